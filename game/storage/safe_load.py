@@ -1,0 +1,187 @@
+"""Reading the game's JSON files without ever crashing or losing what the player had.
+
+A file that is unreadable, corrupt, truncated, empty, not a JSON object, or written by a newer
+version of the game is *set aside*: renamed to ``<name>.bad-YYYYmmdd-HHMMSS`` next to the
+original, so that nothing the game could not read is ever overwritten, and the caller gets one
+human-readable warning (the next load finds no file and says nothing). Only JSON is parsed, with
+NaN/Infinity refused; there is no pickle and no eval. Field-level checks belong to the callers.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from game.storage.errors import StorageError
+
+__all__ = [
+    "DEFAULT_MAX_BYTES",
+    "Loaded",
+    "ensure_overwritable",
+    "load_json_object",
+    "quarantine",
+]
+
+DEFAULT_MAX_BYTES = 1 << 20
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """Outcome of `load_json_object`.
+
+    `data` is the JSON object read (its ``"version"``, if any, is between 1 and the current one),
+    or None when there was no file or it was set aside. `warning` is a sentence to show the
+    player, or None. `blocked` is True when a bad file could not even be moved aside: the caller
+    must then not save over it (`ensure_overwritable` enforces this).
+    """
+
+    data: dict[str, Any] | None
+    warning: str | None = None
+    set_aside: Path | None = None
+    blocked: bool = False
+
+
+class _Unreadable(Exception):
+    """Internal: why a file's content is not usable."""
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _move_no_clobber(source: Path, target: Path) -> None:
+    """Rename `source` to `target`, raising `FileExistsError` rather than replacing a file."""
+    if os.name == "nt":
+        os.rename(source, target)  # never replaces an existing file on Windows
+        return
+    try:
+        os.link(source, target)  # fails if `target` exists, unlike a POSIX rename
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links on this file system
+        if target.exists():
+            raise FileExistsError(target) from None
+        os.rename(source, target)
+        return
+    os.unlink(source)
+
+
+def quarantine(path: Path) -> Path:
+    """Rename `path` to ``<name>.bad-<local time>`` (``-2``, ``-3``... if taken); return it.
+
+    Raises `OSError` if the file cannot be renamed.
+    """
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    base = f"{path.name}.bad-{stamp}"
+    for n in range(1, 1000):
+        candidate = path.with_name(base if n == 1 else f"{base}-{n}")
+        try:
+            _move_no_clobber(path, candidate)
+        except FileExistsError:
+            continue
+        return candidate
+    raise OSError(f"too many set-aside copies of {path.name}")
+
+
+def _read_object(path: Path, version: int, max_bytes: int) -> dict[str, Any]:
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            raise _Unreadable(f"it is too large ({size} bytes)")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise _Unreadable(f"it could not be opened: {exc.strerror or exc}") from exc
+    if not raw.strip():
+        raise _Unreadable("it is empty")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise _Unreadable("it is not text") from exc
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as exc:
+        raise _Unreadable("it is damaged or incomplete") from exc
+    if not isinstance(data, dict):
+        raise _Unreadable("it does not hold the expected data")
+    if "version" in data:
+        found = data["version"]
+        if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+            raise _Unreadable("its version number is invalid")
+        if found > version:
+            raise _Unreadable(f"it was written by a newer version of the game (format {found})")
+    return data
+
+
+def load_json_object(
+    path: str | os.PathLike[str],
+    *,
+    what: str,
+    version: int,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+) -> Loaded:
+    """Read the JSON object at `path`, setting the file aside if it cannot be used.
+
+    `what` names the file for the player ("settings", "statistics"); `version` is the newest
+    format this program understands. A missing file gives ``Loaded(None)`` without a warning.
+    Never raises for a bad or unreadable file.
+    """
+    file = Path(path)
+    if not file.exists() and not file.is_symlink():
+        return Loaded(None)
+    try:
+        return Loaded(_read_object(file, version, max_bytes))
+    except _Unreadable as problem:
+        reason = str(problem)
+    try:
+        aside = quarantine(file)
+    except OSError as exc:
+        return Loaded(
+            None,
+            warning=(
+                f"Your {what} file could not be used ({reason}) and could not be moved aside "
+                f"({exc.strerror or exc}). Defaults are in use and the file will not be "
+                "overwritten."
+            ),
+            blocked=True,
+        )
+    return Loaded(
+        None,
+        warning=(
+            f"Your {what} file could not be used ({reason}). Defaults are in use; the old file "
+            f"was kept as {aside.name}."
+        ),
+        set_aside=aside,
+    )
+
+
+def ensure_overwritable(
+    path: str | os.PathLike[str],
+    *,
+    what: str,
+    version: int,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+) -> Path | None:
+    """Before saving over `path`: set it aside if it is not a file this program can read.
+
+    Returns where a bad file was moved (None if there was nothing to move). Raises
+    `StorageError` if a bad file is in the way and cannot be moved, so it is never overwritten.
+    """
+    file = Path(path)
+    if not file.exists() and not file.is_symlink():
+        return None
+    try:
+        _read_object(file, version, max_bytes)
+        return None
+    except _Unreadable:
+        pass
+    try:
+        return quarantine(file)
+    except OSError as exc:
+        raise StorageError(
+            f"Not saving {what}: the existing file {file.name} could not be read and could not "
+            f"be moved aside ({exc.strerror or exc})."
+        ) from exc

@@ -1,0 +1,94 @@
+"""Where the game keeps the player's files: settings, statistics, match records, crash logs.
+
+The folder is the platform's per-user data folder (via `platformdirs`, app name "DutchBlitzTable",
+no author level), e.g. ``%APPDATA%\\DutchBlitzTable`` on Windows or
+``~/Library/Application Support/DutchBlitzTable`` on macOS. The environment variable
+``DUTCH_BLITZ_HOME`` overrides it (tests and the self-test point it at a scratch folder).
+
+The folder is never inside the installed package or a frozen bundle: those may be read-only or be
+replaced by the next update, which would lose the player's progress.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+import platformdirs
+
+from game.storage.errors import UserDirError
+
+APP_NAME = "DutchBlitzTable"
+ENV_VAR = "DUTCH_BLITZ_HOME"
+
+__all__ = ["APP_NAME", "ENV_VAR", "default_user_dir", "user_dir", "try_user_dir"]
+
+
+def default_user_dir() -> Path:
+    """The folder the game would use, without creating it (honours ``DUTCH_BLITZ_HOME``)."""
+    override = os.environ.get(ENV_VAR, "").strip()
+    if override:
+        return Path(override).expanduser().absolute()
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=True)).absolute()
+
+
+def _install_roots() -> list[Path]:
+    """Folders that belong to the program itself and must never hold the player's files."""
+    roots = [Path(__file__).resolve().parents[1]]  # the `game` package
+    bundle = getattr(sys, "_MEIPASS", None)  # PyInstaller one-file / one-folder bundle
+    if bundle:
+        roots.append(Path(bundle).resolve())
+    if getattr(sys, "frozen", False):
+        roots.append(Path(sys.executable).resolve().parent)
+    return roots
+
+
+def _is_inside(path: Path, root: Path) -> bool:
+    try:
+        path.relative_to(root)
+    except ValueError:
+        return False
+    return True
+
+
+def user_dir(create: bool = True) -> Path:
+    """Return the per-user folder, creating it and checking that it is writable.
+
+    Raises `UserDirError` (with a message fit to show the player) when the folder is inside the
+    program's own files, cannot be created, or cannot be written to.
+    """
+    path = default_user_dir()
+    resolved = path.resolve()
+    for root in _install_roots():
+        if _is_inside(resolved, root):
+            raise UserDirError(
+                f"The save folder {path} is inside the game's own files; "
+                f"set {ENV_VAR} to a folder of your own."
+            )
+    if not create:
+        return path
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserDirError(f"Cannot create the save folder {path}: {exc.strerror or exc}") from exc
+    if not path.is_dir():
+        raise UserDirError(f"The save folder {path} is not a folder.")
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".write-test-", suffix=".tmp", dir=path)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise UserDirError(
+            f"Cannot write in the save folder {path}: {exc.strerror or exc}"
+        ) from exc
+    return path
+
+
+def try_user_dir() -> tuple[Path | None, str | None]:
+    """Like `user_dir()` but never raises: ``(folder, None)`` or ``(None, message to show)``."""
+    try:
+        return user_dir(), None
+    except UserDirError as exc:
+        return None, f"{exc} The game will run without saving settings, statistics or records."

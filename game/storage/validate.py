@@ -1,0 +1,58 @@
+"""Small checks shared by the settings and statistics files.
+
+Each function takes a value decoded from JSON (or passed by the program), returns it in its
+canonical Python form, or raises `ValueError` with a short reason fit for a warning message.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from typing import Any
+
+__all__ = ["as_bool", "as_int", "as_number", "as_optional_number", "as_text"]
+
+
+def as_bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("must be true or false")
+    return value
+
+
+def as_int(value: Any, low: int | None = None, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError("must be a whole number")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"must be between {low} and {high}" if high is not None
+                         else f"must be at least {low}")
+    return value
+
+
+def as_number(value: Any, low: float | None = None, high: float | None = None) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError("must be a number")
+    number = float(value)
+    if not math.isfinite(number):
+        raise ValueError("must be a finite number")
+    if (low is not None and number < low) or (high is not None and number > high):
+        raise ValueError(f"must be between {low} and {high}" if high is not None
+                         else f"must be at least {low}")
+    return number
+
+
+def as_optional_number(value: Any, low: float | None = None) -> float | None:
+    return None if value is None else as_number(value, low)
+
+
+def as_text(value: Any, max_length: int) -> str:
+    """A single line of printable text, trimmed, 1 to `max_length` characters."""
+    if not isinstance(value, str):
+        raise ValueError("must be text")
+    text = value.strip()
+    if not text:
+        raise ValueError("must not be empty")
+    if len(text) > max_length:
+        raise ValueError(f"must be at most {max_length} characters")
+    if any(unicodedata.category(ch) in {"Cc", "Cs"} for ch in text):
+        raise ValueError("must not contain control characters")
+    return text
