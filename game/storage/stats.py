@@ -1,0 +1,309 @@
+"""The player's statistics: matches and hands played and won, best scores, speed, recent form.
+
+The game reports finished hands and matches as small frozen summaries (`HandSummary`,
+`MatchSummary`) made of plain values, so this module knows nothing of the rules. `Stats` is
+immutable: `with_hand` / `with_match` return an updated copy that the caller saves.
+
+Per-level statistics: a hand or match counts once for every *distinct* bot level at the table.
+A match against a skilled and two casual bots adds one match to "skilled" and one to "casual";
+the overall tally counts it once.
+
+Speed: cards per minute is the human's cards moved divided by the hand's duration. The average is
+taken over all play time (total cards / total minutes); the best single hand only counts hands of
+at least `MIN_SPEED_SECONDS`, so a hand cut short cannot give an absurd record.
+
+Stored as ``stats.json`` (versioned JSON). A damaged field is reset with one warning; a file that
+is not a usable JSON object is set aside (see `safe_load`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from game.storage.atomic import write_json_atomic
+from game.storage.errors import StorageError
+from game.storage.safe_load import ensure_overwritable, load_json_object
+from game.storage.validate import as_bool, as_int, as_number, as_optional_number, as_text
+
+__all__ = [
+    "MIN_SPEED_SECONDS",
+    "RECENT_LIMIT",
+    "STATS_FILE",
+    "STATS_VERSION",
+    "HandSummary",
+    "MatchSummary",
+    "Stats",
+    "Tally",
+    "load_stats",
+    "save_stats",
+]
+
+STATS_FILE = "stats.json"
+STATS_VERSION = 1
+RECENT_LIMIT = 50
+MIN_SPEED_SECONDS = 10.0
+LEVEL_NAME_MAX = 32
+MAX_LEVELS = 16  # more distinct level names than this in a file means it was tampered with
+
+
+def _levels(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or not value:
+        raise ValueError("bot_levels must be a non-empty sequence of level names")
+    return tuple(as_text(level, LEVEL_NAME_MAX) for level in value)
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """What the game reports when a hand ends, from the human's point of view."""
+
+    hand_score: int
+    cards_to_dutch: int
+    blitz_left: int
+    blitzed: bool  # the human emptied their Blitz pile
+    duration_s: float
+    human_cards_moved: int
+    bot_levels: tuple[str, ...]
+    won_hand: bool
+
+    def __post_init__(self) -> None:
+        as_int(self.hand_score)
+        as_int(self.cards_to_dutch, 0)
+        as_int(self.blitz_left, 0)
+        as_bool(self.blitzed)
+        object.__setattr__(self, "duration_s", as_number(self.duration_s, 0.0))
+        as_int(self.human_cards_moved, 0)
+        object.__setattr__(self, "bot_levels", _levels(self.bot_levels))
+        as_bool(self.won_hand)
+        if self.blitzed and self.blitz_left:
+            raise ValueError("a Blitzed hand has no cards left in the Blitz pile")
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """What the game reports when a match ends."""
+
+    won: bool
+    bot_levels: tuple[str, ...]
+    final_score: int
+    hands: int
+
+    def __post_init__(self) -> None:
+        as_bool(self.won)
+        object.__setattr__(self, "bot_levels", _levels(self.bot_levels))
+        as_int(self.final_score)
+        as_int(self.hands, 1)
+
+
+def _max(current: float | None, new: float) -> float:
+    return new if current is None else max(current, new)
+
+
+def _min(current: float | None, new: float) -> float:
+    return new if current is None else min(current, new)
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Counters for one group of games (all games, or those against one bot level)."""
+
+    matches_played: int = 0
+    matches_won: int = 0
+    best_match_score: int | None = None
+    fewest_hands_to_win: int | None = None
+    hands_played: int = 0
+    hands_won: int = 0
+    hands_blitzed: int = 0
+    best_hand_score: int | None = None
+    cards_moved: int = 0
+    seconds_played: float = 0.0
+    best_cards_per_minute: float | None = None
+    fastest_blitz_s: float | None = None
+
+    @property
+    def average_cards_per_minute(self) -> float | None:
+        """Cards moved per minute over all play time, or None before any play."""
+        if self.seconds_played <= 0:
+            return None
+        return self.cards_moved * 60.0 / self.seconds_played
+
+    @property
+    def match_win_rate(self) -> float | None:
+        """Share of matches won (0.0-1.0), or None before the first match."""
+        return self.matches_won / self.matches_played if self.matches_played else None
+
+    def with_hand(self, hand: HandSummary) -> Tally:
+        best_speed = self.best_cards_per_minute
+        if hand.duration_s >= MIN_SPEED_SECONDS:
+            best_speed = _max(best_speed, hand.human_cards_moved * 60.0 / hand.duration_s)
+        fastest = self.fastest_blitz_s
+        if hand.blitzed and hand.duration_s > 0:
+            fastest = _min(fastest, hand.duration_s)
+        return dataclasses.replace(
+            self,
+            hands_played=self.hands_played + 1,
+            hands_won=self.hands_won + int(hand.won_hand),
+            hands_blitzed=self.hands_blitzed + int(hand.blitzed),
+            best_hand_score=int(_max(self.best_hand_score, hand.hand_score)),
+            cards_moved=self.cards_moved + hand.human_cards_moved,
+            seconds_played=self.seconds_played + hand.duration_s,
+            best_cards_per_minute=best_speed,
+            fastest_blitz_s=fastest,
+        )
+
+    def with_match(self, match: MatchSummary) -> Tally:
+        fewest = self.fewest_hands_to_win
+        if match.won:
+            fewest = int(_min(fewest, match.hands))
+        return dataclasses.replace(
+            self,
+            matches_played=self.matches_played + 1,
+            matches_won=self.matches_won + int(match.won),
+            best_match_score=int(_max(self.best_match_score, match.final_score)),
+            fewest_hands_to_win=fewest,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any, where: str, damaged: list[str]) -> Tally:
+        """Read a tally, resetting bad fields; the names of reset fields go to `damaged`."""
+        if not isinstance(data, dict):
+            damaged.append(where)
+            return cls()
+        checks: dict[str, Any] = {
+            "matches_played": lambda v: as_int(v, 0),
+            "matches_won": lambda v: as_int(v, 0),
+            "best_match_score": lambda v: None if v is None else as_int(v),
+            "fewest_hands_to_win": lambda v: None if v is None else as_int(v, 1),
+            "hands_played": lambda v: as_int(v, 0),
+            "hands_won": lambda v: as_int(v, 0),
+            "hands_blitzed": lambda v: as_int(v, 0),
+            "best_hand_score": lambda v: None if v is None else as_int(v),
+            "cards_moved": lambda v: as_int(v, 0),
+            "seconds_played": lambda v: as_number(v, 0.0),
+            "best_cards_per_minute": lambda v: as_optional_number(v, 0.0),
+            "fastest_blitz_s": lambda v: as_optional_number(v, 0.0),
+        }
+        values: dict[str, Any] = {}
+        for name, check in checks.items():
+            if name in data:
+                try:
+                    values[name] = check(data[name])
+                except ValueError:
+                    damaged.append(f"{where}.{name}")
+        tally = cls(**values)
+        if tally.matches_won > tally.matches_played:
+            damaged.append(f"{where}.matches_won")
+            tally = dataclasses.replace(tally, matches_won=tally.matches_played)
+        for name in ("hands_won", "hands_blitzed"):
+            if getattr(tally, name) > tally.hands_played:
+                damaged.append(f"{where}.{name}")
+                tally = dataclasses.replace(tally, **{name: tally.hands_played})
+        return tally
+
+
+@dataclass(frozen=True)
+class Stats:
+    """All statistics. `by_level` maps a bot level name to its tally (read-only)."""
+
+    overall: Tally = field(default_factory=Tally)
+    by_level: Mapping[str, Tally] = field(default_factory=dict)
+    recent_hand_scores: tuple[int, ...] = ()  # oldest first, at most RECENT_LIMIT
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "by_level", MappingProxyType(dict(self.by_level)))
+        recent = tuple(self.recent_hand_scores)[-RECENT_LIMIT:]
+        object.__setattr__(self, "recent_hand_scores", recent)
+
+    def level(self, name: str) -> Tally:
+        """The tally for one bot level (an empty one if never played)."""
+        return self.by_level.get(name, Tally())
+
+    def with_hand(self, hand: HandSummary) -> Stats:
+        """Statistics after one more finished hand."""
+        by_level = dict(self.by_level)
+        for level in dict.fromkeys(hand.bot_levels):
+            by_level[level] = by_level.get(level, Tally()).with_hand(hand)
+        return Stats(
+            overall=self.overall.with_hand(hand),
+            by_level=by_level,
+            recent_hand_scores=(*self.recent_hand_scores, hand.hand_score),
+        )
+
+    def with_match(self, match: MatchSummary) -> Stats:
+        """Statistics after one more finished match (its hands were recorded one by one)."""
+        by_level = dict(self.by_level)
+        for level in dict.fromkeys(match.bot_levels):
+            by_level[level] = by_level.get(level, Tally()).with_match(match)
+        return Stats(self.overall.with_match(match), by_level, self.recent_hand_scores)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object written to ``stats.json``."""
+        return {
+            "version": STATS_VERSION,
+            "overall": self.overall.to_json(),
+            "by_level": {name: tally.to_json() for name, tally in sorted(self.by_level.items())},
+            "recent_hand_scores": list(self.recent_hand_scores),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> tuple[Stats, list[str]]:
+        """Build statistics from a decoded JSON object; return them and at most one warning."""
+        damaged: list[str] = []
+        overall = Tally.from_json(data.get("overall", {}), "overall", damaged)
+        by_level: dict[str, Tally] = {}
+        raw_levels = data.get("by_level", {})
+        if isinstance(raw_levels, dict) and len(raw_levels) <= MAX_LEVELS:
+            for name, raw in raw_levels.items():
+                try:
+                    level = as_text(name, LEVEL_NAME_MAX)
+                except ValueError:
+                    damaged.append("by_level")
+                    continue
+                by_level[level] = Tally.from_json(raw, f"by_level.{level}", damaged)
+        else:
+            damaged.append("by_level")
+        recent: list[int] = []
+        raw_recent = data.get("recent_hand_scores", [])
+        if isinstance(raw_recent, list):
+            for score in raw_recent:
+                try:
+                    recent.append(as_int(score))
+                except ValueError:
+                    damaged.append("recent_hand_scores")
+        else:
+            damaged.append("recent_hand_scores")
+        warnings = []
+        if damaged:
+            names = ", ".join(dict.fromkeys(damaged))
+            warnings.append(f"Some statistics were damaged and have been reset: {names}.")
+        return cls(overall, by_level, tuple(recent)), warnings
+
+
+def _stats_path(folder: str | os.PathLike[str]) -> Path:
+    return Path(folder) / STATS_FILE
+
+
+def load_stats(folder: str | os.PathLike[str]) -> tuple[Stats, list[str]]:
+    """Read the statistics from `folder`; never raises. Returns them and warnings to show."""
+    loaded = load_json_object(_stats_path(folder), what="statistics", version=STATS_VERSION)
+    if loaded.data is None:
+        return Stats(), [loaded.warning] if loaded.warning else []
+    return Stats.from_json(loaded.data)
+
+
+def save_stats(folder: str | os.PathLike[str], stats: Stats) -> None:
+    """Write the statistics atomically; raises `StorageError` on failure."""
+    path = _stats_path(folder)
+    try:
+        ensure_overwritable(path, what="statistics", version=STATS_VERSION)
+        write_json_atomic(path, stats.to_json())
+    except OSError as exc:
+        raise StorageError(f"Could not save the statistics: {exc.strerror or exc}") from exc
