@@ -1,0 +1,68 @@
+"""Cards and decks: four colours, numbers 1-10, boy/girl by colour, four deck designs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+COLOURS: Final = ("R", "B", "Y", "G")
+"""Red, blue, yellow, green (the letters used in records)."""
+
+COLOUR_NAMES: Final = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}
+BOY_COLOURS: Final = frozenset({"R", "B"})
+"""Red and blue cards show a boy; yellow and green cards show a girl."""
+
+DECKS: Final = ("pump", "carriage", "pail", "plow")
+"""The four back designs; seat N plays the deck its match assigns (by default DECKS[N])."""
+
+LOWEST: Final = 1
+HIGHEST: Final = 10
+DECK_SIZE: Final = len(COLOURS) * HIGHEST
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One card: its colour letter and number. The owner is the seat whose pile holds it."""
+
+    colour: str
+    number: int
+
+    def __post_init__(self) -> None:
+        if self.colour not in COLOURS or not LOWEST <= self.number <= HIGHEST:
+            raise ValueError(f"no such card: {self.colour}{self.number}")
+
+    @property
+    def is_boy(self) -> bool:
+        return self.colour in BOY_COLOURS
+
+    @property
+    def code(self) -> str:
+        """Record notation, e.g. ``R7``."""
+        return f"{self.colour}{self.number}"
+
+    def __str__(self) -> str:
+        return self.code
+
+    @classmethod
+    def parse(cls, code: str) -> Card:
+        """Read record notation (``R7``, ``B10``); raises ValueError on anything else."""
+        if not isinstance(code, str) or len(code) < 2 or not code[1:].isdigit():
+            raise ValueError(f"not a card: {code!r}")
+        return cls(code[0], int(code[1:]))
+
+
+def full_deck() -> list[Card]:
+    """The 40 cards of one deck in a fixed order (shuffle it with a seeded generator)."""
+    return [Card(c, n) for c in COLOURS for n in range(LOWEST, HIGHEST + 1)]
+
+
+# One shared instance per card keeps comparisons and hashing cheap.
+_CARDS: Final = {card.code: card for card in full_deck()}
+
+
+def card(code: str) -> Card:
+    """The card for a record code, e.g. ``card("G4")``."""
+    try:
+        return _CARDS[code]
+    except (KeyError, TypeError):
+        return Card.parse(code)

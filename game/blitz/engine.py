@@ -1,0 +1,309 @@
+"""The one place that knows what is legal: check a move against the table and apply it.
+
+``apply(state, move)`` returns ``Applied`` (the new state and the events it caused) or
+``Refused`` (with a reason); a refused move changes nothing because states are immutable.
+
+Stalemate (DESIGN ruling 9). Progress is a card played to a Dutch pile, any card leaving a Blitz
+pile (a play or a refill), or a Wood card built onto a Post pile: each can happen only finitely
+often in a hand. Every progress event sets each seat's ``idle_recycles`` to 0; each turn-over of
+the Wood adds 1 for the seat that made it. The hand ends as a stalemate after an applied move when
+every seat is idle -- it has turned its Wood over ``STALEMATE_RECYCLES`` times since the last
+progress (one partial and two full passes through its hand), or it has no hand and no Wood left --
+and no seat has a Dutch play or a Blitz-to-Post build available. The rule reads only the state,
+so a replayed record ends its hands exactly where the original did.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Final
+
+from game.blitz.cards import Card
+from game.blitz.events import Event, Flipped, HandEnded, Played, Recycled, Refilled, Stacked
+from game.blitz.moves import Flip, Move, Play, Reason, Recycle, Stack
+from game.blitz.state import (
+    BLITZ,
+    DUTCH_NEW,
+    WOOD,
+    DutchPile,
+    HandOver,
+    SeatState,
+    TableState,
+    dutch_index,
+    post_index,
+)
+
+STALEMATE_RECYCLES: Final = 3
+FLIP_COUNT: Final = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    state: TableState
+    events: tuple[Event, ...]
+
+    ok = True
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    reason: Reason
+
+    ok = False
+
+
+Outcome = Applied | Refused
+
+
+# --- the two placement rules ----------------------------------------------------------------
+
+def dutch_refusal(card: Card, pile: DutchPile) -> Reason | None:
+    """None when ``card`` goes on ``pile`` (same colour, the next number), else why not."""
+    top = pile.top
+    if top.colour != card.colour:
+        return Reason.WRONG_COLOUR
+    if pile.complete:
+        return Reason.PILE_COMPLETE
+    if card.number <= top.number:
+        return Reason.PILE_TAKEN
+    if card.number != top.number + 1:
+        return Reason.NOT_NEXT_NUMBER
+    return None
+
+
+def post_refusal(card: Card, top: Card) -> Reason | None:
+    """None when ``card`` goes on a Post pile topped by ``top`` (one lower, other gender)."""
+    if card.number != top.number - 1:
+        return Reason.NOT_ONE_LOWER
+    if card.is_boy == top.is_boy:
+        return Reason.SAME_GENDER
+    return None
+
+
+def fits_dutch(card: Card, top: Card) -> bool:
+    """``card`` goes on a Dutch pile whose top is ``top``."""
+    return top.colour == card.colour and card.number == top.number + 1
+
+
+def fits_post(card: Card, top: Card) -> bool:
+    return card.number == top.number - 1 and card.is_boy != top.is_boy
+
+
+# --- applying ---------------------------------------------------------------------------------
+
+def apply(state: TableState, move: Move) -> Outcome:
+    """Check ``move`` against ``state`` as it is now; apply it or say why not."""
+    if state.over is not None:
+        return Refused(Reason.HAND_OVER)
+    if not isinstance(move.seat, int) or not 0 <= move.seat < len(state.seats):
+        return Refused(Reason.NO_SUCH_SEAT)
+    if isinstance(move, Play):
+        return _play(state, move)
+    if isinstance(move, Flip):
+        return _flip(state, move)
+    if isinstance(move, Recycle):
+        return _recycle(state, move)
+    if isinstance(move, Stack):
+        return _stack(state, move)
+    raise TypeError(f"not a move: {move!r}")
+
+
+def _take(seat: SeatState, source: str) -> tuple[SeatState, Card] | Reason:
+    """``seat`` without the top card of ``source``, and that card."""
+    if source == BLITZ:
+        if not seat.blitz:
+            return Reason.EMPTY_SOURCE
+        return replace(seat, blitz=seat.blitz[:-1]), seat.blitz[-1]
+    if source == WOOD:
+        if not seat.wood:
+            return Reason.EMPTY_SOURCE
+        return replace(seat, wood=seat.wood[:-1]), seat.wood[-1]
+    index = post_index(source)
+    if index is None or not 0 <= index < len(seat.posts):
+        return Reason.BAD_SOURCE
+    pile = seat.posts[index]
+    if not pile:
+        return Reason.EMPTY_SOURCE
+    posts = seat.posts[:index] + (pile[:-1],) + seat.posts[index + 1:]
+    return replace(seat, posts=posts), pile[-1]
+
+
+def _with_post(seat: SeatState, index: int, pile: tuple[Card, ...]) -> SeatState:
+    return replace(seat, posts=seat.posts[:index] + (pile,) + seat.posts[index + 1:])
+
+
+def _refill(seat_no: int, seat: SeatState, events: list[Event]) -> SeatState:
+    """Fill every empty Post slot from the Blitz top while the Blitz pile has cards."""
+    for index, pile in enumerate(seat.posts):
+        if not pile and seat.blitz:
+            card = seat.blitz[-1]
+            seat = replace(_with_post(seat, index, (card,)), blitz=seat.blitz[:-1])
+            events.append(Refilled(seat_no, index, card))
+    return seat
+
+
+def _play(state: TableState, move: Play) -> Outcome:
+    seat_no = move.seat
+    seat = state.seats[seat_no]
+    taken = _take(seat, move.source)
+    if isinstance(taken, Reason):
+        return Refused(taken)
+    seat, card = taken
+    if move.card is not None and move.card != card:
+        return Refused(Reason.NOT_ON_TOP)
+
+    dutch = state.dutch
+    pile_no: int | None = None
+    to_post: int | None = None
+    if move.target == DUTCH_NEW:
+        if card.number != 1:
+            return Refused(Reason.NEW_PILE_NEEDS_ONE)
+        pile_no = len(dutch)
+        dutch = dutch + (DutchPile((card,), (seat_no,)),)
+    elif (index := dutch_index(move.target)) is not None:
+        if not 0 <= index < len(dutch):
+            return Refused(Reason.NO_SUCH_PILE)
+        refusal = dutch_refusal(card, dutch[index])
+        if refusal is not None:
+            return Refused(refusal)
+        pile_no = index
+        dutch = dutch[:index] + (dutch[index].with_card(card, seat_no),) + dutch[index + 1:]
+    elif (index := post_index(move.target)) is not None:
+        if not 0 <= index < len(seat.posts):
+            return Refused(Reason.NO_SUCH_PILE)
+        if move.target == move.source:
+            return Refused(Reason.SAME_PILE)
+        target = seat.posts[index]
+        if not target:
+            return Refused(Reason.EMPTY_POST)
+        refusal = post_refusal(card, target[-1])
+        if refusal is not None:
+            return Refused(refusal)
+        to_post = index
+        seat = _with_post(seat, index, target + (card,))
+    else:
+        return Refused(Reason.BAD_TARGET)
+
+    events: list[Event] = [Played(seat_no, card, move.source, move.target, pile_no)]
+    seat = _refill(seat_no, replace(seat, moved_since_turnover=True), events)
+    progress = (
+        pile_no is not None
+        or move.source == BLITZ
+        or len(events) > 1
+        or (move.source == WOOD and to_post is not None)
+    )
+    return _settle(state, seat_no, seat, dutch, events, progress)
+
+
+def _flip(state: TableState, move: Flip) -> Outcome:
+    seat = state.seats[move.seat]
+    if not seat.hand:
+        return Refused(Reason.HAND_EMPTY)
+    count = min(FLIP_COUNT, len(seat.hand))
+    cards = tuple(reversed(seat.hand[-count:]))
+    seat = replace(seat, hand=seat.hand[:-count], wood=seat.wood + cards)
+    return _settle(state, move.seat, seat, state.dutch, [Flipped(move.seat, cards)], False)
+
+
+def may_rotate(seat: SeatState) -> bool:
+    """The gridlock rotate: only as part of a turn-over, and only when stuck."""
+    return not seat.hand and bool(seat.wood) and not seat.moved_since_turnover
+
+
+def _recycle(state: TableState, move: Recycle) -> Outcome:
+    seat = state.seats[move.seat]
+    if seat.hand:
+        return Refused(Reason.HAND_NOT_EMPTY)
+    if not seat.wood:
+        return Refused(Reason.NOTHING_TO_RECYCLE)
+    if move.rotate and not may_rotate(seat):
+        return Refused(Reason.ROTATE_NOT_ALLOWED)
+    wood = seat.wood
+    if move.rotate:
+        wood = wood[-1:] + wood[:-1]
+    seat = replace(
+        seat,
+        wood=(),
+        hand=tuple(reversed(wood)),
+        moved_since_turnover=False,
+        idle_recycles=seat.idle_recycles + 1,
+    )
+    events: list[Event] = [Recycled(move.seat, move.rotate)]
+    return _settle(state, move.seat, seat, state.dutch, events, False)
+
+
+def _stack(state: TableState, move: Stack) -> Outcome:
+    if not state.rules.move_post_stack:
+        return Refused(Reason.STACK_DISABLED)
+    seat = state.seats[move.seat]
+    source, target = post_index(move.source), post_index(move.target)
+    if source is None or not 0 <= source < len(seat.posts):
+        return Refused(Reason.BAD_SOURCE)
+    if target is None or not 0 <= target < len(seat.posts):
+        return Refused(Reason.NO_SUCH_PILE)
+    if source == target:
+        return Refused(Reason.SAME_PILE)
+    moving, onto = seat.posts[source], seat.posts[target]
+    if not moving:
+        return Refused(Reason.EMPTY_SOURCE)
+    if not onto:
+        return Refused(Reason.EMPTY_POST)
+    refusal = post_refusal(moving[0], onto[-1])
+    if refusal is not None:
+        return Refused(refusal)
+    seat = _with_post(_with_post(seat, source, ()), target, onto + moving)
+    events: list[Event] = [Stacked(move.seat, moving, move.source, move.target)]
+    seat = _refill(move.seat, replace(seat, moved_since_turnover=True), events)
+    return _settle(state, move.seat, seat, state.dutch, events, len(events) > 1)
+
+
+def _settle(
+    state: TableState,
+    seat_no: int,
+    seat: SeatState,
+    dutch: tuple[DutchPile, ...],
+    events: list[Event],
+    progress: bool,
+) -> Applied:
+    """Put the changed seat back, then decide whether the hand has ended."""
+    seats = state.seats[:seat_no] + (seat,) + state.seats[seat_no + 1:]
+    if progress:
+        seats = tuple(s if s.idle_recycles == 0 else replace(s, idle_recycles=0) for s in seats)
+    new = TableState(state.rules, seats, dutch)
+    if not seat.blitz:
+        end = HandOver("blitz", seat_no)
+    elif is_stalemate(new):
+        end = HandOver("stalemate", None)
+    else:
+        return Applied(new, tuple(events))
+    events.append(HandEnded(end.reason, end.seat))
+    return Applied(replace(new, over=end), tuple(events))
+
+
+# --- stalemate --------------------------------------------------------------------------------
+
+def _idle(seat: SeatState) -> bool:
+    return seat.idle_recycles >= STALEMATE_RECYCLES or (not seat.hand and not seat.wood)
+
+
+def has_progress_play(seat: SeatState, dutch: tuple[DutchPile, ...]) -> bool:
+    """A Dutch play from any top, or a Blitz card that fits one of the seat's Post piles."""
+    tops = [pile[-1] for pile in seat.posts if pile]
+    blitz_top = seat.blitz[-1] if seat.blitz else None
+    if blitz_top is not None:
+        tops.append(blitz_top)
+    if seat.wood:
+        tops.append(seat.wood[-1])
+    for card in tops:
+        if card.number == 1 or any(fits_dutch(card, pile.top) for pile in dutch):
+            return True
+    return blitz_top is not None and any(
+        pile and fits_post(blitz_top, pile[-1]) for pile in seat.posts
+    )
+
+
+def is_stalemate(state: TableState) -> bool:
+    """True when no seat can get a card out any more (see the module docstring)."""
+    if not all(_idle(seat) for seat in state.seats):
+        return False
+    return not any(has_progress_play(seat, state.dutch) for seat in state.seats)

@@ -1,0 +1,114 @@
+"""A match: several hands to the target score, with one seeded generator and one record.
+
+``Match.start_hand()`` deals and returns the hand's ``Table`` authority. The match listens to
+that table: when the engine ends the hand it scores it, updates the totals, writes the record
+lines and, once somebody has won, the match end.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.blitz.authority import Table
+from game.blitz.cards import DECKS
+from game.blitz.deal import deal
+from game.blitz.events import Event, HandEnded
+from game.blitz.record import (
+    Line,
+    deal_line,
+    event_line,
+    hand_end_line,
+    match_end_line,
+    match_start_line,
+)
+from game.blitz.scoring import SeatScore, match_winner, score_hand
+from game.blitz.state import MAX_SEATS, MIN_SEATS, Rules, TableState
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """Who sits where: ``kind`` is ``"human"`` or ``"bot"``; bots carry a ``level``."""
+
+    name: str
+    kind: str = "bot"
+    deck: str = ""
+    level: str | None = None
+
+    def record(self, seat: int) -> dict[str, object]:
+        entry: dict[str, object] = {"seat": seat, "name": self.name,
+                                    "deck": self.deck or DECKS[seat], "kind": self.kind}
+        if self.level is not None:
+            entry["level"] = self.level
+        return entry
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    hand: int
+    reason: str
+    blitz_seat: int | None
+    scores: tuple[SeatScore, ...]
+    totals: tuple[int, ...]
+    duration: float
+
+
+@dataclass
+class Match:
+    seats: Sequence[SeatInfo]
+    rules: Rules
+    seed: int
+    record: list[Line] = field(default_factory=list)
+    results: list[HandResult] = field(default_factory=list)
+    table: Table | None = None
+    winner: int | None = None
+
+    def __post_init__(self) -> None:
+        if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
+            raise ValueError(f"a match needs {MIN_SEATS} to {MAX_SEATS} seats")
+        self._rng = random.Random(self.seed)
+        self.totals = [0] * len(self.seats)
+        self.record.append(
+            match_start_line(self.seed, self.rules,
+                             [info.record(i) for i, info in enumerate(self.seats)])
+        )
+
+    @property
+    def hand_number(self) -> int:
+        return len(self.results) + (1 if self.table is not None and not self.table.over else 0)
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def start_hand(self) -> Table:
+        """Deal the next hand (each seat's deck shuffled by the match generator)."""
+        if self.over:
+            raise RuntimeError("the match is over")
+        if self.table is not None and not self.table.over:
+            raise RuntimeError("the current hand has not ended")
+        number = len(self.results) + 1
+        state: TableState = deal(self.rules, len(self.seats), self._rng)
+        self.record.append(deal_line(number, state.seats))
+        table = Table(state, number)
+        table.subscribe(self._on_event)
+        self.table = table
+        return table
+
+    def _on_event(self, t: float, event: Event, state: TableState) -> None:
+        assert self.table is not None
+        hand = self.table.hand
+        if not isinstance(event, HandEnded):
+            self.record.append(event_line(event, hand, t))
+            return
+        scores = score_hand(state)
+        for score in scores:
+            self.totals[score.seat] += score.hand_score
+        self.results.append(
+            HandResult(hand, event.reason, event.seat, scores, tuple(self.totals), t)
+        )
+        self.record.append(hand_end_line(hand, t, event, scores, self.totals))
+        self.winner = match_winner(self.totals, self.rules.target_score)
+        if self.winner is not None:
+            self.record.append(match_end_line(self.winner, self.totals))

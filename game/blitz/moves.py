@@ -1,0 +1,83 @@
+"""What a seat can ask the table to do, and what the table says when it refuses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from game.blitz.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Move one top card (``blitz``, ``wood`` or ``post:N``) to ``dutch:N``, ``dutch:new`` or
+    ``post:N``. ``card`` is the card the seat means to move: when given, the move is refused if
+    that card is no longer on top (the seat acted on a table that has changed)."""
+
+    seat: int
+    source: str
+    target: str
+    card: Card | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Flip:
+    """Turn up to three cards from the hand onto the Wood pile."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Recycle:
+    """Turn the Wood pile over into the empty hand; ``rotate`` first puts its top card at the
+    bottom (the gridlock rule, only when the seat has moved no card since its last turn-over)."""
+
+    seat: int
+    rotate: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Stack:
+    """Move a whole Post pile onto another Post pile (only with ``rules.move_post_stack``)."""
+
+    seat: int
+    source: str
+    target: str
+
+
+Move = Play | Flip | Recycle | Stack
+
+
+class Reason(Enum):
+    """Why a move was refused; ``.text`` is short enough for a note on the table."""
+
+    HAND_OVER = "the hand is over"
+    NO_SUCH_SEAT = "no such seat"
+    BAD_SOURCE = "cards can only come from the Blitz, Wood or a Post pile"
+    EMPTY_SOURCE = "that pile is empty"
+    NOT_ON_TOP = "that card is no longer on top"
+    BAD_TARGET = "cards can only go to a Dutch or a Post pile"
+    NO_SUCH_PILE = "there is no such pile"
+    NEW_PILE_NEEDS_ONE = "only a 1 starts a Dutch pile"
+    WRONG_COLOUR = "not the same colour"
+    PILE_COMPLETE = "that pile is complete"
+    PILE_TAKEN = "beaten to it"
+    NOT_NEXT_NUMBER = "not the next number"
+    SAME_PILE = "that is the same pile"
+    EMPTY_POST = "that Post slot is empty"
+    NOT_ONE_LOWER = "not one lower"
+    SAME_GENDER = "not the other gender"
+    HAND_EMPTY = "no cards left in the hand: turn the Wood over"
+    HAND_NOT_EMPTY = "the hand still has cards"
+    NOTHING_TO_RECYCLE = "the Wood pile is empty"
+    ROTATE_NOT_ALLOWED = "rotate only when stuck: you moved a card since the last turn-over"
+    STACK_DISABLED = "moving a whole Post pile is off in this match"
+
+    @property
+    def text(self) -> str:
+        return self.value
+
+    @property
+    def is_race_lost(self) -> bool:
+        """Another seat got there first (the digital "Dutch!")."""
+        return self is Reason.PILE_TAKEN or self is Reason.PILE_COMPLETE

@@ -1,0 +1,145 @@
+"""Replaying a match record through the engine, checking every line against the rules.
+
+Each action line (play, flip, recycle, stack) is turned back into a move and applied; the engine
+must accept it and produce exactly the lines that follow it in the record (refills, the hand end
+with its scores and totals, the match end). ``replay_states`` yields the table after every line,
+which is how a saved match is watched again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from game.blitz.engine import apply
+from game.blitz.events import Event, HandEnded, Played, Recycled, Stacked
+from game.blitz.moves import Flip, Move, Play, Recycle, Stack
+from game.blitz.record import Line, RecordError, event_line, line_event, seat_from_layout
+from game.blitz.scoring import match_winner, score_hand
+from game.blitz.state import Rules, TableState
+
+
+class ReplayError(RecordError):
+    """The record breaks a rule or disagrees with the engine; the message says where."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    index: int
+    line: Line
+    hand: int
+    state: TableState
+
+
+def _move_for(event: Event) -> Move:
+    match event:
+        case Played():
+            return Play(event.seat, event.source, event.target, event.card)
+        case Recycled():
+            return Recycle(event.seat, event.rotate)
+        case Stacked():
+            return Stack(event.seat, event.source, event.target)
+    return Flip(event.seat)
+
+
+def _same(recorded: Line, produced: Line) -> bool:
+    keys = set(produced) - {"t"}
+    return all(recorded.get(key) == produced[key] for key in keys)
+
+
+def replay_states(lines: Iterable[Line]) -> Iterator[ReplayStep]:
+    """Yield the table state after each line; raise ReplayError at the first disagreement."""
+    rules: Rules | None = None
+    seat_count = 0
+    state: TableState | None = None
+    hand = 0
+    totals: list[int] = []
+    pending: list[Line] = []
+    finished = False
+    for index, line in enumerate(lines):
+        kind = line.get("type")
+        where = f"line {index + 1} ({kind})"
+        if kind == "match_start":
+            if line.get("version") != 1:
+                raise ReplayError(f"{where}: unknown record version {line.get('version')!r}")
+            r = line["rules"]
+            rules = Rules(int(r["post_piles"]), int(r["target_score"]),
+                          bool(r.get("move_post_stack", False)))
+            seat_count = len(line["seats"])
+            totals = [0] * seat_count
+            continue
+        if rules is None:
+            raise ReplayError(f"{where}: the record does not start with match_start")
+        if finished:
+            raise ReplayError(f"{where}: a line after match_end")
+        if pending and kind not in ("refill", "hand_end", "match_end"):
+            raise ReplayError(f"{where}: expected {pending[0]['type']} first")
+        if kind == "deal":
+            if state is not None and state.over is None:
+                raise ReplayError(f"{where}: a new deal before hand {hand} ended")
+            if match_winner(totals, rules.target_score) is not None:
+                raise ReplayError(f"{where}: a deal after the match was won")
+            hand = int(line["hand"])
+            layout = sorted(line["layout"], key=lambda entry: entry["seat"])
+            if len(layout) != seat_count:
+                raise ReplayError(f"{where}: {len(layout)} seats dealt, expected {seat_count}")
+            state = TableState(rules, tuple(seat_from_layout(entry) for entry in layout))
+            for seat in range(seat_count):
+                cards = state.cards_of(seat)
+                if len(cards) != 40 or len(set(cards)) != 40:
+                    raise ReplayError(f"{where}: seat {seat} was not dealt its 40 cards")
+                if len(state.seats[seat].posts) != rules.post_piles or \
+                        len(state.seats[seat].blitz) != 10:
+                    raise ReplayError(f"{where}: seat {seat} was not dealt by the rules")
+        elif kind in ("play", "flip", "recycle", "stack"):
+            if state is None or line.get("hand") != hand:
+                raise ReplayError(f"{where}: an event outside hand {hand}")
+            event = line_event(line)
+            outcome = apply(state, _move_for(event))
+            if not outcome.ok:
+                raise ReplayError(f"{where}: refused by the rules: {outcome.reason.text}")
+            produced = [event_line(e, hand, 0.0) for e in outcome.events
+                        if not isinstance(e, HandEnded)]
+            if not _same(line, produced[0]):
+                raise ReplayError(f"{where}: the rules give {produced[0]}")
+            pending = produced[1:]
+            state = outcome.state
+            if state.over is not None:
+                pending.append({"type": "hand_end"})
+        elif kind == "refill":
+            if not pending or pending[0]["type"] != "refill" or not _same(line, pending[0]):
+                raise ReplayError(f"{where}: no such refill is due")
+            pending.pop(0)
+        elif kind == "hand_end":
+            if state is None or state.over is None or pending != [{"type": "hand_end"}]:
+                raise ReplayError(f"{where}: the hand has not ended by the rules")
+            pending = []
+            if line.get("reason") != state.over.reason or line.get("seat") != state.over.seat:
+                raise ReplayError(f"{where}: the rules end it as {state.over}")
+            for score in score_hand(state):
+                totals[score.seat] += score.hand_score
+                written = next((s for s in line["scores"] if s["seat"] == score.seat), None)
+                expected = {"seat": score.seat, "dutch": score.dutch,
+                            "blitz_left": score.blitz_left, "hand_score": score.hand_score,
+                            "total": totals[score.seat]}
+                if written is None or any(written.get(k) != v for k, v in expected.items()):
+                    raise ReplayError(f"{where}: the score should be {expected}")
+        elif kind == "match_end":
+            winner = match_winner(totals, rules.target_score)
+            if winner is None or line.get("winner") != winner:
+                raise ReplayError(f"{where}: the winner by the rules is {winner}")
+            finished = True
+        else:
+            continue  # a reader ignores line types it does not know
+        if state is not None:
+            yield ReplayStep(index, line, hand, state)
+    if pending:
+        raise ReplayError(f"the record ends before the {pending[0]['type']} it owes")
+
+
+def replay(lines: Iterable[Line]) -> TableState | None:
+    """Check a whole record; return the last table state (None for a record with no deal)."""
+    last = None
+    for step in replay_states(lines):
+        last = step.state
+    return last

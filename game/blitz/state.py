@@ -1,0 +1,162 @@
+"""The table as data: rules of a match, each seat's piles, the Dutch piles. All immutable.
+
+Every pile is a tuple from bottom to top: the last element is the top card. That holds for the
+hand too: its last element is the next card to be turned onto the Wood pile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final
+
+from game.blitz.cards import HIGHEST, Card
+
+MIN_SEATS: Final = 2
+MAX_SEATS: Final = 4
+BLITZ_SIZE: Final = 10
+DEFAULT_TARGET: Final = 75
+
+
+def post_piles_for(seats: int) -> int:
+    """Three Post piles each; five when only two seats play."""
+    return 5 if seats == 2 else 3
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The options of a match (the record's ``rules`` object)."""
+
+    post_piles: int = 3
+    target_score: int = DEFAULT_TARGET
+    move_post_stack: bool = False
+
+    @classmethod
+    def for_seats(
+        cls, seats: int, target_score: int = DEFAULT_TARGET, move_post_stack: bool = False
+    ) -> Rules:
+        if not MIN_SEATS <= seats <= MAX_SEATS:
+            raise ValueError(f"Dutch Blitz needs {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
+        if target_score < 1:
+            raise ValueError("the target score must be positive")
+        return cls(post_piles_for(seats), target_score, move_post_stack)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatState:
+    """One seat's own cards.
+
+    ``moved_since_turnover``: the seat has moved a card onto a Dutch or Post pile since its last
+    turn-over of the Wood (or since the deal); the gridlock rotate needs it to be False.
+    ``idle_recycles``: turn-overs of the Wood by this seat since the table last made progress
+    (see ``engine`` for the stalemate rule).
+    """
+
+    posts: tuple[tuple[Card, ...], ...]
+    blitz: tuple[Card, ...]
+    wood: tuple[Card, ...] = ()
+    hand: tuple[Card, ...] = ()
+    moved_since_turnover: bool = False
+    idle_recycles: int = 0
+
+    def card_count(self) -> int:
+        return sum(map(len, self.posts)) + len(self.blitz) + len(self.wood) + len(self.hand)
+
+    def top(self, place: str) -> Card | None:
+        """The top card of ``blitz``, ``wood`` or ``post:N`` (None when empty or no such pile)."""
+        pile = self.pile(place)
+        return pile[-1] if pile else None
+
+    def pile(self, place: str) -> tuple[Card, ...] | None:
+        if place == "blitz":
+            return self.blitz
+        if place == "wood":
+            return self.wood
+        index = post_index(place)
+        if index is not None and 0 <= index < len(self.posts):
+            return self.posts[index]
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class DutchPile:
+    """A pile in the middle: one colour, ascending from 1. ``owners[i]`` moved ``cards[i]``."""
+
+    cards: tuple[Card, ...]
+    owners: tuple[int, ...]
+
+    @property
+    def top(self) -> Card:
+        return self.cards[-1]
+
+    @property
+    def colour(self) -> str:
+        return self.cards[0].colour
+
+    @property
+    def complete(self) -> bool:
+        return self.cards[-1].number == HIGHEST
+
+    def with_card(self, card: Card, seat: int) -> DutchPile:
+        return DutchPile(self.cards + (card,), self.owners + (seat,))
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver:
+    """Why the hand ended: ``"blitz"`` (``seat`` emptied its Blitz pile) or ``"stalemate"``."""
+
+    reason: str
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """Everything on the table during one hand."""
+
+    rules: Rules
+    seats: tuple[SeatState, ...]
+    dutch: tuple[DutchPile, ...] = ()
+    over: HandOver | None = field(default=None)
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.seats)
+
+    def cards_of(self, seat: int) -> list[Card]:
+        """Every card of ``seat``'s deck, wherever it lies (40 while the engine is right)."""
+        s = self.seats[seat]
+        own = [c for pile in s.posts for c in pile] + list(s.blitz + s.wood + s.hand)
+        for pile in self.dutch:
+            own.extend(c for c, o in zip(pile.cards, pile.owners, strict=True) if o == seat)
+        return own
+
+
+# --- places -------------------------------------------------------------------------------
+
+BLITZ: Final = "blitz"
+WOOD: Final = "wood"
+DUTCH_NEW: Final = "dutch:new"
+
+
+def post(index: int) -> str:
+    return f"post:{index}"
+
+
+def dutch(index: int) -> str:
+    return f"dutch:{index}"
+
+
+def _index(place: str, prefix: str) -> int | None:
+    if not isinstance(place, str) or not place.startswith(prefix):
+        return None
+    digits = place[len(prefix):]
+    return int(digits) if digits.isdigit() else None
+
+
+def post_index(place: str) -> int | None:
+    """N for ``post:N``, else None."""
+    return _index(place, "post:")
+
+
+def dutch_index(place: str) -> int | None:
+    """N for ``dutch:N``, else None (also for ``dutch:new``)."""
+    return _index(place, "dutch:")

@@ -1,0 +1,91 @@
+"""What one seat may see of the table: no hidden card of any seat, not even its own hand order.
+
+A seat sees its own Post piles, Blitz top and count, Wood top and count, and how many cards
+are in its hand; the same of every rival; and the Dutch piles. The bots decide from this alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.blitz.cards import Card
+from game.blitz.engine import may_rotate
+from game.blitz.state import Rules, SeatState, TableState
+
+
+@dataclass(frozen=True, slots=True)
+class PilesView:
+    """The visible side of one seat's cards."""
+
+    seat: int
+    posts: tuple[tuple[Card, ...], ...]
+    blitz_top: Card | None
+    blitz_count: int
+    wood_top: Card | None
+    wood_count: int
+    hand_count: int
+
+    def top(self, place: str) -> Card | None:
+        if place == "blitz":
+            return self.blitz_top
+        if place == "wood":
+            return self.wood_top
+        if place.startswith("post:"):
+            index = int(place[5:])
+            if 0 <= index < len(self.posts) and self.posts[index]:
+                return self.posts[index][-1]
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class DutchView:
+    """A Dutch pile as everyone sees it: its colour, top card and height."""
+
+    index: int
+    top: Card
+    size: int
+
+    @property
+    def colour(self) -> str:
+        return self.top.colour
+
+    @property
+    def complete(self) -> bool:
+        return self.top.number == 10
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """Everything ``me.seat`` may know when deciding what to do."""
+
+    rules: Rules
+    me: PilesView
+    may_rotate: bool
+    rivals: tuple[PilesView, ...]
+    dutch: tuple[DutchView, ...]
+    over: bool
+
+
+def piles_view(seat_no: int, seat: SeatState) -> PilesView:
+    return PilesView(
+        seat=seat_no,
+        posts=seat.posts,
+        blitz_top=seat.blitz[-1] if seat.blitz else None,
+        blitz_count=len(seat.blitz),
+        wood_top=seat.wood[-1] if seat.wood else None,
+        wood_count=len(seat.wood),
+        hand_count=len(seat.hand),
+    )
+
+
+def view_of(state: TableState, seat_no: int) -> SeatView:
+    """The table as ``seat_no`` sees it."""
+    seat = state.seats[seat_no]
+    return SeatView(
+        rules=state.rules,
+        me=piles_view(seat_no, seat),
+        may_rotate=may_rotate(seat),
+        rivals=tuple(piles_view(i, s) for i, s in enumerate(state.seats) if i != seat_no),
+        dutch=tuple(DutchView(i, p.top, len(p.cards)) for i, p in enumerate(state.dutch)),
+        over=state.over is not None,
+    )

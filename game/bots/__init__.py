@@ -1,0 +1,1 @@
+"""Computer opponents: policies (what to play, from a seat's view) and timing (when)."""

@@ -1,0 +1,67 @@
+"""Table clocks, injected wherever time matters: real time in the app, virtual in tests.
+
+Both count seconds of table time from the start of a hand and can be paused; bots and
+animations ask the clock, never ``time`` directly, so a simulated match runs at full speed
+and replays the same from its seed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Protocol
+
+
+class Clock(Protocol):
+    def now(self) -> float: ...
+
+
+class VirtualClock:
+    """Time that moves only when told to (the simulator and the tests)."""
+
+    def __init__(self, start: float = 0.0) -> None:
+        self._now = start
+
+    def now(self) -> float:
+        return self._now
+
+    def advance(self, seconds: float) -> float:
+        if seconds < 0:
+            raise ValueError("time does not run backwards")
+        self._now += seconds
+        return self._now
+
+    def set(self, t: float) -> None:
+        self._now = max(self._now, t)
+
+
+class TableClock:
+    """Real table time on a monotonic source; pausing stops it (and so stops every bot)."""
+
+    def __init__(self, source: Callable[[], float] = time.monotonic) -> None:
+        self._source = source
+        self._origin = source()
+        self._paused_at: float | None = None
+
+    def now(self) -> float:
+        reference = self._paused_at if self._paused_at is not None else self._source()
+        return reference - self._origin
+
+    @property
+    def paused(self) -> bool:
+        return self._paused_at is not None
+
+    def pause(self) -> None:
+        if self._paused_at is None:
+            self._paused_at = self._source()
+
+    def resume(self) -> None:
+        if self._paused_at is not None:
+            self._origin += self._source() - self._paused_at
+            self._paused_at = None
+
+    def restart(self) -> None:
+        """Zero at the start of a new hand."""
+        self._origin = self._source()
+        if self._paused_at is not None:
+            self._paused_at = self._origin
