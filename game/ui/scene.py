@@ -1,0 +1,48 @@
+"""The scene stack's contract: every screen of the game is a Scene driven by the App.
+
+The App owns the window, the fixed-step loop and shared services (art, fonts, sounds,
+settings, storage); it forwards events to the top scene, updates the top scene at 60 Hz and
+draws the stack from the lowest opaque scene upwards (so a pause overlay shows the table
+beneath it). Scenes never touch the rules beyond asking the core.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.ui.app import App
+
+
+class Scene:
+    """One screen. Subclasses override what they need."""
+
+    opaque: bool = True
+    """False for overlays (pause, dialogs): the scene below is drawn first."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Became the top scene (pushed, or uncovered by a pop)."""
+
+    def leave(self) -> None:
+        """Stopped being the top scene (popped, or covered by a push)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event; read positions from ``event.pos``."""
+
+    def update(self, dt: float) -> None:
+        """Advance by one fixed step of ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene onto ``surface`` (the window's size)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size; recompute layout."""
+
+    def describe(self) -> dict[str, Any]:
+        """A small summary for tests and bug reports (e.g. the scene's name and state)."""
+        return {"scene": type(self).__name__}
