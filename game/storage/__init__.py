@@ -4,3 +4,34 @@ Pure Python (no pygame), so it can be used and tested without a display. Every w
 every read tolerates damaged files (they are set aside, never overwritten), and failures surface
 as `StorageError` with a message that can be shown to the player.
 """
+
+from game.storage.crashlog import install_crash_handler, write_crash_log
+from game.storage.errors import RecordError, StorageError, UserDirError
+from game.storage.records import MatchInfo, MatchStore, SeatInfo, new_match_id
+from game.storage.settings import LEVELS, Settings, load_settings, save_settings
+from game.storage.stats import HandSummary, MatchSummary, Stats, Tally, load_stats, save_stats
+from game.storage.userdir import try_user_dir, user_dir
+
+__all__ = [
+    "LEVELS",
+    "HandSummary",
+    "MatchInfo",
+    "MatchStore",
+    "MatchSummary",
+    "RecordError",
+    "SeatInfo",
+    "Settings",
+    "Stats",
+    "StorageError",
+    "Tally",
+    "UserDirError",
+    "install_crash_handler",
+    "load_settings",
+    "load_stats",
+    "new_match_id",
+    "save_settings",
+    "save_stats",
+    "try_user_dir",
+    "user_dir",
+    "write_crash_log",
+]
