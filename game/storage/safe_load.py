@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -22,6 +23,7 @@ __all__ = [
     "DEFAULT_MAX_BYTES",
     "Loaded",
     "ensure_overwritable",
+    "keep_original_and_rewrite",
     "load_json_object",
     "quarantine",
 ]
@@ -185,3 +187,21 @@ def ensure_overwritable(
             f"Not saving {what}: the existing file {file.name} could not be read and could not "
             f"be moved aside ({exc.strerror or exc})."
         ) from exc
+
+
+def keep_original_and_rewrite(path: str | os.PathLike[str], rewrite: Callable[[], None]) -> str:
+    """Set a partly invalid file aside, then `rewrite` a repaired one under its name.
+
+    Used when a file was readable but some values had to be reset: the player keeps the
+    original (renamed ``.bad-<time>``) and the repaired file stops the warning from coming back.
+    Never raises; returns a sentence to append to the caller's warning.
+    """
+    try:
+        aside = quarantine(Path(path))
+    except OSError:
+        return " The file could not be moved aside and was left unchanged."
+    try:
+        rewrite()
+    except (OSError, ValueError):
+        return f" The original file was kept as {aside.name}; the repaired one could not be saved."
+    return f" The original file was kept as {aside.name}."

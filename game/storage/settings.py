@@ -15,7 +15,11 @@ from typing import Any
 
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
-from game.storage.safe_load import ensure_overwritable, load_json_object
+from game.storage.safe_load import (
+    ensure_overwritable,
+    keep_original_and_rewrite,
+    load_json_object,
+)
 from game.storage.validate import as_bool, as_int, as_number, as_text
 
 __all__ = [
@@ -133,24 +137,28 @@ class Settings:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
-        """Build settings from a decoded JSON object, field by field; return them and warnings."""
+        """Build settings from a decoded JSON object, field by field.
+
+        Returns the settings and the problems found (``"volume (must be ...)"``), each of which
+        was replaced by the field's default. Unknown keys are ignored.
+        """
         defaults = cls()
         values: dict[str, Any] = {}
-        warnings: list[str] = []
+        problems: list[str] = []
         for name, check in _CHECKS.items():
             if name not in data:
                 continue
             try:
                 values[name] = check(data[name])
             except ValueError as exc:
-                warnings.append(f"The setting {name!r} {exc}; the default is used instead.")
+                problems.append(f"{name} ({exc})")
         count = values.get("bot_count", defaults.bot_count)
         levels = values.get("bot_levels", defaults.bot_levels)
         if len(levels) != count:
             if "bot_levels" in values:
-                warnings.append("The bot levels did not match the number of bots; adjusted.")
+                problems.append("bot_levels (one level per bot is needed)")
             values["bot_levels"] = _fit_levels(levels, count)
-        return cls(**values), warnings
+        return cls(**values), problems
 
 
 def _settings_path(folder: str | os.PathLike[str]) -> Path:
@@ -158,11 +166,24 @@ def _settings_path(folder: str | os.PathLike[str]) -> Path:
 
 
 def load_settings(folder: str | os.PathLike[str]) -> tuple[Settings, list[str]]:
-    """Read the settings from `folder`; never raises. Returns the settings and warnings to show."""
-    loaded = load_json_object(_settings_path(folder), what="settings", version=SETTINGS_VERSION)
+    """Read the settings from `folder`; never raises. Returns them and warnings to show (0 or 1).
+
+    A file that cannot be used at all is set aside and defaults are returned; nothing is
+    written until `save_settings`. A file with some invalid values is set aside too, and the
+    repaired settings are written in its place at once, so the warning is given only once.
+    """
+    path = _settings_path(folder)
+    loaded = load_json_object(path, what="settings", version=SETTINGS_VERSION)
     if loaded.data is None:
         return Settings(), [loaded.warning] if loaded.warning else []
-    return Settings.from_json(loaded.data)
+    settings, problems = Settings.from_json(loaded.data)
+    if not problems:
+        return settings, []
+    note = keep_original_and_rewrite(path, lambda: write_json_atomic(path, settings.to_json()))
+    return settings, [
+        "Some settings were invalid and have been reset to their defaults: "
+        + "; ".join(problems) + "." + note
+    ]
 
 
 def save_settings(folder: str | os.PathLike[str], settings: Settings) -> None:

@@ -28,7 +28,11 @@ from typing import Any
 
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
-from game.storage.safe_load import ensure_overwritable, load_json_object
+from game.storage.safe_load import (
+    ensure_overwritable,
+    keep_original_and_rewrite,
+    load_json_object,
+)
 from game.storage.validate import as_bool, as_int, as_number, as_optional_number, as_text
 
 __all__ = [
@@ -255,7 +259,10 @@ class Stats:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> tuple[Stats, list[str]]:
-        """Build statistics from a decoded JSON object; return them and at most one warning."""
+        """Build statistics from a decoded JSON object, resetting damaged parts.
+
+        Returns the statistics and the names of the parts that were reset.
+        """
         damaged: list[str] = []
         overall = Tally.from_json(data.get("overall", {}), "overall", damaged)
         by_level: dict[str, Tally] = {}
@@ -280,11 +287,7 @@ class Stats:
                     damaged.append("recent_hand_scores")
         else:
             damaged.append("recent_hand_scores")
-        warnings = []
-        if damaged:
-            names = ", ".join(dict.fromkeys(damaged))
-            warnings.append(f"Some statistics were damaged and have been reset: {names}.")
-        return cls(overall, by_level, tuple(recent)), warnings
+        return cls(overall, by_level, tuple(recent)), list(dict.fromkeys(damaged))
 
 
 def _stats_path(folder: str | os.PathLike[str]) -> Path:
@@ -292,11 +295,22 @@ def _stats_path(folder: str | os.PathLike[str]) -> Path:
 
 
 def load_stats(folder: str | os.PathLike[str]) -> tuple[Stats, list[str]]:
-    """Read the statistics from `folder`; never raises. Returns them and warnings to show."""
-    loaded = load_json_object(_stats_path(folder), what="statistics", version=STATS_VERSION)
+    """Read the statistics from `folder`; never raises. Returns them and warnings (0 or 1).
+
+    Like `load_settings`: an unusable file is set aside and empty statistics are returned; a
+    file with damaged parts is set aside and the repaired statistics are written in its place.
+    """
+    path = _stats_path(folder)
+    loaded = load_json_object(path, what="statistics", version=STATS_VERSION)
     if loaded.data is None:
         return Stats(), [loaded.warning] if loaded.warning else []
-    return Stats.from_json(loaded.data)
+    stats, damaged = Stats.from_json(loaded.data)
+    if not damaged:
+        return stats, []
+    note = keep_original_and_rewrite(path, lambda: write_json_atomic(path, stats.to_json()))
+    return stats, [
+        "Some statistics were damaged and have been reset: " + ", ".join(damaged) + "." + note
+    ]
 
 
 def save_stats(folder: str | os.PathLike[str], stats: Stats) -> None:
