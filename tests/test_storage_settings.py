@@ -1,0 +1,189 @@
+"""Settings: defaults, validation, round trips, and recovery from bad files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.storage.errors import StorageError
+from game.storage.settings import (
+    LEVELS,
+    SETTINGS_FILE,
+    Settings,
+    load_settings,
+    save_settings,
+)
+from game.storage.userdir import ENV_VAR
+
+BAD_FILES = {
+    "corrupt": b"{not json at all",
+    "truncated": json.dumps(Settings().to_json()).encode()[:40],
+    "empty": b"",
+    "list": b"[]",
+    "future_version": b'{"version": 999}',
+}
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "home"
+    folder.mkdir()
+    monkeypatch.setenv(ENV_VAR, str(folder))
+    return folder
+
+
+def aside_files(folder: Path) -> list[Path]:
+    return sorted(folder.glob(f"{SETTINGS_FILE}.bad-*"))
+
+
+def test_defaults() -> None:
+    s = Settings()
+    assert s.bot_count == len(s.bot_levels) == 3
+    assert set(s.bot_levels) <= set(LEVELS)
+    assert (s.target_score, s.volume, s.window_size) == (75, 0.7, (1280, 800))
+    assert not s.move_post_stack and s.auto_play_ones and not s.adaptive_pace
+    assert not (s.muted or s.reduced_motion or s.colour_blind_symbols or s.fullscreen)
+
+
+def test_missing_file_gives_defaults_without_warning(home: Path) -> None:
+    assert load_settings(home) == (Settings(), [])
+
+
+def test_round_trip(home: Path) -> None:
+    custom = Settings().replace(
+        bot_count=2, bot_levels=["beginner", "master"], player_name="  Anna  ", target_score=120,
+        volume=1, muted=True, window_size=[1600, 900], fullscreen=True, move_post_stack=True,
+    )
+    assert custom.player_name == "Anna" and custom.volume == 1.0
+    assert custom.bot_levels == ("beginner", "master") and custom.window_size == (1600, 900)
+    save_settings(home, custom)
+    data = json.loads((home / SETTINGS_FILE).read_text(encoding="utf-8"))
+    assert data["version"] == 1 and data["bot_levels"] == ["beginner", "master"]
+    assert load_settings(home) == (custom, [])
+
+
+valid_settings = st.integers(1, 3).flatmap(
+    lambda n: st.builds(
+        Settings,
+        bot_count=st.just(n),
+        bot_levels=st.lists(st.sampled_from(LEVELS), min_size=n, max_size=n).map(tuple),
+        player_name=st.text(
+            st.characters(blacklist_categories=("Cc", "Cs", "Zs", "Zl", "Zp")),
+            min_size=1, max_size=24,
+        ),
+        target_score=st.integers(10, 500),
+        volume=st.floats(0.0, 1.0),
+        window_size=st.tuples(st.integers(640, 4000), st.integers(400, 3000)),
+        muted=st.booleans(),
+        colour_blind_symbols=st.booleans(),
+    )
+)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(valid_settings)
+def test_any_valid_settings_round_trip(home: Path, s: Settings) -> None:
+    save_settings(home, s)
+    assert load_settings(home) == (s, [])
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"bot_count": 0}, {"bot_count": 4}, {"bot_count": True}, {"bot_count": 2.0},
+        {"bot_levels": ("casual", "casual", "godlike")}, {"bot_levels": "casual"},
+        {"bot_count": 1, "bot_levels": ("casual", "casual")},
+        {"player_name": ""}, {"player_name": "   "}, {"player_name": "x" * 25},
+        {"player_name": "bad\nname"}, {"player_name": 7},
+        {"target_score": 9}, {"target_score": 501}, {"target_score": "75"},
+        {"volume": -0.1}, {"volume": 1.5}, {"volume": float("nan")}, {"volume": True},
+        {"muted": 1}, {"fullscreen": "yes"},
+        {"window_size": (100, 100)}, {"window_size": (1280,)}, {"window_size": "1280x800"},
+    ],
+)
+def test_replace_rejects_invalid_values(changes: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        Settings().replace(**changes)
+
+
+def test_replace_rejects_unknown_setting() -> None:
+    with pytest.raises(TypeError, match="color"):
+        Settings().replace(color="red")
+
+
+def test_changing_bot_count_keeps_one_level_per_bot() -> None:
+    s = Settings().replace(bot_levels=("beginner", "skilled", "master"))
+    assert s.replace(bot_count=1).bot_levels == ("beginner",)
+    two = s.replace(bot_count=1).replace(bot_count=2)
+    assert two.bot_levels == ("beginner", "beginner")
+
+
+def test_constructor_validates_too() -> None:
+    with pytest.raises(ValueError):
+        Settings(bot_count=2)  # three default levels for two bots
+    with pytest.raises(ValueError):
+        Settings(volume=3)
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_bad_file_gives_defaults_one_warning_and_is_kept(home: Path, kind: str) -> None:
+    original = home / SETTINGS_FILE
+    original.write_bytes(BAD_FILES[kind])
+    loaded, warnings = load_settings(home)
+    assert loaded == Settings()
+    assert len(warnings) == 1
+    [aside] = aside_files(home)
+    assert aside.name in warnings[0]
+    assert aside.read_bytes() == BAD_FILES[kind]
+    assert not original.exists()  # nothing written under the old name until a save
+    assert load_settings(home) == (Settings(), [])  # warned once only
+    save_settings(home, Settings().replace(muted=True))
+    assert load_settings(home) == (Settings(muted=True), [])
+    assert aside.read_bytes() == BAD_FILES[kind]
+
+
+def test_wrong_field_types_reset_only_those_fields(home: Path) -> None:
+    raw = {"version": 1, "bot_count": "three", "volume": 2, "player_name": "Ann", "muted": True,
+           "window_size": [1024, 768], "future_option": 1}
+    content = json.dumps(raw).encode()
+    (home / SETTINGS_FILE).write_bytes(content)
+    loaded, warnings = load_settings(home)
+    assert loaded == Settings(player_name="Ann", muted=True, window_size=(1024, 768))
+    assert len(warnings) == 1
+    assert "bot_count" in warnings[0] and "volume" in warnings[0]
+    [aside] = aside_files(home)
+    assert aside.read_bytes() == content and aside.name in warnings[0]
+    assert load_settings(home) == (loaded, [])  # repaired file written, warned once
+
+
+def test_mismatched_levels_are_fitted_to_the_bot_count(home: Path) -> None:
+    data = Settings().to_json() | {"bot_count": 2}
+    (home / SETTINGS_FILE).write_text(json.dumps(data))
+    loaded, warnings = load_settings(home)
+    assert loaded.bot_levels == Settings().bot_levels[:2]
+    assert len(warnings) == 1 and "bot_levels" in warnings[0]
+
+
+def test_file_without_version_is_accepted(home: Path) -> None:
+    (home / SETTINGS_FILE).write_text('{"target_score": 30}')
+    assert load_settings(home) == (Settings(target_score=30), [])
+
+
+def test_save_errors_are_storage_errors(tmp_path: Path) -> None:
+    with pytest.raises(StorageError, match="Could not save the settings"):
+        save_settings(tmp_path / "missing-folder", Settings())
+
+
+def test_save_sets_aside_a_bad_file_that_appeared(home: Path) -> None:
+    original = home / SETTINGS_FILE
+    original.write_bytes(b"\x00garbage")
+    save_settings(home, Settings())
+    [aside] = aside_files(home)
+    assert aside.read_bytes() == b"\x00garbage"
+    assert load_settings(home) == (Settings(), [])
