@@ -1,0 +1,61 @@
+"""Scoring a hand and deciding a match, including ties at the target."""
+
+from __future__ import annotations
+
+from core_tables import pile, seat, table
+
+from game.blitz.engine import apply
+from game.blitz.match import Match, SeatInfo
+from game.blitz.moves import Play
+from game.blitz.scoring import match_winner, score_hand
+from game.blitz.state import Rules
+
+
+def test_hand_score_is_dutch_cards_minus_twice_blitz_left():
+    state = table(
+        seat(["R4", "G5", "B9"], blitz="Y9 Y8 G7"),
+        seat(["Y4", "G4", "B4"], blitz="R9"),
+        dutch=(pile("R1 R2 R3"), pile("B1 B2", owner=1)),
+    )
+    scores = score_hand(state)
+    assert [(s.dutch, s.blitz_left, s.hand_score) for s in scores] == [(3, 3, -3), (2, 1, 0)]
+
+
+def test_dutch_cards_count_for_the_seat_that_placed_them():
+    state = table(seat(["R2", "G5", "B9"], blitz="Y9 Y8", hand="G1"),
+                  seat(["Y4"], blitz="R9 R8", hand="G1"), dutch=(pile("R1", owner=1),))
+    state = apply(state, Play(0, "post:0", "dutch:0")).state
+    assert [s.dutch for s in score_hand(state)] == [1, 1]
+
+
+def test_match_winner_rules():
+    assert match_winner([74, 10], 75) is None
+    assert match_winner([80, 76], 75) == 0
+    assert match_winner([76, 80, 20], 75) == 1
+    assert match_winner([80, 80, 10], 75) is None  # a tie at the top plays one more hand
+    assert match_winner([80, 80, 90], 75) == 2
+
+
+def test_a_tied_match_plays_on_until_one_seat_leads():
+    match = Match([SeatInfo("A"), SeatInfo("B")], Rules.for_seats(2, 5), seed=1)
+    match.totals = [10, 10]
+    assert match_winner(match.totals, 5) is None
+    match.totals = [10, 12]
+    assert match_winner(match.totals, 5) == 1
+
+
+def test_match_record_ends_with_the_winner_and_no_hand_after_it():
+    from game.sim import play_match
+
+    match = play_match(3, 2, Rules.for_seats(3, 20))
+    assert match.over and match.winner is not None
+    assert max(match.totals) >= 20
+    assert match.totals[match.winner] == max(match.totals)
+    assert match.totals.count(max(match.totals)) == 1
+    assert [r.totals for r in match.results][-1] == tuple(match.totals)
+    try:
+        match.start_hand()
+    except RuntimeError as error:
+        assert "over" in str(error)
+    else:
+        raise AssertionError("a hand was dealt after the match was won")
