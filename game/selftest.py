@@ -1,0 +1,286 @@
+"""The ``--self-test``: proves that an installed or frozen copy of the game can actually run.
+
+Every build runs it first (``DutchBlitz --self-test``); it also works from source with
+``python -m game.selftest``. With no window shown (SDL's dummy video and audio drivers) it
+
+1. initialises pygame and opens a small off-screen display;
+2. finds ``assets/`` the way the game does and renders every card face, back, colour-blind mark,
+   the empty-pile slot and the icon from their SVGs (strictly: a missing or broken file fails),
+   opens every font and loads every sound;
+3. plays one bot-only hand through the real rules engine and bots on a virtual clock, and checks
+   that every seat's 40 cards are still accounted for;
+4. loads the settings and statistics from the player's folder and saves them back, so a damaged
+   file there shows up here too (set aside with one warning, not a failure).
+
+It prints one summary line and returns 0, or prints what failed and returns 1. Warnings go on
+their own lines before the summary. When ``DUTCH_BLITZ_SELFTEST_REPORT`` names a file, the same
+lines are written there too: a windowed Windows build has no console to print to.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+REPORT_ENV = "DUTCH_BLITZ_SELFTEST_REPORT"
+"""Environment variable: a file that receives a copy of the self-test's output."""
+
+SEED = 20_240_601
+"""Seed of the self-test's hand: the same deal and the same bot moves every run."""
+
+CARD_WIDTH = 96
+DISPLAY_SIZE = (320, 200)
+SOUND_SUFFIXES = (".wav", ".ogg", ".mp3", ".flac")
+FONT_SUFFIXES = (".ttf", ".otf")
+MAX_BOT_ACTIONS = 200_000
+"""More actions than this in one hand means the hand never ends: that is a failure."""
+
+
+class SelfTestFailure(RuntimeError):
+    """A check failed; the message says what, in words a bug report can quote."""
+
+
+@dataclass
+class Report:
+    """What the self-test found, for the summary line."""
+
+    assets_dir: Path | None = None
+    images: int = 0
+    fonts: int = 0
+    sounds: int = 0
+    hand: str = ""
+    storage: str = ""
+    warnings: list[str] = field(default_factory=list)
+
+
+def _use_dummy_drivers() -> None:
+    """No window and no sound device: set before SDL starts (pygame reads them at init)."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _start_pygame() -> Any:
+    _use_dummy_drivers()
+    import pygame
+
+    if pygame.display.get_init() and pygame.display.get_driver() != "dummy":
+        pygame.display.quit()  # a caller started a real display: the self-test never shows one
+    pygame.init()
+    pygame.display.set_mode(DISPLAY_SIZE)
+    return pygame
+
+
+# ------------------------------------------------------------------------------------ assets
+def _check_images(pygame: Any, report: Report) -> None:
+    from game.paths import find_assets_dir
+    from game.ui.art import COLOURS, DECKS, NUMBERS, CardArt, card_size
+
+    assets = find_assets_dir()
+    report.assets_dir = assets
+    art = CardArt(assets, strict=True)
+    missing = [str(p) for p in art.card_files() if not p.is_file()]
+    if missing:
+        raise SelfTestFailure(f"{len(missing)} card art file(s) missing: {', '.join(missing)}")
+    size = card_size(CARD_WIDTH)
+    surfaces: list[Any] = []
+    for colour in COLOURS:
+        for number in NUMBERS:
+            surfaces.append(art.face(colour, number, CARD_WIDTH))
+            surfaces.append(art.face(colour, number, CARD_WIDTH, colour_blind=True))
+    surfaces.extend(art.back(deck, CARD_WIDTH) for deck in DECKS)
+    surfaces.append(art.slot(CARD_WIDTH))
+    for surface in surfaces:
+        if surface.get_size() != size:
+            raise SelfTestFailure(f"a card rendered at {surface.get_size()}, expected {size}")
+    icon = art.icon(64)
+    if icon.get_size() != (64, 64):
+        raise SelfTestFailure(f"the icon rendered at {icon.get_size()}, expected 64 x 64")
+    if not (assets / "icon.svg").is_file():
+        raise SelfTestFailure(f"{assets / 'icon.svg'} is missing")
+    if art.problems:
+        raise SelfTestFailure("; ".join(art.problems))
+    report.images = len(COLOURS) * len(NUMBERS) + len(DECKS) + len(COLOURS) + 2
+    screen = pygame.display.get_surface()
+    screen.blit(art.table_background(DISPLAY_SIZE), (0, 0))
+    screen.blit(surfaces[0], (8, 8))
+    pygame.display.flip()
+
+
+def _files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.rglob("*") if p.suffix.lower() in suffixes and p.is_file())
+
+
+def _optional_module(name: str) -> Any | None:
+    """Import ``name`` if the game has such a module; a module that exists but fails raises."""
+    if importlib.util.find_spec(name) is None:
+        return None
+    return importlib.import_module(name)
+
+
+def _check_fonts(pygame: Any, report: Report) -> None:
+    assert report.assets_dir is not None
+    fonts = _files(report.assets_dir / "fonts", FONT_SUFFIXES)
+    if not fonts:
+        raise SelfTestFailure(f"no font in {report.assets_dir / 'fonts'}")
+    for path in fonts:
+        try:
+            text = pygame.font.Font(str(path), 24).render("Dutch Blitz! 0123456789", True,
+                                                          (0, 0, 0))
+        except (pygame.error, OSError) as exc:
+            raise SelfTestFailure(f"font {path} could not be used: {exc}") from exc
+        if text.get_width() < 10:
+            raise SelfTestFailure(f"font {path} rendered nothing")
+    report.fonts = len(fonts)
+
+
+def _check_sounds(pygame: Any, report: Report) -> None:
+    assert report.assets_dir is not None
+    sounds = _files(report.assets_dir / "sounds", SOUND_SUFFIXES)
+    if not sounds:
+        return
+    if not pygame.mixer.get_init():
+        try:
+            pygame.mixer.init()
+        except pygame.error as exc:
+            raise SelfTestFailure(f"the sound mixer could not start: {exc}") from exc
+    for path in sounds:
+        try:
+            sound = pygame.mixer.Sound(str(path))
+        except (pygame.error, OSError) as exc:
+            raise SelfTestFailure(f"sound {path} could not be loaded: {exc}") from exc
+        if sound.get_length() <= 0:
+            raise SelfTestFailure(f"sound {path} is empty")
+    report.sounds = len(sounds)
+
+
+# ------------------------------------------------------------------------------------ a hand
+def _bot_seats(seats: int, seed: int, hand: int) -> list[Any]:
+    """The bots the game itself uses, or the simulator's simple ones where there is no factory."""
+    factory = _optional_module("game.bots.factory")
+    if factory is not None:
+        from game.storage.settings import LEVELS
+
+        levels = [LEVELS[i % len(LEVELS)] for i in range(seats)]
+        return list(factory.make_bot_seats(levels, seed, hand))
+    import random
+
+    from game.bots.policy import SimplePolicy
+    from game.bots.scheduler import BotSeat
+    from game.sim import seat_seed
+
+    return [BotSeat(i, SimplePolicy(), random.Random(seat_seed(seed, i) + hand))
+            for i in range(seats)]
+
+
+def _play_hand(pygame: Any, report: Report) -> None:
+    from game.blitz.cards import DECK_SIZE, DECKS
+    from game.blitz.match import Match, SeatInfo
+    from game.blitz.state import MAX_SEATS, Rules
+    from game.bots.scheduler import BotScheduler
+    from game.clock import VirtualClock
+
+    seats = MAX_SEATS
+    infos = [SeatInfo(f"Bot {i + 1}", "bot", DECKS[i], "self-test") for i in range(seats)]
+    match = Match(infos, Rules.for_seats(seats), SEED)
+    table = match.start_hand()
+    clock = VirtualClock()
+    scheduler = BotScheduler(table, _bot_seats(seats, SEED, table.hand), clock.now())
+    actions = 0
+    while (due := scheduler.next_due()) is not None:
+        clock.set(due)
+        actions += len(scheduler.run_due(clock.now()))
+        if actions > MAX_BOT_ACTIONS:
+            raise SelfTestFailure(f"the bot-only hand did not end after {actions} bot actions")
+    if not table.over or not match.results:
+        raise SelfTestFailure("the bots stopped playing before the hand ended")
+    for seat in range(seats):
+        count = len(table.state.cards_of(seat))
+        if count != DECK_SIZE:
+            raise SelfTestFailure(f"seat {seat + 1} has {count} cards after the hand, not 40")
+    result = match.results[-1]
+    how = f"Blitz by seat {result.blitz_seat + 1}" if result.blitz_seat is not None \
+        else result.reason
+    report.hand = (f"{seats}-bot hand: {how} after {actions} bot actions, "
+                   f"{clock.now():.0f}s of table time")
+
+
+# ------------------------------------------------------------------------------------ storage
+def _check_storage(pygame: Any, report: Report) -> None:
+    from game.storage import load_settings, load_stats, save_settings, save_stats, try_user_dir
+
+    folder, problem = try_user_dir()
+    if folder is None:
+        report.warnings.append(problem or "the save folder cannot be used")
+        report.storage = "no save folder"
+        return
+    settings, warnings = load_settings(folder)
+    report.warnings.extend(warnings)
+    stats, warnings = load_stats(folder)
+    report.warnings.extend(warnings)
+    save_settings(folder, settings)
+    save_stats(folder, stats)
+    report.storage = f"settings and statistics read and saved in {folder}"
+
+
+# ------------------------------------------------------------------------------------ runner
+STEPS: tuple[tuple[str, Callable[[Any, Report], None]], ...] = (
+    ("loading the card art", _check_images),
+    ("loading the fonts", _check_fonts),
+    ("loading the sounds", _check_sounds),
+    ("playing a bot-only hand", _play_hand),
+    ("reading and saving settings and statistics", _check_storage),
+)
+
+
+def _emit(lines: list[str], stream: TextIO | None) -> None:
+    text = "".join(line + "\n" for line in lines)
+    if stream is not None:  # None in a windowed Windows build
+        stream.write(text)
+        stream.flush()
+    target = os.environ.get(REPORT_ENV, "").strip()
+    if target:
+        with open(target, "a", encoding="utf-8") as file:
+            file.write(text)
+
+
+def run_self_test() -> int:
+    """Run every check; print warnings and one summary line. 0 when the game works, else 1."""
+    started = time.perf_counter()
+    report = Report()
+    step = "starting pygame"
+    try:
+        pygame = _start_pygame()
+        for name, check in STEPS:
+            step = name
+            check(pygame, report)
+        pygame.quit()
+    except Exception as exc:  # noqa: BLE001 - every failure becomes a clear message and exit 1
+        detail = traceback.format_exc().rstrip().splitlines()
+        message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        _emit([*detail, f"self-test FAILED while {step}: {message}"], sys.stderr)
+        return 1
+    seconds = time.perf_counter() - started
+    warnings = [f"warning: {w}" for w in report.warnings]
+    plural = "" if len(report.warnings) == 1 else "s"
+    summary = (
+        f"self-test passed in {seconds:.2f}s: {report.images} images, {report.fonts} fonts, "
+        f"{report.sounds} sounds from {report.assets_dir}; {report.hand}; {report.storage}; "
+        f"{len(report.warnings)} warning{plural}"
+    )
+    _emit([*warnings, summary], sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run_self_test())
