@@ -147,6 +147,18 @@ def _totals(rows: Any, key: str) -> tuple[tuple[int, int], ...]:
     return tuple(out)
 
 
+def _check_start(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
+    """Check the first line of a record; return its seats."""
+    if start["type"] != "match_start":
+        raise _Broken("it does not begin with the start of a match")
+    version = start.get("version", RECORD_VERSION)
+    if _int_or_none(version) is None or version < 1:
+        raise _Broken("its version number is invalid")
+    if version > RECORD_VERSION:
+        raise _TooNew(f"it was written by a newer version of the game (format {version})")
+    return _seats(start)
+
+
 def _summarize(match_id: str, path: Path) -> MatchInfo:
     """Read the summary of one record from its first line and its tail."""
     try:
@@ -157,13 +169,7 @@ def _summarize(match_id: str, path: Path) -> MatchInfo:
             handle.seek(tail_start)
             tail = handle.read()
             start = _parse_line(first, 1)
-            if start["type"] != "match_start":
-                raise _Broken("it does not begin with the start of a match")
-            version = start.get("version", RECORD_VERSION)
-            if _int_or_none(version) is None or version < 1:
-                raise _Broken("its version number is invalid")
-            if version > RECORD_VERSION:
-                raise _TooNew(f"it was written by a newer version of the game (format {version})")
+            seats = _check_start(start)
             lines = tail.split(b"\n")
             if tail_start > len(first):
                 lines = lines[1:]  # the first piece may be the end of a longer line
@@ -188,7 +194,7 @@ def _summarize(match_id: str, path: Path) -> MatchInfo:
         match_id=match_id,
         started=started,
         seed=_int_or_none(start.get("seed")),
-        seats=_seats(start),
+        seats=seats,
         hands=hands or 0,
         finished=match_end is not None,
         winner=_int_or_none(match_end.get("winner")) if match_end else None,
@@ -313,10 +319,13 @@ class MatchStore:
             for number, line in enumerate(raw.split(b"\n"), start=1):
                 if line.strip():
                     events.append(_parse_line(line, number))
+            if not events:
+                raise _Broken("it is empty")
+            _check_start(events[0])
         except _Broken as exc:
             raise RecordError(f"The match record {match_id} is damaged: {exc}.") from exc
-        if not events or events[0]["type"] != "match_start":
-            raise RecordError(f"The match record {match_id} does not begin with a match start.")
+        except _TooNew as exc:
+            raise RecordError(f"The match record {match_id} cannot be opened: {exc}.") from exc
         return events
 
     def delete_match(self, match_id: str) -> None:
