@@ -1,0 +1,30 @@
+"""Simulated matches, checked by the independent referee in ``referee.py``."""
+
+from __future__ import annotations
+
+import pytest
+from referee import Violation, check
+
+from game.blitz.state import Rules
+from game.sim import play_match
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("stack", [False, True])
+def test_referee_finds_no_violation(seats, stack):
+    checked = 0
+    for seed in range(4):
+        record = play_match(seats, 100 + seed, Rules.for_seats(seats, 40, stack)).record
+        checked += check(record)
+    assert checked > 500
+
+
+def test_referee_catches_a_card_played_out_of_sequence():
+    record = play_match(3, 1, Rules.for_seats(3, 20)).record
+    index = next(i for i, line in enumerate(record)
+                 if line["type"] == "play" and line["to"].startswith("dutch:")
+                 and line["to"] != "dutch:new")
+    broken = [dict(line) for line in record]
+    broken[index]["to"] = "dutch:new"
+    with pytest.raises(Violation):
+        check(broken)
