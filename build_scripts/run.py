@@ -31,7 +31,7 @@ def venv_python() -> Path:
 
 def ensure_environment(extras: str) -> Path:
     """Create ``.venv`` and install the project with ``extras`` unless already up to date."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - this script runs on any python3
         sys.exit(f"Python 3.11 or newer is needed; this is {sys.version.split()[0]}.")
     python = venv_python()
     if not python.exists():
