@@ -9,12 +9,13 @@ from game.blitz.cards import Card
 
 @dataclass(frozen=True, slots=True)
 class Played:
+    """A card moved from ``source`` to ``target`` (as the move named them, so ``dutch:new``
+    for a new pile); ``pile`` is the index of the Dutch pile it landed on, if any."""
+
     seat: int
     card: Card
     source: str
     target: str
-    """Always a numbered pile: a card played to ``dutch:new`` is recorded as ``dutch:new``
-    but ``pile`` tells the index the new pile received."""
     pile: int | None = None
 
 
