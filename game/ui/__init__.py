@@ -1,0 +1,1 @@
+"""Pygame front end: scenes, sprites, layout, and the art, font and sound loaders."""
