@@ -165,6 +165,15 @@ def test_broken_files_are_skipped_with_one_warning(home: Path, kind: str) -> Non
     assert store.list_matches() == (matches, [])
 
 
+def test_a_name_with_an_impossible_date_is_not_a_match(home: Path) -> None:
+    store = MatchStore(home)
+    with pytest.raises(ValueError):
+        store.save_match("20261399-256199-s1", match_lines())
+    (home / RECORDS_DIR).mkdir()
+    (home / RECORDS_DIR / "20261399-256199-s1.jsonl").write_text("not ours")
+    assert store.list_matches() == ([], [])
+
+
 def test_records_from_a_newer_version_are_skipped_but_kept(home: Path) -> None:
     store = MatchStore(home)
     newer = match_lines()

@@ -45,7 +45,7 @@ KEEP_SET_ASIDE = 20
 MAX_RECORD_BYTES = 64 << 20
 _HEAD_LIMIT = 1 << 20
 _TAIL_BYTES = 64 << 10
-_ID_PATTERN = re.compile(r"^(\d{8}-\d{6})-s(-?\d{1,40})$")
+_ID_PATTERN = re.compile(r"^([0-9]{8}-[0-9]{6})-s(-?[0-9]{1,40})$")
 _BAD_MARK = RECORD_SUFFIX + ".bad-"
 
 
@@ -83,6 +83,17 @@ class MatchInfo:
         for seat in self.seats:
             if seat.seat == self.winner:
                 return seat.name
+        return None
+
+
+def _start_time(match_id: str) -> datetime | None:
+    """The start time encoded in a match id, or None if it is not a valid id."""
+    found = _ID_PATTERN.match(match_id)
+    if not found:
+        return None
+    try:
+        return datetime.strptime(found.group(1), "%Y%m%d-%H%M%S")
+    except ValueError:
         return None
 
 
@@ -183,13 +194,17 @@ def _summarize(match_id: str, path: Path) -> MatchInfo:
                         event = _parse_line(line)
                         if event["type"] == "hand_end":
                             hand_end = event
+    except FileNotFoundError:
+        raise
     except OSError as exc:
         raise _Broken(f"it could not be opened: {exc.strerror or exc}") from exc
     hands = _int_or_none(hand_end.get("hand")) if hand_end else 0
     totals = _totals(hand_end.get("scores"), "total") if hand_end else ()
     if match_end is not None:
         totals = _totals(match_end.get("totals"), "total") or totals
-    started = datetime.strptime(match_id.split("-s")[0], "%Y%m%d-%H%M%S")
+    started = _start_time(match_id)
+    if started is None:
+        raise _Broken("its name does not hold a valid start time")
     return MatchInfo(
         match_id=match_id,
         started=started,
@@ -232,7 +247,7 @@ class MatchStore:
 
     def path_for(self, match_id: str) -> Path:
         """The file of a match; `ValueError` if `match_id` is not a valid id."""
-        if not _ID_PATTERN.match(match_id):
+        if _start_time(match_id) is None:
             raise ValueError(f"not a match id: {match_id!r}")
         return self.directory / f"{match_id}{RECORD_SUFFIX}"
 
@@ -260,7 +275,7 @@ class MatchStore:
         except OSError:
             return []
         ids = [n[: -len(RECORD_SUFFIX)] for n in names if n.endswith(RECORD_SUFFIX)]
-        return sorted((i for i in ids if _ID_PATTERN.match(i)), reverse=True)
+        return sorted((i for i in ids if _start_time(i) is not None), reverse=True)
 
     def list_matches(self) -> tuple[list[MatchInfo], list[str]]:
         """Summaries of the stored matches, newest first, and warnings about skipped files.
@@ -280,6 +295,8 @@ class MatchStore:
                     matches.append(cached[1])
                     continue
                 info = _summarize(match_id, path)
+            except FileNotFoundError:
+                continue  # deleted meanwhile (e.g. pruned by another window of the game)
             except _TooNew as exc:
                 warnings.append(f"The match record {match_id} was skipped: {exc}.")
                 continue

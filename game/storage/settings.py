@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -101,7 +101,7 @@ class Settings:
     muted: bool = False
     reduced_motion: bool = False
     colour_blind_symbols: bool = False
-    window_size: tuple[int, int] = field(default=(1280, 800))
+    window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
 
     def __post_init__(self) -> None:
