@@ -184,9 +184,16 @@ def _summarize(match_id: str, path: Path) -> MatchInfo:
             lines = tail.split(b"\n")
             if tail_start > len(first):
                 lines = lines[1:]  # the first piece may be the end of a longer line
-            events = [_parse_line(line) for line in lines if line.strip()]
-            match_end = next((e for e in reversed(events) if e["type"] == "match_end"), None)
-            hand_end = next((e for e in reversed(events) if e["type"] == "hand_end"), None)
+            match_end = hand_end = None
+            for line in reversed(lines):  # newest first; stop at the last finished hand
+                if not line.strip():
+                    continue
+                event = _parse_line(line)
+                if event["type"] == "match_end" and match_end is None:
+                    match_end = event
+                elif event["type"] == "hand_end":
+                    hand_end = event
+                    break
             if hand_end is None and tail_start > len(first):
                 handle.seek(len(first))
                 for line in handle:
