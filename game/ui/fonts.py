@@ -1,0 +1,87 @@
+"""The game's one typeface, Open Sans (Apache-2.0, shipped in ``assets/fonts/``), by pixel size.
+
+Usage::
+
+    fonts = Fonts()
+    title = fonts.get(48, bold=True)
+    label = fonts.get(layout.text_px)       # sizes scale with the window
+
+Fonts are cached per (size, bold). If a font file is missing or broken, pygame's built-in
+default font is used instead and one warning is logged, so the game still shows text.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+
+from game.paths import AssetsNotFound, find_assets_dir
+
+log = logging.getLogger(__name__)
+
+FONT_NAME = "Open Sans"
+REGULAR_FILE = "OpenSans-Regular.ttf"
+BOLD_FILE = "OpenSans-Bold.ttf"
+MIN_PX = 6
+MAX_PX = 512
+
+
+class Fonts:
+    """Loads and caches :class:`pygame.font.Font` objects for the shipped font."""
+
+    def __init__(self, fonts_dir: Path | str | None = None, max_cached: int = 64) -> None:
+        """Use ``fonts_dir`` or ``<assets>/fonts``; keep at most ``max_cached`` fonts."""
+        if fonts_dir is None:
+            try:
+                fonts_dir = find_assets_dir() / "fonts"
+            except AssetsNotFound as exc:
+                log.warning("%s; using pygame's default font.", exc)
+                fonts_dir = None
+        self.fonts_dir: Path | None = Path(fonts_dir) if fonts_dir is not None else None
+        self.max_cached = max(2, max_cached)
+        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._warned: set[str] = set()
+        self.using_fallback = False
+        """True once any request had to fall back to pygame's default font."""
+
+    def path(self, bold: bool = False) -> Path | None:
+        """Path of the regular or bold font file (None if the assets were not found)."""
+        if self.fonts_dir is None:
+            return None
+        return self.fonts_dir / (BOLD_FILE if bold else REGULAR_FILE)
+
+    def get(self, px: int, bold: bool = False) -> pygame.font.Font:
+        """The font at ``px`` pixels (clamped to a sane range), regular or bold."""
+        px = max(MIN_PX, min(MAX_PX, int(round(px))))
+        key = (px, bool(bold))
+        font = self._cache.get(key)
+        if font is not None:
+            return font
+        if not pygame.font.get_init():
+            pygame.font.init()
+        font = self._load(px, bool(bold))
+        if len(self._cache) >= self.max_cached:
+            self._cache.pop(next(iter(self._cache)))  # drop the oldest entry
+        self._cache[key] = font
+        return font
+
+    def _load(self, px: int, bold: bool) -> pygame.font.Font:
+        path = self.path(bold)
+        if path is not None:
+            try:
+                return pygame.font.Font(path, px)
+            except (OSError, pygame.error) as exc:
+                self._warn(str(path), f"Font file {path} could not be loaded: {exc}")
+        else:
+            self._warn("assets", "Font folder not found")
+        self.using_fallback = True
+        font = pygame.font.Font(None, px)
+        font.set_bold(bold)
+        return font
+
+    def _warn(self, key: str, message: str) -> None:
+        if key not in self._warned:
+            self._warned.add(key)
+            log.warning("%s; using pygame's default font.", message)
