@@ -267,12 +267,14 @@ class CardArt:
             self._report(str(path), f"Card art file {path} could not be rendered: {exc}")
             self._svg_text[path] = None
             return None
-        if surf.get_size() != size:
-            surf = pygame.transform.smoothscale(
-                surf.convert_alpha() if _has_display() else surf, size
-            )
+        if surf.get_bounding_rect().width == 0:
+            self._report(str(path), f"Card art file {path} renders as an empty image")
+            self._svg_text[path] = None
+            return None
         if _has_display():
             surf = surf.convert_alpha()
+        if surf.get_size() != size:  # an SVG with another aspect ratio: stretch it to fit
+            surf = pygame.transform.smoothscale(surf, size)
         return surf
 
     def _read(self, path: Path) -> bytes | None:

@@ -44,7 +44,7 @@ def _envelope(n: int, rate: int, attack: float, decay: float) -> list[float]:
     return out
 
 
-def _fade_edges(samples: list[float], rate: int, ms: float = 3.0) -> list[float]:
+def _fade_edges(samples: list[float], rate: int, ms: float = 1.5) -> list[float]:
     """Fade the first and last few milliseconds so a sound never starts or ends with a click."""
     k = min(len(samples) // 2, max(1, int(rate * ms / 1000)))
     for i in range(k):
