@@ -6,7 +6,7 @@ Every build runs it first (``DutchBlitz --self-test``); it also works from sourc
 1. initialises pygame and opens a small off-screen display;
 2. finds ``assets/`` the way the game does and renders every card face, back, colour-blind mark,
    the empty-pile slot and the icon from their SVGs (strictly: a missing or broken file fails),
-   opens every font and loads every sound;
+   opens every font, and makes and plays every sound effect (on the silent dummy device);
 3. plays one bot-only hand through the real rules engine and bots on a virtual clock, and checks
    that every seat's 40 cards are still accounted for;
 4. loads the settings and statistics from the player's folder and saves them back, so a damaged
@@ -142,9 +142,24 @@ def _check_fonts(pygame: Any, report: Report) -> None:
         if text.get_width() < 10:
             raise SelfTestFailure(f"font {path} rendered nothing")
     report.fonts = len(fonts)
+    game_fonts = _optional_module("game.ui.fonts")
+    if game_fonts is not None:  # and the way the game itself opens them
+        loader = game_fonts.Fonts(report.assets_dir / "fonts")
+        for bold in (False, True):
+            loader.get(24, bold=bold).render("Blitz!", True, (0, 0, 0))
+        if loader.using_fallback:
+            raise SelfTestFailure("the game's font loader fell back to pygame's default font")
 
 
 def _check_sounds(pygame: Any, report: Report) -> None:
+    audio = _optional_module("game.ui.audio")
+    if audio is not None:  # the effects the game synthesises at start-up
+        board = audio.SoundBoard(volume=0.5)
+        if not board.available:
+            raise SelfTestFailure(f"the sound effects could not be made: {board.reason}")
+        for name in audio.SOUND_NAMES:
+            board.play(name)
+        report.sounds += len(audio.SOUND_NAMES)
     assert report.assets_dir is not None
     sounds = _files(report.assets_dir / "sounds", SOUND_SUFFIXES)
     if not sounds:
@@ -161,7 +176,7 @@ def _check_sounds(pygame: Any, report: Report) -> None:
             raise SelfTestFailure(f"sound {path} could not be loaded: {exc}") from exc
         if sound.get_length() <= 0:
             raise SelfTestFailure(f"sound {path} is empty")
-    report.sounds = len(sounds)
+    report.sounds += len(sounds)
 
 
 # ------------------------------------------------------------------------------------ a hand
@@ -169,9 +184,9 @@ def _bot_seats(seats: int, seed: int, hand: int) -> list[Any]:
     """The bots the game itself uses, or the simulator's simple ones where there is no factory."""
     factory = _optional_module("game.bots.factory")
     if factory is not None:
-        from game.storage.settings import LEVELS
+        from game.bots.levels import LEVELS
 
-        levels = [LEVELS[i % len(LEVELS)] for i in range(seats)]
+        levels = list(LEVELS[-seats:])  # the strongest: their look-ahead is the most code
         return list(factory.make_bot_seats(levels, seed, hand))
     import random
 
