@@ -44,7 +44,7 @@ FRAME_IN = 8  # colour frame starts this far inside the card edge
 PANEL_IN = 21  # paper panel starts this far inside the card edge
 BADGE_W, BADGE_H = 80, 144  # corner number badge (measured from the frame corner)
 BADGE_NUM_C = (FRAME_IN + BADGE_W / 2, 60.0)  # centre of the corner number
-CB_CENTRE = (FRAME_IN + BADGE_W / 2, 129.0)  # colour-blind symbol / heart in the badge
+CB_CENTRE = (FRAME_IN + BADGE_W / 2, 130.0)  # colour-blind symbol / heart in the badge
 FIG_C = (160.0, 104.0)  # centre of the figure (top right)
 FIG_H = 150.0  # figure height
 MEDAL_C = (94.0, 254.0)  # hex-sign medallion with the big number (lower left)
@@ -436,11 +436,10 @@ def face_svg(colour: str, number: int) -> str:
     return svg_doc("".join(out))
 
 
-def cb_shape(colour: str, cx: float, cy: float, r: float) -> str:
+def cb_shape(colour: str, cx: float, cy: float, r: float, fill: str = PAPER) -> str:
     """The colour-blind shape for ``colour`` centred on (cx, cy), about ``r`` in radius."""
-    main = hx(palette.CARD_COLOURS[colour])
     shape = palette.COLOUR_BLIND_SHAPES[colour]
-    style = f'fill="{main}" stroke="{INK}" stroke-width="{f(r * 0.2)}" stroke-linejoin="round"'
+    style = f'fill="{fill}" stroke="{INK}" stroke-width="{f(r * 0.22)}" stroke-linejoin="round"'
     if shape == "circle":
         return f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r * 0.82)}" {style}/>'
     if shape == "square":
@@ -458,12 +457,18 @@ def cb_shape(colour: str, cx: float, cy: float, r: float) -> str:
 
 
 def cb_overlay_svg(colour: str) -> str:
-    """Transparent card-sized layer with the colour's shape under both corner badges."""
+    """Transparent card-sized layer with the colour's shape in both corner badges.
+
+    The shape is drawn like the corner number (paper white, dark outline) over a disc of the
+    badge colour that hides the little heart the plain face has in that spot.
+    """
     cx, cy = CB_CENTRE
-    r = 16
+    r = 22
+    main = hx(palette.CARD_COLOURS[colour])
     one = (
-        f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r * 1.22)}" fill="{PAPER}" '
-        f'stroke="{INK}" stroke-width="2.4"/>\n' + cb_shape(colour, cx, cy, r) + "\n"
+        f'<circle cx="{f(cx)}" cy="{f(cy)}" r="19" fill="{main}"/>\n'
+        + cb_shape(colour, cx, cy, r)
+        + "\n"
     )
     return svg_doc(one + f'<g transform="rotate(180,{W / 2},{H / 2})">\n{one}</g>\n')
 
@@ -678,8 +683,9 @@ def icon_svg() -> str:
     green = hx(palette.GREEN)
     out = [
         f'<path d="{rrect(16, 16, 480, 480, 96)}" fill="{felt}"/>\n',
-        f'<path d="{rrect(28, 28, 456, 456, 86)}" fill="none" stroke="{PAPER}" '
-        f'stroke-opacity="0.25" stroke-width="6"/>\n',
+        f'<path d="{rrect(30, 30, 452, 452, 84)}" fill="none" stroke="{PAPER}" '
+        f'stroke-opacity="0.22" stroke-width="6"/>\n',
+        '<g transform="translate(256,250) scale(1.08) translate(-256,-256)">\n',
         # back card
         f'<g transform="rotate(14,256,256)"><path d="{rrect(190, 70, 220, 308, 28)}" '
         f'fill="{blue}" stroke="{INK}" stroke-width="10"/>'
@@ -691,19 +697,18 @@ def icon_svg() -> str:
         f'<path d="{rrect(118, 128, 204, 300, 18)} {rrect(136, 146, 168, 264, 10)}" '
         f'fill="{red}" fill-rule="evenodd"/></g>\n',
     ]
-    # rosette with petals in the four card colours
-    cx, cy = 226, 286
-    cols = [red, blue, yellow, green, red, blue]
+    # hex-sign rosette with petals in the four card colours: bold petals, one outline ring
+    cx, cy = 220, 278
     cols = [red, yellow, blue, red, green, blue]
     for i in range(6):
         out.append(
-            f'<path d="{petal(cx, cy, 10, 74, -90 + i * 60, 28)}" fill="{cols[i]}" '
-            f'stroke="{INK}" stroke-width="4"/>\n'
+            f'<path d="{petal(cx, cy, 6, 80, -90 + i * 60, 34)}" fill="{cols[i]}" '
+            f'stroke="{INK}" stroke-width="3"/>\n'
         )
     out.append(
-        f'<circle cx="{cx}" cy="{cy}" r="82" fill="none" stroke="{INK}" stroke-width="8"/>\n'
+        f'<circle cx="{cx}" cy="{cy}" r="86" fill="none" stroke="{INK}" stroke-width="9"/>\n'
     )
-    out.append(f'<circle cx="{cx}" cy="{cy}" r="14" fill="{INK}"/>\n')
+    out.append(f'<circle cx="{cx}" cy="{cy}" r="13" fill="{INK}"/>\n</g>\n')
     return svg_doc("".join(out), 512, 512)
 
 
