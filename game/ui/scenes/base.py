@@ -1,0 +1,337 @@
+"""What every menu screen shares: the felt backdrop, the header, widgets and the App's services.
+
+``MenuScene`` lays its widgets out again whenever the window size changes (in ``resize`` or
+when a frame of a new size is drawn), so every screen scales with the window. The ``service``
+helpers read the App's shared services and tolerate a missing one (a test App, or a service
+still being built), so a screen never crashes because a sound or a save is unavailable.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import palette
+from game.ui.scene import Scene
+from game.ui.widgets import INK, PAPER, ShippedFonts, Style, WidgetGroup, blit_text, ui_scale
+
+if TYPE_CHECKING:
+    from game.storage.settings import Settings
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = (1280, 800)
+_FALLBACK_FONTS = ShippedFonts()
+
+
+# --- services -----------------------------------------------------------------------------------
+def font_getter(app: Any) -> Any:
+    """``font(size, bold)`` from the App's fonts, or the shipped font loaded directly."""
+    fonts = getattr(app, "fonts", None)
+    for name in ("get", "font"):
+        method = getattr(fonts, name, None)
+        if callable(method):
+            return lambda size, bold=False, _m=method: _m(int(size), bold=bold)
+    if callable(fonts):
+        return fonts
+    return _FALLBACK_FONTS
+
+
+def settings_of(app: Any) -> Settings:
+    settings = getattr(app, "settings", None)
+    if settings is None:
+        from game.storage.settings import Settings
+
+        settings = Settings()
+    return settings
+
+
+def store_settings(app: Any, settings: Settings) -> None:
+    """Make ``settings`` the App's, apply them and save them (whatever the App offers)."""
+    for name in ("update_settings", "apply_settings", "set_settings"):
+        method = getattr(app, name, None)
+        if callable(method):
+            method(settings)
+            return
+    app.settings = settings
+    save = getattr(app, "save_settings", None)
+    if callable(save):
+        try:
+            save()
+        except TypeError:
+            save(settings)
+
+
+def _user_folder(app: Any) -> Any:
+    storage = getattr(app, "storage", None)
+    for owner, name in ((storage, "folder"), (storage, "user_dir"), (storage, "path"),
+                        (app, "user_dir")):
+        folder = getattr(owner, name, None) if owner is not None else None
+        if folder is not None and not callable(folder):
+            return folder
+    return None
+
+
+def stats_of(app: Any) -> Any:
+    """The player's statistics (empty ones when there is no storage to read)."""
+    from game.storage.stats import Stats, load_stats
+
+    storage = getattr(app, "storage", None)
+    for owner in (app, storage):
+        found = getattr(owner, "stats", None) if owner is not None else None
+        if isinstance(found, Stats):
+            return found
+        if callable(found):
+            with contextlib.suppress(Exception):
+                value = found()
+                if isinstance(value, Stats):
+                    return value
+    loader = getattr(storage, "load_stats", None)
+    if callable(loader):
+        with contextlib.suppress(Exception):
+            value = loader()
+            value = value[0] if isinstance(value, tuple) else value
+            if isinstance(value, Stats):
+                return value
+    folder = _user_folder(app)
+    if folder is not None:
+        return load_stats(folder)[0]
+    return Stats()
+
+
+def match_store(app: Any) -> Any:
+    """The store of saved match records (``list_matches`` / ``load_match``), or None."""
+    storage = getattr(app, "storage", None)
+    if storage is None:
+        return None
+    if callable(getattr(storage, "list_matches", None)):
+        return storage
+    for name in ("records", "matches", "store", "match_store"):
+        found = getattr(storage, name, None)
+        if callable(getattr(found, "list_matches", None)):
+            return found
+    folder = _user_folder(app)
+    if folder is not None:
+        from game.storage.records import MatchStore
+
+        return MatchStore(folder)
+    return None
+
+
+def play_sound(app: Any, name: str) -> None:
+    sounds = getattr(app, "sounds", None)
+    if sounds is None:
+        return
+    with contextlib.suppress(Exception):
+        sounds.play(name)
+
+
+def window_size(app: Any) -> tuple[int, int]:
+    size = getattr(app, "size", None)
+    if isinstance(size, tuple) and len(size) == 2:
+        return size
+    surface = pygame.display.get_surface() if pygame.display.get_init() else None
+    return surface.get_size() if surface is not None else DEFAULT_SIZE
+
+
+def go(app: Any, scene: Scene, replace: bool = False) -> None:
+    """Show ``scene`` on top (or instead of the current one)."""
+    (app.replace if replace else app.push)(scene)
+
+
+# --- decoration ---------------------------------------------------------------------------------
+def rosette(surface: pygame.Surface, centre: tuple[float, float], radius: float,
+            colours: tuple[palette.RGB, ...] = (palette.RED, palette.YELLOW, palette.GREEN,
+                                                 palette.BLUE),
+            petals: int = 8, alpha: int = 255) -> None:
+    """A hex-sign rosette: a ring of pointed petals in alternating colours inside a border."""
+    r = max(4.0, radius)
+    size = int(r * 2 + 6)
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size / 2, size / 2)
+    pygame.draw.circle(layer, (*palette.PAPER, alpha), c, r)
+    pygame.draw.circle(layer, (*palette.INK, alpha), c, r, max(2, int(r / 14)))
+    pygame.draw.circle(layer, (*colours[0], alpha), c, r * 0.86, max(1, int(r / 18)))
+    for i in range(petals):
+        angle = i * 2 * math.pi / petals
+        tip = (c[0] + math.cos(angle) * r * 0.78, c[1] + math.sin(angle) * r * 0.78)
+        side = r * 0.2
+        left = (c[0] + math.cos(angle + math.pi / 2) * side,
+                c[1] + math.sin(angle + math.pi / 2) * side)
+        right = (c[0] + math.cos(angle - math.pi / 2) * side,
+                 c[1] + math.sin(angle - math.pi / 2) * side)
+        mid = (c[0] + math.cos(angle) * r * 0.36, c[1] + math.sin(angle) * r * 0.36)
+        colour = colours[i % len(colours)]
+        pygame.draw.polygon(layer, (*colour, alpha), [c, left, mid, tip, mid, right])
+        pygame.draw.polygon(layer, (*colour, alpha), [left, tip, right])
+        pygame.draw.polygon(layer, (*palette.INK, alpha), [left, tip, right], 1)
+    pygame.draw.circle(layer, (*palette.RED, alpha), c, r * 0.16)
+    pygame.draw.circle(layer, (*palette.INK, alpha), c, r * 0.16, 1)
+    surface.blit(layer, (centre[0] - size / 2, centre[1] - size / 2))
+
+
+def tulip(surface: pygame.Surface, base: tuple[float, float], height: float,
+          colour: palette.RGB = palette.RED) -> None:
+    """A folk-art tulip on a stem with two leaves, standing on ``base``."""
+    x, y = base
+    h = max(8.0, height)
+    stem_top = (x, y - h * 0.55)
+    pygame.draw.line(surface, palette.CARD_COLOURS_DARK["G"], base, stem_top, max(2, int(h / 18)))
+    for sign in (-1, 1):
+        leaf = [(x, y - h * 0.08), (x + sign * h * 0.32, y - h * 0.42), (x, y - h * 0.3)]
+        pygame.draw.polygon(surface, palette.GREEN, leaf)
+        pygame.draw.polygon(surface, palette.INK, leaf, 1)
+    cup = [(x - h * 0.2, y - h * 0.55), (x - h * 0.24, y - h * 0.9), (x - h * 0.08, y - h * 0.74),
+           (x, y - h), (x + h * 0.08, y - h * 0.74), (x + h * 0.24, y - h * 0.9),
+           (x + h * 0.2, y - h * 0.55)]
+    pygame.draw.polygon(surface, colour, cup)
+    pygame.draw.polygon(surface, palette.INK, cup, max(1, int(h / 40)))
+
+
+def border_band(surface: pygame.Surface, rect: pygame.Rect, unit: float) -> None:
+    """A band of small alternating diamonds (a folk-art border) across ``rect``."""
+    pygame.draw.rect(surface, palette.INK, rect)
+    step = max(8, int(rect.height * 1.4))
+    colours = (palette.RED, palette.YELLOW, palette.GREEN, palette.BLUE)
+    cy = rect.centery
+    half = rect.height * 0.38
+    for i, x in enumerate(range(rect.x + step // 2, rect.right, step)):
+        pygame.draw.polygon(surface, colours[i % 4],
+                            [(x, cy - half), (x + half, cy), (x, cy + half), (x - half, cy)])
+    del unit
+
+
+# --- the base scene -----------------------------------------------------------------------------
+class MenuScene(Scene):
+    """A full-window menu screen: felt backdrop, a heading, widgets, Esc goes back."""
+
+    heading = ""
+    subheading = ""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.group = WidgetGroup()
+        self.size = window_size(app)
+        self.style = Style(font_getter(app), ui_scale(self.size))
+        self._backdrop: pygame.Surface | None = None
+        self._backdrop_size: tuple[int, int] | None = None
+        self.build()
+        self.layout()
+
+    # --- for subclasses
+    def build(self) -> None:
+        """Create the widgets (once)."""
+
+    def layout(self) -> None:
+        """Place the widgets for ``self.size`` (after every resize)."""
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Draw what is not a widget (panels, text, pictures), beneath the widgets."""
+
+    def back(self) -> None:
+        """Esc: leave the screen."""
+        play_sound(self.app, "flip")
+        self.app.pop()
+
+    # --- the Scene contract
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = (max(1, int(size[0])), max(1, int(size[1])))
+        self.style.scale = ui_scale(self.size)
+        self.layout()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.VIDEORESIZE and hasattr(event, "size"):
+            self.resize(event.size)
+            return
+        if self.group.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.resize(surface.get_size())
+        surface.blit(self.backdrop(), (0, 0))
+        self.draw_heading(surface)
+        self.draw_content(surface)
+        self.group.draw(surface, self.style)
+
+    def describe(self) -> dict[str, Any]:
+        focused = self.group.focused
+        return {"scene": type(self).__name__,
+                "focus": getattr(focused, "label", None) if focused else None}
+
+    # --- helpers
+    def px(self, value: float) -> int:
+        return self.style.px(value)
+
+    def backdrop(self) -> pygame.Surface:
+        """The felt with a folk-art band along the top and bottom edges, cached per size."""
+        if self._backdrop is None or self._backdrop_size != self.size:
+            art = getattr(self.app, "art", None)
+            surface = pygame.Surface(self.size)
+            try:
+                surface.blit(art.table_background(self.size), (0, 0))
+            except Exception:  # no art service: plain felt
+                surface.fill(palette.TABLE_FELT)
+            band = max(6, self.px(10))
+            border_band(surface, pygame.Rect(0, 0, self.size[0], band), self.style.scale)
+            border_band(surface, pygame.Rect(0, self.size[1] - band, self.size[0], band),
+                        self.style.scale)
+            self._backdrop, self._backdrop_size = surface, self.size
+        return self._backdrop
+
+    def draw_heading(self, surface: pygame.Surface) -> None:
+        if not self.heading:
+            return
+        y = self.px(62)
+        title = self.style.text(self.heading, 46, palette.TABLE_TEXT, bold=True)
+        shadow = self.style.text(self.heading, 46, palette.TABLE_FELT_DARK, bold=True)
+        cx = self.size[0] // 2
+        blit_text(surface, shadow, "center", (cx + self.px(3), y + self.px(3)))
+        rect = blit_text(surface, title, "center", (cx, y))
+        r = self.px(20)
+        rosette(surface, (rect.left - r * 2, y), r)
+        rosette(surface, (rect.right + r * 2, y), r)
+        if self.subheading:
+            sub = self.style.text(self.subheading, 20, palette.TABLE_TEXT_MUTED)
+            blit_text(surface, sub, "center", (cx, y + self.px(44)))
+
+    def text(self, surface: pygame.Surface, text: str, size: float, at: tuple[int, int],
+             colour: palette.RGB = INK, bold: bool = False, anchor: str = "midleft") -> pygame.Rect:
+        return blit_text(surface, self.style.text(text, size, colour, bold), anchor, at)
+
+    def wrap(self, text: str, size: float, width: int, bold: bool = False) -> list[str]:
+        """Split ``text`` into lines no wider than ``width`` pixels."""
+        font = self.style.font(self.px(size), bold)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words, line = paragraph.split(), ""
+            for word in words:
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def paragraph(self, surface: pygame.Surface, text: str, size: float, rect: pygame.Rect,
+                  colour: palette.RGB = INK, spacing: float = 1.35) -> int:
+        """Draw wrapped text in ``rect`` from its top; return the y below the last line."""
+        y = rect.y
+        step = int(self.px(size) * spacing)
+        for line in self.wrap(text, size, rect.width):
+            if line:
+                self.text(surface, line, size, (rect.x, y), colour, anchor="topleft")
+            y += step
+        return y
+
+
+__all__ = ["PAPER", "MenuScene", "border_band", "font_getter", "go", "match_store", "play_sound",
+           "rosette", "settings_of", "stats_of", "store_settings", "tulip", "window_size"]

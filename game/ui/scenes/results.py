@@ -1,0 +1,313 @@
+"""After a hand: every seat's score and progress, and a short analysis of the player's hand.
+After the match: the winner, the final totals, and the way to play again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.analysis import HandAnalysis, analyse_hand
+from game.ui import palette
+from game.ui.scenes.base import MenuScene, play_sound
+from game.ui.scenes.common import level_name, seat_name, seconds_text
+from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, draw_panel
+
+HUMAN = 0
+SEAT_COLOURS = (palette.RED, palette.BLUE, palette.GREEN, palette.YELLOW)
+
+
+def _seat_label(seats: Any, seat: int) -> str:
+    info = seats[seat] if 0 <= seat < len(seats) else None
+    level = level_name(getattr(info, "level", None))
+    return f"{seat_name(seats, seat)}" + (f" ({level})" if level else "")
+
+
+def draw_progress(surface: pygame.Surface, rect: pygame.Rect, value: int, target: int,
+                  colour: palette.RGB) -> None:
+    """A rounded bar filled to ``value / target`` (negative totals show an empty bar)."""
+    radius = rect.height // 2
+    pygame.draw.rect(surface, PAPER_SHADE, rect, border_radius=radius)
+    share = max(0.0, min(1.0, value / target if target else 0.0))
+    if share > 0:
+        filled = rect.copy()
+        filled.width = max(rect.height, round(rect.width * share))
+        pygame.draw.rect(surface, colour, filled, border_radius=radius)
+    pygame.draw.rect(surface, INK, rect, max(1, rect.height // 8), border_radius=radius)
+
+
+class HandResultsScene(MenuScene):
+    """Scores of the hand that just ended; Next hand, or Match results when it is over."""
+
+    heading = "Hand results"
+
+    def __init__(self, app: Any, session: Any) -> None:
+        self.session = session
+        match = session.match
+        self.result = match.results[-1] if match.results else None
+        self.analysis: HandAnalysis | None = None
+        self.analysis_error = ""
+        if self.result is not None:
+            try:
+                self.analysis = analyse_hand(match.record, self.result.hand, HUMAN)
+            except (ValueError, KeyError, TypeError) as error:
+                self.analysis_error = str(error)
+        super().__init__(app)
+
+    @property
+    def match_over(self) -> bool:
+        return bool(getattr(self.session.match, "over", False))
+
+    def build(self) -> None:
+        if self.result is not None:
+            self.heading = f"Hand {self.result.hand} results"
+        over = self.match_over
+        self.next_button = Button("Match results" if over else "Next hand", self.next,
+                                  primary=True, hotkey=pygame.K_n)
+        self.quit_button = Button("Leave match", self.leave_match)
+        self.group.add(self.quit_button)
+        self.group.add(self.next_button)
+        self.group.focus(self.next_button)
+
+    def next(self) -> None:
+        if self.match_over:
+            self.app.replace(MatchResultsScene(self.app, self.session))
+            return
+        self.session.start_next_hand()
+        play_sound(self.app, "flip")
+        show = getattr(self.app, "show_table", None)
+        if callable(show):
+            show(self.session)
+        else:
+            self.app.pop()
+
+    def leave_match(self) -> None:
+        to_title = getattr(self.app, "to_title", None)
+        if callable(to_title):
+            to_title()
+            return
+        from game.ui.scenes.title import TitleScene
+
+        self.app.replace(TitleScene(self.app))
+
+    def back(self) -> None:
+        """Esc does not skip the results; the buttons say where to go."""
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(1120)),
+                                 min(h - self.px(140), self.px(620)))
+        self.panel.midtop = (w // 2, self.px(112))
+        bw, bh = self.px(230), self.px(56)
+        self.next_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.next_button.rect.bottomright = (self.panel.right - self.px(36),
+                                             self.panel.bottom - self.px(28))
+        self.quit_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.quit_button.rect.bottomright = (self.next_button.rect.left - self.px(20),
+                                             self.next_button.rect.bottom)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.panel, self.style)
+        if self.result is None:
+            self.text(surface, "No hand has been played.", 24, self.panel.center, INK,
+                      anchor="center")
+            return
+        x0 = self.panel.x + self.px(40)
+        y = self.panel.y + self.px(34)
+        seats = self.session.match.seats
+        if self.result.reason == "blitz" and self.result.blitz_seat is not None:
+            who = self.result.blitz_seat
+            banner = "You Blitzed!" if who == HUMAN else f"{seat_name(seats, who)} Blitzed!"
+            colour = palette.CARD_COLOURS_DARK["G"] if who == HUMAN else palette.RED
+        else:
+            banner, colour = "Stalemate: nobody could play on", INK_SOFT
+        self.text(surface, banner, 32, (x0, y), colour, bold=True, anchor="topleft")
+        self.text(surface, f"Hand length {seconds_text(self.result.duration)}", 18,
+                  (self.panel.right - self.px(40), y + self.px(12)), INK_SOFT,
+                  anchor="topright")
+        y += self.px(62)
+        y = self._draw_scores(surface, x0, y)
+        self._draw_analysis(surface, x0, y + self.px(14))
+
+    def _draw_scores(self, surface: pygame.Surface, x0: int, y: int) -> int:
+        match = self.session.match
+        target = match.rules.target_score
+        inner = self.panel.width - self.px(80)
+        cols = [("Player", 0.0, "topleft"), ("To Dutch", 0.36, "topright"),
+                ("Blitz left", 0.47, "topright"), ("Hand", 0.56, "topright"),
+                ("Total", 0.65, "topright"), (f"Progress to {target}", 0.69, "topleft")]
+        for label, frac, anchor in cols:
+            self.text(surface, label, 17, (x0 + int(inner * frac), y), INK_SOFT, True, anchor)
+        y += self.px(30)
+        row_h = self.px(42)
+        for score in self.result.scores:
+            seat = score.seat
+            row = pygame.Rect(x0 - self.px(12), y - self.px(6), inner + self.px(24), row_h)
+            if seat == HUMAN:
+                pygame.draw.rect(surface, palette.CARD_COLOURS_LIGHT["Y"], row,
+                                 border_radius=self.px(8))
+            colour = SEAT_COLOURS[seat % 4]
+            pygame.draw.circle(surface, colour, (x0 + self.px(8), y + self.px(14)), self.px(8))
+            pygame.draw.circle(surface, INK, (x0 + self.px(8), y + self.px(14)), self.px(8), 1)
+            total = self.result.totals[seat]
+            values = [(_seat_label(match.seats, seat), 0.0, "topleft"),
+                      (str(score.dutch), 0.36, "topright"),
+                      (str(score.blitz_left), 0.47, "topright"),
+                      (f"{score.hand_score:+d}", 0.56, "topright"),
+                      (str(total), 0.65, "topright")]
+            for i, (text, frac, anchor) in enumerate(values):
+                dx = self.px(26) if i == 0 else 0
+                self.text(surface, text, 21, (x0 + int(inner * frac) + dx, y), INK,
+                          bold=i in (0, 4), anchor=anchor)
+            bar = pygame.Rect(x0 + int(inner * 0.69), y + self.px(5),
+                              int(inner * 0.31), self.px(20))
+            draw_progress(surface, bar, total, target, colour)
+            y += row_h + self.px(4)
+        return y
+
+    def _draw_analysis(self, surface: pygame.Surface, x0: int, y: int) -> None:
+        box = pygame.Rect(x0 - self.px(12), y, self.panel.width - self.px(56),
+                          self.next_button.rect.top - self.px(18) - y)
+        if box.height < self.px(40):
+            return
+        pygame.draw.rect(surface, PAPER, box, border_radius=self.px(10))
+        pygame.draw.rect(surface, palette.CARD_COLOURS["B"], box, max(1, self.px(2)),
+                         border_radius=self.px(10))
+        x, y = box.x + self.px(18), box.y + self.px(12)
+        self.text(surface, "Your hand", 20, (x, y), palette.CARD_COLOURS_DARK["B"], True,
+                  "topleft")
+        a = self.analysis
+        if a is None:
+            self.text(surface, "No analysis for this hand." + (
+                f" ({self.analysis_error})" if self.analysis_error else ""), 17,
+                (x, y + self.px(34)), INK_SOFT, anchor="topleft")
+            return
+        facts = [(f"{a.cards_per_minute:.1f}", "cards per minute"),
+                 (seconds_text(a.first_play), "to your first play"),
+                 (str(len(a.missed)), "missed chance" + ("s" if len(a.missed) != 1 else ""))]
+        fx = x + self.px(160)
+        for value, label in facts:
+            r = self.text(surface, value, 26, (fx, y - self.px(4)), INK, True, "topleft")
+            r2 = self.text(surface, label, 16, (r.right + self.px(8), y + self.px(6)), INK_SOFT,
+                           anchor="topleft")
+            fx = r2.right + self.px(36)
+        y += self.px(40)
+        if not a.missed:
+            self.text(surface, "No Dutch play waited on your side for more than two seconds."
+                      " Well played!", 17, (x, y), INK_SOFT, anchor="topleft")
+            return
+        room = max(1, (box.bottom - y - self.px(8)) // self.px(26))
+        worst = sorted(a.missed, key=lambda m: -m.seconds)[:room]
+        for m in sorted(worst, key=lambda m: m.start):
+            self.text(surface, "• " + m.describe(), 17, (x, y), INK, anchor="topleft")
+            y += self.px(26)
+
+    def describe(self) -> dict[str, Any]:
+        info = super().describe()
+        info.update(hand=getattr(self.result, "hand", None), match_over=self.match_over,
+                    missed=len(self.analysis.missed) if self.analysis else None)
+        return info
+
+
+class MatchResultsScene(MenuScene):
+    """The winner and the final standings; Play again (same table, new seed) or Title."""
+
+    heading = "Match results"
+
+    def __init__(self, app: Any, session: Any) -> None:
+        self.session = session
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.again_button = Button("Play again", self.play_again, primary=True,
+                                   hotkey=pygame.K_p)
+        self.title_button = Button("Title", self.to_title, hotkey=pygame.K_t)
+        self.group.add(self.title_button)
+        self.group.add(self.again_button)
+        self.group.focus(self.again_button)
+
+    def enter(self) -> None:
+        if self.session.match.winner == HUMAN:
+            play_sound(self.app, "blitz")
+
+    def play_again(self) -> None:
+        from game.ui.scenes.setup import time_seed
+
+        config = self.session.config
+        new = config.with_seed(time_seed()) if hasattr(config, "with_seed") else config
+        self.app.start_match(new)
+
+    def to_title(self) -> None:
+        to_title = getattr(self.app, "to_title", None)
+        if callable(to_title):
+            to_title()
+            return
+        from game.ui.scenes.title import TitleScene
+
+        self.app.replace(TitleScene(self.app))
+
+    def back(self) -> None:
+        self.to_title()
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(900)),
+                                 min(h - self.px(140), self.px(600)))
+        self.panel.midtop = (w // 2, self.px(112))
+        bw, bh = self.px(220), self.px(56)
+        self.again_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.again_button.rect.bottomright = (self.panel.right - self.px(36),
+                                              self.panel.bottom - self.px(28))
+        self.title_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.title_button.rect.bottomright = (self.again_button.rect.left - self.px(20),
+                                              self.again_button.rect.bottom)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        from game.ui.scenes.base import rosette
+
+        draw_panel(surface, self.panel, self.style)
+        match = self.session.match
+        winner = match.winner
+        cx = self.panel.centerx
+        y = self.panel.y + self.px(56)
+        if winner == HUMAN:
+            banner, colour = "You win the match!", palette.CARD_COLOURS_DARK["G"]
+        elif winner is not None:
+            banner, colour = f"{seat_name(match.seats, winner)} wins the match", palette.RED
+        else:
+            banner, colour = "The match was left unfinished", INK_SOFT
+        rect = self.text(surface, banner, 40, (cx, y), colour, True, "center")
+        r = self.px(22)
+        rosette(surface, (rect.left - r * 2, y), r)
+        rosette(surface, (rect.right + r * 2, y), r)
+        hands = len(match.results)
+        self.text(surface, f"{hands} hand{'s' * (hands != 1)} played · first to "
+                  f"{match.rules.target_score} points", 19, (cx, y + self.px(46)), INK_SOFT,
+                  anchor="center")
+        y += self.px(96)
+        order = sorted(range(len(match.seats)), key=lambda s: -match.totals[s])
+        inner = pygame.Rect(self.panel.x + self.px(70), y, self.panel.width - self.px(140), 0)
+        target = match.rules.target_score
+        best = max(max(match.totals), target)
+        for place, seat in enumerate(order, start=1):
+            row_h = self.px(56)
+            if seat == HUMAN:
+                pygame.draw.rect(surface, palette.CARD_COLOURS_LIGHT["Y"],
+                                 pygame.Rect(inner.x - self.px(14), y - self.px(6),
+                                             inner.width + self.px(28), row_h),
+                                 border_radius=self.px(8))
+            self.text(surface, f"{place}.", 26, (inner.x, y), INK, True, "topleft")
+            self.text(surface, _seat_label(match.seats, seat), 24,
+                      (inner.x + self.px(46), y + self.px(2)), INK, seat == winner, "topleft")
+            self.text(surface, str(match.totals[seat]), 28, (inner.right, y), INK, True,
+                      "topright")
+            bar = pygame.Rect(inner.x + int(inner.width * 0.48), y + self.px(12),
+                              int(inner.width * 0.38), self.px(18))
+            draw_progress(surface, bar, match.totals[seat], best, SEAT_COLOURS[seat % 4])
+            y += row_h + self.px(6)
+
+    def describe(self) -> dict[str, Any]:
+        info = super().describe()
+        info.update(winner=self.session.match.winner, totals=list(self.session.match.totals))
+        return info

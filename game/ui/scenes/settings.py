@@ -1,0 +1,172 @@
+"""The settings screen: every setting, applied and saved the moment it changes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import palette
+from game.ui.scenes.base import MenuScene, play_sound, settings_of, store_settings
+from game.ui.scenes.common import (
+    TARGET_CHOICES,
+    WINDOW_CHOICES,
+    bot_name,
+    level_name,
+    levels,
+    nearest_index,
+)
+from game.ui.widgets import Button, Slider, Stepper, TextField, Toggle, Widget, draw_panel
+
+
+class SettingsScene(MenuScene):
+    """Two columns: the game (name, opponents, target, rules options, pace) and sound and
+    display (volume, mute, motion, colour-blind symbols, window size, full screen)."""
+
+    heading = "Settings"
+    subheading = "Changes apply at once and are kept for next time"
+
+    def build(self) -> None:
+        s = settings_of(self.app)
+        order = levels()
+        self.name_field = TextField("Your name", s.player_name,
+                                    lambda v: self.change(player_name=v.strip() or "You"))
+        self.count = Stepper("Opponents", [1, 2, 3], s.bot_count - 1,
+                             lambda n: self.change(bot_count=n),
+                             fmt=lambda n: f"{n} bot{'s' * (n > 1)}")
+        self.level_steppers = [
+            Stepper(f"{bot_name(i + 1)}'s level", order,
+                    nearest_index(order, self._levels(s)[i]),
+                    lambda v, i=i: self._set_level(i, v), fmt=level_name)
+            for i in range(3)
+        ]
+        targets = sorted(set(TARGET_CHOICES) | {s.target_score})
+        self.target = Stepper("Target score", targets, targets.index(s.target_score),
+                              lambda t: self.change(target_score=t), fmt=lambda t: f"{t} points")
+        self.stack = Toggle("Move whole Post piles", s.move_post_stack,
+                            lambda v: self.change(move_post_stack=v))
+        self.ones = Toggle("Play my 1s for me", s.auto_play_ones,
+                           lambda v: self.change(auto_play_ones=v))
+        self.pace = Toggle("Bots adapt to my pace", s.adaptive_pace,
+                           lambda v: self.change(adaptive_pace=v))
+        self.volume = Slider("Volume", s.volume, lambda v: self.change(volume=round(v, 2)))
+        self.mute = Toggle("Mute", s.muted, lambda v: self.change(muted=v))
+        self.motion = Toggle("Reduced motion", s.reduced_motion,
+                             lambda v: self.change(reduced_motion=v))
+        self.symbols = Toggle("Colour-blind symbols", s.colour_blind_symbols,
+                              lambda v: self.change(colour_blind_symbols=v))
+        sizes = sorted(set(WINDOW_CHOICES) | {tuple(s.window_size)})
+        self.window = Stepper("Window size", sizes, sizes.index(tuple(s.window_size)),
+                              lambda v: self.change(window_size=tuple(v)),
+                              fmt=lambda v: f"{v[0]} × {v[1]}")
+        self.fullscreen = Toggle("Full screen (F11)", s.fullscreen,
+                                 lambda v: self.change(fullscreen=v))
+        self.done = Button("Done", self.back, primary=True)
+        self.left: list[Widget] = [self.name_field, self.count, *self.level_steppers,
+                                   self.target, self.stack, self.ones, self.pace]
+        self.right: list[Widget] = [self.volume, self.mute, self.motion, self.symbols,
+                                    self.window, self.fullscreen]
+        for widget in (*self.left, *self.right, self.done):
+            self.group.add(widget)
+        self._sync(s)
+        self.group.focus(self.count)
+
+    @staticmethod
+    def _levels(s: Any) -> list[str]:
+        levels_ = list(s.bot_levels)
+        return levels_ + [levels_[-1]] * (3 - len(levels_))
+
+    def _sync(self, s: Any) -> None:
+        for i, stepper in enumerate(self.level_steppers):
+            stepper.visible = i < s.bot_count
+        self.window.enabled = not s.fullscreen
+
+    def _set_level(self, index: int, level: str) -> None:
+        levels_ = self._levels(settings_of(self.app))
+        levels_[index] = level
+        count = settings_of(self.app).bot_count
+        self.change(bot_levels=tuple(levels_[:count]))
+
+    def change(self, **changes: Any) -> None:
+        """Apply one change now and save it."""
+        current = settings_of(self.app)
+        try:
+            new = current.replace(**changes)
+        except (ValueError, TypeError):
+            play_sound(self.app, "refuse")
+            return
+        if new == current:
+            return
+        store_settings(self.app, new)
+        if "bot_count" in changes:
+            for i, stepper in enumerate(self.level_steppers):
+                stepper.index = nearest_index(stepper.options, self._levels(new)[i])
+        if "volume" in changes or "muted" in changes:
+            play_sound(self.app, "place")
+        self._sync(new)
+        self.layout()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame.VIDEORESIZE or event.type == getattr(pygame, "WINDOWRESIZED", -1)
+                or (event.type == pygame.KEYDOWN and event.key == pygame.K_F11)):
+            # the App may have toggled full screen or resized: show what the settings say now
+            super().handle(event)
+            s = settings_of(self.app)
+            self.fullscreen.value = s.fullscreen
+            self._sync(s)
+            return
+        super().handle(event)
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(w - self.px(40), self.px(1200)),
+                                 min(h - self.px(130), self.px(660)))
+        self.panel.midtop = (w // 2, self.px(118))
+        col_w = (self.panel.width - self.px(110)) // 2
+        top = self.panel.y + self.px(68)
+        rows_left = [wd for wd in self.left if wd.visible]
+        avail = self.panel.bottom - self.px(30) - top
+        row_h = min(self.px(50), max(self.px(30), avail // max(1, len(rows_left)) - self.px(6)))
+        gap = self.px(6)
+        self.columns = []
+        for x, rows in ((self.panel.x + self.px(40), rows_left),
+                        (self.panel.x + self.px(70) + col_w, self.right)):
+            self.columns.append(x)
+            y = top
+            for widget in rows:
+                widget.rect = pygame.Rect(x, y, col_w, row_h)
+                y += row_h + gap
+        for s in self.level_steppers:
+            if not s.visible:
+                s.rect = pygame.Rect(0, 0, 0, 0)
+        self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(56))
+        self.done.rect.bottomright = (self.panel.right - self.px(40),
+                                      self.panel.bottom - self.px(30))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.panel, self.style)
+        y = self.panel.y + self.px(30)
+        for x, title in zip(self.columns, ("Game", "Sound and display"), strict=True):
+            self.text(surface, title, 24, (x + self.px(12), y), palette.RED, True, "topleft")
+        sample_y = self.fullscreen.rect.bottom + self.px(18)
+        x = self.columns[1] + self.px(12)
+        if self.done.rect.top - sample_y > self.px(60):
+            self._sample(surface, x, sample_y)
+
+    def _sample(self, surface: pygame.Surface, x: int, y: int) -> None:
+        """A row of cards showing how faces look with the current settings."""
+        art = getattr(self.app, "art", None)
+        if art is None:
+            return
+        cb = settings_of(self.app).colour_blind_symbols
+        width = min(self.px(52), int((self.done.rect.top - y - self.px(10)) / 1.4))
+        if width < 20:
+            return
+        for i, (colour, number) in enumerate((("R", 7), ("B", 6), ("Y", 5), ("G", 4))):
+            surface.blit(art.face(colour, number, width, colour_blind=cb),
+                         (x + i * (width + self.px(10)), y))
+
+    def describe(self) -> dict[str, Any]:
+        info = super().describe()
+        info["settings"] = settings_of(self.app).to_json()
+        return info

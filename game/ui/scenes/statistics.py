@@ -1,0 +1,167 @@
+"""The statistics screen: overall figures, a table per bot level, and recent hand scores."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import palette
+from game.ui.scenes.base import MenuScene, stats_of
+from game.ui.scenes.common import level_name, levels, seconds_text
+from game.ui.widgets import INK, INK_SOFT, PAPER_SHADE, Button, draw_panel
+
+
+def _num(value: float | int | None, fmt: str = "{:.0f}") -> str:
+    return "-" if value is None else fmt.format(value)
+
+
+def _rate(won: int, played: int) -> str:
+    return f"{round(100 * won / played)}%" if played else "-"
+
+
+class StatisticsScene(MenuScene):
+    """Read-only: what the player has done so far."""
+
+    heading = "Statistics"
+
+    def build(self) -> None:
+        self.stats = stats_of(self.app)
+        self.done = Button("Back", self.back, primary=True)
+        self.group.add(self.done)
+        self.group.focus(self.done)
+
+    def enter(self) -> None:
+        self.stats = stats_of(self.app)
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(w - self.px(40), self.px(1200)),
+                                 min(h - self.px(130), self.px(650)))
+        self.panel.midtop = (w // 2, self.px(110))
+        self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(54))
+        self.done.rect.bottomright = (self.panel.right - self.px(36),
+                                      self.panel.bottom - self.px(26))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.panel, self.style)
+        overall = self.stats.overall
+        x0, y0 = self.panel.x + self.px(44), self.panel.y + self.px(36)
+        inner_w = self.panel.width - self.px(88)
+        # headline figures
+        tiles = [
+            ("Matches won", f"{overall.matches_won} / {overall.matches_played}",
+             _rate(overall.matches_won, overall.matches_played)),
+            ("Hands Blitzed", f"{overall.hands_blitzed} / {overall.hands_played}",
+             _rate(overall.hands_blitzed, overall.hands_played)),
+            ("Best hand", _num(overall.best_hand_score, "{:+d}"), "points"),
+            ("Cards / minute", _num(overall.average_cards_per_minute, "{:.1f}"),
+             "best " + _num(overall.best_cards_per_minute, "{:.1f}")),
+            ("Fastest Blitz", seconds_text(overall.fastest_blitz_s), ""),
+        ]
+        tile_w = (inner_w - self.px(16) * (len(tiles) - 1)) // len(tiles)
+        tile_h = self.px(112)
+        colours = (palette.RED, palette.BLUE, palette.GREEN, palette.YELLOW, palette.RED)
+        for i, (label, value, note) in enumerate(tiles):
+            tile = pygame.Rect(x0 + i * (tile_w + self.px(16)), y0, tile_w, tile_h)
+            pygame.draw.rect(surface, PAPER_SHADE, tile, border_radius=self.px(10))
+            band = pygame.Rect(tile.x, tile.y, tile.width, self.px(8))
+            pygame.draw.rect(surface, colours[i], band, border_top_left_radius=self.px(10),
+                             border_top_right_radius=self.px(10))
+            pygame.draw.rect(surface, INK, tile, max(1, self.px(2)), border_radius=self.px(10))
+            self.text(surface, label, 16, (tile.centerx, tile.y + self.px(18)), INK_SOFT, True,
+                      "midtop")
+            self.text(surface, value, 32, (tile.centerx, tile.y + self.px(40)), INK, True,
+                      "midtop")
+            if note:
+                self.text(surface, note, 15, (tile.centerx, tile.bottom - self.px(10)), INK_SOFT,
+                          anchor="midbottom")
+        y = y0 + tile_h + self.px(28)
+        table_w = int(inner_w * 0.56)
+        self._level_table(surface, pygame.Rect(x0, y, table_w,
+                                               self.panel.bottom - self.px(30) - y))
+        chart = pygame.Rect(x0 + table_w + self.px(36), y,
+                            inner_w - table_w - self.px(36),
+                            self.done.rect.top - self.px(24) - y)
+        self._chart(surface, chart)
+
+    def _level_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        self.text(surface, "By opponent level", 21, (area.x, area.y), palette.RED, True,
+                  "topleft")
+        cols = [("Level", 0.0, "topleft"), ("Matches", 0.40, "topright"),
+                ("Won", 0.52, "topright"), ("Hands", 0.66, "topright"),
+                ("Best", 0.80, "topright"), ("Cards/min", 1.0, "topright")]
+        y = area.y + self.px(40)
+        for label, frac, anchor in cols:
+            self.text(surface, label, 16, (area.x + int(area.width * frac), y), INK_SOFT, True,
+                      anchor)
+        y += self.px(30)
+        row_h = self.px(36)
+        known = list(levels()) + [k for k in self.stats.by_level if k not in levels()]
+        for i, level in enumerate(known):
+            if y + row_h > area.bottom:
+                break
+            t = self.stats.level(level)
+            if i % 2 == 0:
+                pygame.draw.rect(surface, PAPER_SHADE,
+                                 pygame.Rect(area.x - self.px(8), y - self.px(5),
+                                             area.width + self.px(16), row_h),
+                                 border_radius=self.px(6))
+            values = [level_name(level), str(t.matches_played),
+                      _rate(t.matches_won, t.matches_played), str(t.hands_played),
+                      _num(t.best_hand_score, "{:+d}"),
+                      _num(t.average_cards_per_minute, "{:.1f}")]
+            for (_, frac, anchor), value in zip(cols, values, strict=True):
+                self.text(surface, value, 18, (area.x + int(area.width * frac), y),
+                          INK if t.hands_played else INK_SOFT, frac == 0.0, anchor)
+            y += row_h
+
+    def _chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        scores = list(self.stats.recent_hand_scores)[-30:]
+        self.text(surface, "Recent hand scores", 21, (area.x, area.y), palette.RED, True,
+                  "topleft")
+        box = pygame.Rect(area.x, area.y + self.px(40), area.width,
+                          area.height - self.px(40))
+        if box.height < self.px(40):
+            return
+        pygame.draw.rect(surface, (0xFF, 0xFB, 0xF0), box, border_radius=self.px(8))
+        pygame.draw.rect(surface, INK, box, max(1, self.px(2)), border_radius=self.px(8))
+        if not scores:
+            self.text(surface, "Play a hand to see your scores here.", 17, box.center, INK_SOFT,
+                      anchor="center")
+            return
+        top = max(10, max(scores))
+        bottom = min(0, min(scores))
+        plot = box.inflate(-self.px(48), -self.px(36))
+        plot.x += self.px(12)
+        span = top - bottom
+
+        def y_of(value: float) -> int:
+            return plot.bottom - round((value - bottom) / span * plot.height)
+
+        zero = y_of(0)
+        for mark in sorted({bottom, 0, top}):
+            y = y_of(mark)
+            pygame.draw.line(surface, PAPER_SHADE if mark else INK_SOFT, (plot.x, y),
+                             (plot.right, y), 1)
+            self.text(surface, str(mark), 13, (plot.x - self.px(6), y), INK_SOFT,
+                      anchor="midright")
+        slot = plot.width / len(scores)
+        bar_w = max(2, int(slot * 0.7))
+        for i, score in enumerate(scores):
+            x = plot.x + int(i * slot + (slot - bar_w) / 2)
+            y = y_of(score)
+            rect = pygame.Rect(x, min(y, zero), bar_w, max(1, abs(zero - y)))
+            colour = palette.GREEN if score >= 0 else palette.RED
+            pygame.draw.rect(surface, colour, rect, border_radius=max(1, bar_w // 4))
+            pygame.draw.rect(surface, INK, rect, 1, border_radius=max(1, bar_w // 4))
+        latest = scores[-1]
+        self.text(surface, f"last {latest:+d}", 14, (plot.right, box.y + self.px(6)), INK_SOFT,
+                  True, "topright")
+
+    def describe(self) -> dict[str, Any]:
+        info = super().describe()
+        info.update(hands=self.stats.overall.hands_played,
+                    matches=self.stats.overall.matches_played,
+                    recent=len(self.stats.recent_hand_scores))
+        return info
