@@ -1,0 +1,83 @@
+"""The end-of-hand banner: "Blitz!" (who went out) or "Stalemate", swept across the table.
+
+A ``Banner`` is drawn by the table scene over the dimmed table; it springs in, holds, and
+reports ``done`` after ``duration`` seconds of animation time (a click or key skips it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import palette
+from game.ui.tween import clamp01, ease_out_back, ease_out_cubic
+
+FontGetter = Callable[[int, bool], pygame.font.Font]
+
+DURATION = 2.4
+
+
+class Banner:
+    def __init__(self, title: str, subtitle: str, started: float, colour: palette.RGB,
+                 duration: float = DURATION) -> None:
+        self.title = title
+        self.subtitle = subtitle
+        self.started = started
+        self.colour = colour
+        self.duration = duration
+        self._cache: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    @classmethod
+    def for_hand(cls, reason: str, winner_name: str | None, human_won: bool, started: float,
+                 duration: float = DURATION) -> Banner:
+        if reason == "blitz":
+            who = "You went out first!" if human_won else f"{winner_name} went out first"
+            return cls("Blitz!", who, started, palette.RED, duration)
+        return cls("Stalemate", "Nobody can play a card any more", started, palette.BLUE,
+                   duration)
+
+    def done(self, now: float) -> bool:
+        return now - self.started >= self.duration
+
+    def dim(self, now: float) -> float:
+        return clamp01((now - self.started) / 0.25)
+
+    def _render(self, size: tuple[int, int], font: FontGetter) -> pygame.Surface:
+        if self._cache is not None and self._cache[0] == size:
+            return self._cache[1]
+        w, h = size
+        unit = min(w / 1280, h / 800)
+        band_h = round(190 * unit)
+        band = pygame.Surface((w, band_h), pygame.SRCALPHA)
+        band.fill((*self.colour, 235))
+        edge = max(2, round(5 * unit))
+        pygame.draw.rect(band, palette.INK, (0, 0, w, edge))
+        pygame.draw.rect(band, palette.INK, (0, band_h - edge, w, edge))
+        stripe = max(1, round(2 * unit))
+        pygame.draw.rect(band, (0xF2, 0xC9, 0x4C), (0, edge + stripe * 2, w, stripe))
+        pygame.draw.rect(band, (0xF2, 0xC9, 0x4C), (0, band_h - edge - stripe * 3, w, stripe))
+        title_font = font(round(104 * unit), True)
+        shadow = title_font.render(self.title, True, palette.INK)
+        text = title_font.render(self.title, True, palette.PAPER)
+        sub = font(round(30 * unit), True).render(self.subtitle, True, palette.PAPER)
+        cy = round(band_h * 0.42)
+        off = max(2, round(4 * unit))
+        band.blit(shadow, shadow.get_rect(center=(w // 2 + off, cy + off)))
+        band.blit(text, text.get_rect(center=(w // 2, cy)))
+        band.blit(sub, sub.get_rect(center=(w // 2, round(band_h * 0.8))))
+        self._cache = (size, band)
+        return band
+
+    def draw(self, surface: pygame.Surface, font: FontGetter, now: float) -> None:
+        band = self._render(surface.get_size(), font)
+        t = now - self.started
+        w, h = surface.get_size()
+        grow = ease_out_back(clamp01(t / 0.45))
+        fade = 1.0 - ease_out_cubic(clamp01((t - (self.duration - 0.35)) / 0.35))
+        height = max(1, round(band.get_height() * max(0.05, grow)))
+        image = band if height == band.get_height() else pygame.transform.smoothscale(
+            band, (w, height))
+        image.set_alpha(round(255 * fade))
+        surface.blit(image, image.get_rect(center=(w // 2, round(h * 0.45))))
+        image.set_alpha(None)

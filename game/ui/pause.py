@@ -1,0 +1,108 @@
+"""The pause menu over the table: Resume, Restart the match, Settings, Quit to the title.
+
+Pushed by the table scene on Esc (or the pause button). While it is up the session's table
+clock is stopped, so no bot moves; Resume (or Esc again) pops it and the clock runs on.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import palette
+from game.ui.scene import Scene
+from game.ui.widgets import Button, ShippedFonts, Style, WidgetGroup, draw_panel, ui_scale
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.session import TableSession
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App, session: TableSession) -> None:
+        super().__init__(app)
+        self.session = session
+        font = getattr(app, "fonts", None)
+        self.style = Style(font if callable(font) else ShippedFonts(), 1.0)
+        self.group = WidgetGroup()
+        self.buttons = {
+            "resume": Button("Resume", self.resume, primary=True, hotkey=pygame.K_r),
+            "restart": Button("Restart match", self.restart),
+            "settings": Button("Settings", self.settings, hotkey=pygame.K_o),
+            "quit": Button("Quit to title", self.quit, hotkey=pygame.K_q),
+        }
+        for button in self.buttons.values():
+            self.group.add(button)
+        self.group.focus(self.buttons["resume"])
+        self.size = (0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    # --- actions ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.session.pause()
+
+    def resume(self) -> None:
+        self.app.pop()
+        self.session.resume()
+
+    def restart(self) -> None:
+        seed = random.SystemRandom().randrange(1, 2**31)
+        self.app.start_match(self.session.config.with_seed(seed))
+
+    def settings(self) -> None:
+        try:
+            from game.ui.scenes.settings import SettingsScene
+        except ImportError:
+            return
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.to_title()
+
+    # --- scene contract -------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.style.scale = ui_scale(size)
+        px = self.style.px
+        bw, bh, gap = px(300), px(54), px(14)
+        n = len(self.buttons)
+        self.panel = pygame.Rect(0, 0, bw + px(90), n * bh + (n - 1) * gap + px(150))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        y = self.panel.y + px(100)
+        for button in self.buttons.values():
+            button.rect = pygame.Rect(0, y, bw, bh)
+            button.rect.centerx = self.panel.centerx
+            y += bh + gap
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout(size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            self.resume()
+            return
+        if event.type == pygame.KEYDOWN:
+            for button in self.buttons.values():
+                if button.hotkey == event.key and not event.mod & pygame.KMOD_CTRL:
+                    button.click()
+                    return
+        self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.layout(surface.get_size())
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 18, 16, 150))
+        surface.blit(veil, (0, 0))
+        draw_panel(surface, self.panel, self.style)
+        title = self.style.text("Paused", 40, palette.INK, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx,
+                                                   self.panel.y + self.style.px(26))))
+        self.group.draw(surface, self.style)
+
+    def describe(self) -> dict[str, Any]:
+        return {"scene": "PauseScene", "paused": self.session.paused}

@@ -1,0 +1,301 @@
+"""A match being played at the table: the Match, the current hand's Table, its clock and bots.
+
+Every move -- the human's and the bots' -- goes through the hand's ``Table`` authority, so the
+first of two racing moves wins and the other is refused. The session keeps the table clock
+(pausing it stops every bot), starts hands, and when a hand ends saves the match record and
+updates the player's statistics through the user data it was given (none in tests).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any, Protocol
+
+from game.analysis import cards_moved
+from game.blitz.authority import Table
+from game.blitz.cards import DECKS
+from game.blitz.engine import Outcome
+from game.blitz.events import Event, HandEnded
+from game.blitz.match import HandResult, Match, SeatInfo
+from game.blitz.moves import Move
+from game.blitz.state import Rules, TableState
+from game.clock import TableClock
+
+HUMAN = 0
+"""The human always sits in seat 0 (the bottom of the table)."""
+
+Listener = Callable[[float, Event, TableState], None]
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    """What the setup screen chose. ``pace_scale`` above 1 slows every bot (below 1 speeds
+    them up: tests and demos)."""
+
+    seats: list[SeatInfo]
+    rules: Rules
+    seed: int
+    auto_play_ones: bool = True
+    adaptive_pace: bool = False
+    pace_scale: float = 1.0
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        return tuple(s.level or "casual" for s in self.seats if s.kind == "bot")
+
+    @classmethod
+    def quick(
+        cls,
+        levels: Sequence[str] = ("casual", "casual", "casual"),
+        seed: int | None = None,
+        target: int = 75,
+        move_post_stack: bool = False,
+        name: str = "You",
+        **options: Any,
+    ) -> MatchConfig:
+        """You against one bot per level (1-3 levels), named and given decks in seat order."""
+        if not 1 <= len(levels) <= 3:
+            raise ValueError("one to three bots")
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        seats = [SeatInfo(name, "human", DECKS[0])]
+        seats += [SeatInfo(bot_name(i), "bot", DECKS[i], level)
+                  for i, level in enumerate(levels, start=1)]
+        rules = Rules.for_seats(len(seats), target, move_post_stack)
+        return cls(seats, rules, seed, **options)
+
+    def with_seed(self, seed: int) -> MatchConfig:
+        return replace(self, seed=seed)
+
+
+BOT_NAMES = ("Anna", "Jakob", "Martha", "Eli", "Ruth", "Levi")
+
+
+def bot_name(seat: int) -> str:
+    return BOT_NAMES[(seat - 1) % len(BOT_NAMES)]
+
+
+class UserData(Protocol):
+    """Where finished hands go (the app's user data; nothing in tests)."""
+
+    def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None: ...
+    def record_hand(self, summary: Any) -> None: ...
+    def record_match(self, summary: Any) -> None: ...
+
+
+def _make_bots(levels: Sequence[str], seed: int, hand: int, pace: float) -> list[Any]:
+    """Bot seats 1..n at their levels, each with its own generator derived from the seed."""
+    from game.bots.factory import make_bot_seats
+
+    return list(make_bot_seats([None, *levels], seed, hand, pace_scale=pace))
+
+
+class TableSession:
+    """One match at the table, hand after hand."""
+
+    def __init__(
+        self,
+        config: MatchConfig,
+        time_source: Callable[[], float] = time.monotonic,
+        user_data: UserData | None = None,
+        started: datetime | None = None,
+    ) -> None:
+        self.config = config
+        self.match = Match(config.seats, config.rules, config.seed)
+        self.clock = TableClock(time_source)
+        self.user_data = user_data
+        self.match_id = _match_id(started or datetime.now(), config.seed)
+        self.table: Table | None = None
+        self.scheduler: Any = None
+        self.pace: Any = _pace_tracker(config.bot_levels) if config.adaptive_pace else None
+        self.pace_scale = config.pace_scale
+        self._listeners: list[Listener] = []
+        self._hand_listeners: list[Callable[[HandResult], None]] = []
+        self.notices: list[str] = []
+        self.human_moves = 0
+
+    # --- seats -----------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[SeatInfo]:
+        return list(self.config.seats)
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.config.seats)
+
+    @property
+    def totals(self) -> list[int]:
+        return list(self.match.totals)
+
+    # --- hands -----------------------------------------------------------------------------
+    @property
+    def hand_number(self) -> int:
+        return self.table.hand if self.table is not None else 0
+
+    @property
+    def state(self) -> TableState | None:
+        return self.table.state if self.table is not None else None
+
+    @property
+    def hand_over(self) -> bool:
+        return self.table is not None and self.table.over
+
+    @property
+    def match_over(self) -> bool:
+        return self.match.over
+
+    @property
+    def last_result(self) -> HandResult | None:
+        return self.match.results[-1] if self.match.results else None
+
+    def subscribe(self, listener: Listener) -> None:
+        """``listener(t, event, state)`` hears every applied event of every hand."""
+        self._listeners.append(listener)
+        if self.table is not None:
+            self.table.subscribe(listener)
+
+    def on_hand_end(self, listener: Callable[[HandResult], None]) -> None:
+        self._hand_listeners.append(listener)
+
+    def start_next_hand(self) -> Table:
+        """Deal the next hand and start its clock and bots."""
+        table = self.match.start_hand()
+        self.table = table
+        table.subscribe(self._on_event)
+        for listener in self._listeners:
+            table.subscribe(listener)
+        if self.pace is not None:
+            self.pace_scale = self.config.pace_scale * float(self.pace.scale())
+        self.clock.restart()
+        paused = self.clock.paused
+        bots = self._bots(table.hand)
+        self.scheduler = _scheduler(table, bots, self.clock.now())
+        self.human_moves = 0
+        if paused:
+            self.clock.pause()
+        return table
+
+    def _bots(self, hand: int) -> list[Any]:
+        levels = [s.level or "casual" for s in self.config.seats[1:]]
+        return _make_bots(levels, self.config.seed, hand, self.pace_scale)
+
+    # --- time --------------------------------------------------------------------------------
+    def now(self) -> float:
+        return self.clock.now()
+
+    @property
+    def paused(self) -> bool:
+        return self.clock.paused
+
+    def pause(self) -> None:
+        self.clock.pause()
+
+    def resume(self) -> None:
+        self.clock.resume()
+
+    def tick(self) -> list[Any]:
+        """Let every bot whose time has come act; returns their actions."""
+        if self.paused or self.table is None or self.table.over or self.scheduler is None:
+            return []
+        return list(self.scheduler.run_due(self.clock.now()))
+
+    def intents(self) -> list[Any]:
+        """What each bot is visibly reaching for (empty with a scheduler that cannot say)."""
+        if self.scheduler is None or self.table is None or self.table.over:
+            return []
+        ask = getattr(self.scheduler, "intents", None)
+        return list(ask(self.clock.now())) if ask is not None else []
+
+    # --- the human's moves ---------------------------------------------------------------------
+    def submit(self, move: Move) -> Outcome:
+        """The human's move, through the same authority as the bots'."""
+        if self.table is None:
+            raise RuntimeError("no hand is being played")
+        if move.seat != HUMAN:
+            raise ValueError("the table only takes the human's moves from the UI")
+        outcome = self.table.submit(move, self.clock.now())
+        if outcome.ok:
+            self.human_moves += 1
+            if self.pace is not None:
+                self.pace.record_move(self.clock.now())
+        return outcome
+
+    def view(self) -> Any:
+        assert self.table is not None
+        return self.table.view(HUMAN)
+
+    # --- hand end ----------------------------------------------------------------------------
+    def _on_event(self, t: float, event: Event, state: TableState) -> None:
+        if isinstance(event, HandEnded):
+            self._finish_hand(t)
+
+    def _finish_hand(self, t: float) -> None:
+        result = self.match.results[-1]
+        if self.pace is not None:
+            self.pace.end_hand(t)
+        self._persist(result)
+        for listener in self._hand_listeners:
+            listener(result)
+
+    def _persist(self, result: HandResult) -> None:
+        if self.user_data is None:
+            return
+        try:
+            self.user_data.save_match(self.match_id, self.match.record)
+        except Exception as exc:  # a full disk must not end the game
+            self.notices.append(str(exc))
+        try:
+            self.user_data.record_hand(self.hand_summary(result))
+            if self.match.over:
+                self.user_data.record_match(self.match_summary())
+        except Exception as exc:
+            self.notices.append(str(exc))
+
+    def hand_summary(self, result: HandResult) -> Any:
+        from game.storage.stats import HandSummary
+
+        mine = result.scores[HUMAN]
+        events = [ln for ln in self.match.record if ln.get("hand") == result.hand]
+        best = max(s.hand_score for s in result.scores)
+        return HandSummary(
+            hand_score=mine.hand_score,
+            cards_to_dutch=mine.dutch,
+            blitz_left=mine.blitz_left,
+            blitzed=result.reason == "blitz" and result.blitz_seat == HUMAN,
+            duration_s=max(0.0, result.duration),
+            human_cards_moved=cards_moved(events, HUMAN),
+            bot_levels=self.config.bot_levels,
+            won_hand=mine.hand_score == best,
+        )
+
+    def match_summary(self) -> Any:
+        from game.storage.stats import MatchSummary
+
+        return MatchSummary(
+            won=self.match.winner == HUMAN,
+            bot_levels=self.config.bot_levels,
+            final_score=self.match.totals[HUMAN],
+            hands=len(self.match.results),
+        )
+
+
+def _match_id(started: datetime, seed: int) -> str:
+    from game.storage.records import new_match_id
+
+    return new_match_id(started, seed)
+
+
+def _scheduler(table: Table, bots: list[Any], start: float) -> Any:
+    from game.bots.scheduler import BotScheduler
+
+    return BotScheduler(table, bots, start)
+
+
+def _pace_tracker(levels: Sequence[str]) -> Any:
+    from game.bots.pace import PaceTracker
+
+    return PaceTracker.for_levels(list(levels))

@@ -1,0 +1,229 @@
+"""Card sprites: cached card images at any size, glows and shadows, and cards in flight.
+
+A ``Flight`` is one card travelling between two rects on an eased arc (optionally turning over
+on the way). The ``FlightLayer`` keeps the flights of a table: while a flight is in the air the
+pile it lands on is drawn without that card (``hidden()``), so the table never shows a card
+twice; when it lands the pile shows it again.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import pygame
+
+from game.blitz.cards import Card
+from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
+
+
+class ArtSource(Protocol):
+    def face(self, colour: str, number: int, width: int,
+             colour_blind: bool = False) -> pygame.Surface: ...
+    def back(self, deck: str, width: int) -> pygame.Surface: ...
+    def slot(self, width: int) -> pygame.Surface: ...
+
+
+class CardImages:
+    """Card surfaces for the table. Layout sizes come from the art's own cache (rendered once
+    per size); any other size (a card in flight changing size) is scaled from the nearest
+    larger layout size and kept in a small cache, so no SVG is rendered during play."""
+
+    def __init__(self, art: ArtSource, colour_blind: bool = False) -> None:
+        self.art = art
+        self.colour_blind = colour_blind
+        self.widths: list[int] = []
+        self._scaled: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._fx: dict[tuple[object, ...], pygame.Surface] = {}
+
+    def set_widths(self, widths: list[int]) -> None:
+        """The card widths the layout uses (rendered from the SVG art)."""
+        self.widths = sorted(set(widths))
+        self._scaled.clear()
+        self._fx.clear()
+
+    def _base_width(self, width: int) -> int:
+        if width in self.widths or not self.widths:
+            return width
+        larger = [w for w in self.widths if w >= width]
+        return larger[0] if larger else self.widths[-1]
+
+    def _source(self, card: Card | None, deck: str, width: int) -> pygame.Surface:
+        if card is None:
+            return self.art.back(deck, width)
+        return self.art.face(card.colour, card.number, width, self.colour_blind)
+
+    def card(self, card: Card | None, deck: str, size: tuple[int, int]) -> pygame.Surface:
+        """The face of ``card`` (its back, in ``deck``'s design, when ``card`` is None)."""
+        width, height = max(2, size[0]), max(2, size[1])
+        base = self._base_width(width)
+        surf = self._source(card, deck, base)
+        if surf.get_size() == (width, height):
+            return surf
+        key = (card, deck if card is None else "", width, height)
+        cached = self._scaled.get(key)
+        if cached is None:
+            cached = pygame.transform.smoothscale(surf, (width, height))
+            self._scaled[key] = cached
+            if len(self._scaled) > 160:
+                self._scaled.popitem(last=False)
+        else:
+            self._scaled.move_to_end(key)
+        return cached
+
+    def slot(self, width: int) -> pygame.Surface:
+        return self.art.slot(width)
+
+    def glow(self, size: tuple[int, int], colour: tuple[int, int, int],
+             spread: int) -> pygame.Surface:
+        """A soft halo to blit behind a card of ``size`` (offset by ``-spread``)."""
+        key = ("glow", size, colour, spread)
+        surf = self._fx.get(key)
+        if surf is None:
+            surf = soft_rect(size, colour, spread, 150)
+            self._fx[key] = surf
+        return surf
+
+    def shadow(self, size: tuple[int, int], spread: int) -> pygame.Surface:
+        key = ("shadow", size, spread)
+        surf = self._fx.get(key)
+        if surf is None:
+            surf = soft_rect(size, (0, 0, 0), spread, 90)
+            self._fx[key] = surf
+        return surf
+
+
+def soft_rect(size: tuple[int, int], colour: tuple[int, int, int], spread: int,
+              alpha: int) -> pygame.Surface:
+    """A rounded rect of ``size`` with a soft edge ``spread`` pixels wide on every side."""
+    spread = max(1, spread)
+    w, h = size[0] + 2 * spread, size[1] + 2 * spread
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = max(2, min(spread, 10))
+    radius = max(2, size[0] // 12)
+    for i in range(steps):
+        inset = round(spread * i / steps)
+        a = round(alpha * ((i + 1) / steps) ** 2 / 2.2)
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, a), (inset, inset, w - 2 * inset, h - 2 * inset),
+                         border_radius=radius + spread - inset)
+        surf.blit(layer, (0, 0))
+    return surf
+
+
+@dataclass(eq=False)
+class Flight:
+    """One card travelling from ``src`` to ``dst`` (rects as x, y, w, h)."""
+
+    card: Card | None
+    deck: str
+    src: tuple[float, float, float, float]
+    dst: tuple[float, float, float, float]
+    t0: float
+    duration: float
+    delay: float = 0.0
+    hide: str | None = None
+    """The pile that shows this card only once it has landed."""
+    face_down: bool = False
+    turn: bool = False
+    """Turns from its back to its face on the way (a Wood flip)."""
+    lift: float = 0.0
+    on_land: Callable[[], None] | None = None
+    landed: bool = field(default=False)
+
+    @property
+    def finish(self) -> float:
+        return self.t0 + self.delay + self.duration
+
+    def progress(self, now: float) -> float:
+        if self.duration <= 0:
+            return 1.0
+        return clamp01((now - self.t0 - self.delay) / self.duration)
+
+    def rect_at(self, now: float) -> tuple[float, float, float, float]:
+        k = ease_in_out_cubic(self.progress(now)) if self.lift else ease_out_cubic(
+            self.progress(now))
+        x, y = arc_point(self.src[:2], self.dst[:2], k, self.lift)
+        return (x, y, lerp(self.src[2], self.dst[2], k), lerp(self.src[3], self.dst[3], k))
+
+
+class FlightLayer:
+    """The cards in flight over a table."""
+
+    def __init__(self) -> None:
+        self.flights: list[Flight] = []
+
+    def add(self, flight: Flight) -> Flight:
+        self.flights.append(flight)
+        return flight
+
+    def __len__(self) -> int:
+        return len(self.flights)
+
+    def busy(self) -> bool:
+        return bool(self.flights)
+
+    def hidden(self) -> Counter[str]:
+        """Cards not yet landed, per pile key."""
+        counts: Counter[str] = Counter()
+        for flight in self.flights:
+            if flight.hide is not None:
+                counts[flight.hide] += 1
+        return counts
+
+    def _land(self, flight: Flight) -> None:
+        if not flight.landed:
+            flight.landed = True
+            if flight.on_land is not None:
+                flight.on_land()
+
+    def update(self, now: float) -> list[Flight]:
+        """Land every flight whose time is up; return them."""
+        done = [f for f in self.flights if now >= f.finish]
+        if done:
+            self.flights = [f for f in self.flights if now < f.finish]
+            for flight in done:
+                self._land(flight)
+        return done
+
+    def land(self, key: str) -> None:
+        """Land at once every flight bound for ``key`` (the pile is about to change)."""
+        keep = []
+        for flight in self.flights:
+            if flight.hide == key:
+                self._land(flight)
+            else:
+                keep.append(flight)
+        self.flights = keep
+
+    def land_all(self) -> None:
+        for flight in self.flights:
+            self._land(flight)
+        self.flights = []
+
+    def draw(self, surface: pygame.Surface, images: CardImages, now: float) -> None:
+        for flight in sorted(self.flights, key=lambda f: (f.progress(now) > 0, f.t0)):
+            draw_flight(surface, images, flight, now)
+
+
+def draw_flight(surface: pygame.Surface, images: CardImages, flight: Flight, now: float) -> None:
+    x, y, w, h = flight.rect_at(now)
+    k = flight.progress(now)
+    card: Card | None = None if flight.face_down else flight.card
+    width = w
+    if flight.turn:
+        turn = abs(math.cos(math.pi * k))
+        width = max(2.0, w * turn)
+        card = None if k < 0.5 else flight.card
+    size = (max(2, round(width)), max(2, round(h)))
+    if 0 < k < 1:
+        spread = max(3, round(h * 0.06))
+        lift = math.sin(math.pi * k)
+        shadow = images.shadow((round(w), round(h)), spread)
+        shadow.set_alpha(round(110 * lift) + 40)
+        surface.blit(shadow, (round(x - spread + h * 0.04), round(y - spread + h * 0.06)))
+    image = images.card(card, flight.deck, size)
+    surface.blit(image, (round(x + (w - size[0]) / 2), round(y)))
