@@ -1,29 +1,44 @@
 """Bot policies: choose a move from what the seat can see; the core decides legality.
 
-A policy must never stall the table: when it has nothing better it flips, and when the hand is
-empty it turns the Wood over. With no other option it must take a Dutch play or a Blitz-to-Post
-build (the stalemate rule relies on it).
+A policy reads only its seat's ``SeatView`` (own piles and hand count, the Dutch piles, the
+rivals' visible cards) plus ``unnoticed``: Dutch piles a rival changed too recently for this bot
+to have seen yet. It never stalls the table: when it has nothing better it flips, and with an
+empty hand it turns the Wood over.
+
+``LevelPolicy`` plays by a ``Judgement``: how often it overlooks a playable card, whether it
+plays the Blitz pile first, how far it looks ahead over its own piles, how often it makes a
+"Dutch!" mistake (an attempt the table refuses), and whether it uses the gridlock rotate.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 from typing import Protocol
 
-from game.blitz.legal import legal_moves
+from game.blitz.engine import fits_dutch
+from game.blitz.legal import legal_moves, sources
 from game.blitz.moves import Flip, Move, Play, Recycle, Stack
-from game.blitz.state import BLITZ
+from game.blitz.state import BLITZ, DUTCH_NEW, WOOD, dutch, dutch_index, post, post_index
 from game.blitz.view import SeatView
+from game.bots.lookahead import Search, Weights
 
 SOURCE_PREFERENCE = {"blitz": 0, "post": 1, "wood": 2}
+NOTHING: frozenset[int] = frozenset()
 
 
 class Policy(Protocol):
-    def choose(self, view: SeatView, rng: random.Random) -> Move | None: ...
+    def choose(
+        self, view: SeatView, rng: random.Random, unnoticed: frozenset[int] = NOTHING
+    ) -> Move | None: ...
 
 
 def source_rank(move: Play) -> int:
     return SOURCE_PREFERENCE[move.source.split(":")[0]]
+
+
+def to_dutch(move: Move) -> bool:
+    return isinstance(move, Play) and move.target.startswith("dutch")
 
 
 def frees_blitz_card(view: SeatView, move: Move) -> bool:
@@ -34,30 +49,177 @@ def frees_blitz_card(view: SeatView, move: Move) -> bool:
         return False
     if move.source == BLITZ:
         return True
-    if move.source.startswith("post:"):
-        return len(view.me.posts[int(move.source[5:])]) == 1
+    index = post_index(move.source)
+    return index is not None and len(view.me.posts[index]) == 1
+
+
+def is_contested(view: SeatView, move: Move) -> bool:
+    """A Dutch play that a rival could also make now with one of its visible top cards."""
+    if not isinstance(move, Play) or move.card is None:
+        return False
+    index = dutch_index(move.target)
+    if index is None or not 0 <= index < len(view.dutch):
+        return False
+    top = view.dutch[index].top
+    for rival in view.rivals:
+        tops = [rival.blitz_top, rival.wood_top, *(pile[-1] for pile in rival.posts if pile)]
+        if any(card is not None and fits_dutch(card, top) for card in tops):
+            return True
     return False
+
+
+def noticed(move: Move, unnoticed: frozenset[int]) -> bool:
+    if not unnoticed or not isinstance(move, Play):
+        return True
+    index = dutch_index(move.target)
+    return index is None or index not in unnoticed
+
+
+def turn_or_flip(moves: list[Move], rng: random.Random, rotate: float) -> Move | None:
+    """Flip three when the hand has cards; otherwise turn the Wood over (rotating if stuck)."""
+    for move in moves:
+        if isinstance(move, Flip):
+            return move
+    recycles = [m for m in moves if isinstance(m, Recycle)]
+    if not recycles:
+        return None
+    rotating = [m for m in recycles if m.rotate]
+    if rotating and rng.random() < rotate:
+        return rotating[0]
+    return next(m for m in recycles if not m.rotate)
 
 
 class SimplePolicy:
     """Ones and Dutch plays first (Blitz, then Post, then Wood), then a Post build that frees a
     Blitz card, else flip; with an empty hand turn the Wood over, rotating when allowed."""
 
-    def choose(self, view: SeatView, rng: random.Random) -> Move | None:
-        moves = legal_moves(view)
-        if not moves:
-            return None
-        plays = [m for m in moves if isinstance(m, Play)]
-        to_dutch = [m for m in plays if m.target.startswith("dutch")]
-        if to_dutch:
-            return min(to_dutch, key=lambda m: (m.target != "dutch:new", source_rank(m)))
+    def choose(
+        self, view: SeatView, rng: random.Random, unnoticed: frozenset[int] = NOTHING
+    ) -> Move | None:
+        moves = [m for m in legal_moves(view) if noticed(m, unnoticed)]
+        to_dutch_moves = [m for m in moves if isinstance(m, Play) and to_dutch(m)]
+        if to_dutch_moves:
+            return min(to_dutch_moves,
+                       key=lambda m: (m.target != DUTCH_NEW, source_rank(m)))
         freeing = [m for m in moves if frees_blitz_card(view, m)]
         if freeing:
             return freeing[0]
-        for move in moves:
-            if isinstance(move, Flip):
-                return move
-        recycles = [m for m in moves if isinstance(m, Recycle)]
-        if recycles:
-            return max(recycles, key=lambda m: m.rotate)
+        return turn_or_flip(moves, rng, 1.0)
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """How well a level plays (independent of how fast)."""
+
+    overlook: float = 0.0
+    """Chance, at each glance, to miss a playable card (never a 1: ones go out at once)."""
+    blitz_first: float = 1.0
+    """Chance to give Blitz cards priority over Post and Wood cards (rule-of-thumb play)."""
+    free_blitz: float = 1.0
+    """Chance to take a Post build that frees a Blitz card when it sees one."""
+    bury: float = 0.0
+    """Chance to build a Wood card onto a Post pile for no reason."""
+    mistake: float = 0.0
+    """Chance per decision of a near miss the table refuses (a "Dutch!" mistake)."""
+    rotate: float = 1.0
+    """Chance to use the gridlock rotate when it is allowed."""
+    depth: int = 0
+    """Plies of lookahead over own piles; 0 plays by rules of thumb."""
+    budget: int = 40
+    """Most hypothetical steps per decision (bounds the cost of thinking)."""
+    contested_first: bool = False
+    """Grab Dutch plays a rival could also make before uncontested ones."""
+    weights: Weights = field(default_factory=Weights)
+
+
+def near_misses(view: SeatView, legal: set[Move]) -> list[Play]:
+    """Plays a hurried person might try: the right colour but a number off, or a Post build of
+    the same gender. The table refuses them (anything legal is left out)."""
+    seat = view.me.seat
+    found: list[Play] = []
+    for source, card in sources(view):
+        for pile in view.dutch:
+            if pile.colour == card.colour and abs(pile.top.number + 1 - card.number) == 1:
+                found.append(Play(seat, source, dutch(pile.index), card))
+        for index, pile in enumerate(view.me.posts):
+            if pile and post(index) != source and pile[-1].number == card.number + 1 \
+                    and pile[-1].is_boy == card.is_boy:
+                found.append(Play(seat, source, post(index), card))
+    return [move for move in found if move not in legal]
+
+
+class LevelPolicy:
+    """Plays by a ``Judgement``; one instance per bot seat (it remembers a little)."""
+
+    def __init__(self, judgement: Judgement) -> None:
+        self.judgement = judgement
+        self.search = Search(judgement.weights, judgement.depth, judgement.budget)
+        self._shuffles = 0
+
+    def choose(
+        self, view: SeatView, rng: random.Random, unnoticed: frozenset[int] = NOTHING
+    ) -> Move | None:
+        j = self.judgement
+        legal = legal_moves(view)
+        if not legal:
+            return None
+        if j.mistake and rng.random() < j.mistake:
+            misses = near_misses(view, set(legal))
+            if misses:
+                return rng.choice(misses)
+        seen = [m for m in legal if isinstance(m, Play | Stack) and noticed(m, unnoticed)
+                and (not j.overlook or _is_one(m) or rng.random() >= j.overlook)]
+        ones = [m for m in seen if isinstance(m, Play) and m.target == DUTCH_NEW]
+        if ones:
+            return min(ones, key=source_rank)
+        move = self._by_search(view, seen) if j.depth > 0 else self._by_thumb(view, seen, rng)
+        if move is None:
+            move = turn_or_flip(legal, rng, j.rotate)
+            self._shuffles = 0
+        return move
+
+    # --- rules of thumb (the lower levels) ---------------------------------------------------
+
+    def _by_thumb(self, view: SeatView, seen: list[Play | Stack], rng: random.Random
+                  ) -> Move | None:
+        j = self.judgement
+        plays = [m for m in seen if isinstance(m, Play) and to_dutch(m)]
+        if plays:
+            if rng.random() < j.blitz_first:
+                return min(plays, key=source_rank)
+            return rng.choice(plays)
+        freeing = [m for m in seen if frees_blitz_card(view, m)]
+        if freeing and rng.random() < j.free_blitz:
+            return min(freeing, key=lambda m: source_rank(m) if isinstance(m, Play) else 1)
+        burying = [m for m in seen if isinstance(m, Play) and m.source == WOOD]
+        if burying and rng.random() < j.bury:
+            return rng.choice(burying)
         return None
+
+    # --- lookahead (the higher levels) -------------------------------------------------------
+
+    def _by_search(self, view: SeatView, seen: list[Play | Stack]) -> Move | None:
+        j = self.judgement
+        if self._shuffles >= 3:
+            seen = [m for m in seen if to_dutch(m) or frees_blitz_card(view, m)
+                    or (isinstance(m, Play) and m.source == WOOD)]
+        values = self.search.values(view, seen)
+        best: Play | Stack | None = None
+        best_key: tuple[float, int, int] | None = None
+        for move, value in values.items():
+            if value <= 0:
+                continue
+            contested = 1 if j.contested_first and is_contested(view, move) else 0
+            rank = source_rank(move) if isinstance(move, Play) else 1
+            key = (value, contested, -rank)
+            if best_key is None or key > best_key:
+                best, best_key = move, key
+        if best is not None and not (to_dutch(best) or frees_blitz_card(view, best)):
+            self._shuffles += 1
+        elif best is not None:
+            self._shuffles = 0
+        return best
+
+
+def _is_one(move: Move) -> bool:
+    return isinstance(move, Play) and move.target == DUTCH_NEW

@@ -1,9 +1,14 @@
 """Fires each bot seat when its time comes, on an injected clock.
 
-Every bot has a due time; ``run_due(now)`` lets each bot whose time has come act on the table
-as it is at that moment (in due-time order, ties by seat), then schedules its next action.
-The app calls it every frame with the real table clock; the simulator jumps a virtual clock
-from one due time to the next, so a whole match runs at full speed and the same from its seed.
+A bot is always doing one thing: planning, reaching for a card (an ``Intent`` the UI can show),
+or waiting. When it plans it looks at the table as it is then -- minus the Dutch piles a rival
+changed within its perception delay -- and commits to one move, which lands when the action's
+time is up. The move is submitted to the table authority as the table is at that moment: a
+rival may have got there first, and then the bot re-plans after a short reaction.
+
+``run_due(now)`` lets every bot whose time has come act, in due-time order (ties by seat). The
+app calls it every frame with its table clock (and stops calling it while paused); the simulator
+jumps a virtual clock from one ``next_due()`` to the next. Nothing here reads real time.
 """
 
 from __future__ import annotations
@@ -13,70 +18,161 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.blitz.authority import Table
+from game.blitz.cards import Card
 from game.blitz.engine import Outcome
-from game.blitz.moves import Move
-from game.bots.policy import Policy
+from game.blitz.events import Event, Played
+from game.blitz.moves import Flip, Move, Play, Recycle, Stack
+from game.blitz.state import TableState, post_index
+from game.blitz.view import SeatView
+from game.bots.policy import Policy, is_contested
+from game.bots.timing import Timing
+
+MIN_WAIT = 0.2
+"""Shortest look-again interval of a bot that found nothing to do."""
 
 
 @dataclass(frozen=True, slots=True)
-class Timing:
-    """Seconds between a bot's actions: ``base`` plus up to ``jitter``, more after a refusal."""
+class Intent:
+    """What a bot is visibly reaching for between ``since`` and ``due``: ``card`` from
+    ``source`` to ``target``. Flips (source ``"hand"``) and Wood turn-overs (source ``"wood"``)
+    have no target and no card."""
 
-    base: float = 0.6
-    jitter: float = 0.4
-    after_refusal: float = 0.5
-
-    def delay(self, rng: random.Random, refused: bool = False) -> float:
-        return self.base + rng.random() * self.jitter + (self.after_refusal if refused else 0.0)
-
-
-@dataclass
-class BotSeat:
     seat: int
-    policy: Policy
-    rng: random.Random
-    timing: Timing = field(default_factory=Timing)
-    due: float = 0.0
-    refused: int = 0
+    source: str
+    target: str | None
+    card: Card | None
+    since: float
+    due: float
 
 
 @dataclass(frozen=True, slots=True)
 class BotAction:
+    """An attempt that reached the table at time ``t`` and what the table said."""
+
     seat: int
     t: float
     move: Move
     outcome: Outcome
 
 
+@dataclass(frozen=True, slots=True)
+class Planned:
+    move: Move
+    intent: Intent
+
+
+@dataclass
+class BotSeat:
+    """One computer seat: its policy (what), timing (when) and own seeded generator."""
+
+    seat: int
+    policy: Policy
+    rng: random.Random
+    timing: Timing = field(default_factory=Timing)
+    level: str | None = None
+    pace_scale: float = 1.0
+    due: float = 0.0
+    plan: Planned | None = None
+    attempts: int = 0
+    applied: int = 0
+    refused: int = 0
+    races_lost: int = 0
+
+
+def intent_for(view: SeatView, move: Move, since: float, due: float) -> Intent:
+    seat = view.me.seat
+    if isinstance(move, Play):
+        return Intent(seat, move.source, move.target, move.card or view.me.top(move.source),
+                      since, due)
+    if isinstance(move, Stack):
+        index = post_index(move.source)
+        pile = view.me.posts[index] if index is not None else ()
+        return Intent(seat, move.source, move.target, pile[0] if pile else None, since, due)
+    if isinstance(move, Flip):
+        return Intent(seat, "hand", None, None, since, due)
+    assert isinstance(move, Recycle)
+    return Intent(seat, "wood", None, None, since, due)
+
+
 class BotScheduler:
+    """Runs the bot seats of one hand against its table authority."""
+
     def __init__(self, table: Table, bots: Sequence[BotSeat], start: float = 0.0) -> None:
         self.table = table
-        self.bots = list(bots)
+        self.bots = sorted(bots, key=lambda b: b.seat)
+        self._changed: dict[int, tuple[float, int]] = {}
+        self._last_t = start
+        table.subscribe(self._on_event)
         for bot in self.bots:
-            bot.due = start + bot.timing.delay(bot.rng)
+            if not 0 <= bot.seat < table.state.seat_count:
+                raise ValueError(f"no seat {bot.seat} at this table")
+            bot.plan = None
+            bot.due = start + bot.timing.start_time(bot.rng, bot.pace_scale)
+
+    def _on_event(self, t: float, event: Event, state: TableState) -> None:
+        self._last_t = max(self._last_t, t)
+        if isinstance(event, Played) and event.pile is not None:
+            self._changed[event.pile] = (t, event.seat)
 
     def next_due(self) -> float | None:
-        """When the next bot acts (None once the hand is over or there are no bots)."""
+        """When the next bot plans or acts (None once the hand is over or there are no bots)."""
         if self.table.over or not self.bots:
             return None
         return min(bot.due for bot in self.bots)
 
+    def intents(self, now: float) -> list[Intent]:
+        """What each bot is reaching for at ``now`` (nothing once the hand is over)."""
+        if self.table.over:
+            return []
+        return [bot.plan.intent for bot in self.bots
+                if bot.plan is not None and bot.plan.intent.since <= now]
+
     def run_due(self, now: float) -> list[BotAction]:
-        """Let every bot whose time has come act on the table as it is now."""
+        """Let every bot whose time has come plan or act on the table as it is now."""
         actions: list[BotAction] = []
         while not self.table.over:
-            ready = [b for b in self.bots if b.due <= now]
-            if not ready:
+            bot: BotSeat | None = None
+            for candidate in self.bots:
+                if candidate.due <= now and (bot is None or candidate.due < bot.due):
+                    bot = candidate
+            if bot is None:
                 break
-            bot = min(ready, key=lambda b: (b.due, b.seat))
-            move = bot.policy.choose(self.table.view(bot.seat), bot.rng)
-            if move is None:
-                bot.due = now + bot.timing.delay(bot.rng)
+            if bot.plan is None:
+                self._plan(bot, bot.due)
                 continue
-            acted_at = bot.due
-            outcome = self.table.submit(move, acted_at)
-            if not outcome.ok:
-                bot.refused += 1
-            bot.due = acted_at + bot.timing.delay(bot.rng, refused=not outcome.ok)
-            actions.append(BotAction(bot.seat, acted_at, move, outcome))
+            actions.append(self._act(bot))
         return actions
+
+    def unnoticed(self, bot: BotSeat, t: float) -> frozenset[int]:
+        """Dutch piles another seat changed less than the bot's perception delay ago."""
+        window = bot.timing.perception_time(bot.pace_scale)
+        return frozenset(index for index, (when, seat) in self._changed.items()
+                         if seat != bot.seat and t - when < window)
+
+    def _plan(self, bot: BotSeat, t: float) -> None:
+        view = self.table.view(bot.seat)
+        move = bot.policy.choose(view, bot.rng, self.unnoticed(bot, t))
+        if move is None or move.seat != bot.seat:
+            bot.due = t + max(MIN_WAIT, bot.timing.perception_time(bot.pace_scale))
+            return
+        contested = is_contested(view, move)
+        due = t + bot.timing.action_time(bot.rng, move, contested, bot.pace_scale)
+        bot.plan = Planned(move, intent_for(view, move, t, due))
+        bot.due = due
+
+    def _act(self, bot: BotSeat) -> BotAction:
+        assert bot.plan is not None
+        move = bot.plan.move
+        t = max(bot.due, self._last_t)
+        bot.plan = None
+        outcome = self.table.submit(move, t)
+        bot.attempts += 1
+        if outcome.ok:
+            bot.applied += 1
+            bot.due = t
+        else:
+            bot.refused += 1
+            if outcome.reason.is_race_lost:
+                bot.races_lost += 1
+            bot.due = t + bot.timing.reaction_time(bot.rng, bot.pace_scale)
+        return BotAction(bot.seat, t, move, outcome)

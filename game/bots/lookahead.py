@@ -1,0 +1,137 @@
+"""A short lookahead over a bot's own visible piles, with the rules core doing every step.
+
+From a seat's view we build a one-seat table holding only what that seat can see (its Post
+piles, Blitz top, Wood top, the tops of the Dutch piles) and try sequences of plays on it with
+``engine.apply``; the events each step produces are scored. Hidden cards (below the Blitz and
+Wood tops, the hand) are simply absent, so the search never uses what a person could not see.
+A node budget bounds the cost of one decision.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.blitz.engine import Applied, apply
+from game.blitz.events import Event, Played, Refilled, Stacked
+from game.blitz.legal import legal_moves_for
+from game.blitz.moves import Move, Play, Stack
+from game.blitz.state import BLITZ, WOOD, DutchPile, SeatState, TableState
+from game.blitz.view import SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """What a step is worth: a card to a Dutch pile, a card out of the Blitz pile (a play or a
+    refill), a Wood card covered up on a Post pile, a Wood card played away (it shows the next)."""
+
+    dutch: float = 3.0
+    blitz: float = 5.0
+    bury: float = -1.0
+    wood_out: float = 0.5
+    blitz_out: float = 100.0
+    """Bonus for the play that empties the Blitz pile (the hand is won)."""
+
+
+def own_table(view: SeatView) -> TableState:
+    """A one-seat table (seat 0) with just the cards ``view.me`` can see."""
+    me = view.me
+    seat = SeatState(
+        posts=me.posts,
+        blitz=(me.blitz_top,) if me.blitz_top is not None else (),
+        wood=(me.wood_top,) if me.wood_top is not None else (),
+        hand=(),
+        moved_since_turnover=True,
+    )
+    dutch = tuple(DutchPile((pile.top,), (0,)) for pile in view.dutch)
+    return TableState(view.rules, (seat,), dutch)
+
+
+def as_own(move: Play | Stack) -> Play | Stack:
+    """The same move on the one-seat table."""
+    return replace(move, seat=0)
+
+
+def gain(events: tuple[Event, ...], blitz_left: int, posts_before: int, posts_after: int,
+         weights: Weights) -> tuple[float, int]:
+    """Score the events of one step; returns the score and the real Blitz cards left after it.
+
+    A Post slot left empty on the one-seat table stands for a refill from a Blitz card the seat
+    cannot see yet: it counts as a Blitz card out too.
+    """
+    value = 0.0
+    for event in events:
+        if isinstance(event, Played):
+            if event.target.startswith("dutch"):
+                value += weights.dutch
+                if event.source == WOOD:
+                    value += weights.wood_out
+            elif event.source == WOOD:
+                value += weights.bury
+            if event.source == BLITZ:
+                value += weights.blitz
+                blitz_left -= 1
+        elif isinstance(event, Refilled):
+            value += weights.blitz
+            blitz_left -= 1
+        elif isinstance(event, Stacked):
+            pass
+    hidden_refills = min(max(0, posts_before - posts_after), max(0, blitz_left))
+    value += hidden_refills * weights.blitz
+    blitz_left -= hidden_refills
+    if blitz_left <= 0:
+        value += weights.blitz_out
+    return value, blitz_left
+
+
+def _filled(state: TableState) -> int:
+    return sum(1 for pile in state.seats[0].posts if pile)
+
+
+class Search:
+    """Best-value sequences of plays on the one-seat table, within ``budget`` steps."""
+
+    def __init__(self, weights: Weights, depth: int, budget: int) -> None:
+        self.weights = weights
+        self.depth = depth
+        self.budget = budget
+        self._left = 0
+
+    def _step(self, state: TableState, move: Move, blitz_left: int
+              ) -> tuple[float, TableState, int] | None:
+        self._left -= 1
+        outcome = apply(state, move)
+        if not isinstance(outcome, Applied):
+            return None
+        after = outcome.state
+        if after.over is not None:
+            after = replace(after, over=None)
+        value, left = gain(outcome.events, blitz_left, _filled(state), _filled(after),
+                           self.weights)
+        return value, after, left
+
+    def _best(self, state: TableState, depth: int, blitz_left: int) -> float:
+        if depth <= 0 or blitz_left <= 0 or self._left <= 0:
+            return 0.0
+        best = 0.0
+        for move in legal_moves_for(state, 0):
+            if not isinstance(move, Play | Stack) or self._left <= 0:
+                continue
+            step = self._step(state, move, blitz_left)
+            if step is None:
+                continue
+            value, after, left = step
+            best = max(best, value + self._best(after, depth - 1, left))
+        return best
+
+    def values(self, view: SeatView, moves: list[Play | Stack]) -> dict[Play | Stack, float]:
+        """The value of each candidate: its own step plus the best follow-up within the depth."""
+        self._left = self.budget
+        state = own_table(view)
+        found: dict[Play | Stack, float] = {}
+        for move in moves:
+            step = self._step(state, as_own(move), view.me.blitz_count)
+            if step is None:
+                continue
+            value, after, left = step
+            found[move] = value + self._best(after, self.depth - 1, left)
+        return found

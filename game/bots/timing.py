@@ -1,0 +1,61 @@
+"""When a bot acts: a timing profile in table seconds, drawn from the bot's own generator.
+
+A bot notices a rival's change on the table only after ``perception`` seconds; each action then
+takes a reaching-and-placing time that depends on what it does (a play, a flip of three, turning
+the Wood over), with some spread; a Dutch play that a rival could also make costs extra
+``hesitation``; a refused attempt costs ``reaction`` before the bot plans again. ``scale``
+stretches every figure (adaptive pace: above 1 is slower, below 1 faster).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.blitz.moves import Flip, Move, Play, Recycle
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """Seconds of table time. ``spread`` is the relative random spread of each duration."""
+
+    perception: float = 0.6
+    play: float = 1.0
+    flip: float = 0.9
+    recycle: float = 1.4
+    hesitation: float = 0.4
+    reaction: float = 0.8
+    spread: float = 0.35
+    start: float = 1.0
+    """Time from the start signal to the first move (getting the cards in hand)."""
+
+    def _spread(self, rng: random.Random, seconds: float, scale: float) -> float:
+        return seconds * scale * (1.0 + self.spread * (2.0 * rng.random() - 1.0))
+
+    def action_time(
+        self, rng: random.Random, move: Move, contested: bool = False, scale: float = 1.0
+    ) -> float:
+        """How long reaching for and placing ``move`` takes."""
+        if isinstance(move, Flip):
+            base = self.flip
+        elif isinstance(move, Recycle):
+            base = self.recycle
+        elif isinstance(move, Play):
+            base = self.play + (self.hesitation if contested else 0.0)
+        else:
+            base = self.play * 1.5  # a whole Post pile is lifted with care
+        return self._spread(rng, base, scale)
+
+    def reaction_time(self, rng: random.Random, scale: float = 1.0) -> float:
+        """Pause after a refused attempt before planning again."""
+        return self._spread(rng, self.reaction, scale)
+
+    def start_time(self, rng: random.Random, scale: float = 1.0) -> float:
+        return self._spread(rng, self.start, scale)
+
+    def perception_time(self, scale: float = 1.0) -> float:
+        return self.perception * scale
+
+    def mean_action(self) -> float:
+        """A rough mean seconds per action (a mix of plays and flips), for pace estimates."""
+        return 0.5 * self.play + 0.4 * self.flip + 0.1 * self.recycle
