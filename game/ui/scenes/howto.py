@@ -157,14 +157,20 @@ class HowToPlayScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
         page = PAGES[self.page]
-        text_w = int(self.panel.width * 0.4)
         x, y = self.panel.x + self.px(44), self.panel.y + self.px(40)
+        inner_w = self.panel.width - self.px(88)
+        wide = page.picture == "picture_controls"
+        text_w = inner_w if wide else int(self.panel.width * 0.4)
         self.text(surface, f"{self.page + 1}. {page.title}", 32, (x, y), palette.RED, True,
                   "topleft")
-        self.paragraph(surface, page.text, 19, pygame.Rect(x, y + self.px(62), text_w, 0), INK)
-        picture = pygame.Rect(x + text_w + self.px(40), y,
-                              self.panel.right - self.px(44) - (x + text_w + self.px(40)),
-                              self.next_button.rect.top - self.px(24) - y)
+        below = self.paragraph(surface, page.text, 19,
+                               pygame.Rect(x, y + self.px(62), text_w, 0), INK)
+        bottom = self.next_button.rect.top - self.px(24)
+        if wide:
+            picture = pygame.Rect(x, below + self.px(16), inner_w, bottom - below - self.px(16))
+        else:
+            left = x + text_w + self.px(40)
+            picture = pygame.Rect(left, y, self.panel.right - self.px(44) - left, bottom - y)
         getattr(self, page.picture)(surface, picture)
         # page dots
         n = len(PAGES)
@@ -340,35 +346,38 @@ class HowToPlayScene(MenuScene):
         self.text(surface, "Blitz!", 34, burst_c, palette.RED, True, "center")
 
     def picture_scoring(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        w = self._card_w(area, 9.0, 3.4)
-        x = area.x + self.px(10)
-        y = area.y + self.px(30)
+        w = self._card_w(area, 6.6, 3.3)
+        step = int(w * 0.42)
+        x = area.x + self.px(6)
+        y = area.y + self.px(12)
         codes = ("R1", "R2", "B1", "B2", "B3", "Y1", "G1", "G2")
         for i, code in enumerate(codes):
-            self.card(surface, code, (x + i * int(w * 0.72), y), w)
-        row_x = x + len(codes) * int(w * 0.72) + w // 2
-        self.text(surface, f"+{len(codes)}", 40, (row_x, y + int(w * 0.7)),
+            last = self.card(surface, code, (x + i * step, y), w)
+        num_x = x + 7 * step + w + self.px(36)
+        self.text(surface, f"+{len(codes)}", 44, (num_x, last.centery),
                   palette.CARD_COLOURS_DARK["G"], True, "midleft")
-        self.caption(surface, "your cards in the Dutch piles: +1 each",
-                     (x + int(len(codes) * w * 0.36), y + int(w * 1.4) + self.px(10)))
-        y2 = y + int(w * 1.4) + self.px(70)
-        for k in range(2, -1, -1):
-            self.card(surface, ("Y7", "B9", "G5")[k], (x + k * int(w * 0.3), y2 - k * 3), w)
-        self.text(surface, "-6", 40, (row_x, y2 + int(w * 0.7)), palette.RED, True, "midleft")
+        self.caption(surface, "8 of your cards went onto Dutch piles: +1 each",
+                     (x + (7 * step + w) // 2, last.bottom + self.px(8)))
+        y2 = last.bottom + self.px(52)
+        for k in range(3):
+            last = self.card(surface, ("G5", "B9", "Y7")[k], (x + k * self.px(5),
+                                                              y2 - k * self.px(5)), w)
+        self.text(surface, "-6", 44, (num_x, last.centery), palette.RED, True, "midleft")
         self.caption(surface, "3 cards left in your Blitz pile: -2 each",
-                     (x + int(w * 0.8), y2 + int(w * 1.4) + self.px(10)))
-        total_y = y2 + int(w * 1.4) + self.px(56)
-        pygame.draw.line(surface, INK, (row_x - self.px(10), total_y - self.px(22)),
-                         (row_x + self.px(90), total_y - self.px(22)), max(2, self.px(2)))
-        self.text(surface, "= +2", 40, (row_x - self.px(30), total_y + self.px(8)), INK, True,
-                  "midleft")
+                     (x + w // 2 + self.px(120), last.bottom + self.px(8)))
+        rule_y = last.bottom + self.px(44)
+        pygame.draw.line(surface, INK, (num_x - self.px(10), rule_y),
+                         (num_x + self.px(110), rule_y), max(2, self.px(3)))
+        self.text(surface, "+2", 44, (num_x, rule_y + self.px(8)), INK, True, "topleft")
+        self.text(surface, "this hand", 16, (num_x + self.px(70), rule_y + self.px(30)),
+                  INK_SOFT, True, "midleft")
 
     def picture_controls(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         rows = key_help()
         size = 18 if len(rows) <= 12 else 15
         row_h = min(self.px(size * 1.9), max(1, area.height // max(1, len(rows))))
         y = area.y
-        key_w = int(area.width * 0.38)
+        key_w = int(area.width * 0.3)
         font_px = self.px(size)
         for keys, what in rows:
             chip = self.style.text(keys, size * 0.9, palette.PAPER, True)

@@ -256,6 +256,7 @@ class ReplayScene(MenuScene):
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
         c = self.cursor
+        self._sync()
         area = surface.subsurface(self.table_area)
         renderer = self._renderer()
         if c.state is not None and renderer is not None:

@@ -15,7 +15,12 @@ from game.ui.scenes.common import level_name, seat_name, seconds_text
 from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, draw_panel
 
 HUMAN = 0
-SEAT_COLOURS = (palette.RED, palette.BLUE, palette.GREEN, palette.YELLOW)
+
+
+def seat_colour(seats: Any, seat: int) -> palette.RGB:
+    """The tint of the seat's deck, as on the table's score chips."""
+    deck = getattr(seats[seat], "deck", "") if 0 <= seat < len(seats) else ""
+    return palette.BACK_TINTS.get(deck) or palette.BACK_TINTS[palette.DECKS[seat % 4]]
 
 
 def _seat_label(seats: Any, seat: int) -> str:
@@ -147,7 +152,7 @@ class HandResultsScene(MenuScene):
             if seat == HUMAN:
                 pygame.draw.rect(surface, palette.CARD_COLOURS_LIGHT["Y"], row,
                                  border_radius=self.px(8))
-            colour = SEAT_COLOURS[seat % 4]
+            colour = seat_colour(match.seats, seat)
             pygame.draw.circle(surface, colour, (x0 + self.px(8), y + self.px(14)), self.px(8))
             pygame.draw.circle(surface, INK, (x0 + self.px(8), y + self.px(14)), self.px(8), 1)
             total = self.result.totals[seat]
@@ -304,7 +309,7 @@ class MatchResultsScene(MenuScene):
                       "topright")
             bar = pygame.Rect(inner.x + int(inner.width * 0.48), y + self.px(12),
                               int(inner.width * 0.38), self.px(18))
-            draw_progress(surface, bar, match.totals[seat], best, SEAT_COLOURS[seat % 4])
+            draw_progress(surface, bar, match.totals[seat], best, seat_colour(match.seats, seat))
             y += row_h + self.px(6)
 
     def describe(self) -> dict[str, Any]:

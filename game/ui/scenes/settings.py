@@ -98,6 +98,8 @@ class SettingsScene(MenuScene):
         if new == current:
             return
         store_settings(self.app, new)
+        if "window_size" in changes and not new.fullscreen:
+            self._resize_window(new.window_size)
         if "bot_count" in changes:
             for i, stepper in enumerate(self.level_steppers):
                 stepper.index = nearest_index(stepper.options, self._levels(new)[i])
@@ -105,6 +107,22 @@ class SettingsScene(MenuScene):
             play_sound(self.app, "place")
         self._sync(new)
         self.layout()
+
+    def _resize_window(self, size: tuple[int, int]) -> None:
+        """Give the window its new size now; the App hears of it as a window resize."""
+        resize = getattr(self.app, "resize_window", None)
+        if callable(resize):
+            resize(size)
+            return
+        surface = pygame.display.get_surface() if pygame.display.get_init() else None
+        if surface is None or surface.get_size() == tuple(size):
+            return
+        try:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error:
+            return
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
+                                             h=size[1]))
 
     def handle(self, event: pygame.event.Event) -> None:
         if (event.type == pygame.VIDEORESIZE or event.type == getattr(pygame, "WINDOWRESIZED", -1)

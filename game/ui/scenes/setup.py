@@ -164,7 +164,7 @@ class SetupScene(MenuScene):
         art = getattr(self.app, "art", None)
         card_w = self.px(54)
         y = area.y + self.px(44)
-        step = min(self.px(96), (area.bottom - y) // 4)
+        step = min(self.px(96), (area.bottom - self.px(56) - y) // 4)
         for name, detail, deck in seats:
             if art is not None:
                 back = art.back(deck, min(card_w, int(step / 1.45)))

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.ui import palette
-from game.ui.scenes.base import MenuScene, go, play_sound, rosette, tulip
+from game.ui.scenes.base import MenuScene, go, rosette, tulip
 from game.ui.widgets import Button, blit_text, draw_panel
 
 GAME_NAME = "Dutch Blitz Table"
@@ -78,7 +78,7 @@ class TitleScene(MenuScene):
         total = len(shown) * bh + (len(shown) - 1) * gap
         panel_w = bw + self.px(80)
         panel_h = total + self.px(80)
-        cx = int(w * 0.73)
+        cx = int(w * 0.76)
         self.panel = pygame.Rect(0, 0, panel_w, panel_h)
         self.panel.center = (cx, h // 2 + self.px(10))
         y = self.panel.y + self.px(40)
@@ -91,24 +91,22 @@ class TitleScene(MenuScene):
         w, h = self.size
         left_cx = int(w * 0.33)
         # the title block
-        y = int(h * 0.2)
+        y = int(h * 0.21)
         for dx, dy, colour in ((self.px(4), self.px(4), palette.TABLE_FELT_DARK),
                                (0, 0, palette.TABLE_TEXT)):
-            image = self.style.text(GAME_NAME, 64, colour, bold=True)
+            image = self.style.text(GAME_NAME, 58, colour, bold=True)
             title_rect = blit_text(surface, image, "center", (left_cx + dx, y + dy))
         tag = self.style.text(TAGLINE, 24, palette.HIGHLIGHT)
         blit_text(surface, tag, "center", (left_cx, title_rect.bottom + self.px(18)))
-        r = self.px(26)
-        rosette(surface, (title_rect.left - r * 1.7, y), r)
-        rosette(surface, (title_rect.right + r * 1.7, y), r)
+        r = self.px(22)
+        rosette(surface, (title_rect.left - r * 1.6, y), r)
+        rosette(surface, (title_rect.right + r * 1.6, y), r)
         # a fan of cards
-        self._draw_fan(surface, (left_cx, int(h * 0.66)))
+        self._draw_fan(surface, (left_cx, int(h * 0.6)))
         base_y = int(h * 0.9)
-        for i, colour in enumerate((palette.RED, palette.YELLOW, palette.BLUE)):
-            tulip(surface, (left_cx - self.px(220) + i * self.px(28), base_y), self.px(60),
-                  colour)
-            tulip(surface, (left_cx + self.px(164) + i * self.px(28), base_y), self.px(60),
-                  colour)
+        for i, colour in enumerate((palette.RED, palette.YELLOW, palette.BLUE, palette.GREEN,
+                                    palette.RED)):
+            tulip(surface, (left_cx + (i - 2) * self.px(64), base_y), self.px(54), colour)
         draw_panel(surface, self.panel, self.style)
         hint = self.style.text("Arrow keys and Enter, or the mouse", 15, palette.TABLE_TEXT_MUTED)
         blit_text(surface, hint, "midtop", (self.panel.centerx, self.panel.bottom + self.px(18)))
@@ -117,7 +115,7 @@ class TitleScene(MenuScene):
         art = getattr(self.app, "art", None)
         if art is None:
             return
-        width = self.px(112)
+        width = self.px(124)
         cb = bool(getattr(getattr(self.app, "settings", None), "colour_blind_symbols", False))
         n = len(_FAN)
         radius = self.px(420)
@@ -139,6 +137,3 @@ class TitleScene(MenuScene):
         info = super().describe()
         info["buttons"] = [b.label for b in self.buttons.values() if b.visible]
         return info
-
-    def enter_sound(self) -> None:
-        play_sound(self.app, "flip")
