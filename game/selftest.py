@@ -265,7 +265,7 @@ def _emit(lines: list[str], stream: TextIO | None) -> None:
         stream.flush()
     target = os.environ.get(REPORT_ENV, "").strip()
     if target:
-        with open(target, "a", encoding="utf-8") as file:
+        with open(target, "w", encoding="utf-8") as file:  # one call per run
             file.write(text)
 
 
