@@ -28,20 +28,14 @@ from game.blitz.match import Match, SeatInfo
 from game.blitz.record import write_lines
 from game.blitz.state import DEFAULT_TARGET, MAX_SEATS, MIN_SEATS, Rules
 from game.bots.factory import bot_rng, make_bot_seats
+from game.bots.headless import HandHang, run_hand
 from game.bots.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS, policy_for
 from game.bots.pace import PaceTracker
 from game.bots.scheduler import BotAction, BotScheduler, BotSeat
 from game.bots.timing import Timing
-from game.clock import VirtualClock
 
-MAX_STEPS_PER_HAND = 200_000
-"""A hand that runs this long is a hang: the stalemate rule should have ended it long before."""
-MAX_HAND_SECONDS = 6 * 3600.0
 SCRIPTED = "scripted"
-
-
-class SimulationHang(RuntimeError):
-    pass
+SimulationHang = HandHang
 
 
 def scripted_seat(seat: int, seed: int, hand: int, per_minute: float) -> BotSeat:
@@ -157,33 +151,20 @@ def play_match(
         bots = make_bot_seats(chosen, seed, table.hand, pace_scale=scale, timing=timing)
         if human_pace is not None:
             bots.insert(0, scripted_seat(0, seed, table.hand, human_pace))
-        run_hand(scheduler(table, bots, 0.0), f"match seed {seed}, hand {table.hand}",
-                 tracker)
+        record_human = None
+        if tracker is not None:
+            def record_human(action: BotAction, tracker: PaceTracker = tracker) -> None:
+                if action.seat == 0 and action.outcome.ok:
+                    tracker.record_move(action.t)
+        try:
+            run_hand(scheduler(table, bots, 0.0), record_human)
+        except HandHang as hang:
+            raise HandHang(f"match seed {seed}: {hang}") from None
         if tracker is not None:
             tracker.end_hand(match.results[-1].duration)
         if tally is not None:
             tally.add_hand(match, bots, scale)
     return match
-
-
-def run_hand(scheduler: BotScheduler, where: str, tracker: PaceTracker | None = None
-             ) -> list[BotAction]:
-    """Run the scheduler's hand to its end on a virtual clock; every action, in order."""
-    clock = VirtualClock()
-    actions: list[BotAction] = []
-    steps = 0
-    while (due := scheduler.next_due()) is not None:
-        clock.set(due)
-        done = scheduler.run_due(clock.now())
-        actions.extend(done)
-        if tracker is not None:
-            for action in done:
-                if action.seat == 0 and action.outcome.ok:
-                    tracker.record_move(action.t)
-        steps += 1
-        if steps > MAX_STEPS_PER_HAND or clock.now() > MAX_HAND_SECONDS:
-            raise SimulationHang(f"{where} does not end")
-    return actions
 
 
 @dataclass

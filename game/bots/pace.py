@@ -13,8 +13,8 @@ from collections.abc import Sequence
 
 from game.bots.levels import nominal_actions_per_minute
 
-MIN_SCALE = 0.3
-MAX_SCALE = 4.0
+MIN_SCALE = 0.25
+MAX_SCALE = 8.0
 MIN_HAND_SECONDS = 5.0
 """Hands shorter than this say too little about a pace and are left out."""
 
