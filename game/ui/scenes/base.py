@@ -138,6 +138,19 @@ def window_size(app: Any) -> tuple[int, int]:
     return surface.get_size() if surface is not None else DEFAULT_SIZE
 
 
+def leave(app: Any) -> None:
+    """Close the top screen; when it is the only one, show the title instead of nothing."""
+    stack = getattr(app, "scenes", None)
+    if stack is None:
+        stack = getattr(app, "stack", None)
+    if stack is not None and len(stack) <= 1:
+        to_title = getattr(app, "to_title", None)
+        if callable(to_title):
+            to_title()
+            return
+    app.pop()
+
+
 def go(app: Any, scene: Scene, replace: bool = False) -> None:
     """Show ``scene`` on top (or instead of the current one)."""
     (app.replace if replace else app.push)(scene)
@@ -233,9 +246,9 @@ class MenuScene(Scene):
         """Draw what is not a widget (panels, text, pictures), beneath the widgets."""
 
     def back(self) -> None:
-        """Esc: leave the screen."""
+        """Esc: leave the screen (to the title when nothing lies beneath it)."""
         play_sound(self.app, "flip")
-        self.app.pop()
+        leave(self.app)
 
     # --- the Scene contract
     def resize(self, size: tuple[int, int]) -> None:

@@ -10,7 +10,7 @@ import pygame
 
 from game.analysis import HandAnalysis, analyse_hand
 from game.ui import palette
-from game.ui.scenes.base import MenuScene, play_sound
+from game.ui.scenes.base import MenuScene, leave, play_sound
 from game.ui.scenes.common import level_name, seat_name, seconds_text
 from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, draw_panel
 
@@ -85,7 +85,7 @@ class HandResultsScene(MenuScene):
         if callable(show):
             show(self.session)
         else:
-            self.app.pop()
+            leave(self.app)
 
     def leave_match(self) -> None:
         to_title = getattr(self.app, "to_title", None)
