@@ -40,8 +40,6 @@ CARD_WIDTH = 96
 DISPLAY_SIZE = (320, 200)
 SOUND_SUFFIXES = (".wav", ".ogg", ".mp3", ".flac")
 FONT_SUFFIXES = (".ttf", ".otf")
-MAX_BOT_ACTIONS = 200_000
-"""More actions than this in one hand means the hand never ends: that is a failure."""
 
 
 class SelfTestFailure(RuntimeError):
@@ -180,43 +178,24 @@ def _check_sounds(pygame: Any, report: Report) -> None:
 
 
 # ------------------------------------------------------------------------------------ a hand
-def _bot_seats(seats: int, seed: int, hand: int) -> list[Any]:
-    """The bots the game itself uses, or the simulator's simple ones where there is no factory."""
-    factory = _optional_module("game.bots.factory")
-    if factory is not None:
-        from game.bots.levels import LEVELS
-
-        levels = list(LEVELS[-seats:])  # the strongest: their look-ahead is the most code
-        return list(factory.make_bot_seats(levels, seed, hand))
-    import random
-
-    from game.bots.policy import SimplePolicy
-    from game.bots.scheduler import BotSeat
-    from game.sim import seat_seed
-
-    return [BotSeat(i, SimplePolicy(), random.Random(seat_seed(seed, i) + hand))
-            for i in range(seats)]
-
-
 def _play_hand(pygame: Any, report: Report) -> None:
     from game.blitz.cards import DECK_SIZE, DECKS
     from game.blitz.match import Match, SeatInfo
     from game.blitz.state import MAX_SEATS, Rules
+    from game.bots.factory import make_bot_seats
+    from game.bots.headless import HandHang, run_hand
+    from game.bots.levels import LEVELS
     from game.bots.scheduler import BotScheduler
-    from game.clock import VirtualClock
 
     seats = MAX_SEATS
-    infos = [SeatInfo(f"Bot {i + 1}", "bot", DECKS[i], "self-test") for i in range(seats)]
+    levels = list(LEVELS[-seats:])  # the strongest bots: their look-ahead is the most code
+    infos = [SeatInfo(f"Bot {i + 1}", "bot", DECKS[i], level) for i, level in enumerate(levels)]
     match = Match(infos, Rules.for_seats(seats), SEED)
     table = match.start_hand()
-    clock = VirtualClock()
-    scheduler = BotScheduler(table, _bot_seats(seats, SEED, table.hand), clock.now())
-    actions = 0
-    while (due := scheduler.next_due()) is not None:
-        clock.set(due)
-        actions += len(scheduler.run_due(clock.now()))
-        if actions > MAX_BOT_ACTIONS:
-            raise SelfTestFailure(f"the bot-only hand did not end after {actions} bot actions")
+    try:
+        actions = run_hand(BotScheduler(table, make_bot_seats(levels, SEED, table.hand), 0.0))
+    except HandHang as exc:
+        raise SelfTestFailure(f"the bot-only hand never ended ({exc})") from exc
     if not table.over or not match.results:
         raise SelfTestFailure("the bots stopped playing before the hand ended")
     for seat in range(seats):
@@ -226,8 +205,8 @@ def _play_hand(pygame: Any, report: Report) -> None:
     result = match.results[-1]
     how = f"Blitz by seat {result.blitz_seat + 1}" if result.blitz_seat is not None \
         else result.reason
-    report.hand = (f"{seats}-bot hand: {how} after {actions} bot actions, "
-                   f"{clock.now():.0f}s of table time")
+    report.hand = (f"{seats}-bot hand: {how} after {len(actions)} bot actions, "
+                   f"{result.duration:.0f}s of table time")
 
 
 # ------------------------------------------------------------------------------------ storage
