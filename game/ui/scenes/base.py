@@ -189,20 +189,31 @@ def rosette(surface: pygame.Surface, centre: tuple[float, float], radius: float,
 
 def tulip(surface: pygame.Surface, base: tuple[float, float], height: float,
           colour: palette.RGB = palette.RED) -> None:
-    """A folk-art tulip on a stem with two leaves, standing on ``base``."""
+    """A folk-art tulip: a round cup with three pointed petals on a stem with two leaves."""
     x, y = base
     h = max(8.0, height)
-    stem_top = (x, y - h * 0.55)
-    pygame.draw.line(surface, palette.CARD_COLOURS_DARK["G"], base, stem_top, max(2, int(h / 18)))
+    line = max(1, int(h / 40))
+    pygame.draw.line(surface, palette.CARD_COLOURS_DARK["G"], base, (x, y - h * 0.6),
+                     max(2, int(h / 16)))
     for sign in (-1, 1):
-        leaf = [(x, y - h * 0.08), (x + sign * h * 0.32, y - h * 0.42), (x, y - h * 0.3)]
+        leaf = [(x, y - h * 0.04), (x + sign * h * 0.18, y - h * 0.2),
+                (x + sign * h * 0.34, y - h * 0.5), (x + sign * h * 0.06, y - h * 0.3)]
         pygame.draw.polygon(surface, palette.GREEN, leaf)
-        pygame.draw.polygon(surface, palette.INK, leaf, 1)
-    cup = [(x - h * 0.2, y - h * 0.55), (x - h * 0.24, y - h * 0.9), (x - h * 0.08, y - h * 0.74),
-           (x, y - h), (x + h * 0.08, y - h * 0.74), (x + h * 0.24, y - h * 0.9),
-           (x + h * 0.2, y - h * 0.55)]
-    pygame.draw.polygon(surface, colour, cup)
-    pygame.draw.polygon(surface, palette.INK, cup, max(1, int(h / 40)))
+        pygame.draw.polygon(surface, palette.INK, leaf, line)
+    cup = pygame.Rect(0, 0, int(h * 0.46), int(h * 0.36))
+    cup.midbottom = (int(x), int(y - h * 0.5))
+    petals = [(cup.left, cup.centery), (cup.left - h * 0.02, cup.top - h * 0.16),
+              (x - h * 0.08, cup.top + h * 0.02), (x, cup.top - h * 0.2),
+              (x + h * 0.08, cup.top + h * 0.02), (cup.right + h * 0.02, cup.top - h * 0.16),
+              (cup.right, cup.centery)]
+    pygame.draw.polygon(surface, colour, petals)
+    pygame.draw.ellipse(surface, colour, cup)
+    pygame.draw.polygon(surface, palette.INK, petals[1:-1], line)
+    pygame.draw.arc(surface, palette.INK, cup, math.pi, 2 * math.pi, line)
+    pygame.draw.line(surface, palette.INK, petals[0], petals[1], line)
+    pygame.draw.line(surface, palette.INK, petals[-1], petals[-2], line)
+    pygame.draw.line(surface, palette.PAPER, (x, cup.top + h * 0.04), (x, cup.bottom - h * 0.06),
+                     line)
 
 
 def border_band(surface: pygame.Surface, rect: pygame.Rect, unit: float) -> None:

@@ -374,31 +374,29 @@ class HowToPlayScene(MenuScene):
 
     def picture_controls(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         rows = key_help()
-        size = 18 if len(rows) <= 12 else 15
-        row_h = min(self.px(size * 1.9), max(1, area.height // max(1, len(rows))))
+        size = 18 if len(rows) <= 10 else 15
+        key_w = int(area.width * 0.28)
+        text_w = area.width - key_w - self.px(16)
+        line_h = int(self.px(size) * 1.3)
+        gap = self.px(8)
+        wrapped = [self.wrap(what, size, text_w) for _, what in rows]
+        needed = sum(len(lines) * line_h + gap for lines in wrapped)
+        if needed > area.height:  # too tall: one line each
+            wrapped = [lines[:1] for lines in wrapped]
         y = area.y
-        key_w = int(area.width * 0.3)
-        font_px = self.px(size)
-        for keys, what in rows:
+        for (keys, _), lines in zip(rows, wrapped, strict=True):
+            if y + line_h > area.bottom:
+                break
             chip = self.style.text(keys, size * 0.9, palette.PAPER, True)
-            box = chip.get_rect(topleft=(area.x, y)).inflate(self.px(16), self.px(6))
-            box.topleft = (area.x, y)
-            if box.width > key_w:
-                box.width = key_w
+            box = pygame.Rect(area.x, y, min(key_w, chip.get_width() + self.px(16)), line_h)
             pygame.draw.rect(surface, INK, box, border_radius=self.px(6))
             surface.blit(chip, chip.get_rect(midleft=(box.x + self.px(8), box.centery)),
                          area=pygame.Rect(0, 0, box.width - self.px(12), chip.get_height()))
-            line = what
-            font = self.style.font(font_px, False)
-            while font.size(line)[0] > area.width - key_w - self.px(16) and len(line) > 4:
-                line = line[:-2]
-            if line != what:
-                line = line.rstrip() + "…"
-            blit_text(surface, self.style.text(line, size, INK), "midleft",
-                      (area.x + key_w + self.px(16), box.centery))
-            y += row_h
-            if y > area.bottom - row_h // 2:
-                break
+            for line in lines:
+                blit_text(surface, self.style.text(line, size, INK), "midleft",
+                          (area.x + key_w + self.px(16), y + line_h // 2))
+                y += line_h
+            y += gap
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()

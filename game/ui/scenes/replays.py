@@ -199,7 +199,9 @@ class ReplayScene(MenuScene):
                     pygame.K_MINUS: (c.set_speed, -1), pygame.K_KP_MINUS: (c.set_speed, -1),
                     pygame.K_EQUALS: (c.set_speed, 1), pygame.K_PLUS: (c.set_speed, 1),
                     pygame.K_KP_PLUS: (c.set_speed, 1)}
-            if event.key in keys:
+            stepping = isinstance(self.group.focused, Stepper) and event.key in (
+                pygame.K_LEFT, pygame.K_RIGHT)
+            if event.key in keys and not stepping:
                 action, arg = keys[event.key]
                 self._do(action, arg)
                 return
