@@ -1,4 +1,4 @@
-"""Table layout: for 2, 3 and 4 seats at many window sizes, nothing overlaps and all is on screen."""
+"""Table layout for 2, 3 and 4 seats at many window sizes: no overlaps, all on screen."""
 
 from __future__ import annotations
 

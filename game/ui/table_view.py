@@ -102,6 +102,11 @@ class TableRenderer:
         self._static: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._counts: dict[str, tuple[int, float]] = {}
         self._widths: tuple[int, ...] = ()
+        self._base_cache: tuple[tuple[object, ...], dict[str, object], pygame.Surface] | None \
+            = None
+        self.rebuilt = 0
+        """Regions of the base layer redrawn by the last ``draw`` (for benchmarks)."""
+        self._veil_surface: pygame.Surface | None = None
 
     # --- layout ----------------------------------------------------------------------------
     def layout_for(self, size: tuple[int, int], seats: int, posts: int) -> TableLayout:
@@ -158,19 +163,88 @@ class TableRenderer:
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state: TableState, seats: Sequence[SeatInfo],
              decor: TableDecor | None = None) -> TableLayout:
+        """Paint the table: a cached base layer (felt, piles, glows) that is redrawn only when
+        the table or its highlights change, then what moves every frame (lifted cards, counts,
+        pulses, the dimming veil)."""
         decor = decor or TableDecor()
         posts = len(state.seats[0].posts) if state.seats else 3
         layout = self.layout_for(surface.get_size(), state.seat_count, posts)
-        surface.blit(self._background(layout, seats, decor.human), (0, 0))
-        self._draw_hud(surface, layout, seats, decor)
-        self._draw_dutch(surface, layout, state, decor)
+        surface.blit(self._base(layout, state, seats, decor), (0, 0))
         for seat_layout in layout.seats:
-            self._draw_seat(surface, layout, seat_layout, state, seats, decor)
+            self._draw_seat_overlay(surface, layout, seat_layout, state, seats, decor)
         if decor.dim > 0:
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((8, 18, 16, round(150 * clamp01(decor.dim))))
-            surface.blit(veil, (0, 0))
+            surface.blit(self._veil(layout.size, decor.dim), (0, 0))
         return layout
+
+    def _veil(self, size: tuple[int, int], dim: float) -> pygame.Surface:
+        if self._veil_surface is None or self._veil_surface.get_size() != size:
+            self._veil_surface = pygame.Surface(size)
+            self._veil_surface.fill((8, 18, 16))
+        self._veil_surface.set_alpha(round(150 * clamp01(dim)))
+        return self._veil_surface
+
+    def _regions(self, layout: TableLayout) -> list[tuple[str, Rect]]:
+        """Areas of the base layer that are redrawn on their own when their part changes."""
+        screen = Rect(0, 0, *layout.size)
+        grow = round(layout.seats[0].card[1] * 0.14)
+        regions = [("hud", Rect(layout.hud)),
+                   ("dutch", layout.dutch_area.inflate(grow, grow).clip(screen))]
+        for seat in layout.seats:
+            area = seat.area.union(seat.header).inflate(grow * 2, grow * 2)
+            regions.append((f"seat{seat.seat}", area.clip(screen)))
+        return regions
+
+    @staticmethod
+    def _region_signatures(state: TableState, decor: TableDecor) -> dict[str, object]:
+        def items(mapping: Mapping[str, object], prefix: str) -> tuple[object, ...]:
+            return tuple(sorted((k, v) for k, v in mapping.items() if k.startswith(prefix)))
+
+        lifted = {k: True for k, v in decor.lifted.items() if v > 0}
+        totals = tuple(decor.totals) if decor.totals is not None else None
+        found: dict[str, object] = {
+            "hud": (totals, decor.hand_number, decor.target),
+            "dutch": (state.dutch, items(decor.hidden, "dutch"), items(decor.glow, "dutch"),
+                      decor.focus if decor.focus and decor.focus.startswith("dutch") else None),
+        }
+        for number, seat in enumerate(state.seats):
+            prefix = f"{number}:"
+            found[f"seat{number}"] = (
+                seat, items(decor.hidden, prefix), items(decor.glow, prefix),
+                items(lifted, prefix), decor.focus if decor.focus and
+                decor.focus.startswith(prefix) else None,
+                totals[number] if totals is not None and number < len(totals) else None,
+                # a Dutch pile started or completed changes what "dutch:new" points at
+                len(state.dutch) if "dutch:new" in decor.glow else None)
+        return found
+
+    def _base(self, layout: TableLayout, state: TableState, seats: Sequence[SeatInfo],
+              decor: TableDecor) -> pygame.Surface:
+        """The base layer, redrawn only where its part of the table changed."""
+        whole = (layout.size, tuple(seats), decor.human, self.images.colour_blind,
+                 len(layout.seats))
+        signatures = self._region_signatures(state, decor)
+        cached = self._base_cache
+        if cached is not None and cached[0] == whole and cached[2].get_size() == layout.size:
+            base = cached[2]
+            old = cached[1]
+            dirty = [rect for name, rect in self._regions(layout)
+                     if old.get(name) != signatures.get(name)]
+        else:
+            base = pygame.Surface(layout.size)
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                base = base.convert()
+            dirty = [Rect(0, 0, *layout.size)]
+        for rect in dirty:
+            base.set_clip(rect)
+            base.blit(self._background(layout, seats, decor.human), rect.topleft, rect)
+            self._draw_hud(base, layout, seats, decor)
+            self._draw_dutch(base, layout, state, decor)
+            for seat_layout in layout.seats:
+                self._draw_seat(base, layout, seat_layout, state, seats, decor)
+        base.set_clip(None)
+        self._base_cache = (whole, signatures, base)
+        self.rebuilt = len(dirty)
+        return base
 
     def _background(self, layout: TableLayout, seats: Sequence[SeatInfo],
                     human: int | None) -> pygame.Surface:
@@ -281,9 +355,10 @@ class TableRenderer:
         spread = max(4, round(rect.height * 0.09))
         glow = self.images.glow(rect.size, colour, spread)
         if strength < 1.0:
-            glow = glow.copy()
             glow.set_alpha(round(255 * clamp01(strength)))
         surface.blit(glow, (rect.x - spread, rect.y - spread))
+        if strength < 1.0:
+            glow.set_alpha(None)
 
     def _outline(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
                  width: int) -> None:
@@ -320,14 +395,8 @@ class TableRenderer:
                 self._halo(surface, rect, decor.glow[key])
             if visible <= 0:
                 continue
-            depth = min(4, (visible - 1) // 2)
             deck = DECKS[pile.owners[visible - 1] % len(DECKS)]
-            for d in range(depth, 0, -1):
-                edge = rect.move(round(d * 1.5 * u), round(d * 1.5 * u))
-                pygame.draw.rect(surface, palette.PAPER_SHADE, edge,
-                                 border_radius=max(3, rect.width // 11))
-                pygame.draw.rect(surface, palette.INK, edge, 1,
-                                 border_radius=max(3, rect.width // 11))
+            self._stack_edges(surface, rect, min(4, (visible - 1) // 2), u)
             self._card(surface, pile.cards[visible - 1], deck, rect)
             if visible == len(pile.cards) and pile.complete:
                 self._complete_mark(surface, rect, u)
@@ -357,106 +426,133 @@ class TableRenderer:
                   (centre[0] + r, centre[1] - r * 0.6)]
         pygame.draw.lines(surface, BADGE, False, points, max(2, round(radius / 4)))
 
+    def _stack_edges(self, surface: pygame.Surface, rect: Rect, depth: int, u: float) -> None:
+        """The edges of ``depth`` cards under ``rect`` (cheap outlines, the top card covers
+        the rest)."""
+        step = max(1, round(1.5 * u))
+        radius = max(3, rect.width // 11)
+        for d in range(depth, 0, -1):
+            edge = rect.move(d * step, d * step)
+            pygame.draw.rect(surface, palette.INK, edge, step + 1, border_radius=radius)
+            pygame.draw.rect(surface, palette.PAPER_SHADE, edge.inflate(-2, -2), step - 1 or 1,
+                             border_radius=radius)
+
     def _draw_seat(self, surface: pygame.Surface, layout: TableLayout, seat: SeatLayout,
                    state: TableState, seats: Sequence[SeatInfo], decor: TableDecor) -> None:
+        """The still part of a seat (the base layer): lifted cards and counts come later."""
         number = seat.seat
         if number >= state.seat_count:
             return
         piles: SeatState = state.seats[number]
         deck = deck_of(seats, number)
         u = layout.unit
-        big = number == decor.human
-        now = decor.now
         if seat.side != "bottom" or decor.human != number:
             self._draw_header(surface, seat, seats, number, decor)
 
         def key(place: str) -> str:
             return seat_key(number, place)
 
-        def lift_of(place: str, rect: Rect) -> Rect:
-            amount = decor.lifted.get(key(place), 0.0)
-            if amount <= 0:
-                return rect
-            return rect.move(0, -round(rect.height * 0.12 * amount))
+        def shown(place: str, count: int) -> int:
+            """Cards of the pile drawn here: not those in flight, nor a lifted top card."""
+            lifted = 1 if decor.lifted.get(key(place), 0.0) > 0 else 0
+            return count - decor.hidden.get(key(place), 0) - lifted
 
-        def decorate(place: str, rect: Rect) -> None:
-            k = key(place)
-            if k in decor.glow:
-                self._halo(surface, rect, decor.glow[k])
-            amount = decor.lifted.get(k, 0.0)
-            if amount > 0:
-                self._halo(surface, rect, GOLD, 0.5 + 0.5 * amount)
+        def glow(place: str, rect: Rect) -> None:
+            if key(place) in decor.glow:
+                self._halo(surface, rect, decor.glow[key(place)])
 
-        # hand: its back with a count, or an empty slot that invites the turn-over
+        # hand: its back (the count comes with the overlay), or an empty slot
         hand_count = len(piles.hand) - decor.hidden.get(key("hand"), 0)
         if hand_count > 0:
-            depth = min(3, hand_count // 6)
-            decorate("hand", seat.hand)
-            for d in range(depth, 0, -1):
-                self._card(surface, None, deck, seat.hand.move(round(d * 1.5 * u),
-                                                                round(d * 1.5 * u)))
-            self._card(surface, None, deck, seat.hand)
-            self._count_badge(surface, key("hand"), hand_count, seat.hand, now, big)
+            glow("hand", seat.hand)
+            self._stack_edges(surface, seat.hand, min(3, hand_count // 6), u)
+            if shown("hand", hand_count + decor.hidden.get(key("hand"), 0)) == hand_count:
+                self._card(surface, None, deck, seat.hand)
         else:
             surface.blit(self.images.slot(seat.hand.width), seat.hand.topleft)
-            if decor.hand_hint and big:
-                strength = 0.55 + 0.45 * pulse((now % 1.6) / 1.6)
-                self._halo(surface, seat.hand, GOLD, strength)
             if piles.wood:
                 self._recycle_icon(surface, seat.hand, u)
         # wood
-        wood_count = len(piles.wood) - decor.hidden.get(key("wood"), 0)
-        if wood_count > 0:
-            rect = lift_of("wood", seat.wood)
-            decorate("wood", rect)
-            if wood_count > 1:
-                under = seat.wood.move(round(2 * u), round(2 * u))
-                self._card(surface, piles.wood[wood_count - 2], deck, under)
-            self._card(surface, piles.wood[wood_count - 1], deck, rect)
-            self._count_badge(surface, key("wood"), wood_count, seat.wood, now, big, SHADE)
+        visible = shown("wood", len(piles.wood))
+        glow("wood", seat.wood)
+        if visible > 0:
+            self._stack_edges(surface, seat.wood, min(2, (visible - 1) // 4), u)
+            self._card(surface, piles.wood[visible - 1], deck, seat.wood)
         else:
             surface.blit(self.images.slot(seat.wood.width), seat.wood.topleft)
-        # posts
+        # posts, fanned so every card's number shows
         for index, pile in enumerate(piles.posts):
             if index >= len(seat.posts):
                 break
             place = f"post:{index}"
-            visible = len(pile) - decor.hidden.get(key(place), 0)
+            visible = shown(place, len(pile))
+            rects = self.post_cards(seat, index, max(1, len(pile)))
+            top = rects[max(0, visible - 1)] if pile else seat.posts[index]
+            glow(place, top)
             if visible <= 0:
                 surface.blit(self.images.slot(seat.posts[index].width),
                              seat.posts[index].topleft)
-                if key(place) in decor.glow:
-                    self._outline(surface, seat.posts[index], decor.glow[key(place)], 2)
-                continue
-            rects = self.post_cards(seat, index, len(pile))
-            for i in range(visible):
-                rect = rects[i]
-                if i == visible - 1:
-                    rect = lift_of(place, rect)
-                    decorate(place, rect)
-                self._card(surface, pile[i], deck, rect)
+            for i in range(max(0, visible)):
+                self._card(surface, pile[i], deck, rects[i])
             if key(place) in decor.glow:
-                self._outline(surface, rects[visible - 1], decor.glow[key(place)],
-                              max(2, round(3 * u)))
+                self._outline(surface, top, decor.glow[key(place)], max(2, round(3 * u)))
         # blitz
-        blitz_count = len(piles.blitz) - decor.hidden.get(key("blitz"), 0)
-        if blitz_count > 0:
-            rect = lift_of("blitz", seat.blitz)
-            decorate("blitz", rect)
-            depth = min(3, (blitz_count - 1) // 3)
-            for d in range(depth, 0, -1):
-                self._card(surface, None, deck, seat.blitz.move(round(d * 1.5 * u),
-                                                                 round(d * 1.5 * u)))
-            self._card(surface, piles.blitz[blitz_count - 1], deck, rect)
-        else:
+        count = len(piles.blitz) - decor.hidden.get(key("blitz"), 0)
+        visible = shown("blitz", len(piles.blitz))
+        glow("blitz", seat.blitz)
+        if count > 0:
+            self._stack_edges(surface, seat.blitz, min(3, (count - 1) // 3), u)
+        if visible > 0:
+            self._card(surface, piles.blitz[visible - 1], deck, seat.blitz)
+        elif count <= 0:
             surface.blit(self.images.slot(seat.blitz.width), seat.blitz.topleft)
-        self._count_badge(surface, key("blitz"), max(0, blitz_count), seat.blitz, now, big,
-                          palette.CARD_COLOURS_DARK["R"])
+        else:
+            self._card(surface, None, deck, seat.blitz)
         if decor.focus is not None and decor.focus.startswith(f"{number}:"):
-            place = decor.focus.split(":", 1)[1]
             rect = self.top_rect(layout, state, decor.focus)
-            rect = lift_of(place, rect)
             self._outline(surface, rect, CREAM, max(2, round(2 * u)))
+
+    def _draw_seat_overlay(self, surface: pygame.Surface, layout: TableLayout,
+                           seat: SeatLayout, state: TableState, seats: Sequence[SeatInfo],
+                           decor: TableDecor) -> None:
+        """What moves every frame: lifted top cards, the counts, the turn-over hint."""
+        number = seat.seat
+        if number >= state.seat_count:
+            return
+        piles = state.seats[number]
+        deck = deck_of(seats, number)
+        big = number == decor.human
+        now = decor.now
+        for place, pile in (("blitz", piles.blitz), ("wood", piles.wood),
+                            *((f"post:{i}", p) for i, p in enumerate(piles.posts)),
+                            ("hand", piles.hand)):
+            amount = decor.lifted.get(seat_key(number, place), 0.0)
+            count = len(pile) - decor.hidden.get(seat_key(number, place), 0)
+            if amount <= 0 or count <= 0:
+                continue
+            if place.startswith("post:"):
+                index = int(place[5:])
+                if index >= len(seat.posts):
+                    continue
+                rect = self.post_cards(seat, index, len(pile))[count - 1]
+            else:
+                rect = Rect(seat.place_rect(place) or seat.blitz)
+            rect = rect.move(0, -round(rect.height * 0.12 * amount))
+            self._halo(surface, rect, GOLD, 0.5 + 0.5 * amount)
+            card = None if place == "hand" else pile[count - 1]
+            self._card(surface, card, deck, rect)
+        hand = len(piles.hand) - decor.hidden.get(seat_key(number, "hand"), 0)
+        if hand > 0:
+            self._count_badge(surface, seat_key(number, "hand"), hand, seat.hand, now, big)
+        elif decor.hand_hint and big:
+            self._halo(surface, seat.hand, GOLD, 0.35 + 0.45 * pulse((now % 1.6) / 1.6))
+        wood = len(piles.wood) - decor.hidden.get(seat_key(number, "wood"), 0)
+        if wood > 0:
+            self._count_badge(surface, seat_key(number, "wood"), wood, seat.wood, now, big,
+                              SHADE)
+        blitz = len(piles.blitz) - decor.hidden.get(seat_key(number, "blitz"), 0)
+        self._count_badge(surface, seat_key(number, "blitz"), max(0, blitz), seat.blitz, now,
+                          big, palette.CARD_COLOURS_DARK["R"])
 
     def _draw_header(self, surface: pygame.Surface, seat: SeatLayout,
                      seats: Sequence[SeatInfo], number: int, decor: TableDecor) -> None:
