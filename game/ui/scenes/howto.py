@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import palette
 from game.ui.scenes.base import MenuScene, play_sound
-from game.ui.widgets import INK, INK_SOFT, Button, blit_text, draw_panel
+from game.ui.widgets import INK, Button, blit_text, draw_panel
 
 Picture = Callable[["HowToPlayScene", pygame.Surface, pygame.Rect], None]
 
@@ -171,6 +171,11 @@ class HowToPlayScene(MenuScene):
         else:
             left = x + text_w + self.px(40)
             picture = pygame.Rect(left, y, self.panel.right - self.px(44) - left, bottom - y)
+            mat = picture.inflate(self.px(24), self.px(12))
+            pygame.draw.rect(surface, palette.TABLE_FELT, mat, border_radius=self.px(14))
+            pygame.draw.rect(surface, palette.TABLE_FELT_DARK, mat, max(2, self.px(3)),
+                             border_radius=self.px(14))
+            picture = picture.inflate(-self.px(16), -self.px(24))
         getattr(self, page.picture)(surface, picture)
         # page dots
         n = len(PAGES)
@@ -214,11 +219,11 @@ class HowToPlayScene(MenuScene):
         return surface.blit(image, topleft)
 
     def caption(self, surface: pygame.Surface, text: str, midtop: tuple[int, int],
-                colour: palette.RGB = INK_SOFT, size: float = 16) -> pygame.Rect:
+                colour: palette.RGB = palette.TABLE_TEXT, size: float = 16) -> pygame.Rect:
         return self.text(surface, text, size, midtop, colour, True, "midtop")
 
     def arrow(self, surface: pygame.Surface, start: tuple[float, float],
-              end: tuple[float, float], colour: palette.RGB = palette.RED) -> None:
+              end: tuple[float, float], colour: palette.RGB = palette.HIGHLIGHT) -> None:
         width = max(3, self.px(5))
         pygame.draw.line(surface, colour, start, end, width)
         angle = math.atan2(end[1] - start[1], end[0] - start[0])
@@ -234,7 +239,7 @@ class HowToPlayScene(MenuScene):
 
     # --- the pictures
     def picture_layout(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        w = self._card_w(area, 6.6, 2.0)
+        w = self._card_w(area, 7.8, 2.0)
         gap = w // 5
         y = area.y + area.height // 2 - int(w * 0.7)
         x = area.x + (area.width - (6 * w + 5 * gap + w // 2)) // 2
@@ -246,7 +251,7 @@ class HowToPlayScene(MenuScene):
             self.back_card(surface, (bx + k * self.px(2), y - k * self.px(2)), w)
         r = self.card(surface, "R4", (bx, y), w)
         self.caption(surface, "Blitz pile (10)", (r.centerx, r.bottom + self.px(12)),
-                     palette.RED)
+                     palette.HIGHLIGHT)
         wx = bx + w + gap
         r = self.card(surface, "Y9", (wx, y), w)
         self.caption(surface, "Wood", (r.centerx, r.bottom + self.px(12)))
@@ -255,12 +260,13 @@ class HowToPlayScene(MenuScene):
             self.back_card(surface, (hx + k * self.px(2), y - k * self.px(2)), w)
         r = self.back_card(surface, (hx, y), w)
         self.caption(surface, "Hand", (r.centerx, r.bottom + self.px(12)))
-        self.caption(surface, "Your side of the table", (area.centerx, area.y), INK, 20)
+        self.caption(surface, "Your side of the table", (area.centerx, area.y),
+                     palette.TABLE_TEXT, 20)
 
     def picture_dutch(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         w = self._card_w(area, 5.0, 2.4)
         step = int(w * 0.3)
-        x = area.x + (area.width - (4 * w + 3 * (w // 3))) // 2
+        x = area.x + self.px(30) + (area.width - self.px(30) - (4 * w + 3 * (w // 3))) // 2
         y = area.y + self.px(40)
         for i, code in enumerate(("R1", "R2", "R3", "R4")):
             r = self.card(surface, code, (x, y + i * step), w)
@@ -270,13 +276,12 @@ class HowToPlayScene(MenuScene):
             r = self.card(surface, code, (x2, y + i * step), w)
         x3 = x2 + w + w // 3
         slot = pygame.Rect(x3, y, w, int(w * 1.4))
-        pygame.draw.rect(surface, palette.TABLE_FELT, slot, border_radius=w // 10)
         pygame.draw.rect(surface, palette.SLOT_OUTLINE, slot, max(2, self.px(2)),
                          border_radius=w // 10)
         self.card(surface, "Y1", (x3 + w // 5, y + int(w * 1.75)), w, angle=-8)
         self.arrow(surface, (x3 + w // 2, y + int(w * 1.75)), (x3 + w // 2, slot.bottom + 4))
         self.caption(surface, "a 1 starts a pile", (x3 + w // 2, slot.y - self.px(28)),
-                     palette.RED)
+                     palette.HIGHLIGHT)
         x4 = x3 + w + w // 3
         self.card(surface, "G10", (x4, y), w)
         self.caption(surface, "complete", (x4 + w // 2, y - self.px(28)))
@@ -290,17 +295,18 @@ class HowToPlayScene(MenuScene):
         for i, (code, who) in enumerate(labels):
             r = self.card(surface, code, (x, y + i * step), w)
             self.text(surface, f"{code[1:]} {who}", 17,
-                      (x - self.px(14), y + i * step + self.px(14)), INK_SOFT, True, "topright")
+                      (x - self.px(14), y + i * step + self.px(14)), palette.TABLE_TEXT_MUTED,
+                      True, "topright")
         self.caption(surface, "down by one, boy / girl in turn", (r.centerx, r.bottom +
                                                                   self.px(10)))
         x2 = x + w + w // 2
         self.card(surface, "R3", (x2, y + 2 * step), w, angle=-6)
         self.arrow(surface, (x2 + w // 2, y + 2 * step), (x + w - self.px(10),
                                                            y + 3 * step + self.px(10)),
-                   palette.CARD_COLOURS_DARK["G"])
+                   palette.CARD_COLOURS_LIGHT["G"])
         self.caption(surface, "a red 3 may go on the green 4", (x2 + w // 2,
                                                                 y + 2 * step - self.px(30)),
-                     palette.CARD_COLOURS_DARK["G"])
+                     palette.CARD_COLOURS_LIGHT["G"])
 
     def picture_wood(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         w = self._card_w(area, 4.6, 1.9)
@@ -318,7 +324,7 @@ class HowToPlayScene(MenuScene):
         self.caption(surface, "three at a time: the third is on top",
                      (wx + int(w * 0.92), last.bottom + self.px(12)))
         self.caption(surface, "R5 is the card you can play", (last.centerx, y - self.px(30)),
-                     palette.RED)
+                     palette.HIGHLIGHT)
 
     def picture_blitz(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         w = self._card_w(area, 4.0, 2.0)
@@ -328,7 +334,7 @@ class HowToPlayScene(MenuScene):
         pygame.draw.rect(surface, palette.SLOT_OUTLINE, slot, max(2, self.px(2)),
                          border_radius=w // 10)
         self.caption(surface, "Blitz pile: empty!", (slot.centerx, slot.bottom + self.px(12)),
-                     palette.RED)
+                     palette.HIGHLIGHT)
         dx = x + int(w * 2.6)
         for i, code in enumerate(("B5", "B6")):
             self.card(surface, code, (dx, y + i * int(w * 0.3)), w)
@@ -342,7 +348,7 @@ class HowToPlayScene(MenuScene):
             a = i * math.pi / 12
             points.append((burst_c[0] + math.cos(a) * rr * 1.7, burst_c[1] + math.sin(a) * rr))
         pygame.draw.polygon(surface, palette.YELLOW, points)
-        pygame.draw.polygon(surface, INK, points, max(2, self.px(2)))
+        pygame.draw.polygon(surface, palette.TABLE_TEXT, points, max(2, self.px(2)))
         self.text(surface, "Blitz!", 34, burst_c, palette.RED, True, "center")
 
     def picture_scoring(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -355,22 +361,24 @@ class HowToPlayScene(MenuScene):
             last = self.card(surface, code, (x + i * step, y), w)
         num_x = x + 7 * step + w + self.px(36)
         self.text(surface, f"+{len(codes)}", 44, (num_x, last.centery),
-                  palette.CARD_COLOURS_DARK["G"], True, "midleft")
+                  palette.CARD_COLOURS_LIGHT["G"], True, "midleft")
         self.caption(surface, "8 of your cards went onto Dutch piles: +1 each",
                      (x + (7 * step + w) // 2, last.bottom + self.px(8)))
         y2 = last.bottom + self.px(52)
         for k in range(3):
             last = self.card(surface, ("G5", "B9", "Y7")[k], (x + k * self.px(5),
                                                               y2 - k * self.px(5)), w)
-        self.text(surface, "-6", 44, (num_x, last.centery), palette.RED, True, "midleft")
+        self.text(surface, "-6", 44, (num_x, last.centery), palette.CARD_COLOURS_LIGHT["R"], True,
+                  "midleft")
         self.caption(surface, "3 cards left in your Blitz pile: -2 each",
                      (x + w // 2 + self.px(120), last.bottom + self.px(8)))
         rule_y = last.bottom + self.px(44)
-        pygame.draw.line(surface, INK, (num_x - self.px(10), rule_y),
+        pygame.draw.line(surface, palette.TABLE_TEXT, (num_x - self.px(10), rule_y),
                          (num_x + self.px(110), rule_y), max(2, self.px(3)))
-        self.text(surface, "+2", 44, (num_x, rule_y + self.px(8)), INK, True, "topleft")
+        self.text(surface, "+2", 44, (num_x, rule_y + self.px(8)), palette.TABLE_TEXT, True,
+                  "topleft")
         self.text(surface, "this hand", 16, (num_x + self.px(70), rule_y + self.px(30)),
-                  INK_SOFT, True, "midleft")
+                  palette.TABLE_TEXT_MUTED, True, "midleft")
 
     def picture_controls(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         rows = key_help()
