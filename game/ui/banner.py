@@ -80,4 +80,4 @@ class Banner:
             band, (w, height))
         image.set_alpha(round(255 * fade))
         surface.blit(image, image.get_rect(center=(w // 2, round(h * 0.45))))
-        image.set_alpha(None)
+        image.set_alpha(255)

@@ -31,6 +31,8 @@ SHADE = (0x0E, 0x26, 0x21)
 BADGE = (0x22, 0x1A, 0x15)
 CREAM = palette.TABLE_TEXT
 MUTED = palette.TABLE_TEXT_MUTED
+LIFT = 0.08
+"""How far a lifted card rises, as a share of its height."""
 
 
 def seat_key(seat: int, place: str) -> str:
@@ -358,7 +360,7 @@ class TableRenderer:
             glow.set_alpha(round(255 * clamp01(strength)))
         surface.blit(glow, (rect.x - spread, rect.y - spread))
         if strength < 1.0:
-            glow.set_alpha(None)
+            glow.set_alpha(255)
 
     def _outline(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
                  width: int) -> None:
@@ -446,8 +448,6 @@ class TableRenderer:
         piles: SeatState = state.seats[number]
         deck = deck_of(seats, number)
         u = layout.unit
-        if seat.side != "bottom" or decor.human != number:
-            self._draw_header(surface, seat, seats, number, decor)
 
         def key(place: str) -> str:
             return seat_key(number, place)
@@ -537,10 +537,12 @@ class TableRenderer:
                 rect = self.post_cards(seat, index, len(pile))[count - 1]
             else:
                 rect = Rect(seat.place_rect(place) or seat.blitz)
-            rect = rect.move(0, -round(rect.height * 0.12 * amount))
+            rect = rect.move(0, -round(rect.height * LIFT * amount))
             self._halo(surface, rect, GOLD, 0.5 + 0.5 * amount)
             card = None if place == "hand" else pile[count - 1]
             self._card(surface, card, deck, rect)
+        if seat.side != "bottom" or decor.human != number:
+            self._draw_header(surface, seat, seats, number, decor)
         hand = len(piles.hand) - decor.hidden.get(seat_key(number, "hand"), 0)
         if hand > 0:
             self._count_badge(surface, seat_key(number, "hand"), hand, seat.hand, now, big)
