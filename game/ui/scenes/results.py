@@ -101,9 +101,14 @@ class HandResultsScene(MenuScene):
 
     def layout(self) -> None:
         w, h = self.size
+        seats = len(self.result.scores) if self.result is not None else 2
+        missed = len(self.analysis.missed) if self.analysis is not None else 1
+        content = (self.px(126) + seats * self.px(46) + self.px(14)
+                   + self.px(72) + min(6, max(1, missed)) * self.px(26)
+                   + self.px(18) + self.px(56) + self.px(28))
         self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(1120)),
-                                 min(h - self.px(140), self.px(620)))
-        self.panel.midtop = (w // 2, self.px(112))
+                                 min(h - self.px(140), content))
+        self.panel.midtop = (w // 2, max(self.px(112), (h - self.panel.height) // 2 + self.px(30)))
         bw, bh = self.px(230), self.px(56)
         self.next_button.rect = pygame.Rect(0, 0, bw, bh)
         self.next_button.rect.bottomright = (self.panel.right - self.px(36),
@@ -172,8 +177,10 @@ class HandResultsScene(MenuScene):
         return y
 
     def _draw_analysis(self, surface: pygame.Surface, x0: int, y: int) -> None:
+        lines = max(1, len(self.analysis.missed)) if self.analysis is not None else 1
+        wanted = self.px(62) + lines * self.px(26) + self.px(10)
         box = pygame.Rect(x0 - self.px(12), y, self.panel.width - self.px(56),
-                          self.next_button.rect.top - self.px(18) - y)
+                          min(wanted, self.next_button.rect.top - self.px(18) - y))
         if box.height < self.px(40):
             return
         pygame.draw.rect(surface, PAPER, box, border_radius=self.px(10))
