@@ -283,3 +283,40 @@ def test_beaten_to_it_when_a_rival_takes_the_pile_first(app: App) -> None:
     assert state.seats[HUMAN].top(move.source) == move.card
     app.advance(0.5)
     assert len(scene.flights) == 0
+
+
+def test_a_whole_post_pile_moves_when_the_rules_allow_it(app: App) -> None:
+    from game.blitz.moves import Stack
+
+    for seed in range(1, 600):
+        cfg = MatchConfig.quick(("casual",), seed=seed, move_post_stack=True,
+                                auto_play_ones=False, pace_scale=SLOW)
+        session = TableSession(cfg, time_source=lambda: 0.0)
+        session.start_next_hand()
+        builds = [m for m in legal_moves(session.view())
+                  if isinstance(m, Play) and m.target.startswith("post")]
+        for build in builds:
+            trial = TableSession(cfg, time_source=lambda: 0.0)
+            trial.start_next_hand()
+            trial.submit(build)
+            stacks = [m for m in legal_moves(trial.view()) if isinstance(m, Stack)
+                      and m.source == build.target and
+                      len(trial.state.seats[HUMAN].posts[int(m.source[5:])]) > 1]
+            if stacks:
+                break
+        else:
+            continue
+        break
+    else:
+        pytest.skip("no deal with a whole-pile move")
+    scene = start(app, cfg)
+    assert scene.submit(build).ok
+    app.advance(0.5)
+    stack = stacks[0]
+    source, target = int(stack.source[5:]), stack.target
+    moving = scene.session.state.seats[HUMAN].posts[source]
+    bottom = scene.renderer.post_cards(scene.layout.seats[HUMAN], source, len(moving))[0]
+    goal = scene.renderer.top_rect(scene.layout, scene.session.state, f"0:{target}")
+    drag(app, (bottom.centerx, bottom.y + 8), goal.center)
+    posts = scene.session.state.seats[HUMAN].posts
+    assert posts[int(target[5:])][-len(moving):] == moving

@@ -24,8 +24,9 @@ DOUBLE_CLICK = 0.4
 
 def human_place_at(layout: TableLayout, state: TableState, pos: tuple[int, int],
                    seat: int = 0) -> str | None:
-    """Which of the seat's piles is under ``pos``: ``hand``, ``wood``, ``blitz`` or ``post:N``
-    (a Post pile only by its top card, or its empty slot)."""
+    """Which of the seat's piles is under ``pos``: ``hand``, ``wood``, ``blitz``, ``post:N``
+    (a Post pile's top card, or its empty slot) or ``pile:N`` (a card under the top of Post
+    pile N: the handle of the whole pile, where the rules let a whole Post pile move)."""
     places = layout.seats[seat]
     piles = state.seats[seat]
     for index, pile in enumerate(piles.posts):
@@ -34,6 +35,8 @@ def human_place_at(layout: TableLayout, state: TableState, pos: tuple[int, int],
         rects = fan_rects(places.posts[index], places.post_columns[index], max(1, len(pile)))
         if rects[-1].collidepoint(pos):
             return f"post:{index}"
+        if any(rect.collidepoint(pos) for rect in rects[:-1]):
+            return f"pile:{index}"
     for place in ("blitz", "wood", "hand"):
         rect = places.place_rect(place)
         if rect is not None and rect.collidepoint(pos):
@@ -86,6 +89,14 @@ class Drag:
     grab: tuple[int, int]
     pointer: tuple[int, int]
     targets: list[str] = field(default_factory=list)
+    cards: tuple[Card, ...] = ()
+    """A whole Post pile being moved (bottom first); empty for a single card."""
+    step: int = 0
+    """Fan offset between the cards of a moved pile."""
+
+    @property
+    def whole_pile(self) -> bool:
+        return bool(self.cards)
 
     def move_to(self, pointer: tuple[int, int]) -> None:
         self.pointer = pointer

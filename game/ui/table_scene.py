@@ -11,6 +11,7 @@ hand results follow.
 from __future__ import annotations
 
 import contextlib
+import gc
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -21,7 +22,7 @@ from pygame import Rect
 from game.blitz.engine import Outcome
 from game.blitz.events import Event, Flipped, HandEnded, Played, Recycled, Refilled, Stacked
 from game.blitz.legal import legal_moves, sources, targets_for
-from game.blitz.moves import Flip, Move, Play, Reason, Recycle
+from game.blitz.moves import Flip, Move, Play, Reason, Recycle, Stack
 from game.blitz.state import TableState
 from game.ui import palette
 from game.ui.banner import Banner
@@ -86,6 +87,7 @@ class TableScene(Scene):
         self._auto_checked = -1
         self._results_shown = False
         self._rotate_button: Rect | None = None
+        self._preloaded: tuple[object, ...] | None = None
         session.subscribe(self._on_event)
 
     # --- settings ---------------------------------------------------------------------
@@ -143,6 +145,12 @@ class TableScene(Scene):
         assert state is not None
         size = self.app.size
         self.layout = self.renderer.layout_for(size, state.seat_count, len(state.seats[0].posts))
+        if self._preloaded != (size, self.renderer.images.colour_blind):
+            # every card image for this size now, not in the middle of play
+            self._preloaded = (size, self.renderer.images.colour_blind)
+            self.renderer.preload(self.layout, [s.deck for s in self.session.seats])
+            gc.collect()
+            gc.freeze()
         return self.layout
 
     # --- the core's answers ---------------------------------------------------------------------
@@ -184,13 +192,20 @@ class TableScene(Scene):
         assert state is not None
         if isinstance(move, Play):
             key = target_key(move.target)
-            rect = self.renderer.top_rect(layout, state, key)
+            rect = self._place_rect(layout, state, key) or layout.seats[HUMAN].hand
             text = "Beaten to it!" if reason.is_race_lost else reason.text.capitalize()
             self.note(text, rect.center, palette.REFUSED if not reason.is_race_lost else GOLD)
             self.flashes[key] = self.anim + 0.45
         else:
             rect = layout.seats[HUMAN].hand
             self.note(reason.text.capitalize(), rect.center, palette.REFUSED)
+
+    def _place_rect(self, layout: TableLayout, state: TableState, key: str) -> Rect | None:
+        """Where pile ``key`` is drawn; None for a pile this table does not have."""
+        try:
+            return self.renderer.top_rect(layout, state, key)
+        except (IndexError, ValueError, AssertionError):
+            return None
 
     def note(self, text: str, centre: tuple[int, int], colour: tuple[int, int, int]) -> None:
         self.notes = [n for n in self.notes if n.centre != centre]
@@ -293,9 +308,12 @@ class TableScene(Scene):
         dst = self.renderer.post_cards(seat_layout, ti, len(after.seats[event.seat].posts[ti]))
         first = len(dst) - len(event.cards)
         key = seat_key(event.seat, event.target)
+        origin = self._human_origin if event.seat == HUMAN else None
+        step = dst[1].y - dst[0].y if len(dst) > 1 else 0
         for i, card in enumerate(event.cards):
+            start = origin.move(0, i * step) if origin is not None else src[i]
             self.flights.add(Flight(card, deck_of(self.session.seats, event.seat),
-                                    _tuple(src[i]), _tuple(dst[first + i]), now,
+                                    _tuple(start), _tuple(dst[first + i]), now,
                                     self._time(BOT_PLAY), delay=self._time(0.04 * i), hide=key))
 
     def _hand_ended(self, event: HandEnded) -> None:
@@ -450,6 +468,9 @@ class TableScene(Scene):
             return
         state = self.session.state
         assert state is not None
+        if press.place.startswith("pile:"):
+            self._start_pile_drag(press.place, press.pos, pos)
+            return
         card = self._view().me.top(press.place)
         if card is None or self.session.hand_over:
             self.pointer.cancel()
@@ -464,6 +485,35 @@ class TableScene(Scene):
         grab = (press.pos[0] - rect.x, press.pos[1] - rect.y)
         self.pointer.drag = Drag(press.place, card, Rect(rect), grab, pos,
                                  self.targets(press.place))
+        self.pointer.drag.move_to(pos)
+
+    def stack_targets(self, source: str) -> list[str]:
+        """Where the whole Post pile ``source`` may go now (the core's legal stacks)."""
+        return [m.target for m in legal_moves(self._view())
+                if isinstance(m, Stack) and m.source == source]
+
+    def _start_pile_drag(self, place: str, start: tuple[int, int],
+                         pos: tuple[int, int]) -> None:
+        """Pick up a whole Post pile by a card under its top (only where the rules allow)."""
+        source = f"post:{place[5:]}"
+        targets = self.stack_targets(source)
+        if not targets:
+            if self.session.config.rules.move_post_stack:
+                self._sound("refuse")
+                self.flashes[seat_key(HUMAN, source)] = self.anim + 0.4
+            self.pointer.cancel()
+            return
+        state = self.session.state
+        layout = self.layout or self._layout()
+        assert state is not None
+        index = int(place[5:])
+        pile = state.seats[HUMAN].posts[index]
+        rects = self.renderer.post_cards(layout.seats[HUMAN], index, len(pile))
+        rect = rects[0]
+        step = rects[1].y - rects[0].y if len(rects) > 1 else 0
+        grab = (start[0] - rect.x, start[1] - rect.y)
+        self.pointer.drag = Drag(source, pile[0], Rect(rect), grab, pos, targets,
+                                 cards=pile, step=step)
         self.pointer.drag.move_to(pos)
 
     def _mouse_up(self, pos: tuple[int, int]) -> None:
@@ -486,11 +536,19 @@ class TableScene(Scene):
         state = self.session.state
         layout = self.layout or self._layout()
         assert state is not None
-        target = drop_target(layout, state, drag.rect, drag.pointer, self.targets(drag.source))
+        legal = drag.targets if drag.whole_pile else self.targets(drag.source)
+        target = drop_target(layout, state, drag.rect, drag.pointer, legal)
         if target is None or target == drag.source:
             self._fly_back(drag)
             return
-        outcome = self.submit(Play(HUMAN, drag.source, target, drag.card), origin=drag.rect)
+        if drag.whole_pile:
+            if not target.startswith("post:"):
+                self._fly_back(drag)
+                return
+            move: Move = Stack(HUMAN, drag.source, target)
+        else:
+            move = Play(HUMAN, drag.source, target, drag.card)
+        outcome = self.submit(move, origin=drag.rect)
         if not outcome.ok:
             self._fly_back(drag)
 
@@ -500,6 +558,18 @@ class TableScene(Scene):
         if state is None:
             return
         key = seat_key(HUMAN, drag.source)
+        if drag.whole_pile:
+            index = int(drag.source[5:])
+            pile = state.seats[HUMAN].posts[index]
+            if pile != drag.cards:
+                return
+            homes = self.renderer.post_cards(layout.seats[HUMAN], index, len(pile))
+            for i, card in enumerate(pile):
+                start = drag.rect.move(0, i * drag.step)
+                self.flights.add(Flight(card, deck_of(self.session.seats, HUMAN),
+                                        _tuple(start), _tuple(homes[i]), self.anim,
+                                        self._time(FLY_BACK), hide=key))
+            return
         home = self.renderer.top_rect(layout, state, key)
         if self.session.view().me.top(drag.source) != drag.card:
             return  # the card is no longer there (the hand ended under it)
@@ -513,8 +583,8 @@ class TableScene(Scene):
         lifted: dict[str, float] = {}
         drag = self.pointer.drag
         if drag is not None:
-            hidden[seat_key(HUMAN, drag.source)] += 1
-            for target in self.targets(drag.source):
+            hidden[seat_key(HUMAN, drag.source)] += max(1, len(drag.cards))
+            for target in drag.targets if drag.whole_pile else self.targets(drag.source):
                 glow[target_key(target)] = palette.HIGHLIGHT
         focus = None
         if self.keys.selected is not None:
@@ -547,6 +617,8 @@ class TableScene(Scene):
         if state is None:
             surface.fill(palette.TABLE_FELT)
             return
+        if self.layout is None or self.layout.size != surface.get_size():
+            self._layout()
         layout = self.renderer.draw(surface, state, self.session.seats, self.decor())
         self.layout = layout
         self._draw_rotate_offer(surface, layout, state)
@@ -557,8 +629,10 @@ class TableScene(Scene):
             shadow = self.renderer.images.shadow(drag.rect.size, spread)
             surface.blit(shadow, (drag.rect.x - spread + spread // 2,
                                   drag.rect.y - spread + spread))
-            surface.blit(self.renderer.images.card(drag.card, deck_of(self.session.seats, HUMAN),
-                                                   drag.rect.size), drag.rect.topleft)
+            deck = deck_of(self.session.seats, HUMAN)
+            for i, card in enumerate(drag.cards or (drag.card,)):
+                surface.blit(self.renderer.images.card(card, deck, drag.rect.size),
+                             drag.rect.move(0, i * drag.step).topleft)
         self._draw_notes(surface, layout)
         if self.banner is not None and self.anim >= self.banner.started:
             self.banner.draw(surface, self.app.fonts, self.anim)

@@ -109,6 +109,7 @@ class TableRenderer:
         self.rebuilt = 0
         """Regions of the base layer redrawn by the last ``draw`` (for benchmarks)."""
         self._veil_surface: pygame.Surface | None = None
+        self._badges: dict[tuple[object, ...], pygame.Surface] = {}
 
     # --- layout ----------------------------------------------------------------------------
     def layout_for(self, size: tuple[int, int], seats: int, posts: int) -> TableLayout:
@@ -155,6 +156,8 @@ class TableRenderer:
         seat = layout.seats[int(seat_no)]
         if place.startswith("post:"):
             index = int(place[5:])
+            if not 0 <= index < len(seat.posts):
+                raise IndexError(f"no such pile: {key}")
             pile = state.seats[int(seat_no)].posts[index]
             count = max(1, len(pile) + extra)
             return self.post_cards(seat, index, count)[-1]
@@ -376,15 +379,30 @@ class TableRenderer:
             last = (value, changed)
         pop = pulse((now - last[1]) / 0.3) if now - last[1] < 0.3 else 0.0
         size_px = max(9, round(rect.height * (0.15 if big else 0.17) * (1 + 0.35 * pop)))
-        image = self.text(str(value), size_px, CREAM, True)
-        w = max(image.get_width() + size_px * 0.8, size_px * 1.5)
-        h = size_px * 1.25
-        pill = Rect(0, 0, round(w), round(h))
-        pill.midbottom = (rect.centerx, rect.bottom + round(h * 0.45))
-        pygame.draw.rect(surface, colour, pill, border_radius=pill.height // 2)
-        pygame.draw.rect(surface, GOLD if pop > 0 else MUTED, pill,
-                         max(1, round(size_px / 12)), border_radius=pill.height // 2)
-        surface.blit(image, image.get_rect(center=pill.center))
+        image = self._badge(str(value), size_px, colour, pop > 0)
+        surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.bottom + round(
+            image.get_height() * 0.45))))
+
+    def _badge(self, text: str, size_px: int, colour: tuple[int, int, int],
+               popping: bool) -> pygame.Surface:
+        """A count pill, rendered once per (text, size, colour)."""
+        key = ("badge", text, size_px, colour, popping)
+        cached = self._badges.get(key)
+        if cached is not None:
+            return cached
+        image = self.text(text, size_px, CREAM, True)
+        w = round(max(image.get_width() + size_px * 0.8, size_px * 1.5))
+        h = round(size_px * 1.25)
+        pill = pygame.Surface((w, h), pygame.SRCALPHA)
+        box = pill.get_rect()
+        pygame.draw.rect(pill, colour, box, border_radius=h // 2)
+        pygame.draw.rect(pill, GOLD if popping else MUTED, box, max(1, round(size_px / 12)),
+                         border_radius=h // 2)
+        pill.blit(image, image.get_rect(center=box.center))
+        if len(self._badges) > 600:
+            self._badges.clear()
+        self._badges[key] = pill
+        return pill
 
     def _draw_dutch(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
                     decor: TableDecor) -> None:
@@ -559,17 +577,24 @@ class TableRenderer:
     def _draw_header(self, surface: pygame.Surface, seat: SeatLayout,
                      seats: Sequence[SeatInfo], number: int, decor: TableDecor) -> None:
         info = seats[number] if number < len(seats) else SeatInfo(f"Seat {number + 1}")
-        size_px = max(9, round(seat.header.height * 0.72))
-        name = self.text(info.name, size_px, CREAM, True)
-        y = seat.header.centery
-        surface.blit(name, name.get_rect(midleft=(seat.header.x, y)))
-        if info.level:
-            level = self.text(info.level.title(), max(8, round(size_px * 0.85)), MUTED)
-            surface.blit(level, level.get_rect(midleft=(seat.header.x + name.get_width()
-                                                       + size_px // 2, y)))
-        if decor.totals is not None and number < len(decor.totals):
-            score = self.text(f"{decor.totals[number]} pts", size_px, GOLD, True)
-            surface.blit(score, score.get_rect(midright=(seat.header.right, y)))
+        total = decor.totals[number] if decor.totals is not None and \
+            number < len(decor.totals) else None
+        key = ("header", seat.header.size, info.name, info.level, total)
+        image = self._badges.get(key)
+        if image is None:
+            image = pygame.Surface(seat.header.size, pygame.SRCALPHA)
+            size_px = max(9, round(seat.header.height * 0.72))
+            y = seat.header.height // 2
+            name = self.text(info.name, size_px, CREAM, True)
+            image.blit(name, name.get_rect(midleft=(0, y)))
+            if info.level:
+                level = self.text(info.level.title(), max(8, round(size_px * 0.85)), MUTED)
+                image.blit(level, level.get_rect(midleft=(name.get_width() + size_px // 2, y)))
+            if total is not None:
+                score = self.text(f"{total} pts", size_px, GOLD, True)
+                image.blit(score, score.get_rect(midright=(seat.header.width, y)))
+            self._badges[key] = image
+        surface.blit(image, seat.header.topleft)
 
     def _recycle_icon(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
         radius = rect.width // 4
