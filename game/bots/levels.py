@@ -30,7 +30,7 @@ TIMINGS: Final[dict[str, Timing]] = {
                      reaction=1.4, spread=0.35, start=1.8),
     "skilled": Timing(perception=0.7, play=1.1, flip=0.9, recycle=1.4, hesitation=0.4,
                       reaction=0.9, spread=0.3, start=1.2),
-    "expert": Timing(perception=0.3, play=0.42, flip=0.36, recycle=0.6, hesitation=0.2,
+    "expert": Timing(perception=0.3, play=0.38, flip=0.32, recycle=0.55, hesitation=0.2,
                      reaction=0.5, spread=0.25, start=0.8),
     "master": Timing(perception=0.22, play=0.32, flip=0.27, recycle=0.45, hesitation=0.1,
                      reaction=0.35, spread=0.2, start=0.6),
