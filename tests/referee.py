@@ -85,7 +85,7 @@ def check(lines: list[dict]) -> int:
             raise Violation("time runs backwards")
         last_t = line["t"]
         checked += 1
-        seat = seats[line["seat"]]
+        seat = seats[line["seat"]] if kind != "hand_end" else None
         if kind == "play":
             source = seat.pile(line["from"])
             if not source or source[-1] != line["card"]:

@@ -139,6 +139,15 @@ def test_simulator_command_line_summary_and_record(tmp_path):
     for lines in matches:
         assert lines[0]["rules"]["move_post_stack"] is True
         replay(lines)
+    checked = subprocess.run([sys.executable, "-m", "game.blitz.replay", str(path)],
+                             capture_output=True, text=True)
+    assert checked.returncode == 0 and checked.stdout.startswith("3 matches")
+    broken = tmp_path / "broken.jsonl"
+    text = path.read_text().replace('"to":"dutch:new"', '"to":"post:0"', 1)
+    broken.write_text(text)
+    checked = subprocess.run([sys.executable, "-m", "game.blitz.replay", str(broken)],
+                             capture_output=True, text=True)
+    assert checked.returncode == 1 and "match 1" in checked.stdout
 
 
 def test_simulator_rejects_bad_options():

@@ -28,3 +28,9 @@ def test_referee_catches_a_card_played_out_of_sequence():
     broken[index]["to"] = "dutch:new"
     with pytest.raises(Violation):
         check(broken)
+
+
+def test_referee_accepts_a_match_with_a_stalemate_hand():
+    match = play_match(2, 78, Rules.for_seats(2, 30))
+    assert any(result.reason == "stalemate" for result in match.results)
+    assert check(match.record) > 0

@@ -143,3 +143,44 @@ def replay(lines: Iterable[Line]) -> TableState | None:
     for step in replay_states(lines):
         last = step.state
     return last
+
+
+def split_matches(lines: Iterable[Line]) -> Iterator[list[Line]]:
+    """Cut a JSON Lines stream holding several matches into one list of lines per match."""
+    current: list[Line] = []
+    for line in lines:
+        if line.get("type") == "match_start" and current:
+            yield current
+            current = []
+        current.append(line)
+    if current:
+        yield current
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m game.blitz.replay FILE...``: check every match in the given records."""
+    import argparse
+
+    from game.blitz.record import read_lines
+
+    parser = argparse.ArgumentParser(prog="python -m game.blitz.replay",
+                                     description="Check match records against the rules.")
+    parser.add_argument("files", nargs="+", metavar="FILE")
+    args = parser.parse_args(argv)
+    matches = events = 0
+    for name in args.files:
+        try:
+            with open(name, encoding="utf-8") as stream:
+                for lines in split_matches(read_lines(stream)):
+                    for _ in replay_states(lines):
+                        events += 1
+                    matches += 1
+        except (OSError, RecordError, KeyError, TypeError, ValueError) as error:
+            print(f"{name}: match {matches + 1}: {error}")
+            return 1
+    print(f"{matches} matches, {events} lines: every move follows the rules")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
