@@ -121,6 +121,19 @@ def _focus_ring(surface: pygame.Surface, rect: pygame.Rect, style: Style) -> Non
     pygame.draw.rect(surface, FOCUS, ring, max(2, style.px(3)), border_radius=style.px(14))
 
 
+def _labelled_row(widget: Any, surface: pygame.Surface, style: Style) -> int:
+    """The shared look of a settings row: focus ring, hover shade and the label on the left.
+    Returns the row's inner padding, for the control drawn on the right."""
+    if widget.focused:
+        _focus_ring(surface, widget.rect, style)
+    if widget.hovered or widget.focused:
+        pygame.draw.rect(surface, PAPER_SHADE, widget.rect, border_radius=style.px(10))
+    pad = style.px(12)
+    label = style.text(widget.label, widget.size, INK if widget.enabled else DISABLED)
+    blit_text(surface, label, "midleft", (widget.rect.x + pad, widget.rect.centery))
+    return pad
+
+
 def _inside(widget: Widget, event: pygame.event.Event) -> bool:
     pos = getattr(event, "pos", None)
     return pos is not None and widget.rect.collidepoint(pos)
@@ -269,13 +282,7 @@ class Toggle(Widget):
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.visible:
             return
-        if self.focused:
-            _focus_ring(surface, self.rect, style)
-        if self.hovered or self.focused:
-            pygame.draw.rect(surface, (*PAPER_SHADE,), self.rect, border_radius=style.px(10))
-        pad = style.px(12)
-        label = style.text(self.label, self.size, INK if self.enabled else DISABLED)
-        blit_text(surface, label, "midleft", (self.rect.x + pad, self.rect.centery))
+        pad = _labelled_row(self, surface, style)
         w, h = style.px(62), style.px(30)
         track = pygame.Rect(0, 0, w, h)
         track.midright = (self.rect.right - pad, self.rect.centery)
@@ -341,13 +348,7 @@ class Slider(Widget):
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.visible:
             return
-        if self.focused:
-            _focus_ring(surface, self.rect, style)
-        if self.hovered or self.focused:
-            pygame.draw.rect(surface, PAPER_SHADE, self.rect, border_radius=style.px(10))
-        pad = style.px(12)
-        label = style.text(self.label, self.size, INK if self.enabled else DISABLED)
-        blit_text(surface, label, "midleft", (self.rect.x + pad, self.rect.centery))
+        pad = _labelled_row(self, surface, style)
         value = style.text(self.fmt(self.value), self.size * 0.8, INK_SOFT, bold=True)
         value_rect = value.get_rect(midright=(self.rect.right - pad, self.rect.centery))
         surface.blit(value, value_rect)
@@ -413,13 +414,7 @@ class Stepper(Widget):
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.visible:
             return
-        if self.focused:
-            _focus_ring(surface, self.rect, style)
-        if self.hovered or self.focused:
-            pygame.draw.rect(surface, PAPER_SHADE, self.rect, border_radius=style.px(10))
-        pad = style.px(12)
-        label = style.text(self.label, self.size, INK if self.enabled else DISABLED)
-        blit_text(surface, label, "midleft", (self.rect.x + pad, self.rect.centery))
+        pad = _labelled_row(self, surface, style)
         box_w = max(style.px(150), min(style.px(230), self.rect.width // 2 - pad))
         box = pygame.Rect(0, 0, box_w, min(self.rect.height - style.px(8), style.px(40)))
         box.midright = (self.rect.right - pad, self.rect.centery)

@@ -79,3 +79,14 @@ def seat_name(seats: Sequence[Any], seat: int) -> str:
     if 0 <= seat < len(seats):
         return str(getattr(seats[seat], "name", None) or f"Seat {seat + 1}")
     return f"Seat {seat + 1}"
+
+
+def go_to_title(app: Any) -> None:
+    """Back to the title screen: through the App's own flow when it has one."""
+    to_title = getattr(app, "to_title", None)
+    if callable(to_title):
+        to_title()
+        return
+    from game.ui.scenes.title import TitleScene
+
+    app.replace(TitleScene(app))

@@ -11,7 +11,7 @@ import pygame
 from game.analysis import HandAnalysis, analyse_hand
 from game.ui import palette
 from game.ui.scenes.base import MenuScene, leave, play_sound
-from game.ui.scenes.common import level_name, seat_name, seconds_text
+from game.ui.scenes.common import go_to_title, level_name, seat_name, seconds_text
 from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, draw_panel
 
 HUMAN = 0
@@ -88,13 +88,7 @@ class HandResultsScene(MenuScene):
             leave(self.app)
 
     def leave_match(self) -> None:
-        to_title = getattr(self.app, "to_title", None)
-        if callable(to_title):
-            to_title()
-            return
-        from game.ui.scenes.title import TitleScene
-
-        self.app.replace(TitleScene(self.app))
+        go_to_title(self.app)
 
     def back(self) -> None:
         """Esc does not skip the results; the buttons say where to go."""
@@ -251,13 +245,7 @@ class MatchResultsScene(MenuScene):
         self.app.start_match(new)
 
     def to_title(self) -> None:
-        to_title = getattr(self.app, "to_title", None)
-        if callable(to_title):
-            to_title()
-            return
-        from game.ui.scenes.title import TitleScene
-
-        self.app.replace(TitleScene(self.app))
+        go_to_title(self.app)
 
     def back(self) -> None:
         self.to_title()
