@@ -15,8 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
 
 __all__ = [
@@ -205,3 +206,33 @@ def keep_original_and_rewrite(path: str | os.PathLike[str], rewrite: Callable[[]
     except (OSError, ValueError):
         return f" The original file was kept as {aside.name}; the repaired one could not be saved."
     return f" The original file was kept as {aside.name}."
+
+
+T = TypeVar("T")
+
+
+def load_repairing(
+    path: Path,
+    *,
+    what: str,
+    version: int,
+    default: Callable[[], T],
+    parse: Callable[[dict[str, Any]], tuple[T, list[str]]],
+    to_json: Callable[[T], Any],
+    reset_message: Callable[[list[str]], str],
+) -> tuple[T, list[str]]:
+    """Load a versioned JSON object file that is checked field by field; never raises.
+
+    An unusable file is set aside and ``default()`` is returned, nothing written. When ``parse``
+    had to reset some fields (it returns the value and a list of problems), the original is set
+    aside and the repaired value is written in its place at once, so the warning comes once.
+    Returns the value and 0 or 1 warnings.
+    """
+    loaded = load_json_object(path, what=what, version=version)
+    if loaded.data is None:
+        return default(), [loaded.warning] if loaded.warning else []
+    value, problems = parse(loaded.data)
+    if not problems:
+        return value, []
+    note = keep_original_and_rewrite(path, lambda: write_json_atomic(path, to_json(value)))
+    return value, [reset_message(problems) + note]

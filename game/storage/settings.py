@@ -17,8 +17,7 @@ from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
 from game.storage.safe_load import (
     ensure_overwritable,
-    keep_original_and_rewrite,
-    load_json_object,
+    load_repairing,
 )
 from game.storage.validate import as_bool, as_int, as_number, as_text
 
@@ -172,18 +171,12 @@ def load_settings(folder: str | os.PathLike[str]) -> tuple[Settings, list[str]]:
     written until `save_settings`. A file with some invalid values is set aside too, and the
     repaired settings are written in its place at once, so the warning is given only once.
     """
-    path = _settings_path(folder)
-    loaded = load_json_object(path, what="settings", version=SETTINGS_VERSION)
-    if loaded.data is None:
-        return Settings(), [loaded.warning] if loaded.warning else []
-    settings, problems = Settings.from_json(loaded.data)
-    if not problems:
-        return settings, []
-    note = keep_original_and_rewrite(path, lambda: write_json_atomic(path, settings.to_json()))
-    return settings, [
-        "Some settings were invalid and have been reset to their defaults: "
-        + "; ".join(problems) + "." + note
-    ]
+    return load_repairing(
+        _settings_path(folder), what="settings", version=SETTINGS_VERSION,
+        default=Settings, parse=Settings.from_json, to_json=Settings.to_json,
+        reset_message=lambda problems: "Some settings were invalid and have been reset to "
+        "their defaults: " + "; ".join(problems) + ".",
+    )
 
 
 def save_settings(folder: str | os.PathLike[str], settings: Settings) -> None:

@@ -30,8 +30,7 @@ from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
 from game.storage.safe_load import (
     ensure_overwritable,
-    keep_original_and_rewrite,
-    load_json_object,
+    load_repairing,
 )
 from game.storage.validate import as_bool, as_int, as_number, as_optional_number, as_text
 
@@ -300,17 +299,12 @@ def load_stats(folder: str | os.PathLike[str]) -> tuple[Stats, list[str]]:
     Like `load_settings`: an unusable file is set aside and empty statistics are returned; a
     file with damaged parts is set aside and the repaired statistics are written in its place.
     """
-    path = _stats_path(folder)
-    loaded = load_json_object(path, what="statistics", version=STATS_VERSION)
-    if loaded.data is None:
-        return Stats(), [loaded.warning] if loaded.warning else []
-    stats, damaged = Stats.from_json(loaded.data)
-    if not damaged:
-        return stats, []
-    note = keep_original_and_rewrite(path, lambda: write_json_atomic(path, stats.to_json()))
-    return stats, [
-        "Some statistics were damaged and have been reset: " + ", ".join(damaged) + "." + note
-    ]
+    return load_repairing(
+        _stats_path(folder), what="statistics", version=STATS_VERSION,
+        default=Stats, parse=Stats.from_json, to_json=Stats.to_json,
+        reset_message=lambda damaged: "Some statistics were damaged and have been reset: "
+        + ", ".join(damaged) + ".",
+    )
 
 
 def save_stats(folder: str | os.PathLike[str], stats: Stats) -> None:
