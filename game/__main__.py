@@ -64,7 +64,7 @@ def _size(parser: argparse.ArgumentParser, text: str | None) -> tuple[int, int] 
 
 
 def _levels(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[str]:
-    from game.bots.levels import LEVELS
+    from game.dutch_blitz.bots.levels import LEVELS
 
     seats = args.seats if args.seats is not None else None
     levels = [lv.strip().lower() for lv in args.levels.split(",")] if args.levels else []

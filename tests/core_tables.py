@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.blitz.cards import card
-from game.blitz.state import DutchPile, Rules, SeatState, TableState
+from game.dutch_blitz.rules.cards import card
+from game.dutch_blitz.rules.state import DutchPile, Rules, SeatState, TableState
 
 
 def cards(text: str) -> tuple:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.analysis import analyse_hand, cards_moved, hand_lines, hands_in, recent_form
-from game.blitz.cards import Card, full_deck
-from game.blitz.replay import ReplayError
+from game.dutch_blitz.analysis import analyse_hand, cards_moved, hand_lines, hands_in, recent_form
+from game.dutch_blitz.rules.cards import Card, full_deck
+from game.dutch_blitz.rules.replay import ReplayError
 
 
 def _rest(*used: list[str]) -> list[str]:

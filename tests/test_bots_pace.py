@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots.levels import nominal_actions_per_minute
-from game.bots.pace import MAX_SCALE, MIN_SCALE, PaceTracker
+from game.dutch_blitz.bots.levels import nominal_actions_per_minute
+from game.dutch_blitz.bots.pace import MAX_SCALE, MIN_SCALE, PaceTracker
 
 
 def play_hand(tracker: PaceTracker, per_minute: float, seconds: float) -> None:

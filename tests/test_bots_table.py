@@ -8,17 +8,17 @@ from dataclasses import fields, is_dataclass
 
 import pytest
 
-from game.blitz.authority import Table
-from game.blitz.cards import Card, card
-from game.blitz.match import Match, SeatInfo
-from game.blitz.moves import Play, Reason
-from game.blitz.state import DutchPile, Rules, SeatState, TableState
-from game.blitz.view import SeatView
-from game.bots.factory import make_bot_seats
+from game.dutch_blitz.rules.authority import Table
+from game.dutch_blitz.rules.cards import Card, card
+from game.dutch_blitz.rules.match import Match, SeatInfo
+from game.dutch_blitz.rules.moves import Play, Reason
+from game.dutch_blitz.rules.state import DutchPile, Rules, SeatState, TableState
+from game.dutch_blitz.rules.view import SeatView
+from game.dutch_blitz.bots.factory import make_bot_seats
 from game.bots.headless import run_hand
-from game.bots.levels import LEVELS, policy_for, timing_for
-from game.bots.policy import NOTHING, LevelPolicy
-from game.bots.scheduler import BotScheduler, BotSeat
+from game.dutch_blitz.bots.levels import LEVELS, policy_for, timing_for
+from game.dutch_blitz.bots.policy import NOTHING, LevelPolicy
+from game.dutch_blitz.bots.scheduler import BotScheduler, BotSeat
 from game.clock import TableClock
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from core_tables import pile, seat, table
 
-from game.blitz.engine import apply
-from game.blitz.match import Match, SeatInfo
-from game.blitz.moves import Play
-from game.blitz.scoring import match_winner, score_hand
-from game.blitz.state import Rules
+from game.dutch_blitz.rules.engine import apply
+from game.dutch_blitz.rules.match import Match, SeatInfo
+from game.dutch_blitz.rules.moves import Play
+from game.dutch_blitz.rules.scoring import match_winner, score_hand
+from game.dutch_blitz.rules.state import Rules
 
 
 def test_hand_score_is_dutch_cards_minus_twice_blitz_left():

@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parent.parent / "game"
-PURE = ["blitz", "bots", "storage", "sim.py", "clock.py", "analysis.py"]
+PURE = ["core", "dutch_blitz/rules", "dutch_blitz/bots", "dutch_blitz/analysis.py", "bots",
+        "storage", "sim.py", "clock.py"]
 
 
 def python_files() -> list[Path]:

@@ -10,10 +10,10 @@ import sys
 
 import pytest
 
-from game.blitz.match import Match, SeatInfo
-from game.blitz.record import read_lines, write_lines
-from game.blitz.replay import ReplayError, replay, replay_states
-from game.blitz.state import Rules
+from game.dutch_blitz.rules.match import Match, SeatInfo
+from game.dutch_blitz.rules.record import read_lines, write_lines
+from game.dutch_blitz.rules.replay import ReplayError, replay, replay_states
+from game.dutch_blitz.rules.state import Rules
 from game.sim import play_match
 
 
@@ -78,7 +78,7 @@ def test_same_seed_same_record_whatever_else_uses_the_global_random():
 
 def test_replay_reproduces_every_state_step_by_step():
     match = Match([SeatInfo("A"), SeatInfo("B")], Rules.for_seats(2, 10), seed=3)
-    from game.bots.policy import SimplePolicy
+    from game.dutch_blitz.bots.policy import SimplePolicy
     states = []
     while not match.over:
         table = match.start_hand()
@@ -139,13 +139,13 @@ def test_simulator_command_line_summary_and_record(tmp_path):
     for lines in matches:
         assert lines[0]["rules"]["move_post_stack"] is True
         replay(lines)
-    checked = subprocess.run([sys.executable, "-m", "game.blitz.replay", str(path)],
+    checked = subprocess.run([sys.executable, "-m", "game.dutch_blitz.rules.replay", str(path)],
                              capture_output=True, text=True)
     assert checked.returncode == 0 and checked.stdout.startswith("3 matches")
     broken = tmp_path / "broken.jsonl"
     text = path.read_text().replace('"to":"dutch:new"', '"to":"post:0"', 1)
     broken.write_text(text)
-    checked = subprocess.run([sys.executable, "-m", "game.blitz.replay", str(broken)],
+    checked = subprocess.run([sys.executable, "-m", "game.dutch_blitz.rules.replay", str(broken)],
                              capture_output=True, text=True)
     assert checked.returncode == 1 and "match 1" in checked.stdout
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from referee import Violation, check
 
-from game.blitz.state import Rules
+from game.dutch_blitz.rules.state import Rules
 from game.sim import play_match
 
 

@@ -7,14 +7,14 @@ import random
 import pytest
 from core_tables import cards, pile, seat, table
 
-from game.blitz.cards import Card, card
-from game.blitz.deal import deal
-from game.blitz.engine import STALEMATE_RECYCLES, apply
-from game.blitz.events import Flipped, HandEnded, Played, Recycled, Refilled, Stacked
-from game.blitz.legal import legal_moves_for, targets_for
-from game.blitz.moves import Flip, Play, Reason, Recycle, Stack
-from game.blitz.state import Rules
-from game.blitz.view import view_of
+from game.dutch_blitz.rules.cards import Card, card
+from game.dutch_blitz.rules.deal import deal
+from game.dutch_blitz.rules.engine import STALEMATE_RECYCLES, apply
+from game.dutch_blitz.rules.events import Flipped, HandEnded, Played, Recycled, Refilled, Stacked
+from game.dutch_blitz.rules.legal import legal_moves_for, targets_for
+from game.dutch_blitz.rules.moves import Flip, Play, Reason, Recycle, Stack
+from game.dutch_blitz.rules.state import Rules
+from game.dutch_blitz.rules.view import view_of
 
 REST = "Y9 Y8"  # a Blitz pile with cards left under the top, so a hand does not end by accident
 

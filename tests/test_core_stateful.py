@@ -8,12 +8,12 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from game.blitz.authority import Table
-from game.blitz.cards import COLOURS, Card
-from game.blitz.deal import deal
-from game.blitz.legal import legal_moves_for
-from game.blitz.moves import Flip, Play, Recycle, Stack
-from game.blitz.state import Rules
+from game.dutch_blitz.rules.authority import Table
+from game.dutch_blitz.rules.cards import COLOURS, Card
+from game.dutch_blitz.rules.deal import deal
+from game.dutch_blitz.rules.legal import legal_moves_for
+from game.dutch_blitz.rules.moves import Flip, Play, Recycle, Stack
+from game.dutch_blitz.rules.state import Rules
 
 PLACES = ["blitz", "wood", "hand", "post:0", "post:1", "post:2", "post:3", "post:4", "post:9",
           "dutch:0", "dutch:1", "dutch:5", "dutch:new", "nowhere"]

@@ -9,7 +9,7 @@ import pytest
 import test_ui_scenes_support  # noqa: F401  (sets the dummy drivers first)
 from test_ui_scenes_support import click, key
 
-from game.bots.policy import SimplePolicy
+from game.dutch_blitz.bots.policy import SimplePolicy
 from game.storage.settings import load_settings
 from game.ui.app import App
 from game.ui.scenes import HandResultsScene, SettingsScene, SetupScene, TitleScene

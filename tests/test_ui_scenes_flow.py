@@ -6,7 +6,7 @@ import pygame
 import pytest
 from test_ui_scenes_support import SceneApp, click, key, played_session
 
-from game.blitz.cards import DECKS
+from game.dutch_blitz.rules.cards import DECKS
 from game.storage.settings import load_settings
 from game.storage.stats import HandSummary, Stats, save_stats
 from game.ui.scenes import (

@@ -14,7 +14,7 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game.bots.policy import SimplePolicy  # noqa: E402
+from game.dutch_blitz.bots.policy import SimplePolicy  # noqa: E402
 from game.storage.records import MatchStore  # noqa: E402
 from game.storage.settings import Settings, load_settings, save_settings  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402

@@ -16,8 +16,8 @@ from collections.abc import Iterator  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.blitz.legal import legal_moves  # noqa: E402
-from game.blitz.moves import Play  # noqa: E402
+from game.dutch_blitz.rules.legal import legal_moves  # noqa: E402
+from game.dutch_blitz.rules.moves import Play  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.session import HUMAN, MatchConfig, TableSession  # noqa: E402
 from game.ui.table_scene import TableScene  # noqa: E402
@@ -286,7 +286,7 @@ def test_beaten_to_it_when_a_rival_takes_the_pile_first(app: App) -> None:
 
 
 def test_a_whole_post_pile_moves_when_the_rules_allow_it(app: App) -> None:
-    from game.blitz.moves import Stack
+    from game.dutch_blitz.rules.moves import Stack
 
     for seed in range(1, 600):
         cfg = MatchConfig.quick(("casual",), seed=seed, move_post_stack=True,

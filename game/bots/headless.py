@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.bots.scheduler import BotAction, BotScheduler
+from game.dutch_blitz.bots.scheduler import BotAction, BotScheduler
 from game.clock import VirtualClock
 
 MAX_STEPS_PER_HAND = 200_000

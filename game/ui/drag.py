@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from game.blitz.cards import Card
-from game.blitz.state import TableState
+from game.dutch_blitz.rules.cards import Card
+from game.dutch_blitz.rules.state import TableState
 from game.ui.layout import TableLayout, fan_rects
 
 DRAG_THRESHOLD = 6

@@ -15,14 +15,14 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Protocol
 
-from game.analysis import cards_moved
-from game.blitz.authority import Table
-from game.blitz.cards import DECKS
-from game.blitz.engine import Outcome
-from game.blitz.events import Event, HandEnded
-from game.blitz.match import HandResult, Match, SeatInfo
-from game.blitz.moves import Move
-from game.blitz.state import Rules, TableState
+from game.dutch_blitz.analysis import cards_moved
+from game.dutch_blitz.rules.authority import Table
+from game.dutch_blitz.rules.cards import DECKS
+from game.dutch_blitz.rules.engine import Outcome
+from game.dutch_blitz.rules.events import Event, HandEnded
+from game.dutch_blitz.rules.match import HandResult, Match, SeatInfo
+from game.dutch_blitz.rules.moves import Move
+from game.dutch_blitz.rules.state import Rules, TableState
 from game.clock import TableClock
 
 HUMAN = 0
@@ -89,7 +89,7 @@ class UserData(Protocol):
 
 def _make_bots(levels: Sequence[str], seed: int, hand: int, pace: float) -> list[Any]:
     """Bot seats 1..n at their levels, each with its own generator derived from the seed."""
-    from game.bots.factory import make_bot_seats
+    from game.dutch_blitz.bots.factory import make_bot_seats
 
     return list(make_bot_seats([None, *levels], seed, hand, pace_scale=pace))
 
@@ -290,12 +290,12 @@ def _match_id(started: datetime, seed: int) -> str:
 
 
 def _scheduler(table: Table, bots: list[Any], start: float) -> Any:
-    from game.bots.scheduler import BotScheduler
+    from game.dutch_blitz.bots.scheduler import BotScheduler
 
     return BotScheduler(table, bots, start)
 
 
 def _pace_tracker(levels: Sequence[str]) -> Any:
-    from game.bots.pace import PaceTracker
+    from game.dutch_blitz.bots.pace import PaceTracker
 
     return PaceTracker.for_levels(list(levels))

@@ -16,7 +16,7 @@ from typing import Protocol
 
 import pygame
 
-from game.blitz.cards import Card
+from game.dutch_blitz.rules.cards import Card
 from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
 
 

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame import Rect
 
-from game.blitz.engine import Outcome
-from game.blitz.events import Event, Flipped, HandEnded, Played, Recycled, Refilled, Stacked
-from game.blitz.legal import legal_moves, sources, targets_for
-from game.blitz.moves import Flip, Move, Play, Reason, Recycle, Stack
-from game.blitz.state import TableState
+from game.dutch_blitz.rules.engine import Outcome
+from game.dutch_blitz.rules.events import Event, Flipped, HandEnded, Played, Recycled, Refilled, Stacked
+from game.dutch_blitz.rules.legal import legal_moves, sources, targets_for
+from game.dutch_blitz.rules.moves import Flip, Move, Play, Reason, Recycle, Stack
+from game.dutch_blitz.rules.state import TableState
 from game.ui import palette
 from game.ui.banner import Banner
 from game.ui.drag import Drag, PointerControl, drop_target, human_place_at

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from game.blitz.cards import DECKS, Card
-from game.blitz.match import SeatInfo
-from game.blitz.state import SeatState, TableState
+from game.dutch_blitz.rules.cards import DECKS, Card
+from game.dutch_blitz.rules.match import SeatInfo
+from game.dutch_blitz.rules.state import SeatState, TableState
 from game.ui import palette
 from game.ui.layout import SeatLayout, TableLayout, fan_rects, table_layout
 from game.ui.sprites import ArtSource, CardImages

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.blitz.cards import DECKS
+from game.dutch_blitz.rules.cards import DECKS
 
 
 def bot_name(seat: int) -> str:
@@ -27,7 +27,7 @@ WINDOW_CHOICES: tuple[tuple[int, int], ...] = (
 def levels() -> tuple[str, ...]:
     """The bot levels, easiest first."""
     try:
-        from game.bots.levels import LEVELS
+        from game.dutch_blitz.bots.levels import LEVELS
     except ImportError:
         from game.storage.settings import LEVELS
     return tuple(LEVELS)
@@ -38,7 +38,7 @@ def level_name(level: str | None) -> str:
     if not level:
         return ""
     try:
-        from game.bots.levels import LEVEL_NAMES
+        from game.dutch_blitz.bots.levels import LEVEL_NAMES
     except ImportError:
         LEVEL_NAMES = {}  # noqa: N806
     names: Any = LEVEL_NAMES

@@ -1,6 +1,6 @@
 """The replay viewer's cursor over a match record: which table state is shown, and playback.
 
-Pure Python (no pygame). Every state comes from ``game.blitz.replay.replay_states``, so the
+Pure Python (no pygame). Every state comes from ``game.dutch_blitz.rules.replay.replay_states``, so the
 viewer shows exactly what the rules make of the record; a record that breaks a rule is shown
 up to the line before the break, with the reason kept in ``error``.
 """
@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.blitz.match import SeatInfo
-from game.blitz.replay import ReplayError, ReplayStep, replay_states
-from game.blitz.state import TableState
+from game.dutch_blitz.rules.match import SeatInfo
+from game.dutch_blitz.rules.replay import ReplayError, ReplayStep, replay_states
+from game.dutch_blitz.rules.state import TableState
 
 Line = dict[str, Any]
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.analysis import HandAnalysis, analyse_hand
+from game.dutch_blitz.analysis import HandAnalysis, analyse_hand
 from game.ui import palette
 from game.ui.scenes.base import MenuScene, leave, play_sound
 from game.ui.scenes.common import go_to_title, level_name, seat_name, seconds_text

@@ -8,8 +8,8 @@ from typing import Any
 
 import pygame
 
-from game.blitz.match import SeatInfo
-from game.blitz.state import Rules
+from game.dutch_blitz.rules.match import SeatInfo
+from game.dutch_blitz.rules.state import Rules
 from game.ui import palette
 from game.ui.scenes.base import MenuScene, play_sound, settings_of, store_settings
 from game.ui.scenes.common import (

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from game.bots.levels import nominal_actions_per_minute
+from game.dutch_blitz.bots.levels import nominal_actions_per_minute
 
 MIN_SCALE = 0.25
 MAX_SCALE = 8.0

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.blitz.state import TableState
+from game.dutch_blitz.rules.state import TableState
 
 
 @dataclass(frozen=True, slots=True)

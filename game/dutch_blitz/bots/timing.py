@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.blitz.moves import Flip, Move, Play, Recycle
+from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle
 
 
 @dataclass(frozen=True, slots=True)

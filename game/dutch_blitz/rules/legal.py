@@ -6,11 +6,11 @@ The bots choose among these, and the UI lights up the targets of a dragged card 
 
 from __future__ import annotations
 
-from game.blitz.cards import Card
-from game.blitz.engine import fits_dutch, fits_post
-from game.blitz.moves import Flip, Move, Play, Recycle, Stack
-from game.blitz.state import BLITZ, DUTCH_NEW, WOOD, TableState, dutch, post
-from game.blitz.view import SeatView, view_of
+from game.dutch_blitz.rules.cards import Card
+from game.dutch_blitz.rules.engine import fits_dutch, fits_post
+from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
+from game.dutch_blitz.rules.state import BLITZ, DUTCH_NEW, WOOD, TableState, dutch, post
+from game.dutch_blitz.rules.view import SeatView, view_of
 
 
 def sources(view: SeatView) -> list[tuple[str, Card]]:

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from game.blitz.engine import apply
-from game.blitz.events import Event, HandEnded, Played, Recycled, Stacked
-from game.blitz.moves import Flip, Move, Play, Recycle, Stack
-from game.blitz.record import Line, RecordError, event_line, line_event, seat_from_layout
-from game.blitz.scoring import match_winner, score_hand
-from game.blitz.state import Rules, TableState
+from game.dutch_blitz.rules.engine import apply
+from game.dutch_blitz.rules.events import Event, HandEnded, Played, Recycled, Stacked
+from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
+from game.dutch_blitz.rules.record import Line, RecordError, event_line, line_event, seat_from_layout
+from game.dutch_blitz.rules.scoring import match_winner, score_hand
+from game.dutch_blitz.rules.state import Rules, TableState
 
 
 class ReplayError(RecordError):
@@ -158,12 +158,12 @@ def split_matches(lines: Iterable[Line]) -> Iterator[list[Line]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m game.blitz.replay FILE...``: check every match in the given records."""
+    """``python -m game.dutch_blitz.rules.replay FILE...``: check every match in the given records."""
     import argparse
 
-    from game.blitz.record import read_lines
+    from game.dutch_blitz.rules.record import read_lines
 
-    parser = argparse.ArgumentParser(prog="python -m game.blitz.replay",
+    parser = argparse.ArgumentParser(prog="python -m game.dutch_blitz.rules.replay",
                                      description="Check match records against the rules.")
     parser.add_argument("files", nargs="+", metavar="FILE")
     args = parser.parse_args(argv)

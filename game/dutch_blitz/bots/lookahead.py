@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.blitz.engine import Applied, apply
-from game.blitz.events import Event, Played, Refilled, Stacked
-from game.blitz.legal import legal_moves_for
-from game.blitz.moves import Move, Play, Stack
-from game.blitz.state import BLITZ, WOOD, DutchPile, SeatState, TableState
-from game.blitz.view import SeatView
+from game.dutch_blitz.rules.engine import Applied, apply
+from game.dutch_blitz.rules.events import Event, Played, Refilled, Stacked
+from game.dutch_blitz.rules.legal import legal_moves_for
+from game.dutch_blitz.rules.moves import Move, Play, Stack
+from game.dutch_blitz.rules.state import BLITZ, WOOD, DutchPile, SeatState, TableState
+from game.dutch_blitz.rules.view import SeatView
 
 
 @dataclass(frozen=True, slots=True)

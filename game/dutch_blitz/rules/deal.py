@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from game.blitz.cards import full_deck
-from game.blitz.state import BLITZ_SIZE, Rules, SeatState, TableState
+from game.dutch_blitz.rules.cards import full_deck
+from game.dutch_blitz.rules.state import BLITZ_SIZE, Rules, SeatState, TableState
 
 
 def deal_seat(rules: Rules, rng: random.Random) -> SeatState:

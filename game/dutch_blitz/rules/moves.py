@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from game.blitz.cards import Card
+from game.dutch_blitz.rules.cards import Card
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from game.blitz.cards import HIGHEST, Card
+from game.dutch_blitz.rules.cards import HIGHEST, Card
 
 MIN_SEATS: Final = 2
 MAX_SEATS: Final = 4

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.blitz.cards import Card
+from game.dutch_blitz.rules.cards import Card
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,11 +12,11 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.blitz.engine import Outcome, apply
-from game.blitz.events import Event
-from game.blitz.moves import Move
-from game.blitz.state import TableState
-from game.blitz.view import SeatView, view_of
+from game.dutch_blitz.rules.engine import Outcome, apply
+from game.dutch_blitz.rules.events import Event
+from game.dutch_blitz.rules.moves import Move
+from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.rules.view import SeatView, view_of
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.bots.policy import Judgement, LevelPolicy
-from game.bots.timing import Timing
+from game.dutch_blitz.bots.policy import Judgement, LevelPolicy
+from game.dutch_blitz.bots.timing import Timing
 
 LEVELS: Final[tuple[str, ...]] = ("beginner", "casual", "skilled", "expert", "master")
 

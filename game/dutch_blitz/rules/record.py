@@ -9,10 +9,10 @@ import json
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
-from game.blitz.cards import Card, card
-from game.blitz.events import Event, Flipped, HandEnded, Played, Recycled, Refilled, Stacked
-from game.blitz.scoring import SeatScore
-from game.blitz.state import Rules, SeatState
+from game.dutch_blitz.rules.cards import Card, card
+from game.dutch_blitz.rules.events import Event, Flipped, HandEnded, Played, Recycled, Refilled, Stacked
+from game.dutch_blitz.rules.scoring import SeatScore
+from game.dutch_blitz.rules.state import Rules, SeatState
 
 FORMAT_VERSION = 1
 

@@ -11,11 +11,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.blitz.authority import Table
-from game.blitz.cards import DECKS
-from game.blitz.deal import deal
-from game.blitz.events import Event, HandEnded
-from game.blitz.record import (
+from game.dutch_blitz.rules.authority import Table
+from game.dutch_blitz.rules.cards import DECKS
+from game.dutch_blitz.rules.deal import deal
+from game.dutch_blitz.rules.events import Event, HandEnded
+from game.dutch_blitz.rules.record import (
     Line,
     deal_line,
     event_line,
@@ -23,8 +23,8 @@ from game.blitz.record import (
     match_end_line,
     match_start_line,
 )
-from game.blitz.scoring import SeatScore, match_winner, score_hand
-from game.blitz.state import MAX_SEATS, MIN_SEATS, Rules, TableState
+from game.dutch_blitz.rules.scoring import SeatScore, match_winner, score_hand
+from game.dutch_blitz.rules.state import MAX_SEATS, MIN_SEATS, Rules, TableState
 
 
 @dataclass(frozen=True, slots=True)

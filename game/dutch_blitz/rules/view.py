@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.blitz.cards import Card
-from game.blitz.engine import may_rotate
-from game.blitz.state import Rules, SeatState, TableState
+from game.dutch_blitz.rules.cards import Card
+from game.dutch_blitz.rules.engine import may_rotate
+from game.dutch_blitz.rules.state import Rules, SeatState, TableState
 
 
 @dataclass(frozen=True, slots=True)

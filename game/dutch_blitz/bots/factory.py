@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.bots.levels import policy_for, timing_for
-from game.bots.scheduler import BotSeat
+from game.dutch_blitz.bots.levels import policy_for, timing_for
+from game.dutch_blitz.bots.scheduler import BotSeat
 
 
 def bot_rng(seed: int, seat: int, hand: int) -> random.Random:

@@ -1,8 +1,8 @@
 """A short after-hand analysis for one seat, computed from the match record alone.
 
 Pure Python (no pygame): the hand results screen shows it, and tests build it from literal
-records. The hand is replayed with ``game.blitz.replay.replay_states`` and every question of
-what was playable is asked of the rules core (``game.blitz.legal``), so nothing here knows a
+records. The hand is replayed with ``game.dutch_blitz.rules.replay.replay_states`` and every question of
+what was playable is asked of the rules core (``game.dutch_blitz.rules.legal``), so nothing here knows a
 rule of its own.
 
 - cards per minute: the seat's cards moved onto Dutch and Post piles, per minute of the hand;
@@ -18,10 +18,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.blitz.cards import Card
-from game.blitz.legal import legal_moves_for
-from game.blitz.moves import Play
-from game.blitz.replay import replay_states
+from game.dutch_blitz.rules.cards import Card
+from game.dutch_blitz.rules.legal import legal_moves_for
+from game.dutch_blitz.rules.moves import Play
+from game.dutch_blitz.rules.replay import replay_states
 
 Line = dict[str, Any]
 

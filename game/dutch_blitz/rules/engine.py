@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from game.blitz.cards import Card
-from game.blitz.events import Event, Flipped, HandEnded, Played, Recycled, Refilled, Stacked
-from game.blitz.moves import Flip, Move, Play, Reason, Recycle, Stack
-from game.blitz.state import (
+from game.dutch_blitz.rules.cards import Card
+from game.dutch_blitz.rules.events import Event, Flipped, HandEnded, Played, Recycled, Refilled, Stacked
+from game.dutch_blitz.rules.moves import Flip, Move, Play, Reason, Recycle, Stack
+from game.dutch_blitz.rules.state import (
     BLITZ,
     DUTCH_NEW,
     WOOD,

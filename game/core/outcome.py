@@ -1,0 +1,56 @@
+"""What a rules core answers to a move: ``Applied`` (new state and events) or ``Refused``.
+
+A type checker narrows ``Outcome`` with ``isinstance(outcome, Refused)``; nothing needs an
+``ok`` flag. A refusal carries a reason whose ``text`` is short enough for a note on the table
+and whose ``is_race_lost`` says another seat got there first (the UI shows "beaten to it").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+S = TypeVar("S")
+E = TypeVar("E")
+
+
+class RefusalReason(Protocol):
+    """Any reason type a game uses (usually an Enum) with a readable text."""
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def is_race_lost(self) -> bool: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Applied(Generic[S, E]):
+    """The move was legal: ``state`` is the table after it, ``events`` what happened, in order."""
+
+    state: S
+    events: Sequence[E]
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """The move was not legal now; nothing changed."""
+
+    reason: RefusalReason
+
+    @property
+    def text(self) -> str:
+        return self.reason.text
+
+
+@dataclass(frozen=True, slots=True)
+class Because:
+    """A ready-made refusal reason for cases a game does not name in its own enum."""
+
+    text: str
+    is_race_lost: bool = False
+
+
+def refused(text: str) -> Refused:
+    return Refused(Because(text))
