@@ -179,13 +179,13 @@ def _check_sounds(pygame: Any, report: Report) -> None:
 
 # ------------------------------------------------------------------------------------ a hand
 def _play_hand(pygame: Any, report: Report) -> None:
+    from game.bots.headless import HandHang, run_hand
+    from game.dutch_blitz.bots.factory import make_bot_seats
+    from game.dutch_blitz.bots.levels import LEVELS
+    from game.dutch_blitz.bots.scheduler import BotScheduler
     from game.dutch_blitz.rules.cards import DECK_SIZE, DECKS
     from game.dutch_blitz.rules.match import Match, SeatInfo
     from game.dutch_blitz.rules.state import MAX_SEATS, Rules
-    from game.dutch_blitz.bots.factory import make_bot_seats
-    from game.bots.headless import HandHang, run_hand
-    from game.dutch_blitz.bots.levels import LEVELS
-    from game.dutch_blitz.bots.scheduler import BotScheduler
 
     seats = MAX_SEATS
     levels = list(LEVELS[-seats:])  # the strongest bots: their look-ahead is the most code

@@ -22,17 +22,17 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from game.bots.headless import HandHang, run_hand
+from game.dutch_blitz.bots.factory import bot_rng, make_bot_seats
+from game.dutch_blitz.bots.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS, policy_for
+from game.dutch_blitz.bots.pace import PaceTracker
+from game.dutch_blitz.bots.scheduler import BotAction, BotScheduler, BotSeat
+from game.dutch_blitz.bots.timing import Timing
 from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import DECKS
 from game.dutch_blitz.rules.match import Match, SeatInfo
 from game.dutch_blitz.rules.record import write_lines
 from game.dutch_blitz.rules.state import DEFAULT_TARGET, MAX_SEATS, MIN_SEATS, Rules
-from game.dutch_blitz.bots.factory import bot_rng, make_bot_seats
-from game.bots.headless import HandHang, run_hand
-from game.dutch_blitz.bots.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS, policy_for
-from game.dutch_blitz.bots.pace import PaceTracker
-from game.dutch_blitz.bots.scheduler import BotAction, BotScheduler, BotSeat
-from game.dutch_blitz.bots.timing import Timing
 
 SCRIPTED = "scripted"
 SimulationHang = HandHang

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from game.dutch_blitz.rules.replay import replay
-from game.dutch_blitz.rules.state import Rules
 from game.dutch_blitz.bots.factory import make_bot_seats
 from game.dutch_blitz.bots.levels import LEVEL_NAMES, LEVELS, timing_for
+from game.dutch_blitz.rules.replay import replay
+from game.dutch_blitz.rules.state import Rules
 from game.sim import play_match
 
 

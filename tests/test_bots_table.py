@@ -8,18 +8,18 @@ from dataclasses import fields, is_dataclass
 
 import pytest
 
+from game.bots.headless import run_hand
+from game.clock import TableClock
+from game.dutch_blitz.bots.factory import make_bot_seats
+from game.dutch_blitz.bots.levels import LEVELS, policy_for, timing_for
+from game.dutch_blitz.bots.policy import NOTHING, LevelPolicy
+from game.dutch_blitz.bots.scheduler import BotScheduler, BotSeat
 from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import Card, card
 from game.dutch_blitz.rules.match import Match, SeatInfo
 from game.dutch_blitz.rules.moves import Play, Reason
 from game.dutch_blitz.rules.state import DutchPile, Rules, SeatState, TableState
 from game.dutch_blitz.rules.view import SeatView
-from game.dutch_blitz.bots.factory import make_bot_seats
-from game.bots.headless import run_hand
-from game.dutch_blitz.bots.levels import LEVELS, policy_for, timing_for
-from game.dutch_blitz.bots.policy import NOTHING, LevelPolicy
-from game.dutch_blitz.bots.scheduler import BotScheduler, BotSeat
-from game.clock import TableClock
 
 
 def hand_table(seats: int = 4, seed: int = 7, levels: list[str | None] | None = None) -> Table:

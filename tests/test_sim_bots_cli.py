@@ -6,10 +6,10 @@ import json
 
 import pytest
 
+from game.dutch_blitz.bots.levels import LEVELS
 from game.dutch_blitz.rules.record import read_lines
 from game.dutch_blitz.rules.replay import replay
 from game.dutch_blitz.rules.state import Rules
-from game.dutch_blitz.bots.levels import LEVELS
 from game.sim import Tally, main, play_match
 
 LEVEL_KEYS = {"hand_win_share", "average_hand_score", "cards_to_dutch_per_hand",

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.dutch_blitz.bots.scheduler import BotAction, BotScheduler
 from game.clock import VirtualClock
+from game.dutch_blitz.bots.scheduler import BotAction, BotScheduler
 
 MAX_STEPS_PER_HAND = 200_000
 """A hand that runs this long is a hang: the stalemate rule should have ended it long before."""

@@ -8,6 +8,7 @@ outside: it returns a message a person can act on.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -133,10 +134,8 @@ def repair(schema: Sequence[OptionSpec], stored: object) -> dict[str, OptionValu
     if isinstance(stored, Mapping):
         for spec in schema:
             if spec.name in stored:
-                try:
+                with contextlib.suppress(OptionError):
                     values[spec.name] = spec.check(stored[spec.name])
-                except OptionError:
-                    pass
     return values
 
 

@@ -1,9 +1,9 @@
 """A short after-hand analysis for one seat, computed from the match record alone.
 
 Pure Python (no pygame): the hand results screen shows it, and tests build it from literal
-records. The hand is replayed with ``game.dutch_blitz.rules.replay.replay_states`` and every question of
-what was playable is asked of the rules core (``game.dutch_blitz.rules.legal``), so nothing here knows a
-rule of its own.
+records. The hand is replayed with ``rules.replay.replay_states`` and every question of what
+was playable is asked of the rules core (``rules.legal``), so nothing here knows a rule of its
+own.
 
 - cards per minute: the seat's cards moved onto Dutch and Post piles, per minute of the hand;
 - time to first play: table seconds until the seat's first card moved;

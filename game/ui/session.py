@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Protocol
 
+from game.clock import TableClock
 from game.dutch_blitz.analysis import cards_moved
 from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import DECKS
@@ -23,7 +24,6 @@ from game.dutch_blitz.rules.events import Event, HandEnded
 from game.dutch_blitz.rules.match import HandResult, Match, SeatInfo
 from game.dutch_blitz.rules.moves import Move
 from game.dutch_blitz.rules.state import Rules, TableState
-from game.clock import TableClock
 
 HUMAN = 0
 """The human always sits in seat 0 (the bottom of the table)."""

@@ -20,7 +20,15 @@ import pygame
 from pygame import Rect
 
 from game.dutch_blitz.rules.engine import Outcome
-from game.dutch_blitz.rules.events import Event, Flipped, HandEnded, Played, Recycled, Refilled, Stacked
+from game.dutch_blitz.rules.events import (
+    Event,
+    Flipped,
+    HandEnded,
+    Played,
+    Recycled,
+    Refilled,
+    Stacked,
+)
 from game.dutch_blitz.rules.legal import legal_moves, sources, targets_for
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Reason, Recycle, Stack
 from game.dutch_blitz.rules.state import TableState

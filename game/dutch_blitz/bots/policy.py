@@ -16,12 +16,20 @@ import random
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from game.dutch_blitz.bots.lookahead import Search, Weights
 from game.dutch_blitz.rules.engine import fits_dutch
 from game.dutch_blitz.rules.legal import legal_moves, sources
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
-from game.dutch_blitz.rules.state import BLITZ, DUTCH_NEW, WOOD, dutch, dutch_index, post, post_index
+from game.dutch_blitz.rules.state import (
+    BLITZ,
+    DUTCH_NEW,
+    WOOD,
+    dutch,
+    dutch_index,
+    post,
+    post_index,
+)
 from game.dutch_blitz.rules.view import SeatView
-from game.dutch_blitz.bots.lookahead import Search, Weights
 
 SOURCE_PREFERENCE = {"blitz": 0, "post": 1, "wood": 2}
 NOTHING: frozenset[int] = frozenset()

@@ -17,6 +17,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from game.dutch_blitz.bots.policy import Policy, is_contested
+from game.dutch_blitz.bots.timing import Timing
 from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import Outcome
@@ -24,8 +26,6 @@ from game.dutch_blitz.rules.events import Event, Played
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.state import TableState, post_index
 from game.dutch_blitz.rules.view import SeatView
-from game.dutch_blitz.bots.policy import Policy, is_contested
-from game.dutch_blitz.bots.timing import Timing
 
 MIN_WAIT = 0.2
 """Shortest look-again interval of a bot that found nothing to do."""

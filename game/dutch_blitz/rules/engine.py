@@ -19,7 +19,15 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from game.dutch_blitz.rules.cards import Card
-from game.dutch_blitz.rules.events import Event, Flipped, HandEnded, Played, Recycled, Refilled, Stacked
+from game.dutch_blitz.rules.events import (
+    Event,
+    Flipped,
+    HandEnded,
+    Played,
+    Recycled,
+    Refilled,
+    Stacked,
+)
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Reason, Recycle, Stack
 from game.dutch_blitz.rules.state import (
     BLITZ,

@@ -10,7 +10,15 @@ from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
 from game.dutch_blitz.rules.cards import Card, card
-from game.dutch_blitz.rules.events import Event, Flipped, HandEnded, Played, Recycled, Refilled, Stacked
+from game.dutch_blitz.rules.events import (
+    Event,
+    Flipped,
+    HandEnded,
+    Played,
+    Recycled,
+    Refilled,
+    Stacked,
+)
 from game.dutch_blitz.rules.scoring import SeatScore
 from game.dutch_blitz.rules.state import Rules, SeatState
 

@@ -14,7 +14,13 @@ from dataclasses import dataclass
 from game.dutch_blitz.rules.engine import apply
 from game.dutch_blitz.rules.events import Event, HandEnded, Played, Recycled, Stacked
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
-from game.dutch_blitz.rules.record import Line, RecordError, event_line, line_event, seat_from_layout
+from game.dutch_blitz.rules.record import (
+    Line,
+    RecordError,
+    event_line,
+    line_event,
+    seat_from_layout,
+)
 from game.dutch_blitz.rules.scoring import match_winner, score_hand
 from game.dutch_blitz.rules.state import Rules, TableState
 
@@ -158,7 +164,7 @@ def split_matches(lines: Iterable[Line]) -> Iterator[list[Line]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m game.dutch_blitz.rules.replay FILE...``: check every match in the given records."""
+    """``python -m game.dutch_blitz.rules.replay FILE...``: check every match in the files."""
     import argparse
 
     from game.dutch_blitz.rules.record import read_lines

@@ -1,6 +1,6 @@
 """The replay viewer's cursor over a match record: which table state is shown, and playback.
 
-Pure Python (no pygame). Every state comes from ``game.dutch_blitz.rules.replay.replay_states``, so the
+Pure Python (no pygame). Every state comes from the rules core's ``replay_states``, so the
 viewer shows exactly what the rules make of the record; a record that breaks a rule is shown
 up to the line before the break, with the reason kept in ``error``.
 """
