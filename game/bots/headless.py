@@ -1,19 +1,30 @@
 """Running one hand of bots to its end on a virtual clock (the simulator, tests, self-test).
 
-    table = Match(...).start_hand()
-    run_hand(BotScheduler(table, make_bot_seats(levels, seed, table.hand)))
+    table = match.start_hand()
+    run_hand(BotScheduler(table, game.make_bots(match, table, levels)))
+
+It works with any scheduler that says when it is next due and runs what is due; it knows no game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from game.clock import VirtualClock
-from game.dutch_blitz.bots.scheduler import BotAction, BotScheduler
 
 MAX_STEPS_PER_HAND = 200_000
 """A hand that runs this long is a hang: the stalemate rule should have ended it long before."""
 MAX_HAND_SECONDS = 6 * 3600.0
+
+
+class Scheduler(Protocol):
+    @property
+    def table(self) -> Any: ...
+
+    def next_due(self) -> float | None: ...
+
+    def run_due(self, now: float) -> Sequence[Any]: ...
 
 
 class HandHang(RuntimeError):
@@ -21,14 +32,14 @@ class HandHang(RuntimeError):
 
 
 def run_hand(
-    scheduler: BotScheduler,
-    on_action: Callable[[BotAction], None] | None = None,
+    scheduler: Scheduler,
+    on_action: Callable[[Any], None] | None = None,
     max_seconds: float = MAX_HAND_SECONDS,
-) -> list[BotAction]:
+) -> list[Any]:
     """Jump a virtual clock from one due time to the next until the hand ends; every attempt
     the bots made, in order. Raises ``HandHang`` if the hand does not end."""
     clock = VirtualClock()
-    actions: list[BotAction] = []
+    actions: list[Any] = []
     steps = 0
     while (due := scheduler.next_due()) is not None:
         clock.set(due)

@@ -1,0 +1,113 @@
+"""The table authority: the only writer of a hand's state, for any game.
+
+Moves from every seat arrive in some order; each is checked by the game's rules core against the
+state as it is at that moment (so of two seats racing for one spot the first wins and the second
+is refused, with nothing changed), and for turn games the core refuses a seat that may not act
+now. Applied events go, with their table time, to an append-only log; the match's ``recorder``
+hears each first, then every listener, always in the order the events were applied.
+
+A listener may submit a move itself (auto-play, a bot reacting): the move is checked and applied
+at once, and its events are heard after the ones being announced, never in between. There are no
+threads here and no lock: the app runs the table on its one frame loop.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from game.core.outcome import Applied, Refused
+from game.core.rules import RulesCore
+
+S = TypeVar("S")
+M = TypeVar("M")
+E = TypeVar("E")
+V = TypeVar("V")
+
+
+@dataclass(frozen=True, slots=True)
+class TimedEvent(Generic[E]):
+    t: float
+    event: E
+
+
+Listener = Callable[[float, E, S], None]
+"""``listener(t, event, state_after)``: ``state_after`` is the state right after that move."""
+
+
+class Table(Generic[S, M, E, V]):
+    """One hand's authority. ``version`` counts applied moves."""
+
+    def __init__(
+        self,
+        rules: RulesCore[S, M, E, V],
+        state: S,
+        hand: int = 1,
+        recorder: Listener[E, S] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.hand = hand
+        self._state = state
+        self.version = 0
+        self.log: list[TimedEvent[E]] = []
+        self.refusals = 0
+        self._recorder = recorder
+        self._listeners: list[Listener[E, S]] = []
+        self._pending: deque[tuple[float, E, S]] = deque()
+        self._announcing = False
+
+    @property
+    def state(self) -> S:
+        return self._state
+
+    @property
+    def over(self) -> bool:
+        return self.rules.is_over(self._state)
+
+    def view(self, seat: int) -> V:
+        return self.rules.view(self._state, seat)
+
+    def legal_moves(self, seat: int) -> Sequence[M]:
+        return self.rules.legal_moves(self.rules.view(self._state, seat))
+
+    def to_act(self) -> frozenset[int]:
+        return self.rules.to_act(self._state)
+
+    def subscribe(self, listener: Listener[E, S]) -> Callable[[], None]:
+        """Hear every applied event from now on; returns the call that stops it."""
+        self._listeners.append(listener)
+        return lambda: self.unsubscribe(listener)
+
+    def unsubscribe(self, listener: Listener[E, S]) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def submit(self, move: object, t: float) -> Applied[S, E] | Refused:
+        """Apply ``move`` at table time ``t`` if it is legal now; otherwise change nothing."""
+        outcome = self.rules.apply(self._state, move, t)
+        if isinstance(outcome, Refused):
+            self.refusals += 1
+            return outcome
+        self._state = outcome.state
+        self.version += 1
+        for event in outcome.events:
+            self.log.append(TimedEvent(t, event))
+            self._pending.append((t, event, outcome.state))
+        self._announce()
+        return outcome
+
+    def _announce(self) -> None:
+        if self._announcing:
+            return
+        self._announcing = True
+        try:
+            while self._pending:
+                t, event, state = self._pending.popleft()
+                if self._recorder is not None:
+                    self._recorder(t, event, state)
+                for listener in tuple(self._listeners):
+                    listener(t, event, state)
+        finally:
+            self._announcing = False
