@@ -1,0 +1,83 @@
+"""Push buttons: click, Enter/Space when focused, or their hotkey."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.ui import palette
+from game.ui.widgets.base import Widget, _inside
+from game.ui.widgets.style import (
+    DISABLED,
+    INK,
+    PAPER,
+    PAPER_SHADE,
+    Style,
+    _focus_ring,
+    blit_text,
+)
+
+
+class Button(Widget):
+    """A push button; ``primary`` ones are filled with the accent colour."""
+
+    def __init__(self, label: str, on_click: Callable[[], Any], primary: bool = False,
+                 size: float = 24, hotkey: int | None = None) -> None:
+        super().__init__()
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.size = size
+        self.hotkey = hotkey
+        self._pressed = False
+
+    def click(self) -> None:
+        if self.active:
+            self.on_click()
+
+    def mouse(self, event: pygame.event.Event) -> bool:
+        if not self.active:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self._pressed = _inside(self, event)
+            return self._pressed
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            was = self._pressed
+            self._pressed = False
+            if was and _inside(self, event):
+                self.click()
+                return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, style: Style) -> None:
+        if not self.visible:
+            return
+        rect = self.rect.copy()
+        radius = style.px(12)
+        if self.focused and self.enabled:
+            _focus_ring(surface, rect, style)
+        shadow = rect.move(0, style.px(4))
+        pygame.draw.rect(surface, INK, shadow, border_radius=radius)
+        if self._pressed and self.hovered:
+            rect.move_ip(0, style.px(2))
+        if not self.enabled:
+            fill, text_colour = DISABLED, PAPER_SHADE
+        elif self.primary:
+            fill = palette.RED if not self.hovered else (0xD2, 0x3A, 0x34)
+            text_colour = PAPER
+        else:
+            fill = PAPER if not self.hovered else (0xFF, 0xFA, 0xEC)
+            text_colour = INK
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, INK, rect, max(2, style.px(2.5)), border_radius=radius)
+        image = style.text(self.label, self.size, text_colour, bold=True)
+        blit_text(surface, image, "center", rect.center)
+

@@ -1,0 +1,210 @@
+"""Widgets that hold a value: on/off toggles, sliders and steppers over a list of choices."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import palette
+from game.ui.widgets.base import Widget, _inside
+from game.ui.widgets.style import (
+    DISABLED,
+    INK,
+    INK_SOFT,
+    PAPER,
+    TRACK,
+    Style,
+    _labelled_row,
+    blit_text,
+)
+
+
+class Toggle(Widget):
+    """An on/off switch with its label on the left."""
+
+    def __init__(self, label: str, value: bool, on_change: Callable[[bool], Any],
+                 size: float = 22, hint: str = "") -> None:
+        super().__init__()
+        self.label, self.value, self.on_change, self.size, self.hint = (
+            label, value, on_change, size, hint)
+
+    def set(self, value: bool) -> None:
+        if self.active and value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def mouse(self, event: pygame.event.Event) -> bool:
+        if (self.active and event.type == pygame.MOUSEBUTTONUP
+                and getattr(event, "button", 1) == 1 and _inside(self, event)):
+            self.set(not self.value)
+            return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.set(not self.value)
+            return True
+        if event.key == pygame.K_LEFT:
+            self.set(False)
+            return True
+        if event.key == pygame.K_RIGHT:
+            self.set(True)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, style: Style) -> None:
+        if not self.visible:
+            return
+        pad = _labelled_row(self, surface, style)
+        w, h = style.px(62), style.px(30)
+        track = pygame.Rect(0, 0, w, h)
+        track.midright = (self.rect.right - pad, self.rect.centery)
+        fill = palette.GREEN if self.value else TRACK
+        pygame.draw.rect(surface, fill, track, border_radius=h // 2)
+        pygame.draw.rect(surface, INK, track, max(2, style.px(2)), border_radius=h // 2)
+        knob_x = track.right - h // 2 if self.value else track.left + h // 2
+        pygame.draw.circle(surface, PAPER, (knob_x, track.centery), h // 2 - style.px(4))
+        pygame.draw.circle(surface, INK, (knob_x, track.centery), h // 2 - style.px(4),
+                           max(1, style.px(2)))
+        state = style.text("On" if self.value else "Off", self.size * 0.8, INK_SOFT, bold=True)
+        blit_text(surface, state, "midright", (track.left - style.px(10), track.centery))
+
+
+class Slider(Widget):
+    """A value from 0 to 1 in ``steps`` steps; drag, click or Left/Right."""
+
+    def __init__(self, label: str, value: float, on_change: Callable[[float], Any],
+                 steps: int = 20, size: float = 22,
+                 fmt: Callable[[float], str] = lambda v: f"{round(v * 100)}%") -> None:
+        super().__init__()
+        self.label, self.on_change, self.steps, self.size, self.fmt = (
+            label, on_change, steps, size, fmt)
+        self.value = min(1.0, max(0.0, float(value)))
+        self._dragging = False
+        self.track = pygame.Rect(0, 0, 0, 0)
+
+    def set(self, value: float) -> None:
+        value = round(min(1.0, max(0.0, value)) * self.steps) / self.steps
+        if self.active and abs(value - self.value) > 1e-9:
+            self.value = value
+            self.on_change(value)
+
+    def _from_x(self, x: int) -> None:
+        if self.track.width > 0:
+            self.set((x - self.track.x) / self.track.width)
+
+    def mouse(self, event: pygame.event.Event) -> bool:
+        if not self.active:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            if _inside(self, event):
+                self._dragging = True
+                self._from_x(event.pos[0])
+                return True
+        elif event.type == pygame.MOUSEMOTION and self._dragging:
+            self._from_x(event.pos[0])
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and self._dragging:
+            self._dragging = False
+            return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_LEFT:
+            self.set(self.value - 1 / self.steps)
+            return True
+        if event.key == pygame.K_RIGHT:
+            self.set(self.value + 1 / self.steps)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, style: Style) -> None:
+        if not self.visible:
+            return
+        pad = _labelled_row(self, surface, style)
+        value = style.text(self.fmt(self.value), self.size * 0.8, INK_SOFT, bold=True)
+        value_rect = value.get_rect(midright=(self.rect.right - pad, self.rect.centery))
+        surface.blit(value, value_rect)
+        width = max(style.px(80), min(style.px(260), self.rect.width // 2 - style.px(40)))
+        self.track = pygame.Rect(0, 0, width, style.px(8))
+        self.track.midright = (value_rect.left - style.px(18), self.rect.centery)
+        pygame.draw.rect(surface, TRACK, self.track, border_radius=style.px(4))
+        filled = self.track.copy()
+        filled.width = round(self.track.width * self.value)
+        pygame.draw.rect(surface, palette.BLUE, filled, border_radius=style.px(4))
+        pygame.draw.rect(surface, INK, self.track, max(1, style.px(1.5)), border_radius=style.px(4))
+        knob = (self.track.x + filled.width, self.track.centery)
+        pygame.draw.circle(surface, PAPER, knob, style.px(11))
+        pygame.draw.circle(surface, INK, knob, style.px(11), max(1, style.px(2)))
+
+
+class Stepper(Widget):
+    """Choose one of ``options`` with < and > (or Left/Right, or a click on either arrow)."""
+
+    def __init__(self, label: str, options: Sequence[Any], index: int,
+                 on_change: Callable[[Any], Any], fmt: Callable[[Any], str] = str,
+                 size: float = 22, wrap: bool = False) -> None:
+        super().__init__()
+        self.label, self.options, self.on_change, self.fmt, self.size, self.wrap = (
+            label, list(options), on_change, fmt, size, wrap)
+        self.index = max(0, min(index, len(self.options) - 1))
+        self.left = pygame.Rect(0, 0, 0, 0)
+        self.right = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index]
+
+    def step(self, delta: int) -> None:
+        if not self.active or not self.options:
+            return
+        n = len(self.options)
+        index = (self.index + delta) % n if self.wrap else max(0, min(n - 1, self.index + delta))
+        if index != self.index:
+            self.index = index
+            self.on_change(self.value)
+
+    def mouse(self, event: pygame.event.Event) -> bool:
+        if (self.active and event.type == pygame.MOUSEBUTTONUP
+                and getattr(event, "button", 1) == 1 and _inside(self, event)):
+            x = event.pos[0]
+            self.step(-1 if x < (self.left.right + self.right.left) // 2 else 1)
+            return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_LEFT:
+            self.step(-1)
+            return True
+        if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if event.key == pygame.K_RIGHT or self.wrap:
+                self.step(1)
+            else:
+                self.step(1 if self.index < len(self.options) - 1 else -self.index)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, style: Style) -> None:
+        if not self.visible:
+            return
+        pad = _labelled_row(self, surface, style)
+        box_w = max(style.px(150), min(style.px(230), self.rect.width // 2 - pad))
+        box = pygame.Rect(0, 0, box_w, min(self.rect.height - style.px(8), style.px(40)))
+        box.midright = (self.rect.right - pad, self.rect.centery)
+        pygame.draw.rect(surface, PAPER, box, border_radius=style.px(8))
+        pygame.draw.rect(surface, INK, box, max(1, style.px(2)), border_radius=style.px(8))
+        arrow = box.height
+        self.left = pygame.Rect(box.x, box.y, arrow, box.height)
+        self.right = pygame.Rect(box.right - arrow, box.y, arrow, box.height)
+        for rect, points in ((self.left, ((0.62, 0.25), (0.32, 0.5), (0.62, 0.75))),
+                             (self.right, ((0.38, 0.25), (0.68, 0.5), (0.38, 0.75)))):
+            can = self.wrap or (rect is self.left and self.index > 0) or (
+                rect is self.right and self.index < len(self.options) - 1)
+            colour = palette.RED if can and self.enabled else DISABLED
+            pygame.draw.polygon(surface, colour, [
+                (rect.x + fx * rect.width, rect.y + fy * rect.height) for fx, fy in points])
+        text = style.text(self.fmt(self.value), self.size * 0.9, INK, bold=True)
+        blit_text(surface, text, "center", box.center)
+
