@@ -129,6 +129,9 @@ class GameDefinition:
     levels: tuple[str, ...] = LEVELS
     baselines: tuple[str, ...] = field(default=())
     credit: str = ""
+    sim_module: str | None = None
+    """Dotted path of a module whose ``SIM`` (a ``game.sim.hooks.SimExtras``) adds the game's
+    own simulator flags, scripted seats and figures; None when it adds nothing."""
 
     @property
     def all_levels(self) -> tuple[str, ...]:
