@@ -1,0 +1,135 @@
+"""Cards and felt drawn with pygame alone: the stand-ins when an SVG cannot be used, and the
+procedural table felt (drawn once per window size by ``CardArt.table_background``)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.ui import palette
+
+
+def plain_face(colour: str, number: int, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surf = blank_card(size)
+    main = palette.CARD_COLOURS[colour]
+    band = max(2, w // 12)
+    radius = max(2, w // 14)
+    pygame.draw.rect(
+        surf, main, surf.get_rect().inflate(-2, -2), band + 1, border_radius=radius
+    )
+    text = _plain_text(str(number), max(8, int(h * 0.42)), palette.INK)
+    if text is not None:
+        surf.blit(text, text.get_rect(center=(w // 2, h // 2)))
+        small = _plain_text(str(number), max(6, int(h * 0.2)), palette.INK)
+        if small is not None:
+            surf.blit(small, (band + 2, band))
+    else:
+        pygame.draw.circle(surf, main, (w // 2, h // 2), max(2, w // 4))
+    return surf
+
+def plain_back(deck: str, size: tuple[int, int]) -> pygame.Surface:
+    w, _ = size
+    surf = blank_card(size)
+    inner = surf.get_rect().inflate(-max(4, w // 10), -max(4, w // 10))
+    pygame.draw.rect(surf, palette.BACK_TINTS[deck], inner, border_radius=max(2, w // 16))
+    return surf
+
+def plain_slot(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(
+        surf,
+        (*palette.SLOT_OUTLINE, 170),
+        surf.get_rect(),
+        max(1, size[0] // 40),
+        border_radius=max(2, size[0] // 14),
+    )
+    return surf
+
+def draw_plain_symbol(surf: pygame.Surface, colour: str) -> None:
+    w, h = surf.get_size()
+    r = max(3, w // 9)
+    centre = (w // 5, int(h * 0.38))
+    shape = palette.COLOUR_BLIND_SHAPES[colour]
+    main = palette.CARD_COLOURS[colour]
+    cx, cy = centre
+    if shape == "circle":
+        pygame.draw.circle(surf, main, centre, r)
+    elif shape == "square":
+        pygame.draw.rect(surf, main, (cx - r, cy - r, 2 * r, 2 * r))
+    elif shape == "triangle":
+        pygame.draw.polygon(surf, main, [(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)])
+    else:
+        pygame.draw.polygon(
+            surf, main, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+        )
+
+
+def blank_card(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(2, size[0] // 14)
+    pygame.draw.rect(surf, palette.PAPER, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(
+        surf, palette.INK, surf.get_rect(), max(1, size[0] // 80), border_radius=radius
+    )
+    return surf
+
+
+def _plain_text(text: str, px: int, colour: palette.RGB) -> pygame.Surface | None:
+    try:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        return pygame.font.Font(None, px).render(text, True, colour)
+    except (pygame.error, OSError):
+        return None
+
+
+def make_felt(size: tuple[int, int]) -> pygame.Surface:
+    """Procedural felt: fine fibre noise, soft mottling and a gentle vignette."""
+    w, h = size
+    rng = random.Random(7)  # fixed seed: the same table every run
+    base = palette.TABLE_FELT
+    surf = pygame.Surface(size)
+    surf.fill(base)
+
+    # fine fibre noise: a 64x64 tile of small per-pixel variations, tiled over the table
+    tile_n = 64
+    tile = pygame.Surface((tile_n, tile_n))
+    for y in range(tile_n):
+        for x in range(tile_n):
+            d = rng.randint(-5, 5)
+            tile.set_at((x, y), tuple(min(255, max(0, c + d)) for c in base))
+    for _ in range(40):  # a few short fibres
+        x, y = rng.randrange(tile_n), rng.randrange(tile_n)
+        a = rng.uniform(0, math.pi)
+        length = rng.uniform(2, 5)
+        end = (x + math.cos(a) * length, y + math.sin(a) * length)
+        shade = palette.TABLE_FELT_LIGHT if rng.random() < 0.5 else palette.TABLE_FELT_DARK
+        col = tuple((b * 3 + s) // 4 for b, s in zip(base, shade, strict=True))
+        pygame.draw.line(tile, col, (x, y), end)
+    for ty in range(0, h, tile_n):
+        for tx in range(0, w, tile_n):
+            surf.blit(tile, (tx, ty))
+
+    # soft mottling: a few low-resolution light/dark blotches, smoothly scaled up
+    mottle = pygame.Surface((12, 8), pygame.SRCALPHA)
+    for y in range(8):
+        for x in range(12):
+            v = rng.uniform(-1, 1)
+            shade = palette.TABLE_FELT_LIGHT if v > 0 else palette.TABLE_FELT_DARK
+            mottle.set_at((x, y), (*shade, int(abs(v) * 60)))
+    surf.blit(pygame.transform.smoothscale(mottle, (w, h)), (0, 0))
+
+    # vignette: darker towards the edges, computed small and scaled up
+    vw, vh = 48, 32
+    vig = pygame.Surface((vw, vh), pygame.SRCALPHA)
+    for y in range(vh):
+        for x in range(vw):
+            dx = (x + 0.5) / vw * 2 - 1
+            dy = (y + 0.5) / vh * 2 - 1
+            d = min(1.0, math.hypot(dx * 0.85, dy) / 1.25)
+            vig.set_at((x, y), (*palette.TABLE_FELT_DARK, int(220 * d**2.2)))
+    surf.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0))
+    return surf
