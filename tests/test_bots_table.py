@@ -10,11 +10,12 @@ import pytest
 
 from game.bots.headless import run_hand
 from game.clock import TableClock
+from game.core.outcome import Applied, Refused
 from game.dutch_blitz.bots.factory import make_bot_seats
 from game.dutch_blitz.bots.levels import LEVELS, policy_for, timing_for
 from game.dutch_blitz.bots.policy import NOTHING, LevelPolicy
 from game.dutch_blitz.bots.scheduler import BotScheduler, BotSeat
-from game.dutch_blitz.rules.authority import Table
+from game.dutch_blitz.rules.authority import Table, new_table
 from game.dutch_blitz.rules.cards import Card, card
 from game.dutch_blitz.rules.match import Match, SeatInfo
 from game.dutch_blitz.rules.moves import Play, Reason
@@ -98,7 +99,7 @@ def race_table() -> Table:
                          hand=(card(f"{colour}3"), card(f"{colour}4")))
     state = TableState(Rules(3), (seat("G"), seat("Y")),
                        (DutchPile((card("R1"),), (0,)),))
-    return Table(state)
+    return new_table(state)
 
 
 def test_a_refused_move_is_replanned_after_a_short_reaction() -> None:
@@ -112,9 +113,10 @@ def test_a_refused_move_is_replanned_after_a_short_reaction() -> None:
         (1, "blitz", "dutch:0", card("R2"))
     assert intent.since < intent.due
     # the person at seat 0 is quicker
-    assert table.submit(Play(0, "blitz", "dutch:0", card("R2")), intent.due - 0.01).ok
+    quick = table.submit(Play(0, "blitz", "dutch:0", card("R2")), intent.due - 0.01)
+    assert isinstance(quick, Applied)
     [refused] = scheduler.run_due(intent.due)
-    assert not refused.outcome.ok and refused.outcome.reason is Reason.PILE_TAKEN
+    assert isinstance(refused.outcome, Refused) and refused.outcome.reason is Reason.PILE_TAKEN
     assert scheduler.intents(intent.due) == []
     assert bot.refused == 1 and bot.races_lost == 1
     next_due = scheduler.next_due()
@@ -128,7 +130,7 @@ def test_a_rival_play_goes_unnoticed_for_the_perception_delay() -> None:
     table = race_table()
     bot = BotSeat(1, policy_for("master"), random.Random(5), timing_for("casual"))
     scheduler = BotScheduler(table, [bot], 0.0)
-    assert table.submit(Play(0, "blitz", "dutch:0", card("R2")), 10.0).ok
+    assert isinstance(table.submit(Play(0, "blitz", "dutch:0", card("R2")), 10.0), Applied)
     perception = timing_for("casual").perception
     assert scheduler.unnoticed(bot, 10.0 + perception / 2) == frozenset({0})
     assert scheduler.unnoticed(bot, 10.0 + perception * 1.01) == frozenset()

@@ -7,6 +7,7 @@ import random
 import pytest
 from core_tables import cards, pile, seat, table
 
+from game.core.outcome import Applied, Refused
 from game.dutch_blitz.rules.cards import Card, card
 from game.dutch_blitz.rules.deal import deal
 from game.dutch_blitz.rules.engine import STALEMATE_RECYCLES, apply
@@ -21,7 +22,7 @@ REST = "Y9 Y8"  # a Blitz pile with cards left under the top, so a hand does not
 
 def refused(state, move) -> Reason:
     outcome = apply(state, move)
-    assert not outcome.ok, f"{move} should be refused"
+    assert isinstance(outcome, Refused), f"{move} should be refused"
     return outcome.reason
 
 
@@ -53,7 +54,7 @@ def test_a_one_starts_a_new_dutch_pile_from_any_top():
     state = table(seat(["R5", "Y1", "B7"], blitz=REST + " G1", wood="R1"))
     for source in ("blitz", "wood", "post:1"):
         outcome = apply(state, Play(0, source, "dutch:new"))
-        assert outcome.ok
+        assert isinstance(outcome, Applied)
         assert len(outcome.state.dutch) == 1
         assert outcome.state.dutch[0].top.number == 1
 
@@ -65,7 +66,7 @@ def test_only_a_one_starts_a_dutch_pile():
 
 def test_dutch_pile_takes_the_next_number_of_its_colour_only():
     state = table(seat(["R3", "B2", "R2"], blitz=REST), dutch=(pile("R1"),))
-    assert apply(state, Play(0, "post:2", "dutch:0")).ok
+    assert isinstance(apply(state, Play(0, "post:2", "dutch:0")), Applied)
     assert refused(state, Play(0, "post:0", "dutch:0")) is Reason.NOT_NEXT_NUMBER
     assert refused(state, Play(0, "post:1", "dutch:0")) is Reason.WRONG_COLOUR
 
@@ -81,9 +82,10 @@ def test_a_card_already_placed_by_a_rival_means_beaten_to_it():
     state = table(seat(["R2", "B6", "Y6"], blitz=REST, hand="G3"),
                   seat(["Y4"], blitz="Y5 R2", hand="G3"), dutch=(pile("R1"),))
     first = apply(state, Play(1, "blitz", "dutch:0", card("R2")))
-    assert first.ok
+    assert isinstance(first, Applied)
     late = apply(first.state, Play(0, "post:0", "dutch:0", card("R2")))
-    assert not late.ok and late.reason is Reason.PILE_TAKEN and late.reason.is_race_lost
+    assert isinstance(late, Refused) and late.reason is Reason.PILE_TAKEN
+    assert late.reason.is_race_lost
     assert late.reason.text == "beaten to it"
 
 
@@ -106,8 +108,8 @@ def test_only_top_cards_move_and_only_from_own_piles():
 
 def test_post_takes_one_lower_of_the_other_gender():
     state = table(seat(["R7", "G5", "B9"], blitz=REST + " Y6", wood="B6 G6"))
-    assert apply(state, Play(0, "blitz", "post:0")).ok  # Y6 (girl) on R7 (boy)
-    assert apply(state, Play(0, "wood", "post:0")).ok  # G6 (girl) on R7 too
+    assert isinstance(apply(state, Play(0, "blitz", "post:0")), Applied)  # Y6 (girl) on R7 (boy)
+    assert isinstance(apply(state, Play(0, "wood", "post:0")), Applied)  # G6 (girl) on R7 too
     assert refused(state, Play(0, "wood", "post:1")) is Reason.NOT_ONE_LOWER  # G6 on G5
     state2 = table(seat(["R7", "G5", "B9"], blitz=REST + " B6"))
     assert refused(state2, Play(0, "blitz", "post:0")) is Reason.SAME_GENDER
@@ -120,14 +122,14 @@ def test_only_the_lowest_post_card_plays_and_a_post_can_feed_another():
     assert [m.target for m in legal_moves_for(state, 0) if getattr(m, "source", "") == "post:0"] \
         == ["dutch:0", "post:1"]
     outcome = apply(state, Play(0, "post:0", "post:1"))
-    assert outcome.ok
+    assert isinstance(outcome, Applied)
     assert [c.code for c in outcome.state.seats[0].posts[1]] == ["B7", "Y6"]
 
 
 def test_an_emptied_post_is_refilled_at_once_from_the_blitz_top():
     state = table(seat(["R1", "G5", "B9"], blitz="Y9 B3"))
     outcome = apply(state, Play(0, "post:0", "dutch:new"))
-    assert outcome.ok
+    assert isinstance(outcome, Applied)
     assert isinstance(outcome.events[0], Played)
     assert outcome.events[1] == Refilled(0, 0, card("B3"))
     assert outcome.state.seats[0].posts[0] == cards("B3")
@@ -137,7 +139,7 @@ def test_an_emptied_post_is_refilled_at_once_from_the_blitz_top():
 def test_blitz_ends_the_hand_mid_refill():
     state = table(seat(["R1", "G5", "B9"], blitz="B3"), seat(["Y4"], blitz=REST))
     outcome = apply(state, Play(0, "post:0", "dutch:new"))
-    assert outcome.ok
+    assert isinstance(outcome, Applied)
     assert [type(e) for e in outcome.events] == [Played, Refilled, HandEnded]
     assert outcome.events[-1] == HandEnded("blitz", 0)
     assert outcome.state.over is not None and outcome.state.over.seat == 0
@@ -200,7 +202,7 @@ def test_rotate_is_allowed_when_stuck_and_moves_the_top_wood_card_to_the_bottom(
     state = table(seat(["R4", "G5", "B9"], blitz=REST, wood="G2 Y3 R6 B5"))
     assert view_of(state, 0).may_rotate
     outcome = apply(state, Recycle(0, rotate=True))
-    assert outcome.ok and outcome.events == (Recycled(0, True),)
+    assert isinstance(outcome, Applied) and outcome.events == (Recycled(0, True),)
     # the Wood B5 (top) went to the bottom first: Wood B5 G2 Y3 R6, hand is that reversed
     assert outcome.state.seats[0].hand == cards("R6 Y3 G2 B5")
 
@@ -209,7 +211,7 @@ def test_rotate_is_refused_after_a_card_was_moved_since_the_last_turn_over():
     state = table(seat(["R4", "G5", "B9"], blitz=REST, wood="G2 Y3 R1 B5", moved=True))
     assert not view_of(state, 0).may_rotate
     assert refused(state, Recycle(0, rotate=True)) is Reason.ROTATE_NOT_ALLOWED
-    assert apply(state, Recycle(0)).ok
+    assert isinstance(apply(state, Recycle(0)), Applied)
 
 
 def test_rotate_allowed_again_after_a_clean_pass():
@@ -240,7 +242,7 @@ def test_moving_a_whole_post_pile_when_enabled_refills_the_slot():
     state = table(seat(["R7", "G6 B5", "B9"], blitz=REST + " Y3"), stack=True)
     assert Stack(0, "post:1", "post:0") in legal_moves_for(state, 0)
     outcome = apply(state, Stack(0, "post:1", "post:0"))
-    assert outcome.ok
+    assert isinstance(outcome, Applied)
     assert outcome.events[0] == Stacked(0, cards("G6 B5"), "post:1", "post:0")
     assert outcome.events[1] == Refilled(0, 1, card("Y3"))
     assert outcome.state.seats[0].posts[0] == cards("R7 G6 B5")

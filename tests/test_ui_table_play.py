@@ -16,6 +16,7 @@ from collections.abc import Iterator  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.core.outcome import Applied
 from game.dutch_blitz.rules.legal import legal_moves  # noqa: E402
 from game.dutch_blitz.rules.moves import Play  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -263,9 +264,10 @@ def _race_deal() -> tuple[int, Play, int, Play]:
     raise AssertionError("no racing deal found")
 
 
-def test_beaten_to_it_when_a_rival_takes_the_pile_first(app: App) -> None:
-    """The human aims a 1 at a pile; a rival's move lands there first; the drop is refused
-    with "Beaten to it!" and the card flies home."""
+def test_a_one_dropped_on_a_rivals_new_pile_says_what_is_wrong(app: App) -> None:
+    """The human aims a 1 at the middle; a rival starts a pile of that colour there first; the
+    drop onto that pile is refused saying a 1 starts a new pile (a 1 can always start one, so no
+    race was lost) and the card flies home."""
     seed, move, rival, theirs = _race_deal()
     scene = start(app, config(seed))
     post(pygame.MOUSEBUTTONDOWN, pos=top_centre(scene, move.source), button=1)
@@ -274,11 +276,13 @@ def test_beaten_to_it_when_a_rival_takes_the_pile_first(app: App) -> None:
     app.step()
     assert scene.pointer.drag is not None
     table = scene.session.table
-    assert table.submit(theirs, scene.session.now()).ok  # the rival gets there first
+    # the rival gets there first
+    assert isinstance(table.submit(theirs, scene.session.now()), Applied)
     post(pygame.MOUSEBUTTONUP, pos=scene.layout.dutch[0].center, button=1)
     app.step()
     state = scene.session.state
-    assert any(note.text == "Beaten to it!" for note in scene.notes)
+    assert any(note.text == "A 1 starts a new dutch pile" for note in scene.notes)
+    assert not any(note.text == "Beaten to it!" for note in scene.notes)
     assert len(state.dutch) == 1 and state.dutch[0].owners == (rival,)
     assert state.seats[HUMAN].top(move.source) == move.card
     app.advance(0.5)
@@ -310,7 +314,7 @@ def test_a_whole_post_pile_moves_when_the_rules_allow_it(app: App) -> None:
     else:
         pytest.skip("no deal with a whole-pile move")
     scene = start(app, cfg)
-    assert scene.submit(build).ok
+    assert isinstance(scene.submit(build), Applied)
     app.advance(0.5)
     stack = stacks[0]
     source, target = int(stack.source[5:]), stack.target

@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from game.clock import TableClock
+from game.core.outcome import Refused
 from game.dutch_blitz.analysis import cards_moved
 from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import DECKS
@@ -218,7 +219,7 @@ class TableSession:
         if move.seat != HUMAN:
             raise ValueError("the table only takes the human's moves from the UI")
         outcome = self.table.submit(move, self.clock.now())
-        if outcome.ok:
+        if not isinstance(outcome, Refused):
             self.human_moves += 1
             if self.pace is not None:
                 self.pace.record_move(self.clock.now())

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame import Rect
 
+from game.core.outcome import RefusalReason, Refused
 from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.events import (
     Event,
@@ -30,7 +31,7 @@ from game.dutch_blitz.rules.events import (
     Stacked,
 )
 from game.dutch_blitz.rules.legal import legal_moves, sources, targets_for
-from game.dutch_blitz.rules.moves import Flip, Move, Play, Reason, Recycle, Stack
+from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.state import TableState
 from game.ui import palette
 from game.ui.banner import Banner
@@ -188,12 +189,12 @@ class TableScene(Scene):
         self._human_origin = origin
         outcome = self.session.submit(move)
         self._human_origin = None
-        if not outcome.ok:
+        if isinstance(outcome, Refused):
             self._refused(move, outcome.reason)
         self._targets = None
         return outcome
 
-    def _refused(self, move: Move, reason: Reason) -> None:
+    def _refused(self, move: Move, reason: RefusalReason) -> None:
         self._sound("refuse")
         layout = self.layout or self._layout()
         state = self.session.state
@@ -447,7 +448,7 @@ class TableScene(Scene):
                 self.flashes[seat_key(HUMAN, intent.source)] = self.anim + 0.4
                 return
             outcome = self.submit(Play(HUMAN, intent.source, intent.target, card))
-            if outcome.ok:
+            if not isinstance(outcome, Refused):
                 self.keys.clear()
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
@@ -557,7 +558,7 @@ class TableScene(Scene):
         else:
             move = Play(HUMAN, drag.source, target, drag.card)
         outcome = self.submit(move, origin=drag.rect)
-        if not outcome.ok:
+        if isinstance(outcome, Refused):
             self._fly_back(drag)
 
     def _fly_back(self, drag: Drag) -> None:

@@ -17,6 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from game.core.outcome import Refused
 from game.dutch_blitz.bots.policy import Policy, is_contested
 from game.dutch_blitz.bots.timing import Timing
 from game.dutch_blitz.rules.authority import Table
@@ -167,12 +168,12 @@ class BotScheduler:
         bot.plan = None
         outcome = self.table.submit(move, t)
         bot.attempts += 1
-        if outcome.ok:
-            bot.applied += 1
-            bot.due = t
-        else:
+        if isinstance(outcome, Refused):
             bot.refused += 1
             if outcome.reason.is_race_lost:
                 bot.races_lost += 1
             bot.due = t + bot.timing.reaction_time(bot.rng, bot.pace_scale)
+        else:
+            bot.applied += 1
+            bot.due = t
         return BotAction(bot.seat, t, move, outcome)

@@ -15,9 +15,10 @@ so a replayed record ends its hands exactly where the original did.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Final
 
+from game.core.outcome import Applied, Refused
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.events import (
     Event,
@@ -28,16 +29,13 @@ from game.dutch_blitz.rules.events import (
     Refilled,
     Stacked,
 )
-from game.dutch_blitz.rules.moves import Flip, Move, Play, Reason, Recycle, Stack
+from game.dutch_blitz.rules.moves import Flip, Play, Reason, Recycle, Stack
+from game.dutch_blitz.rules.places import Place, parse_place
 from game.dutch_blitz.rules.state import (
-    BLITZ,
-    DUTCH_NEW,
-    WOOD,
     DutchPile,
     HandOver,
     SeatState,
     TableState,
-    dutch_index,
     post_index,
 )
 
@@ -45,35 +43,30 @@ STALEMATE_RECYCLES: Final = 3
 FLIP_COUNT: Final = 3
 
 
-@dataclass(frozen=True, slots=True)
-class Applied:
-    state: TableState
-    events: tuple[Event, ...]
-
-    ok = True
-
-
-@dataclass(frozen=True, slots=True)
-class Refused:
-    reason: Reason
-
-    ok = False
-
-
-Outcome = Applied | Refused
+Outcome = Applied[TableState, Event] | Refused
+"""What ``apply`` answers; narrow it with ``isinstance(outcome, Refused)``."""
 
 
 # --- the two placement rules ----------------------------------------------------------------
 
-def dutch_refusal(card: Card, pile: DutchPile) -> Reason | None:
-    """None when ``card`` goes on ``pile`` (same colour, the next number), else why not."""
+def dutch_refusal(card: Card, pile: DutchPile, seat: int | None = None) -> Reason | None:
+    """None when ``card`` goes on ``pile`` (same colour, the next number), else why not.
+
+    "Beaten to it" only when a rival's card now holds the very spot ``card`` was meant for (the
+    pile's top has ``card``'s number); a pile that has gone further, a complete pile or a 1 played
+    onto a pile each get their own reason.
+    """
     top = pile.top
     if top.colour != card.colour:
         return Reason.WRONG_COLOUR
+    if card.number == 1:
+        return Reason.ONE_STARTS_NEW_PILE
+    if card.number == top.number and pile.owners[-1] != seat:
+        return Reason.PILE_COMPLETE if pile.complete else Reason.PILE_TAKEN
     if pile.complete:
-        return Reason.PILE_COMPLETE
+        return Reason.PILE_FINISHED
     if card.number <= top.number:
-        return Reason.PILE_TAKEN
+        return Reason.PILE_PAST
     if card.number != top.number + 1:
         return Reason.NOT_NEXT_NUMBER
     return None
@@ -99,34 +92,43 @@ def fits_post(card: Card, top: Card) -> bool:
 
 # --- applying ---------------------------------------------------------------------------------
 
-def apply(state: TableState, move: Move) -> Outcome:
-    """Check ``move`` against ``state`` as it is now; apply it or say why not."""
+def apply(state: TableState, move: object, t: float = 0.0) -> Outcome:
+    """Check ``move`` against ``state`` as it is now; apply it or say why not.
+
+    ``t`` is accepted for the shared rules-core interface and ignored: no Dutch Blitz rule
+    reads the clock. Anything that is not a well-formed move is refused, never raised on.
+    """
     if state.over is not None:
         return Refused(Reason.HAND_OVER)
-    if not isinstance(move.seat, int) or not 0 <= move.seat < len(state.seats):
+    if not isinstance(move, (Play, Flip, Recycle, Stack)):
+        return Refused(Reason.NOT_A_MOVE)
+    seat = move.seat
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state.seats):
         return Refused(Reason.NO_SUCH_SEAT)
     if isinstance(move, Play):
         return _play(state, move)
     if isinstance(move, Flip):
         return _flip(state, move)
     if isinstance(move, Recycle):
+        if not isinstance(move.rotate, bool):
+            return Refused(Reason.NOT_A_MOVE)
         return _recycle(state, move)
-    if isinstance(move, Stack):
-        return _stack(state, move)
-    raise TypeError(f"not a move: {move!r}")
+    return _stack(state, move)
 
 
-def _take(seat: SeatState, source: str) -> tuple[SeatState, Card] | Reason:
+def _take(seat: SeatState, source: Place | None) -> tuple[SeatState, Card] | Reason:
     """``seat`` without the top card of ``source``, and that card."""
-    if source == BLITZ:
+    if source is None or source.kind not in ("blitz", "wood", "post"):
+        return Reason.BAD_SOURCE
+    if source.kind == "blitz":
         if not seat.blitz:
             return Reason.EMPTY_SOURCE
         return replace(seat, blitz=seat.blitz[:-1]), seat.blitz[-1]
-    if source == WOOD:
+    if source.kind == "wood":
         if not seat.wood:
             return Reason.EMPTY_SOURCE
         return replace(seat, wood=seat.wood[:-1]), seat.wood[-1]
-    index = post_index(source)
+    index = source.index
     if index is None or not 0 <= index < len(seat.posts):
         return Reason.BAD_SOURCE
     pile = seat.posts[index]
@@ -150,55 +152,72 @@ def _refill(seat_no: int, seat: SeatState, events: list[Event]) -> SeatState:
     return seat
 
 
+def _onto_dutch(
+    dutch: tuple[DutchPile, ...], target: Place, card: Card, seat_no: int
+) -> tuple[tuple[DutchPile, ...], int] | Reason:
+    """The Dutch piles with ``card`` played onto ``target``, and the pile's index."""
+    if target.kind == "dutch_new":
+        if card.number != 1:
+            return Reason.NEW_PILE_NEEDS_ONE
+        return dutch + (DutchPile((card,), (seat_no,)),), len(dutch)
+    index = target.index
+    if index is None or not 0 <= index < len(dutch):
+        return Reason.NO_SUCH_PILE
+    refusal = dutch_refusal(card, dutch[index], seat_no)
+    if refusal is not None:
+        return refusal
+    return dutch[:index] + (dutch[index].with_card(card, seat_no),) + dutch[index + 1:], index
+
+
+def _onto_post(seat: SeatState, source: Place, target: Place, card: Card) -> SeatState | Reason:
+    """``seat`` (already without ``card``) with ``card`` built onto the Post pile ``target``."""
+    index = target.index
+    if index is None or not 0 <= index < len(seat.posts):
+        return Reason.NO_SUCH_PILE
+    if target == source:
+        return Reason.SAME_PILE
+    pile = seat.posts[index]
+    if not pile:
+        return Reason.EMPTY_POST
+    refusal = post_refusal(card, pile[-1])
+    if refusal is not None:
+        return refusal
+    return _with_post(seat, index, pile + (card,))
+
+
 def _play(state: TableState, move: Play) -> Outcome:
     seat_no = move.seat
-    seat = state.seats[seat_no]
-    taken = _take(seat, move.source)
+    source, target = parse_place(move.source), parse_place(move.target)
+    if move.card is not None and not isinstance(move.card, Card):
+        return Refused(Reason.NOT_A_MOVE)
+    taken = _take(state.seats[seat_no], source)
     if isinstance(taken, Reason):
         return Refused(taken)
+    assert source is not None
     seat, card = taken
     if move.card is not None and move.card != card:
         return Refused(Reason.NOT_ON_TOP)
-
     dutch = state.dutch
     pile_no: int | None = None
-    to_post: int | None = None
-    if move.target == DUTCH_NEW:
-        if card.number != 1:
-            return Refused(Reason.NEW_PILE_NEEDS_ONE)
-        pile_no = len(dutch)
-        dutch = dutch + (DutchPile((card,), (seat_no,)),)
-    elif (index := dutch_index(move.target)) is not None:
-        if not 0 <= index < len(dutch):
-            return Refused(Reason.NO_SUCH_PILE)
-        refusal = dutch_refusal(card, dutch[index])
-        if refusal is not None:
-            return Refused(refusal)
-        pile_no = index
-        dutch = dutch[:index] + (dutch[index].with_card(card, seat_no),) + dutch[index + 1:]
-    elif (index := post_index(move.target)) is not None:
-        if not 0 <= index < len(seat.posts):
-            return Refused(Reason.NO_SUCH_PILE)
-        if move.target == move.source:
-            return Refused(Reason.SAME_PILE)
-        target = seat.posts[index]
-        if not target:
-            return Refused(Reason.EMPTY_POST)
-        refusal = post_refusal(card, target[-1])
-        if refusal is not None:
-            return Refused(refusal)
-        to_post = index
-        seat = _with_post(seat, index, target + (card,))
+    if target is not None and target.is_dutch:
+        placed = _onto_dutch(dutch, target, card, seat_no)
+        if isinstance(placed, Reason):
+            return Refused(placed)
+        dutch, pile_no = placed
+    elif target is not None and target.kind == "post":
+        built = _onto_post(seat, source, target, card)
+        if isinstance(built, Reason):
+            return Refused(built)
+        seat = built
     else:
         return Refused(Reason.BAD_TARGET)
-
-    events: list[Event] = [Played(seat_no, card, move.source, move.target, pile_no)]
+    events: list[Event] = [Played(seat_no, card, source.code, target.code, pile_no)]
     seat = _refill(seat_no, replace(seat, moved_since_turnover=True), events)
     progress = (
         pile_no is not None
-        or move.source == BLITZ
+        or source.kind == "blitz"
         or len(events) > 1
-        or (move.source == WOOD and to_post is not None)
+        or (source.kind == "wood" and target.kind == "post")
     )
     return _settle(state, seat_no, seat, dutch, events, progress)
 
@@ -244,6 +263,8 @@ def _stack(state: TableState, move: Stack) -> Outcome:
     if not state.rules.move_post_stack:
         return Refused(Reason.STACK_DISABLED)
     seat = state.seats[move.seat]
+    if not isinstance(move.source, str) or not isinstance(move.target, str):
+        return Refused(Reason.NOT_A_MOVE)
     source, target = post_index(move.source), post_index(move.target)
     if source is None or not 0 <= source < len(seat.posts):
         return Refused(Reason.BAD_SOURCE)

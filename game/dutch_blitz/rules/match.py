@@ -1,8 +1,9 @@
 """A match: several hands to the target score, with one seeded generator and one record.
 
-``Match.start_hand()`` deals and returns the hand's ``Table`` authority. The match listens to
-that table: when the engine ends the hand it scores it, updates the totals, writes the record
-lines and, once somebody has won, the match end.
+``Match.start_hand()`` deals and returns the hand's ``Table`` authority. The match is that
+table's recorder, so it hears every event before any listener does: when the engine ends the
+hand it scores it, updates the totals, writes the record lines and, once somebody has won, the
+match end.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.dutch_blitz.rules.authority import Table
+from game.dutch_blitz.rules.authority import Table, new_table
 from game.dutch_blitz.rules.cards import DECKS
 from game.dutch_blitz.rules.deal import deal
 from game.dutch_blitz.rules.events import Event, HandEnded
@@ -67,6 +68,9 @@ class Match:
     def __post_init__(self) -> None:
         if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
             raise ValueError(f"a match needs {MIN_SEATS} to {MAX_SEATS} seats")
+        problem = self.rules.problem(len(self.seats))
+        if problem is not None:
+            raise ValueError(problem)
         self._rng = random.Random(self.seed)
         self.totals = [0] * len(self.seats)
         self.record.append(
@@ -91,8 +95,7 @@ class Match:
         number = len(self.results) + 1
         state: TableState = deal(self.rules, len(self.seats), self._rng)
         self.record.append(deal_line(number, state.seats))
-        table = Table(state, number)
-        table.subscribe(self._on_event)
+        table = new_table(state, number, recorder=self._on_event)
         self.table = table
         return table
 

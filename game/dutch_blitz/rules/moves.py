@@ -52,6 +52,7 @@ class Reason(Enum):
     """Why a move was refused; ``.text`` is short enough for a note on the table."""
 
     HAND_OVER = "the hand is over"
+    NOT_A_MOVE = "that is not a move of this game"
     NO_SUCH_SEAT = "no such seat"
     BAD_SOURCE = "cards can only come from the Blitz, Wood or a Post pile"
     EMPTY_SOURCE = "that pile is empty"
@@ -61,7 +62,10 @@ class Reason(Enum):
     NEW_PILE_NEEDS_ONE = "only a 1 starts a Dutch pile"
     WRONG_COLOUR = "not the same colour"
     PILE_COMPLETE = "that pile is complete"
+    PILE_FINISHED = "that pile is already complete"
     PILE_TAKEN = "beaten to it"
+    PILE_PAST = "that pile has already gone past this number"
+    ONE_STARTS_NEW_PILE = "a 1 starts a new Dutch pile"
     NOT_NEXT_NUMBER = "not the next number"
     SAME_PILE = "that is the same pile"
     EMPTY_POST = "that Post slot is empty"
@@ -79,5 +83,6 @@ class Reason(Enum):
 
     @property
     def is_race_lost(self) -> bool:
-        """Another seat got there first (the digital "Dutch!")."""
+        """Another seat got there first (the digital "Dutch!"): a rival's card now holds the
+        spot this card was meant for (``PILE_COMPLETE``: with the 10 that finished the pile)."""
         return self is Reason.PILE_TAKEN or self is Reason.PILE_COMPLETE

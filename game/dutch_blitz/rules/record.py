@@ -22,6 +22,8 @@ from game.dutch_blitz.rules.events import (
 from game.dutch_blitz.rules.scoring import SeatScore
 from game.dutch_blitz.rules.state import Rules, SeatState
 
+GAME_ID = "dutch_blitz"
+"""The game's id in the registry and in every record's ``match_start``."""
 FORMAT_VERSION = 1
 
 Line = dict[str, Any]
@@ -46,6 +48,7 @@ def _t(t: float) -> float:
 def match_start_line(seed: int, rules: Rules, seats: list[dict[str, Any]]) -> Line:
     return {
         "type": "match_start",
+        "game": GAME_ID,
         "version": FORMAT_VERSION,
         "seed": seed,
         "rules": {

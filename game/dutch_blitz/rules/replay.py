@@ -11,10 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from game.core.outcome import Refused
 from game.dutch_blitz.rules.engine import apply
 from game.dutch_blitz.rules.events import Event, HandEnded, Played, Recycled, Stacked
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.record import (
+    FORMAT_VERSION,
+    GAME_ID,
     Line,
     RecordError,
     event_line,
@@ -66,12 +69,17 @@ def replay_states(lines: Iterable[Line]) -> Iterator[ReplayStep]:
         kind = line.get("type")
         where = f"line {index + 1} ({kind})"
         if kind == "match_start":
-            if line.get("version") != 1:
+            if line.get("game", GAME_ID) != GAME_ID:
+                raise ReplayError(f"{where}: a record of another game: {line.get('game')!r}")
+            if line.get("version") != FORMAT_VERSION:
                 raise ReplayError(f"{where}: unknown record version {line.get('version')!r}")
             r = line["rules"]
             rules = Rules(int(r["post_piles"]), int(r["target_score"]),
                           bool(r.get("move_post_stack", False)))
             seat_count = len(line["seats"])
+            problem = rules.problem(seat_count)
+            if problem is not None:
+                raise ReplayError(f"{where}: {problem}")
             totals = [0] * seat_count
             continue
         if rules is None:
@@ -102,8 +110,8 @@ def replay_states(lines: Iterable[Line]) -> Iterator[ReplayStep]:
                 raise ReplayError(f"{where}: an event outside hand {hand}")
             event = line_event(line)
             outcome = apply(state, _move_for(event))
-            if not outcome.ok:
-                raise ReplayError(f"{where}: refused by the rules: {outcome.reason.text}")
+            if isinstance(outcome, Refused):
+                raise ReplayError(f"{where}: refused by the rules: {outcome.text}")
             produced = [event_line(e, hand, 0.0) for e in outcome.events
                         if not isinstance(e, HandEnded)]
             if not _same(line, produced[0]):

@@ -10,11 +10,13 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from game.dutch_blitz.rules.cards import HIGHEST, Card
+from game.dutch_blitz.rules.places import parse_place
 
 MIN_SEATS: Final = 2
 MAX_SEATS: Final = 4
 BLITZ_SIZE: Final = 10
 DEFAULT_TARGET: Final = 75
+MAX_TARGET: Final = 10_000
 
 
 def post_piles_for(seats: int) -> int:
@@ -34,11 +36,30 @@ class Rules:
     def for_seats(
         cls, seats: int, target_score: int = DEFAULT_TARGET, move_post_stack: bool = False
     ) -> Rules:
-        if not MIN_SEATS <= seats <= MAX_SEATS:
+        if not _is_int(seats) or not MIN_SEATS <= seats <= MAX_SEATS:
             raise ValueError(f"Dutch Blitz needs {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
-        if target_score < 1:
-            raise ValueError("the target score must be positive")
-        return cls(post_piles_for(seats), target_score, move_post_stack)
+        rules = cls(post_piles_for(seats), target_score, move_post_stack)
+        problem = rules.problem(seats)
+        if problem is not None:
+            raise ValueError(problem)
+        return rules
+
+    def problem(self, seats: int) -> str | None:
+        """Why these rules cannot be played by ``seats`` seats, or None when they can."""
+        if not _is_int(seats) or not MIN_SEATS <= seats <= MAX_SEATS:
+            return f"Dutch Blitz needs {MIN_SEATS} to {MAX_SEATS} seats, not {seats!r}"
+        if not _is_int(self.post_piles) or self.post_piles != post_piles_for(seats):
+            return (f"{seats} seats play with {post_piles_for(seats)} Post piles each, "
+                    f"not {self.post_piles!r}")
+        if not _is_int(self.target_score) or not 1 <= self.target_score <= MAX_TARGET:
+            return f"the target score must be a whole number from 1 to {MAX_TARGET}"
+        if not isinstance(self.move_post_stack, bool):
+            return "moving a whole Post pile must be on or off"
+        return None
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,18 +166,13 @@ def dutch(index: int) -> str:
     return f"dutch:{index}"
 
 
-def _index(place: str, prefix: str) -> int | None:
-    if not isinstance(place, str) or not place.startswith(prefix):
-        return None
-    digits = place[len(prefix):]
-    return int(digits) if digits.isdigit() else None
+def post_index(place: object) -> int | None:
+    """N for ``post:N``, else None (strictly parsed: see ``places``)."""
+    parsed = parse_place(place)
+    return parsed.index if parsed is not None and parsed.kind == "post" else None
 
 
-def post_index(place: str) -> int | None:
-    """N for ``post:N``, else None."""
-    return _index(place, "post:")
-
-
-def dutch_index(place: str) -> int | None:
+def dutch_index(place: object) -> int | None:
     """N for ``dutch:N``, else None (also for ``dutch:new``)."""
-    return _index(place, "dutch:")
+    parsed = parse_place(place)
+    return parsed.index if parsed is not None and parsed.kind == "dutch" else None

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import may_rotate
+from game.dutch_blitz.rules.places import Place, parse_place
 from game.dutch_blitz.rules.state import Rules, SeatState, TableState
 
 
@@ -25,15 +26,19 @@ class PilesView:
     wood_count: int
     hand_count: int
 
-    def top(self, place: str) -> Card | None:
-        if place == "blitz":
+    def top(self, place: str | Place) -> Card | None:
+        """The top card of ``blitz``, ``wood`` or ``post:N`` (None when empty or no such pile)."""
+        where = place if isinstance(place, Place) else parse_place(place)
+        if where is None:
+            return None
+        if where.kind == "blitz":
             return self.blitz_top
-        if place == "wood":
+        if where.kind == "wood":
             return self.wood_top
-        if place.startswith("post:"):
-            index = int(place[5:])
-            if 0 <= index < len(self.posts) and self.posts[index]:
-                return self.posts[index][-1]
+        index = where.index
+        if where.kind == "post" and index is not None and index < len(self.posts):
+            pile = self.posts[index]
+            return pile[-1] if pile else None
         return None
 
 
