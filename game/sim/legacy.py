@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from game.bots.headless import HandHang, run_hand
+from game.core.outcome import Refused
 from game.dutch_blitz.bots.factory import bot_rng, make_bot_seats
 from game.dutch_blitz.bots.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS, policy_for
 from game.dutch_blitz.bots.pace import PaceTracker
@@ -154,7 +155,7 @@ def play_match(
         record_human = None
         if tracker is not None:
             def record_human(action: BotAction, tracker: PaceTracker = tracker) -> None:
-                if action.seat == 0 and action.outcome.ok:
+                if action.seat == 0 and not isinstance(action.outcome, Refused):
                     tracker.record_move(action.t)
         try:
             run_hand(scheduler(table, bots, 0.0), record_human)

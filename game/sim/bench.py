@@ -1,0 +1,132 @@
+"""The simulator's benchmark: what a bot's decision costs in CPU time, level by level.
+
+Every agent is wrapped so each of its scheduler steps is timed with the process CPU clock
+(other programs on the machine do not count). A decision is every step a seat took since its
+last attempt at the table up to the step that made the next one: for a turn bot the thinking
+slices summed, for a real-time bot its looks at the table and the move. The longest single
+step is reported too: it is what one frame of the app would wait for. The cyclic garbage
+collector is paused while measuring, as its pauses depend on the whole process, not the bots.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.definition import BotAgent, GameDefinition
+from game.core.options import OptionValue
+from game.sim.driver import play_match
+from game.sim.hooks import HandStats
+
+
+@dataclass
+class Costs:
+    """CPU nanoseconds of every decision and every step of one level's agents."""
+
+    decisions: list[int] = field(default_factory=list)
+    steps: list[int] = field(default_factory=list)
+
+
+class TimedAgent:
+    """An agent that times its own steps; otherwise it is the agent it wraps."""
+
+    def __init__(self, agent: BotAgent, costs: Costs) -> None:
+        self.agent = agent
+        self.seat = agent.seat
+        self.level = agent.level
+        self.costs = costs
+        self._pending = 0
+
+    @property
+    def thinking(self) -> bool:
+        return bool(getattr(self.agent, "thinking", False))
+
+    def due(self) -> float | None:
+        return self.agent.due()
+
+    def step(self, t: float) -> Sequence[Any]:
+        started = time.process_time_ns()
+        attempts = self.agent.step(t)
+        spent = time.process_time_ns() - started
+        self.costs.steps.append(spent)
+        self._pending += spent
+        if attempts:
+            self.costs.decisions.append(self._pending)
+            self._pending = 0
+        return attempts
+
+
+def percentile(values: Sequence[int], q: float) -> int:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0
+
+
+def _us(nanoseconds: int) -> float:
+    return round(nanoseconds / 1000, 1)
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    collecting = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def bench_level(game: GameDefinition, level: str, seats: int,
+                options: Mapping[str, OptionValue], *, seed: int, hands: int,
+                timing: str | None = None) -> dict[str, object]:
+    """Play whole matches of ``seats`` bots of ``level`` until ``hands`` hands; their costs."""
+    costs = Costs()
+    played: list[HandStats] = []
+
+    def wrap(agents: list[BotAgent]) -> list[BotAgent]:
+        return [TimedAgent(agent, costs) for agent in agents]
+
+    number = 0
+    started = time.process_time()
+    while len(played) < hands:
+        play_match(game, seed + number, [level] * seats, options, timing=timing,
+                   on_hand=played.append, wrap=wrap)
+        number += 1
+    cpu = time.process_time() - started
+    return {
+        "matches": number,
+        "hands": len(played),
+        "decisions": len(costs.decisions),
+        "p50_us": _us(percentile(costs.decisions, 0.50)),
+        "p99_us": _us(percentile(costs.decisions, 0.99)),
+        "max_us": _us(max(costs.decisions, default=0)),
+        "step_p99_us": _us(percentile(costs.steps, 0.99)),
+        "step_max_us": _us(max(costs.steps, default=0)),
+        "hands_per_second": round(len(played) / cpu, 1) if cpu > 0 else None,
+    }
+
+
+def bench(game: GameDefinition, seats: int, options: Mapping[str, OptionValue], *,
+          seed: int = 1, hands: int = 50, timing: str | None = None) -> dict[str, object]:
+    """Decision cost and hands per CPU second for every level and baseline of ``game``."""
+    with collector_paused():
+        per_level = {level: bench_level(game, level, seats, options, seed=seed, hands=hands,
+                                        timing=timing)
+                     for level in game.all_levels}
+    return {"game": game.id, "seats": seats, "options": dict(options), "per_level": per_level}
+
+
+def bench_text(report: Mapping[str, Any]) -> list[str]:
+    """The benchmark as one readable line per level."""
+    lines = [f"{report['game']}, {report['seats']} seats: CPU time per decision"]
+    for level, f in report["per_level"].items():
+        lines.append(
+            f"  {level:9} p50 {f['p50_us']:9.1f} us  p99 {f['p99_us']:9.1f} us  "
+            f"max {f['max_us']:9.1f} us  longest step {f['step_max_us']:9.1f} us  "
+            f"{f['hands_per_second']} hands per CPU second ({f['decisions']} decisions)")
+    return lines

@@ -1,0 +1,158 @@
+"""The simulator's command line, the same for every game (``python -m game.sim --help``).
+
+The game is chosen first (``--game``, default Dutch Blitz); its definition gives the seats
+allowed, the levels and baselines ``--levels`` accepts and the options ``--option NAME=VALUE``
+is checked against; its ``SimExtras`` may add flags of its own. Every mistake on the command
+line ends with a message saying what would be right and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.core.definition import GameDefinition
+from game.core.options import OptionError, OptionValue, parse_assignments
+from game.core.registry import DEFAULT_GAME, UnknownGame, game_ids, get_game
+from game.core.seats import DEFAULT_LEVEL
+from game.sim.driver import RunPlan, seat_specs
+from game.sim.hooks import SimExtras, extras_of
+
+PROG = "python -m game.sim"
+DESCRIPTION = "Play whole matches between computer seats on a virtual clock, at full speed."
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A checked command line: what to play, the game's additions and the raw flags."""
+
+    plan: RunPlan
+    extras: SimExtras
+    args: argparse.Namespace
+
+    @property
+    def game(self) -> GameDefinition:
+        return self.plan.game
+
+
+def _game_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROG, add_help=False)
+    parser.add_argument("--game", default=DEFAULT_GAME)
+    return parser
+
+
+def build_parser(game: GameDefinition, extras: SimExtras) -> argparse.ArgumentParser:
+    """Every flag of the simulator for ``game``, its own ones included."""
+    parser = argparse.ArgumentParser(prog=PROG, description=DESCRIPTION)
+    parser.add_argument("--game", default=DEFAULT_GAME,
+                        help=f"which game ({', '.join(game_ids())}; default {DEFAULT_GAME})")
+    seats = game.seats
+    parser.add_argument("--seats", type=int, default=None,
+                        help=f"seats at the table ({seats.minimum}-{seats.maximum}, "
+                             f"default {seats.default})")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first match")
+    parser.add_argument("--matches", type=int, default=10, help="how many matches to play")
+    parser.add_argument("--hands", type=int, default=None,
+                        help="play whole matches until at least this many hands (not --matches)")
+    parser.add_argument("--levels", help="one level per seat, comma-separated, or one for "
+                                         f"every seat ({', '.join(game.all_levels)})")
+    parser.add_argument("--timing", choices=game.levels,
+                        help="every seat gets this level's timing, keeping its own judgement")
+    parser.add_argument("--rotate", action="store_true",
+                        help="move the levels round the table by one seat each match")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (repeatable): "
+                             + "; ".join(f"{o.name}: {o.describe()}" for o in game.options))
+    parser.add_argument("--record", metavar="PATH", help="append every match to this JSONL file")
+    parser.add_argument("--json", action="store_true", help="print a JSON summary on stdout")
+    parser.add_argument("--bench", action="store_true",
+                        help="decision cost per level and hands per CPU second")
+    extras.add_arguments(parser)
+    return parser
+
+
+def _levels(parser: argparse.ArgumentParser, game: GameDefinition,
+            args: argparse.Namespace) -> tuple[int, tuple[str, ...]]:
+    seats: int | None = args.seats
+    if not args.levels:
+        seats = game.seats.default if seats is None else seats
+        names = [DEFAULT_LEVEL if DEFAULT_LEVEL in game.all_levels else game.all_levels[0]]
+    else:
+        names = [name.strip().lower() for name in args.levels.split(",")]
+        unknown = [name for name in names if name not in game.all_levels]
+        if unknown:
+            parser.error(f"unknown level(s) {', '.join(unknown)} for {game.id}; "
+                         f"choose from {', '.join(game.all_levels)}")
+        seats = (len(names) if len(names) > 1 else game.seats.default) if seats is None else seats
+    if not game.seats.allows(seats):
+        parser.error(f"--seats must be {game.seats.minimum} to {game.seats.maximum} "
+                     f"for {game.id}, not {seats}")
+    if len(names) == 1:
+        names = names * seats
+    if len(names) != seats:
+        parser.error(f"--levels needs one level per seat ({seats}) or one for all, "
+                     f"not {len(names)}")
+    return seats, tuple(names)
+
+
+def _options(parser: argparse.ArgumentParser, game: GameDefinition, extras: SimExtras,
+             args: argparse.Namespace) -> dict[str, OptionValue]:
+    try:
+        return parse_assignments(game.options, [*extras.option_assignments(args), *args.option])
+    except OptionError as error:
+        parser.error(str(error))
+
+
+def _load(argv: Sequence[str] | None) -> tuple[GameDefinition, SimExtras]:
+    known, _ = _game_parser().parse_known_args(argv)
+    try:
+        game = get_game(known.game)
+    except UnknownGame as error:
+        _game_parser().error(str(error))
+    return game, extras_of(game)
+
+
+def parse(argv: Sequence[str] | None) -> Setup:
+    """The checked command line; exits with status 2 and a message on any mistake."""
+    game, extras = _load(argv)
+    parser = build_parser(game, extras)
+    args = parser.parse_args(argv)
+    if args.matches < 1 or (args.hands is not None and args.hands < 1):
+        parser.error("--matches and --hands must be positive")
+    seats, levels = _levels(parser, game, args)
+    options = _options(parser, game, extras, args)
+    problem = extras.check_arguments(args)
+    if problem:
+        parser.error(problem)
+    try:
+        game.new_match(args.seed, seat_specs(levels), options)
+    except ValueError as error:
+        parser.error(f"{game.id} cannot be played so: {error}")
+    plan = RunPlan(game, levels, options, seed=args.seed, matches=args.matches,
+                   hands=args.hands, timing=args.timing, rotate=args.rotate)
+    return Setup(plan, extras, args)
+
+
+def _before_the_move(argv: Sequence[str]) -> bool:
+    import importlib.util
+
+    known, _ = _game_parser().parse_known_args(argv)
+    return bool(known.game == "dutch_blitz"
+                and importlib.util.find_spec("game.dutch_blitz.definition") is None)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m game.sim``: play, bench, print; 0 when done, 2 on a bad command line."""
+    from game.sim.run import bench_command, play_command
+
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if _before_the_move(argv):
+        from game.sim import legacy
+
+        return legacy.main([a for a in argv if a not in ("--game", "dutch_blitz")])
+    setup = parse(argv)
+    if setup.args.bench:
+        return bench_command(setup)
+    return play_command(setup)
