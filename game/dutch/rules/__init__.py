@@ -1,0 +1,1 @@
+"""The pure rules core of Dutch: no pygame, no UI, no storage; everything seeded and immutable."""

@@ -1,0 +1,48 @@
+"""The 55-card deck of Dutch: 52 standard cards and three jokers, with ranks and point values.
+
+Cards are written as in the record: rank then suit (``"KH"``, ``"10C"``), jokers ``"X1"``..``"X3"``.
+Suits only matter for kings: a red king scores -1, a black king 10.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+RANKS: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS: Final = ("C", "D", "H", "S")
+JOKERS: Final = ("X1", "X2", "X3")
+DECK: Final[tuple[str, ...]] = tuple(r + s for s in SUITS for r in RANKS) + JOKERS
+CARD_SET: Final[frozenset[str]] = frozenset(DECK)
+
+_NUMBER = {"A": 1, "J": 10, "Q": 10, **{str(n): n for n in range(2, 11)}}
+
+
+def rank(card: str) -> str:
+    """The rank a snap must match (``"X"`` for every joker)."""
+    return "X" if card.startswith("X") else card[:-1]
+
+
+def value(card: str) -> int:
+    """Points a card scores in a layout."""
+    if card.startswith("X"):
+        return 0
+    r, suit = card[:-1], card[-1]
+    if r == "K":
+        return -1 if suit in "DH" else 10
+    return _NUMBER[r]
+
+
+VALUES: Final[dict[str, int]] = {card: value(card) for card in DECK}
+RANK_OF: Final[dict[str, str]] = {card: rank(card) for card in DECK}
+
+POWER_OWN: Final = "own"
+POWER_OTHER: Final = "other"
+POWER_JACK: Final = "jack"
+POWERS: Final[dict[str, str]] = {
+    "7": POWER_OWN, "8": POWER_OWN, "9": POWER_OTHER, "10": POWER_OTHER, "J": POWER_JACK,
+}
+
+
+def power_of(card: str) -> str | None:
+    """The extra action discarding ``card`` grants: own look, other look, Jack swap or none."""
+    return POWERS.get(RANK_OF[card])

@@ -1,0 +1,216 @@
+"""Applying a move to a Dutch round: every rule check, and the new state with its events.
+
+``apply`` never raises on malformed input: anything that is not a well-formed move of a seat
+that may make it now, at table time ``t``, is refused with a reason a player can read.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from game.core.outcome import Applied, Refused, refused
+from game.dutch.rules import powers
+from game.dutch.rules.cards import RANK_OF, power_of
+from game.dutch.rules.events import (
+    Called,
+    Discarded,
+    Drew,
+    Event,
+    SnapBeaten,
+    Snapped,
+    Swapped,
+)
+from game.dutch.rules.moves import (
+    MOVE_TYPES,
+    Call,
+    Close,
+    Discard,
+    Draw,
+    EndTurn,
+    JackSwap,
+    Look,
+    Snap,
+    Swap,
+)
+from game.dutch.rules.state import (
+    DutchState,
+    Window,
+    forget,
+    layout_empty,
+    learn,
+    set_slot,
+    window_open,
+    window_shut,
+)
+from game.dutch.rules.turns import advance, finish, take_stock
+
+Outcome = Applied[DutchState, Event] | Refused
+MAX_TIME = 1e7
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def well_formed(state: DutchState, move: object, t: object) -> str | None:
+    """Why ``move`` at ``t`` is malformed, or None."""
+    if not isinstance(move, MOVE_TYPES):
+        return "that is not a move of this game"
+    if not isinstance(t, (int, float)) or isinstance(t, bool) or not math.isfinite(t):
+        return "the move has no valid table time"
+    if not 0.0 <= t <= MAX_TIME or t < state.now - 1e-9:
+        return "time does not run backwards"
+    for name in move.__slots__:
+        if name != "source" and not _is_int(getattr(move, name)):
+            return f"{name} must be a whole number"
+    if not 0 <= move.seat < state.seats:
+        return "no such seat at this table"
+    if isinstance(move, Draw) and move.source not in ("stock", "discard"):
+        return "draw from the stock or the discard pile"
+    return None
+
+
+def apply(state: DutchState, move: object, t: float) -> Outcome:
+    problem = well_formed(state, move, t)
+    if problem is not None:
+        return refused(problem)
+    if state.phase == "over":
+        return refused("the round is over")
+    result = _dispatch(state, move, float(t))
+    if isinstance(result, str):
+        return refused(result)
+    new, events = result
+    return Applied(replace(new, now=max(new.now, float(t))), tuple(events))
+
+
+Result = tuple[DutchState, list[Event]] | str
+
+
+def _dispatch(state: DutchState, move: object, t: float) -> Result:
+    if isinstance(move, Snap):
+        return snap(state, move, t)
+    if isinstance(move, Close):
+        if state.phase != "closing":
+            return "the round is not waiting for its last window"
+        if not window_shut(state, t):
+            return "the snap window is still open"
+        return finish(state, "circuit")
+    if isinstance(move, (Look, JackSwap)):
+        return powers.use(state, move)
+    if state.phase == "closing":
+        return "the last circuit is over: only snaps until the window closes"
+    if move.seat != state.turn:  # type: ignore[attr-defined]
+        return "it is not your turn"
+    if isinstance(move, Draw):
+        return draw(state, move, t)
+    if isinstance(move, (Swap, Discard)):
+        return put_down(state, move, t)
+    if state.phase != "after":
+        return "discard first"
+    if isinstance(move, Call):
+        if state.ender is not None:
+            return "the last circuit has already begun"
+        state = replace(state, caller=move.seat, ender=move.seat)
+        new, events = advance(state, t)
+        return new, [Called(move.seat), *events]
+    assert isinstance(move, EndTurn)
+    return advance(state, t)
+
+
+def draw(state: DutchState, move: Draw, t: float) -> Result:
+    if state.phase != "draw":
+        return "you have already drawn"
+    if not window_shut(state, t):
+        return "wait until the snap window closes"
+    if move.source == "discard":
+        if state.draws == 0:
+            return "the first player of a round draws from the stock"
+        if not state.discard:
+            return "the discard pile is empty"
+        card = state.discard[-1]
+        new = replace(state, discard=state.discard[:-1])
+        events: list[Event] = []
+    else:
+        new, got, events = take_stock(state)
+        if got is None:
+            new, more = finish(new, "stock_exhausted")
+            return new, events + more
+        card = got
+    new = replace(new, phase="hold", drawn=card, drawn_from=move.source, window=None,
+                  draws=new.draws + 1)
+    return new, [*events, Drew(move.seat, move.source, card)]
+
+
+def put_down(state: DutchState, move: Swap | Discard, t: float) -> Result:
+    if state.phase != "hold" or state.drawn is None:
+        return "draw a card first"
+    card = state.drawn
+    events: list[Event] = []
+    if isinstance(move, Discard):
+        if state.drawn_from == "discard":
+            return "a card taken from the discard pile must go into your layout"
+        out = card
+        power = power_of(card)
+    else:
+        layout = state.layouts[move.seat]
+        if not 0 <= move.slot < len(layout) or layout[move.slot] is None:
+            return "there is no card in that slot"
+        slot_card = layout[move.slot]
+        assert slot_card is not None
+        out = slot_card
+        state = forget(set_slot(state, move.seat, move.slot, card), out)
+        seen = range(state.seats) if state.drawn_from == "discard" else (move.seat,)
+        state = learn(state, seen, card)
+        events.append(Swapped(move.seat, move.slot, card, out))
+        power = power_of(out) if state.settings.cabo_powers else None
+    window = Window(RANK_OF[out], t, t + state.settings.snap_window)
+    state = replace(state, phase="after", drawn=None, discard=state.discard + (out,),
+                    power=power, window=window)
+    events.append(Discarded(move.seat, out))
+    return state, events
+
+
+def snap(state: DutchState, move: Snap, t: float) -> Result:
+    w = state.window
+    if w is None or state.phase not in ("draw", "after", "closing") or t > w.closes:
+        return "there is no open snap window"
+    if move.seat == state.caller:
+        return "the caller's layout is frozen"
+    layout = state.layouts[move.seat]
+    if not 0 <= move.slot < len(layout) or layout[move.slot] is None:
+        return "there is no card in that slot"
+    card = layout[move.slot]
+    assert card is not None
+    if w.snapped_by is not None:
+        return learn(state, range(state.seats), card), [SnapBeaten(move.seat, move.slot, card)]
+    if RANK_OF[card] != w.rank:
+        return wrong_snap(state, move, card)
+    state = forget(set_slot(state, move.seat, move.slot, None), card)
+    state = replace(state, discard=state.discard + (card,), window=replace(w, snapped_by=move.seat))
+    events: list[Event] = [Snapped(move.seat, move.slot, card, True)]
+    if not layout_empty(state, move.seat):
+        return state, events
+    if move.seat == state.turn and state.phase == "after":
+        new, more = finish(state, "emptied_on_turn", emptied_on=move.seat)
+        return new, events + more
+    state = replace(state, emptied_off=state.emptied_off + (move.seat,),
+                    ender=move.seat if state.ender is None else state.ender)
+    if move.seat == state.turn and state.phase == "draw":
+        new, more = advance(state, t)
+        return new, events + more
+    return state, events
+
+
+def wrong_snap(state: DutchState, move: Snap, card: str) -> Result:
+    state = learn(state, range(state.seats), card)
+    state, penalty, events = take_stock(state)
+    if penalty is None:
+        new, more = finish(state, "stock_exhausted")
+        return new, [*events, Snapped(move.seat, move.slot, card, False), *more]
+    slot = len(state.layouts[move.seat])
+    state = set_slot(state, move.seat, slot, penalty)
+    return state, [*events, Snapped(move.seat, move.slot, card, False, penalty, slot)]
+
+
+__all__ = ["apply", "well_formed", "window_open"]

@@ -1,0 +1,145 @@
+"""What one seat may know of a Dutch round, the moves it may make, and what it sees of events.
+
+A seat's view shows a layout card only if that seat has seen it (``HIDDEN`` otherwise, ``None``
+for an emptied slot); ``knowers`` says, per slot, which seats have seen the card there, which is
+public: everybody watches who peeks, looks and swaps. The drawn card shows only to the drawer
+unless it came from the discard pile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN
+from game.dutch.rules.events import Drew, Event, Looked, Reshuffled, Snapped, Swapped
+from game.dutch.rules.moves import (
+    Call,
+    Close,
+    Discard,
+    Draw,
+    EndTurn,
+    JackSwap,
+    Look,
+    Move,
+    Snap,
+    Swap,
+)
+from game.dutch.rules.state import DutchState, Phase, Settings, Window
+
+HIDDEN = "??"
+
+
+@dataclass(frozen=True, slots=True)
+class DutchView:
+    seat: int
+    seats: int
+    round: int
+    settings: Settings
+    phase: Phase
+    turn: int
+    starter: int
+    layouts: tuple[tuple[str | None, ...], ...]
+    knowers: tuple[tuple[frozenset[int], ...], ...]
+    stock_count: int
+    discard: tuple[str, ...]
+    drawn: str | None
+    drawn_from: str | None
+    power: str | None
+    window: Window | None
+    caller: int | None
+    ender: int | None
+    emptied_off: tuple[int, ...]
+    draws: int
+    now: float
+
+    def own(self) -> tuple[str | None, ...]:
+        return self.layouts[self.seat]
+
+
+def view(state: DutchState, seat: int) -> DutchView:
+    mine = state.known[seat] if 0 <= seat < state.seats else frozenset()
+    layouts = tuple(
+        tuple(None if c is None else (c if c in mine else HIDDEN) for c in layout)
+        for layout in state.layouts
+    )
+    knowers = tuple(
+        tuple(frozenset() if c is None else frozenset(
+            s for s in range(state.seats) if c in state.known[s]) for c in layout)
+        for layout in state.layouts
+    )
+    shown = state.drawn if (seat == state.turn or state.drawn_from == "discard") else None
+    if state.drawn is not None and shown is None:
+        shown = HIDDEN
+    return DutchView(
+        seat=seat, seats=state.seats, round=state.round, settings=state.settings,
+        phase=state.phase, turn=state.turn, starter=state.starter, layouts=layouts,
+        knowers=knowers, stock_count=len(state.stock), discard=state.discard, drawn=shown,
+        drawn_from=state.drawn_from, power=state.power, window=state.window,
+        caller=state.caller, ender=state.ender, emptied_off=state.emptied_off,
+        draws=state.draws, now=state.now,
+    )
+
+
+def legal_moves(v: DutchView) -> tuple[Move, ...]:
+    """Every move the seat may make; draws count once the window has shut, snaps while open."""
+    if v.phase == "over":
+        return ()
+    moves: list[Move] = []
+    w = v.window
+    if (w is not None and w.snapped_by is None and v.seat != v.caller
+            and v.phase in ("draw", "after", "closing")):
+        moves += [Snap(v.seat, i) for i, c in enumerate(v.own()) if c is not None]
+    if v.phase == "closing":
+        return (*moves, Close(v.seat))
+    if v.seat != v.turn:
+        return tuple(moves)
+    if v.phase == "draw":
+        moves.append(Draw(v.seat, "stock"))
+        if v.draws > 0 and v.discard:
+            moves.append(Draw(v.seat, "discard"))
+    elif v.phase == "hold":
+        moves += [Swap(v.seat, i) for i, c in enumerate(v.own()) if c is not None]
+        if v.drawn_from == "stock":
+            moves.append(Discard(v.seat))
+    elif v.phase == "after":
+        moves += power_moves(v)
+        if v.ender is None:
+            moves.append(Call(v.seat))
+        moves.append(EndTurn(v.seat))
+    return tuple(moves)
+
+
+def targets(v: DutchView, owner: int) -> list[int]:
+    if owner == v.caller:
+        return []
+    return [i for i, c in enumerate(v.layouts[owner]) if c is not None]
+
+
+def power_moves(v: DutchView) -> list[Move]:
+    me = v.seat
+    if v.power == POWER_OWN:
+        return [Look(me, me, i) for i in targets(v, me)]
+    if v.power == POWER_OTHER:
+        return [Look(me, o, i) for o in range(v.seats) if o != me for i in targets(v, o)]
+    if v.power != POWER_JACK:
+        return []
+    out: list[Move] = []
+    for a in range(v.seats):
+        for b in range(a + 1, v.seats):
+            out += [JackSwap(me, a, i, b, j) for i in targets(v, a) for j in targets(v, b)]
+    return out
+
+
+def observe(event: Event, seat: int, state: DutchState) -> Event:
+    """``event`` as ``seat`` saw it: cards it did not see are None."""
+    if isinstance(event, Drew) and event.source == "stock" and seat != state.turn:
+        return replace(event, card=None)
+    if isinstance(event, Swapped) and event.card_in not in state.known[seat]:
+        return replace(event, card_in=None)
+    if isinstance(event, Looked) and seat != event.seat:
+        return replace(event, card=None)
+    if isinstance(event, Snapped) and event.penalty is not None:
+        return replace(event, penalty=None)
+    if isinstance(event, Reshuffled):
+        return replace(event, stock=None)
+    return event
