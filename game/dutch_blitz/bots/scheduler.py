@@ -6,9 +6,12 @@ changed within its perception delay -- and commits to one move, which lands when
 time is up. The move is submitted to the table authority as the table is at that moment: a
 rival may have got there first, and then the bot re-plans after a short reaction.
 
-``run_due(now)`` lets every bot whose time has come act, in due-time order (ties by seat). The
-app calls it every frame with its table clock (and stops calling it while paused); the simulator
-jumps a virtual clock from one ``next_due()`` to the next. Nothing here reads real time.
+Each bot seat is a ``BlitzAgent`` on the shared ``game.bots.scheduler.BotScheduler`` (the
+simulator and the game definition use the agents directly); ``BotScheduler`` here is that shared
+scheduler plus what the table UI asks (``bots``, ``intents``). ``run_due(now)`` lets every bot
+whose time has come act, in due-time order (ties by seat). The app calls it every frame with its
+table clock (and stops calling it while paused); the simulator jumps a virtual clock from one
+``next_due()`` to the next. Nothing here reads real time.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from game.bots.scheduler import BotScheduler as AgentScheduler
 from game.core.outcome import Refused
 from game.dutch_blitz.bots.policy import Policy, is_contested
 from game.dutch_blitz.bots.timing import Timing
@@ -95,64 +99,54 @@ def intent_for(view: SeatView, move: Move, since: float, due: float) -> Intent:
     return Intent(seat, "wood", None, None, since, due)
 
 
-class BotScheduler:
-    """Runs the bot seats of one hand against its table authority."""
+class BlitzAgent:
+    """One bot seat on the shared scheduler's agent protocol (``due()`` / ``step(t)``).
 
-    def __init__(self, table: Table, bots: Sequence[BotSeat], start: float = 0.0) -> None:
+    It watches the table itself: which Dutch piles a rival changed when (what its perception
+    delay hides) and the latest event time (a move never lands before the table's last event).
+    """
+
+    def __init__(self, table: Table, bot: BotSeat, start: float = 0.0) -> None:
+        if not 0 <= bot.seat < table.state.seat_count:
+            raise ValueError(f"no seat {bot.seat} at this table")
         self.table = table
-        self.bots = sorted(bots, key=lambda b: b.seat)
+        self.bot = bot
+        self.seat = bot.seat
+        self.level = bot.level
         self._changed: dict[int, tuple[float, int]] = {}
         self._last_t = start
-        table.subscribe(self._on_event)
-        for bot in self.bots:
-            if not 0 <= bot.seat < table.state.seat_count:
-                raise ValueError(f"no seat {bot.seat} at this table")
-            bot.plan = None
-            bot.due = start + bot.timing.start_time(bot.rng, bot.pace_scale)
+        self.close = table.subscribe(self._on_event)
+        bot.plan = None
+        bot.due = start + bot.timing.start_time(bot.rng, bot.pace_scale)
 
     def _on_event(self, t: float, event: Event, state: TableState) -> None:
         self._last_t = max(self._last_t, t)
         if isinstance(event, Played) and event.pile is not None:
             self._changed[event.pile] = (t, event.seat)
 
-    def next_due(self) -> float | None:
-        """When the next bot plans or acts (None once the hand is over or there are no bots)."""
-        if self.table.over or not self.bots:
-            return None
-        return min(bot.due for bot in self.bots)
+    def due(self) -> float | None:
+        return None if self.table.over else self.bot.due
 
-    def intents(self, now: float) -> list[Intent]:
-        """What each bot is reaching for at ``now`` (nothing once the hand is over)."""
+    def step(self, t: float) -> Sequence[BotAction]:
+        """Plan (when the bot has no move in hand) or put the planned move to the table."""
         if self.table.over:
-            return []
-        return [bot.plan.intent for bot in self.bots
-                if bot.plan is not None and bot.plan.intent.since <= now]
+            return ()
+        if self.bot.plan is None:
+            self.plan(t)
+            return ()
+        return (self.act(),)
 
-    def run_due(self, now: float) -> list[BotAction]:
-        """Let every bot whose time has come plan or act on the table as it is now."""
-        actions: list[BotAction] = []
-        while not self.table.over:
-            bot: BotSeat | None = None
-            for candidate in self.bots:
-                if candidate.due <= now and (bot is None or candidate.due < bot.due):
-                    bot = candidate
-            if bot is None:
-                break
-            if bot.plan is None:
-                self._plan(bot, bot.due)
-                continue
-            actions.append(self._act(bot))
-        return actions
-
-    def unnoticed(self, bot: BotSeat, t: float) -> frozenset[int]:
+    def unnoticed(self, t: float) -> frozenset[int]:
         """Dutch piles another seat changed less than the bot's perception delay ago."""
+        bot = self.bot
         window = bot.timing.perception_time(bot.pace_scale)
         return frozenset(index for index, (when, seat) in self._changed.items()
                          if seat != bot.seat and t - when < window)
 
-    def _plan(self, bot: BotSeat, t: float) -> None:
+    def plan(self, t: float) -> None:
+        bot = self.bot
         view = self.table.view(bot.seat)
-        move = bot.policy.choose(view, bot.rng, self.unnoticed(bot, t))
+        move = bot.policy.choose(view, bot.rng, self.unnoticed(t))
         if move is None or move.seat != bot.seat:
             bot.due = t + max(MIN_WAIT, bot.timing.perception_time(bot.pace_scale))
             return
@@ -161,7 +155,8 @@ class BotScheduler:
         bot.plan = Planned(move, intent_for(view, move, t, due))
         bot.due = due
 
-    def _act(self, bot: BotSeat) -> BotAction:
+    def act(self) -> BotAction:
+        bot = self.bot
         assert bot.plan is not None
         move = bot.plan.move
         t = max(bot.due, self._last_t)
@@ -177,3 +172,40 @@ class BotScheduler:
             bot.applied += 1
             bot.due = t
         return BotAction(bot.seat, t, move, outcome)
+
+
+def agents_for(table: Table, bots: Sequence[BotSeat], start: float = 0.0) -> list[BlitzAgent]:
+    """The shared scheduler's agents for ``bots`` at ``table``, in seat order."""
+    return [BlitzAgent(table, bot, start) for bot in sorted(bots, key=lambda b: b.seat)]
+
+
+class BotScheduler(AgentScheduler):
+    """The shared bot scheduler over one hand's Dutch Blitz bot seats, plus what the table UI
+    asks of it: ``bots``, ``intents(now)`` (what each bot is reaching for) and ``unnoticed``."""
+
+    def __init__(self, table: Table, bots: Sequence[BotSeat], start: float = 0.0) -> None:
+        agents = agents_for(table, bots, start)
+        super().__init__(table, agents)
+        self.table: Table = table
+        self.bots = [agent.bot for agent in agents]
+        self._by_seat = {agent.seat: agent for agent in agents}
+
+    def intents(self, now: float) -> list[Intent]:
+        """What each bot is reaching for at ``now`` (nothing once the hand is over)."""
+        if self.table.over:
+            return []
+        return [bot.plan.intent for bot in self.bots
+                if bot.plan is not None and bot.plan.intent.since <= now]
+
+    def run_due(self, now: float) -> list[BotAction]:
+        """Let every bot whose time has come plan or act on the table as it is now."""
+        return [action for action in super().run_due(now) if isinstance(action, BotAction)]
+
+    def unnoticed(self, bot: BotSeat, t: float) -> frozenset[int]:
+        """Dutch piles another seat changed less than ``bot``'s perception delay ago."""
+        return self._by_seat[bot.seat].unnoticed(t)
+
+    def close(self) -> None:
+        """Stop listening to the table (a hand that is left unfinished)."""
+        for agent in self._by_seat.values():
+            agent.close()
