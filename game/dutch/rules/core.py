@@ -16,6 +16,7 @@ from game.dutch.rules import engine
 from game.dutch.rules.events import Event
 from game.dutch.rules.moves import Move
 from game.dutch.rules.state import DutchState, layout_empty
+from game.dutch.rules.turns import next_seat
 from game.dutch.rules.view import DutchView, legal_moves, view
 
 
@@ -35,11 +36,12 @@ class DutchRules:
     def to_act(self, state: DutchState) -> frozenset[int]:
         if state.phase == "over":
             return frozenset()
-        if state.phase == "closing":
-            return frozenset(range(state.seats))
         seats = {state.turn}
+        if state.phase == "done":
+            nxt = next_seat(state, state.turn)
+            seats = set(range(state.seats)) if nxt is None else {nxt}
         w = state.window
-        if w is not None and w.snapped_by is None and state.phase in ("draw", "after"):
+        if w is not None and w.snapped_by is None and state.phase in ("after", "done"):
             seats |= {s for s in range(state.seats)
                       if s != state.caller and not layout_empty(state, s)}
         return frozenset(seats)

@@ -43,7 +43,7 @@ from game.dutch.rules.state import (
     window_open,
     window_shut,
 )
-from game.dutch.rules.turns import advance, finish, take_stock
+from game.dutch.rules.turns import advance, finish, next_seat, take_stock
 
 Outcome = Applied[DutchState, Event] | Refused
 MAX_TIME = 1e7
@@ -59,7 +59,7 @@ def well_formed(state: DutchState, move: object, t: object) -> str | None:
         return "that is not a move of this game"
     if not isinstance(t, (int, float)) or isinstance(t, bool) or not math.isfinite(t):
         return "the move has no valid table time"
-    if not 0.0 <= t <= MAX_TIME or t < state.now - 1e-9:
+    if not 0.0 <= t <= MAX_TIME or round(t, 3) < state.now:
         return "time does not run backwards"
     for name in move.__slots__:
         if name != "source" and not _is_int(getattr(move, name)):
@@ -77,11 +77,12 @@ def apply(state: DutchState, move: object, t: float) -> Outcome:
         return refused(problem)
     if state.phase == "over":
         return refused("the round is over")
-    result = _dispatch(state, move, float(t))
+    # Table time counts in milliseconds, as the record writes it, so a replay decides alike.
+    result = _dispatch(state, move, round(float(t), 3))
     if isinstance(result, str):
         return refused(result)
     new, events = result
-    return Applied(replace(new, now=max(new.now, float(t))), tuple(events))
+    return Applied(replace(new, now=max(new.now, round(float(t), 3))), tuple(events))
 
 
 Result = tuple[DutchState, list[Event]] | str
@@ -91,19 +92,17 @@ def _dispatch(state: DutchState, move: object, t: float) -> Result:
     if isinstance(move, Snap):
         return snap(state, move, t)
     if isinstance(move, Close):
-        if state.phase != "closing":
+        if state.phase != "done" or next_seat(state, state.turn) is not None:
             return "the round is not waiting for its last window"
         if not window_shut(state, t):
             return "the snap window is still open"
         return finish(state, "circuit")
     if isinstance(move, (Look, JackSwap)):
         return powers.use(state, move)
-    if state.phase == "closing":
-        return "the last circuit is over: only snaps until the window closes"
-    if move.seat != state.turn:  # type: ignore[attr-defined]
-        return "it is not your turn"
     if isinstance(move, Draw):
         return draw(state, move, t)
+    if move.seat != state.turn:  # type: ignore[attr-defined]
+        return "it is not your turn"
     if isinstance(move, (Swap, Discard)):
         return put_down(state, move, t)
     if state.phase != "after":
@@ -119,8 +118,14 @@ def _dispatch(state: DutchState, move: object, t: float) -> Result:
 
 
 def draw(state: DutchState, move: Draw, t: float) -> Result:
-    if state.phase != "draw":
-        return "you have already drawn"
+    if state.phase == "done":
+        nxt = next_seat(state, state.turn)
+        if nxt is None:
+            return "the last circuit is over"
+        if move.seat != nxt:
+            return "it is not your turn"
+    elif state.phase != "draw" or move.seat != state.turn:
+        return "it is not your turn to draw"
     if not window_shut(state, t):
         return "wait until the snap window closes"
     if move.source == "discard":
@@ -137,8 +142,8 @@ def draw(state: DutchState, move: Draw, t: float) -> Result:
             new, more = finish(new, "stock_exhausted")
             return new, events + more
         card = got
-    new = replace(new, phase="hold", drawn=card, drawn_from=move.source, window=None,
-                  draws=new.draws + 1)
+    new = replace(new, phase="hold", turn=move.seat, drawn=card, drawn_from=move.source,
+                  window=None, draws=new.draws + 1)
     return new, [*events, Drew(move.seat, move.source, card)]
 
 
@@ -164,7 +169,7 @@ def put_down(state: DutchState, move: Swap | Discard, t: float) -> Result:
         state = learn(state, seen, card)
         events.append(Swapped(move.seat, move.slot, card, out))
         power = power_of(out) if state.settings.cabo_powers else None
-    window = Window(RANK_OF[out], t, t + state.settings.snap_window)
+    window = Window(RANK_OF[out], t, round(t + state.settings.snap_window, 3))
     state = replace(state, phase="after", drawn=None, discard=state.discard + (out,),
                     power=power, window=window)
     events.append(Discarded(move.seat, out))
@@ -173,7 +178,7 @@ def put_down(state: DutchState, move: Swap | Discard, t: float) -> Result:
 
 def snap(state: DutchState, move: Snap, t: float) -> Result:
     w = state.window
-    if w is None or state.phase not in ("draw", "after", "closing") or t > w.closes:
+    if w is None or state.phase not in ("after", "done") or t > w.closes:
         return "there is no open snap window"
     if move.seat == state.caller:
         return "the caller's layout is frozen"
@@ -191,14 +196,11 @@ def snap(state: DutchState, move: Snap, t: float) -> Result:
     events: list[Event] = [Snapped(move.seat, move.slot, card, True)]
     if not layout_empty(state, move.seat):
         return state, events
-    if move.seat == state.turn and state.phase == "after":
+    if move.seat == state.turn:
         new, more = finish(state, "emptied_on_turn", emptied_on=move.seat)
         return new, events + more
     state = replace(state, emptied_off=state.emptied_off + (move.seat,),
                     ender=move.seat if state.ender is None else state.ender)
-    if move.seat == state.turn and state.phase == "draw":
-        new, more = advance(state, t)
-        return new, events + more
     return state, events
 
 

@@ -18,10 +18,11 @@ MIN_SEATS: Final = 2
 MAX_SEATS: Final = 6
 PEEK_SLOTS: Final = (2, 3)
 
-Phase = Literal["draw", "hold", "after", "closing", "over"]
-"""``draw``: the turn seat draws once the snap window is shut; ``hold``: it holds the drawn
-card; ``after``: it has discarded (power, call or end of turn); ``closing``: the last circuit
-came round and the last window runs out; ``over``: the round is scored."""
+Phase = Literal["draw", "hold", "after", "done", "over"]
+"""``draw``: the round's first draw; ``hold``: the turn seat holds the drawn card; ``after``: it
+has discarded (power, call or end of turn); ``done``: it has ended its turn, the next seat draws
+once the snap window has shut (or, when the last circuit is complete, the round ends then);
+``over``: the round is scored."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,8 @@
 
 The turn goes clockwise (seat+1) and skips seats whose layout is empty. Once a call or an
 emptied layout has set ``ender``, the round ends when the turn would reach that seat; the last
-discard still gets its snap window, so the state waits in ``closing`` until that runs out.
+discard still gets its snap window, so the round waits in ``done`` until that runs out. The turn
+passes with the next seat's draw: until then the seat that discarded is "on turn".
 """
 
 from __future__ import annotations
@@ -16,18 +17,16 @@ from game.dutch.rules.state import DutchState, layout_empty, window_shut
 
 
 def advance(state: DutchState, t: float) -> tuple[DutchState, list[Event]]:
-    """End the turn of ``state.turn``: the next seat's turn, or the end of the circuit."""
+    """End the turn of ``state.turn``: the next seat may draw once the window shuts; if the
+    last circuit is complete, the round ends as soon as the window has shut."""
     seat = state.turn
     nxt = next_seat(state, seat)
-    if nxt is None:
-        closing = replace(state, phase="closing", power=None, drawn=None, drawn_from=None)
-        events: list[Event] = [TurnEnded(seat, None)]
-        if window_shut(closing, t):
-            closing, more = finish(closing, "circuit")
-            events += more
-        return closing, events
-    nstate = replace(state, turn=nxt, phase="draw", power=None, drawn=None, drawn_from=None)
-    return nstate, [TurnEnded(seat, nxt)]
+    done = replace(state, phase="done", power=None, drawn=None, drawn_from=None)
+    events: list[Event] = [TurnEnded(seat, nxt)]
+    if nxt is None and window_shut(done, t):
+        done, more = finish(done, "circuit")
+        events += more
+    return done, events
 
 
 def next_seat(state: DutchState, seat: int) -> int | None:

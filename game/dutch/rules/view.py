@@ -25,6 +25,7 @@ from game.dutch.rules.moves import (
     Swap,
 )
 from game.dutch.rules.state import DutchState, Phase, Settings, Window
+from game.dutch.rules.turns import next_seat
 
 HIDDEN = "??"
 
@@ -51,6 +52,7 @@ class DutchView:
     emptied_off: tuple[int, ...]
     draws: int
     now: float
+    next_seat: int | None
 
     def own(self) -> tuple[str | None, ...]:
         return self.layouts[self.seat]
@@ -76,7 +78,7 @@ def view(state: DutchState, seat: int) -> DutchView:
         knowers=knowers, stock_count=len(state.stock), discard=state.discard, drawn=shown,
         drawn_from=state.drawn_from, power=state.power, window=state.window,
         caller=state.caller, ender=state.ender, emptied_off=state.emptied_off,
-        draws=state.draws, now=state.now,
+        draws=state.draws, now=state.now, next_seat=next_seat(state, state.turn),
     )
 
 
@@ -87,17 +89,17 @@ def legal_moves(v: DutchView) -> tuple[Move, ...]:
     moves: list[Move] = []
     w = v.window
     if (w is not None and w.snapped_by is None and v.seat != v.caller
-            and v.phase in ("draw", "after", "closing")):
+            and v.phase in ("after", "done")):
         moves += [Snap(v.seat, i) for i, c in enumerate(v.own()) if c is not None]
-    if v.phase == "closing":
+    if v.phase == "done" and v.next_seat is None:
         return (*moves, Close(v.seat))
-    if v.seat != v.turn:
-        return tuple(moves)
-    if v.phase == "draw":
+    if v.phase == "draw" and v.seat == v.turn or v.phase == "done" and v.seat == v.next_seat:
         moves.append(Draw(v.seat, "stock"))
         if v.draws > 0 and v.discard:
             moves.append(Draw(v.seat, "discard"))
-    elif v.phase == "hold":
+    if v.seat != v.turn:
+        return tuple(moves)
+    if v.phase == "hold":
         moves += [Swap(v.seat, i) for i, c in enumerate(v.own()) if c is not None]
         if v.drawn_from == "stock":
             moves.append(Discard(v.seat))
@@ -132,7 +134,7 @@ def power_moves(v: DutchView) -> list[Move]:
 
 def observe(event: Event, seat: int, state: DutchState) -> Event:
     """``event`` as ``seat`` saw it: cards it did not see are None."""
-    if isinstance(event, Drew) and event.source == "stock" and seat != state.turn:
+    if isinstance(event, Drew) and event.source == "stock" and seat != event.seat:
         return replace(event, card=None)
     if isinstance(event, Swapped) and event.card_in not in state.known[seat]:
         return replace(event, card_in=None)
