@@ -54,6 +54,31 @@ COLOUR_BLIND_SHAPES: dict[str, str] = {
 }
 """Shape drawn in the card corners in colour-blind mode."""
 
+# --- Dutch Auction suits (keys match its card ids: "G", "R", "P", "B") ---------------------------
+# Green, warm orange-red (far from the pink), pink, blue; in the deuteranopia view the pairwise
+# CIELAB distance stays above 40 (lightness blue < green < orange-red < pink), and every suit
+# also has its own emblem (tulip, heart, rosette, bird).
+AUCTION_SUIT_ORDER: tuple[str, ...] = ("G", "R", "P", "B")
+AUCTION_COLOURS: dict[str, RGB] = {
+    "G": (0x1B, 0x6E, 0x35),
+    "R": (0xF5, 0x6A, 0x2B),
+    "P": (0xEF, 0x8F, 0xC3),
+    "B": (0x35, 0x52, 0xB8),
+}
+AUCTION_COLOURS_DARK: dict[str, RGB] = {
+    "G": (0x0E, 0x42, 0x1E),
+    "R": (0xA3, 0x3A, 0x0E),
+    "P": (0xA3, 0x3F, 0x78),
+    "B": (0x1D, 0x2E, 0x70),
+}
+AUCTION_COLOURS_LIGHT: dict[str, RGB] = {
+    "G": (0xCF, 0xE8, 0xD2),
+    "R": (0xFD, 0xDB, 0xC8),
+    "P": (0xFB, 0xDD, 0xEC),
+    "B": (0xD3, 0xDB, 0xF3),
+}
+AUCTION_EMBLEMS: dict[str, str] = {"G": "tulip", "R": "heart", "P": "rosette", "B": "bird"}
+
 # --- card paper and ink ----------------------------------------------------------------------
 PAPER: RGB = (0xFB, 0xF4, 0xE4)
 """Warm paper white of the card base."""
