@@ -31,7 +31,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from build_scripts.card_art import blitz, blitz_backs  # noqa: E402  (needs the path above)
+from build_scripts.card_art import (  # noqa: E402  (needs the path above)
+    auction,
+    blitz,
+    blitz_backs,
+    standard,
+    standard_court,
+)
 from game.ui import palette  # noqa: E402
 
 
@@ -50,9 +56,38 @@ def blitz_files(out_dir: Path) -> dict[Path, str]:
     return files
 
 
-def build(out_dir: Path = ROOT / "assets") -> list[Path]:
-    """Write the Dutch Blitz SVGs; return the paths written."""
-    return _write(blitz_files(out_dir))
+def standard_files(out_dir: Path) -> dict[Path, str]:
+    """The standard deck (two- and four-colour faces), its back and the wooden token."""
+    files: dict[Path, str] = {}
+    for variant, four in (("standard", False), ("standard4", True)):
+        for card_id in standard.CARD_IDS:
+            files[out_dir / "cards" / variant / f"{card_id}.svg"] = standard_court.face_svg(
+                card_id, four
+            )
+    files[out_dir / "cards" / "standard" / "back.svg"] = standard.back_svg()
+    files[out_dir / "cards" / "standard" / "token.svg"] = standard.token_svg()
+    return files
+
+
+def auction_files(out_dir: Path) -> dict[Path, str]:
+    """The Dutch Auction faces, back and display cost badges."""
+    base = out_dir / "cards" / "auction"
+    files = {base / f"{card_id}.svg": auction.face_svg(card_id) for card_id in auction.CARD_IDS}
+    files[base / "back.svg"] = auction.back_svg()
+    for cost in range(1, 7):
+        files[base / f"cost_{cost}.svg"] = auction.cost_badge_svg(cost)
+    return files
+
+
+DECKS = {"dutch_blitz": blitz_files, "standard": standard_files, "auction": auction_files}
+
+
+def build(out_dir: Path = ROOT / "assets", decks: tuple[str, ...] = ("dutch_blitz",)) -> list[Path]:
+    """Write the SVGs of ``decks`` (default: the Dutch Blitz set); return the paths written."""
+    files: dict[Path, str] = {}
+    for deck in decks:
+        files.update(DECKS[deck](out_dir))
+    return _write(files)
 
 
 def _write(files: dict[Path, str]) -> list[Path]:
@@ -63,5 +98,5 @@ def _write(files: dict[Path, str]) -> list[Path]:
 
 
 if __name__ == "__main__":
-    written = build()
+    written = build(decks=tuple(DECKS))
     print(f"wrote {len(written)} SVG files")
