@@ -13,6 +13,7 @@ from game.core.definition import GameDefinition
 
 GAME_MODULES: Final[dict[str, str]] = {
     "dutch_blitz": "game.dutch_blitz.definition",
+    "thirty_one": "game.thirty_one.definition",
 }
 
 DEFAULT_GAME: Final = "dutch_blitz"

@@ -1,0 +1,101 @@
+"""Fast hand arithmetic for the bots: values, the best discard, and a hand's draw potential.
+
+Everything works on card names and the seat's own knowledge: ``pool`` is the list of cards the
+seat has not seen placed (what a draw from the stock could bring, as far as it can tell).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+
+from game.thirty_one.rules.cards import DECK, POINTS, RANK_OF, SUIT_OF, SUITS, Value
+
+BONUS_31 = 8.0
+"""How much more than its 31 points a 31 is worth to a bot (it costs everyone else a token)."""
+
+
+def value3(a: str, b: str, c: str, triple: Value | bool = False) -> Value:
+    """The value of the three-card hand ``a b c``."""
+    pa, pb, pc = POINTS[a], POINTS[b], POINTS[c]
+    sa, sb, sc = SUIT_OF[a], SUIT_OF[b], SUIT_OF[c]
+    best: Value = max(pa, pb, pc)
+    if sa == sb:
+        best = max(best, pa + pb + (pc if sc == sa else 0))
+    if sa == sc:
+        best = max(best, pa + pc)
+    if sb == sc:
+        best = max(best, pb + pc)
+    if triple is not False and triple > best and RANK_OF[a] == RANK_OF[b] == RANK_OF[c]:
+        best = triple
+    return best
+
+
+def value(cards: Sequence[str], triple: Value | bool = False) -> Value:
+    return value3(cards[0], cards[1], cards[2], triple) if len(cards) == 3 else 0
+
+
+def keeps(cards: Sequence[str], forbidden: str | None = None) -> list[tuple[str, tuple[str, ...]]]:
+    """Each card that may be thrown from four and the three that stay."""
+    return [
+        (card, tuple(c for c in cards if c != card)) for card in cards if card != forbidden
+    ]
+
+
+def best_keep(
+    cards: Sequence[str], triple: Value | bool = False, forbidden: str | None = None
+) -> tuple[Value, str]:
+    """The best value left after one discard from four cards, and that discard (the lowest
+    card on a tie)."""
+    best: tuple[Value, int, str] | None = None
+    for card, rest in keeps(cards, forbidden):
+        key = (value3(rest[0], rest[1], rest[2], triple), -POINTS[card], card)
+        if best is None or key > best:
+            best = key
+    assert best is not None
+    return best[0], best[2]
+
+
+class Pool:
+    """The unseen cards by suit, sorted by points, for quick expected values."""
+
+    def __init__(self, cards: Iterable[str]) -> None:
+        self.cards = sorted(cards, key=DECK.index)
+        self.size = len(self.cards)
+        self.by_suit: dict[str, list[int]] = {suit: [] for suit in SUITS}
+        for card in self.cards:
+            self.by_suit[SUIT_OF[card]].append(POINTS[card])
+        for points in self.by_suit.values():
+            points.sort()
+        self.suffix = {suit: _suffix(points) for suit, points in self.by_suit.items()}
+
+    def potential(self, hand: Sequence[str], base: Value, skip: str | None = None) -> float:
+        """The expected value (31 counted with its bonus) of ``hand`` after one more draw from
+        the pool and the best discard; ``skip`` is a pool card known not to be there."""
+        size = self.size - (1 if skip is not None else 0)
+        if size <= 0:
+            return float(base)
+        total = 0.0
+        for suit in SUITS:
+            points = self.by_suit[suit]
+            if not points:
+                continue
+            mine = sorted((POINTS[c] for c in hand if SUIT_OF[c] == suit), reverse=True)[:2]
+            held = sum(mine)
+            cut = bisect_right(points, base - held)
+            total += cut * base + self.suffix[suit][cut] + (len(points) - cut) * held
+            if held in (20, 21):
+                need = 31 - held
+                total += BONUS_31 * (bisect_right(points, need) - bisect_right(points, need - 1))
+        if skip is not None:
+            suit = SUIT_OF[skip]
+            held = sum(sorted((POINTS[c] for c in hand if SUIT_OF[c] == suit), reverse=True)[:2])
+            total -= max(float(base), POINTS[skip] + held)
+        return total / size
+
+
+def _suffix(points: list[int]) -> list[int]:
+    sums = [0] * (len(points) + 1)
+    for i in range(len(points) - 1, -1, -1):
+        sums[i] = sums[i + 1] + points[i]
+    return sums

@@ -1,0 +1,64 @@
+"""What a bot makes of its view: the cards it has not seen placed, and what each rival is after.
+
+A bot with full memory counts every card in the discard pile and every card a rival took from
+it as placed; a forgetful one remembers only the last few discards (or just the top card).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.thirty_one.rules.cards import DECK, POINTS, SUIT_OF
+from game.thirty_one.rules.state import View
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """``unseen``: cards the bot cannot place; ``rival_known``: cards each rival is known to
+    hold; ``stock_draws``: how many times each rival drew blind this hand."""
+
+    unseen: tuple[str, ...]
+    rival_known: dict[int, tuple[str, ...]]
+    stock_draws: dict[int, int]
+
+
+def read_view(view: View, memory: int) -> Knowledge:
+    """What the seat knows, remembering the top ``memory`` discards (and what rivals took,
+    when it remembers more than the top card)."""
+    placed = set(view.cards)
+    placed.update(view.discard[-memory:] if memory > 0 else ())
+    rivals = [seat for seat in view.in_play if seat != view.seat]
+    rival_known = {seat: view.known[seat] for seat in rivals} if memory > 1 else {}
+    for cards in rival_known.values():
+        placed.update(cards)
+    stock_draws = {seat: 0 for seat in rivals}
+    for step in view.log:
+        if step.action == "stock" and step.seat in stock_draws:
+            stock_draws[step.seat] += 1
+    unseen = tuple(card for card in DECK if card not in placed)
+    return Knowledge(unseen, rival_known, stock_draws)
+
+
+def feed_risk(view: View, knowledge: Knowledge, card: str) -> float:
+    """How much the next seat would like ``card`` on top of the discard pile (points it would
+    add to a suit the rival is known to collect, none if the rival has been throwing it)."""
+    nxt = _next_in_play(view)
+    held = knowledge.rival_known.get(nxt, ())
+    suit = SUIT_OF[card]
+    collecting = sum(POINTS[c] for c in held if SUIT_OF[c] == suit)
+    if not collecting:
+        return 0.0
+    for step in reversed(view.log):
+        if step.seat == nxt and step.action == "throw" and step.card is not None:
+            if SUIT_OF[step.card] == suit:
+                return 0.0
+            break
+    return float(POINTS[card])
+
+
+def _next_in_play(view: View) -> int:
+    for step in range(1, view.seats + 1):
+        seat = (view.seat + step) % view.seats
+        if seat in view.in_play:
+            return seat
+    return view.seat

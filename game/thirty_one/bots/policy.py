@@ -1,0 +1,159 @@
+"""How each level of Blitz (31) bot plays a turn: knock or draw, which pile, which card to throw.
+
+Every level works from its seat's view only. The draw is chosen by the expected worth of the
+hand after it, over the cards the bot has not seen (``Pool``); the worth adds to the hand's value
+a share of what one more draw could bring (so a bot keeps a two-card run at 31 when the odds are
+real). Weaker levels remember fewer discards, knock at noisy thresholds, ignore potential and
+make human mistakes; Expert and Master decide the knock by the sampled search in ``search``, and
+Master also avoids feeding the next seat the suit it is collecting.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from game.bots.turn import Decision, Policy, Think
+from game.thirty_one.bots.evaluate import BONUS_31, Pool, best_keep, keeps, value
+from game.thirty_one.bots.knowledge import Knowledge, feed_risk, read_view
+from game.thirty_one.bots.search import Setting, knock_costs
+from game.thirty_one.rules.cards import POINTS, Value
+from game.thirty_one.rules.core import may_knock
+from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
+
+GREEDY_KNOCK = 27
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One level's play: discards remembered, knock threshold and noise (when ``samples`` is 0),
+    knock-search samples, weight of draw potential and of not feeding, chance of a slip."""
+
+    memory: int
+    knock_at: float
+    knock_noise: float
+    samples: int
+    wait: bool
+    potential: float
+    feed: float
+    mistakes: float
+
+
+LEVEL_PLAY: dict[str, Level] = {
+    "beginner": Level(1, 24.0, 3.0, 0, False, 0.0, 0.0, 0.15),
+    "casual": Level(1, 25.5, 2.0, 0, False, 0.0, 0.0, 0.06),
+    "skilled": Level(6, 26.0, 1.0, 0, False, 0.5, 0.0, 0.02),
+    "expert": Level(99, 0.0, 0.0, 40, True, 0.5, 0.0, 0.0),
+    "master": Level(99, 0.0, 0.0, 160, True, 0.5, 0.15, 0.0),
+}
+
+
+def greedy_policy(view: View, rng: random.Random) -> Think:
+    """The baseline: best immediate value; knocks at 27 or more."""
+    yield from ()
+    return Decision(_greedy_move(view))
+
+
+def _greedy_move(view: View) -> Move:
+    seat, cards, triple = view.seat, view.cards, view.rules.three_of_a_kind
+    if view.phase == "discard":
+        return Discard(seat, best_keep(cards, triple, view.taken)[1])
+    now = value(cards, triple)
+    if may_knock(view) and now >= GREEDY_KNOCK:
+        return Knock(seat)
+    if view.discard:
+        top = view.discard[-1]
+        if best_keep(cards + (top,), triple, top)[0] > now:
+            return Draw(seat, "discard")
+    return Draw(seat, "stock")
+
+
+def level_policy(level: Level) -> Policy:
+    def policy(view: View, rng: random.Random) -> Think:
+        return _think(level, view, rng)
+    return policy
+
+
+def _think(level: Level, view: View, rng: random.Random) -> Think:
+    knowledge = read_view(view, level.memory)
+    pool = Pool(knowledge.unseen)
+    if view.phase == "discard":
+        yield from ()
+        return _throw(level, view, knowledge, pool, rng)
+    if may_knock(view):
+        knock = yield from _knock_choice(level, view, knowledge, rng)
+        if knock is not None:
+            return knock
+    return _draw(level, view, pool, rng)
+
+
+def _worth(level: Level, view: View, hand: tuple[str, ...], pool: Pool, skip: str | None) -> float:
+    base = value(hand, view.rules.three_of_a_kind)
+    worth = float(base) + (BONUS_31 if base == 31 else 0.0)
+    if level.potential and view.knocker is None:
+        worth += level.potential * (pool.potential(hand, base, skip) - base)
+    return worth
+
+
+def _ranked(options: list[tuple[float, Move]], level: Level, rng: random.Random) -> Decision:
+    options.sort(key=lambda option: -option[0])
+    pick = 1 if len(options) > 1 and rng.random() < level.mistakes else 0
+    gap = options[0][0] - options[1][0] if len(options) > 1 else 10.0
+    return Decision(options[pick][1], closeness=max(0.0, 1.0 - gap / 3.0))
+
+
+def _throw(level: Level, view: View, knowledge: Knowledge, pool: Pool, rng: random.Random) -> (
+    Decision
+):
+    options: list[tuple[float, Move]] = []
+    for card, rest in keeps(view.cards, view.taken):
+        score = _worth(level, view, rest, pool, None) + 0.01 * (11 - POINTS[card])
+        if level.feed:
+            score -= level.feed * feed_risk(view, knowledge, card)
+        options.append((score, Discard(view.seat, card)))
+    return _ranked(options, level, rng)
+
+
+def _draw(level: Level, view: View, pool: Pool, rng: random.Random) -> Decision:
+    seat, cards = view.seat, view.cards
+    options: list[tuple[float, Move]] = []
+    if view.discard:
+        top = view.discard[-1]
+        take = max(_worth(level, view, rest, pool, None) for _, rest in keeps(cards + (top,), top))
+        options.append((take, Draw(seat, "discard")))
+    total = 0.0
+    for card in pool.cards:
+        total += max(_worth(level, view, rest, pool, card) for _, rest in keeps(cards + (card,)))
+    options.append((total / max(1, pool.size), Draw(seat, "stock")))
+    return _ranked(options, level, rng)
+
+
+def _knock_choice(
+    level: Level, view: View, knowledge: Knowledge, rng: random.Random
+) -> Generator[None, None, Decision | None]:
+    now: Value = value(view.cards, view.rules.three_of_a_kind)
+    tokens = view.tokens[view.seat]
+    if level.samples == 0:
+        yield from ()
+        limit = level.knock_at + rng.gauss(0.0, level.knock_noise) + (1.0 if tokens == 0 else 0.0)
+        return Decision(Knock(view.seat), 0.3) if now >= limit else None
+    if now < 17:
+        return None
+    if now >= 30:
+        return Decision(Knock(view.seat))
+    setting = Setting(
+        seat=view.seat, cards=view.cards, order=_order(view), tokens=tokens,
+        top=view.discard[-1] if view.discard else None, triple=view.rules.three_of_a_kind,
+    )
+    knock, wait = yield from knock_costs(setting, knowledge, level.samples, rng, level.wait)
+    if not level.wait:
+        wait = 0.35
+    if knock <= wait:
+        return Decision(Knock(view.seat), closeness=max(0.0, 1.0 - (wait - knock) * 4))
+    return None
+
+
+def _order(view: View) -> tuple[int, ...]:
+    seats = [(view.seat + step) % view.seats for step in range(1, view.seats)]
+    return tuple(seat for seat in seats if seat in view.in_play)

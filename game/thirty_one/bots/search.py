@@ -1,0 +1,162 @@
+"""The knock search: sample the rivals' hands from what the bot knows and play the hand forward.
+
+Each sample deals the rivals' unknown cards from the cards the bot has not seen, in a way that
+agrees with what each rival did: a rival who drew blind ``k`` times has kept the better cards of
+``3 + k`` it saw (it threw the others, which the bot did see). Then the rivals play their last
+turns after a knock now (``knock``), or one more round is played (``wait``: everyone draws,
+a rival strong enough knocks, else the bot knocks next turn). Both estimates are the expected
+cost in tokens to the bot; the search yields every few samples so a long think is sliced.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass
+
+from game.thirty_one.bots.evaluate import best_keep, value3
+from game.thirty_one.bots.knowledge import Knowledge
+from game.thirty_one.rules.cards import Value
+
+MAX_HISTORY = 6
+RIVAL_KNOCK = 26
+SAMPLES_PER_SLICE = 6
+ELIMINATION = 1.0
+"""Extra cost of being put out (the match is lost) on top of the token itself."""
+
+Hands = dict[int, list[str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """The bot's seat, its three cards, the seats in turn order after it, its tokens."""
+
+    seat: int
+    cards: tuple[str, ...]
+    order: tuple[int, ...]
+    tokens: int
+    top: str | None
+    triple: Value | bool
+
+
+def knock_costs(
+    setting: Setting, knowledge: Knowledge, samples: int, rng: random.Random, wait: bool
+) -> Generator[None, None, tuple[float, float]]:
+    """Mean cost of knocking now, and of waiting a round (0 when ``wait`` is off)."""
+    knock_total = wait_total = 0.0
+    for done in range(samples):
+        if done and done % SAMPLES_PER_SLICE == 0:
+            yield
+        hands, stock = sample_rivals(setting, knowledge, rng)
+        knock_total += _knock_now(setting, {r: h[:] for r, h in hands.items()}, stock[:])
+        if wait:
+            wait_total += _wait_round(setting, hands, stock)
+    return knock_total / samples, wait_total / samples
+
+
+def sample_rivals(
+    setting: Setting, knowledge: Knowledge, rng: random.Random
+) -> tuple[Hands, list[str]]:
+    pool = list(knowledge.unseen)
+    rng.shuffle(pool)
+    returned: list[str] = []
+    hands: Hands = {}
+    for rival in setting.order:
+        known = list(knowledge.rival_known.get(rival, ()))
+        hand = known + [pool.pop() for _ in range(3 - len(known)) if pool]
+        fixed = len(known)
+        for _ in range(min(knowledge.stock_draws.get(rival, 0), MAX_HISTORY)):
+            if not pool or len(hand) < 3:
+                break
+            seen = pool.pop()
+            best, slot = value3(hand[0], hand[1], hand[2], setting.triple), -1
+            for i in range(fixed, 3):
+                trial = hand[:]
+                trial[i] = seen
+                score = value3(trial[0], trial[1], trial[2], setting.triple)
+                if score > best:
+                    best, slot = score, i
+            if slot >= 0:
+                returned.append(hand[slot])
+                hand[slot] = seen
+            else:
+                returned.append(seen)
+        hands[rival] = hand
+    stock = pool + returned
+    rng.shuffle(stock)
+    return hands, stock
+
+
+def greedy_turn(
+    hand: list[str], top: str | None, stock: list[str], triple: Value | bool
+) -> tuple[list[str], str | None]:
+    """A last-turn model: take the top discard if it helps, else draw; keep the best three."""
+    if len(hand) < 3:
+        return hand, top
+    now = value3(hand[0], hand[1], hand[2], triple)
+    if top is not None:
+        four = hand + [top]
+        took, thrown = best_keep(four, triple, forbidden=top)
+        if took > now or not stock:
+            return [c for c in four if c != thrown], thrown
+    if not stock:
+        return hand, top
+    four = hand + [stock.pop()]
+    _, thrown = best_keep(four, triple)
+    return [c for c in four if c != thrown], thrown
+
+
+def _cost(setting: Setting, loss: int) -> float:
+    if loss > setting.tokens:
+        return setting.tokens + 1 + ELIMINATION
+    return float(loss)
+
+
+def _value(hand: Sequence[str], triple: Value | bool) -> Value:
+    return value3(hand[0], hand[1], hand[2], triple) if len(hand) == 3 else 0
+
+
+def _showdown(setting: Setting, mine: list[str], hands: Hands, knocker: int) -> float:
+    values = {r: _value(h, setting.triple) for r, h in hands.items()}
+    values[setting.seat] = _value(mine, setting.triple)
+    low = min(values.values())
+    lowest = [s for s, v in values.items() if v == low]
+    if lowest == [knocker]:
+        return _cost(setting, 2) if knocker == setting.seat else 0.0
+    return _cost(setting, 1) if setting.seat in lowest and knocker != setting.seat else 0.0
+
+
+def _last_turns(
+    setting: Setting, mine: list[str], hands: Hands, stock: list[str], top: str | None,
+    seats: Sequence[int], knocker: int,
+) -> float:
+    for seat in seats:
+        if seat == setting.seat:
+            mine, top = greedy_turn(mine, top, stock, setting.triple)
+            if _value(mine, setting.triple) == 31:
+                return 0.0
+            continue
+        hands[seat], top = greedy_turn(hands[seat], top, stock, setting.triple)
+        if _value(hands[seat], setting.triple) == 31:
+            return _cost(setting, 1)
+    return _showdown(setting, mine, hands, knocker)
+
+
+def _knock_now(setting: Setting, hands: Hands, stock: list[str]) -> float:
+    return _last_turns(
+        setting, list(setting.cards), hands, stock, setting.top, setting.order, setting.seat)
+
+
+def _wait_round(setting: Setting, hands: Hands, stock: list[str]) -> float:
+    mine, top = greedy_turn(list(setting.cards), setting.top, stock, setting.triple)
+    if _value(mine, setting.triple) == 31:
+        return 0.0
+    order = setting.order
+    for index, rival in enumerate(order):
+        if _value(hands[rival], setting.triple) >= RIVAL_KNOCK:
+            rest = order[index + 1:] + (setting.seat,) + order[:index]
+            return _last_turns(setting, mine, hands, stock, top, rest, rival)
+        hands[rival], top = greedy_turn(hands[rival], top, stock, setting.triple)
+        if _value(hands[rival], setting.triple) == 31:
+            return _cost(setting, 1)
+    return _last_turns(setting, mine, hands, stock, top, order, setting.seat)

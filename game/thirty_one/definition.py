@@ -1,0 +1,44 @@
+"""Blitz (31) as the app, the simulator and the tests see it: ``GAME``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.core.definition import GameDefinition, GameMatch, SeatRange
+from game.core.options import OptionSpec, OptionValue
+from game.core.seats import SeatSpec
+from game.thirty_one.bots.factory import BASELINES, make_bots
+from game.thirty_one.rules.core import RULES
+from game.thirty_one.rules.match import Match
+from game.thirty_one.rules.replay import check_record
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("tokens", "int", 3, "Tokens", "Lives each player starts with.",
+               minimum=1, maximum=6),
+    OptionSpec("three_of_a_kind", "choice", False, "Three of a kind",
+               "A triple counts 30 or 30.5 instead of its best suit.",
+               choices=(False, 30, 30.5), choice_labels=("Off", "30", "30.5")),
+    OptionSpec("no_first_round_knock", "bool", False, "No knock in the first round",
+               "Nobody may knock until every player has had a turn."),
+)
+
+
+def new_match(
+    seed: int, seats: Sequence[SeatSpec], options: Mapping[str, OptionValue]
+) -> GameMatch:
+    return Match(seed, seats, options)
+
+
+GAME = GameDefinition(
+    id="thirty_one",
+    name="Blitz (31)",
+    tagline="Draw, discard and knock: get one suit as near 31 as you can.",
+    seats=SeatRange(2, 8, 4),
+    options=OPTIONS,
+    rules=RULES,
+    new_match=new_match,
+    make_bots=make_bots,
+    check_record=check_record,
+    ui_module=None,
+    baselines=BASELINES,
+)
