@@ -9,9 +9,11 @@ A node budget bounds the cost of one decision.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.dutch_blitz.rules.engine import Applied, apply
+from game.core.outcome import Applied
+from game.dutch_blitz.rules.engine import apply
 from game.dutch_blitz.rules.events import Event, Played, Refilled, Stacked
 from game.dutch_blitz.rules.legal import legal_moves_for
 from game.dutch_blitz.rules.moves import Move, Play, Stack
@@ -51,7 +53,7 @@ def as_own(move: Play | Stack) -> Play | Stack:
     return replace(move, seat=0)
 
 
-def gain(events: tuple[Event, ...], blitz_left: int, posts_before: int, posts_after: int,
+def gain(events: Sequence[Event], blitz_left: int, posts_before: int, posts_after: int,
          weights: Weights) -> tuple[float, int]:
     """Score the events of one step; returns the score and the real Blitz cards left after it.
 

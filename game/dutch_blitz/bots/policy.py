@@ -149,9 +149,9 @@ def near_misses(view: SeatView, legal: set[Move]) -> list[Play]:
         for pile in view.dutch:
             if pile.colour == card.colour and abs(pile.top.number + 1 - card.number) == 1:
                 found.append(Play(seat, source, dutch(pile.index), card))
-        for index, pile in enumerate(view.me.posts):
-            if pile and post(index) != source and pile[-1].number == card.number + 1 \
-                    and pile[-1].is_boy == card.is_boy:
+        for index, post_pile in enumerate(view.me.posts):
+            if post_pile and post(index) != source and post_pile[-1].number == card.number + 1 \
+                    and post_pile[-1].is_boy == card.is_boy:
                 found.append(Play(seat, source, post(index), card))
     return [move for move in found if move not in legal]
 

@@ -293,7 +293,7 @@ def _settle(
     dutch: tuple[DutchPile, ...],
     events: list[Event],
     progress: bool,
-) -> Applied:
+) -> Applied[TableState, Event]:
     """Put the changed seat back, then decide whether the hand has ended."""
     seats = state.seats[:seat_no] + (seat,) + state.seats[seat_no + 1:]
     if progress:

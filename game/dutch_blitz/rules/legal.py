@@ -38,9 +38,9 @@ def targets_for(view: SeatView, source: str, card: Card) -> list[str]:
         for pile in view.dutch:
             if fits_dutch(card, pile.top):
                 found.append(dutch(pile.index))
-    for index, pile in enumerate(view.me.posts):
+    for index, post_pile in enumerate(view.me.posts):
         place = post(index)
-        if place != source and pile and fits_post(card, pile[-1]):
+        if place != source and post_pile and fits_post(card, post_pile[-1]):
             found.append(place)
     return found
 

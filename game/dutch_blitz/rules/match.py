@@ -11,7 +11,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
+from game.core.options import OptionValue
+from game.core.seats import SeatKind, SeatSpec
 from game.dutch_blitz.rules.authority import Table, new_table
 from game.dutch_blitz.rules.cards import DECKS
 from game.dutch_blitz.rules.deal import deal
@@ -28,18 +31,27 @@ from game.dutch_blitz.rules.scoring import SeatScore, match_winner, score_hand
 from game.dutch_blitz.rules.state import MAX_SEATS, MIN_SEATS, Rules, TableState
 
 
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
-    """Who sits where: ``kind`` is ``"human"`` or ``"bot"``; bots carry a ``level``."""
+@dataclass(frozen=True, slots=True, init=False)
+class SeatInfo(SeatSpec):
+    """A seat of the shared shape plus its ``deck`` (the back design; by default ``DECKS[seat]``).
 
-    name: str
-    kind: str = "bot"
+    ``SeatInfo(name, kind, deck, level)``: ``kind`` is ``"human"`` or ``"bot"``; bots carry a
+    ``level``.
+    """
+
     deck: str = ""
-    level: str | None = None
 
-    def record(self, seat: int) -> dict[str, object]:
-        entry: dict[str, object] = {"seat": seat, "name": self.name,
-                                    "deck": self.deck or DECKS[seat], "kind": self.kind}
+    def __init__(
+        self, name: str, kind: SeatKind = "bot", deck: str = "", level: str | None = None
+    ) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "deck", deck)
+        object.__setattr__(self, "level", level)
+
+    def record(self, seat: int) -> dict[str, Any]:
+        entry: dict[str, Any] = {"seat": seat, "name": self.name,
+                                 "deck": self.deck or DECKS[seat], "kind": self.kind}
         if self.level is not None:
             entry["level"] = self.level
         return entry
@@ -53,6 +65,11 @@ class HandResult:
     scores: tuple[SeatScore, ...]
     totals: tuple[int, ...]
     duration: float
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seat that blitzed out; nobody after a stalemate."""
+        return () if self.blitz_seat is None else (self.blitz_seat,)
 
 
 @dataclass
@@ -85,6 +102,16 @@ class Match:
     @property
     def over(self) -> bool:
         return self.winner is not None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return () if self.winner is None else (self.winner,)
+
+    @property
+    def options(self) -> dict[str, OptionValue]:
+        """The match's options by their schema names (see ``game.dutch_blitz.definition``)."""
+        return {"target_score": self.rules.target_score,
+                "move_post_stack": self.rules.move_post_stack}
 
     def start_hand(self) -> Table:
         """Deal the next hand (each seat's deck shuffled by the match generator)."""

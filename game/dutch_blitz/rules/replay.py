@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from game.core.outcome import Refused
 from game.dutch_blitz.rules.engine import apply
-from game.dutch_blitz.rules.events import Event, HandEnded, Played, Recycled, Stacked
+from game.dutch_blitz.rules.events import Event, Flipped, HandEnded, Played, Recycled, Stacked
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.record import (
     FORMAT_VERSION,
@@ -48,7 +48,9 @@ def _move_for(event: Event) -> Move:
             return Recycle(event.seat, event.rotate)
         case Stacked():
             return Stack(event.seat, event.source, event.target)
-    return Flip(event.seat)
+        case Flipped():
+            return Flip(event.seat)
+    raise ReplayError(f"not a move: {event!r}")
 
 
 def _same(recorded: Line, produced: Line) -> bool:
