@@ -26,10 +26,8 @@ and one warning per file is logged (see :attr:`CardArt.problems`). ``strict=True
 
 from __future__ import annotations
 
-import io
 import logging
-from collections import OrderedDict
-from collections.abc import Hashable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
 import pygame
@@ -37,6 +35,8 @@ import pygame
 from game.paths import AssetsNotFound, find_assets_dir
 from game.ui import palette
 from game.ui.art_plain import draw_plain_symbol, make_felt, plain_back, plain_face, plain_slot
+from game.ui.svg_render import ArtError as ArtError  # re-exported: part of this API
+from game.ui.svg_render import SurfaceCache, SvgFiles
 
 log = logging.getLogger(__name__)
 
@@ -48,10 +48,6 @@ NUMBERS: tuple[int, ...] = tuple(range(1, 11))
 DECKS: tuple[str, ...] = palette.DECKS
 
 
-class ArtError(RuntimeError):
-    """An art file is missing or cannot be rendered (raised only with ``strict=True``)."""
-
-
 def card_height(width: int) -> int:
     """Height of a card ``width`` pixels wide (5:7 proportions)."""
     return max(1, round(width * CARD_ASPECT))
@@ -61,49 +57,6 @@ def card_size(width: int) -> tuple[int, int]:
     """``(width, height)`` of a card ``width`` pixels wide."""
     width = max(1, int(width))
     return (width, card_height(width))
-
-
-class _SurfaceCache:
-    """LRU cache of surfaces bounded by total pixel bytes and by entry count."""
-
-    def __init__(self, max_bytes: int, max_entries: int) -> None:
-        self.max_bytes = max_bytes
-        self.max_entries = max_entries
-        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-        self.bytes = 0
-
-    @staticmethod
-    def _cost(surface: pygame.Surface) -> int:
-        w, h = surface.get_size()
-        return w * h * 4
-
-    def get(self, key: Hashable) -> pygame.Surface | None:
-        surf = self._items.get(key)
-        if surf is not None:
-            self._items.move_to_end(key)
-        return surf
-
-    def put(self, key: Hashable, surface: pygame.Surface) -> None:
-        old = self._items.pop(key, None)
-        if old is not None:
-            self.bytes -= self._cost(old)
-        self._items[key] = surface
-        self.bytes += self._cost(surface)
-        while len(self._items) > 1 and (
-            self.bytes > self.max_bytes or len(self._items) > self.max_entries
-        ):
-            _, evicted = self._items.popitem(last=False)
-            self.bytes -= self._cost(evicted)
-
-    def clear(self) -> None:
-        self._items.clear()
-        self.bytes = 0
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def __contains__(self, key: Hashable) -> bool:
-        return key in self._items
 
 
 class CardArt:
@@ -119,12 +72,11 @@ class CardArt:
     ) -> None:
         """Use ``assets_dir`` or find it; ``strict`` raises :class:`ArtError` on bad files."""
         self.strict = strict
-        self.problems: list[str] = []
+        self._files = SvgFiles(strict, log)
+        self.problems: list[str] = self._files.problems
         """One human-readable message per art file that could not be used."""
-        self._warned: set[str] = set()
-        self._svg_text: dict[Path, bytes | None] = {}
-        self._cache = _SurfaceCache(max_cache_bytes, max_cache_entries)
-        self._tables = _SurfaceCache(64 * 1024 * 1024, 4)
+        self._cache = SurfaceCache(max_cache_bytes, max_cache_entries)
+        self._tables = SurfaceCache(64 * 1024 * 1024, 4)
         if assets_dir is None:
             try:
                 assets_dir = find_assets_dir()
@@ -257,52 +209,7 @@ class CardArt:
         return self._render_path(self.cards_dir / name, size)
 
     def _render_path(self, path: Path, size: tuple[int, int]) -> pygame.Surface | None:
-        data = self._read(path)
-        if data is None:
-            return None
-        try:
-            surf = pygame.image.load_sized_svg(io.BytesIO(data), size)
-        except (pygame.error, ValueError, OSError) as exc:
-            self._report(str(path), f"Card art file {path} could not be rendered: {exc}")
-            self._svg_text[path] = None
-            return None
-        if surf.get_bounding_rect().width == 0:
-            self._report(str(path), f"Card art file {path} renders as an empty image")
-            self._svg_text[path] = None
-            return None
-        if _has_display():
-            surf = surf.convert_alpha()
-        if surf.get_size() != size:  # an SVG with another aspect ratio: stretch it to fit
-            surf = pygame.transform.smoothscale(surf, size)
-        return surf
-
-    def _read(self, path: Path) -> bytes | None:
-        if path in self._svg_text:
-            return self._svg_text[path]
-        data: bytes | None
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            self._report(str(path), f"Card art file {path} is missing or unreadable: {exc}")
-            data = None
-        else:
-            if b"<svg" not in data[:4096]:
-                self._report(str(path), f"Card art file {path} is not an SVG document")
-                data = None
-        self._svg_text[path] = data
-        return data
+        return self._files.render(path, size)
 
     def _report(self, key: str, message: str) -> None:
-        if self.strict:
-            raise ArtError(message)
-        if key in self._warned:
-            return
-        self._warned.add(key)
-        self.problems.append(message)
-        log.warning("%s; drawing a plain card instead.", message)
-
-
-# ---------------------------------------------------------------------------------- helpers
-def _has_display() -> bool:
-    return pygame.display.get_init() and pygame.display.get_surface() is not None
-
+        self._files.report(key, message)
