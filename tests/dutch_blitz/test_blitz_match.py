@@ -45,7 +45,7 @@ def test_a_tied_match_plays_on_until_one_seat_leads():
 
 
 def test_match_record_ends_with_the_winner_and_no_hand_after_it():
-    from game.sim import play_match
+    from blitz_play import play_match
 
     match = play_match(3, 2, Rules.for_seats(3, 20))
     assert match.over and match.winner is not None

@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from blitz_play import play_match
 
 from game.dutch_blitz.bots.factory import make_bot_seats
 from game.dutch_blitz.bots.levels import LEVEL_NAMES, LEVELS, timing_for
 from game.dutch_blitz.rules.replay import replay
 from game.dutch_blitz.rules.state import Rules
-from game.sim import play_match
 
 
 def test_five_levels_with_display_names() -> None:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from blitz_play import play_match
 from referee import Violation, check
 
 from game.dutch_blitz.rules.state import Rules
-from game.sim import play_match
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])

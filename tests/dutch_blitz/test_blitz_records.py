@@ -9,12 +9,12 @@ import subprocess
 import sys
 
 import pytest
+from blitz_play import play_match
 
 from game.dutch_blitz.rules.match import Match, SeatInfo
 from game.dutch_blitz.rules.record import read_lines, write_lines
 from game.dutch_blitz.rules.replay import ReplayError, replay, replay_states
 from game.dutch_blitz.rules.state import Rules
-from game.sim import play_match
 
 
 def split_matches(lines):

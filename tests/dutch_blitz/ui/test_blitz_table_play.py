@@ -1,0 +1,327 @@
+"""Playing at the table with posted events: drag, drop, click, keys, pause, whole hands.
+
+Runs under SDL's dummy video and audio drivers on the app's virtual clock (one exact 1/60 s
+step per frame), so every run is the same.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.outcome import Applied
+from game.dutch_blitz.rules.legal import legal_moves  # noqa: E402
+from game.dutch_blitz.rules.moves import Play  # noqa: E402
+from game.dutch_blitz.ui import blitz_ui
+from game.dutch_blitz.ui.session import HUMAN, MatchConfig, TableSession  # noqa: E402
+from game.dutch_blitz.ui.table_scene import TableScene  # noqa: E402
+from game.ui.app import App  # noqa: E402
+
+SLOW = 60.0
+"""Bot pace scale that keeps the bots out of the way for the first seconds."""
+
+
+@pytest.fixture
+def app(tmp_path: object) -> Iterator[App]:
+    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
+              crash_screen=False)
+    yield app
+    app.close()
+
+
+def config(seed: int, *, pace: float = SLOW, ones: bool = False, target: int = 75,
+           levels: tuple[str, ...] = ("casual", "casual", "casual")) -> MatchConfig:
+    return MatchConfig.quick(levels, seed=seed, target=target, auto_play_ones=ones,
+                             pace_scale=pace)
+
+
+def seed_where(wanted: object) -> tuple[int, Play]:
+    """A seed whose first deal gives the human a play ``wanted(move)`` accepts."""
+    for seed in range(1, 400):
+        session = TableSession(config(seed), time_source=lambda: 0.0)
+        session.start_next_hand()
+        for move in legal_moves(session.view()):
+            if isinstance(move, Play) and wanted(move):  # type: ignore[operator]
+                return seed, move
+    raise AssertionError("no such deal in the first 400 seeds")
+
+
+def start(app: App, cfg: MatchConfig) -> TableScene:
+    blitz_ui(app).start_match(cfg)
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+def post(kind: int, **attrs: object) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
+    app.step()
+    steps = 6
+    for i in range(1, steps + 1):
+        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i // steps
+        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i // steps
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        app.step()
+    post(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)
+    app.step()
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step()
+
+
+def key(app: App, code: int, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+    app.step()
+
+
+def top_centre(scene: TableScene, place: str) -> tuple[int, int]:
+    state = scene.session.state
+    assert state is not None and scene.layout is not None
+    return scene.renderer.top_rect(scene.layout, state, f"{HUMAN}:{place}").center
+
+
+def test_dragging_a_one_to_the_middle_starts_a_dutch_pile(app: App) -> None:
+    seed, move = seed_where(lambda m: m.target == "dutch:new")
+    scene = start(app, config(seed))
+    before = scene.session.state
+    assert before is not None and not before.dutch
+    drag(app, top_centre(scene, move.source), scene.layout.dutch[5].center)
+    state = scene.session.state
+    assert state is not None
+    assert len(state.dutch) == 1 and state.dutch[0].cards == (move.card,)
+    assert state.dutch[0].owners == (HUMAN,)
+    assert state.seats[HUMAN].top(move.source) != move.card
+    app.advance(0.5)
+    assert len(scene.flights) == 0
+
+
+def test_an_illegal_drop_sends_the_card_back_and_changes_nothing(app: App) -> None:
+    seed, move = seed_where(lambda m: m.target.startswith("post") and m.card.number != 1)
+    scene = start(app, config(seed))
+    before = scene.session.state
+    drag(app, top_centre(scene, move.source), scene.layout.dutch[3].center)
+    assert scene.session.state is before
+    assert scene.pointer.drag is None
+    assert len(scene.flights) == 1  # flying home
+    assert any("1" in note.text for note in scene.notes)  # only a 1 starts a Dutch pile
+    app.advance(0.5)
+    assert len(scene.flights) == 0 and scene.session.state is before
+
+
+def test_a_drop_on_bare_felt_flies_back(app: App) -> None:
+    seed, move = seed_where(lambda m: True)
+    scene = start(app, config(seed))
+    before = scene.session.state
+    drag(app, top_centre(scene, move.source), (640, 120))
+    assert scene.session.state is before and len(scene.flights) == 1
+
+
+def test_a_legal_drop_on_a_post_pile(app: App) -> None:
+    seed, move = seed_where(lambda m: m.target.startswith("post"))
+    scene = start(app, config(seed))
+    target = scene.renderer.top_rect(scene.layout, scene.session.state, f"0:{move.target}")
+    drag(app, top_centre(scene, move.source), target.center)
+    state = scene.session.state
+    index = int(move.target[5:])
+    assert state.seats[HUMAN].posts[index][-1] == move.card
+
+
+def test_click_plays_to_the_dutch_pile(app: App) -> None:
+    seed, move = seed_where(lambda m: m.target == "dutch:new")
+    scene = start(app, config(seed))
+    click(app, top_centre(scene, move.source))
+    state = scene.session.state
+    assert [p.cards for p in state.dutch] == [(move.card,)]
+
+
+def test_click_on_the_hand_flips_three_onto_the_wood(app: App) -> None:
+    scene = start(app, config(3))
+    hand = scene.layout.seats[HUMAN].hand
+    click(app, hand.center)
+    me = scene.session.state.seats[HUMAN]
+    assert len(me.wood) == 3 and len(me.hand) == 40 - 3 - 10 - 3
+
+
+def test_keyboard_play_of_a_card_and_a_flip(app: App) -> None:
+    seed, move = seed_where(lambda m: m.target == "dutch:new")
+    scene = start(app, config(seed))
+    keys = {"blitz": pygame.K_b, "wood": pygame.K_w, "post:0": pygame.K_1,
+            "post:1": pygame.K_2, "post:2": pygame.K_3}
+    key(app, keys[move.source])
+    assert scene.keys.selected == move.source and scene.keys.target == "dutch:new"
+    key(app, pygame.K_RETURN)
+    assert [p.cards for p in scene.session.state.dutch] == [(move.card,)]
+    assert scene.keys.selected is None
+    key(app, pygame.K_SPACE)
+    assert len(scene.session.state.seats[HUMAN].wood) == 3
+
+
+def test_a_whole_hand_by_keyboard_alone_reaches_the_results(app: App) -> None:
+    """Space flips and turns over, and every card that has a place goes there by keys."""
+    scene = start(app, config(5, pace=1.0, ones=True))
+    digits = [pygame.K_1, pygame.K_2, pygame.K_3]
+    for _ in range(6000):
+        if app.top is not scene:
+            break
+        if scene.session.hand_over:
+            app.step()
+            continue
+        view = scene.session.view()
+        plays = [m for m in legal_moves(view) if isinstance(m, Play)
+                 and m.target.startswith("dutch")]
+        if plays:
+            source = plays[0].source
+            code = {"blitz": pygame.K_b, "wood": pygame.K_w}.get(source) or \
+                digits[int(source[5:])]
+            key(app, code)
+            key(app, pygame.K_d)
+        else:
+            key(app, pygame.K_SPACE)
+        app.advance(0.1)
+    assert type(app.top).__name__ == "HandResultsScene"
+    assert scene.session.human_moves > 10
+
+
+def test_pause_stops_the_bots_and_resume_lets_them_go_on(app: App) -> None:
+    scene = start(app, config(7, pace=0.3))
+    app.advance(3.0)
+    key(app, pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "PauseScene" and scene.session.paused
+    version, clock = scene.session.table.version, scene.session.now()
+    app.advance(5.0)
+    assert scene.session.table.version == version and scene.session.now() == clock
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and not scene.session.paused
+    app.advance(3.0)
+    assert scene.session.table.version > version
+
+
+def test_a_fast_hand_ends_with_the_banner_then_the_hand_results(app: App) -> None:
+    scene = start(app, config(9, pace=0.05))
+    for _ in range(3000):
+        app.step()
+        if scene.banner is not None:
+            break
+    assert scene.banner is not None and scene.session.hand_over
+    app.advance(4.0)
+    assert type(app.top).__name__ == "HandResultsScene"
+
+
+def test_a_short_match_reaches_the_match_results(app: App) -> None:
+    start(app, config(4, pace=0.05, target=1))
+    for _ in range(20000):
+        name = type(app.top).__name__
+        if name == "MatchResultsScene":
+            break
+        if name == "HandResultsScene":
+            key(app, pygame.K_RETURN)
+        else:
+            app.step()
+    assert type(app.top).__name__ == "MatchResultsScene"
+    assert blitz_ui(app).session.match.over
+
+
+def test_bot_moves_fly_and_bots_show_what_they_reach_for(app: App) -> None:
+    scene = start(app, config(2, pace=1.0, levels=("expert", "expert", "expert")))
+    flew = reached = False
+    for _ in range(600):
+        app.step()
+        flew = flew or any(f.hide and not f.hide.startswith("0:") for f in scene.flights.flights)
+        reached = reached or any(v > 0 for v in scene.decor().lifted.values())
+        if flew and reached:
+            break
+    assert flew and reached
+
+
+def _race_deal() -> tuple[int, Play, int, Play]:
+    """A deal where the human and a rival both hold a 1 of the same colour on top."""
+    for seed in range(1, 600):
+        session = TableSession(config(seed), time_source=lambda: 0.0)
+        table = session.start_next_hand()
+        mine = [m for m in legal_moves(table.view(HUMAN))
+                if isinstance(m, Play) and m.target == "dutch:new"]
+        for rival in range(1, table.state.seat_count):
+            for theirs in legal_moves(table.view(rival)):
+                if not (isinstance(theirs, Play) and theirs.target == "dutch:new"):
+                    continue
+                for move in mine:
+                    if move.card.colour == theirs.card.colour:
+                        return seed, move, rival, theirs
+    raise AssertionError("no racing deal found")
+
+
+def test_a_one_dropped_on_a_rivals_new_pile_says_what_is_wrong(app: App) -> None:
+    """The human aims a 1 at the middle; a rival starts a pile of that colour there first; the
+    drop onto that pile is refused saying a 1 starts a new pile (a 1 can always start one, so no
+    race was lost) and the card flies home."""
+    seed, move, rival, theirs = _race_deal()
+    scene = start(app, config(seed))
+    post(pygame.MOUSEBUTTONDOWN, pos=top_centre(scene, move.source), button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(640, 400), rel=(0, 0), buttons=(1, 0, 0))
+    app.step()
+    assert scene.pointer.drag is not None
+    table = scene.session.table
+    # the rival gets there first
+    assert isinstance(table.submit(theirs, scene.session.now()), Applied)
+    post(pygame.MOUSEBUTTONUP, pos=scene.layout.dutch[0].center, button=1)
+    app.step()
+    state = scene.session.state
+    assert any(note.text == "A 1 starts a new dutch pile" for note in scene.notes)
+    assert not any(note.text == "Beaten to it!" for note in scene.notes)
+    assert len(state.dutch) == 1 and state.dutch[0].owners == (rival,)
+    assert state.seats[HUMAN].top(move.source) == move.card
+    app.advance(0.5)
+    assert len(scene.flights) == 0
+
+
+def test_a_whole_post_pile_moves_when_the_rules_allow_it(app: App) -> None:
+    from game.dutch_blitz.rules.moves import Stack
+
+    for seed in range(1, 600):
+        cfg = MatchConfig.quick(("casual",), seed=seed, move_post_stack=True,
+                                auto_play_ones=False, pace_scale=SLOW)
+        session = TableSession(cfg, time_source=lambda: 0.0)
+        session.start_next_hand()
+        builds = [m for m in legal_moves(session.view())
+                  if isinstance(m, Play) and m.target.startswith("post")]
+        for build in builds:
+            trial = TableSession(cfg, time_source=lambda: 0.0)
+            trial.start_next_hand()
+            trial.submit(build)
+            stacks = [m for m in legal_moves(trial.view()) if isinstance(m, Stack)
+                      and m.source == build.target and
+                      len(trial.state.seats[HUMAN].posts[int(m.source[5:])]) > 1]
+            if stacks:
+                break
+        else:
+            continue
+        break
+    else:
+        pytest.skip("no deal with a whole-pile move")
+    scene = start(app, cfg)
+    assert isinstance(scene.submit(build), Applied)
+    app.advance(0.5)
+    stack = stacks[0]
+    source, target = int(stack.source[5:]), stack.target
+    moving = scene.session.state.seats[HUMAN].posts[source]
+    bottom = scene.renderer.post_cards(scene.layout.seats[HUMAN], source, len(moving))[0]
+    goal = scene.renderer.top_rect(scene.layout, scene.session.state, f"0:{target}")
+    drag(app, (bottom.centerx, bottom.y + 8), goal.center)
+    posts = scene.session.state.seats[HUMAN].posts
+    assert posts[int(target[5:])][-len(moving):] == moving
