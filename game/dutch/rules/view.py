@@ -132,16 +132,22 @@ def power_moves(v: DutchView) -> list[Move]:
     return out
 
 
-def observe(event: Event, seat: int, state: DutchState) -> Event:
-    """``event`` as ``seat`` saw it: cards it did not see are None."""
-    if isinstance(event, Drew) and event.source == "stock" and seat != event.seat:
+def observe(event: Event, v: DutchView) -> Event:
+    """``event`` as the seat of ``v`` (its view right after the event) saw it: cards it did
+    not see are None."""
+    if isinstance(event, Drew) and event.source == "stock" and v.seat != event.seat:
         return replace(event, card=None)
-    if isinstance(event, Swapped) and event.card_in not in state.known[seat]:
+    if isinstance(event, Swapped) and _shown(v, event.seat, event.slot) != event.card_in:
         return replace(event, card_in=None)
-    if isinstance(event, Looked) and seat != event.seat:
+    if isinstance(event, Looked) and v.seat != event.seat:
         return replace(event, card=None)
     if isinstance(event, Snapped) and event.penalty is not None:
         return replace(event, penalty=None)
     if isinstance(event, Reshuffled):
         return replace(event, stock=None)
     return event
+
+
+def _shown(v: DutchView, owner: int, slot: int) -> str | None:
+    layout = v.layouts[owner]
+    return layout[slot] if 0 <= slot < len(layout) else None

@@ -1,0 +1,34 @@
+"""``GAME``: Dutch as the app, the simulator and the tests see it."""
+
+from __future__ import annotations
+
+from game.core.definition import GameDefinition, SeatRange
+from game.core.options import OptionSpec
+from game.dutch.bots.factory import make_bots
+from game.dutch.rules.core import DUTCH_RULES
+from game.dutch.rules.match import new_match
+from game.dutch.rules.replay import check_record
+
+OPTIONS = (
+    OptionSpec("rounds", "int", 5, "Rounds", "rounds per match", minimum=1, maximum=20),
+    OptionSpec("snap_window", "float", 2.0, "Snap window",
+               "seconds a discard stays open for snaps", minimum=1.0, maximum=4.0, step=0.5),
+    OptionSpec("cabo_powers", "bool", False, "Powers on swaps",
+               "a card swapped out of a layout also gives its power"),
+    OptionSpec("emptied_off_turn_minus_10", "bool", False, "Emptied off turn: -10",
+               "a layout emptied by a snap outside its turn also scores -10"),
+)
+
+GAME = GameDefinition(
+    id="dutch",
+    name="Dutch",
+    tagline="Play blind, remember what you saw, race to snap.",
+    seats=SeatRange(2, 6, 4),
+    options=OPTIONS,
+    rules=DUTCH_RULES,
+    new_match=new_match,
+    make_bots=make_bots,
+    check_record=check_record,
+    ui_module=None,
+    baselines=("greedy",),
+)
