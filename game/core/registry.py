@@ -13,6 +13,7 @@ from game.core.definition import GameDefinition
 
 GAME_MODULES: Final[dict[str, str]] = {
     "dutch_blitz": "game.dutch_blitz.definition",
+    "dutch": "game.dutch.definition",
     "thirty_one": "game.thirty_one.definition",
 }
 
