@@ -66,3 +66,13 @@ def test_default_match_still_plays_with_three_arguments() -> None:
     match = play_match(3, 8, Rules.for_seats(3, target_score=15))
     assert match.over
     replay(match.record)
+
+
+def test_every_shared_level_has_a_timing_and_a_judgement_and_nothing_else() -> None:
+    from game.core import seats
+    from game.dutch_blitz.bots import levels as blitz_levels
+    from game.dutch_blitz.definition import GAME
+
+    assert tuple(blitz_levels.TIMINGS) == seats.LEVELS == tuple(blitz_levels.JUDGEMENTS)
+    assert GAME.levels == seats.LEVELS
+    assert blitz_levels.DEFAULT_LEVEL is seats.DEFAULT_LEVEL

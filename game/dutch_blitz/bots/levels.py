@@ -1,27 +1,17 @@
 """The five bot levels: display names, and each level's timing (speed) and judgement.
 
 Speed and judgement are kept apart so the simulator can give every seat one timing profile
-while each keeps its own judgement (``--timing``): the way to compare play alone.
+while each keeps its own judgement (``--timing``): the way to compare play alone. The level names,
+their display names and the default level are the shared ones of ``game.core.seats``.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from game.core.seats import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
 from game.dutch_blitz.bots.policy import Judgement, LevelPolicy
 from game.dutch_blitz.bots.timing import Timing
-
-LEVELS: Final[tuple[str, ...]] = ("beginner", "casual", "skilled", "expert", "master")
-
-LEVEL_NAMES: Final[dict[str, str]] = {
-    "beginner": "Beginner",
-    "casual": "Casual",
-    "skilled": "Skilled",
-    "expert": "Expert",
-    "master": "Master",
-}
-
-DEFAULT_LEVEL: Final = "skilled"
 
 TIMINGS: Final[dict[str, Timing]] = {
     "beginner": Timing(perception=1.5, play=2.9, flip=2.2, recycle=3.2, hesitation=1.2,
@@ -46,6 +36,10 @@ JUDGEMENTS: Final[dict[str, Judgement]] = {
     "master": Judgement(overlook=0.0, mistake=0.0, depth=3, budget=60,
                         contested_first=True),
 }
+
+
+__all__ = ["DEFAULT_LEVEL", "JUDGEMENTS", "LEVELS", "LEVEL_NAMES", "TIMINGS", "check_level",
+           "judgement_for", "nominal_actions_per_minute", "policy_for", "timing_for"]
 
 
 def check_level(level: str) -> str:
