@@ -113,9 +113,8 @@ class CardArt:
             else:
                 draw_plain_symbol(surf, colour)
         else:
-            surf = self._render(f"face_{colour}_{number}.svg", size)
-            if surf is None:
-                surf = plain_face(colour, number, size)
+            rendered = self._render(f"face_{colour}_{number}.svg", size)
+            surf = rendered if rendered is not None else plain_face(colour, number, size)
         self._cache.put(key, surf)
         return surf
 

@@ -129,7 +129,36 @@ def make_felt(size: tuple[int, int]) -> pygame.Surface:
         for x in range(vw):
             dx = (x + 0.5) / vw * 2 - 1
             dy = (y + 0.5) / vh * 2 - 1
-            d = min(1.0, math.hypot(dx * 0.85, dy) / 1.25)
-            vig.set_at((x, y), (*palette.TABLE_FELT_DARK, int(220 * d**2.2)))
+            edge = min(1.0, math.hypot(dx * 0.85, dy) / 1.25)
+            vig.set_at((x, y), (*palette.TABLE_FELT_DARK, int(220 * edge**2.2)))
     surf.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0))
+    return surf
+
+
+def plain_label_card(label: str, size: tuple[int, int], tint: palette.RGB | None) -> pygame.Surface:
+    """A stand-in for any other deck's card: paper card with ``label`` large in the middle,
+    or (``tint`` given) a back filled with ``tint`` and no label."""
+    w, h = size
+    surf = blank_card(size)
+    if tint is not None:
+        inner = surf.get_rect().inflate(-max(4, w // 10), -max(4, w // 10))
+        pygame.draw.rect(surf, tint, inner, border_radius=max(2, w // 16))
+        return surf
+    text = _plain_text(label, max(8, int(h * 0.3)), palette.INK)
+    if text is not None:
+        if text.get_width() > w - 4:
+            text = pygame.transform.smoothscale(text, (w - 4, text.get_height()))
+        surf.blit(text, text.get_rect(center=(w // 2, h // 2)))
+    return surf
+
+
+def plain_disc(label: str, size: tuple[int, int]) -> pygame.Surface:
+    """A stand-in for a badge or token: a paper disc with a dark rim and ``label``."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    centre, r = (size[0] // 2, size[1] // 2), max(2, min(size) // 2 - 1)
+    pygame.draw.circle(surf, palette.PAPER, centre, r)
+    pygame.draw.circle(surf, palette.INK, centre, r, max(1, r // 10))
+    text = _plain_text(label, max(6, int(r * 0.9)), palette.INK)
+    if text is not None and text.get_width() <= 2 * r:
+        surf.blit(text, text.get_rect(center=centre))
     return surf

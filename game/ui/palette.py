@@ -169,4 +169,4 @@ def to_lab(rgb: RGB) -> tuple[float, float, float]:
 def delta_e(a: RGB, b: RGB) -> float:
     """CIE76 colour difference between two sRGB colours (about 2.3 is just noticeable)."""
     la, lb = to_lab(a), to_lab(b)
-    return sum((p - q) ** 2 for p, q in zip(la, lb, strict=True)) ** 0.5
+    return float(sum((p - q) ** 2 for p, q in zip(la, lb, strict=True)) ** 0.5)
