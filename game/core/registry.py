@@ -15,6 +15,7 @@ GAME_MODULES: Final[dict[str, str]] = {
     "dutch_blitz": "game.dutch_blitz.definition",
     "dutch": "game.dutch.definition",
     "thirty_one": "game.thirty_one.definition",
+    "auction": "game.auction.definition",
 }
 
 DEFAULT_GAME: Final = "dutch_blitz"

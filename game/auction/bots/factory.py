@@ -1,0 +1,54 @@
+"""Making the bot seats of a Dutch Auction game: one turn agent per bot seat on the shared
+scheduler, each with its own generator derived from the match seed, seat and hand."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from game.auction.bots.baselines import BASELINE_POLICIES
+from game.auction.bots.policy import LEVEL_PLAY, level_policy
+from game.bots.turn import THINK_TIMINGS, Policy, ThinkTiming, TurnAgent
+from game.core.authority import Table
+from game.core.definition import BotAgent, GameMatch
+from game.core.seats import LEVELS
+
+BASELINES = tuple(BASELINE_POLICIES)
+BASELINE_TIMING = "skilled"
+
+
+def bot_rng(seed: int, seat: int, hand: int) -> random.Random:
+    return random.Random(f"auction-bot:{seed}:{seat}:{hand}")
+
+
+def policy_for(level: str) -> Policy:
+    """A fresh policy for a level name or baseline; ``ValueError`` for an unknown one."""
+    if level in BASELINE_POLICIES:
+        return BASELINE_POLICIES[level]
+    if level in LEVEL_PLAY:
+        return level_policy(level)
+    raise ValueError(f"no bot level {level!r} (levels: {', '.join(LEVELS + BASELINES)})")
+
+
+def timing_for(level: str) -> ThinkTiming:
+    return THINK_TIMINGS.get(level, THINK_TIMINGS[BASELINE_TIMING])
+
+
+def make_bots(
+    match: GameMatch,
+    table: Table[Any, Any, Any, Any],
+    levels: Sequence[str | None],
+    *,
+    pace_scale: float = 1.0,
+    timing: str | None = None,
+) -> list[BotAgent]:
+    """One turn agent per seat whose level is given (None marks a human seat)."""
+    if pace_scale <= 0:
+        raise ValueError("the pace scale must be positive")
+    return [
+        TurnAgent(seat, table, policy_for(level), bot_rng(match.seed, seat, table.hand),
+                  timing_for(timing or level), level=level, pace_scale=pace_scale)
+        for seat, level in enumerate(levels)
+        if level is not None
+    ]

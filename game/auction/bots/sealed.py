@@ -1,0 +1,156 @@
+"""The sealed set-aside and bid: sample the rival's possible hands from what is known of its
+cards (its purchases and plays are public), model its bid, and choose the joint choice (card
+set aside, power cards kept back from the bid) with the best expected round.
+
+A round's worth is estimated without playing it out: the chance of winning the bid (ties by the
+first tie card, which is the card set aside) times the best display purchase affordable going
+first, plus the chance of losing times the best purchase left after the rival's (with the forced
+1-cost card). Non-power cards are always bid: kept in hand they would only be discarded.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+from dataclasses import dataclass
+from itertools import combinations
+
+from game.auction.bots.evaluate import Weights, card_keep_value, rounds_left
+from game.auction.rules.cards import CASH_IN, FROM_AUCTION, SUIT, VALUE, sources_for
+from game.auction.rules.hidden import determinize
+from game.auction.rules.state import BID
+from game.auction.rules.view import View
+
+
+@dataclass(frozen=True, slots=True)
+class RivalSample:
+    total: int
+    size: int
+    tie_card: int
+
+
+@dataclass(frozen=True, slots=True)
+class SealedChoice:
+    aside: str | None
+    bid: tuple[str, ...]
+    closeness: float
+
+
+def _rival_sample(view: View, rng: random.Random, withhold: float) -> RivalSample:
+    state = determinize(view, rng)
+    rival = state.seats[1 - view.seat]
+    hand = list(rival.hand)
+    if view.phase == BID:
+        tie = VALUE[rival.deck[-1]] if rival.deck else 0
+    else:
+        aside = max(hand, key=VALUE.__getitem__) if hand else None
+        if aside is not None:
+            hand.remove(aside)
+        tie = VALUE[aside] if aside else (VALUE[rival.deck[-1]] if rival.deck else 0)
+    bid = [c for c in hand if VALUE[c] < CASH_IN or rng.random() >= withhold]
+    return RivalSample(sum(VALUE[c] for c in bid), len(hand), tie)
+
+
+def _subset_table(view: View, rounds: float, weights: Weights) -> list[tuple[int, float, int]]:
+    """(cost, worth, slot mask) of every set of display cards."""
+    slots = [(i + 1, card_keep_value(c, rounds, weights)) for i, c in enumerate(view.display)
+             if c is not None]
+    table = []
+    for n in range(len(slots) + 1):
+        for combo in combinations(slots, n):
+            worth = sum(max(0.0, w) for _, w in combo)
+            table.append((sum(s for s, _ in combo), worth,
+                          sum(1 << (s - 1) for s, _ in combo)))
+    return table
+
+
+def _best(table: list[tuple[int, float, int]], capacity: int, banned: int = 0) -> tuple[float, int]:
+    best, mask = 0.0, 0
+    for cost, worth, m in table:
+        if cost <= capacity and not m & banned and worth > best:
+            best, mask = worth, m
+    return best, mask
+
+
+def _power_capacity(view: View, kept: tuple[str, ...]) -> int:
+    extra = 0
+    for card in kept:
+        value = VALUE[card]
+        if value <= 7:
+            continue
+        piles = {"auction_discards": view.auction_discards, "personal_discards": view.discards,
+                 "personal_deck": view.deck}
+        for source in sources_for(value, view.options.ten_card_face):
+            if any(SUIT[c] == SUIT[card] for c in piles[source]):
+                extra += 1
+                break
+    return extra
+
+
+def _power_value(view: View, kept: tuple[str, ...], bid: tuple[str, ...], rounds: float,
+                 weights: Weights) -> float:
+    gain = 0.0
+    for card in kept:
+        if VALUE[card] == CASH_IN:
+            same = [c for c in bid + kept if SUIT[c] == SUIT[card] and c != card]
+            if same:
+                gain += max(0.0, max(-card_keep_value(c, rounds, weights) for c in same))
+    return gain + 0.4 * sum(1 for c in kept if VALUE[c] >= FROM_AUCTION)
+
+
+def choose(view: View, rng: random.Random, samples: int, weights: Weights,
+           noise: float) -> Generator[None, None, SealedChoice]:
+    rounds = rounds_left(view.auction_deck_count, sum(1 for c in view.display if c))
+    rivals = []
+    for k in range(samples):
+        rivals.append(_rival_sample(view, rng, 0.35))
+        if k % 4 == 3:
+            yield
+    rival_size = sum(r.size for r in rivals) / max(1, len(rivals))
+    table = _subset_table(view, rounds, weights)
+    _, rival_mask = _best(table, round(rival_size))
+    slot1 = 1 if view.display[0] is not None else 0
+    scored: list[tuple[float, str | None, tuple[str, ...]]] = []
+    asides: list[str | None] = list(dict.fromkeys(view.hand)) if view.phase != BID else [None]
+    for aside in asides:
+        rest = list(view.hand)
+        if aside is not None:
+            rest.remove(aside)
+        powers = [c for c in rest if VALUE[c] >= CASH_IN]
+        for n in range(len(powers) + 1):
+            for kept in combinations(powers, n):
+                bid = tuple(c for c in rest if c not in kept)
+                value = _score(view, rivals, table, rival_mask, slot1, aside, bid, kept,
+                               rounds, weights)
+                scored.append((value + rng.gauss(0.0, noise) if noise else value, aside, bid))
+        yield
+    scored.sort(key=lambda x: -x[0])
+    gap = scored[0][0] - scored[1][0] if len(scored) > 1 else 10.0
+    best = scored[0]
+    return SealedChoice(best[1], best[2], max(0.0, 1.0 - gap / 4.0))
+
+
+def _score(view: View, rivals: list[RivalSample], table: list[tuple[int, float, int]],
+           rival_mask: int, slot1: int, aside: str | None, bid: tuple[str, ...],
+           kept: tuple[str, ...], rounds: float, weights: Weights) -> float:
+    total = sum(VALUE[c] for c in bid)
+    tie = VALUE[aside] if aside else (VALUE[view.deck_top] if view.deck_top else 5)
+    wins = 0.0
+    for r in rivals:
+        if total != r.total:
+            wins += total > r.total
+        else:
+            wins += 1.0 if tie > r.tie_card else 0.5 if tie == r.tie_card else 0.0
+    p = wins / max(1, len(rivals))
+    capacity = len(bid) + len(kept) + _power_capacity(view, kept)
+    first, _ = _best(table, capacity)
+    second = 0.0
+    if slot1 and not rival_mask & 1:
+        forced = card_keep_value(view.display[0] or "G5", rounds, weights)
+        rest, _ = _best(table, capacity - 1, rival_mask | 1)
+        second = forced + rest
+    else:
+        second, _ = _best(table, capacity, rival_mask)
+    extra = _power_value(view, kept, bid, rounds, weights)
+    aside_bonus = 0.0 if aside is None else 0.15 * VALUE[aside] * min(rounds, 4.0)
+    return p * first + (1 - p) * second + extra + aside_bonus

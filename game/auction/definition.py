@@ -1,0 +1,43 @@
+"""Dutch Auction as the app, the simulator and the tests see it: ``GAME``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.auction.bots.factory import BASELINES, make_bots
+from game.auction.rules.core import RULES
+from game.auction.rules.match import Match
+from game.auction.rules.replay import check_record
+from game.core.definition import GameDefinition, GameMatch, SeatRange
+from game.core.options import OptionSpec, OptionValue
+from game.core.seats import SeatSpec
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("ten_card_face", "bool", False, "10s as printed on the card",
+               "The 10 takes from the auction discards or your own deck, instead of from "
+               "your own or the auction discards."),
+)
+
+CREDIT = ("Dutch Auction is our digital version of \"Dutch\", a two-player card game "
+          "designed by Richard Hoile (2018). Rules text, names and art are our own.")
+
+
+def new_match(seed: int, seats: Sequence[SeatSpec],
+              options: Mapping[str, OptionValue]) -> GameMatch:
+    return Match(seed, seats, options)
+
+
+GAME = GameDefinition(
+    id="auction",
+    name="Dutch Auction",
+    tagline="Bid for first pick, buy cards, and weigh strong bidders against victory points.",
+    seats=SeatRange(2, 2, 2),
+    options=OPTIONS,
+    rules=RULES,
+    new_match=new_match,
+    make_bots=make_bots,
+    check_record=check_record,
+    ui_module=None,
+    baselines=BASELINES,
+    credit=CREDIT,
+)

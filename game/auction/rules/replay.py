@@ -1,0 +1,152 @@
+"""Replaying a record with the rules: ``check_record`` reports the first line that does not
+follow (never raises on damaged input).
+
+The deal must be the one the match seed gives (the seed also fixes every reshuffle); each later
+line is turned back into the move that made it (a ``power`` line of a hand card is the card's
+play and its firing; a line of the loser, or the ``restock``, ends the winner's turn), the move
+is applied, and the lines the rules write must be exactly the recorded ones.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from game.auction.rules.core import RULES
+from game.auction.rules.deal import deal
+from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, PlayPower, SetAside
+from game.auction.rules.record import GAME_ID, VERSION, Line, deal_line, event_lines
+from game.auction.rules.state import BID, OVER, SET_ASIDE, Options, State
+from game.core.definition import RecordCheck
+from game.core.outcome import Refused
+
+
+class Problem(Exception):
+    """The first thing wrong with a record."""
+
+
+def _header(line: Any) -> tuple[int, Options]:
+    if not isinstance(line, dict) or line.get("type") != "match_start":
+        raise Problem("line 1 is not a match_start line")
+    if line.get("game") != GAME_ID or line.get("version") != VERSION:
+        raise Problem("not a Dutch Auction record of version 1")
+    seed, rules, seats = line.get("seed"), line.get("rules"), line.get("seats")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise Problem("the seed is not a whole number")
+    if not isinstance(rules, dict) or set(rules) != {"ten_card_face"} or not isinstance(
+            rules["ten_card_face"], bool):
+        raise Problem("rules must be {\"ten_card_face\": true|false}")
+    if not isinstance(seats, list) or len(seats) != 2 or not all(
+            isinstance(s, dict) and s.get("seat") == i for i, s in enumerate(seats)):
+        raise Problem("seats must list seat 0 and seat 1")
+    return seed, Options(ten_card_face=rules["ten_card_face"])
+
+
+def _same(recorded: Any, written: Line, number: int, last_t: float) -> float:
+    if not isinstance(recorded, dict):
+        raise Problem(f"line {number} is not an object")
+    t = recorded.get("t", last_t)
+    if not isinstance(t, (int, float)) or isinstance(t, bool) or t < last_t:
+        raise Problem(f"line {number}: time goes backwards or is not a number")
+    bare = {k: v for k, v in recorded.items() if k != "t"}
+    expected = {k: v for k, v in written.items() if k != "t"}
+    if bare != expected:
+        raise Problem(f"line {number}: recorded {bare} but the rules give {expected}")
+    return float(t)
+
+
+def _sealed_moves(state: State, lines: list[Any], pos: int) -> list[Move]:
+    kind = "set_aside" if state.phase == SET_ASIDE else "bid"
+    waiting = sorted(state.sealed_waiting())
+    found: dict[object, Any] = {}
+    for line in lines[pos:pos + len(state.seats)]:
+        if isinstance(line, dict) and line.get("type") == kind:
+            found[line.get("seat")] = line
+    if any(s not in found for s in waiting):
+        raise Problem(f"line {pos + 1}: expected the {kind} of seat(s) {waiting}")
+    if kind == "set_aside":
+        return [SetAside(s, found[s].get("card")) for s in waiting]
+    return [Bid(s, _cards(found[s].get("cards"))) for s in waiting]
+
+
+def _cards(value: Any) -> tuple[Any, ...]:
+    return tuple(value) if isinstance(value, list) else ("?",)
+
+
+def _play_moves(state: State, line: Any, pos: int) -> list[Move]:
+    if not isinstance(line, dict):
+        raise Problem(f"line {pos + 1} is not an object")
+    kind, seat = line.get("type"), line.get("seat")
+    active = state.active
+    assert active is not None
+    moves: list[Move] = []
+    if kind == "restock":
+        moves.append(Done(active))
+        if active == state.winner:
+            moves.append(Done(1 - active))
+        return moves
+    if kind not in ("power", "buy"):
+        raise Problem(f"line {pos + 1}: a {kind!r} line during the purchase phase")
+    if seat != active and active == state.winner:
+        moves.append(Done(active))
+    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in (0, 1):
+        raise Problem(f"line {pos + 1}: no such seat")
+    if kind == "buy":
+        moves.append(Buy(seat, line.get("slot_cost", -1), _cards(line.get("paid"))))
+        return moves
+    card = line.get("card")
+    if not state.pending and card in state.seats[seat].hand:
+        moves.append(PlayPower(seat, card))
+    moves.append(Fire(seat, line.get("target"), line.get("from"), line.get("of")))
+    return moves
+
+
+def _replay(lines: list[Any]) -> None:
+    if not lines:
+        raise Problem("the record is empty")
+    seed, options = _header(lines[0])
+    dealt = deal(random.Random(seed), options)
+    written = [deal_line(dealt.decks, dealt.auction_deck, dealt.display)]
+    written += event_lines(dealt.events)
+    last_t = 0.0
+    pos = 1
+    state = dealt.state
+    while True:
+        for line in written:
+            if pos >= len(lines):
+                raise Problem("the record stops before the game ends")
+            last_t = _same(lines[pos], line, pos + 1, last_t)
+            pos += 1
+        if state.phase == OVER:
+            break
+        if pos >= len(lines):
+            raise Problem("the record stops before the game ends")
+        moves = (_sealed_moves(state, lines, pos) if state.phase in (SET_ASIDE, BID)
+                 else _play_moves(state, lines[pos], pos))
+        written = []
+        for move in moves:
+            outcome = RULES.apply(state, move)
+            if isinstance(outcome, Refused):
+                raise Problem(f"line {pos + 1}: {outcome.text}")
+            state = outcome.state
+            written += event_lines(outcome.events)
+    if pos != len(lines):
+        raise Problem(f"line {pos + 1}: lines after the end of the match")
+
+
+def check_record(lines: Iterable[Line]) -> RecordCheck:
+    """Replay one match's lines; the first violation, if any."""
+    try:
+        items = list(lines)
+    except Exception as exc:  # noqa: BLE001 - damaged input is reported, never raised
+        return RecordCheck(False, 0, 0, f"unreadable record: {exc}")
+    try:
+        _replay(items)
+    except Problem as problem:
+        return RecordCheck(False, len(items), 0, str(problem))
+    except Exception as exc:  # noqa: BLE001
+        return RecordCheck(False, len(items), 0, f"damaged record: {exc!r}")
+    return RecordCheck(True, len(items), 1)
+
+
