@@ -8,12 +8,11 @@ as `StorageError` with a message that can be shown to the player.
 from game.storage.crashlog import install_crash_handler, write_crash_log
 from game.storage.errors import RecordError, StorageError, UserDirError
 from game.storage.records import MatchInfo, MatchStore, SeatInfo, new_match_id
-from game.storage.settings import LEVELS, Settings, load_settings, save_settings
+from game.storage.settings import Settings, load_settings, save_settings
 from game.storage.stats import HandSummary, MatchSummary, Stats, Tally, load_stats, save_stats
 from game.storage.userdir import try_user_dir, user_dir
 
 __all__ = [
-    "LEVELS",
     "HandSummary",
     "MatchInfo",
     "MatchStore",

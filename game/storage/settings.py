@@ -1,29 +1,40 @@
-"""The player's settings: what they chose on the setup and settings screens, kept between runs.
+"""The player's settings: the app's own (window, sound, motion, colour-blind symbols, bot speed)
+and each game's remembered setup, kept between runs.
 
-Stored as ``settings.json`` (a versioned JSON object) in the user folder. Loading checks every
-field on its own: a bad value falls back to that field's default with a warning, unknown keys are
-ignored, and a file that is not a usable JSON object is set aside (see `safe_load`).
+Stored as ``settings.json`` (a versioned JSON object) in the user folder. The app's fields are
+checked one by one: a bad value falls back to that field's default with a warning, unknown keys
+are ignored, and a file that is not a usable JSON object is set aside (see `safe_load`). Each
+game's setup lives under ``games`` as a plain object (see `game_prefs`): storage knows no game,
+so the caller repairs it against the game's option schema.
+
+Version 1 files kept Dutch Blitz's setup (bots, levels, target score, Post-pile stacking, the
+ones and pace assists) among the app's fields; they load into ``game_prefs("dutch_blitz")``.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
+from game.storage import legacy_settings
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
-from game.storage.safe_load import (
-    ensure_overwritable,
-    load_repairing,
+from game.storage.game_prefs import (
+    LEGACY_FIELDS,
+    check_game_id,
+    check_games,
+    check_prefs,
+    legacy_blitz_prefs,
 )
+from game.storage.safe_load import ensure_overwritable, load_repairing
 from game.storage.validate import as_bool, as_int, as_number, as_text
 
 __all__ = [
-    "DEFAULT_LEVEL",
-    "LEVELS",
     "SETTINGS_FILE",
     "SETTINGS_VERSION",
     "Settings",
@@ -32,24 +43,10 @@ __all__ = [
 ]
 
 SETTINGS_FILE = "settings.json"
-SETTINGS_VERSION = 1
-LEVELS: tuple[str, ...] = ("beginner", "casual", "skilled", "expert", "master")
-DEFAULT_LEVEL = "casual"
-MIN_BOTS, MAX_BOTS = 1, 3
-MIN_TARGET, MAX_TARGET = 10, 500
+SETTINGS_VERSION = 2
 NAME_MAX_LENGTH = 24
 MIN_WINDOW, MAX_WINDOW = (640, 400), (16384, 16384)
-
-
-def _bot_levels(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list | tuple):
-        raise ValueError("must be a list of level names")
-    if not MIN_BOTS <= len(value) <= MAX_BOTS:
-        raise ValueError(f"must name {MIN_BOTS} to {MAX_BOTS} levels")
-    for level in value:
-        if level not in LEVELS:
-            raise ValueError(f"levels must be among {', '.join(LEVELS)}")
-    return tuple(value)
+MIN_BOT_SPEED, MAX_BOT_SPEED = 0.25, 4.0
 
 
 def _window_size(value: Any) -> tuple[int, int]:
@@ -61,47 +58,41 @@ def _window_size(value: Any) -> tuple[int, int]:
 
 
 _CHECKS: dict[str, Any] = {
-    "bot_count": lambda v: as_int(v, MIN_BOTS, MAX_BOTS),
-    "bot_levels": _bot_levels,
     "player_name": lambda v: as_text(v, NAME_MAX_LENGTH),
-    "target_score": lambda v: as_int(v, MIN_TARGET, MAX_TARGET),
-    "move_post_stack": as_bool,
-    "auto_play_ones": as_bool,
-    "adaptive_pace": as_bool,
     "volume": lambda v: as_number(v, 0.0, 1.0),
     "muted": as_bool,
     "reduced_motion": as_bool,
     "colour_blind_symbols": as_bool,
     "window_size": _window_size,
     "fullscreen": as_bool,
+    "bot_speed": lambda v: as_number(v, MIN_BOT_SPEED, MAX_BOT_SPEED),
 }
+"""The app's own settings and their checks (the ``games`` object is checked separately)."""
 
 
-def _fit_levels(levels: tuple[str, ...], count: int) -> tuple[str, ...]:
-    """Truncate or pad (repeating the last level) so there is one level per bot."""
-    if len(levels) >= count:
-        return levels[:count]
-    filler = levels[-1] if levels else DEFAULT_LEVEL
-    return levels + (filler,) * (count - len(levels))
+
+def _no_games() -> Mapping[str, Mapping[str, Any]]:
+    return MappingProxyType({})
 
 
 @dataclass(frozen=True)
 class Settings:
-    """All user settings; every instance is valid (the constructor raises `ValueError` if not)."""
+    """All user settings; every instance is valid (the constructor raises `ValueError` if not).
 
-    bot_count: int = 3
-    bot_levels: tuple[str, ...] = (DEFAULT_LEVEL,) * 3
+    ``bot_speed`` scales every bot's pace in every game (above 1 slower, below 1 quicker).
+    ``games`` holds each game's remembered setup; read it with `game_prefs`, change it with
+    `with_game_prefs`.
+    """
+
     player_name: str = "You"
-    target_score: int = 75
-    move_post_stack: bool = False
-    auto_play_ones: bool = True
-    adaptive_pace: bool = False
     volume: float = 0.7
     muted: bool = False
     reduced_motion: bool = False
     colour_blind_symbols: bool = False
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
+    bot_speed: float = 1.0
+    games: Mapping[str, Mapping[str, Any]] = field(default_factory=_no_games, hash=False)
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -109,22 +100,41 @@ class Settings:
                 object.__setattr__(self, name, check(getattr(self, name)))
             except ValueError as exc:
                 raise ValueError(f"{name} {exc}") from None
-        if len(self.bot_levels) != self.bot_count:
-            raise ValueError("bot_levels must name exactly one level per bot")
+        try:
+            games = check_games(self.games)
+        except ValueError as exc:
+            raise ValueError(f"games {exc}") from None
+        object.__setattr__(self, "games", MappingProxyType(games))
+
+    def game_prefs(self, game_id: str) -> dict[str, Any]:
+        """``game_id``'s remembered setup as stored (a fresh copy; empty if none):
+        ``{"options": {...}, "seats": n, "levels": [bot levels in seat order]}``."""
+        stored = self.games.get(game_id)
+        return check_prefs(stored) if stored is not None else {}
+
+    def with_game_prefs(self, game_id: str, prefs: dict[str, Any]) -> Settings:
+        """A copy remembering ``prefs`` as ``game_id``'s setup (``ValueError`` on a bad shape)."""
+        games = dict(self.games)
+        games[check_game_id(game_id)] = check_prefs(prefs)
+        return dataclasses.replace(self, games=games)
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with `changes` applied and checked (`ValueError`/`TypeError` if invalid).
 
-        Changing `bot_count` alone trims or extends `bot_levels` (new bots get the level of the
-        last one), so the setup screen can change the two independently.
+        Dutch Blitz's setup may still be changed by the names the first settings format used
+        (``bot_count``, ``bot_levels``, ``target_score``, ...); they go to its game prefs.
         """
+        legacy: dict[str, Any] = {name: changes.pop(name) for name in LEGACY_FIELDS
+                                  if name in changes}
         unknown = set(changes) - set(_CHECKS)
         if unknown:
             raise TypeError(f"unknown setting(s): {', '.join(sorted(unknown))}")
-        if "bot_count" in changes and "bot_levels" not in changes:
-            count = as_int(changes["bot_count"], MIN_BOTS, MAX_BOTS)
-            changes["bot_levels"] = _fit_levels(self.bot_levels, count)
-        return dataclasses.replace(self, **changes)
+        updated = dataclasses.replace(self, **changes)
+        if legacy:
+            game = legacy_settings.GAME
+            prefs = legacy_settings.updated(updated.game_prefs(game), legacy)
+            updated = updated.with_game_prefs(game, prefs)
+        return updated
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object written to ``settings.json``."""
@@ -132,6 +142,7 @@ class Settings:
         for name in _CHECKS:
             value = getattr(self, name)
             data[name] = list(value) if isinstance(value, tuple) else value
+        data["games"] = {game: check_prefs(prefs) for game, prefs in self.games.items()}
         return data
 
     @classmethod
@@ -139,9 +150,9 @@ class Settings:
         """Build settings from a decoded JSON object, field by field.
 
         Returns the settings and the problems found (``"volume (must be ...)"``), each of which
-        was replaced by the field's default. Unknown keys are ignored.
+        was replaced by the field's default. Unknown keys are ignored; a game's setup with a bad
+        shape is dropped (with a problem), the other games' are kept.
         """
-        defaults = cls()
         values: dict[str, Any] = {}
         problems: list[str] = []
         for name, check in _CHECKS.items():
@@ -151,13 +162,55 @@ class Settings:
                 values[name] = check(data[name])
             except ValueError as exc:
                 problems.append(f"{name} ({exc})")
-        count = values.get("bot_count", defaults.bot_count)
-        levels = values.get("bot_levels", defaults.bot_levels)
-        if len(levels) != count:
-            if "bot_levels" in values:
-                problems.append("bot_levels (one level per bot is needed)")
-            values["bot_levels"] = _fit_levels(levels, count)
+        values["games"] = _games_from(data, problems)
         return cls(**values), problems
+
+    # --- Dutch Blitz's setup under the names of the first settings format ----------------------
+
+    @property
+    def bot_count(self) -> int:
+        return legacy_settings.bot_count(self.game_prefs(legacy_settings.GAME))
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        return legacy_settings.bot_levels(self.game_prefs(legacy_settings.GAME))
+
+    @property
+    def target_score(self) -> int:
+        return int(legacy_settings.option(self.game_prefs(legacy_settings.GAME), "target_score"))
+
+    @property
+    def move_post_stack(self) -> bool:
+        return bool(legacy_settings.option(self.game_prefs(legacy_settings.GAME),
+                                           "move_post_stack"))
+
+    @property
+    def auto_play_ones(self) -> bool:
+        return bool(legacy_settings.option(self.game_prefs(legacy_settings.GAME),
+                                           "auto_play_ones"))
+
+    @property
+    def adaptive_pace(self) -> bool:
+        return bool(legacy_settings.option(self.game_prefs(legacy_settings.GAME),
+                                           "adaptive_pace"))
+
+
+def _games_from(data: Mapping[str, Any], problems: list[str]) -> dict[str, dict[str, Any]]:
+    games: dict[str, dict[str, Any]] = {}
+    stored = data.get("games", {})
+    if not isinstance(stored, Mapping):
+        problems.append("games (must be an object of game ids)")
+        stored = {}
+    for game, prefs in stored.items():
+        try:
+            games[check_game_id(game)] = check_prefs(prefs)
+        except ValueError as exc:
+            problems.append(f"games.{str(game)[:32]} ({exc})")
+    if legacy_settings.GAME not in games:
+        legacy = legacy_blitz_prefs(data)
+        if legacy is not None:
+            games[legacy_settings.GAME] = legacy
+    return games
 
 
 def _settings_path(folder: str | os.PathLike[str]) -> Path:

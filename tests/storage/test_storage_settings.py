@@ -9,9 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.core.seats import LEVELS
 from game.storage.errors import StorageError
 from game.storage.settings import (
-    LEVELS,
     SETTINGS_FILE,
     Settings,
     load_settings,
@@ -62,24 +62,29 @@ def test_round_trip(home: Path) -> None:
     assert custom.bot_levels == ("beginner", "master") and custom.window_size == (1600, 900)
     save_settings(home, custom)
     data = json.loads((home / SETTINGS_FILE).read_text(encoding="utf-8"))
-    assert data["version"] == 1 and data["bot_levels"] == ["beginner", "master"]
+    assert data["version"] == 2 and data["games"]["dutch_blitz"]["levels"] == ["beginner", "master"]
+    assert "bot_levels" not in data
     assert load_settings(home) == (custom, [])
 
 
 valid_settings = st.integers(1, 3).flatmap(
     lambda n: st.builds(
-        Settings,
-        bot_count=st.just(n),
-        bot_levels=st.lists(st.sampled_from(LEVELS), min_size=n, max_size=n).map(tuple),
-        player_name=st.text(
-            st.characters(blacklist_categories=("Cc", "Cs", "Zs", "Zl", "Zp")),
-            min_size=1, max_size=24,
+        lambda app, levels, target: app.replace(bot_count=n, bot_levels=levels,
+                                                target_score=target),
+        st.builds(
+            Settings,
+            player_name=st.text(
+                st.characters(blacklist_categories=("Cc", "Cs", "Zs", "Zl", "Zp")),
+                min_size=1, max_size=24,
+            ),
+            volume=st.floats(0.0, 1.0),
+            window_size=st.tuples(st.integers(640, 4000), st.integers(400, 3000)),
+            muted=st.booleans(),
+            colour_blind_symbols=st.booleans(),
+            bot_speed=st.floats(0.25, 4.0),
         ),
-        target_score=st.integers(10, 500),
-        volume=st.floats(0.0, 1.0),
-        window_size=st.tuples(st.integers(640, 4000), st.integers(400, 3000)),
-        muted=st.booleans(),
-        colour_blind_symbols=st.booleans(),
+        st.lists(st.sampled_from(LEVELS), min_size=n, max_size=n).map(tuple),
+        st.integers(10, 500),
     )
 )
 
@@ -103,7 +108,7 @@ def test_any_valid_settings_round_trip(home: Path, s: Settings) -> None:
         {"player_name": "bad\nname"}, {"player_name": 7},
         {"target_score": 9}, {"target_score": 501}, {"target_score": "75"},
         {"volume": -0.1}, {"volume": 1.5}, {"volume": float("nan")}, {"volume": True},
-        {"muted": 1}, {"fullscreen": "yes"},
+        {"muted": 1}, {"fullscreen": "yes"}, {"bot_speed": 0.1}, {"bot_speed": 9},
         {"window_size": (100, 100)}, {"window_size": (1280,)}, {"window_size": "1280x800"},
     ],
 )
@@ -126,7 +131,9 @@ def test_changing_bot_count_keeps_one_level_per_bot() -> None:
 
 def test_constructor_validates_too() -> None:
     with pytest.raises(ValueError):
-        Settings(bot_count=2)  # three default levels for two bots
+        Settings(games={"Not an id": {}})
+    with pytest.raises(ValueError):
+        Settings(games={"dutch_blitz": {"seats": "four"}})
     with pytest.raises(ValueError):
         Settings(volume=3)
 
@@ -154,25 +161,30 @@ def test_wrong_field_types_reset_only_those_fields(home: Path) -> None:
     content = json.dumps(raw).encode()
     (home / SETTINGS_FILE).write_bytes(content)
     loaded, warnings = load_settings(home)
-    assert loaded == Settings(player_name="Ann", muted=True, window_size=(1024, 768))
+    app = Settings(player_name="Ann", muted=True, window_size=(1024, 768))
+    assert loaded == app.with_game_prefs("dutch_blitz", {"options": {}})
+    assert loaded.bot_count == 3  # the game's own repair falls back to its default
     assert len(warnings) == 1
-    assert "bot_count" in warnings[0] and "volume" in warnings[0]
+    assert "volume" in warnings[0]
     [aside] = aside_files(home)
     assert aside.read_bytes() == content and aside.name in warnings[0]
     assert load_settings(home) == (loaded, [])  # repaired file written, warned once
 
 
 def test_mismatched_levels_are_fitted_to_the_bot_count(home: Path) -> None:
-    data = Settings().to_json() | {"bot_count": 2}
+    data = {"version": 1, "bot_count": 2, "bot_levels": ["beginner", "master", "expert"]}
     (home / SETTINGS_FILE).write_text(json.dumps(data))
     loaded, warnings = load_settings(home)
-    assert loaded.bot_levels == Settings().bot_levels[:2]
-    assert len(warnings) == 1 and "bot_levels" in warnings[0]
+    assert loaded.bot_levels == ("beginner", "master")
+    assert warnings == []
+    assert loaded.game_prefs("dutch_blitz")["seats"] == 3
 
 
 def test_file_without_version_is_accepted(home: Path) -> None:
     (home / SETTINGS_FILE).write_text('{"target_score": 30}')
-    assert load_settings(home) == (Settings(target_score=30), [])
+    loaded, warnings = load_settings(home)
+    assert warnings == [] and loaded.target_score == 30
+    assert loaded.game_prefs("dutch_blitz") == {"options": {"target_score": 30}}
 
 
 def test_save_errors_are_storage_errors(tmp_path: Path) -> None:
@@ -187,3 +199,69 @@ def test_save_sets_aside_a_bad_file_that_appeared(home: Path) -> None:
     [aside] = aside_files(home)
     assert aside.read_bytes() == b"\x00garbage"
     assert load_settings(home) == (Settings(), [])
+
+
+# --- app settings and per-game preferences --------------------------------------------------
+
+VERSION_1 = {
+    "version": 1, "bot_count": 2, "bot_levels": ["expert", "beginner"], "player_name": "Kim",
+    "target_score": 120, "move_post_stack": True, "auto_play_ones": False,
+    "adaptive_pace": True, "volume": 0.4, "muted": True, "reduced_motion": True,
+    "colour_blind_symbols": True, "window_size": [1600, 900], "fullscreen": True,
+}
+
+
+def test_a_first_version_file_keeps_every_choice(home: Path) -> None:
+    (home / SETTINGS_FILE).write_text(json.dumps(VERSION_1))
+    loaded, warnings = load_settings(home)
+    assert warnings == []
+    assert (loaded.player_name, loaded.volume, loaded.muted, loaded.reduced_motion,
+            loaded.colour_blind_symbols, loaded.window_size, loaded.fullscreen) == \
+        ("Kim", 0.4, True, True, True, (1600, 900), True)
+    assert loaded.game_prefs("dutch_blitz") == {
+        "options": {"target_score": 120, "move_post_stack": True, "auto_play_ones": False,
+                    "adaptive_pace": True},
+        "seats": 3, "levels": ["expert", "beginner"]}
+    assert (loaded.bot_count, loaded.bot_levels, loaded.target_score) == \
+        (2, ("expert", "beginner"), 120)
+    save_settings(home, loaded)
+    data = json.loads((home / SETTINGS_FILE).read_text(encoding="utf-8"))
+    assert data["version"] == 2 and "target_score" not in data
+    assert load_settings(home) == (loaded, [])
+
+
+def test_game_prefs_are_kept_per_game_as_given(home: Path) -> None:
+    blitz = {"options": {"target_score": 50}, "seats": 2, "levels": ["master"]}
+    other = {"options": {"rounds": 3, "mode": "x"}, "seats": 4, "levels": ["casual"] * 3,
+             "extra": [1, 2]}
+    s = Settings().with_game_prefs("dutch_blitz", blitz).with_game_prefs("thirty_one", other)
+    assert s.game_prefs("dutch_blitz") == blitz and s.game_prefs("thirty_one") == other
+    assert s.game_prefs("auction") == {}
+    s.game_prefs("thirty_one")["options"]["rounds"] = 99  # a copy: the settings do not change
+    assert s.game_prefs("thirty_one") == other
+    assert s.replace(muted=True).game_prefs("thirty_one") == other
+    save_settings(home, s)
+    assert load_settings(home) == (s, [])
+
+
+@pytest.mark.parametrize("game, prefs", [
+    ("Bad Id", {}), ("", {}), ("x" * 40, {}), ("dutch_blitz", []),
+    ("dutch_blitz", {"options": []}), ("dutch_blitz", {"seats": True}),
+    ("dutch_blitz", {"seats": 0}), ("dutch_blitz", {"levels": "casual"}),
+    ("dutch_blitz", {"levels": [3]}), ("dutch_blitz", {"options": {"x": float("nan")}}),
+    ("dutch_blitz", {"options": {"x": object()}}), ("dutch_blitz", {"big": "x" * 20_000}),
+])
+def test_with_game_prefs_refuses_a_bad_shape(game: str, prefs: object) -> None:
+    with pytest.raises(ValueError):
+        Settings().with_game_prefs(game, prefs)  # type: ignore[arg-type]
+
+
+def test_a_damaged_game_entry_is_dropped_and_the_others_kept(home: Path) -> None:
+    good = {"options": {"rounds": 3}, "seats": 3}
+    data = {"version": 2, "muted": True,
+            "games": {"thirty_one": good, "dutch_blitz": {"seats": "many"}, "7up": {}}}
+    (home / SETTINGS_FILE).write_text(json.dumps(data))
+    loaded, warnings = load_settings(home)
+    assert loaded.muted and loaded.game_prefs("thirty_one") == good
+    assert loaded.game_prefs("dutch_blitz") == {}
+    assert len(warnings) == 1 and "games.dutch_blitz" in warnings[0] and "games.7up" in warnings[0]
