@@ -12,7 +12,9 @@ Speed: cards per minute is the human's cards moved divided by the hand's duratio
 taken over all play time (total cards / total minutes); the best single hand only counts hands of
 at least `MIN_SPEED_SECONDS`, so a hand cut short cannot give an absurd record.
 
-Stored as ``stats.json`` (versioned JSON). A damaged field is reset with one warning; a file that
+Kept per game (`Stats.game`): a record of one game never mixes with another's. Stored as
+``stats.json`` (versioned JSON; version 1 files held Dutch Blitz's figures alone and load as its).
+A damaged field is reset with one warning; a file that
 is not a usable JSON object is set aside (see `safe_load`).
 """
 
@@ -28,17 +30,20 @@ from typing import Any
 
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
+from game.storage.game_prefs import LEGACY_GAME, check_game_id
 from game.storage.safe_load import (
     ensure_overwritable,
     load_repairing,
 )
-from game.storage.validate import as_bool, as_int, as_number, as_optional_number, as_text
+from game.storage.summaries import LEVEL_NAME_MAX, HandSummary, MatchSummary
+from game.storage.validate import as_int, as_number, as_optional_number, as_text
 
 __all__ = [
     "MIN_SPEED_SECONDS",
     "RECENT_LIMIT",
     "STATS_FILE",
     "STATS_VERSION",
+    "GameStats",
     "HandSummary",
     "MatchSummary",
     "Stats",
@@ -48,59 +53,11 @@ __all__ = [
 ]
 
 STATS_FILE = "stats.json"
-STATS_VERSION = 1
+STATS_VERSION = 2
+MAX_GAMES = 64
 RECENT_LIMIT = 50
 MIN_SPEED_SECONDS = 10.0
-LEVEL_NAME_MAX = 32
 MAX_LEVELS = 16  # more distinct level names than this in a file means it was tampered with
-
-
-def _levels(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list | tuple) or not value:
-        raise ValueError("bot_levels must be a non-empty sequence of level names")
-    return tuple(as_text(level, LEVEL_NAME_MAX) for level in value)
-
-
-@dataclass(frozen=True)
-class HandSummary:
-    """What the game reports when a hand ends, from the human's point of view."""
-
-    hand_score: int
-    cards_to_dutch: int
-    blitz_left: int
-    blitzed: bool  # the human emptied their Blitz pile
-    duration_s: float
-    human_cards_moved: int
-    bot_levels: tuple[str, ...]
-    won_hand: bool
-
-    def __post_init__(self) -> None:
-        as_int(self.hand_score)
-        as_int(self.cards_to_dutch, 0)
-        as_int(self.blitz_left, 0)
-        as_bool(self.blitzed)
-        object.__setattr__(self, "duration_s", as_number(self.duration_s, 0.0))
-        as_int(self.human_cards_moved, 0)
-        object.__setattr__(self, "bot_levels", _levels(self.bot_levels))
-        as_bool(self.won_hand)
-        if self.blitzed and self.blitz_left:
-            raise ValueError("a Blitzed hand has no cards left in the Blitz pile")
-
-
-@dataclass(frozen=True)
-class MatchSummary:
-    """What the game reports when a match ends."""
-
-    won: bool
-    bot_levels: tuple[str, ...]
-    final_score: int
-    hands: int
-
-    def __post_init__(self) -> None:
-        as_bool(self.won)
-        object.__setattr__(self, "bot_levels", _levels(self.bot_levels))
-        as_int(self.final_score)
-        as_int(self.hands, 1)
 
 
 def _max(current: float | None, new: float) -> float:
@@ -213,8 +170,8 @@ class Tally:
 
 
 @dataclass(frozen=True)
-class Stats:
-    """All statistics. `by_level` maps a bot level name to its tally (read-only)."""
+class GameStats:
+    """One game's statistics. `by_level` maps a bot level name to its tally (read-only)."""
 
     overall: Tally = field(default_factory=Tally)
     by_level: Mapping[str, Tally] = field(default_factory=dict)
@@ -229,38 +186,37 @@ class Stats:
         """The tally for one bot level (an empty one if never played)."""
         return self.by_level.get(name, Tally())
 
-    def with_hand(self, hand: HandSummary) -> Stats:
+    def with_hand(self, hand: HandSummary) -> GameStats:
         """Statistics after one more finished hand."""
         by_level = dict(self.by_level)
         for level in dict.fromkeys(hand.bot_levels):
             by_level[level] = by_level.get(level, Tally()).with_hand(hand)
-        return Stats(
+        return GameStats(
             overall=self.overall.with_hand(hand),
             by_level=by_level,
             recent_hand_scores=(*self.recent_hand_scores, hand.hand_score),
         )
 
-    def with_match(self, match: MatchSummary) -> Stats:
+    def with_match(self, match: MatchSummary) -> GameStats:
         """Statistics after one more finished match (its hands were recorded one by one)."""
         by_level = dict(self.by_level)
         for level in dict.fromkeys(match.bot_levels):
             by_level[level] = by_level.get(level, Tally()).with_match(match)
-        return Stats(self.overall.with_match(match), by_level, self.recent_hand_scores)
+        return GameStats(self.overall.with_match(match), by_level, self.recent_hand_scores)
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON object written to ``stats.json``."""
+        """The game's entry in ``stats.json``."""
         return {
-            "version": STATS_VERSION,
             "overall": self.overall.to_json(),
             "by_level": {name: tally.to_json() for name, tally in sorted(self.by_level.items())},
             "recent_hand_scores": list(self.recent_hand_scores),
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> tuple[Stats, list[str]]:
-        """Build statistics from a decoded JSON object, resetting damaged parts.
+    def from_json(cls, data: dict[str, Any], where: str = "") -> tuple[GameStats, list[str]]:
+        """Build one game's statistics from a decoded JSON object, resetting damaged parts.
 
-        Returns the statistics and the names of the parts that were reset.
+        Returns the statistics and the names of the parts that were reset (after ``where``).
         """
         damaged: list[str] = []
         overall = Tally.from_json(data.get("overall", {}), "overall", damaged)
@@ -286,7 +242,93 @@ class Stats:
                     damaged.append("recent_hand_scores")
         else:
             damaged.append("recent_hand_scores")
-        return cls(overall, by_level, tuple(recent)), list(dict.fromkeys(damaged))
+        return cls(overall, by_level, tuple(recent)), [where + part for part in
+                                                       dict.fromkeys(damaged)]
+
+
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Every game's statistics, keyed by game id (read-only; `game` gives one game's).
+
+    Storage knows no game: any id is kept. Files of the first version held one game's figures
+    at the top level; they load as ``LEGACY_GAME``'s. The calls without a game id (`overall`,
+    `by_level`, `level`, `recent_hand_scores`, `with_hand`, `with_match`) are that game's.
+    """
+
+    games: Mapping[str, GameStats] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "games", MappingProxyType(dict(self.games)))
+
+    def game(self, game_id: str) -> GameStats:
+        """``game_id``'s statistics (empty ones if it was never played)."""
+        return self.games.get(game_id, GameStats())
+
+    def with_game_hand(self, game_id: str, hand: HandSummary) -> Stats:
+        return self._with(game_id, self.game(game_id).with_hand(hand))
+
+    def with_game_match(self, game_id: str, match: MatchSummary) -> Stats:
+        return self._with(game_id, self.game(game_id).with_match(match))
+
+    def _with(self, game_id: str, stats: GameStats) -> Stats:
+        return Stats({**self.games, check_game_id(game_id): stats})
+
+    # --- the first game's figures, as the first version offered them -------------------------
+
+    @property
+    def overall(self) -> Tally:
+        return self.game(LEGACY_GAME).overall
+
+    @property
+    def by_level(self) -> Mapping[str, Tally]:
+        return self.game(LEGACY_GAME).by_level
+
+    @property
+    def recent_hand_scores(self) -> tuple[int, ...]:
+        return self.game(LEGACY_GAME).recent_hand_scores
+
+    def level(self, name: str) -> Tally:
+        return self.game(LEGACY_GAME).level(name)
+
+    def with_hand(self, hand: HandSummary) -> Stats:
+        return self.with_game_hand(LEGACY_GAME, hand)
+
+    def with_match(self, match: MatchSummary) -> Stats:
+        return self.with_game_match(LEGACY_GAME, match)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object written to ``stats.json``."""
+        return {"version": STATS_VERSION,
+                "games": {game: stats.to_json() for game, stats in sorted(self.games.items())}}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> tuple[Stats, list[str]]:
+        """Build statistics from a decoded JSON object, resetting damaged parts.
+
+        Returns the statistics and the names of the parts that were reset.
+        """
+        if "games" not in data:
+            legacy, damaged = GameStats.from_json(data)
+            return cls({LEGACY_GAME: legacy} if data.keys() - {"version"} else {}), damaged
+        raw = data["games"]
+        if not isinstance(raw, dict) or len(raw) > MAX_GAMES:
+            return cls(), ["games"]
+        games: dict[str, GameStats] = {}
+        damaged = []
+        for game_id, entry in raw.items():
+            try:
+                game = check_game_id(game_id)
+            except ValueError:
+                damaged.append(f"games.{str(game_id)[:32]}")
+                continue
+            if not isinstance(entry, dict):
+                damaged.append(f"games.{game}")
+                continue
+            games[game], problems = GameStats.from_json(entry, f"games.{game}.")
+            damaged.extend(problems)
+        return cls(games), damaged
 
 
 def _stats_path(folder: str | os.PathLike[str]) -> Path:

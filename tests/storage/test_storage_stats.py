@@ -189,18 +189,18 @@ def test_bad_file_gives_empty_stats_one_warning_and_is_kept(home: Path, kind: st
 
 
 def test_damaged_fields_are_reset_with_one_warning(home: Path) -> None:
-    good = Stats().with_hand(hand(bot_levels=("casual",))).to_json()
+    good = Stats().with_hand(hand(bot_levels=("casual",))).to_json()["games"]["dutch_blitz"]
     raw = dict(good)
     raw["overall"] = dict(good["overall"], matches_played="many", hands_won=9,
                           best_cards_per_minute=-3)
     raw["recent_hand_scores"] = [1, "two", 3]
     raw["by_level"] = dict(good["by_level"], **{"": {}})
-    content = json.dumps(raw).encode()
+    content = json.dumps({"version": 2, "games": {"dutch_blitz": raw}}).encode()
     (home / STATS_FILE).write_bytes(content)
     stats, warnings = load_stats(home)
     assert len(warnings) == 1
-    for part in ("overall.matches_played", "overall.hands_won", "best_cards_per_minute",
-                 "recent_hand_scores", "by_level"):
+    for part in ("games.dutch_blitz.overall.matches_played", "overall.hands_won",
+                 "best_cards_per_minute", "recent_hand_scores", "by_level"):
         assert part in warnings[0]
     assert stats.overall.matches_played == 0
     assert stats.overall.hands_won == stats.overall.hands_played == 1
@@ -210,3 +210,36 @@ def test_damaged_fields_are_reset_with_one_warning(home: Path) -> None:
     [aside] = home.glob(f"{STATS_FILE}.bad-*")
     assert aside.read_bytes() == content
     assert load_stats(home) == (stats, [])
+
+
+# --- per game ---------------------------------------------------------------------------------
+
+def test_each_game_keeps_its_own_figures(home: Path) -> None:
+    stats = Stats().with_game_hand("thirty_one", hand(bot_levels=("master",)))
+    stats = stats.with_hand(hand(bot_levels=("casual",)))  # the first game's
+    assert stats.game("thirty_one").overall.hands_played == 1
+    assert set(stats.game("thirty_one").by_level) == {"master"}
+    assert stats.game("dutch_blitz").overall.hands_played == 1
+    assert set(stats.by_level) == {"casual"}
+    assert stats.game("auction").overall.hands_played == 0
+    save_stats(home, stats)
+    assert load_stats(home) == (stats, [])
+
+
+def test_a_first_version_file_becomes_dutch_blitz_figures(home: Path) -> None:
+    one_game = Stats().with_hand(hand(bot_levels=("casual",))).to_json()["games"]["dutch_blitz"]
+    (home / STATS_FILE).write_text(json.dumps({"version": 1, **one_game}))
+    stats, warnings = load_stats(home)
+    assert warnings == []
+    assert set(stats.games) == {"dutch_blitz"}
+    assert stats.game("dutch_blitz").overall.hands_played == 1
+
+
+def test_a_damaged_game_entry_is_reset_and_the_others_kept(home: Path) -> None:
+    good = Stats().with_hand(hand()).to_json()["games"]["dutch_blitz"]
+    data = {"version": 2, "games": {"dutch_blitz": good, "thirty_one": [], "Bad id": {}}}
+    (home / STATS_FILE).write_text(json.dumps(data))
+    stats, warnings = load_stats(home)
+    assert stats.game("dutch_blitz").overall.hands_played == 1
+    assert set(stats.games) == {"dutch_blitz"}
+    assert len(warnings) == 1 and "games.thirty_one" in warnings[0]
