@@ -1,0 +1,67 @@
+"""Building Dutch tables by hand for the scenario tests, and playing bot matches quickly."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from game.bots.headless import run_hand
+from game.bots.scheduler import BotScheduler
+from game.core.outcome import Applied, Refused
+from game.core.seats import SeatSpec
+from game.dutch.definition import GAME
+from game.dutch.rules.core import DUTCH_RULES
+from game.dutch.rules.match import Match
+from game.dutch.rules.state import DutchState, Settings, from_deal
+
+R = DUTCH_RULES
+
+
+def table(layouts: list[list[str | None]], stock: list[str], *, discard: tuple[str, ...] = (),
+          turn: int = 0, settings: Settings | None = None, **fields: Any) -> DutchState:
+    """A round with these layouts and stock (bottom..top); start peeks done; ``fields`` set the
+    rest (phase, window, caller, draws, ...)."""
+    state = from_deal(len(layouts), 1, turn, tuple(tuple(x) for x in layouts), tuple(stock),
+                      settings or Settings(), "test")
+    return replace(state, discard=discard, **fields)
+
+
+def ok(state: DutchState, move: object, t: float = 0.0) -> tuple[DutchState, list[Any]]:
+    out = R.apply(state, move, t)
+    assert isinstance(out, Applied), getattr(out, "text", out)
+    return out.state, list(out.events)
+
+
+def no(state: DutchState, move: object, t: float = 0.0) -> str:
+    out = R.apply(state, move, t)
+    assert isinstance(out, Refused), f"{move} was accepted"
+    return out.text
+
+
+def play_match(seed: int, levels: list[str], options: dict[str, Any] | None = None) -> Match:
+    match = GAME.new_match(seed, [SeatSpec(f"Bot {i}", "bot", lv) for i, lv in enumerate(levels)],
+                           options or {})
+    while not match.over:
+        tbl = match.start_hand()
+        run_hand(BotScheduler(tbl, GAME.make_bots(match, tbl, levels)))
+    assert isinstance(match, Match)
+    return match
+
+
+def _load_referee() -> Any:
+    """tests/dutch/referee.py under a name no other game's referee uses."""
+    if "dutch_referee" in sys.modules:
+        return sys.modules["dutch_referee"]
+    spec = importlib.util.spec_from_file_location("dutch_referee",
+                                                  Path(__file__).with_name("referee.py"))
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["dutch_referee"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+referee = _load_referee().referee
