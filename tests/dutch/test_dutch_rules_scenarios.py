@@ -12,14 +12,10 @@ from game.dutch.rules.events import (
     Discarded,
     Drew,
     JackSwapped,
-    Reshuffled,
-    RoundEnded,
     SnapBeaten,
     Snapped,
 )
 from game.dutch.rules.moves import (
-    Call,
-    Close,
     Discard,
     Draw,
     EndTurn,
