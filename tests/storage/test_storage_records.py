@@ -238,3 +238,34 @@ def test_unwritable_store_raises_storage_error(tmp_path: Path) -> None:
 def test_keep_must_be_positive(home: Path) -> None:
     with pytest.raises(ValueError):
         MatchStore(home, keep=0)
+
+
+
+# --- records of several games ------------------------------------------------------------------
+
+@pytest.mark.parametrize("game, listed", [
+    ("dutch_blitz", "dutch_blitz"), ("thirty_one", "thirty_one"), ("future_game", "future_game"),
+    (None, "dutch_blitz"),  # records from before games had ids are Dutch Blitz's
+    (7, "?"), ("", "?"), ("Bad Game!", "?"), (["dutch_blitz"], "?"), ("x" * 500, "?"),
+])
+def test_every_record_is_listed_with_its_game_never_a_crash(
+    home: Path, game: object, listed: str
+) -> None:
+    store = MatchStore(home)
+    lines = match_lines()
+    if game is not None:
+        lines[0] = lines[0] | {"game": game}
+    store.save_match(mid(3), lines)
+    [info], warnings = store.list_matches()
+    assert warnings == [] and info.game == listed and info.hands == 2
+
+
+def test_the_list_can_show_one_game(home: Path) -> None:
+    store = MatchStore(home)
+    store.save_match(mid(3), match_lines())
+    store.save_match(mid(4), [match_lines()[0] | {"game": "thirty_one"}])
+    store.save_match(mid(5), [match_lines(seed=9)[0] | {"game": "dutch_blitz"}])
+    assert [m.match_id for m in store.list_matches("dutch_blitz")[0]] == [mid(5), mid(3)]
+    assert [m.match_id for m in store.list_matches("thirty_one")[0]] == [mid(4)]
+    assert store.list_matches("auction") == ([], [])
+    assert len(store.list_matches()[0]) == 3

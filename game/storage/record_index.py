@@ -1,0 +1,216 @@
+"""Reading what the records list shows of one stored match: its first line and its tail.
+
+A record's ``match_start`` names the game, the seats and the seed; the last ``hand_end`` (and the
+``match_end``, when there is one) give the hands played, the totals and the winner. Only the
+first line and the last few kilobytes are read, so listing hundreds of matches stays quick.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from game.storage.game_prefs import LEGACY_GAME, check_game_id
+
+__all__ = ["RECORD_VERSION", "UNKNOWN_GAME", "BrokenRecord", "MatchInfo", "SeatInfo",
+           "TooNewRecord", "check_start", "parse_line", "start_time", "summarize"]
+
+RECORD_VERSION = 1
+"""The newest record format version this app writes (each game's own check reads its lines)."""
+UNKNOWN_GAME = "?"
+_HEAD_LIMIT = 1 << 20
+_TAIL_BYTES = 64 << 10
+_ID_PATTERN = re.compile(r"^([0-9]{8}-[0-9]{6})-s(-?[0-9]{1,40})$")
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One seat as announced in the ``match_start`` line."""
+
+    seat: int
+    name: str
+    kind: str  # "human" or "bot"
+    level: str | None = None
+    deck: str | None = None
+
+
+@dataclass(frozen=True)
+class MatchInfo:
+    """The summary of a stored match shown in the records list.
+
+    ``game`` is the id the record's ``match_start`` names (records from before games had ids are
+    ``LEGACY_GAME``'s; a missing or malformed id is ``UNKNOWN_GAME``). Storage knows no game:
+    whether that game is offered is the caller's question.
+    """
+
+    match_id: str
+    started: datetime
+    seed: int | None
+    seats: tuple[SeatInfo, ...]
+    hands: int  # hands finished
+    finished: bool
+    winner: int | None  # seat number, when finished
+    totals: tuple[tuple[int, int], ...]  # (seat, running total) after the last finished hand
+    game: str = LEGACY_GAME
+
+    @property
+    def winner_name(self) -> str | None:
+        for seat in self.seats:
+            if seat.seat == self.winner:
+                return seat.name
+        return None
+
+
+def start_time(match_id: str) -> datetime | None:
+    """The start time encoded in a match id, or None if it is not a valid id."""
+    found = _ID_PATTERN.match(match_id)
+    if not found:
+        return None
+    try:
+        return datetime.strptime(found.group(1), "%Y%m%d-%H%M%S")
+    except ValueError:
+        return None
+
+
+class BrokenRecord(Exception):
+    """Internal: a record file that cannot be used, and why."""
+
+
+class TooNewRecord(Exception):
+    """Internal: a record written by a newer version of the game (left alone, not listed)."""
+
+
+def parse_line(raw: bytes | str, number: int | None = None) -> dict[str, Any]:
+    where = f"line {number}" if number is not None else "a line"
+    try:
+        obj = json.loads(raw, parse_constant=_no_constants)
+    except (ValueError, RecursionError) as exc:
+        raise BrokenRecord(f"{where} is damaged") from exc
+    if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
+        raise BrokenRecord(f"{where} is not a record event")
+    return obj
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _int_or_none(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _seats(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
+    raw = start.get("seats")
+    if not isinstance(raw, list):
+        raise BrokenRecord("the list of seats is missing")
+    seats = []
+    for item in raw:
+        if not isinstance(item, dict):
+            raise BrokenRecord("a seat is malformed")
+        seat, name = _int_or_none(item.get("seat")), item.get("name")
+        if seat is None or not isinstance(name, str):
+            raise BrokenRecord("a seat is malformed")
+        level, deck = item.get("level"), item.get("deck")
+        seats.append(SeatInfo(
+            seat=seat,
+            name=name,
+            kind=str(item.get("kind", "")),
+            level=level if isinstance(level, str) else None,
+            deck=deck if isinstance(deck, str) else None,
+        ))
+    return tuple(seats)
+
+
+def _totals(rows: Any, key: str) -> tuple[tuple[int, int], ...]:
+    if not isinstance(rows, list):
+        return ()
+    out = []
+    for row in rows:
+        if isinstance(row, dict):
+            seat, total = _int_or_none(row.get("seat")), _int_or_none(row.get(key))
+            if seat is not None and total is not None:
+                out.append((seat, total))
+    return tuple(out)
+
+
+def _game_of(start: Mapping[str, Any]) -> str:
+    """The game a ``match_start`` line names (see `MatchInfo.game`)."""
+    if "game" not in start:
+        return LEGACY_GAME
+    try:
+        return check_game_id(start["game"])
+    except ValueError:
+        return UNKNOWN_GAME
+
+
+def check_start(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
+    """Check the first line of a record; return its seats."""
+    if start["type"] != "match_start":
+        raise BrokenRecord("it does not begin with the start of a match")
+    version = start.get("version", RECORD_VERSION)
+    if _int_or_none(version) is None or version < 1:
+        raise BrokenRecord("its version number is invalid")
+    if version > RECORD_VERSION:
+        raise TooNewRecord(f"it was written by a newer version of the game (format {version})")
+    return _seats(start)
+
+
+def summarize(match_id: str, path: Path) -> MatchInfo:
+    """Read the summary of one record from its first line and its tail."""
+    try:
+        with open(path, "rb") as handle:
+            first = handle.readline(_HEAD_LIMIT)
+            size = handle.seek(0, os.SEEK_END)
+            tail_start = max(len(first), size - _TAIL_BYTES)
+            handle.seek(tail_start)
+            tail = handle.read()
+            start = parse_line(first, 1)
+            seats = check_start(start)
+            lines = tail.split(b"\n")
+            if tail_start > len(first):
+                lines = lines[1:]  # the first piece may be the end of a longer line
+            match_end = hand_end = None
+            for line in reversed(lines):  # newest first; stop at the last finished hand
+                if not line.strip():
+                    continue
+                event = parse_line(line)
+                if event["type"] == "match_end" and match_end is None:
+                    match_end = event
+                elif event["type"] == "hand_end":
+                    hand_end = event
+                    break
+            if hand_end is None and tail_start > len(first):
+                handle.seek(len(first))
+                for line in handle:
+                    if b"hand_end" in line:
+                        event = parse_line(line)
+                        if event["type"] == "hand_end":
+                            hand_end = event
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise BrokenRecord(f"it could not be opened: {exc.strerror or exc}") from exc
+    hands = _int_or_none(hand_end.get("hand")) if hand_end else 0
+    totals = _totals(hand_end.get("scores"), "total") if hand_end else ()
+    if match_end is not None:
+        totals = _totals(match_end.get("totals"), "total") or totals
+    started = start_time(match_id)
+    if started is None:
+        raise BrokenRecord("its name does not hold a valid start time")
+    return MatchInfo(
+        match_id=match_id,
+        started=started,
+        seed=_int_or_none(start.get("seed")),
+        seats=seats,
+        hands=hands or 0,
+        finished=match_end is not None,
+        winner=_int_or_none(match_end.get("winner")) if match_end else None,
+        totals=totals,
+        game=_game_of(start),
+    )
