@@ -3,14 +3,15 @@ on a tinted arch, dressed in the suit colour (so red and black courts differ at 
 
 The king wears a gold crown on a broad hat brim, a chin beard and a frock coat over shirt and
 braces, and holds a tulip sceptre; the queen a bonnet with a small crown, a shawl and an apron
-with the suit on it, and holds a tulip; the jack a broad-brimmed hat, shirt and braces, and
-carries a hay fork. Figures are drawn in a 100 x 160 box (feet at y = 160).
+with the suit on it, and holds up a tulip, a distelfink or a sprig of hearts; the jack a
+broad-brimmed hat, shirt and braces, and carries a hay fork or a rake. Figures are drawn in a
+100 x 160 box (feet at y = 160).
 """
 
 from __future__ import annotations
 
 from build_scripts.card_art.common import INK, PAPER, card_base, f, rrect, svg_doc
-from build_scripts.card_art.ornaments import tulip
+from build_scripts.card_art.ornaments import distelfink, heart, tulip
 from build_scripts.card_art.standard import (
     GOLD,
     JOKERS,
@@ -115,6 +116,22 @@ def king(main: str, suit: str) -> str:
     )
 
 
+def _queen_prop(suit: str, main: str) -> str:
+    """What the queen holds up: a tulip (spades, hearts), a distelfink (diamonds) or a
+    sprig of three hearts (clubs)."""
+    if suit == "D":
+        return distelfink(82, 76, 0.62, GOLD, INK)
+    if suit == "C":
+        stem = (
+            '<path d="M82,92 C82,82 80,76 74,70 M82,84 C84,78 88,74 92,72 M82,92 V64" '
+            'fill="none" stroke="#2e7d4f" stroke-width="2" stroke-linecap="round"/>'
+        )
+        return stem + heart(74, 68, 0.62, "#c9342c") + heart(92, 70, 0.62, "#c9342c") + heart(
+            82, 61, 0.62, GOLD
+        )
+    return tulip(82, 90, 0.5, "#c9342c" if suit == "S" else GOLD, "#2e7d4f", 8)
+
+
 def queen(main: str, suit: str) -> str:
     """The queen: bonnet with a small crown, shawl, bell skirt and apron, holding a tulip."""
     return (
@@ -138,7 +155,7 @@ def queen(main: str, suit: str) -> str:
         f'M68,63 C76,66 80,72 82,80 L84,88 C85,94 77,95 76,90 L70,78 Z" fill="{main}" '
         f'stroke="{INK}" stroke-width="1.6"/>'
         + f'<circle cx="21" cy="108" r="4.8" fill="{SKIN}" stroke="{INK}" stroke-width="1.4"/>'
-        + tulip(82, 90, 0.5, "#c9342c" if main == INK else GOLD, "#2e7d4f", 8)
+        + _queen_prop(suit, main)
         + f'<circle cx="81" cy="92" r="4.8" fill="{SKIN}" stroke="{INK}" stroke-width="1.4"/>'
         # bonnet, face, ties and crown
         + f'<path d="M50,16 C67,16 76,28 76,44 C76,53 72,58 67,60 H33 C28,58 24,53 24,44 '
@@ -155,10 +172,16 @@ def jack(main: str, suit: str) -> str:
     """The jack: broad-brimmed hat, shirt and braces, carrying a hay fork."""
     return (
         _legs(INK)
-        # hay fork
+        # hay fork (spades, diamonds) or wooden rake (hearts, clubs)
         + f'<path d="M86,154 V36" stroke="{WOOD}" stroke-width="4" stroke-linecap="round"/>'
-        + f'<path d="M77,20 V34 C77,38 95,38 95,34 V20 M86,20 V36" fill="none" stroke="{INK}" '
-        f'stroke-width="2.6" stroke-linecap="round"/>'
+        + (
+            f'<path d="M77,20 V34 C77,38 95,38 95,34 V20 M86,20 V36" fill="none" '
+            f'stroke="{INK}" stroke-width="2.6" stroke-linecap="round"/>'
+            if suit in "SD"
+            else f'<path d="M74,30 H98 M76,30 V20 M81,30 V20 M86,30 V20 M91,30 V20 M96,30 V20 '
+            f'M86,30 V38" fill="none" stroke="{WOOD}" stroke-width="3.2" '
+            f'stroke-linecap="round"/>'
+        )
         # shirt with braces, belt
         + f'<path d="M50,55 C62,55 70,59 71,67 L68,128 H32 L29,67 C30,59 38,55 50,55 Z" '
         f'fill="{main}" stroke="{INK}" stroke-width="1.6"/>'
