@@ -1,20 +1,33 @@
-"""Start the game: ``python -m game`` (or the ``dutch-blitz`` command).
+"""Start the app: ``python -m game`` (or the ``dutch-blitz`` command).
 
-    python -m game                          the title screen
-    python -m game --seats 4 --levels casual,skilled,expert --seed 7
-                                            straight to a table (you and 1-3 bots)
+    python -m game                          the title screen (the game chooser)
+    python -m game --game dutch_blitz --seats 4 --levels casual,skilled,expert --seed 7
+                                            straight to a table (you and the bots)
+    python -m game --option target_score=100 --option move_post_stack=on
+                                            the game's options, checked against its schema
     python -m game --seats 4 --screenshot table.png --after 8
                                             play 8 s of table time headless, save a PNG, exit
-    python -m game --bench-frames           frame-time benchmark of a busy four-seat table
+    python -m game --bench-frames           frame-time benchmark of a busy table
     python -m game --self-test              check the installation and exit
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.core.definition import GameDefinition
+from game.core.options import OptionError, OptionSpec, OptionValue, parse_assignments
+from game.core.registry import DEFAULT_GAME, UnknownGame, game_ids, get_game
+from game.core.seats import DEFAULT_LEVEL, SeatSpec
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 EXIT_USAGE = 2
 
@@ -28,20 +41,26 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m game", description="Dutch Blitz: race up to three bots.")
+    parser = _Parser(prog="python -m game", description="Card games against computer players.")
+    parser.add_argument("--game", default=DEFAULT_GAME, metavar="NAME",
+                        help=f"the game to play ({', '.join(game_ids())}; default "
+                             f"{DEFAULT_GAME})")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (repeatable), e.g. target_score=100")
     parser.add_argument("--seats", type=int, metavar="N",
-                        help="seats at the table, 2-4 (you and 1-3 bots): go straight to a table")
+                        help="seats at the table (you and the bots): go straight to a table")
     parser.add_argument("--levels", metavar="L1,L2,..",
                         help="bot levels in seat order (beginner, casual, skilled, expert, master)")
     parser.add_argument("--seed", type=int, metavar="S", help="seed of the deal (repeatable)")
-    parser.add_argument("--target", type=int, metavar="POINTS", help="match target score")
+    parser.add_argument("--target", type=int, metavar="POINTS",
+                        help="Dutch Blitz: the same as --option target_score=POINTS")
     parser.add_argument("--screenshot", metavar="PATH",
                         help="save the window as a PNG after --after seconds of table time, exit")
     parser.add_argument("--after", type=float, default=5.0, metavar="SECONDS",
                         help="table seconds before the screenshot (default 5)")
     parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1920x1080")
     parser.add_argument("--bench-frames", action="store_true",
-                        help="print p50/p99 frame times of a busy four-seat table and exit")
+                        help="print p50/p99 frame times of a busy table and exit")
     parser.add_argument("--frames", type=int, default=600, help=argparse.SUPPRESS)
     parser.add_argument("--self-test", action="store_true",
                         help="check the installation (assets, a bot hand, saves) and exit")
@@ -49,6 +68,16 @@ def _parser() -> argparse.ArgumentParser:
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full screen")
     return parser
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table to open straight away: the game, its seats and options (seat 0 is you)."""
+
+    game: GameDefinition
+    seats: list[SeatSpec]
+    options: dict[str, OptionValue]
+    seed: int | None
 
 
 def _size(parser: argparse.ArgumentParser, text: str | None) -> tuple[int, int] | None:
@@ -63,22 +92,58 @@ def _size(parser: argparse.ArgumentParser, text: str | None) -> tuple[int, int] 
     return (w, h)
 
 
-def _levels(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[str]:
-    from game.dutch_blitz.bots.levels import LEVELS
+def _game(parser: argparse.ArgumentParser, name: str) -> GameDefinition:
+    try:
+        game = get_game(name)
+    except UnknownGame:
+        parser.error(f"no game {name!r}; games: {', '.join(game_ids())}")
+    if game.ui_module is None:
+        playable = [g for g in game_ids() if get_game(g).ui_module is not None]
+        parser.error(f"{game.name} cannot be played in the app yet; playable: "
+                     f"{', '.join(playable)}")
+    return game
 
-    seats = args.seats if args.seats is not None else None
+
+def schema_of(game: GameDefinition) -> tuple[OptionSpec, ...]:
+    """The game's options plus its table's own preferences (``UI_OPTIONS`` of its ui module)."""
+    assert game.ui_module is not None
+    extra: tuple[OptionSpec, ...] = getattr(importlib.import_module(game.ui_module),
+                                            "UI_OPTIONS", ())
+    return game.options + extra
+
+
+def _options(parser: argparse.ArgumentParser, args: argparse.Namespace,
+             game: GameDefinition) -> dict[str, OptionValue]:
+    texts = list(args.option)
+    if args.target is not None:
+        if not any(spec.name == "target_score" for spec in game.options):
+            parser.error(f"--target is for Dutch Blitz; {game.name} has no target score")
+        texts.append(f"target_score={args.target}")
+    try:
+        return parse_assignments(schema_of(game), texts)
+    except OptionError as error:
+        parser.error(str(error))
+
+
+def _seats(parser: argparse.ArgumentParser, args: argparse.Namespace,
+           game: GameDefinition) -> list[SeatSpec]:
     levels = [lv.strip().lower() for lv in args.levels.split(",")] if args.levels else []
     for level in levels:
-        if level not in LEVELS:
-            parser.error(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
-    if seats is None:
-        seats = len(levels) + 1 if levels else 4
-    if not 2 <= seats <= 4:
-        parser.error("--seats must be 2, 3 or 4")
+        if level not in game.levels:
+            parser.error(f"unknown level {level!r}; choose from {', '.join(game.levels)}")
+    seats = args.seats if args.seats is not None else (
+        len(levels) + 1 if levels else game.seats.default)
+    if not game.seats.allows(seats):
+        parser.error(f"--seats must be {game.seats.minimum} to {game.seats.maximum} for "
+                     f"{game.name}")
     if len(levels) > seats - 1:
         parser.error(f"{len(levels)} levels given for {seats - 1} bots")
-    filler = levels[-1] if levels else "skilled"
-    return levels + [filler] * (seats - 1 - len(levels))
+    filler = levels[-1] if levels else DEFAULT_LEVEL
+    levels += [filler] * (seats - 1 - len(levels))
+    from game.ui.scenes.common import bot_name
+
+    return [SeatSpec("You", "human")] + [SeatSpec(bot_name(i), "bot", level)
+                                         for i, level in enumerate(levels, start=1)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -88,46 +153,44 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.selftest import run_self_test
 
         return run_self_test()
+    game = _game(parser, args.game)
     size = _size(parser, args.size)
+    options = _options(parser, args, game)
     if args.bench_frames:
         from game.ui.bench import run_benchmark
 
-        return run_benchmark(size or (1920, 1080), frames=args.frames)
+        return run_benchmark(game.id, size or (1920, 1080), frames=args.frames)
     direct = args.seats is not None or args.levels is not None or args.screenshot is not None
-    levels = _levels(parser, args) if direct else []
-    if args.target is not None and not 1 <= args.target <= 1000:
-        parser.error("--target must be 1 to 1000")
+    table = Table(game, _seats(parser, args, game), options, args.seed) if direct else None
     if args.screenshot is not None and args.after < 0:
         parser.error("--after must not be negative")
-    if args.screenshot is not None:
-        return _screenshot(args, levels, size)
+    if table is not None and args.screenshot is not None:
+        return _screenshot(table, args.screenshot, args.after, size)
+    return _run(table, size, True if args.fullscreen else False if args.windowed else None)
 
+
+def _run(table: Table | None, size: tuple[int, int] | None, fullscreen: bool | None) -> int:
     from game.ui.app import App
 
-    fullscreen = True if args.fullscreen else False if args.windowed else None
     app = App(size, fullscreen=fullscreen)
-    if direct:
-        app.start_match(_config(args, levels, app.settings))
+    if table is not None:
+        _open(app, table)
     code = app.run()
     app.close()
     return code
 
 
-def _config(args: argparse.Namespace, levels: list[str], settings: object | None) -> object:
-    from game.ui.session import MatchConfig
+def _open(app: App, table: Table) -> None:
+    from game.ui.scenes.setup import time_seed
 
-    target = args.target or getattr(settings, "target_score", 75)
-    name = getattr(settings, "player_name", "You") or "You"
-    return MatchConfig.quick(
-        levels, seed=args.seed, target=target, name=name,
-        move_post_stack=bool(getattr(settings, "move_post_stack", False)),
-        auto_play_ones=bool(getattr(settings, "auto_play_ones", True)),
-        adaptive_pace=False)
+    app.chosen_game = table.game.id
+    seats = [SeatSpec(app.settings.player_name or "You", "human"), *table.seats[1:]]
+    seed = table.seed if table.seed is not None else time_seed()
+    app.game_ui(table.game.id).start(seed, seats, table.options)
 
 
-def _screenshot(args: argparse.Namespace, levels: list[str],
-                size: tuple[int, int] | None) -> int:
-    """Play ``--after`` seconds of table time on a virtual clock, save the window, exit."""
+def _screenshot(table: Table, path: str, after: float, size: tuple[int, int] | None) -> int:
+    """Play ``after`` seconds of table time on a virtual clock, save the window, exit."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -136,18 +199,17 @@ def _screenshot(args: argparse.Namespace, levels: list[str],
 
     app = App(size or (1280, 800), fullscreen=False, virtual_time=True, user_folder=None,
               sound=False, crash_screen=False)
-    if args.seed is None:
-        args.seed = 1
-    app.start_match(_config(args, levels, None))
-    session = app.session
+    _open(app, Table(table.game, table.seats, table.options,
+                     table.seed if table.seed is not None else 1))
+    start = app.now()
 
     def done(app: App) -> bool:
-        return bool(session.now() >= args.after)
+        return app.now() - start >= after
 
     code = app.run(until=done)
     if code == 0:
-        app.save_screenshot(args.screenshot)
-        print(f"saved {args.screenshot} at {session.now():.2f} s of table time "
+        app.save_screenshot(path)
+        print(f"saved {path} at {app.now() - start:.2f} s of table time "
               f"({app.size[0]}x{app.size[1]})")
     app.close()
     return code

@@ -1,33 +1,43 @@
 """The pause menu over the table: Resume, Restart the match, Settings, Quit to the title.
 
-Pushed by the table scene on Esc (or the pause button). While it is up the session's table
-clock is stopped, so no bot moves; Resume (or Esc again) pops it and the clock runs on.
+Pushed by a table scene on Esc (or its pause button) over a ``Pausable`` match. While it is
+up the match's table clock is stopped, so no bot moves; Resume (or Esc again) pops it and the
+clock runs on. Restart asks the game for a fresh match of the same kind.
 """
 
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
 from game.ui import palette
 from game.ui.scene import Scene
-from game.ui.widgets import Button, ShippedFonts, Style, WidgetGroup, draw_panel, ui_scale
+from game.ui.services import Services
+from game.ui.widgets import Button, Style, WidgetGroup, draw_panel, ui_scale
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.session import TableSession
+
+class Pausable(Protocol):
+    """A match whose table clock can stop and run on."""
+
+    @property
+    def paused(self) -> bool: ...
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
 
 
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, app: App, session: TableSession) -> None:
+    def __init__(self, app: Services, session: Pausable,
+                 restart: Callable[[], None]) -> None:
         super().__init__(app)
         self.session = session
-        font = getattr(app, "fonts", None)
-        self.style = Style(font if callable(font) else ShippedFonts(), 1.0)
+        self.restart_match = restart
+        self.style = Style(app.font, 1.0)
         self.group = WidgetGroup()
         self.buttons = {
             "resume": Button("Resume", self.resume, primary=True, hotkey=pygame.K_r),
@@ -50,14 +60,11 @@ class PauseScene(Scene):
         self.session.resume()
 
     def restart(self) -> None:
-        seed = random.SystemRandom().randrange(1, 2**31)
-        self.app.start_match(self.session.config.with_seed(seed))
+        self.restart_match()
 
     def settings(self) -> None:
-        try:
-            from game.ui.scenes.settings import SettingsScene
-        except ImportError:
-            return
+        from game.ui.scenes.settings import SettingsScene
+
         self.app.push(SettingsScene(self.app))
 
     def quit(self) -> None:

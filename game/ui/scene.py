@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pygame
 
-    from game.ui.app import App
+    from game.ui.services import Services
 
 
 class Scene:
@@ -22,14 +22,17 @@ class Scene:
     opaque: bool = True
     """False for overlays (pause, dialogs): the scene below is drawn first."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
 
     def enter(self) -> None:
         """Became the top scene (pushed, or uncovered by a pop)."""
 
-    def leave(self) -> None:
-        """Stopped being the top scene (popped, or covered by a push)."""
+    def cover(self) -> None:
+        """Another scene was pushed on top; this one stays on the stack and will enter again."""
+
+    def close(self) -> None:
+        """Left the stack (popped, replaced or reset): stop listening to anything outside."""
 
     def handle(self, event: pygame.event.Event) -> None:
         """One input event; read positions from ``event.pos``."""

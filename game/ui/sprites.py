@@ -16,8 +16,17 @@ from typing import Protocol
 
 import pygame
 
-from game.dutch_blitz.rules.cards import Card
 from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
+
+
+class Card(Protocol):
+    """A face-up card as the art draws it: a colour (or suit) code and a number."""
+
+    @property
+    def colour(self) -> str: ...
+
+    @property
+    def number(self) -> int: ...
 
 
 class ArtSource(Protocol):

@@ -1,157 +1,37 @@
 """What every menu screen shares: the felt backdrop, the header, widgets and the App's services.
 
 ``MenuScene`` lays its widgets out again whenever the window size changes (in ``resize`` or
-when a frame of a new size is drawn), so every screen scales with the window. The ``service``
-helpers read the App's shared services and tolerate a missing one (a test App, or a service
-still being built), so a screen never crashes because a sound or a save is unavailable.
+when a frame of a new size is drawn), so every screen scales with the window. Screens reach
+the app's shared services through one typed ``Services`` object (``game.ui.services``).
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.ui import palette
 from game.ui.scene import Scene
-from game.ui.widgets import INK, PAPER, ShippedFonts, Style, WidgetGroup, blit_text, ui_scale
-
-if TYPE_CHECKING:
-    from game.storage.settings import Settings
+from game.ui.services import Services
+from game.ui.widgets import INK, PAPER, Style, WidgetGroup, blit_text, ui_scale
 
 log = logging.getLogger(__name__)
 
-DEFAULT_SIZE = (1280, 800)
-_FALLBACK_FONTS = ShippedFonts()
 
 
-# --- services -----------------------------------------------------------------------------------
-def font_getter(app: Any) -> Any:
-    """``font(size, bold)`` from the App's fonts, or the shipped font loaded directly."""
-    fonts = getattr(app, "fonts", None)
-    for name in ("get", "font"):
-        method = getattr(fonts, name, None)
-        if callable(method):
-            return lambda size, bold=False, _m=method: _m(int(size), bold=bold)
-    if callable(fonts):
-        return fonts
-    return _FALLBACK_FONTS
-
-
-def settings_of(app: Any) -> Settings:
-    settings = getattr(app, "settings", None)
-    if settings is None:
-        from game.storage.settings import Settings
-
-        settings = Settings()
-    return settings
-
-
-def store_settings(app: Any, settings: Settings) -> None:
-    """Make ``settings`` the App's, apply them and save them (whatever the App offers)."""
-    for name in ("update_settings", "apply_settings", "set_settings"):
-        method = getattr(app, name, None)
-        if callable(method):
-            method(settings)
-            return
-    app.settings = settings
-    save = getattr(app, "save_settings", None)
-    if callable(save):
-        try:
-            save()
-        except TypeError:
-            save(settings)
-
-
-def _user_folder(app: Any) -> Any:
-    storage = getattr(app, "storage", None)
-    for owner, name in ((storage, "folder"), (storage, "user_dir"), (storage, "path"),
-                        (app, "user_dir")):
-        folder = getattr(owner, name, None) if owner is not None else None
-        if folder is not None and not callable(folder):
-            return folder
-    return None
-
-
-def stats_of(app: Any) -> Any:
-    """The player's statistics (empty ones when there is no storage to read)."""
-    from game.storage.stats import Stats, load_stats
-
-    storage = getattr(app, "storage", None)
-    for owner in (app, storage):
-        found = getattr(owner, "stats", None) if owner is not None else None
-        if isinstance(found, Stats):
-            return found
-        if callable(found):
-            with contextlib.suppress(Exception):
-                value = found()
-                if isinstance(value, Stats):
-                    return value
-    loader = getattr(storage, "load_stats", None)
-    if callable(loader):
-        with contextlib.suppress(Exception):
-            value = loader()
-            value = value[0] if isinstance(value, tuple) else value
-            if isinstance(value, Stats):
-                return value
-    folder = _user_folder(app)
-    if folder is not None:
-        return load_stats(folder)[0]
-    return Stats()
-
-
-def match_store(app: Any) -> Any:
-    """The store of saved match records (``list_matches`` / ``load_match``), or None."""
-    storage = getattr(app, "storage", None)
-    if storage is None:
-        return None
-    if callable(getattr(storage, "list_matches", None)):
-        return storage
-    for name in ("records", "matches", "store", "match_store"):
-        found = getattr(storage, name, None)
-        if callable(getattr(found, "list_matches", None)):
-            return found
-    folder = _user_folder(app)
-    if folder is not None:
-        from game.storage.records import MatchStore
-
-        return MatchStore(folder)
-    return None
-
-
-def play_sound(app: Any, name: str) -> None:
-    sounds = getattr(app, "sounds", None)
-    if sounds is None:
-        return
-    with contextlib.suppress(Exception):
-        sounds.play(name)
-
-
-def window_size(app: Any) -> tuple[int, int]:
-    size = getattr(app, "size", None)
-    if isinstance(size, tuple) and len(size) == 2:
-        return size
-    surface = pygame.display.get_surface() if pygame.display.get_init() else None
-    return surface.get_size() if surface is not None else DEFAULT_SIZE
-
-
-def leave(app: Any) -> None:
+# --- navigation -------------------------------------------------------------------------------
+def leave(app: Services) -> None:
     """Close the top screen; when it is the only one, show the title instead of nothing."""
-    stack = getattr(app, "scenes", None)
-    if stack is None:
-        stack = getattr(app, "stack", None)
-    if stack is not None and len(stack) <= 1:
-        to_title = getattr(app, "to_title", None)
-        if callable(to_title):
-            to_title()
-            return
-    app.pop()
+    if app.depth <= 1:
+        app.to_title()
+    else:
+        app.pop()
 
 
-def go(app: Any, scene: Scene, replace: bool = False) -> None:
+def go(app: Services, scene: Scene, replace: bool = False) -> None:
     """Show ``scene`` on top (or instead of the current one)."""
     (app.replace if replace else app.push)(scene)
 
@@ -236,11 +116,11 @@ class MenuScene(Scene):
     heading = ""
     subheading = ""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.group = WidgetGroup()
-        self.size = window_size(app)
-        self.style = Style(font_getter(app), ui_scale(self.size))
+        self.size = app.size
+        self.style = Style(app.font, ui_scale(self.size))
         self._backdrop: pygame.Surface | None = None
         self._backdrop_size: tuple[int, int] | None = None
         self.build()
@@ -258,7 +138,7 @@ class MenuScene(Scene):
 
     def back(self) -> None:
         """Esc: leave the screen (to the title when nothing lies beneath it)."""
-        play_sound(self.app, "flip")
+        self.app.play("flip")
         leave(self.app)
 
     # --- the Scene contract
@@ -296,12 +176,8 @@ class MenuScene(Scene):
     def backdrop(self) -> pygame.Surface:
         """The felt with a folk-art band along the top and bottom edges, cached per size."""
         if self._backdrop is None or self._backdrop_size != self.size:
-            art = getattr(self.app, "art", None)
             surface = pygame.Surface(self.size)
-            try:
-                surface.blit(art.table_background(self.size), (0, 0))
-            except Exception:  # no art service: plain felt
-                surface.fill(palette.TABLE_FELT)
+            surface.blit(self.app.art.table_background(self.size), (0, 0))
             band = max(6, self.px(10))
             border_band(surface, pygame.Rect(0, 0, self.size[0], band), self.style.scale)
             border_band(surface, pygame.Rect(0, self.size[1] - band, self.size[0], band),
@@ -357,5 +233,4 @@ class MenuScene(Scene):
         return y
 
 
-__all__ = ["PAPER", "MenuScene", "border_band", "font_getter", "go", "match_store", "play_sound",
-           "rosette", "settings_of", "stats_of", "store_settings", "tulip", "window_size"]
+__all__ = ["PAPER", "MenuScene", "border_band", "go", "leave", "rosette", "tulip"]

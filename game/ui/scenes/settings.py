@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.ui import palette
-from game.ui.scenes.base import MenuScene, play_sound, settings_of, store_settings
+from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import (
     TARGET_CHOICES,
     WINDOW_CHOICES,
@@ -27,7 +27,7 @@ class SettingsScene(MenuScene):
     subheading = "Changes apply at once and are kept for next time"
 
     def build(self) -> None:
-        s = settings_of(self.app)
+        s = self.app.settings
         order = levels()
         self.name_field = TextField("Your name", s.player_name,
                                     lambda v: self.change(player_name=v.strip() or "You"))
@@ -82,38 +82,34 @@ class SettingsScene(MenuScene):
         self.window.enabled = not s.fullscreen
 
     def _set_level(self, index: int, level: str) -> None:
-        levels_ = self._levels(settings_of(self.app))
+        levels_ = self._levels(self.app.settings)
         levels_[index] = level
-        count = settings_of(self.app).bot_count
+        count = self.app.settings.bot_count
         self.change(bot_levels=tuple(levels_[:count]))
 
     def change(self, **changes: Any) -> None:
         """Apply one change now and save it."""
-        current = settings_of(self.app)
+        current = self.app.settings
         try:
             new = current.replace(**changes)
         except (ValueError, TypeError):
-            play_sound(self.app, "refuse")
+            self.app.play("refuse")
             return
         if new == current:
             return
-        store_settings(self.app, new)
+        self.app.update_settings(new)
         if "window_size" in changes and not new.fullscreen:
             self._resize_window(new.window_size)
         if "bot_count" in changes:
             for i, stepper in enumerate(self.level_steppers):
                 stepper.index = nearest_index(stepper.options, self._levels(new)[i])
         if "volume" in changes or "muted" in changes:
-            play_sound(self.app, "place")
+            self.app.play("place")
         self._sync(new)
         self.layout()
 
     def _resize_window(self, size: tuple[int, int]) -> None:
         """Give the window its new size now; the App hears of it as a window resize."""
-        resize = getattr(self.app, "resize_window", None)
-        if callable(resize):
-            resize(size)
-            return
         surface = pygame.display.get_surface() if pygame.display.get_init() else None
         if surface is None or surface.get_size() == tuple(size):
             return
@@ -129,7 +125,7 @@ class SettingsScene(MenuScene):
                 or (event.type == pygame.KEYDOWN and event.key == pygame.K_F11)):
             # the App may have toggled full screen or resized: show what the settings say now
             super().handle(event)
-            s = settings_of(self.app)
+            s = self.app.settings
             self.fullscreen.value = s.fullscreen
             self._sync(s)
             return
@@ -173,10 +169,10 @@ class SettingsScene(MenuScene):
 
     def _sample(self, surface: pygame.Surface, x: int, y: int) -> None:
         """A row of cards showing how faces look with the current settings."""
-        art = getattr(self.app, "art", None)
+        art = self.app.art
         if art is None:
             return
-        cb = settings_of(self.app).colour_blind_symbols
+        cb = self.app.settings.colour_blind_symbols
         width = min(self.px(52), int((self.done.rect.top - y - self.px(10)) / 1.4))
         if width < 20:
             return
@@ -186,5 +182,5 @@ class SettingsScene(MenuScene):
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()
-        info["settings"] = settings_of(self.app).to_json()
+        info["settings"] = self.app.settings.to_json()
         return info

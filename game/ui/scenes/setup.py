@@ -1,26 +1,33 @@
-"""The new-game screen: opponents and their levels, target score, options; then Start."""
+"""The new-game screen, drawn from the game's definition: seats, a level per bot, the options.
+
+Rows come from ``GameDefinition``: an "Opponents" stepper over the seats the game allows, a
+level stepper per bot seat (``levels``), then one row per option of the schema (``options``
+and the game UI's ``ui_options``): on/off options are toggles, numbers are steppers from their
+minimum to their maximum by their step, choices step through their labels. The choices are the
+game's remembered preferences (``Settings.game_prefs``), repaired against the schema, and are
+kept again when the player starts or goes back.
+"""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
 
-from game.dutch_blitz.rules.match import SeatInfo
-from game.dutch_blitz.rules.state import Rules
+from game.core.options import OptionSpec, OptionValue, repair
+from game.core.registry import get_game
+from game.core.seats import DEFAULT_LEVEL, SeatSpec
+from game.storage.settings import Settings
 from game.ui import palette
-from game.ui.scenes.base import MenuScene, play_sound, settings_of, store_settings
-from game.ui.scenes.common import (
-    TARGET_CHOICES,
-    bot_name,
-    deck_of,
-    level_name,
-    levels,
-    nearest_index,
-)
-from game.ui.widgets import INK, INK_SOFT, Button, Stepper, Toggle, draw_panel
+from game.ui.scenes.base import MenuScene
+from game.ui.scenes.common import bot_name, level_name, nearest_index
+from game.ui.services import Services
+from game.ui.widgets import INK, INK_SOFT, Button, Stepper, Toggle, Widget, draw_panel
+
+MAX_STEPS = 400
+"""A number option offers at most this many values (a wide range is sampled evenly)."""
 
 
 def time_seed() -> int:
@@ -28,45 +35,108 @@ def time_seed() -> int:
     return time.time_ns() % 2_147_483_647
 
 
+def option_values(spec: OptionSpec) -> list[OptionValue]:
+    """The values a stepper offers for a number or choice option."""
+    if spec.kind == "choice":
+        return list(spec.choices)
+    low = spec.minimum if spec.minimum is not None else spec.default
+    high = spec.maximum if spec.maximum is not None else spec.default
+    assert isinstance(low, int | float) and isinstance(high, int | float)
+    step = spec.step if spec.step > 0 else 1
+    count = min(MAX_STEPS, int((high - low) / step) + 1)
+    values: list[OptionValue] = [low + i * step for i in range(max(1, count))]
+    if spec.kind == "int":
+        values = [int(round(float(v))) for v in values]
+    if spec.default not in values:
+        values = sorted({*values, spec.default}, key=float)
+    return values
+
+
+def option_widget(spec: OptionSpec, value: OptionValue,
+                  on_change: Callable[[OptionValue], None]) -> Widget:
+    """The setup row for one option."""
+    if spec.kind == "bool":
+        return Toggle(spec.label, bool(value), on_change)
+    values = option_values(spec)
+    if value not in values:
+        values = sorted({*values, value}, key=float) if spec.kind != "choice" else values
+    return Stepper(spec.label, values, nearest_index(values, value), on_change,
+                   fmt=spec.label_of)
+
+
+def stored_prefs(settings: Settings, game_id: str) -> Mapping[str, Any]:
+    """The game's remembered setup (options, ``bots``, ``levels``).
+
+    Until settings keep options per game, Dutch Blitz's live in the settings' own fields.
+    """
+    if game_id != "dutch_blitz":
+        return {}
+    return {"bots": settings.bot_count, "levels": list(settings.bot_levels),
+            "target_score": settings.target_score, "move_post_stack": settings.move_post_stack,
+            "auto_play_ones": settings.auto_play_ones}
+
+
+def with_prefs(settings: Settings, game_id: str, prefs: Mapping[str, Any]) -> Settings:
+    """``settings`` remembering ``prefs`` as the game's setup."""
+    if game_id != "dutch_blitz":
+        return settings
+    return settings.replace(bot_count=prefs["bots"], bot_levels=tuple(prefs["levels"]),
+                            target_score=prefs["target_score"],
+                            move_post_stack=prefs["move_post_stack"],
+                            auto_play_ones=prefs["auto_play_ones"])
+
+
 class SetupScene(MenuScene):
-    """Choose the table; Start hands a ``MatchConfig`` to ``app.start_match``."""
+    """Choose the table for ``game_id``; Start hands seats and options to the game's UI."""
 
     heading = "New game"
-    subheading = "Choose your table"
 
-    def __init__(self, app: Any, seed_source: Callable[[], int] = time_seed) -> None:
+    def __init__(self, app: Services, game_id: str,
+                 seed_source: Callable[[], int] = time_seed) -> None:
+        self.game = get_game(game_id)
+        self.ui = app.game_ui(game_id)
+        self.schema: tuple[OptionSpec, ...] = self.game.options + self.ui.ui_options
         self.seed_source = seed_source
+        self.subheading = self.game.name
         super().__init__(app)
 
+    # --- the rows
     def build(self) -> None:
-        s = settings_of(self.app)
-        self.bot_count = s.bot_count
-        self.bot_levels = list(s.bot_levels) + [s.bot_levels[-1]] * (3 - len(s.bot_levels))
-        self.target = s.target_score
-        self.stack = s.move_post_stack
-        self.auto_ones = s.auto_play_ones
-        order = levels()
-        self.count_stepper = Stepper("Opponents", [1, 2, 3], self.bot_count - 1,
-                                     self._set_count, fmt=lambda n: f"{n} bot{'s' * (n > 1)}")
+        stored = stored_prefs(self.app.settings, self.game.id)
+        self.options: dict[str, OptionValue] = repair(self.schema, stored)
+        seats = self.game.seats
+        bots = stored.get("bots") if isinstance(stored, Mapping) else None
+        allowed = list(range(seats.minimum - 1, seats.maximum))
+        if not isinstance(bots, int) or isinstance(bots, bool) or bots not in allowed:
+            bots = seats.default - 1
+        self.bot_count = bots
+        self.bot_levels = self._stored_levels(stored, seats.maximum - 1)
+        self.count_stepper = Stepper("Opponents", allowed, allowed.index(bots), self._set_count,
+                                     fmt=lambda n: f"{n} bot{'s' * (n != 1)}")
+        order = list(self.game.levels)
         self.level_steppers = [
-            Stepper(f"{bot_name(i + 1)}'s level", order,
+            Stepper(f"{self.ui.bot_name(i + 1)}'s level", order,
                     nearest_index(order, self.bot_levels[i]),
                     lambda v, i=i: self._set_level(i, v), fmt=level_name)
-            for i in range(3)
+            for i in range(seats.maximum - 1)
         ]
-        targets = sorted(set(TARGET_CHOICES) | {self.target})
-        self.target_stepper = Stepper("Target score", targets, targets.index(self.target),
-                                      self._set_target, fmt=lambda t: f"{t} points")
-        self.stack_toggle = Toggle("Move whole Post piles", self.stack, self._set_stack)
-        self.ones_toggle = Toggle("Play my 1s for me", self.auto_ones, self._set_ones)
+        self.option_rows = {spec.name: option_widget(spec, self.options[spec.name],
+                                                     lambda v, n=spec.name: self._set(n, v))
+                            for spec in self.schema}
         self.back_button = Button("Back", self.back)
         self.start_button = Button("Start", self.start, primary=True)
-        for widget in (self.count_stepper, *self.level_steppers, self.target_stepper,
-                       self.stack_toggle, self.ones_toggle, self.back_button,
-                       self.start_button):
+        for widget in (self.count_stepper, *self.level_steppers, *self.option_rows.values(),
+                       self.back_button, self.start_button):
             self.group.add(widget)
         self._sync()
         self.group.focus(self.start_button)
+
+    def _stored_levels(self, stored: Mapping[str, Any], count: int) -> list[str]:
+        levels = stored.get("levels") if isinstance(stored, Mapping) else None
+        good = [lv for lv in levels if lv in self.game.levels] if isinstance(levels, list) else []
+        default = DEFAULT_LEVEL if DEFAULT_LEVEL in self.game.levels else self.game.levels[0]
+        good = good or [default]
+        return (good + [good[-1]] * count)[:count]
 
     # --- changes
     def _sync(self) -> None:
@@ -81,60 +151,56 @@ class SetupScene(MenuScene):
     def _set_level(self, index: int, level: str) -> None:
         self.bot_levels[index] = level
 
-    def _set_target(self, target: int) -> None:
-        self.target = target
+    def _set(self, name: str, value: OptionValue) -> None:
+        self.options[name] = value
 
-    def _set_stack(self, on: bool) -> None:
-        self.stack = on
-
-    def _set_ones(self, on: bool) -> None:
-        self.auto_ones = on
+    def prefs(self) -> dict[str, Any]:
+        """What is remembered for next time: the options, the opponents and their levels."""
+        return {**self.options, "bots": self.bot_count,
+                "levels": list(self.bot_levels[: self.bot_count])}
 
     def remember(self) -> None:
-        """Keep the choices as the defaults of the next game."""
-        current = settings_of(self.app)
-        chosen = current.replace(
-            bot_count=self.bot_count, bot_levels=tuple(self.bot_levels[: self.bot_count]),
-            target_score=self.target, move_post_stack=self.stack,
-            auto_play_ones=self.auto_ones)
+        """Keep the choices as the defaults of this game's next setup."""
+        current = self.app.settings
+        chosen = with_prefs(current, self.game.id, self.prefs())
         if chosen != current:
-            store_settings(self.app, chosen)
+            self.app.update_settings(chosen)
 
-    def config(self) -> Any:
-        """The ``MatchConfig`` these choices describe (seat 0 is the player)."""
-        from game.ui.session import MatchConfig
-
-        settings = settings_of(self.app)
-        seats = [SeatInfo(settings.player_name or "You", "human", deck_of(0))]
-        seats += [SeatInfo(bot_name(i + 1), "bot", deck_of(i + 1), self.bot_levels[i])
+    def seats(self) -> list[SeatSpec]:
+        """Seat 0 is the player; then one bot per opponent at its level."""
+        seats = [SeatSpec(self.app.settings.player_name or "You", "human")]
+        seats += [SeatSpec(self.ui.bot_name(i + 1), "bot", self.bot_levels[i])
                   for i in range(self.bot_count)]
-        rules = Rules.for_seats(len(seats), self.target, self.stack)
-        return MatchConfig(seats=seats, rules=rules, seed=int(self.seed_source()),
-                           auto_play_ones=self.auto_ones, adaptive_pace=settings.adaptive_pace)
+        return seats
 
     def start(self) -> None:
         self.remember()
-        play_sound(self.app, "blitz")
-        self.app.start_match(self.config())
+        self.app.play("blitz")
+        self.ui.start(int(self.seed_source()), self.seats(), dict(self.options))
 
     def back(self) -> None:
         self.remember()
         super().back()
 
     # --- layout and drawing
+    def rows(self) -> Sequence[Widget]:
+        return [self.count_stepper, *[s for s in self.level_steppers if s.visible],
+                *self.option_rows.values()]
+
     def layout(self) -> None:
         w, h = self.size
         self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(1060)),
-                                 min(h - self.px(150), self.px(580)))
+                                 min(h - self.px(150), self.px(600)))
         self.panel.midtop = (w // 2, self.px(128))
-        rows = [self.count_stepper, *[s for s in self.level_steppers if s.visible],
-                self.target_stepper, self.stack_toggle, self.ones_toggle]
+        rows = self.rows()
         col_w = int(self.panel.width * 0.56)
-        row_h, gap = self.px(52), self.px(10)
-        x, y = self.panel.x + self.px(36), self.panel.y + self.px(40)
+        room = self.panel.height - self.px(70)
+        pitch = min(self.px(62), room // max(1, len(rows)))
+        row_h = max(self.px(30), pitch - self.px(10))
+        x, y = self.panel.x + self.px(36), self.panel.y + self.px(36)
         for widget in rows:
             widget.rect = pygame.Rect(x, y, col_w, row_h)
-            y += row_h + gap
+            y += pitch
         for s in self.level_steppers:
             if not s.visible:
                 s.rect = pygame.Rect(0, 0, 0, 0)
@@ -145,7 +211,7 @@ class SetupScene(MenuScene):
         self.back_button.rect = pygame.Rect(0, 0, bw, bh)
         self.back_button.rect.bottomright = (self.start_button.rect.left - self.px(20),
                                              self.panel.bottom - self.px(30))
-        self.preview = pygame.Rect(x + col_w + self.px(40), self.panel.y + self.px(40), 0, 0)
+        self.preview = pygame.Rect(x + col_w + self.px(40), self.panel.y + self.px(36), 0, 0)
         self.preview.width = self.panel.right - self.px(36) - self.preview.x
         self.preview.height = self.start_button.rect.top - self.px(24) - self.preview.y
 
@@ -157,34 +223,29 @@ class SetupScene(MenuScene):
         area = self.preview
         self.text(surface, "At the table", 22, (area.x, area.y), INK, bold=True,
                   anchor="topleft")
-        settings = settings_of(self.app)
-        seats = [(settings.player_name or "You", "Your deck", deck_of(0))]
-        seats += [(bot_name(i + 1), level_name(self.bot_levels[i]), deck_of(i + 1))
-                  for i in range(self.bot_count)]
-        art = getattr(self.app, "art", None)
-        card_w = self.px(54)
+        seats = self.seats()
         y = area.y + self.px(44)
-        step = min(self.px(96), (area.bottom - self.px(56) - y) // 4)
-        for name, detail, deck in seats:
-            if art is not None:
-                back = art.back(deck, min(card_w, int(step / 1.45)))
-                surface.blit(back, (area.x, y))
-                tx = area.x + back.get_width() + self.px(16)
-            else:
-                tx = area.x
-            self.text(surface, name, 22, (tx, y + self.px(6)), INK, bold=True, anchor="topleft")
-            self.text(surface, f"{detail} · {deck} deck", 17, (tx, y + self.px(36)), INK_SOFT,
+        step = min(self.px(96), (area.bottom - self.px(56) - y) // max(1, len(seats)))
+        for index, seat in enumerate(seats):
+            picture = self.ui.seat_picture(index, min(self.px(54), int(step / 1.45)))
+            tx = area.x
+            if picture is not None:
+                surface.blit(picture, (area.x, y))
+                tx += picture.get_width() + self.px(16)
+            detail = "You" if seat.kind == "human" else level_name(seat.level)
+            self.text(surface, seat.name, 22, (tx, y + self.px(4)), INK, bold=True,
                       anchor="topleft")
+            self.text(surface, detail, 17, (tx, y + self.px(34)), INK_SOFT, anchor="topleft")
             y += step
-        rules = (f"First to {self.target} points wins. "
-                 + ("Whole Post piles may move. " if self.stack else "")
-                 + ("Your 1s go out by themselves." if self.auto_ones else ""))
-        self.paragraph(surface, rules, 16, pygame.Rect(area.x, area.bottom - self.px(44),
-                                                       area.width, self.px(44)),
+        self.paragraph(surface, self.game.tagline, 16,
+                       pygame.Rect(area.x, area.bottom - self.px(44), area.width, self.px(44)),
                        palette.CARD_COLOURS_DARK["G"])
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()
-        info.update(bots=self.bot_count, levels=self.bot_levels[: self.bot_count],
-                    target=self.target, stack=self.stack, auto_ones=self.auto_ones)
+        info.update(game=self.game.id, bots=self.bot_count,
+                    levels=self.bot_levels[: self.bot_count], options=dict(self.options))
         return info
+
+
+__all__ = ["SetupScene", "bot_name", "option_values", "option_widget", "time_seed"]

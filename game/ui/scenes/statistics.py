@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.ui import palette
-from game.ui.scenes.base import MenuScene, stats_of
+from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import level_name, levels, seconds_text
 from game.ui.widgets import INK, INK_SOFT, PAPER_SHADE, Button, draw_panel
 
@@ -26,13 +26,13 @@ class StatisticsScene(MenuScene):
     heading = "Statistics"
 
     def build(self) -> None:
-        self.stats = stats_of(self.app)
+        self.stats = self.app.data.stats
         self.done = Button("Back", self.back, primary=True)
         self.group.add(self.done)
         self.group.focus(self.done)
 
     def enter(self) -> None:
-        self.stats = stats_of(self.app)
+        self.stats = self.app.data.stats
 
     def layout(self) -> None:
         w, h = self.size

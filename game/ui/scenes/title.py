@@ -1,36 +1,78 @@
-"""The title screen: the game's name, a fan of cards, and the way into every other screen."""
+"""The title screen: a game chooser (one tile per playable game) and the way to every screen.
+
+Each registered game with a table in this app gets a tile with its picture, name and one-line
+tagline; choosing a tile opens that game's setup. How to play, Statistics and Replays show the
+game whose tile has the focus (the last one chosen).
+"""
 
 from __future__ import annotations
 
-import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from game.core.definition import GameDefinition
 from game.ui import palette
 from game.ui.scenes.base import MenuScene, go, rosette, tulip
-from game.ui.widgets import Button, blit_text, draw_panel
+from game.ui.services import Services
+from game.ui.widgets import INK, INK_SOFT, PAPER, Button, Style, blit_text, draw_panel
 
-GAME_NAME = "Dutch Blitz Table"
-TAGLINE = "an unofficial Dutch Blitz game"
+APP_NAME = "Card Table"
+TAGLINE = "folk card games against the computer, unofficial"
 
-_FAN = (("R", 1), ("Y", 2), ("B", 3), ("G", 4), ("R", 5))
+
+class GameTile(Button):
+    """A big button for one game: its picture, its name and its tagline."""
+
+    def __init__(self, game: GameDefinition, picture: Callable[[tuple[int, int]], pygame.Surface],
+                 on_click: Callable[[], Any]) -> None:
+        super().__init__(game.name, on_click)
+        self.game = game
+        self.picture = picture
+        self._image: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, style: Style) -> None:
+        fill = (0xFF, 0xFA, 0xEC) if self.hovered else PAPER
+        draw_panel(surface, self.rect, style, fill=fill)
+        if self.focused:
+            ring = self.rect.inflate(style.px(10), style.px(10))
+            pygame.draw.rect(surface, palette.HIGHLIGHT, ring, max(2, style.px(4)),
+                             border_radius=style.px(20))
+        pad = style.px(22)
+        text_h = style.px(84)
+        area = pygame.Rect(self.rect.x + pad, self.rect.y + pad, self.rect.width - 2 * pad,
+                           self.rect.height - 2 * pad - text_h)
+        if area.width > 8 and area.height > 8:
+            if self._image is None or self._image.get_size() != area.size:
+                self._image = self.picture(area.size)
+            surface.blit(self._image, area)
+        name = style.text(self.game.name, 30, INK, bold=True)
+        blit_text(surface, name, "midtop", (self.rect.centerx, area.bottom + style.px(8)))
+        tag = style.text(self.game.tagline, 17, INK_SOFT)
+        if tag.get_width() > self.rect.width - 2 * pad:
+            tag = pygame.transform.smoothscale(
+                tag, (self.rect.width - 2 * pad,
+                      tag.get_height() * (self.rect.width - 2 * pad) // tag.get_width()))
+        blit_text(surface, tag, "midtop", (self.rect.centerx, area.bottom + style.px(48)))
 
 
 class TitleScene(MenuScene):
-    """New game / Continue (when a match can be resumed) / How to play / Statistics /
+    """A tile per game / Continue (when a match can be resumed) / How to play / Statistics /
     Replays / Settings / Quit."""
+
+    def __init__(self, app: Services) -> None:
+        self.games = app.playable_games()
+        super().__init__(app)
 
     def build(self) -> None:
         from game.ui.scenes.howto import HowToPlayScene
         from game.ui.scenes.replays import ReplaysScene
         from game.ui.scenes.settings import SettingsScene
-        from game.ui.scenes.setup import SetupScene
         from game.ui.scenes.statistics import StatisticsScene
 
+        self.tiles = {game.id: self._tile(game) for game in self.games}
         self.buttons = {
-            "new": Button("New game", lambda: go(self.app, SetupScene(self.app)), primary=True,
-                          hotkey=pygame.K_n),
             "continue": Button("Continue", self._continue, hotkey=pygame.K_c),
             "howto": Button("How to play", lambda: go(self.app, HowToPlayScene(self.app)),
                             hotkey=pygame.K_h),
@@ -40,33 +82,42 @@ class TitleScene(MenuScene):
                               hotkey=pygame.K_r),
             "settings": Button("Settings", lambda: go(self.app, SettingsScene(self.app)),
                                hotkey=pygame.K_o),
-            "quit": Button("Quit", self._quit, hotkey=pygame.K_q),
+            "quit": Button("Quit", self.app.quit, hotkey=pygame.K_q),
         }
-        for button in self.buttons.values():
-            self.group.add(button)
+        for widget in (*self.tiles.values(), *self.buttons.values()):
+            self.group.add(widget)
         self.buttons["continue"].visible = self.can_continue()
-        self.group.focus(self.buttons["new"])
+        chosen = self.tiles.get(self.app.chosen_game) or next(iter(self.tiles.values()), None)
+        self.group.focus(chosen or self.buttons["settings"])
+
+    def _tile(self, game: GameDefinition) -> GameTile:
+        def open_setup() -> None:
+            from game.ui.scenes.setup import SetupScene
+
+            self.app.chosen_game = game.id
+            go(self.app, SetupScene(self.app, game.id))
+
+        return GameTile(game, lambda size: self.app.game_ui(game.id).tile_picture(size),
+                        open_setup)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        super().handle(event)
+        focused = self.group.focused
+        if isinstance(focused, GameTile):
+            self.app.chosen_game = focused.game.id
 
     def can_continue(self) -> bool:
-        """A match is in progress and the App can take the player back to it."""
-        session = getattr(self.app, "session", None)
-        match = getattr(session, "match", None)
-        resume = getattr(self.app, "resume_match", None)
-        return callable(resume) and match is not None and not getattr(match, "over", True)
+        """A match is in progress and the player can go back to it."""
+        return self.app.resumable() is not None
 
     def enter(self) -> None:
         self.buttons["continue"].visible = self.can_continue()
+        self.layout()
 
     def _continue(self) -> None:
-        if self.can_continue():
-            self.app.resume_match()
-
-    def _quit(self) -> None:
-        quit_ = getattr(self.app, "quit", None)
-        if callable(quit_):
-            quit_()
-        else:
-            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        ui = self.app.resumable()
+        if ui is not None:
+            ui.resume()
 
     def back(self) -> None:
         """Esc on the title does nothing (Quit is a button)."""
@@ -74,66 +125,60 @@ class TitleScene(MenuScene):
     def layout(self) -> None:
         w, h = self.size
         shown = [b for b in self.buttons.values() if b.visible]
-        bw, bh, gap = self.px(300), self.px(54), self.px(16)
+        bw, bh, gap = self.px(260), self.px(50), self.px(14)
         total = len(shown) * bh + (len(shown) - 1) * gap
-        panel_w = bw + self.px(80)
-        panel_h = total + self.px(80)
-        cx = int(w * 0.76)
-        self.panel = pygame.Rect(0, 0, panel_w, panel_h)
-        self.panel.center = (cx, h // 2 + self.px(10))
-        y = self.panel.y + self.px(40)
+        self.panel = pygame.Rect(0, 0, bw + self.px(64), total + self.px(64))
+        self.panel.midright = (w - self.px(48), h // 2 + self.px(40))
+        y = self.panel.y + self.px(32)
         for button in shown:
             button.rect = pygame.Rect(0, 0, bw, bh)
-            button.rect.midtop = (cx, y)
+            button.rect.midtop = (self.panel.centerx, y)
             y += bh + gap
+        self._layout_tiles(pygame.Rect(self.px(48), self.px(190),
+                                       self.panel.left - self.px(96), h - self.px(250)))
+
+    def _layout_tiles(self, area: pygame.Rect) -> None:
+        tiles = list(self.tiles.values())
+        if not tiles:
+            return
+        columns = 1 if len(tiles) == 1 else 2
+        rows = (len(tiles) + columns - 1) // columns
+        gap = self.px(28)
+        tile_w = min(self.px(520), (area.width - gap * (columns - 1)) // columns)
+        tile_h = min(self.px(520), (area.height - gap * (rows - 1)) // rows)
+        grid_w = tile_w * columns + gap * (columns - 1)
+        x0 = area.centerx - grid_w // 2
+        for index, tile in enumerate(tiles):
+            row, col = divmod(index, columns)
+            tile.rect = pygame.Rect(x0 + col * (tile_w + gap), area.y + row * (tile_h + gap),
+                                    tile_w, tile_h)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        left_cx = int(w * 0.33)
-        # the title block
-        y = int(h * 0.21)
-        for dx, dy, colour in ((self.px(4), self.px(4), palette.TABLE_FELT_DARK),
-                               (0, 0, palette.TABLE_TEXT)):
-            image = self.style.text(GAME_NAME, 58, colour, bold=True)
-            title_rect = blit_text(surface, image, "center", (left_cx + dx, y + dy))
-        tag = self.style.text(TAGLINE, 24, palette.HIGHLIGHT)
-        blit_text(surface, tag, "center", (left_cx, title_rect.bottom + self.px(18)))
+        y = self.px(86)
+        cx = (self.px(48) + self.panel.left - self.px(48)) // 2
+        for dx, colour in ((self.px(4), palette.TABLE_FELT_DARK), (0, palette.TABLE_TEXT)):
+            image = self.style.text(APP_NAME, 58, colour, bold=True)
+            title_rect = blit_text(surface, image, "center", (cx + dx, y + dx))
+        tag = self.style.text(TAGLINE, 22, palette.HIGHLIGHT)
+        blit_text(surface, tag, "center", (cx, title_rect.bottom + self.px(16)))
         r = self.px(22)
         rosette(surface, (title_rect.left - r * 1.6, y), r)
         rosette(surface, (title_rect.right + r * 1.6, y), r)
-        # a fan of cards
-        self._draw_fan(surface, (left_cx, int(h * 0.6)))
-        base_y = int(h * 0.9)
-        for i, colour in enumerate((palette.RED, palette.YELLOW, palette.BLUE, palette.GREEN,
-                                    palette.RED)):
-            tulip(surface, (left_cx + (i - 2) * self.px(64), base_y), self.px(54), colour)
+        base_y = h - self.px(22)
+        for i, colour in enumerate((palette.RED, palette.YELLOW, palette.BLUE, palette.GREEN)):
+            tulip(surface, (self.panel.centerx + (i - 1.5) * self.px(60), base_y),
+                  self.px(44), colour)
         draw_panel(surface, self.panel, self.style)
+        if not self.tiles:
+            self.text(surface, "No game can be played here yet.", 24, (cx, h // 2),
+                      palette.TABLE_TEXT, anchor="center")
         hint = self.style.text("Arrow keys and Enter, or the mouse", 15, palette.TABLE_TEXT_MUTED)
-        blit_text(surface, hint, "midtop", (self.panel.centerx, self.panel.bottom + self.px(18)))
-
-    def _draw_fan(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        art = getattr(self.app, "art", None)
-        if art is None:
-            return
-        width = self.px(124)
-        cb = bool(getattr(getattr(self.app, "settings", None), "colour_blind_symbols", False))
-        n = len(_FAN)
-        radius = self.px(420)
-        pivot = (centre[0], centre[1] + radius)
-        for i, (colour, number) in enumerate(_FAN):
-            angle = (i - (n - 1) / 2) * 9.0
-            face = art.face(colour, number, width, colour_blind=cb)
-            shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
-            shadow.fill((0, 0, 0, 70))
-            shadow.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            rad = math.radians(angle)
-            pos = (pivot[0] + math.sin(rad) * radius, pivot[1] - math.cos(rad) * radius)
-            for image, offset in ((shadow, self.px(6)), (face, 0)):
-                turned = pygame.transform.rotozoom(image, -angle, 1.0)
-                rect = turned.get_rect(center=(pos[0] + offset, pos[1] + offset))
-                surface.blit(turned, rect)
+        blit_text(surface, hint, "midtop", (self.panel.centerx, self.panel.bottom + self.px(14)))
+        del w
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()
+        info["games"] = list(self.tiles)
         info["buttons"] = [b.label for b in self.buttons.values() if b.visible]
         return info

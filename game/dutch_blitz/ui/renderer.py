@@ -19,8 +19,8 @@ from pygame import Rect
 from game.dutch_blitz.rules.cards import DECKS, Card
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import SeatState, TableState
+from game.dutch_blitz.ui.layout import SeatLayout, TableLayout, fan_rects, table_layout
 from game.ui import palette
-from game.ui.layout import SeatLayout, TableLayout, fan_rects, table_layout
 from game.ui.sprites import ArtSource, CardImages
 from game.ui.tween import clamp01, pulse
 

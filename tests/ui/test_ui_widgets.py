@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-import test_ui_scenes_support  # noqa: F401  (sets the dummy drivers first)
+import ui.ui_support  # noqa: F401  (sets the dummy drivers first)
 
 from game.ui.widgets import (
     Button,

@@ -10,7 +10,6 @@ hand results follow.
 
 from __future__ import annotations
 
-import contextlib
 import gc
 from collections import Counter
 from dataclasses import dataclass
@@ -33,19 +32,20 @@ from game.dutch_blitz.rules.events import (
 from game.dutch_blitz.rules.legal import legal_moves, sources, targets_for
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.ui.drag import Drag, PointerControl, drop_target, human_place_at
+from game.dutch_blitz.ui.game_ui import blitz_ui
+from game.dutch_blitz.ui.keys import KeyboardPlay
+from game.dutch_blitz.ui.layout import TableLayout
+from game.dutch_blitz.ui.renderer import GOLD, SHADE, TableDecor, TableRenderer, deck_of, seat_key
+from game.dutch_blitz.ui.session import HUMAN, TableSession
 from game.ui import palette
 from game.ui.banner import Banner
-from game.ui.drag import Drag, PointerControl, drop_target, human_place_at
-from game.ui.keys import KeyboardPlay
-from game.ui.layout import TableLayout
 from game.ui.scene import Scene
-from game.ui.session import HUMAN, TableSession
 from game.ui.sprites import Flight, FlightLayer
-from game.ui.table_view import GOLD, SHADE, TableDecor, TableRenderer, deck_of, seat_key
 from game.ui.tween import clamp01, ease_out_cubic, motion_time
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 BOT_PLAY = 0.26
 HUMAN_PLAY = 0.18
@@ -75,10 +75,10 @@ def target_key(target: str, seat: int = HUMAN) -> str:
 class TableScene(Scene):
     """The live table for one ``TableSession``."""
 
-    def __init__(self, app: App, session: TableSession) -> None:
+    def __init__(self, app: Services, session: TableSession) -> None:
         super().__init__(app)
         self.session = session
-        self.renderer: TableRenderer = app.table_renderer()
+        self.renderer: TableRenderer = blitz_ui(app).renderer()
         self.flights = FlightLayer()
         self.pointer = PointerControl()
         self.keys = KeyboardPlay()
@@ -97,37 +97,44 @@ class TableScene(Scene):
         self._results_shown = False
         self._rotate_button: Rect | None = None
         self._preloaded: tuple[object, ...] | None = None
-        session.subscribe(self._on_event)
+        self._listening = False
 
     # --- settings ---------------------------------------------------------------------
     @property
     def reduced_motion(self) -> bool:
-        return bool(getattr(self.app.settings, "reduced_motion", False))
+        return self.app.settings.reduced_motion
 
     def _time(self, base: float) -> float:
         return motion_time(base, self.reduced_motion)
 
     def _sound(self, name: str) -> None:
-        sounds = getattr(self.app, "sounds", None)
-        if sounds is not None:
-            with contextlib.suppress(Exception):
-                sounds.play(name)
+        self.app.play(name)
 
     # --- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
+        if not self._listening:
+            self.session.subscribe(self._on_event)
+            self._listening = True
         if self.session.table is None:
             self.session.start_next_hand()
         if self.session.table is not self._table:
             self._reset_hand()
-        self.renderer.set_colour_blind(bool(getattr(self.app.settings,
-                                                    "colour_blind_symbols", False)))
+        self.renderer.set_colour_blind(self.app.settings.colour_blind_symbols)
         if not self.session.hand_over:
             self.session.resume()
 
-    def leave(self) -> None:
+    def cover(self) -> None:
+        """The pause overlay (or another screen) is on top: put any lifted card back."""
         if self.pointer.drag is not None:
             self._fly_back(self.pointer.drag)
         self.pointer.cancel()
+
+    def close(self) -> None:
+        """Off the stack: stop hearing the table (the scene may be shown again later)."""
+        self.cover()
+        if self._listening:
+            self.session.unsubscribe(self._on_event)
+            self._listening = False
 
     def _reset_hand(self) -> None:
         self._table = self.session.table
@@ -149,7 +156,7 @@ class TableScene(Scene):
         if self.pointer.drag is not None:
             self.pointer.cancel()
 
-    def _layout(self) -> TableLayout:
+    def table_layout(self) -> TableLayout:
         state = self.session.state
         assert state is not None
         size = self.app.size
@@ -196,7 +203,7 @@ class TableScene(Scene):
 
     def _refused(self, move: Move, reason: RefusalReason) -> None:
         self._sound("refuse")
-        layout = self.layout or self._layout()
+        layout = self.layout or self.table_layout()
         state = self.session.state
         assert state is not None
         if isinstance(move, Play):
@@ -248,7 +255,7 @@ class TableScene(Scene):
         if state is not self._last_state:
             self._before, self._last_state = self._last_state, state
         before = self._before or state
-        layout = self.layout or self._layout()
+        layout = self.layout or self.table_layout()
         now = self.anim
         if isinstance(event, Played):
             self._animate_play(layout, before, state, event, now)
@@ -388,7 +395,7 @@ class TableScene(Scene):
         if self._results_shown:
             return
         self._results_shown = True
-        self.app.show_hand_results(self.session)
+        blitz_ui(self.app).show_hand_results(self.session)
 
     # --- input ---------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -416,7 +423,7 @@ class TableScene(Scene):
         if self.pointer.drag is not None:
             self._fly_back(self.pointer.drag)
         self.pointer.cancel()
-        self.app.pause_table(self.session)
+        blitz_ui(self.app).pause_table(self.session)
 
     def _key(self, event: pygame.event.Event) -> None:
         if self.banner is not None:
@@ -454,7 +461,7 @@ class TableScene(Scene):
     def _mouse_down(self, pos: tuple[int, int]) -> None:
         if self._skip_banner() or self.session.hand_over:
             return
-        layout = self.layout or self._layout()
+        layout = self.layout or self.table_layout()
         if self.renderer.pause_button(layout).collidepoint(pos):
             self.pause()
             return
@@ -489,7 +496,7 @@ class TableScene(Scene):
             self.flashes[seat_key(HUMAN, press.place)] = self.anim + 0.4
             self.pointer.cancel()
             return
-        layout = self.layout or self._layout()
+        layout = self.layout or self.table_layout()
         rect = self.renderer.top_rect(layout, state, seat_key(HUMAN, press.place))
         grab = (press.pos[0] - rect.x, press.pos[1] - rect.y)
         self.pointer.drag = Drag(press.place, card, Rect(rect), grab, pos,
@@ -513,7 +520,7 @@ class TableScene(Scene):
             self.pointer.cancel()
             return
         state = self.session.state
-        layout = self.layout or self._layout()
+        layout = self.layout or self.table_layout()
         assert state is not None
         index = int(place[5:])
         pile = state.seats[HUMAN].posts[index]
@@ -543,7 +550,7 @@ class TableScene(Scene):
 
     def _drop(self, drag: Drag) -> None:
         state = self.session.state
-        layout = self.layout or self._layout()
+        layout = self.layout or self.table_layout()
         assert state is not None
         legal = drag.targets if drag.whole_pile else self.targets(drag.source)
         target = drop_target(layout, state, drag.rect, drag.pointer, legal)
@@ -563,7 +570,7 @@ class TableScene(Scene):
 
     def _fly_back(self, drag: Drag) -> None:
         state = self.session.state
-        layout = self.layout or self._layout()
+        layout = self.layout or self.table_layout()
         if state is None:
             return
         key = seat_key(HUMAN, drag.source)
@@ -627,7 +634,7 @@ class TableScene(Scene):
             surface.fill(palette.TABLE_FELT)
             return
         if self.layout is None or self.layout.size != surface.get_size():
-            self._layout()
+            self.table_layout()
         layout = self.renderer.draw(surface, state, self.session.seats, self.decor())
         self.layout = layout
         self._draw_rotate_offer(surface, layout, state)
@@ -644,7 +651,7 @@ class TableScene(Scene):
                              drag.rect.move(0, i * drag.step).topleft)
         self._draw_notes(surface, layout)
         if self.banner is not None and self.anim >= self.banner.started:
-            self.banner.draw(surface, self.app.fonts, self.anim)
+            self.banner.draw(surface, self.app.font, self.anim)
 
     def _draw_rotate_offer(self, surface: pygame.Surface, layout: TableLayout,
                            state: TableState) -> None:

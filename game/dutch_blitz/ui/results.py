@@ -9,9 +9,12 @@ from typing import Any
 import pygame
 
 from game.dutch_blitz.analysis import HandAnalysis, analyse_hand
+from game.dutch_blitz.ui.game_ui import blitz_ui
+from game.dutch_blitz.ui.session import TableSession
 from game.ui import palette
-from game.ui.scenes.base import MenuScene, leave, play_sound
-from game.ui.scenes.common import go_to_title, level_name, seat_name, seconds_text
+from game.ui.scenes.base import MenuScene
+from game.ui.scenes.common import level_name, seat_name, seconds_text
+from game.ui.services import Services
 from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, draw_panel
 
 HUMAN = 0
@@ -47,7 +50,7 @@ class HandResultsScene(MenuScene):
 
     heading = "Hand results"
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: Services, session: TableSession) -> None:
         self.session = session
         match = session.match
         self.result = match.results[-1] if match.results else None
@@ -62,7 +65,7 @@ class HandResultsScene(MenuScene):
 
     @property
     def match_over(self) -> bool:
-        return bool(getattr(self.session.match, "over", False))
+        return self.session.match.over
 
     def build(self) -> None:
         if self.result is not None:
@@ -80,15 +83,11 @@ class HandResultsScene(MenuScene):
             self.app.replace(MatchResultsScene(self.app, self.session))
             return
         self.session.start_next_hand()
-        play_sound(self.app, "flip")
-        show = getattr(self.app, "show_table", None)
-        if callable(show):
-            show(self.session)
-        else:
-            leave(self.app)
+        self.app.play("flip")
+        blitz_ui(self.app).show_table(self.session)
 
     def leave_match(self) -> None:
-        go_to_title(self.app)
+        self.app.to_title()
 
     def back(self) -> None:
         """Esc does not skip the results; the buttons say where to go."""
@@ -221,7 +220,7 @@ class MatchResultsScene(MenuScene):
 
     heading = "Match results"
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: Services, session: TableSession) -> None:
         self.session = session
         super().__init__(app)
 
@@ -235,17 +234,15 @@ class MatchResultsScene(MenuScene):
 
     def enter(self) -> None:
         if self.session.match.winner == HUMAN:
-            play_sound(self.app, "blitz")
+            self.app.play("blitz")
 
     def play_again(self) -> None:
         from game.ui.scenes.setup import time_seed
 
-        config = self.session.config
-        new = config.with_seed(time_seed()) if hasattr(config, "with_seed") else config
-        self.app.start_match(new)
+        blitz_ui(self.app).start_match(self.session.config.with_seed(time_seed()))
 
     def to_title(self) -> None:
-        go_to_title(self.app)
+        self.app.to_title()
 
     def back(self) -> None:
         self.to_title()

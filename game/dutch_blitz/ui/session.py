@@ -24,7 +24,9 @@ from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.events import Event, HandEnded
 from game.dutch_blitz.rules.match import HandResult, Match, SeatInfo
 from game.dutch_blitz.rules.moves import Move
+from game.dutch_blitz.rules.record import GAME_ID
 from game.dutch_blitz.rules.state import Rules, TableState
+from game.storage.summaries import HandSummary, MatchSummary
 
 HUMAN = 0
 """The human always sits in seat 0 (the bottom of the table)."""
@@ -84,8 +86,8 @@ class UserData(Protocol):
     """Where finished hands go (the app's user data; nothing in tests)."""
 
     def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None: ...
-    def record_hand(self, summary: Any) -> None: ...
-    def record_match(self, summary: Any) -> None: ...
+    def record_hand(self, game_id: str, summary: HandSummary) -> None: ...
+    def record_match(self, game_id: str, summary: MatchSummary) -> None: ...
 
 
 def _make_bots(levels: Sequence[str], seed: int, hand: int, pace: float) -> list[Any]:
@@ -158,6 +160,13 @@ class TableSession:
         self._listeners.append(listener)
         if self.table is not None:
             self.table.subscribe(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        """Stop ``listener`` hearing this hand's events and every later hand's."""
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+        if self.table is not None:
+            self.table.unsubscribe(listener)
 
     def on_hand_end(self, listener: Callable[[HandResult], None]) -> None:
         self._hand_listeners.append(listener)
@@ -250,14 +259,13 @@ class TableSession:
         except Exception as exc:  # a full disk must not end the game
             self.notices.append(str(exc))
         try:
-            self.user_data.record_hand(self.hand_summary(result))
+            self.user_data.record_hand(GAME_ID, self.hand_summary(result))
             if self.match.over:
-                self.user_data.record_match(self.match_summary())
+                self.user_data.record_match(GAME_ID, self.match_summary())
         except Exception as exc:
             self.notices.append(str(exc))
 
     def hand_summary(self, result: HandResult) -> Any:
-        from game.storage.stats import HandSummary
 
         mine = result.scores[HUMAN]
         events = [ln for ln in self.match.record if ln.get("hand") == result.hand]
@@ -274,7 +282,6 @@ class TableSession:
         )
 
     def match_summary(self) -> Any:
-        from game.storage.stats import MatchSummary
 
         return MatchSummary(
             won=self.match.winner == HUMAN,

@@ -12,22 +12,23 @@ import random
 import time
 
 import pygame
-import test_ui_scenes_support  # noqa: F401  (sets the dummy drivers first)
-from test_ui_scenes_support import played_session
+import pytest
+import ui.ui_support  # noqa: F401  (sets the dummy drivers first)
+from ui.ui_support import played_session
 
+from game.dutch_blitz.ui import blitz_ui
+from game.dutch_blitz.ui.replay_scene import ReplayScene
+from game.dutch_blitz.ui.results import HandResultsScene, MatchResultsScene
+from game.dutch_blitz.ui.session import MatchConfig
 from game.ui.app import App
 from game.ui.scenes import (
-    HandResultsScene,
     HowToPlayScene,
-    MatchResultsScene,
-    ReplayScene,
     ReplaysScene,
     SettingsScene,
     SetupScene,
     StatisticsScene,
     TitleScene,
 )
-from game.ui.session import MatchConfig
 
 EVENTS = 100_000
 BATCH = 25
@@ -64,7 +65,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 
 
 def check_cards(app: App) -> None:
-    session = app.session
+    session = blitz_ui(app).session
     state = session.state if session is not None else None
     if state is None:
         return
@@ -73,20 +74,23 @@ def check_cards(app: App) -> None:
         assert len(cards) == 40 and len(set(cards)) == 40, f"seat {seat} lost a card"
 
 
+@pytest.mark.slow
 def test_monkey_across_every_screen(tmp_path) -> None:  # type: ignore[no-untyped-def]
     rng = random.Random(20261121)
     app = App(SIZE, virtual_time=True, user_folder=tmp_path, sound=False, crash_screen=False)
     finished = played_session(("casual", "skilled"), seed=6, target=15, hands=12)
     one_hand = played_session(("expert",), seed=9, hands=1)
-    app.storage.save_match(finished.match_id, finished.match.record)
+    app.data.save_match(finished.match_id, finished.match.record)
 
     def table() -> None:
-        app.start_match(MatchConfig.quick(("casual", "skilled", "master"), seed=rng.randrange(
-            1, 10_000), target=20, pace_scale=0.05))
+        blitz_ui(app).start_match(MatchConfig.quick(
+            ("casual", "skilled", "master"), seed=rng.randrange(1, 10_000), target=20,
+            pace_scale=0.05))
 
     starts = {
         "title": lambda: app.reset_to(TitleScene(app)),
-        "setup": lambda: app.reset_to(SetupScene(app, seed_source=lambda: rng.randrange(1, 99))),
+        "setup": lambda: app.reset_to(SetupScene(app, "dutch_blitz",
+                                                 seed_source=lambda: rng.randrange(1, 99))),
         "table": table,
         "hand results": lambda: app.reset_to(HandResultsScene(app, one_hand)),
         "match results": lambda: app.reset_to(MatchResultsScene(app, finished)),

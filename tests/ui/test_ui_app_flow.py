@@ -15,9 +15,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.__main__ import main  # noqa: E402
+from game.dutch_blitz.ui import blitz_ui
+from game.dutch_blitz.ui.session import MatchConfig  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
-from game.ui.session import MatchConfig  # noqa: E402
 
 
 @pytest.fixture
@@ -37,8 +38,11 @@ class Probe(Scene):
     def enter(self) -> None:
         self.log.append("enter")
 
-    def leave(self) -> None:
-        self.log.append("leave")
+    def cover(self) -> None:
+        self.log.append("cover")
+
+    def close(self) -> None:
+        self.log.append("close")
 
     def update(self, dt: float) -> None:
         self.log.append("update")
@@ -51,6 +55,7 @@ def test_the_scene_stack_updates_the_top_and_draws_through_overlays(app: App) ->
     below, overlay = Probe(app), Probe(app, opaque=False)
     app.push(below)
     app.push(overlay)
+    assert below.log[-1] == "cover"
     below.log.clear()
     app.step()
     assert "update" not in below.log and "draw" in below.log
@@ -59,11 +64,12 @@ def test_the_scene_stack_updates_the_top_and_draws_through_overlays(app: App) ->
     assert below.log[-1] == "enter"
     replacement = Probe(app)
     app.replace(replacement)
-    assert below.log[-1] == "leave" and app.top is replacement and len(app.scenes) == 1
+    assert below.log[-1] == "close" and app.top is replacement and len(app.scenes) == 1
+    assert overlay.log[-1] == "close"
 
 
 def test_the_table_lays_itself_out_again_when_the_window_changes(app: App) -> None:
-    app.start_match(MatchConfig.quick(seed=3, pace_scale=50.0))
+    blitz_ui(app).start_match(MatchConfig.quick(seed=3, pace_scale=50.0))
     app.step()
     first = app.top.layout.size
     app.screen = pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
@@ -102,7 +108,7 @@ def test_screenshot_after_some_table_time(tmp_path: Path) -> None:
 def test_finished_hands_are_saved_and_counted(tmp_path: Path) -> None:
     app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=tmp_path,
               sound=False, crash_screen=False)
-    app.start_match(MatchConfig.quick(seed=9, pace_scale=0.05))
+    blitz_ui(app).start_match(MatchConfig.quick(seed=9, pace_scale=0.05))
     for _ in range(4000):
         app.step()
         if type(app.top).__name__ == "HandResultsScene":
@@ -113,7 +119,7 @@ def test_finished_hands_are_saved_and_counted(tmp_path: Path) -> None:
     lines = [json.loads(line) for line in records[0].read_text().splitlines()]
     assert lines[0]["type"] == "match_start" and lines[-1]["type"] == "hand_end"
     stats = json.loads((tmp_path / "stats.json").read_text())
-    assert stats["overall"]["hands_played"] == 1
+    assert stats["games"]["dutch_blitz"]["overall"]["hands_played"] == 1
 
 
 def test_an_unexpected_error_writes_a_crash_log_and_exits_1(tmp_path: Path) -> None:

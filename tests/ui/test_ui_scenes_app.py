@@ -6,14 +6,16 @@ import random
 
 import pygame
 import pytest
-import test_ui_scenes_support  # noqa: F401  (sets the dummy drivers first)
-from test_ui_scenes_support import click, key
+import ui.ui_support  # noqa: F401  (sets the dummy drivers first)
+from ui.ui_support import click, key
 
 from game.dutch_blitz.bots.policy import SimplePolicy
+from game.dutch_blitz.ui import blitz_ui
+from game.dutch_blitz.ui.results import HandResultsScene
+from game.dutch_blitz.ui.session import MatchConfig
 from game.storage.settings import load_settings
 from game.ui.app import App
-from game.ui.scenes import HandResultsScene, SettingsScene, SetupScene, TitleScene
-from game.ui.session import MatchConfig
+from game.ui.scenes import SettingsScene, SetupScene, TitleScene
 
 
 @pytest.fixture()
@@ -29,7 +31,7 @@ def app(tmp_path):  # type: ignore[no-untyped-def]
 def test_clicking_title_setup_start_reaches_the_table(app: App) -> None:
     title = app.top
     assert isinstance(title, TitleScene)
-    click(title.buttons["new"].rect.center)
+    click(title.tiles["dutch_blitz"].rect.center)
     app.step()
     setup = app.top
     assert isinstance(setup, SetupScene)
@@ -39,12 +41,12 @@ def test_clicking_title_setup_start_reaches_the_table(app: App) -> None:
     click(setup.start_button.rect.center)
     app.step()
     assert type(app.top).__name__ == "TableScene"
-    assert app.session is not None and app.session.seat_count == 3
-    assert app.session.state is not None and not app.session.hand_over
+    assert blitz_ui(app).session is not None and blitz_ui(app).session.seat_count == 3
+    assert blitz_ui(app).session.state is not None and not blitz_ui(app).session.hand_over
 
 
 def test_continue_returns_to_a_match_left_for_the_title(app: App) -> None:
-    app.start_match(MatchConfig.quick(("casual",), seed=4))
+    blitz_ui(app).start_match(MatchConfig.quick(("casual",), seed=4))
     app.step()
     app.to_title()
     app.step()
@@ -56,22 +58,22 @@ def test_continue_returns_to_a_match_left_for_the_title(app: App) -> None:
 
 
 def test_a_finished_hand_shows_results_and_next_hand_deals_again(app: App) -> None:
-    app.start_match(MatchConfig.quick(("master",), seed=11, pace_scale=0.2))
+    blitz_ui(app).start_match(MatchConfig.quick(("master",), seed=11, pace_scale=0.2))
     policy, rng = SimplePolicy(), random.Random(2)
     for frame in range(60 * 300):
         app.step()
         if isinstance(app.top, HandResultsScene):
             break
-        if frame % 20 == 0 and not app.session.hand_over:  # you play three cards a second
-            move = policy.choose(app.session.view(), rng)
+        if frame % 20 == 0 and not blitz_ui(app).session.hand_over:  # you play three cards a second
+            move = policy.choose(blitz_ui(app).session.view(), rng)
             if move is not None:
-                app.session.submit(move)
+                blitz_ui(app).session.submit(move)
     results = app.top
     assert isinstance(results, HandResultsScene)
     assert results.analysis is not None
     click(results.next_button.rect.center)
     app.step()
-    assert type(app.top).__name__ == "TableScene" and app.session.hand_number == 2
+    assert type(app.top).__name__ == "TableScene" and blitz_ui(app).session.hand_number == 2
 
 
 def test_settings_in_the_app_apply_and_survive_a_restart(app: App, tmp_path) -> None:
@@ -82,7 +84,7 @@ def test_settings_in_the_app_apply_and_survive_a_restart(app: App, tmp_path) -> 
     click(scene.mute.rect.center)
     app.step()
     assert app.settings.colour_blind_symbols and app.settings.muted
-    assert app.table_renderer().images.colour_blind
+    assert blitz_ui(app).renderer().images.colour_blind
     saved = load_settings(tmp_path)[0]
     assert saved.colour_blind_symbols and saved.muted
     again = App((1280, 800), virtual_time=True, user_folder=tmp_path, sound=False,

@@ -14,7 +14,7 @@ from pygame import Rect
 
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.state import TableState
-from game.ui.layout import TableLayout, fan_rects
+from game.dutch_blitz.ui.layout import TableLayout, fan_rects
 
 DRAG_THRESHOLD = 6
 """Pixels the pointer must travel with the button down before a press becomes a drag."""

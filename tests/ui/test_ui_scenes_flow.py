@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_ui_scenes_support import SceneApp, click, key, played_session
+from ui.ui_support import SceneApp, click, key, played_session
 
 from game.dutch_blitz.rules.cards import DECKS
+from game.dutch_blitz.ui import blitz_ui, match_config
+from game.dutch_blitz.ui.replay_scene import ReplayScene
+from game.dutch_blitz.ui.results import HandResultsScene, MatchResultsScene
 from game.storage.settings import load_settings
 from game.storage.stats import HandSummary, Stats, save_stats
 from game.ui.scenes import (
-    HandResultsScene,
     HowToPlayScene,
-    MatchResultsScene,
-    ReplayScene,
     ReplaysScene,
     SettingsScene,
     SetupScene,
@@ -34,13 +34,15 @@ def test_title_to_setup_to_start(app: SceneApp) -> None:
     title = app.top
     assert isinstance(title, TitleScene)
     assert "Continue" not in title.describe()["buttons"]  # nothing to continue
-    click(title.buttons["new"].rect.center)
+    click(title.tiles["dutch_blitz"].rect.center)
     app.pump()
     setup = app.top
-    assert isinstance(setup, SetupScene)
+    assert isinstance(setup, SetupScene) and setup.game.id == "dutch_blitz"
     click(setup.start_button.rect.center)
     app.pump()
-    (config,) = app.started
+    ((game, seed, seats, options),) = app.started
+    assert game == "dutch_blitz"
+    config = match_config(seed, seats, options)
     assert [s.kind for s in config.seats] == ["human", "bot", "bot", "bot"]
     assert [s.deck for s in config.seats] == list(DECKS)
     assert config.rules.target_score == 75 and config.rules.post_piles == 3
@@ -48,7 +50,7 @@ def test_title_to_setup_to_start(app: SceneApp) -> None:
 
 
 def test_setup_choices_by_keyboard_are_used_and_remembered(app: SceneApp) -> None:
-    setup = SetupScene(app, seed_source=lambda: 4242)
+    setup = SetupScene(app, "dutch_blitz", seed_source=lambda: 4242)
     app.push(setup)
     setup.group.focus(setup.count_stepper)
     key(pygame.K_LEFT)  # 3 bots -> 2
@@ -56,21 +58,22 @@ def test_setup_choices_by_keyboard_are_used_and_remembered(app: SceneApp) -> Non
     key(pygame.K_DOWN)  # Anna's level
     key(pygame.K_RIGHT)  # casual -> skilled
     key(pygame.K_DOWN)  # target score (the hidden levels are skipped)
-    key(pygame.K_RIGHT)  # 75 -> 100
+    key(pygame.K_RIGHT)  # 75 -> 80 (the option's step)
     key(pygame.K_DOWN)
     key(pygame.K_SPACE)  # whole Post piles on
     app.pump()
     click(setup.start_button.rect.center)
     app.pump()
-    (config,) = app.started
+    ((_, seed, seats, options),) = app.started
+    config = match_config(seed, seats, options)
     assert config.seed == 4242
     assert [(s.kind, s.level) for s in config.seats] == [("human", None), ("bot", "skilled")]
-    assert config.rules.post_piles == 5 and config.rules.target_score == 100
+    assert config.rules.post_piles == 5 and config.rules.target_score == 80
     assert config.rules.move_post_stack is True
     saved, warnings = load_settings(app.folder)
     assert warnings == []
     assert (saved.bot_count, saved.bot_levels, saved.target_score, saved.move_post_stack) == \
-        (1, ("skilled",), 100, True)
+        (1, ("skilled",), 80, True)
 
 
 def test_settings_toggles_apply_at_once_and_persist(app: SceneApp) -> None:
@@ -141,7 +144,9 @@ def test_hand_results_then_next_hand_then_match_results(app: SceneApp) -> None:
     assert results.describe()["winner"] == session.match.winner
     click(results.again_button.rect.center)
     app.pump()
-    assert app.started and app.started[-1].seats == session.config.seats
+    again = blitz_ui(app).session
+    assert again is not None and again is not session
+    assert again.config.seats == session.config.seats
 
 
 def test_statistics_show_saved_figures(app: SceneApp) -> None:
@@ -149,7 +154,7 @@ def test_statistics_show_saved_figures(app: SceneApp) -> None:
                        duration_s=60.0, human_cards_moved=30, bot_levels=("expert",),
                        won_hand=True)
     save_stats(app.folder, Stats().with_hand(hand).with_hand(hand))
-    app.stats = load_stats_of(app)
+    app.data.stats = load_stats_of(app)
     scene = StatisticsScene(app)
     app.push(scene)
     app.pump()
@@ -165,7 +170,7 @@ def load_stats_of(app: SceneApp) -> Stats:
 
 def test_replays_list_and_viewer_steps(app: SceneApp) -> None:
     session = played_session(("casual", "skilled"), seed=8, hands=2)
-    app.storage.records.save_match(session.match_id, session.match.record)
+    app.data.records.save_match(session.match_id, session.match.record)
     listing = ReplaysScene(app)
     app.push(listing)
     app.pump()

@@ -11,6 +11,6 @@ from game.ui.bench import run_benchmark  # noqa: E402
 
 
 def test_frame_benchmark_prints_p50_and_p99(capsys) -> None:
-    assert run_benchmark(size=(800, 500), frames=30) == 0
+    assert run_benchmark("dutch_blitz", size=(800, 500), frames=30) == 0
     out = capsys.readouterr().out
-    assert "four seats mid-hand" in out and "p50" in out and "p99" in out
+    assert "dutch_blitz mid-hand" in out and "p50" in out and "p99" in out

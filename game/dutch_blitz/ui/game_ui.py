@@ -1,0 +1,184 @@
+"""Dutch Blitz's pygame side as the shared app sees it: one ``BlitzUI`` per app.
+
+It starts matches from the setup screen's seats and options, keeps the match in progress (so
+the title's Continue can go back to it), moves between the table, the pause overlay and the
+results screens, and keeps one table renderer whose card images stay cached between hands.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final
+
+import pygame
+
+from game.core.definition import Line
+from game.core.options import OptionSpec, OptionValue
+from game.core.seats import SeatSpec
+from game.dutch_blitz.rules.cards import DECKS
+from game.dutch_blitz.rules.match import SeatInfo
+from game.dutch_blitz.rules.state import DEFAULT_TARGET, Rules
+from game.dutch_blitz.ui.renderer import TableRenderer
+from game.dutch_blitz.ui.session import MatchConfig, TableSession, bot_name
+from game.storage.settings import Settings
+from game.ui.howto_page import HowToPage
+from game.ui.scene import Scene
+from game.ui.services import Services
+
+GAME_ID: Final = "dutch_blitz"
+
+UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
+    OptionSpec("auto_play_ones", "bool", True, "Play my 1s for me",
+               help="Your 1s go onto the Dutch piles by themselves"),
+)
+"""Setup rows that are the player's preferences, not rules (not written to records)."""
+
+_FAN = (("R", 1), ("Y", 2), ("B", 3), ("G", 4), ("R", 5))
+
+
+def match_config(seed: int, seats: Sequence[SeatSpec], options: Mapping[str, OptionValue],
+                 adaptive_pace: bool = False) -> MatchConfig:
+    """The table's ``MatchConfig`` for seats and options chosen on the setup screen."""
+    infos = [SeatInfo(seat.name, seat.kind, DECKS[index % len(DECKS)], seat.level)
+             for index, seat in enumerate(seats)]
+    target = options.get("target_score", DEFAULT_TARGET)
+    stack = options.get("move_post_stack", False)
+    rules = Rules.for_seats(len(infos), int(target), bool(stack))
+    return MatchConfig(seats=infos, rules=rules, seed=seed,
+                       auto_play_ones=bool(options.get("auto_play_ones", True)),
+                       adaptive_pace=adaptive_pace)
+
+
+class BlitzUI:
+    """The match in progress and the way between its screens."""
+
+    ui_options = UI_OPTIONS
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+        self.session: TableSession | None = None
+        self._table_scene: Scene | None = None
+        self._renderer: TableRenderer | None = None
+
+    # --- the shared renderer ---------------------------------------------------------------
+    def renderer(self) -> TableRenderer:
+        """The one table renderer (its card images stay cached between hands and matches)."""
+        if self._renderer is None:
+            self._renderer = TableRenderer(self.services.art, self.services.font,
+                                           self.services.settings.colour_blind_symbols)
+        return self._renderer
+
+    def settings_changed(self, settings: Settings) -> None:
+        if self._renderer is not None:
+            self._renderer.set_colour_blind(settings.colour_blind_symbols)
+
+    # --- matches ---------------------------------------------------------------------------
+    def start(self, seed: int, seats: Sequence[SeatSpec],
+              options: Mapping[str, OptionValue]) -> None:
+        self.start_match(match_config(seed, seats, options,
+                                      self.services.settings.adaptive_pace))
+
+    def start_match(self, config: MatchConfig) -> None:
+        """A new match: straight to its first hand."""
+        self.session = TableSession(config, time_source=self.services.now,
+                                    user_data=self.services.data)
+        self.session.start_next_hand()
+        self.show_table(self.session)
+
+    def restart(self) -> None:
+        """The same table again with a fresh seed."""
+        if self.session is not None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+            self.start_match(self.session.config.with_seed(seed))
+
+    def show_table(self, session: TableSession) -> None:
+        """The table of ``session`` alone on the stack (after the results, or Continue)."""
+        from game.dutch_blitz.ui.table_scene import TableScene
+
+        if not isinstance(self._table_scene, TableScene) or \
+                self._table_scene.session is not session:
+            self._table_scene = TableScene(self.services, session)
+        self.session = session
+        self.services.reset_to(self._table_scene)
+
+    def show_hand_results(self, session: TableSession) -> None:
+        from game.dutch_blitz.ui.results import HandResultsScene
+
+        for notice in session.notices:
+            self.services.notify(notice)
+        session.notices.clear()
+        self.services.reset_to(HandResultsScene(self.services, session))
+
+    def pause_table(self, session: TableSession) -> None:
+        from game.ui.pause import PauseScene
+
+        self.services.push(PauseScene(self.services, session, self.restart))
+
+    # --- Continue --------------------------------------------------------------------------
+    def can_resume(self) -> bool:
+        return self.session is not None and not self.session.match.over
+
+    def resume(self) -> None:
+        session = self.session
+        if session is None or session.match.over:
+            return
+        if session.table is None or session.hand_over:
+            self.show_hand_results(session)
+        else:
+            self.show_table(session)
+
+    def pause(self) -> None:
+        if self.session is not None:
+            self.session.pause()
+
+    # --- what the shared screens show --------------------------------------------------------
+    def bot_name(self, seat: int) -> str:
+        return bot_name(seat)
+
+    def seat_picture(self, seat: int, width: int) -> pygame.Surface | None:
+        return self.services.art.back(DECKS[seat % len(DECKS)], max(8, width))
+
+    def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
+        """A fan of five cards for the title's game chooser."""
+        picture = pygame.Surface(size, pygame.SRCALPHA)
+        width = max(16, min(int(size[0] / 4.2), int(size[1] / 1.9)))
+        cb = self.services.settings.colour_blind_symbols
+        radius = size[1] * 2.2
+        pivot = (size[0] / 2, size[1] * 0.55 + radius)
+        for i, (colour, number) in enumerate(_FAN):
+            angle = (i - (len(_FAN) - 1) / 2) * 9.0
+            face = self.services.art.face(colour, number, width, colour_blind=cb)
+            shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+            shadow.fill((0, 0, 0, 70))
+            shadow.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            rad = math.radians(angle)
+            pos = (pivot[0] + math.sin(rad) * radius, pivot[1] - math.cos(rad) * radius)
+            for image, offset in ((shadow, max(2, width // 20)), (face, 0)):
+                turned = pygame.transform.rotozoom(image, -angle, 1.0)
+                picture.blit(turned, turned.get_rect(center=(pos[0] + offset, pos[1] + offset)))
+        return picture
+
+    def howto_pages(self) -> Sequence[HowToPage]:
+        from game.dutch_blitz.ui.howto_pages import PAGES
+
+        return PAGES
+
+    def prepare_bench(self) -> Callable[[int], None]:
+        from game.dutch_blitz.ui.bench_table import prepare
+
+        return prepare(self)
+
+    def replay_scene(self, lines: list[Line], title: str) -> Scene:
+        from game.dutch_blitz.ui.replay_scene import ReplayScene
+
+        return ReplayScene(self.services, lines, title=title)
+
+
+def blitz_ui(services: Services) -> BlitzUI:
+    """This app's ``BlitzUI`` (for Dutch Blitz's own screens)."""
+    ui: Any = services.game_ui(GAME_ID)
+    if not isinstance(ui, BlitzUI):
+        raise TypeError("the dutch_blitz game UI is not a BlitzUI")
+    return ui

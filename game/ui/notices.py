@@ -1,0 +1,75 @@
+"""Short messages over whatever scene is up, and the kind screen shown after a crash."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import palette
+
+NOTICE_SECONDS = 6.0
+
+FontGetter = Callable[[int, bool], pygame.font.Font]
+
+
+@dataclass
+class Notice:
+    text: str
+    until: float
+
+
+def _unit(size: tuple[int, int]) -> float:
+    return min(size[0] / 1280, size[1] / 800)
+
+
+def draw_notices(surface: pygame.Surface, notices: list[Notice], font: FontGetter) -> None:
+    """The last three notices as pills along the bottom edge, newest lowest."""
+    width, height = surface.get_size()
+    unit = _unit((width, height))
+    face = font(max(12, round(18 * unit)), False)
+    y = height - round(16 * unit)
+    for notice in reversed(notices[-3:]):
+        text = face.render(notice.text, True, palette.PAPER)
+        if text.get_width() > width - 40:
+            text = pygame.transform.smoothscale(
+                text, (width - 40, text.get_height() * (width - 40) // text.get_width()))
+        box = text.get_rect().inflate(round(28 * unit), round(14 * unit))
+        box.midbottom = (width // 2, y)
+        pygame.draw.rect(surface, palette.INK, box, border_radius=box.height // 2)
+        pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=box.height // 2)
+        surface.blit(text, text.get_rect(center=box.center))
+        y = box.top - round(8 * unit)
+
+
+def show_crash(surface: pygame.Surface, message: str, font: FontGetter,
+               wait: bool) -> None:
+    """``message`` centred on dark felt; with ``wait``, until a key or click (at most 60 s)."""
+    surface.fill(palette.TABLE_FELT_DARK)
+    width, height = surface.get_size()
+    face = font(max(12, round(22 * _unit((width, height)))), False)
+    lines, line = [], ""
+    for word in message.split():
+        trial = f"{line} {word}".strip()
+        if face.size(trial)[0] > width * 0.8 and line:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    lines += [line, "", "Press any key to close."]
+    y = height // 2 - len(lines) * face.get_linesize() // 2
+    for text in lines:
+        image = face.render(text, True, palette.TABLE_TEXT)
+        surface.blit(image, image.get_rect(midtop=(width // 2, y)))
+        y += face.get_linesize()
+    pygame.display.flip()
+    if not wait or os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        event = pygame.event.wait(500)
+        if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            break

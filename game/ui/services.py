@@ -1,0 +1,120 @@
+"""What every scene may ask of the app, as one typed object.
+
+Scenes receive a ``Services`` (the ``App`` in the game, a small stand-in in tests) and use it
+directly: no probing for optional attributes. A game's pygame side (``GameUI``) is reached
+through ``game_ui(game_id)``, which imports the game's ``ui_module`` on first use, so shared
+screens never import a game package.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.core.definition import GameDefinition, Line
+    from game.core.options import OptionSpec, OptionValue
+    from game.core.seats import SeatSpec
+    from game.storage.settings import Settings
+    from game.ui.art import CardArt
+    from game.ui.howto_page import HowToPage
+    from game.ui.scene import Scene
+    from game.ui.user_data import UserData
+
+
+class SoundPlayer(Protocol):
+    """The sound board (or a silent stand-in)."""
+
+    def play(self, name: str) -> None: ...
+
+    def set_volume(self, volume: float) -> None: ...
+
+    def set_muted(self, muted: bool) -> None: ...
+
+
+@runtime_checkable
+class GameUI(Protocol):
+    """One game's pygame side, made once per app by its ui module's ``make_ui(services)``.
+
+    ``ui_options`` are extra setup rows that are the player's preferences rather than rules
+    (they are stored with the game's options but not written to records). ``start`` opens a new
+    match's table; ``can_resume``/``resume``/``pause`` serve the title's Continue.
+    """
+
+    ui_options: tuple[OptionSpec, ...]
+
+    def start(self, seed: int, seats: Sequence[SeatSpec],
+              options: Mapping[str, OptionValue]) -> None: ...
+
+    def can_resume(self) -> bool: ...
+
+    def resume(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def bot_name(self, seat: int) -> str: ...
+
+    def seat_picture(self, seat: int, width: int) -> pygame.Surface | None: ...
+
+    def tile_picture(self, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def howto_pages(self) -> Sequence[HowToPage]: ...
+
+    def replay_scene(self, lines: list[Line], title: str) -> Scene: ...
+
+    def settings_changed(self, settings: Settings) -> None: ...
+
+    def prepare_bench(self) -> Callable[[int], None]:
+        """Open a busy table for the frame benchmark; the function that keeps it busy."""
+        ...
+
+
+@runtime_checkable
+class Services(Protocol):
+    """The app's shared services and its scene stack."""
+
+    art: CardArt
+    sounds: SoundPlayer
+    settings: Settings
+    data: UserData
+    chosen_game: str
+    """The game the title screen last opened (for How to play, Statistics and Replays)."""
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    @property
+    def depth(self) -> int: ...
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font: ...
+
+    def now(self) -> float: ...
+
+    def play(self, sound: str) -> None: ...
+
+    def update_settings(self, settings: Settings) -> None: ...
+
+    def notify(self, text: str) -> None: ...
+
+    def game_ui(self, game_id: str) -> GameUI: ...
+
+    def resumable(self) -> GameUI | None: ...
+
+    def playable_games(self) -> list[GameDefinition]: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> Scene | None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def reset_to(self, scene: Scene) -> None: ...
+
+    def to_title(self) -> None: ...
+
+    def quit(self) -> None: ...
