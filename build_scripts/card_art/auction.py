@@ -151,7 +151,9 @@ def face_svg(card_id: str) -> str:
     # corner badge: the bid value and the emblem in paper
     bx, by = BADGE_NUM_C
     out.append(f'<path d="{badge_path()}" fill="{main}"/>\n')
-    out.append(numeral(str(value), bx, by, 92, 74, PAPER, INK, 8))
+    # a condensed 10, kept to the left, so it still reads in a tightly fanned hand
+    wide = value >= 10
+    out.append(numeral(str(value), bx - 5 * wide, by, 92, 60 if wide else 74, PAPER, INK, 8))
     out.append(emblem(suit, CB_CENTRE[0], CB_CENTRE[1], 38, PAPER, main))
     return svg_doc("".join(out))
 
