@@ -72,8 +72,9 @@ def test_setup_choices_by_keyboard_are_used_and_remembered(app: SceneApp) -> Non
     assert config.rules.move_post_stack is True
     saved, warnings = load_settings(app.folder)
     assert warnings == []
-    assert (saved.bot_count, saved.bot_levels, saved.target_score, saved.move_post_stack) == \
-        (1, ("skilled",), 80, True)
+    prefs = saved.game_prefs("dutch_blitz")
+    assert (prefs["seats"], prefs["levels"]) == (2, ["skilled"])
+    assert prefs["options"]["target_score"] == 80 and prefs["options"]["move_post_stack"]
 
 
 def test_settings_toggles_apply_at_once_and_persist(app: SceneApp) -> None:
@@ -88,17 +89,16 @@ def test_settings_toggles_apply_at_once_and_persist(app: SceneApp) -> None:
     key(pygame.K_LEFT)
     key(pygame.K_LEFT)
     app.pump()
-    scene.group.focus(scene.count)
+    scene.group.focus(scene.bot_speed)
     key(pygame.K_LEFT)
     app.pump()
     reloaded = load_settings(app.folder)[0]
     assert reloaded.colour_blind_symbols and reloaded.reduced_motion
     assert reloaded.volume == pytest.approx(0.6)
-    assert reloaded.bot_count == 2 and len(reloaded.bot_levels) == 2
+    assert reloaded.bot_speed == 0.75
     # a new screen shows what was saved
     again = SettingsScene(app)
-    assert again.symbols.value and again.count.value == 2
-    assert not again.level_steppers[2].visible
+    assert again.symbols.value and again.bot_speed.value == 0.75
     key(pygame.K_ESCAPE)
     app.pump()
     assert app.top is not scene

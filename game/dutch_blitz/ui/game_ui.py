@@ -32,6 +32,8 @@ GAME_ID: Final = "dutch_blitz"
 UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("auto_play_ones", "bool", True, "Play my 1s for me",
                help="Your 1s go onto the Dutch piles by themselves"),
+    OptionSpec("adaptive_pace", "bool", False, "Bots adapt to my pace",
+               help="The bots speed up or slow down to keep the race close"),
 )
 """Setup rows that are the player's preferences, not rules (not written to records)."""
 
@@ -39,7 +41,7 @@ _FAN = (("R", 1), ("Y", 2), ("B", 3), ("G", 4), ("R", 5))
 
 
 def match_config(seed: int, seats: Sequence[SeatSpec], options: Mapping[str, OptionValue],
-                 adaptive_pace: bool = False) -> MatchConfig:
+                 pace_scale: float = 1.0) -> MatchConfig:
     """The table's ``MatchConfig`` for seats and options chosen on the setup screen."""
     infos = [SeatInfo(seat.name, seat.kind, DECKS[index % len(DECKS)], seat.level)
              for index, seat in enumerate(seats)]
@@ -48,7 +50,8 @@ def match_config(seed: int, seats: Sequence[SeatSpec], options: Mapping[str, Opt
     rules = Rules.for_seats(len(infos), int(target), bool(stack))
     return MatchConfig(seats=infos, rules=rules, seed=seed,
                        auto_play_ones=bool(options.get("auto_play_ones", True)),
-                       adaptive_pace=adaptive_pace)
+                       adaptive_pace=bool(options.get("adaptive_pace", False)),
+                       pace_scale=pace_scale)
 
 
 class BlitzUI:
@@ -77,8 +80,7 @@ class BlitzUI:
     # --- matches ---------------------------------------------------------------------------
     def start(self, seed: int, seats: Sequence[SeatSpec],
               options: Mapping[str, OptionValue]) -> None:
-        self.start_match(match_config(seed, seats, options,
-                                      self.services.settings.adaptive_pace))
+        self.start_match(match_config(seed, seats, options, self.services.settings.bot_speed))
 
     def start_match(self, config: MatchConfig) -> None:
         """A new match: straight to its first hand."""

@@ -1,4 +1,4 @@
-"""The settings screen: every setting, applied and saved the moment it changes."""
+"""The settings screen: every app setting, applied and saved the moment it changes."""
 
 from __future__ import annotations
 
@@ -6,49 +6,38 @@ from typing import Any
 
 import pygame
 
+from game.storage.settings import Settings
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
-from game.ui.scenes.common import (
-    TARGET_CHOICES,
-    WINDOW_CHOICES,
-    bot_name,
-    level_name,
-    levels,
-    nearest_index,
-)
+from game.ui.scenes.common import WINDOW_CHOICES
 from game.ui.widgets import Button, Slider, Stepper, TextField, Toggle, Widget, draw_panel
+
+BOT_SPEEDS: tuple[float, ...] = (0.5, 0.75, 1.0, 1.5, 2.0)
+"""Bot speed choices: a scale of every bot's thinking time (above 1 slower)."""
+
+_SPEED_NAMES = {0.5: "Much quicker", 0.75: "Quicker", 1.0: "Normal speed", 1.5: "Slower",
+                2.0: "Much slower"}
+
+
+def speed_name(scale: float) -> str:
+    return _SPEED_NAMES.get(scale) or f"{scale:g}× thinking time"
 
 
 class SettingsScene(MenuScene):
-    """Two columns: the game (name, opponents, target, rules options, pace) and sound and
-    display (volume, mute, motion, colour-blind symbols, window size, full screen)."""
+    """The app's own settings in two columns: you and the table (name, the bots' speed) and
+    sound and display (volume, mute, motion, colour-blind symbols, window size, full screen).
+    Each game's own choices (opponents, levels, options) are on its setup screen."""
 
     heading = "Settings"
     subheading = "Changes apply at once and are kept for next time"
 
     def build(self) -> None:
         s = self.app.settings
-        order = levels()
         self.name_field = TextField("Your name", s.player_name,
                                     lambda v: self.change(player_name=v.strip() or "You"))
-        self.count = Stepper("Opponents", [1, 2, 3], s.bot_count - 1,
-                             lambda n: self.change(bot_count=n),
-                             fmt=lambda n: f"{n} bot{'s' * (n > 1)}")
-        self.level_steppers = [
-            Stepper(f"{bot_name(i + 1)}'s level", order,
-                    nearest_index(order, self._levels(s)[i]),
-                    lambda v, i=i: self._set_level(i, v), fmt=level_name)
-            for i in range(3)
-        ]
-        targets = sorted(set(TARGET_CHOICES) | {s.target_score})
-        self.target = Stepper("Target score", targets, targets.index(s.target_score),
-                              lambda t: self.change(target_score=t), fmt=lambda t: f"{t} points")
-        self.stack = Toggle("Move whole Post piles", s.move_post_stack,
-                            lambda v: self.change(move_post_stack=v))
-        self.ones = Toggle("Play my 1s for me", s.auto_play_ones,
-                           lambda v: self.change(auto_play_ones=v))
-        self.pace = Toggle("Bots adapt to my pace", s.adaptive_pace,
-                           lambda v: self.change(adaptive_pace=v))
+        speeds = sorted(set(BOT_SPEEDS) | {s.bot_speed})
+        self.bot_speed = Stepper("Computer players", speeds, speeds.index(s.bot_speed),
+                                 lambda v: self.change(bot_speed=v), fmt=speed_name)
         self.volume = Slider("Volume", s.volume, lambda v: self.change(volume=round(v, 2)))
         self.mute = Toggle("Mute", s.muted, lambda v: self.change(muted=v))
         self.motion = Toggle("Reduced motion", s.reduced_motion,
@@ -62,30 +51,16 @@ class SettingsScene(MenuScene):
         self.fullscreen = Toggle("Full screen (F11)", s.fullscreen,
                                  lambda v: self.change(fullscreen=v))
         self.done = Button("Done", self.back, primary=True)
-        self.left: list[Widget] = [self.name_field, self.count, *self.level_steppers,
-                                   self.target, self.stack, self.ones, self.pace]
+        self.left: list[Widget] = [self.name_field, self.bot_speed]
         self.right: list[Widget] = [self.volume, self.mute, self.motion, self.symbols,
                                     self.window, self.fullscreen]
         for widget in (*self.left, *self.right, self.done):
             self.group.add(widget)
         self._sync(s)
-        self.group.focus(self.count)
+        self.group.focus(self.name_field)
 
-    @staticmethod
-    def _levels(s: Any) -> list[str]:
-        levels_ = list(s.bot_levels)
-        return levels_ + [levels_[-1]] * (3 - len(levels_))
-
-    def _sync(self, s: Any) -> None:
-        for i, stepper in enumerate(self.level_steppers):
-            stepper.visible = i < s.bot_count
+    def _sync(self, s: Settings) -> None:
         self.window.enabled = not s.fullscreen
-
-    def _set_level(self, index: int, level: str) -> None:
-        levels_ = self._levels(self.app.settings)
-        levels_[index] = level
-        count = self.app.settings.bot_count
-        self.change(bot_levels=tuple(levels_[:count]))
 
     def change(self, **changes: Any) -> None:
         """Apply one change now and save it."""
@@ -100,9 +75,6 @@ class SettingsScene(MenuScene):
         self.app.update_settings(new)
         if "window_size" in changes and not new.fullscreen:
             self._resize_window(new.window_size)
-        if "bot_count" in changes:
-            for i, stepper in enumerate(self.level_steppers):
-                stepper.index = nearest_index(stepper.options, self._levels(new)[i])
         if "volume" in changes or "muted" in changes:
             self.app.play("place")
         self._sync(new)
@@ -150,9 +122,6 @@ class SettingsScene(MenuScene):
             for widget in rows:
                 widget.rect = pygame.Rect(x, y, col_w, row_h)
                 y += row_h + gap
-        for s in self.level_steppers:
-            if not s.visible:
-                s.rect = pygame.Rect(0, 0, 0, 0)
         self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(56))
         self.done.rect.bottomright = (self.panel.right - self.px(40),
                                       self.panel.bottom - self.px(30))
@@ -160,7 +129,7 @@ class SettingsScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
         y = self.panel.y + self.px(30)
-        for x, title in zip(self.columns, ("Game", "Sound and display"), strict=True):
+        for x, title in zip(self.columns, ("You and the table", "Sound and display"), strict=True):
             self.text(surface, title, 24, (x + self.px(12), y), palette.RED, True, "topleft")
         sample_y = self.fullscreen.rect.bottom + self.px(18)
         x = self.columns[1] + self.px(12)
@@ -170,8 +139,6 @@ class SettingsScene(MenuScene):
     def _sample(self, surface: pygame.Surface, x: int, y: int) -> None:
         """A row of cards showing how faces look with the current settings."""
         art = self.app.art
-        if art is None:
-            return
         cb = self.app.settings.colour_blind_symbols
         width = min(self.px(52), int((self.done.rect.top - y - self.px(10)) / 1.4))
         if width < 20:

@@ -4,8 +4,8 @@ Rows come from ``GameDefinition``: an "Opponents" stepper over the seats the gam
 level stepper per bot seat (``levels``), then one row per option of the schema (``options``
 and the game UI's ``ui_options``): on/off options are toggles, numbers are steppers from their
 minimum to their maximum by their step, choices step through their labels. The choices are the
-game's remembered preferences (``Settings.game_prefs``), repaired against the schema, and are
-kept again when the player starts or goes back.
+game's remembered preferences (``Settings.game_prefs``: ``options``, ``seats``, ``levels``),
+repaired against the schema, and are kept again when the player starts or goes back.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ import pygame
 from game.core.options import OptionSpec, OptionValue, repair
 from game.core.registry import get_game
 from game.core.seats import DEFAULT_LEVEL, SeatSpec
-from game.storage.settings import Settings
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import bot_name, level_name, nearest_index
@@ -64,28 +63,6 @@ def option_widget(spec: OptionSpec, value: OptionValue,
                    fmt=spec.label_of)
 
 
-def stored_prefs(settings: Settings, game_id: str) -> Mapping[str, Any]:
-    """The game's remembered setup (options, ``bots``, ``levels``).
-
-    Until settings keep options per game, Dutch Blitz's live in the settings' own fields.
-    """
-    if game_id != "dutch_blitz":
-        return {}
-    return {"bots": settings.bot_count, "levels": list(settings.bot_levels),
-            "target_score": settings.target_score, "move_post_stack": settings.move_post_stack,
-            "auto_play_ones": settings.auto_play_ones}
-
-
-def with_prefs(settings: Settings, game_id: str, prefs: Mapping[str, Any]) -> Settings:
-    """``settings`` remembering ``prefs`` as the game's setup."""
-    if game_id != "dutch_blitz":
-        return settings
-    return settings.replace(bot_count=prefs["bots"], bot_levels=tuple(prefs["levels"]),
-                            target_score=prefs["target_score"],
-                            move_post_stack=prefs["move_post_stack"],
-                            auto_play_ones=prefs["auto_play_ones"])
-
-
 class SetupScene(MenuScene):
     """Choose the table for ``game_id``; Start hands seats and options to the game's UI."""
 
@@ -102,13 +79,14 @@ class SetupScene(MenuScene):
 
     # --- the rows
     def build(self) -> None:
-        stored = stored_prefs(self.app.settings, self.game.id)
-        self.options: dict[str, OptionValue] = repair(self.schema, stored)
+        stored = self.app.settings.game_prefs(self.game.id)
+        self.options: dict[str, OptionValue] = repair(self.schema, stored.get("options"))
         seats = self.game.seats
-        bots = stored.get("bots") if isinstance(stored, Mapping) else None
+        count = stored.get("seats")
+        if not isinstance(count, int) or isinstance(count, bool) or not seats.allows(count):
+            count = seats.default
+        bots = count - 1
         allowed = list(range(seats.minimum - 1, seats.maximum))
-        if not isinstance(bots, int) or isinstance(bots, bool) or bots not in allowed:
-            bots = seats.default - 1
         self.bot_count = bots
         self.bot_levels = self._stored_levels(stored, seats.maximum - 1)
         self.count_stepper = Stepper("Opponents", allowed, allowed.index(bots), self._set_count,
@@ -132,7 +110,7 @@ class SetupScene(MenuScene):
         self.group.focus(self.start_button)
 
     def _stored_levels(self, stored: Mapping[str, Any], count: int) -> list[str]:
-        levels = stored.get("levels") if isinstance(stored, Mapping) else None
+        levels = stored.get("levels")
         good = [lv for lv in levels if lv in self.game.levels] if isinstance(levels, list) else []
         default = DEFAULT_LEVEL if DEFAULT_LEVEL in self.game.levels else self.game.levels[0]
         good = good or [default]
@@ -155,14 +133,14 @@ class SetupScene(MenuScene):
         self.options[name] = value
 
     def prefs(self) -> dict[str, Any]:
-        """What is remembered for next time: the options, the opponents and their levels."""
-        return {**self.options, "bots": self.bot_count,
+        """What is remembered for next time: the options, the seats and the bots' levels."""
+        return {"options": dict(self.options), "seats": self.bot_count + 1,
                 "levels": list(self.bot_levels[: self.bot_count])}
 
     def remember(self) -> None:
         """Keep the choices as the defaults of this game's next setup."""
         current = self.app.settings
-        chosen = with_prefs(current, self.game.id, self.prefs())
+        chosen = current.with_game_prefs(self.game.id, self.prefs())
         if chosen != current:
             self.app.update_settings(chosen)
 
