@@ -31,4 +31,5 @@ GAME = GameDefinition(
     check_record=check_record,
     ui_module=None,
     baselines=("greedy",),
+    sim_module="game.dutch.simulation",
 )

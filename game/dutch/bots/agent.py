@@ -80,9 +80,11 @@ class DutchAgent:
         recalled = self.memory.recall(t)
         slots = [s for (o, s), c in recalled.items()
                  if o == self.seat and RANK_OF[c] == w.rank and VALUES[c] > 0]
+        p = self.params
+        if not slots and p.false_snap > 0 and self.rng.random() < p.false_snap:
+            slots = [s for s, c in enumerate(v.own()) if c is not None][:1]
         if not slots:
             return
-        p = self.params
         reaction = max(SNAP_FLOOR, p.snap_median * math.exp(self.rng.gauss(0.0, p.snap_spread)))
         if t + reaction <= w.closes:
             self.reactions.append(reaction)

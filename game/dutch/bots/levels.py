@@ -29,15 +29,17 @@ class LevelParams:
     use_jack: bool
     rival_look: bool
     greedy: bool = False
+    naive_call: float = 8.0  # the estimate at or below which a level without sampling calls
+    false_snap: float = 0.0  # chance of snapping a card on a mere hunch when nothing matches
 
 
 LEVEL_PARAMS: Final[dict[str, LevelParams]] = {
     "beginner": LevelParams("beginner", 10, 25, 0.2, 0.15, 1.25, 0.30, 0.20, -0.5, 0.0, 0,
-                            False, False),
+                            False, False, naive_call=12.0, false_snap=0.05),
     "casual": LevelParams("casual", 22, 50, 0.5, 0.08, 1.0, 0.28, 0.10, 0.0, 0.0, 0,
-                          False, True),
+                          False, True, naive_call=10.0, false_snap=0.025),
     "skilled": LevelParams("skilled", 45, 100, 0.8, 0.03, 0.8, 0.25, 0.04, 0.5, 0.62, 24,
-                           True, True),
+                           True, True, false_snap=0.01),
     "expert": LevelParams("expert", 110, 240, 0.95, 0.01, 0.65, 0.22, 0.01, 0.8, 0.58, 64,
                           True, True),
     "master": LevelParams("master", 400, 900, 1.0, 0.0, 0.52, 0.20, 0.0, 1.0, 0.55, 160,
@@ -48,5 +50,3 @@ LEVEL_PARAMS: Final[dict[str, LevelParams]] = {
 
 GREEDY_CALL_SUM: Final = 6
 """The greedy baseline calls once the cards it knows plus 5 per unknown card come to this."""
-NAIVE_CALL_SUM: Final = 8
-"""Beginner and Casual call on their own estimate alone, at or below this sum."""

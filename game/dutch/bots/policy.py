@@ -14,7 +14,7 @@ import random
 from collections.abc import Generator
 
 from game.bots.turn import Decision
-from game.dutch.bots.levels import GREEDY_CALL_SUM, NAIVE_CALL_SUM, LevelParams
+from game.dutch.bots.levels import GREEDY_CALL_SUM, LevelParams
 from game.dutch.rules.cards import DECK, POWER_JACK, POWER_OTHER, POWER_OWN, VALUES
 from game.dutch.rules.moves import Call, Close, Discard, Draw, EndTurn, JackSwap, Look, Move, Swap
 from game.dutch.rules.view import HIDDEN, DutchView, legal_moves
@@ -168,7 +168,7 @@ def _should_call(v: DutchView, b: Beliefs, p: LevelParams, rng: random.Random) -
         known = sum(VALUES[b.cards[(me, i)]] for i in b.slots(me) if (me, i) in b.cards)
         return known + 5 * len(b.unknown(me)) <= GREEDY_CALL_SUM
     if p.samples == 0:
-        return b.estimate(me) <= NAIVE_CALL_SUM
+        return b.estimate(me) <= p.naive_call
     if b.estimate(me) > 12:
         return False
     rivals = [s for s in range(v.seats) if s != me and b.slots(s)]

@@ -16,7 +16,7 @@ from game.core.authority import Table
 from game.core.options import OptionValue
 from game.core.seats import SeatSpec
 from game.dutch.rules.core import DUTCH_RULES
-from game.dutch.rules.events import Event, RoundEnded
+from game.dutch.rules.events import Event, RoundEnded, SnapBeaten
 from game.dutch.rules.moves import Move
 from game.dutch.rules.record import (
     Line,
@@ -78,6 +78,8 @@ class Match:
         self._winners: tuple[int, ...] = ()
         self._last_t = 0.0
         self._starter = starter_of(self.seed, n)
+        self.late_snaps: list[tuple[int, int]] = []
+        """(round, seat) of every snap that came second: shown to all, not in the record."""
         self.record.append(match_start_line(
             self.seed, {"rounds": self.rounds, "snap_window": self.settings.snap_window,
                         "cabo_powers": self.settings.cabo_powers,
@@ -127,6 +129,8 @@ class Match:
         if isinstance(event, RoundEnded):
             self._end_round(state, event)
             return
+        if isinstance(event, SnapBeaten):
+            self.late_snaps.append((state.round, event.seat))
         line = event_line(state.round, t, event)
         if line is not None:
             self.record.append(line)

@@ -88,7 +88,7 @@ def legal_moves(v: DutchView) -> tuple[Move, ...]:
         return ()
     moves: list[Move] = []
     w = v.window
-    if (w is not None and w.snapped_by is None and v.seat != v.caller
+    if (w is not None and w.snapped_by is None and v.seat != v.caller and v.now <= w.closes
             and v.phase in ("after", "done")):
         moves += [Snap(v.seat, i) for i, c in enumerate(v.own()) if c is not None]
     if v.phase == "done" and v.next_seat is None:
