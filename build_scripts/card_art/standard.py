@@ -12,7 +12,7 @@ from __future__ import annotations
 from build_scripts.card_art.blitz_backs import folk_back
 from build_scripts.card_art.common import INK, PAPER, H, W, card_base, f, rrect, svg_doc
 from build_scripts.card_art.glyphs import numeral
-from build_scripts.card_art.ornaments import distelfink, heart, petal, tulip
+from build_scripts.card_art.ornaments import distelfink, heart, petal, rosette, tulip
 from game.ui import palette
 from game.ui.palette import hex_colour as hx
 
@@ -120,8 +120,11 @@ def pip_face(rank: str, suit: str, four_colour: bool) -> str:
     """A number card 2-10 with the classic pip layout."""
     c = suit_colour(suit, four_colour)
     out = [card_base(), pin_line(c), corner_index(rank, suit, c)]
+    dense = rank in ("8", "9", "10")  # smaller pips, columns a little wider apart
+    size, spread = (38, 4.0) if dense else (44, 0.0)
     for x, y in LAYOUTS[rank]:
-        out.append(pip(suit, x, y, 44, c, flip=y > _M + 1))
+        x += spread if x > _C else -spread if x < _C else 0
+        out.append(pip(suit, x, y, size, c, flip=y > _M + 1))
     return svg_doc("".join(out))
 
 
@@ -140,7 +143,7 @@ def ace_face(suit: str, four_colour: bool) -> str:
     )
     out.append(pip(suit, cx, cy + 1, 84, c))
     out.append(tulip(cx - 40, 300, 0.46, c, c, -18) + tulip(cx + 40, 300, 0.46, c, c, 18))
-    out.append(heart(cx, 54, 1.2, c))
+    out.append(rosette(cx, 52, 13, c, c, PAPER))
     return svg_doc("".join(out))
 
 
