@@ -5,8 +5,9 @@
 - ``game/storage`` imports no game package;
 - no game package imports another game's package;
 - the shared packages (``game/core``, ``game/bots``, ``game/ui``, ``game/storage``, the
-  simulator) and the app's own modules (``game/*.py``: the self-test, ...) import no game package: they reach a game only through the registry, which imports
-  the game's definition by name when it is first asked for.
+  simulator) and the app's own modules (``game/*.py``: the self-test, the checker, ...) import
+  no game package: they reach a game only through the registry, which imports the game's
+  definition by name when it is first asked for.
 And importing every rules core, bot package and the simulator does not load pygame.
 """
 
