@@ -40,4 +40,5 @@ GAME = GameDefinition(
     ui_module=None,
     baselines=BASELINES,
     credit=CREDIT,
+    sim_module="game.auction.simulation",
 )
