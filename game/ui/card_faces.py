@@ -155,7 +155,8 @@ class DeckArt:
     def _get(
         self, what: tuple[str, ...], folder: Path | None, name: str, size: tuple[int, int]
     ) -> pygame.Surface:
-        key = (self.deck, self.variant, *what, size)
+        # faces are keyed by their folder, so a four-colour deck shares the back and extras
+        key = (self.deck, str(folder), *what, size)
         cached = self._cache.get(key)
         if cached is not None:
             return cached
