@@ -78,7 +78,7 @@ def suit_colour(suit: str, four_colour: bool) -> str:
     if four_colour and suit == "D":
         return hx(palette.BLUE)
     if four_colour and suit == "C":
-        return "#17855f"
+        return hx(palette.GREEN)  # stays apart from the red with deuteranopia too
     return RED if suit in "HD" else INK
 
 

@@ -106,6 +106,8 @@ def test_four_colour_suits_differ_only_for_diamonds_and_clubs(
     inks = {s: _rgb(four.face("A" + s, 250), 34, 104) for s in "SHDC"}
     for a, b in itertools.combinations("SHDC", 2):
         assert palette.delta_e(inks[a], inks[b]) > 30, (a, b, inks)
+        sim_a, sim_b = (palette.simulate_deuteranopia(inks[s]) for s in (a, b))
+        assert palette.delta_e(sim_a, sim_b) > 40, (a, b, "deuteranopia")
 
 
 @pytest.mark.parametrize("red", ["KH", "KD"])
