@@ -66,6 +66,11 @@ def test(args: list[str]) -> int:
     if lint.returncode != 0:
         print("ruff found problems (see above).", file=sys.stderr)
         return lint.returncode
+    types = subprocess.run([str(python), "-m", "mypy"], cwd=ROOT, env=env)
+    if types.returncode != 0:
+        print("mypy found problems (see above; its settings are in pyproject.toml).",
+              file=sys.stderr)
+        return types.returncode
     result = subprocess.run([str(python), "-m", "pytest", *args], cwd=ROOT, env=env)
     if result.returncode == PYTEST_NO_TESTS:
         print("pytest collected no tests: that is a failure here.", file=sys.stderr)
