@@ -1,0 +1,104 @@
+"""What the Dutch Blitz table draws over the cards: glows, lifted cards, the Rotate offer, notes.
+
+``decor`` tells the renderer what to highlight this frame (drag targets, the keyboard's pick,
+bots reaching for a pile, refusals); the Rotate button and the short notes at piles
+("Beaten to it!") are drawn on top.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+from pygame import Rect
+
+from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.ui.layout import TableLayout
+from game.dutch_blitz.ui.renderer import GOLD, SHADE, TableDecor, seat_key
+from game.dutch_blitz.ui.session import HUMAN
+from game.dutch_blitz.ui.table_parts import (
+    NOTE_SECONDS,
+    TableParts,
+    target_key,
+)
+from game.ui import palette
+from game.ui.tween import clamp01, ease_out_cubic
+
+
+class TableOverlays(TableParts):
+    """Highlights and notes on the table."""
+
+    def decor(self) -> TableDecor:
+        hidden: Counter[str] = self.flights.hidden()
+        glow: dict[str, tuple[int, int, int]] = {}
+        lifted: dict[str, float] = {}
+        drag = self.pointer.drag
+        if drag is not None:
+            hidden[seat_key(HUMAN, drag.source)] += max(1, len(drag.cards))
+            for target in drag.targets if drag.whole_pile else self.targets(drag.source):
+                glow[target_key(target)] = palette.HIGHLIGHT
+        focus = None
+        if self.keys.selected is not None:
+            lifted[seat_key(HUMAN, self.keys.selected)] = 1.0
+            for target in self.keys.targets:
+                glow[target_key(target)] = palette.HIGHLIGHT
+            if self.keys.target is not None:
+                focus = target_key(self.keys.target)
+        now = self.session.now()
+        for intent in self.session.intents():
+            place = intent.source
+            span = max(0.05, min(0.25, intent.due - intent.since))
+            lifted[seat_key(intent.seat, place)] = ease_out_cubic(
+                clamp01((now - intent.since) / span))
+        for key in self.flashes:
+            glow[key] = palette.REFUSED
+        state = self.session.state
+        hand_hint = False
+        if state is not None:
+            me = state.seats[HUMAN]
+            hand_hint = not me.hand and bool(me.wood) and not self.session.hand_over
+        return TableDecor(
+            now=self.anim, hidden=hidden, glow=glow, lifted=lifted, focus=focus, human=HUMAN,
+            hand_hint=hand_hint, totals=self.session.totals,
+            hand_number=self.session.hand_number, target=self.session.config.rules.target_score,
+            dim=self.banner.dim(self.anim) if self.banner is not None else 0.0)
+
+    def _draw_rotate_offer(self, surface: pygame.Surface, layout: TableLayout,
+                           state: TableState) -> None:
+        self._rotate_button = None
+        if self.session.hand_over or state.seats[HUMAN].hand or not state.seats[HUMAN].wood:
+            return
+        if not self._view().may_rotate:
+            return
+        hand = layout.seats[HUMAN].hand
+        size_px = max(10, round(hand.height * 0.1))
+        text = self.renderer.text("Rotate (R)", size_px, palette.INK, True)
+        button = Rect(0, 0, text.get_width() + size_px * 2, round(size_px * 2.1))
+        button.midbottom = (hand.centerx, hand.top - round(size_px * 0.4))
+        if button.top < layout.hud.bottom:
+            button.top = layout.hud.bottom
+        pygame.draw.rect(surface, GOLD, button, border_radius=button.height // 2)
+        pygame.draw.rect(surface, palette.INK, button, max(1, size_px // 8),
+                         border_radius=button.height // 2)
+        surface.blit(text, text.get_rect(center=button.center))
+        self._rotate_button = button
+
+    def _draw_notes(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        for note in self.notes:
+            age = self.anim - note.started
+            k = clamp01(age / NOTE_SECONDS)
+            size_px = max(11, round(20 * layout.unit))
+            text = self.renderer.text(note.text, size_px, palette.PAPER, True)
+            pill = Rect(0, 0, text.get_width() + size_px * 1.4, round(size_px * 2))
+            rise = round(18 * layout.unit * ease_out_cubic(min(1.0, age / 0.3)))
+            pill.center = (note.centre[0], note.centre[1] - rise)
+            pill.clamp_ip(surface.get_rect())
+            alpha = round(255 * (1.0 - clamp01((k - 0.7) / 0.3)))
+            layer = pygame.Surface(pill.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*SHADE, 235), layer.get_rect(),
+                             border_radius=pill.height // 2)
+            pygame.draw.rect(layer, note.colour, layer.get_rect(), max(2, size_px // 8),
+                             border_radius=pill.height // 2)
+            layer.blit(text, text.get_rect(center=layer.get_rect().center))
+            layer.set_alpha(alpha)
+            surface.blit(layer, pill.topleft)
