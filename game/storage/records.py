@@ -1,7 +1,8 @@
 """The store of match records: one JSON Lines file per match, in ``matches/`` of the user folder.
 
-The line format is the match record of ``hand-record.md``; this module only requires that every
-line is a JSON object with a string ``"type"`` and that the first one is the ``match_start``.
+The lines are each game's match record (described in the game's own README); this module only
+requires that every line is a JSON object with a string ``"type"`` and that the first one is the
+``match_start``, which names the game.
 A match is named by its start time and seed (``20261121-101500-s123``) and its file is rewritten
 atomically whenever a hand ends, so a crash loses at most the hand in progress.
 

@@ -3,14 +3,15 @@
 ``apply(state, move)`` returns ``Applied`` (the new state and the events it caused) or
 ``Refused`` (with a reason); a refused move changes nothing because states are immutable.
 
-Stalemate (DESIGN ruling 9). Progress is a card played to a Dutch pile, any card leaving a Blitz
-pile (a play or a refill), or a Wood card built onto a Post pile: each can happen only finitely
-often in a hand. Every progress event sets each seat's ``idle_recycles`` to 0; each turn-over of
-the Wood adds 1 for the seat that made it. The hand ends as a stalemate after an applied move when
-every seat is idle -- it has turned its Wood over ``STALEMATE_RECYCLES`` times since the last
-progress (one partial and two full passes through its hand), or it has no hand and no Wood left --
-and no seat has a Dutch play or a Blitz-to-Post build available. The rule reads only the state,
-so a replayed record ends its hands exactly where the original did.
+Stalemate (ruling 9 of ``game/dutch_blitz/README.md``). Progress is a card played to a Dutch
+pile, any card leaving a Blitz pile (a play or a refill), or a Wood card built onto a Post pile:
+each can happen only finitely often in a hand. Every progress event sets each seat's
+``idle_recycles`` to 0; each turn-over of the Wood adds 1 for the seat that made it. The hand ends
+as a stalemate after an applied move when every seat is idle -- it has turned its Wood over
+``STALEMATE_RECYCLES`` times since the last progress (one partial and two full passes through its
+hand), or it has no hand and no Wood left -- and no seat has a Dutch play or a Blitz-to-Post build
+available. The rule reads only the state, so a replayed record ends its hands exactly where the
+original did.
 """
 
 from __future__ import annotations

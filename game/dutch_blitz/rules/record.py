@@ -1,4 +1,4 @@
-"""Match records in the JSON Lines format of the project's ``hand-record.md`` (version 1).
+"""Match records in Dutch Blitz's JSON Lines format (version 1, see ``game/dutch_blitz/README.md``).
 
 Conversion between engine events and record lines, and reading and writing the lines.
 """
