@@ -12,15 +12,11 @@ from __future__ import annotations
 import math
 
 from build_scripts.card_art.auction_powers import PICTOGRAMS, POWER_LINES
-from build_scripts.card_art.blitz import BADGE_NUM_C, CB_CENTRE, badge_path
+from build_scripts.card_art.blitz import BADGE_NUM_C, CB_CENTRE, arch, badge_path, colour_frame
 from build_scripts.card_art.blitz_backs import folk_back
 from build_scripts.card_art.common import (
-    CARD_R,
-    FRAME_IN,
     INK,
-    PANEL_IN,
     PAPER,
-    H,
     W,
     card_base,
     f,
@@ -110,26 +106,10 @@ def face_svg(card_id: str) -> str:
     main = hx(palette.AUCTION_COLOURS[suit])
     dark = hx(palette.AUCTION_COLOURS_DARK[suit])
     light = hx(palette.AUCTION_COLOURS_LIGHT[suit])
-    out = [card_base()]
-    fi, pi = FRAME_IN, PANEL_IN
-    frame = (
-        rrect(fi, fi, W - 2 * fi, H - 2 * fi, CARD_R - fi + 3)
-        + " "
-        + rrect(pi, pi, W - 2 * pi, H - 2 * pi, 7)
-    )
-    out.append(f'<path d="{frame}" fill="{main}" fill-rule="evenodd"/>\n')
-    out.append(
-        f'<path d="{rrect(fi + 4, fi + 4, W - 2 * fi - 8, H - 2 * fi - 8, CARD_R - fi)}" '
-        f'fill="none" stroke="{PAPER}" stroke-width="1.3" stroke-opacity="0.75"/>\n'
-    )
+    out = [card_base(), colour_frame(main)]
     # the big emblem on a pale arch (top right)
     ex, ey = EMBLEM_C
-    arch = (
-        f"M{f(ex - 56)},{f(ey + 72)} V{f(ey - 20)} C{f(ex - 56)},{f(ey - 56)} "
-        f"{f(ex - 30)},{f(ey - 72)} {f(ex)},{f(ey - 72)} C{f(ex + 30)},{f(ey - 72)} "
-        f"{f(ex + 56)},{f(ey - 56)} {f(ex + 56)},{f(ey - 20)} V{f(ey + 72)} Z"
-    )
-    out.append(f'<path d="{arch}" fill="{light}"/>\n')
+    out.append(f'<path d="{arch(ex, ey - 72, ey + 72, 56)}" fill="{light}"/>\n')
     out.append(emblem(suit, ex, ey - 2, 104, main, dark, dark))
     out.append(wreath(VICTORY_POINTS[value], *WREATH_C))
     if value in PICTOGRAMS:

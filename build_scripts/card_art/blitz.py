@@ -107,6 +107,66 @@ def badge_path() -> str:
     )
 
 
+def colour_frame(main: str) -> str:
+    """The colour frame (outer rounded rect minus the paper panel) with a thin paper pin-line
+    inside it, folk-border style."""
+    fi, pi = FRAME_IN, PANEL_IN
+    frame = (
+        rrect(fi, fi, W - 2 * fi, H - 2 * fi, CARD_R - fi + 3)
+        + " "
+        + rrect(pi, pi, W - 2 * pi, H - 2 * pi, 7)
+    )
+    return (
+        f'<path d="{frame}" fill="{main}" fill-rule="evenodd"/>\n'
+        f'<path d="{rrect(fi + 4, fi + 4, W - 2 * fi - 8, H - 2 * fi - 8, CARD_R - fi)}" '
+        f'fill="none" stroke="{PAPER}" stroke-width="1.3" stroke-opacity="0.75"/>\n'
+    )
+
+
+def arch(cx: float, top: float, bottom: float, half_w: float) -> str:
+    """Path data of a round-topped arch panel centred on ``cx``."""
+    shoulder, ctrl = top + 52, top + 16
+    return (
+        f"M{f(cx - half_w)},{f(bottom)} V{f(shoulder)} C{f(cx - half_w)},{f(ctrl)} "
+        f"{f(cx - 30)},{f(top)} {f(cx)},{f(top)} C{f(cx + 30)},{f(top)} "
+        f"{f(cx + half_w)},{f(ctrl)} {f(cx + half_w)},{f(shoulder)} V{f(bottom)} Z"
+    )
+
+
+def _figure_panel(colour: str, main: str, dark: str, light: str) -> str:
+    """The boy or girl figure on a pale arch, with tulips growing at its feet."""
+    fx, fy = FIG_C
+    return (
+        f'<path d="{arch(fx, fy - 80, fy + 80, 52)}" fill="{light}"/>\n'
+        f'<path d="M{f(fx - 60)},{f(fy + 80)} H{f(fx + 60)}" stroke="{dark}" '
+        f'stroke-width="3" stroke-linecap="round"/>\n'
+        + tulip(fx - 41, fy + 79, 0.5, main, dark)
+        + tulip(fx + 41, fy + 79, 0.5, main, dark)
+        + figure(colour, fx, fy + 2, FIG_H)
+    )
+
+
+def _medallion(text: str, main: str, dark: str) -> str:
+    """The hex-sign medallion with the big number."""
+    mx, my = MEDAL_C
+    ring = " ".join(petal(mx, my, 44, 64, i * 30 + 15, 7) for i in range(12))
+    dots = "".join(
+        f'<circle cx="{f(mx + 56 * math.cos(math.radians(i * 30)))}" '
+        f'cy="{f(my + 56 * math.sin(math.radians(i * 30)))}" r="2.6" fill="{dark}"/>'
+        for i in range(12)
+    )
+    return (
+        f'<path d="{ring}" fill="{main}"/>\n'
+        + dots
+        + "\n"
+        + f'<circle cx="{f(mx)}" cy="{f(my)}" r="48" fill="{main}" stroke="{INK}" '
+        f'stroke-width="2.4"/>\n'
+        f'<circle cx="{f(mx)}" cy="{f(my)}" r="42" fill="none" stroke="{PAPER}" '
+        f'stroke-width="1.8" stroke-dasharray="1 5.5" stroke-linecap="round"/>\n'
+        + numeral(text, mx, my + 1, 80, 86, PAPER, INK, 7.5)
+    )
+
+
 def face_svg(colour: str, number: int) -> str:
     """SVG text of one card face.
 
@@ -118,61 +178,14 @@ def face_svg(colour: str, number: int) -> str:
     dark = hx(palette.CARD_COLOURS_DARK[colour])
     light = hx(palette.CARD_COLOURS_LIGHT[colour])
     text = str(number)
-    out = [card_base()]
-    # colour frame (outer rounded rect minus the paper panel)
-    fi, pi = FRAME_IN, PANEL_IN
-    frame = (
-        rrect(fi, fi, W - 2 * fi, H - 2 * fi, CARD_R - fi + 3)
-        + " "
-        + rrect(pi, pi, W - 2 * pi, H - 2 * pi, 7)
-    )
-    out.append(f'<path d="{frame}" fill="{main}" fill-rule="evenodd"/>\n')
-    # a thin paper pin-line inside the frame, folk-border style
-    out.append(
-        f'<path d="{rrect(fi + 4, fi + 4, W - 2 * fi - 8, H - 2 * fi - 8, CARD_R - fi)}" '
-        f'fill="none" stroke="{PAPER}" stroke-width="1.3" stroke-opacity="0.75"/>\n'
-    )
-    # figure on a pale arch, with tulips growing at its feet
-    fx, fy = FIG_C
-    arch = (
-        f"M{f(fx - 52)},{f(fy + 80)} V{f(fy - 28)} C{f(fx - 52)},{f(fy - 64)} "
-        f"{f(fx - 30)},{f(fy - 80)} {f(fx)},{f(fy - 80)} C{f(fx + 30)},{f(fy - 80)} "
-        f"{f(fx + 52)},{f(fy - 64)} {f(fx + 52)},{f(fy - 28)} V{f(fy + 80)} Z"
-    )
-    out.append(f'<path d="{arch}" fill="{light}"/>\n')
-    out.append(
-        f'<path d="M{f(fx - 60)},{f(fy + 80)} H{f(fx + 60)}" stroke="{dark}" '
-        f'stroke-width="3" stroke-linecap="round"/>\n'
-    )
-    out.append(tulip(fx - 41, fy + 79, 0.5, main, dark))
-    out.append(tulip(fx + 41, fy + 79, 0.5, main, dark))
-    out.append(figure(colour, fx, fy + 2, FIG_H))
-    # hex-sign medallion with the big number
-    mx, my = MEDAL_C
-    ring = " ".join(petal(mx, my, 44, 64, i * 30 + 15, 7) for i in range(12))
-    out.append(f'<path d="{ring}" fill="{main}"/>\n')
-    dots = "".join(
-        f'<circle cx="{f(mx + 56 * math.cos(math.radians(i * 30)))}" '
-        f'cy="{f(my + 56 * math.sin(math.radians(i * 30)))}" r="2.6" fill="{dark}"/>'
-        for i in range(12)
-    )
-    out.append(dots + "\n")
-    out.append(
-        f'<circle cx="{f(mx)}" cy="{f(my)}" r="48" fill="{main}" stroke="{INK}" '
-        f'stroke-width="2.4"/>\n'
-    )
-    out.append(
-        f'<circle cx="{f(mx)}" cy="{f(my)}" r="42" fill="none" stroke="{PAPER}" '
-        f'stroke-width="1.8" stroke-dasharray="1 5.5" stroke-linecap="round"/>\n'
-    )
-    out.append(numeral(text, mx, my + 1, 80, 86, PAPER, INK, 7.5))
+    out = [card_base(), colour_frame(main), _figure_panel(colour, main, dark, light)]
+    out.append(_medallion(text, main, dark))
     # corner badges with the number (the thing a fast player reads) and a heart, which the
     # colour-blind overlay covers with the colour's shape
-    bp = badge_path()
     bx, by = BADGE_NUM_C
     hx_, hy = CB_CENTRE
     corner = (
-        f'<path d="{bp}" fill="{main}"/>\n'
+        f'<path d="{badge_path()}" fill="{main}"/>\n'
         + numeral(text, bx, by, 92, 74, PAPER, INK, 8)
         + heart(hx_, hy, 1.5, PAPER)
     )

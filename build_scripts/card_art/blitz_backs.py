@@ -119,16 +119,8 @@ def back_svg(deck: str) -> str:
     return folk_back(hx(palette.BACK_TINTS[deck]), dark, EMBLEMS[deck](dark, PAPER))
 
 
-def folk_back(tint: str, dark: str, emblem: str) -> str:
-    """A back in ``tint``: lattice field, folk border, distelfinks, tulip and a medallion
-    holding ``emblem`` (an SVG snippet in a 100 x 100 box drawn in ``dark`` on paper)."""
-    out = [card_base()]
-    fi = FRAME_IN
-    out.append(
-        f'<path d="{rrect(fi, fi, W - 2 * fi, H - 2 * fi, CARD_R - fi + 3)}" fill="{tint}"/>\n'
-    )
-    # fine lattice in the field, clipped to the field by hand (nanosvg has no clip paths)
-    b = 18
+def _lattice(dark: str, b: float) -> str:
+    """Fine lattice in the field, clipped to the field by hand (nanosvg has no clip paths)."""
     field = (b + 4, b + 4, W - b - 4, H - b - 4)
     lines = []
     for k in range(-24, 40):
@@ -137,18 +129,19 @@ def folk_back(tint: str, dark: str, emblem: str) -> str:
             if seg:
                 (xa, ya), (xb, yb) = seg
                 lines.append(f"M{f(xa)},{f(ya)} L{f(xb)},{f(yb)}")
-    out.append(
+    return (
         f'<path d="{" ".join(lines)}" stroke="{dark}" stroke-width="1.4" stroke-opacity="0.4"/>\n'
     )
-    # border: paper double line with hearts at the corners and dots along the sides
-    out.append(
+
+
+def _border(tint: str, b: float) -> str:
+    """Paper double line with hearts at the corners and dots along the sides."""
+    out = [
         f'<path d="{rrect(b - 3, b - 3, W - 2 * b + 6, H - 2 * b + 6, 10)}" fill="none" '
-        f'stroke="{PAPER}" stroke-width="2.4"/>\n'
-    )
-    out.append(
+        f'stroke="{PAPER}" stroke-width="2.4"/>\n',
         f'<path d="{rrect(b + 4, b + 4, W - 2 * b - 8, H - 2 * b - 8, 8)}" fill="none" '
-        f'stroke="{PAPER}" stroke-width="1.4"/>\n'
-    )
+        f'stroke="{PAPER}" stroke-width="1.4"/>\n',
+    ]
     for x, y in (
         (b + 10, b + 10),
         (W - b - 10, b + 10),
@@ -167,6 +160,19 @@ def folk_back(tint: str, dark: str, emblem: str) -> str:
         out.append(f'<circle cx="{b + 0.5}" cy="{y + 3}" r="1.9" fill="{PAPER}"/>')
         out.append(f'<circle cx="{W - b - 0.5}" cy="{y + 3}" r="1.9" fill="{PAPER}"/>')
     out.append("\n")
+    return "".join(out)
+
+
+def folk_back(tint: str, dark: str, emblem: str) -> str:
+    """A back in ``tint``: lattice field, folk border, distelfinks, tulip and a medallion
+    holding ``emblem`` (an SVG snippet in a 100 x 100 box drawn in ``dark`` on paper)."""
+    fi, b = FRAME_IN, 18
+    out = [
+        card_base(),
+        f'<path d="{rrect(fi, fi, W - 2 * fi, H - 2 * fi, CARD_R - fi + 3)}" fill="{tint}"/>\n',
+        _lattice(dark, b),
+        _border(tint, b),
+    ]
     # a pair of distelfinks above the medallion, a tulip below it
     cx, cy = W / 2, H / 2
     out.append(distelfink(cx - 30, 58, 0.78, PAPER, dark))
