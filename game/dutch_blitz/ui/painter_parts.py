@@ -1,0 +1,188 @@
+"""What the Dutch Blitz table's painters share: decor, keys, text cache and card helpers.
+
+``PainterParts`` holds the renderer's caches and the small drawing helpers every painter uses
+(a card, a halo, an outline, a count badge, a pile's stacked edges) and the geometry the scene
+asks for (where a pile's top card is). The background, seat and centre painters build on it;
+``TableRenderer`` joins them.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+from pygame import Rect
+
+from game.dutch_blitz.rules.cards import DECKS, Card
+from game.dutch_blitz.rules.match import SeatInfo
+from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.ui.layout import SeatLayout, TableLayout, fan_rects
+from game.ui import palette
+from game.ui.sprites import ArtSource, CardImages
+from game.ui.tween import clamp01, pulse
+
+FontGetter = Callable[[int, bool], pygame.font.Font]
+
+GOLD = (0xF2, 0xC9, 0x4C)
+SHADE = (0x0E, 0x26, 0x21)
+BADGE = (0x22, 0x1A, 0x15)
+CREAM = palette.TABLE_TEXT
+MUTED = palette.TABLE_TEXT_MUTED
+LIFT = 0.08
+"""How far a lifted card rises, as a share of its height."""
+
+
+def seat_key(seat: int, place: str) -> str:
+    """The key of one seat's pile: ``"2:post:1"``, ``"0:blitz"``, ``"1:hand"``."""
+    return f"{seat}:{place}"
+
+
+def deck_of(seats: Sequence[SeatInfo], seat: int) -> str:
+    if seat < len(seats) and seats[seat].deck in DECKS:
+        return seats[seat].deck
+    return DECKS[seat % len(DECKS)]
+
+
+@dataclass
+class TableDecor:
+    """What the scene adds to the bare table this frame."""
+
+    now: float = 0.0
+    hidden: Mapping[str, int] = field(default_factory=dict)
+    """Pile key -> top cards not to draw yet (they are in flight towards it)."""
+    glow: Mapping[str, tuple[int, int, int]] = field(default_factory=dict)
+    """Pile key (or ``dutch:N``/``dutch:new``) -> halo colour."""
+    lifted: Mapping[str, float] = field(default_factory=dict)
+    """Pile key -> 0..1: the top card is lifted (a bot reaching, your selection)."""
+    focus: str | None = None
+    """Keyboard focus ring."""
+    hover: str | None = None
+    human: int | None = 0
+    """The seat labelled as "you" (None in a replay of someone else's match)."""
+    hand_hint: bool = False
+    """Your hand is empty: the hand slot invites a turn-over."""
+    totals: Sequence[int] | None = None
+    hand_number: int | None = None
+    target: int | None = None
+    dim: float = 0.0
+    """0..1: darken the whole table (behind a banner or the pause menu)."""
+
+
+class TextCache:
+    """Rendered text surfaces by (text, size, bold, colour), least recently used dropped."""
+
+    def __init__(self, font: FontGetter, limit: int = 400) -> None:
+        self.font = font
+        self.limit = limit
+        self._items: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+
+    def __call__(self, text: str, size: int, colour: tuple[int, int, int],
+                 bold: bool = False) -> pygame.Surface:
+        key = (text, size, colour, bold)
+        surf = self._items.get(key)
+        if surf is None:
+            surf = self.font(max(6, size), bold).render(text, True, colour)
+            self._items[key] = surf
+            if len(self._items) > self.limit:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return surf
+
+
+class PainterParts:
+    """The renderer's shared caches and drawing helpers."""
+
+    art: ArtSource
+    images: CardImages
+    text: TextCache
+    _counts: dict[str, tuple[int, float]]
+    _badges: dict[tuple[object, ...], pygame.Surface]
+
+    @staticmethod
+    def post_cards(seat: SeatLayout, index: int, count: int) -> list[Rect]:
+        return fan_rects(seat.posts[index], seat.post_columns[index], count)
+
+    def top_rect(self, layout: TableLayout, state: TableState, key: str,
+                 extra: int = 0) -> Rect:
+        """Where the top card of pile ``key`` is drawn (``extra`` more cards on it)."""
+        if key.startswith("dutch:"):
+            index = len(state.dutch) if key == "dutch:new" else int(key[6:])
+            return Rect(layout.dutch_rect(index))
+        seat_no, place = key.split(":", 1)
+        seat = layout.seats[int(seat_no)]
+        if place.startswith("post:"):
+            index = int(place[5:])
+            if not 0 <= index < len(seat.posts):
+                raise IndexError(f"no such pile: {key}")
+            pile = state.seats[int(seat_no)].posts[index]
+            count = max(1, len(pile) + extra)
+            return self.post_cards(seat, index, count)[-1]
+        rect = seat.place_rect(place)
+        assert rect is not None, key
+        return Rect(rect)
+
+    def _card(self, surface: pygame.Surface, card: Card | None, deck: str, rect: Rect) -> None:
+        surface.blit(self.images.card(card, deck, rect.size), rect.topleft)
+
+    def _halo(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
+              strength: float = 1.0) -> None:
+        spread = max(4, round(rect.height * 0.09))
+        glow = self.images.glow(rect.size, colour, spread)
+        if strength < 1.0:
+            glow.set_alpha(round(255 * clamp01(strength)))
+        surface.blit(glow, (rect.x - spread, rect.y - spread))
+        if strength < 1.0:
+            glow.set_alpha(255)
+
+    def _outline(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
+                 width: int) -> None:
+        pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width,
+                         border_radius=max(3, rect.width // 11))
+
+    def _count_badge(self, surface: pygame.Surface, key: str, value: int, rect: Rect,
+                     now: float, big: bool, colour: tuple[int, int, int] = BADGE) -> None:
+        last = self._counts.get(key)
+        if last is None or last[0] != value:
+            changed = now if last is not None else -10.0
+            self._counts[key] = (value, changed)
+            last = (value, changed)
+        pop = pulse((now - last[1]) / 0.3) if now - last[1] < 0.3 else 0.0
+        size_px = max(9, round(rect.height * (0.15 if big else 0.17) * (1 + 0.35 * pop)))
+        image = self._badge(str(value), size_px, colour, pop > 0)
+        surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.bottom + round(
+            image.get_height() * 0.45))))
+
+    def _badge(self, text: str, size_px: int, colour: tuple[int, int, int],
+               popping: bool) -> pygame.Surface:
+        """A count pill, rendered once per (text, size, colour)."""
+        key = ("badge", text, size_px, colour, popping)
+        cached = self._badges.get(key)
+        if cached is not None:
+            return cached
+        image = self.text(text, size_px, CREAM, True)
+        w = round(max(image.get_width() + size_px * 0.8, size_px * 1.5))
+        h = round(size_px * 1.25)
+        pill = pygame.Surface((w, h), pygame.SRCALPHA)
+        box = pill.get_rect()
+        pygame.draw.rect(pill, colour, box, border_radius=h // 2)
+        pygame.draw.rect(pill, GOLD if popping else MUTED, box, max(1, round(size_px / 12)),
+                         border_radius=h // 2)
+        pill.blit(image, image.get_rect(center=box.center))
+        if len(self._badges) > 600:
+            self._badges.clear()
+        self._badges[key] = pill
+        return pill
+
+    def _stack_edges(self, surface: pygame.Surface, rect: Rect, depth: int, u: float) -> None:
+        """The edges of ``depth`` cards under ``rect`` (cheap outlines, the top card covers
+        the rest)."""
+        step = max(1, round(1.5 * u))
+        radius = max(3, rect.width // 11)
+        for d in range(depth, 0, -1):
+            edge = rect.move(d * step, d * step)
+            pygame.draw.rect(surface, palette.INK, edge, step + 1, border_radius=radius)
+            pygame.draw.rect(surface, palette.PAPER_SHADE, edge.inflate(-2, -2), step - 1 or 1,
+                             border_radius=radius)

@@ -1,0 +1,213 @@
+"""One seat of the Dutch Blitz table: hand, Wood, Post piles and Blitz pile, with their counts.
+
+The still part goes on the renderer's cached base layer; lifted cards, counts and the seat's
+header are drawn over it every frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+from pygame import Rect
+
+from game.dutch_blitz.rules.match import SeatInfo
+from game.dutch_blitz.rules.state import SeatState, TableState
+from game.dutch_blitz.ui.layout import SeatLayout, TableLayout
+from game.dutch_blitz.ui.painter_parts import (
+    CREAM,
+    GOLD,
+    LIFT,
+    MUTED,
+    SHADE,
+    PainterParts,
+    TableDecor,
+    deck_of,
+    seat_key,
+)
+from game.ui import palette
+from game.ui.tween import pulse
+
+
+@dataclass(frozen=True)
+class _SeatPen:
+    """One seat being painted: where, with which deck, and this frame's decor for its piles."""
+
+    painter: PainterParts
+    surface: pygame.Surface
+    seat: SeatLayout
+    number: int
+    deck: str
+    unit: float
+    decor: TableDecor
+
+    def key(self, place: str) -> str:
+        return seat_key(self.number, place)
+
+    def hidden(self, place: str) -> int:
+        """Top cards of the pile in flight towards it (not drawn yet)."""
+        return self.decor.hidden.get(self.key(place), 0)
+
+    def shown(self, place: str, count: int) -> int:
+        """Cards of the pile drawn here: not those in flight, nor a lifted top card."""
+        lifted = 1 if self.decor.lifted.get(self.key(place), 0.0) > 0 else 0
+        return count - self.hidden(place) - lifted
+
+    def glow(self, place: str, rect: Rect) -> None:
+        colour = self.decor.glow.get(self.key(place))
+        if colour is not None:
+            self.painter._halo(self.surface, rect, colour)
+
+
+class SeatPainter(PainterParts):
+    """Paints seats: the still piles on the base layer, then the lively overlay."""
+
+    def _draw_seat(self, surface: pygame.Surface, layout: TableLayout, seat: SeatLayout,
+                   state: TableState, seats: Sequence[SeatInfo], decor: TableDecor) -> None:
+        """The still part of a seat (the base layer): lifted cards and counts come later."""
+        number = seat.seat
+        if number >= state.seat_count:
+            return
+        piles: SeatState = state.seats[number]
+        pen = _SeatPen(self, surface, seat, number, deck_of(seats, number), layout.unit, decor)
+        self._draw_hand_and_wood(pen, piles)
+        self._draw_posts(pen, piles)
+        self._draw_blitz(pen, piles)
+        if decor.focus is not None and decor.focus.startswith(f"{number}:"):
+            rect = self.top_rect(layout, state, decor.focus)
+            self._outline(surface, rect, CREAM, max(2, round(2 * layout.unit)))
+
+    def _draw_hand_and_wood(self, pen: _SeatPen, piles: SeatState) -> None:
+        surface, seat, u = pen.surface, pen.seat, pen.unit
+        # hand: its back (the count comes with the overlay), or an empty slot
+        hand_count = len(piles.hand) - pen.hidden("hand")
+        if hand_count > 0:
+            pen.glow("hand", seat.hand)
+            self._stack_edges(surface, seat.hand, min(3, hand_count // 6), u)
+            if pen.shown("hand", hand_count + pen.hidden("hand")) == hand_count:
+                self._card(surface, None, pen.deck, seat.hand)
+        else:
+            surface.blit(self.images.slot(seat.hand.width), seat.hand.topleft)
+            if piles.wood:
+                self._recycle_icon(surface, seat.hand, u)
+        visible = pen.shown("wood", len(piles.wood))
+        pen.glow("wood", seat.wood)
+        if visible > 0:
+            self._stack_edges(surface, seat.wood, min(2, (visible - 1) // 4), u)
+            self._card(surface, piles.wood[visible - 1], pen.deck, seat.wood)
+        else:
+            surface.blit(self.images.slot(seat.wood.width), seat.wood.topleft)
+
+    def _draw_posts(self, pen: _SeatPen, piles: SeatState) -> None:
+        """The Post piles, fanned so every card's number shows."""
+        surface, seat = pen.surface, pen.seat
+        for index, pile in enumerate(piles.posts):
+            if index >= len(seat.posts):
+                break
+            place = f"post:{index}"
+            visible = pen.shown(place, len(pile))
+            rects = self.post_cards(seat, index, max(1, len(pile)))
+            top = rects[max(0, visible - 1)] if pile else seat.posts[index]
+            pen.glow(place, top)
+            if visible <= 0:
+                surface.blit(self.images.slot(seat.posts[index].width),
+                             seat.posts[index].topleft)
+            for i in range(max(0, visible)):
+                self._card(surface, pile[i], pen.deck, rects[i])
+            colour = pen.decor.glow.get(pen.key(place))
+            if colour is not None:
+                self._outline(surface, top, colour, max(2, round(3 * pen.unit)))
+
+    def _draw_blitz(self, pen: _SeatPen, piles: SeatState) -> None:
+        surface, rect = pen.surface, pen.seat.blitz
+        count = len(piles.blitz) - pen.hidden("blitz")
+        visible = pen.shown("blitz", len(piles.blitz))
+        pen.glow("blitz", rect)
+        if count > 0:
+            self._stack_edges(surface, rect, min(3, (count - 1) // 3), pen.unit)
+        if visible > 0:
+            self._card(surface, piles.blitz[visible - 1], pen.deck, rect)
+        elif count <= 0:
+            surface.blit(self.images.slot(rect.width), rect.topleft)
+        else:
+            self._card(surface, None, pen.deck, rect)
+
+    def _draw_seat_overlay(self, surface: pygame.Surface, layout: TableLayout,
+                           seat: SeatLayout, state: TableState, seats: Sequence[SeatInfo],
+                           decor: TableDecor) -> None:
+        """What moves every frame: lifted top cards, the counts, the turn-over hint."""
+        number = seat.seat
+        if number >= state.seat_count:
+            return
+        piles = state.seats[number]
+        deck = deck_of(seats, number)
+        big = number == decor.human
+        now = decor.now
+        for place, pile in (("blitz", piles.blitz), ("wood", piles.wood),
+                            *((f"post:{i}", p) for i, p in enumerate(piles.posts)),
+                            ("hand", piles.hand)):
+            amount = decor.lifted.get(seat_key(number, place), 0.0)
+            count = len(pile) - decor.hidden.get(seat_key(number, place), 0)
+            if amount <= 0 or count <= 0:
+                continue
+            if place.startswith("post:"):
+                index = int(place[5:])
+                if index >= len(seat.posts):
+                    continue
+                rect = self.post_cards(seat, index, len(pile))[count - 1]
+            else:
+                rect = Rect(seat.place_rect(place) or seat.blitz)
+            rect = rect.move(0, -round(rect.height * LIFT * amount))
+            self._halo(surface, rect, GOLD, 0.5 + 0.5 * amount)
+            card = None if place == "hand" else pile[count - 1]
+            self._card(surface, card, deck, rect)
+        if seat.side != "bottom" or decor.human != number:
+            self._draw_header(surface, seat, seats, number, decor)
+        hand = len(piles.hand) - decor.hidden.get(seat_key(number, "hand"), 0)
+        if hand > 0:
+            self._count_badge(surface, seat_key(number, "hand"), hand, seat.hand, now, big)
+        elif decor.hand_hint and big:
+            self._halo(surface, seat.hand, GOLD, 0.35 + 0.45 * pulse((now % 1.6) / 1.6))
+        wood = len(piles.wood) - decor.hidden.get(seat_key(number, "wood"), 0)
+        if wood > 0:
+            self._count_badge(surface, seat_key(number, "wood"), wood, seat.wood, now, big,
+                              SHADE)
+        blitz = len(piles.blitz) - decor.hidden.get(seat_key(number, "blitz"), 0)
+        self._count_badge(surface, seat_key(number, "blitz"), max(0, blitz), seat.blitz, now,
+                          big, palette.CARD_COLOURS_DARK["R"])
+
+    def _draw_header(self, surface: pygame.Surface, seat: SeatLayout,
+                     seats: Sequence[SeatInfo], number: int, decor: TableDecor) -> None:
+        info = seats[number] if number < len(seats) else SeatInfo(f"Seat {number + 1}")
+        total = decor.totals[number] if decor.totals is not None and \
+            number < len(decor.totals) else None
+        key = ("header", seat.header.size, info.name, info.level, total)
+        image = self._badges.get(key)
+        if image is None:
+            image = pygame.Surface(seat.header.size, pygame.SRCALPHA)
+            size_px = max(9, round(seat.header.height * 0.72))
+            y = seat.header.height // 2
+            name = self.text(info.name, size_px, CREAM, True)
+            image.blit(name, name.get_rect(midleft=(0, y)))
+            if info.level:
+                level = self.text(info.level.title(), max(8, round(size_px * 0.85)), MUTED)
+                image.blit(level, level.get_rect(midleft=(name.get_width() + size_px // 2, y)))
+            if total is not None:
+                score = self.text(f"{total} pts", size_px, GOLD, True)
+                image.blit(score, score.get_rect(midright=(seat.header.width, y)))
+            self._badges[key] = image
+        surface.blit(image, seat.header.topleft)
+
+    def _recycle_icon(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
+        radius = rect.width // 4
+        centre = rect.center
+        width = max(2, round(3 * u))
+        box = Rect(0, 0, radius * 2, radius * 2)
+        box.center = centre
+        pygame.draw.arc(surface, CREAM, box, 0.5, 5.5, width)
+        tip = (centre[0] + radius * 0.88, centre[1] - radius * 0.48)
+        size = radius * 0.45
+        pygame.draw.polygon(surface, CREAM, [
+            (tip[0] - size, tip[1] - size * 0.2), (tip[0] + size * 0.5, tip[1] - size * 0.3),
+            (tip[0] - size * 0.1, tip[1] + size * 0.9)])
