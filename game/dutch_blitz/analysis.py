@@ -21,7 +21,9 @@ from typing import Any
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.legal import legal_moves_for
 from game.dutch_blitz.rules.moves import Play
+from game.dutch_blitz.rules.places import is_dutch_place
 from game.dutch_blitz.rules.replay import replay_states
+from game.dutch_blitz.rules.state import post_index
 
 Line = dict[str, Any]
 
@@ -48,8 +50,9 @@ class MissedChance:
         """E.g. ``"Blue 4 on your Wood waited 3.2 s (at 0:41)"``."""
         names = {"R": "Red", "B": "Blue", "Y": "Yellow", "G": "Green"}
         where = {"blitz": "Blitz pile", "wood": "Wood"}.get(self.source)
-        if where is None and self.source.startswith("post:"):
-            where = f"Post pile {int(self.source[5:]) + 1}"
+        index = post_index(self.source)
+        if where is None and index is not None:
+            where = f"Post pile {index + 1}"
         minutes, seconds = divmod(int(self.start), 60)
         return (f"{names[self.card.colour]} {self.card.number} on your {where or self.source} "
                 f"waited {self.seconds:.1f} s (at {minutes}:{seconds:02d})")
@@ -114,7 +117,7 @@ def _dutch_chances(state: Any, seat: int) -> dict[tuple[Card, str], None]:
         return {}
     found: dict[tuple[Card, str], None] = {}
     for move in legal_moves_for(state, seat):
-        if isinstance(move, Play) and move.target.startswith("dutch") and move.card is not None:
+        if isinstance(move, Play) and is_dutch_place(move.target) and move.card is not None:
             found[(move.card, move.source)] = None
     return found
 
@@ -151,7 +154,7 @@ def analyse_hand(lines: Sequence[Line], hand: int, seat: int = 0,
     missed.sort(key=lambda m: (m.start, m.end))
     mine = [ln for ln in events if ln.get("seat") == seat and ln.get("type") in ("play", "stack")]
     to_dutch = sum(1 for ln in mine
-                   if ln.get("type") == "play" and str(ln.get("to", "")).startswith("dutch"))
+                   if ln.get("type") == "play" and is_dutch_place(ln.get("to")))
     return HandAnalysis(
         hand=hand,
         seat=seat,

@@ -17,6 +17,7 @@ from game.dutch_blitz.rules.engine import apply
 from game.dutch_blitz.rules.events import Event, Played, Refilled, Stacked
 from game.dutch_blitz.rules.legal import legal_moves_for
 from game.dutch_blitz.rules.moves import Move, Play, Stack
+from game.dutch_blitz.rules.places import is_dutch_place
 from game.dutch_blitz.rules.state import BLITZ, WOOD, DutchPile, SeatState, TableState
 from game.dutch_blitz.rules.view import SeatView
 
@@ -63,7 +64,7 @@ def gain(events: Sequence[Event], blitz_left: int, posts_before: int, posts_afte
     value = 0.0
     for event in events:
         if isinstance(event, Played):
-            if event.target.startswith("dutch"):
+            if is_dutch_place(event.target):
                 value += weights.dutch
                 if event.source == WOOD:
                     value += weights.wood_out

@@ -20,6 +20,7 @@ from game.dutch_blitz.bots.lookahead import Search, Weights
 from game.dutch_blitz.rules.engine import fits_dutch
 from game.dutch_blitz.rules.legal import legal_moves, sources
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
+from game.dutch_blitz.rules.places import is_dutch_place, kind_of
 from game.dutch_blitz.rules.state import (
     BLITZ,
     DUTCH_NEW,
@@ -42,18 +43,18 @@ class Policy(Protocol):
 
 
 def source_rank(move: Play) -> int:
-    return SOURCE_PREFERENCE[move.source.split(":")[0]]
+    return SOURCE_PREFERENCE.get(kind_of(move.source) or "", len(SOURCE_PREFERENCE))
 
 
 def to_dutch(move: Move) -> bool:
-    return isinstance(move, Play) and move.target.startswith("dutch")
+    return isinstance(move, Play) and is_dutch_place(move.target)
 
 
 def frees_blitz_card(view: SeatView, move: Move) -> bool:
     """The move takes the Blitz top away, or empties a Post slot so the Blitz top refills it."""
     if isinstance(move, Stack):
         return True
-    if not isinstance(move, Play) or move.target.startswith("dutch"):
+    if not isinstance(move, Play) or is_dutch_place(move.target):
         return False
     if move.source == BLITZ:
         return True

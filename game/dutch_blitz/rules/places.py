@@ -82,3 +82,15 @@ def parse_place(text: object) -> Place | None:
             index = parse_index(text[len(prefix):])
             return None if index is None else Place(kind, index)
     return None
+
+
+def kind_of(text: object) -> PlaceKind | None:
+    """The kind of place a record text names (None when it names none)."""
+    place = parse_place(text)
+    return place.kind if place is not None else None
+
+
+def is_dutch_place(text: object) -> bool:
+    """``text`` names a Dutch pile, an existing one or ``dutch:new``."""
+    place = parse_place(text)
+    return place is not None and place.is_dutch
