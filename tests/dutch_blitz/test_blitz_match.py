@@ -59,3 +59,35 @@ def test_match_record_ends_with_the_winner_and_no_hand_after_it():
         assert "over" in str(error)
     else:
         raise AssertionError("a hand was dealt after the match was won")
+
+
+def test_the_match_records_first_even_when_a_listener_moves_at_once():
+    """The record hears every event before any listener, and a listener's own move (auto-play)
+    is applied and recorded after the event it reacted to, never in between."""
+    from game.core.outcome import Applied
+    from game.dutch_blitz.rules.events import Flipped, HandEnded
+    from game.dutch_blitz.rules.moves import Flip
+
+    match = Match([SeatInfo("A"), SeatInfo("B")], Rules.for_seats(2, 5), seed=4)
+    table = match.start_hand()
+    heard: list[tuple[str, int]] = []
+
+    def listener(t, event, state):
+        heard.append((type(event).__name__, len(match.record)))
+        if isinstance(event, Flipped) and event.seat == 0 and len(heard) == 1:
+            assert isinstance(table.submit(Flip(1), t), Applied)  # seat 1 answers at once
+
+    table.subscribe(listener)
+    assert isinstance(table.submit(Flip(0), 1.0), Applied)
+    flips = [line for line in match.record if line["type"] == "flip"]
+    assert [line["seat"] for line in flips] == [0, 1]
+    assert heard[:2] == [("Flipped", 3), ("Flipped", 4)]  # each in the record when heard
+    ended: list[bool] = []
+    table.subscribe(lambda t, e, s: ended.append(bool(match.results))
+                    if isinstance(e, HandEnded) else None)
+    t = 2.0
+    while not table.over:  # play the hand out: the result exists before the listener hears it
+        moves = table.legal_moves(0) or table.legal_moves(1)
+        table.submit(moves[0], t)
+        t += 1.0
+    assert ended == [True]
