@@ -145,10 +145,10 @@ class BlitzUI:
     def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
         """A fan of five cards for the title's game chooser."""
         picture = pygame.Surface(size, pygame.SRCALPHA)
-        width = max(16, min(int(size[0] / 4.2), int(size[1] / 1.9)))
+        width = max(16, min(int(size[0] / 3.8), int(size[1] / 2.0)))
         cb = self.services.settings.colour_blind_symbols
-        radius = size[1] * 2.2
-        pivot = (size[0] / 2, size[1] * 0.55 + radius)
+        radius = width * 3.2
+        pivot = (size[0] / 2, size[1] * 0.5 + radius)
         for i, (colour, number) in enumerate(_FAN):
             angle = (i - (len(_FAN) - 1) / 2) * 9.0
             face = self.services.art.face(colour, number, width, colour_blind=cb)

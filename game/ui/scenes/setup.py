@@ -210,7 +210,7 @@ class SetupScene(MenuScene):
             if picture is not None:
                 surface.blit(picture, (area.x, y))
                 tx += picture.get_width() + self.px(16)
-            detail = "You" if seat.kind == "human" else level_name(seat.level)
+            detail = "Your seat" if seat.kind == "human" else level_name(seat.level)
             self.text(surface, seat.name, 22, (tx, y + self.px(4)), INK, bold=True,
                       anchor="topleft")
             self.text(surface, detail, 17, (tx, y + self.px(34)), INK_SOFT, anchor="topleft")
