@@ -1,10 +1,10 @@
-"""Simulated matches, checked by the independent referee in ``referee.py``."""
+"""Simulated matches, checked by the independent referee in ``blitz_referee.py``."""
 
 from __future__ import annotations
 
 import pytest
 from blitz_play import play_match
-from referee import Violation, check
+from blitz_referee import Violation, check
 
 from game.dutch_blitz.rules.state import Rules
 
