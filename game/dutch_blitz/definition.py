@@ -8,7 +8,7 @@ an option here and never reaches a record.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Final
 
 from game.core.definition import BotAgent, GameDefinition, Line, RecordCheck, SeatRange
@@ -65,22 +65,37 @@ def make_bots(
 
 
 def check_record(lines: Iterable[Line]) -> RecordCheck:
-    """Replay one match's lines against the rules; never raises on a damaged record."""
-    count = hands = 0
+    """Replay one match's lines against the rules; never raises on a damaged record.
+
+    The problem names the line it was found on (counting from 1).
+    """
+    reader = _Lines(lines)
+    hands = 0
     try:
-        for step in replay_states(_checked(lines)):
-            count = step.index + 1
+        for step in replay_states(reader):
             hands = max(hands, step.hand)
     except (RecordError, KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
-        return RecordCheck(False, count, hands, str(error) or type(error).__name__)
-    return RecordCheck(True, count, hands)
+        problem = str(error) or type(error).__name__
+        if not problem.startswith("line "):
+            problem = f"line {reader.number}: {problem}"
+        return RecordCheck(False, reader.number, hands, problem)
+    return RecordCheck(True, reader.number, hands)
 
 
-def _checked(lines: Iterable[Any]) -> Iterable[Line]:
-    for number, line in enumerate(lines, start=1):
-        if not isinstance(line, dict):
-            raise RecordError(f"line {number}: not a record line")
-        yield line
+class _Lines:
+    """The record's lines, counting how many have been read; a line that is not a JSON object
+    is a ``RecordError``."""
+
+    def __init__(self, lines: Iterable[Any]) -> None:
+        self._lines = lines
+        self.number = 0
+
+    def __iter__(self) -> Iterator[Line]:
+        for line in self._lines:
+            self.number += 1
+            if not isinstance(line, dict):
+                raise RecordError(f"line {self.number}: not a record line")
+            yield line
 
 
 GAME: Final = GameDefinition(
