@@ -4,7 +4,8 @@
 ``move_post_stack``. ``--human-pace P`` puts a scripted stand-in for a person in seat 0 (skilled
 judgement, a steady P moves a minute); with ``--adaptive`` the bots take each hand's pace scale
 from a ``PaceTracker`` fed with that seat's moves, as they would at the app's table. The figures
-add the cards each level got into the Dutch piles and how many hands ended in a stalemate.
+add each level's and seat's average hand score and cards into the Dutch piles, how many hands
+ended in a stalemate and, with a scripted seat, the pace of every hand.
 """
 
 from __future__ import annotations
@@ -75,34 +76,76 @@ class BlitzHooks(MatchHooks):
 
 
 @dataclass
-class BlitzFigures(GameFigures):
-    """Cards into the Dutch piles per level and seat, and stalemates."""
+class Scores:
+    """Hand scores and cards into the Dutch piles, summed over hands."""
 
+    hands: int = 0
+    score: int = 0
+    dutch: int = 0
+
+    def add(self, hand_score: int, dutch: int) -> None:
+        self.hands += 1
+        self.score += hand_score
+        self.dutch += dutch
+
+    def average(self) -> float | None:
+        return round(self.score / self.hands, 2) if self.hands else None
+
+    def dutch_per_hand(self) -> float | None:
+        return round(self.dutch / self.hands, 2) if self.hands else None
+
+
+@dataclass
+class BlitzFigures(GameFigures):
+    """Scores and cards into the Dutch piles per level and seat, stalemates, and with a
+    scripted seat the pace of every hand (its moves a minute against the bots')."""
+
+    hands: int = 0
     stalemates: int = 0
-    dutch_by_level: dict[str, int] = field(default_factory=dict)
-    hands_by_level: dict[str, int] = field(default_factory=dict)
-    dutch_by_seat: dict[int, int] = field(default_factory=dict)
+    by_level: dict[str, Scores] = field(default_factory=dict)
+    by_seat: dict[int, Scores] = field(default_factory=dict)
+    paces: list[dict[str, float]] = field(default_factory=list)
 
     def add_hand(self, hand: HandStats) -> None:
         result = hand.outcome
         if not isinstance(result, HandResult):
             return
+        self.hands += 1
         self.stalemates += result.reason == "stalemate"
         for score, level in zip(result.scores, hand.levels, strict=True):
-            self.dutch_by_level[level] = self.dutch_by_level.get(level, 0) + score.dutch
-            self.hands_by_level[level] = self.hands_by_level.get(level, 0) + 1
-            self.dutch_by_seat[score.seat] = self.dutch_by_seat.get(score.seat, 0) + score.dutch
+            self.by_level.setdefault(level, Scores()).add(score.hand_score, score.dutch)
+            self.by_seat.setdefault(score.seat, Scores()).add(score.hand_score, score.dutch)
+        if SCRIPTED in hand.levels and result.duration > 0:
+            self._add_pace(hand, result.duration)
+
+    def _add_pace(self, hand: HandStats, duration: float) -> None:
+        pairs = list(zip(hand.levels, hand.seats, strict=True))
+        scripted = [stats.applied for level, stats in pairs if level == SCRIPTED]
+        bots = [stats.applied for level, stats in pairs if level != SCRIPTED]
+        self.paces.append({
+            "hand": float(len(self.paces) + 1),
+            "scale": round(hand.pace_scale, 3),
+            "scripted_per_minute": round(60 * scripted[0] / duration, 1),
+            "bots_per_minute": round(60 * sum(bots) / max(1, len(bots)) / duration, 1),
+        })
 
     def per_level(self, level: str) -> dict[str, object]:
-        hands = self.hands_by_level.get(level, 0)
-        dutch = self.dutch_by_level.get(level, 0)
-        return {"dutch_per_hand": round(dutch / hands, 3) if hands else None}
+        scores = self.by_level.get(level, Scores())
+        return {"average_hand_score": scores.average(),
+                "cards_to_dutch_per_hand": scores.dutch_per_hand()}
 
     def per_seat(self, seat: int) -> dict[str, object]:
-        return {"dutch_cards": self.dutch_by_seat.get(seat, 0)}
+        scores = self.by_seat.get(seat, Scores())
+        return {"average_hand_score": scores.average(), "dutch_cards": scores.dutch}
 
     def summary(self) -> dict[str, object]:
-        return {"stalemates": self.stalemates}
+        result: dict[str, object] = {
+            "stalemates": self.stalemates,
+            "stalemate_share": round(self.stalemates / self.hands, 4) if self.hands else None,
+        }
+        if self.paces:
+            result["pace"] = self.paces
+        return result
 
     def text(self) -> list[str]:
         return [f"  stalemates: {self.stalemates}"]

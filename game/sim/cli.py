@@ -135,23 +135,11 @@ def parse(argv: Sequence[str] | None) -> Setup:
     return Setup(plan, extras, args)
 
 
-def _before_the_move(argv: Sequence[str]) -> bool:
-    import importlib.util
-
-    known, _ = _game_parser().parse_known_args(argv)
-    return bool(known.game == "dutch_blitz"
-                and importlib.util.find_spec("game.dutch_blitz.definition") is None)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m game.sim``: play, bench, print; 0 when done, 2 on a bad command line."""
     from game.sim.run import bench_command, play_command
 
     argv = sys.argv[1:] if argv is None else list(argv)
-    if _before_the_move(argv):
-        from game.sim import legacy
-
-        return legacy.main([a for a in argv if a not in ("--game", "dutch_blitz")])
     setup = parse(argv)
     if setup.args.bench:
         return bench_command(setup)
