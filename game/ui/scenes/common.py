@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.seats import LEVEL_NAMES, LEVELS
+from game.ui.services import Services
+from game.ui.widgets import Stepper
 
 BOT_NAMES = ("Anna", "Jakob", "Martha", "Eli", "Ruth", "Levi")
 
@@ -59,3 +61,14 @@ def seat_name(seats: Sequence[Any], seat: int) -> str:
     if 0 <= seat < len(seats):
         return str(getattr(seats[seat], "name", None) or f"Seat {seat + 1}")
     return f"Seat {seat + 1}"
+
+
+def game_picker(app: Services, on_change: Callable[[str], None]) -> Stepper:
+    """A "Game" stepper over the playable games, at the chosen one (hidden with only one)."""
+    games = app.playable_games()
+    ids = [game.id for game in games] or [app.chosen_game]
+    names = {game.id: game.name for game in games}
+    index = ids.index(app.chosen_game) if app.chosen_game in ids else 0
+    stepper = Stepper("Game", ids, index, on_change, fmt=lambda gid: names.get(gid, gid))
+    stepper.visible = len(ids) > 1
+    return stepper

@@ -7,9 +7,10 @@ from typing import Any
 
 import pygame
 
+from game.storage.records import MatchInfo
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
-from game.ui.scenes.common import level_name
+from game.ui.scenes.common import game_picker, level_name
 from game.ui.widgets import (
     INK,
     INK_SOFT,
@@ -23,22 +24,20 @@ from game.ui.widgets import (
 Line = dict[str, Any]
 
 
-def _players(info: Any) -> str:
+def _players(info: MatchInfo) -> str:
     names = []
-    for seat in getattr(info, "seats", ()):
-        level = level_name(getattr(seat, "level", None))
+    for seat in info.seats:
+        level = level_name(seat.level)
         names.append(f"{seat.name} ({level})" if level else seat.name)
     return ", ".join(names) or "Unknown players"
 
 
-def _outcome(info: Any) -> str:
-    hands = int(getattr(info, "hands", 0))
-    text = f"{hands} hand{'s' * (hands != 1)}"
-    totals = dict(getattr(info, "totals", ()) or ())
-    if getattr(info, "finished", False):
-        winner = getattr(info, "winner_name", None) or "?"
-        score = totals.get(getattr(info, "winner", -1))
-        return f"{text} · {winner} won" + (f" with {score}" if score is not None else "")
+def _outcome(info: MatchInfo) -> str:
+    text = f"{info.hands} hand{'s' * (info.hands != 1)}"
+    if info.finished:
+        score = dict(info.totals).get(info.winner if info.winner is not None else -1)
+        won = f"{info.winner_name or '?'} won"
+        return f"{text} · {won}" + (f" with {score}" if score is not None else "")
     return f"{text} · unfinished"
 
 
@@ -46,20 +45,31 @@ class ReplaysScene(MenuScene):
     """Choose a saved match to watch."""
 
     heading = "Replays"
-    subheading = "Your saved matches, newest first"
 
     def build(self) -> None:
         self.message = ""
-        self.matches: list[Any] = []
+        self.matches: list[MatchInfo] = []
         self.load()
         self.list = ListView(self.matches, self._draw_row, on_activate=self.open,
                              on_select=lambda _: None, row_height=70)
         self.watch = Button("Watch", lambda: self.open(self.list.current), primary=True)
         self.done = Button("Back", self.back)
-        for widget in (self.list, self.done, self.watch):
+        self.game = game_picker(self.app, self._choose)
+        for widget in (self.game, self.list, self.done, self.watch):
             self.group.add(widget)
-        self.watch.enabled = bool(self.matches)
+        self._refresh()
         self.group.focus(self.list if self.matches else self.done)
+
+    def _refresh(self) -> None:
+        self.subheading = f"{self.game.fmt(self.game.value)}: your saved matches, newest first"
+        self.list.items = self.matches
+        self.list.select(0)
+        self.watch.enabled = bool(self.matches)
+
+    def _choose(self, game_id: str) -> None:
+        self.app.chosen_game = game_id
+        self.load()
+        self._refresh()
 
     def load(self) -> None:
         store = self.app.data.records
@@ -67,15 +77,19 @@ class ReplaysScene(MenuScene):
             self.message = "No saved matches yet."
             return
         try:
-            matches, warnings = store.list_matches()
+            matches, warnings = store.list_matches(self.app.chosen_game)
         except Exception as error:  # a broken store must not close the screen
             matches, warnings = [], [f"The saved matches could not be listed: {error}"]
         self.matches = sorted(matches, key=lambda m: m.started, reverse=True)
         self.message = " ".join(warnings[:2]) if warnings else (
             "" if self.matches else "No saved matches yet: play a hand and it is kept here.")
 
-    def open(self, info: Any) -> None:
+    def open(self, info: MatchInfo | None) -> None:
         if info is None:
+            return
+        if info.game not in {game.id for game in self.app.playable_games()}:
+            self.message = "This match is of a game that cannot be watched here."
+            self.app.play("refuse")
             return
         store = self.app.data.records
         try:
@@ -85,7 +99,7 @@ class ReplaysScene(MenuScene):
             self.app.play("refuse")
             return
         title = f"{info.started:%d %b %Y, %H:%M}"
-        self.app.push(self.app.game_ui(self.app.chosen_game).replay_scene(lines, title))
+        self.app.push(self.app.game_ui(info.game).replay_scene(lines, title))
 
     def layout(self) -> None:
         w, h = self.size
@@ -96,6 +110,8 @@ class ReplaysScene(MenuScene):
         self.watch.rect = pygame.Rect(0, 0, bw, bh)
         self.watch.rect.bottomright = (self.panel.right - self.px(36),
                                        self.panel.bottom - self.px(26))
+        self.game.rect = pygame.Rect(0, 0, self.px(330), self.px(44))
+        self.game.rect.bottomright = (self.panel.right, self.panel.top - self.px(8))
         self.done.rect = pygame.Rect(0, 0, bw, bh)
         self.done.rect.bottomright = (self.watch.rect.left - self.px(20), self.watch.rect.bottom)
         self.list.rect = pygame.Rect(self.panel.x + self.px(30), self.panel.y + self.px(30),
@@ -103,7 +119,8 @@ class ReplaysScene(MenuScene):
                                      self.watch.rect.top - self.px(24) - self.panel.y
                                      - self.px(30))
 
-    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, info: Any, selected: bool,
+    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, info: MatchInfo,
+                  selected: bool,
                   style: Style) -> None:
         row = rect.inflate(-style.px(8), -style.px(6))
         if selected:
@@ -118,7 +135,7 @@ class ReplaysScene(MenuScene):
                   True, "topleft")
         self.text(surface, _players(info), 16, (x, row.y + style.px(36)), INK_SOFT,
                   anchor="topleft")
-        colour = palette.CARD_COLOURS_DARK["G"] if getattr(info, "finished", False) else INK_SOFT
+        colour = palette.CARD_COLOURS_DARK["G"] if info.finished else INK_SOFT
         self.text(surface, _outcome(info), 18, (row.right - style.px(16), row.centery), colour,
                   True, "midright")
 

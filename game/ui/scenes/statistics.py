@@ -1,4 +1,5 @@
-"""The statistics screen: overall figures, a table per bot level, and recent hand scores."""
+"""The statistics screen of the chosen game: overall figures, a table per bot level, and
+recent hand scores (a "Game" stepper switches games when more than one can be played)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pygame
 
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
-from game.ui.scenes.common import level_name, levels, seconds_text
+from game.ui.scenes.common import game_picker, level_name, levels, seconds_text
 from game.ui.widgets import INK, INK_SOFT, PAPER_SHADE, Button, draw_panel
 
 
@@ -26,19 +27,32 @@ class StatisticsScene(MenuScene):
     heading = "Statistics"
 
     def build(self) -> None:
-        self.stats = self.app.data.stats
+        self.stats = self.app.data.stats.game(self.app.chosen_game)
         self.done = Button("Back", self.back, primary=True)
+        self.game = game_picker(self.app, self._choose)
+        self.group.add(self.game)
         self.group.add(self.done)
         self.group.focus(self.done)
+        self._name()
+
+    def _name(self) -> None:
+        self.subheading = self.game.fmt(self.game.value)
+
+    def _choose(self, game_id: str) -> None:
+        self.app.chosen_game = game_id
+        self.enter()
+        self._name()
 
     def enter(self) -> None:
-        self.stats = self.app.data.stats
+        self.stats = self.app.data.stats.game(self.app.chosen_game)
 
     def layout(self) -> None:
         w, h = self.size
         self.panel = pygame.Rect(0, 0, min(w - self.px(40), self.px(1200)),
                                  min(h - self.px(130), self.px(650)))
         self.panel.midtop = (w // 2, self.px(110))
+        self.game.rect = pygame.Rect(0, 0, self.px(330), self.px(44))
+        self.game.rect.bottomright = (self.panel.right, self.panel.top - self.px(8))
         self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(54))
         self.done.rect.bottomright = (self.panel.right - self.px(36),
                                       self.panel.bottom - self.px(26))
