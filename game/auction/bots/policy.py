@@ -12,7 +12,7 @@ from game.auction.bots.evaluate import Weights
 from game.auction.bots.sealed import choose
 from game.auction.bots.search import Phase3Search
 from game.auction.rules.engine import apply
-from game.auction.rules.hidden import determinize
+from game.auction.rules.hidden import own_state
 from game.auction.rules.moves import Bid, Done, Move, SetAside
 from game.auction.rules.state import BID, SET_ASIDE
 from game.auction.rules.view import View, view
@@ -58,7 +58,7 @@ class LevelPolicy:
         planned = self.plan.get(seen)
         if planned is not None:
             return Decision(planned, 0.0)
-        state = determinize(seen, rng)
+        state = own_state(seen)
         search = Phase3Search(seen.seat, self.play.weights, self.play.budget, self.play.noise,
                               rng)
         result = yield from search.run(state)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from game.auction.rules import engine, legal
 from game.auction.rules.events import Event
-from game.auction.rules.hidden import determinize
+from game.auction.rules.hidden import determinize, own_state
 from game.auction.rules.moves import Move
 from game.auction.rules.state import OVER, State
 from game.auction.rules.view import View, view
@@ -26,7 +26,7 @@ class AuctionRules:
     def legal_moves(self, view: View) -> Sequence[Move]:
         if view.phase == OVER:
             return []
-        return legal.candidates(determinize(view, random.Random(0)), view.seat)
+        return legal.candidates(own_state(view), view.seat)
 
     def to_act(self, state: State) -> frozenset[int]:
         return legal.to_act(state)

@@ -73,3 +73,22 @@ def determinize(v: View, rng: random.Random) -> State:
                  v.phase, v.active, v.winner, v.slot1, v.pending, v.voluntary,
                  v.deck_empty_at_start, v.last_loser, rng.getrandbits(32), v.scores, v.winners)
 
+
+
+def own_state(v: View) -> State:
+    """A state with the seat's own cards and the public ones only (the rival's hidden piles
+    left empty): enough for the seat's own moves, and cheap."""
+    me = v.me
+    deck = tuple(c for c in v.deck if c != v.deck_top) + ((v.deck_top,) if v.deck_top else ())
+    own = Seat(deck, v.hand, v.discards, me.cashed, me.offering, me.bid, me.bid_total, me.fired,
+               me.top_known, v.sealed_aside, v.sealed_bid, me.shown_discards, me.shown_other,
+               me.reshuffles)
+    r = v.rival
+    rival = Seat(cashed=r.cashed, offering=r.offering, bid=r.bid, bid_total=r.bid_total,
+                 fired=r.fired, hand=("?",) * r.hand_count if v.phase == SET_ASIDE else (),
+                 sealed_aside="?" if r.locked and v.phase == SET_ASIDE else None,
+                 sealed_bid=() if r.locked and v.phase == BID else None)
+    seats = (own, rival) if v.seat == 0 else (rival, own)
+    return State(seats, v.display, ("?",) * v.auction_deck_count, v.auction_discards, v.options,
+                 v.round, v.phase, v.active, v.winner, v.slot1, v.pending, v.voluntary,
+                 v.deck_empty_at_start, v.last_loser, 0, v.scores, v.winners)
