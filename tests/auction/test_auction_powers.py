@@ -9,8 +9,8 @@ from auction_play import R, no, ok, seat, table
 from game.auction.rules.events import PowerFired, PowerPlayed
 from game.auction.rules.moves import Buy, Done, Fire, PlayPower
 from game.auction.rules.record import event_lines
-from game.auction.rules.state import Pending
 from game.auction.rules.scoring import score
+from game.auction.rules.state import Pending
 
 RIVAL = seat(deck="R1")
 DISPLAY = "G1 G2 G3 G4 G5 G6"
