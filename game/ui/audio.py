@@ -193,7 +193,9 @@ def to_pcm(samples: list[float], channels: int = 2, fmt: int = -16) -> bytes:
             "h", (int(max(-1.0, min(1.0, s)) * 32767) for s in samples for _ in range(channels))
         )
     elif fmt == 32:
-        data = array.array("f", (max(-1.0, min(1.0, s)) for s in samples for _ in range(channels)))
+        floats = array.array("f", (max(-1.0, min(1.0, s)) for s in samples
+                                   for _ in range(channels)))
+        return floats.tobytes()
     elif fmt == -32 and array.array("i").itemsize == 4:
         data = array.array(
             "i",

@@ -21,9 +21,11 @@ SEEDS_TO_TRY = 20
 def prepare(ui: object) -> Callable[[int], None]:
     """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
     from game.dutch_blitz.ui.game_ui import BlitzUI
+    from game.ui.app import App
 
     assert isinstance(ui, BlitzUI)
     app = ui.services
+    assert isinstance(app, App)
     for seed in range(11, 11 + SEEDS_TO_TRY):
         ui.start_match(MatchConfig.quick(("skilled", "expert", "master"), seed=seed,
                                          target=500))

@@ -99,6 +99,7 @@ class PainterParts:
     images: CardImages
     text: TextCache
     _counts: dict[str, tuple[int, float]]
+    _static: tuple[tuple[object, ...], pygame.Surface] | None
     _badges: dict[tuple[object, ...], pygame.Surface]
 
     @staticmethod

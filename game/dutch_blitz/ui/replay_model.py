@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.seats import SeatKind
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.replay import ReplayError, ReplayStep, replay_states
 from game.dutch_blitz.rules.state import TableState
@@ -28,9 +29,11 @@ def seats_of(lines: Sequence[Line]) -> list[SeatInfo]:
     seats: list[SeatInfo] = []
     for entry in (start or {}).get("seats", []):
         if isinstance(entry, dict):
-            seats.append(SeatInfo(str(entry.get("name", f"Seat {len(seats) + 1}")),
-                                  str(entry.get("kind", "bot")), str(entry.get("deck", "")),
-                                  entry.get("level")))
+            kind: SeatKind = "human" if entry.get("kind") == "human" else "bot"
+            level = entry.get("level")
+            seats.append(SeatInfo(str(entry.get("name", f"Seat {len(seats) + 1}")), kind,
+                                  str(entry.get("deck", "")),
+                                  level if isinstance(level, str) else None))
     return seats
 
 
@@ -241,4 +244,4 @@ def _place(place: Any, state: TableState | None = None) -> str:
         return f"new Dutch pile {len(state.dutch)}" if state is not None else "a new Dutch pile"
     if place.startswith("dutch:"):
         return f"Dutch pile {int(place[6:]) + 1}"
-    return place
+    return str(place)

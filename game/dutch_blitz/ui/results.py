@@ -135,6 +135,8 @@ class HandResultsScene(MenuScene):
 
     def _draw_scores(self, surface: pygame.Surface, x0: int, y: int) -> int:
         match = self.session.match
+        result = self.result
+        assert result is not None
         target = match.rules.target_score
         inner = self.panel.width - self.px(80)
         cols = [("Player", 0.0, "topleft"), ("To Dutch", 0.36, "topright"),
@@ -144,7 +146,7 @@ class HandResultsScene(MenuScene):
             self.text(surface, label, 17, (x0 + int(inner * frac), y), INK_SOFT, True, anchor)
         y += self.px(30)
         row_h = self.px(42)
-        for score in self.result.scores:
+        for score in result.scores:
             seat = score.seat
             row = pygame.Rect(x0 - self.px(12), y - self.px(6), inner + self.px(24), row_h)
             if seat == HUMAN:
@@ -153,7 +155,7 @@ class HandResultsScene(MenuScene):
             colour = seat_colour(match.seats, seat)
             pygame.draw.circle(surface, colour, (x0 + self.px(8), y + self.px(14)), self.px(8))
             pygame.draw.circle(surface, INK, (x0 + self.px(8), y + self.px(14)), self.px(8), 1)
-            total = self.result.totals[seat]
+            total = result.totals[seat]
             values = [(_seat_label(match.seats, seat), 0.0, "topleft"),
                       (str(score.dutch), 0.36, "topright"),
                       (str(score.blitz_left), 0.47, "topright"),

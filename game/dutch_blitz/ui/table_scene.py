@@ -108,9 +108,10 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
             return
         self._auto_checked = table.version
         held = {self.keys.selected, self.pointer.drag.source if self.pointer.drag else None}
-        for move in legal_moves(self._view()):
-            if isinstance(move, Play) and move.target == "dutch:new" and move.source not in held:
-                self._auto_one = (self.anim + self._time(AUTO_ONE_DELAY), move)
+        for option in legal_moves(self._view()):
+            if isinstance(option, Play) and option.target == "dutch:new" \
+                    and option.source not in held:
+                self._auto_one = (self.anim + self._time(AUTO_ONE_DELAY), option)
                 return
 
     def _show_results(self) -> None:

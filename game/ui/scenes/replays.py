@@ -92,6 +92,8 @@ class ReplaysScene(MenuScene):
             self.app.play("refuse")
             return
         store = self.app.data.records
+        if store is None:
+            return
         try:
             lines = store.load_match(info.match_id)
         except Exception as error:

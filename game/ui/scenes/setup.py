@@ -95,11 +95,11 @@ class SetupScene(MenuScene):
         self.level_steppers = [
             Stepper(f"{self.ui.bot_name(i + 1)}'s level", order,
                     nearest_index(order, self.bot_levels[i]),
-                    lambda v, i=i: self._set_level(i, v), fmt=level_name)
+                    self._level_setter(i), fmt=level_name)
             for i in range(seats.maximum - 1)
         ]
         self.option_rows = {spec.name: option_widget(spec, self.options[spec.name],
-                                                     lambda v, n=spec.name: self._set(n, v))
+                                                     self._option_setter(spec.name))
                             for spec in self.schema}
         self.back_button = Button("Back", self.back)
         self.start_button = Button("Start", self.start, primary=True)
@@ -126,11 +126,17 @@ class SetupScene(MenuScene):
         self._sync()
         self.layout()
 
-    def _set_level(self, index: int, level: str) -> None:
-        self.bot_levels[index] = level
+    def _level_setter(self, index: int) -> Callable[[str], None]:
+        def set_level(level: str) -> None:
+            self.bot_levels[index] = level
 
-    def _set(self, name: str, value: OptionValue) -> None:
-        self.options[name] = value
+        return set_level
+
+    def _option_setter(self, name: str) -> Callable[[OptionValue], None]:
+        def set_option(value: OptionValue) -> None:
+            self.options[name] = value
+
+        return set_option
 
     def prefs(self) -> dict[str, Any]:
         """What is remembered for next time: the options, the seats and the bots' levels."""

@@ -66,15 +66,16 @@ class WidgetGroup:
                     self.focus(widget)
             return any(w.active and w.mouse(event) for w in list(self.widgets))
         if event.type == pygame.MOUSEWHEEL:
-            target = next((w for w in self.widgets if w.hovered and w.active), self.focused)
+            hovered = next((w for w in self.widgets if w.hovered and w.active), None)
+            target = hovered or self.focused
             return bool(target is not None and target.mouse(event))
         if event.type == pygame.TEXTINPUT:
-            widget = self.focused
-            return isinstance(widget, TextField) and widget.text_input(getattr(event, "text", ""))
+            typing = self.focused
+            return isinstance(typing, TextField) and typing.text_input(getattr(event, "text", ""))
         if event.type != pygame.KEYDOWN:
             return False
-        widget = self.focused
-        if widget is not None and widget.key(event):
+        focused = self.focused
+        if focused is not None and focused.key(event):
             return True
         for w in self.widgets:
             hotkey = getattr(w, "hotkey", None)
