@@ -95,6 +95,7 @@ def test_adaptive_pace_follows_a_scripted_player(capsys) -> None:
     assert all(p["scale"] > 2 for p in later)
 
 
+@pytest.mark.slow
 def test_bench_reports_every_level(capsys) -> None:
     result = run(capsys, "--bench", "--hands", "2")
     assert result["game"] == "dutch_blitz" and result["seats"] == 4
