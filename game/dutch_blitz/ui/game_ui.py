@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final
+from typing import Final
 
 import pygame
 
@@ -180,7 +180,7 @@ class BlitzUI:
 
 def blitz_ui(services: Services) -> BlitzUI:
     """This app's ``BlitzUI`` (for Dutch Blitz's own screens)."""
-    ui: Any = services.game_ui(GAME_ID)
+    ui = services.game_ui(GAME_ID)
     if not isinstance(ui, BlitzUI):
         raise TypeError("the dutch_blitz game UI is not a BlitzUI")
     return ui

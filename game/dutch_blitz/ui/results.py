@@ -4,11 +4,13 @@ After the match: the winner, the final totals, and the way to play again.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from game.dutch_blitz.analysis import HandAnalysis, analyse_hand
+from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.ui.game_ui import blitz_ui
 from game.dutch_blitz.ui.session import TableSession
 from game.ui import palette
@@ -20,15 +22,15 @@ from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, draw_pane
 HUMAN = 0
 
 
-def seat_colour(seats: Any, seat: int) -> palette.RGB:
+def seat_colour(seats: Sequence[SeatInfo], seat: int) -> palette.RGB:
     """The tint of the seat's deck, as on the table's score chips."""
-    deck = getattr(seats[seat], "deck", "") if 0 <= seat < len(seats) else ""
+    deck = seats[seat].deck if 0 <= seat < len(seats) else ""
     return palette.BACK_TINTS.get(deck) or palette.BACK_TINTS[palette.DECKS[seat % 4]]
 
 
-def _seat_label(seats: Any, seat: int) -> str:
+def _seat_label(seats: Sequence[SeatInfo], seat: int) -> str:
     info = seats[seat] if 0 <= seat < len(seats) else None
-    level = level_name(getattr(info, "level", None))
+    level = level_name(info.level if info is not None else None)
     return f"{seat_name(seats, seat)}" + (f" ({level})" if level else "")
 
 
@@ -212,7 +214,8 @@ class HandResultsScene(MenuScene):
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()
-        info.update(hand=getattr(self.result, "hand", None), match_over=self.match_over,
+        info.update(hand=self.result.hand if self.result is not None else None,
+                    match_over=self.match_over,
                     missed=len(self.analysis.missed) if self.analysis else None)
         return info
 

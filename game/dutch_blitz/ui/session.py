@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from game.clock import TableClock
 from game.core.outcome import Refused
 from game.dutch_blitz.analysis import cards_moved
+from game.dutch_blitz.bots.scheduler import BotScheduler, BotSeat, Intent
 from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import DECKS
 from game.dutch_blitz.rules.engine import Outcome
@@ -26,6 +27,7 @@ from game.dutch_blitz.rules.match import HandResult, Match, SeatInfo
 from game.dutch_blitz.rules.moves import Move
 from game.dutch_blitz.rules.record import GAME_ID
 from game.dutch_blitz.rules.state import Rules, TableState
+from game.dutch_blitz.rules.view import SeatView
 from game.storage.summaries import HandSummary, MatchSummary
 
 HUMAN = 0
@@ -113,7 +115,7 @@ class TableSession:
         self.user_data = user_data
         self.match_id = _match_id(started or datetime.now(), config.seed)
         self.table: Table | None = None
-        self.scheduler: Any = None
+        self.scheduler: BotScheduler | None = None
         self.pace: Any = _pace_tracker(config.bot_levels) if config.adaptive_pace else None
         self.pace_scale = config.pace_scale
         self._listeners: list[Listener] = []
@@ -213,12 +215,11 @@ class TableSession:
             return []
         return list(self.scheduler.run_due(self.clock.now()))
 
-    def intents(self) -> list[Any]:
-        """What each bot is visibly reaching for (empty with a scheduler that cannot say)."""
+    def intents(self) -> list[Intent]:
+        """What each bot is visibly reaching for."""
         if self.scheduler is None or self.table is None or self.table.over:
             return []
-        ask = getattr(self.scheduler, "intents", None)
-        return list(ask(self.clock.now())) if ask is not None else []
+        return self.scheduler.intents(self.clock.now())
 
     # --- the human's moves ---------------------------------------------------------------------
     def submit(self, move: Move) -> Outcome:
@@ -234,7 +235,7 @@ class TableSession:
                 self.pace.record_move(self.clock.now())
         return outcome
 
-    def view(self) -> Any:
+    def view(self) -> SeatView:
         assert self.table is not None
         return self.table.view(HUMAN)
 
@@ -265,7 +266,7 @@ class TableSession:
         except Exception as exc:
             self.notices.append(str(exc))
 
-    def hand_summary(self, result: HandResult) -> Any:
+    def hand_summary(self, result: HandResult) -> HandSummary:
 
         mine = result.scores[HUMAN]
         events = [ln for ln in self.match.record if ln.get("hand") == result.hand]
@@ -281,7 +282,7 @@ class TableSession:
             won_hand=mine.hand_score == best,
         )
 
-    def match_summary(self) -> Any:
+    def match_summary(self) -> MatchSummary:
 
         return MatchSummary(
             won=self.match.winner == HUMAN,
@@ -297,9 +298,7 @@ def _match_id(started: datetime, seed: int) -> str:
     return new_match_id(started, seed)
 
 
-def _scheduler(table: Table, bots: list[Any], start: float) -> Any:
-    from game.dutch_blitz.bots.scheduler import BotScheduler
-
+def _scheduler(table: Table, bots: list[BotSeat], start: float) -> BotScheduler:
     return BotScheduler(table, bots, start)
 
 

@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import gc
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pygame import Rect
 
 from game.core.outcome import RefusalReason, Refused
+from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.legal import legal_moves, sources, targets_for
 from game.dutch_blitz.rules.moves import Move, Play, Stack
 from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.rules.view import SeatView
 from game.dutch_blitz.ui.drag import Drag, PointerControl
 from game.dutch_blitz.ui.game_ui import blitz_ui
 from game.dutch_blitz.ui.keys import KeyboardPlay
@@ -78,7 +80,7 @@ class TableParts(Scene):
         self.banner: Banner | None = None
         self.anim = 0.0
         self.layout: TableLayout | None = None
-        self._table: Any = None
+        self._table: Table | None = None
         self._last_state: TableState | None = None
         self._before: TableState | None = None
         self._human_origin: Rect | None = None
@@ -127,7 +129,7 @@ class TableParts(Scene):
             gc.freeze()
         return self.layout
 
-    def _view(self) -> Any:
+    def _view(self) -> SeatView:
         return self.session.view()
 
     def targets(self, source: str) -> list[str]:
