@@ -7,8 +7,8 @@ Every build runs it first (``DutchBlitz --self-test``); it also works from sourc
 2. finds ``assets/`` the way the game does and renders every card face, back, colour-blind mark,
    the empty-pile slot and the icon from their SVGs (strictly: a missing or broken file fails),
    opens every font, and makes and plays every sound effect (on the silent dummy device);
-3. plays one bot-only hand through the real rules engine and bots on a virtual clock, and checks
-   that every seat's 40 cards are still accounted for;
+3. plays one bot-only hand of every registered game through its rules core and bots on a virtual
+   clock, and checks that every card is still in exactly one place;
 4. loads the settings and statistics from the player's folder and saves them back, so a damaged
    file there shows up here too (set aside with one warning, not a failure).
 
@@ -179,34 +179,37 @@ def _check_sounds(pygame: Any, report: Report) -> None:
 
 # ------------------------------------------------------------------------------------ a hand
 def _play_hand(pygame: Any, report: Report) -> None:
-    from game.bots.headless import HandHang, run_hand
-    from game.dutch_blitz.bots.factory import make_bot_seats
-    from game.dutch_blitz.bots.levels import LEVELS
-    from game.dutch_blitz.bots.scheduler import BotScheduler
-    from game.dutch_blitz.rules.cards import DECK_SIZE, DECKS
-    from game.dutch_blitz.rules.match import Match, SeatInfo
-    from game.dutch_blitz.rules.state import MAX_SEATS, Rules
+    """One bot-only hand of every registered game, through its definition (the registry)."""
+    from game.core.registry import all_games
 
-    seats = MAX_SEATS
-    levels = list(LEVELS[-seats:])  # the strongest bots: their look-ahead is the most code
-    infos = [SeatInfo(f"Bot {i + 1}", "bot", DECKS[i], level) for i, level in enumerate(levels)]
-    match = Match(infos, Rules.for_seats(seats), SEED)
+    report.hand = "; ".join(_play_game_hand(game) for game in all_games())
+
+
+def _play_game_hand(game: Any) -> str:
+    from game.bots.headless import HandHang, run_hand
+    from game.bots.scheduler import BotScheduler
+    from game.core.options import defaults
+    from game.core.seats import SeatSpec
+
+    seats = game.seats.maximum if game.seats.maximum <= 4 else game.seats.default
+    levels = [game.levels[-1 - (i % len(game.levels))] for i in range(seats)]  # the strongest
+    specs = [SeatSpec(f"Bot {i + 1}", "bot", level) for i, level in enumerate(levels)]
+    match = game.new_match(SEED, specs, defaults(game.options))
     table = match.start_hand()
+    cards = sorted(card for card, _ in game.rules.card_places(table.state))
     try:
-        actions = run_hand(BotScheduler(table, make_bot_seats(levels, SEED, table.hand), 0.0))
+        actions = run_hand(BotScheduler(table, game.make_bots(match, table, levels)))
     except HandHang as exc:
-        raise SelfTestFailure(f"the bot-only hand never ended ({exc})") from exc
+        raise SelfTestFailure(f"{game.name}: the bot-only hand never ended ({exc})") from exc
     if not table.over or not match.results:
-        raise SelfTestFailure("the bots stopped playing before the hand ended")
-    for seat in range(seats):
-        count = len(table.state.cards_of(seat))
-        if count != DECK_SIZE:
-            raise SelfTestFailure(f"seat {seat + 1} has {count} cards after the hand, not 40")
+        raise SelfTestFailure(f"{game.name}: the bots stopped playing before the hand ended")
+    after = sorted(card for card, _ in game.rules.card_places(table.state))
+    if after != cards or len(set(after)) != len(after):
+        raise SelfTestFailure(f"{game.name}: cards went missing or doubled during the hand")
     result = match.results[-1]
-    how = f"Blitz by seat {result.blitz_seat + 1}" if result.blitz_seat is not None \
-        else result.reason
-    report.hand = (f"{seats}-bot hand: {how} after {len(actions)} bot actions, "
-                   f"{result.duration:.0f}s of table time")
+    how = ", ".join(f"seat {seat + 1}" for seat in result.winners) or "nobody"
+    return (f"{game.name} {seats}-bot hand won by {how} after {len(actions)} bot actions, "
+            f"{result.duration:.0f}s of table time")
 
 
 # ------------------------------------------------------------------------------------ storage
