@@ -317,6 +317,6 @@ def referee(lines: list[dict[str, Any]]) -> str | None:
             except Bad as bad:
                 raise Bad(f"line {number}: {bad}") from None
         need(ref.over, "no match_end")
-    except (Bad, KeyError, TypeError, ValueError, AttributeError) as problem:
+    except (Bad, KeyError, TypeError, ValueError, AttributeError, IndexError) as problem:
         return f"{type(problem).__name__}: {problem}"
     return None
