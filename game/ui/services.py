@@ -1,9 +1,20 @@
-"""What every scene may ask of the app, as one typed object.
+"""What every scene may ask of the app, as one typed object, and what a game's UI offers it.
 
 Scenes receive a ``Services`` (the ``App`` in the game, a small stand-in in tests) and use it
 directly: no probing for optional attributes. A game's pygame side (``GameUI``) is reached
 through ``game_ui(game_id)``, which imports the game's ``ui_module`` on first use, so shared
 screens never import a game package.
+
+A game's ``ui_module`` (named in its ``GameDefinition``) provides:
+
+- ``make_ui(services) -> GameUI``: called once per app; the object below;
+- ``UI_OPTIONS``: the extra setup rows of its table (the player's preferences, not rules), the
+  same as ``GameUI.ui_options``, so ``--option`` can check them before a window opens.
+
+The shared screens then need nothing else: the chooser shows ``tile_picture``, the setup screen
+draws the game's options schema plus ``ui_options`` and calls ``start``, How to play turns
+``howto_pages``, Replays opens ``replay_scene``, Continue uses ``can_resume``/``resume``, and
+the frame benchmark calls ``prepare_bench``.
 """
 
 from __future__ import annotations

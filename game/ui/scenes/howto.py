@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.core.registry import get_game
 from game.ui import palette
 from game.ui.howto_page import HowToPage
 from game.ui.scenes.base import MenuScene
@@ -26,8 +27,10 @@ class HowToPlayScene(MenuScene):
 
     def __init__(self, app: Services, pages: Sequence[HowToPage] | None = None,
                  page: int = 0) -> None:
-        self.pages = tuple(pages if pages is not None
-                           else app.game_ui(app.chosen_game).howto_pages())
+        if pages is None:
+            pages = app.game_ui(app.chosen_game).howto_pages()
+            self.subheading = get_game(app.chosen_game).name
+        self.pages = tuple(pages)
         self.page = page
         super().__init__(app)
 

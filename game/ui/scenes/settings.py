@@ -57,7 +57,7 @@ class SettingsScene(MenuScene):
         for widget in (*self.left, *self.right, self.done):
             self.group.add(widget)
         self._sync(s)
-        self.group.focus(self.name_field)
+        self.group.focus(self.bot_speed)
 
     def _sync(self, s: Settings) -> None:
         self.window.enabled = not s.fullscreen
