@@ -27,6 +27,7 @@ class Weights:
     power: float = 0.8
     progress: bool = True
     horizon: float = 1.0
+    rival: float = 0.0
 
 
 MASTER_WEIGHTS = Weights()
@@ -67,3 +68,27 @@ def card_keep_value(card: str, rounds: float, weights: Weights = MASTER_WEIGHTS)
     horizon = min(rounds * weights.horizon, 8.0) / 2.0
     return VP[card] + horizon * (weights.strength * (VALUE[card] - 5.5) * 0.4
                                  + (weights.power * 0.4 if VALUE[card] >= CASH_IN else 0.0))
+
+
+def rival_takes(display: tuple[str | None, ...], slot1: str | None, capacity: float,
+                rounds: float, weights: Weights = MASTER_WEIGHTS) -> float:
+    """What the display left behind is worth to the rival who buys next: the forced 1-cost
+    card (if still there) and the best set it can afford with ``capacity`` offering cards."""
+    worth = 0.0
+    items = [(slot, card_keep_value(c, rounds, weights))
+             for slot, c in enumerate(display, start=1) if c is not None]
+    if slot1 is not None and display[0] == slot1:
+        worth += items[0][1]
+        capacity -= 1
+        items = items[1:]
+    best = 0.0
+    for mask in range(1, 1 << len(items)):
+        cost = 0
+        gain = 0.0
+        for bit, (slot, value) in enumerate(items):
+            if mask >> bit & 1:
+                cost += slot
+                gain += value
+        if cost <= capacity and gain > best:
+            best = gain
+    return worth + best

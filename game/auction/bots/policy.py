@@ -59,8 +59,10 @@ class LevelPolicy:
         if planned is not None:
             return Decision(planned, 0.0)
         state = own_state(seen)
+        rival = seen.rival
+        capacity = len(rival.offering) + 0.5 * rival.hand_count
         search = Phase3Search(seen.seat, self.play.weights, self.play.budget, self.play.noise,
-                              rng)
+                              rng, capacity)
         result = yield from search.run(state)
         self._remember(state, seen.seat, result.moves)
         first = result.moves[0] if result.moves else Done(seen.seat)

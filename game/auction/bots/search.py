@@ -9,7 +9,13 @@ import random
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from game.auction.bots.evaluate import Weights, card_keep_value, rounds_left, seat_value
+from game.auction.bots.evaluate import (
+    Weights,
+    card_keep_value,
+    rival_takes,
+    rounds_left,
+    seat_value,
+)
 from game.auction.rules.cards import CASH_IN, ORDER, SUIT
 from game.auction.rules.engine import apply
 from game.auction.rules.legal import fire_options
@@ -66,8 +72,9 @@ class Phase3Search:
     """One search from one state for one seat."""
 
     def __init__(self, seat: int, weights: Weights, budget: int, noise: float,
-                 rng: random.Random) -> None:
+                 rng: random.Random, rival_capacity: float = 0.0) -> None:
         self.seat = seat
+        self.rival_capacity = rival_capacity
         self.weights = weights
         self.budget = budget
         self.noise = noise
@@ -78,6 +85,10 @@ class Phase3Search:
 
     def leaf(self, state: State) -> float:
         value = seat_value(state.seats[self.seat], self.rounds, self.weights)
+        if self.weights.rival and state.winner == self.seat:
+            value -= self.weights.rival * rival_takes(state.display, state.slot1,
+                                                      self.rival_capacity, self.rounds,
+                                                      self.weights)
         if self.noise:
             value += self.rng.gauss(0.0, self.noise)
         return value
