@@ -58,99 +58,130 @@ def _same(recorded: Line, produced: Line) -> bool:
     return all(recorded.get(key) == produced[key] for key in keys)
 
 
+class _Replayer:
+    """The state of a replay between lines: the rules, the table, the totals, the lines owed."""
+
+    def __init__(self) -> None:
+        self.rules: Rules | None = None
+        self.seat_count = 0
+        self.state: TableState | None = None
+        self.hand = 0
+        self.totals: list[int] = []
+        self.pending: list[Line] = []
+        self.finished = False
+
+    def read(self, kind: object, line: Line, where: str) -> bool:
+        """Check one line against the rules; True when the line moved the table on (False for
+        ``match_start`` and for a line type a reader ignores)."""
+        if kind == "match_start":
+            self.match_start(line, where)
+            return False
+        if self.rules is None:
+            raise ReplayError(f"{where}: the record does not start with match_start")
+        if self.finished:
+            raise ReplayError(f"{where}: a line after match_end")
+        if self.pending and kind not in ("refill", "hand_end", "match_end"):
+            raise ReplayError(f"{where}: expected {self.pending[0]['type']} first")
+        readers = {"deal": self.deal, "play": self.action, "flip": self.action,
+                   "recycle": self.action, "stack": self.action, "refill": self.refill,
+                   "hand_end": self.hand_end, "match_end": self.match_end}
+        reader = readers.get(kind) if isinstance(kind, str) else None
+        if reader is None:
+            return False
+        reader(line, where)
+        return True
+
+    def match_start(self, line: Line, where: str) -> None:
+        if line.get("game", GAME_ID) != GAME_ID:
+            raise ReplayError(f"{where}: a record of another game: {line.get('game')!r}")
+        if line.get("version") != FORMAT_VERSION:
+            raise ReplayError(f"{where}: unknown record version {line.get('version')!r}")
+        r = line["rules"]
+        rules = Rules(int(r["post_piles"]), int(r["target_score"]),
+                      bool(r.get("move_post_stack", False)))
+        self.seat_count = len(line["seats"])
+        problem = rules.problem(self.seat_count)
+        if problem is not None:
+            raise ReplayError(f"{where}: {problem}")
+        self.rules = rules
+        self.totals = [0] * self.seat_count
+
+    def deal(self, line: Line, where: str) -> None:
+        assert self.rules is not None
+        if self.state is not None and self.state.over is None:
+            raise ReplayError(f"{where}: a new deal before hand {self.hand} ended")
+        if match_winner(self.totals, self.rules.target_score) is not None:
+            raise ReplayError(f"{where}: a deal after the match was won")
+        self.hand = int(line["hand"])
+        layout = sorted(line["layout"], key=lambda entry: entry["seat"])
+        if len(layout) != self.seat_count:
+            raise ReplayError(f"{where}: {len(layout)} seats dealt, expected {self.seat_count}")
+        state = TableState(self.rules, tuple(seat_from_layout(entry) for entry in layout))
+        for seat in range(self.seat_count):
+            cards = state.cards_of(seat)
+            if len(cards) != 40 or len(set(cards)) != 40:
+                raise ReplayError(f"{where}: seat {seat} was not dealt its 40 cards")
+            if len(state.seats[seat].posts) != self.rules.post_piles or \
+                    len(state.seats[seat].blitz) != 10:
+                raise ReplayError(f"{where}: seat {seat} was not dealt by the rules")
+        self.state = state
+
+    def action(self, line: Line, where: str) -> None:
+        if self.state is None or line.get("hand") != self.hand:
+            raise ReplayError(f"{where}: an event outside hand {self.hand}")
+        event = line_event(line)
+        outcome = apply(self.state, _move_for(event))
+        if isinstance(outcome, Refused):
+            raise ReplayError(f"{where}: refused by the rules: {outcome.text}")
+        produced = [event_line(e, self.hand, 0.0) for e in outcome.events
+                    if not isinstance(e, HandEnded)]
+        if not _same(line, produced[0]):
+            raise ReplayError(f"{where}: the rules give {produced[0]}")
+        self.pending = produced[1:]
+        self.state = outcome.state
+        if self.state.over is not None:
+            self.pending.append({"type": "hand_end"})
+
+    def refill(self, line: Line, where: str) -> None:
+        pending = self.pending
+        if not pending or pending[0]["type"] != "refill" or not _same(line, pending[0]):
+            raise ReplayError(f"{where}: no such refill is due")
+        pending.pop(0)
+
+    def hand_end(self, line: Line, where: str) -> None:
+        state = self.state
+        if state is None or state.over is None or self.pending != [{"type": "hand_end"}]:
+            raise ReplayError(f"{where}: the hand has not ended by the rules")
+        self.pending = []
+        if line.get("reason") != state.over.reason or line.get("seat") != state.over.seat:
+            raise ReplayError(f"{where}: the rules end it as {state.over}")
+        for score in score_hand(state):
+            self.totals[score.seat] += score.hand_score
+            written = next((s for s in line["scores"] if s["seat"] == score.seat), None)
+            expected = {"seat": score.seat, "dutch": score.dutch,
+                        "blitz_left": score.blitz_left, "hand_score": score.hand_score,
+                        "total": self.totals[score.seat]}
+            if written is None or any(written.get(k) != v for k, v in expected.items()):
+                raise ReplayError(f"{where}: the score should be {expected}")
+
+    def match_end(self, line: Line, where: str) -> None:
+        assert self.rules is not None
+        winner = match_winner(self.totals, self.rules.target_score)
+        if winner is None or line.get("winner") != winner:
+            raise ReplayError(f"{where}: the winner by the rules is {winner}")
+        self.finished = True
+
+
 def replay_states(lines: Iterable[Line]) -> Iterator[ReplayStep]:
     """Yield the table state after each line; raise ReplayError at the first disagreement."""
-    rules: Rules | None = None
-    seat_count = 0
-    state: TableState | None = None
-    hand = 0
-    totals: list[int] = []
-    pending: list[Line] = []
-    finished = False
+    replayer = _Replayer()
     for index, line in enumerate(lines):
         kind = line.get("type")
-        where = f"line {index + 1} ({kind})"
-        if kind == "match_start":
-            if line.get("game", GAME_ID) != GAME_ID:
-                raise ReplayError(f"{where}: a record of another game: {line.get('game')!r}")
-            if line.get("version") != FORMAT_VERSION:
-                raise ReplayError(f"{where}: unknown record version {line.get('version')!r}")
-            r = line["rules"]
-            rules = Rules(int(r["post_piles"]), int(r["target_score"]),
-                          bool(r.get("move_post_stack", False)))
-            seat_count = len(line["seats"])
-            problem = rules.problem(seat_count)
-            if problem is not None:
-                raise ReplayError(f"{where}: {problem}")
-            totals = [0] * seat_count
-            continue
-        if rules is None:
-            raise ReplayError(f"{where}: the record does not start with match_start")
-        if finished:
-            raise ReplayError(f"{where}: a line after match_end")
-        if pending and kind not in ("refill", "hand_end", "match_end"):
-            raise ReplayError(f"{where}: expected {pending[0]['type']} first")
-        if kind == "deal":
-            if state is not None and state.over is None:
-                raise ReplayError(f"{where}: a new deal before hand {hand} ended")
-            if match_winner(totals, rules.target_score) is not None:
-                raise ReplayError(f"{where}: a deal after the match was won")
-            hand = int(line["hand"])
-            layout = sorted(line["layout"], key=lambda entry: entry["seat"])
-            if len(layout) != seat_count:
-                raise ReplayError(f"{where}: {len(layout)} seats dealt, expected {seat_count}")
-            state = TableState(rules, tuple(seat_from_layout(entry) for entry in layout))
-            for seat in range(seat_count):
-                cards = state.cards_of(seat)
-                if len(cards) != 40 or len(set(cards)) != 40:
-                    raise ReplayError(f"{where}: seat {seat} was not dealt its 40 cards")
-                if len(state.seats[seat].posts) != rules.post_piles or \
-                        len(state.seats[seat].blitz) != 10:
-                    raise ReplayError(f"{where}: seat {seat} was not dealt by the rules")
-        elif kind in ("play", "flip", "recycle", "stack"):
-            if state is None or line.get("hand") != hand:
-                raise ReplayError(f"{where}: an event outside hand {hand}")
-            event = line_event(line)
-            outcome = apply(state, _move_for(event))
-            if isinstance(outcome, Refused):
-                raise ReplayError(f"{where}: refused by the rules: {outcome.text}")
-            produced = [event_line(e, hand, 0.0) for e in outcome.events
-                        if not isinstance(e, HandEnded)]
-            if not _same(line, produced[0]):
-                raise ReplayError(f"{where}: the rules give {produced[0]}")
-            pending = produced[1:]
-            state = outcome.state
-            if state.over is not None:
-                pending.append({"type": "hand_end"})
-        elif kind == "refill":
-            if not pending or pending[0]["type"] != "refill" or not _same(line, pending[0]):
-                raise ReplayError(f"{where}: no such refill is due")
-            pending.pop(0)
-        elif kind == "hand_end":
-            if state is None or state.over is None or pending != [{"type": "hand_end"}]:
-                raise ReplayError(f"{where}: the hand has not ended by the rules")
-            pending = []
-            if line.get("reason") != state.over.reason or line.get("seat") != state.over.seat:
-                raise ReplayError(f"{where}: the rules end it as {state.over}")
-            for score in score_hand(state):
-                totals[score.seat] += score.hand_score
-                written = next((s for s in line["scores"] if s["seat"] == score.seat), None)
-                expected = {"seat": score.seat, "dutch": score.dutch,
-                            "blitz_left": score.blitz_left, "hand_score": score.hand_score,
-                            "total": totals[score.seat]}
-                if written is None or any(written.get(k) != v for k, v in expected.items()):
-                    raise ReplayError(f"{where}: the score should be {expected}")
-        elif kind == "match_end":
-            winner = match_winner(totals, rules.target_score)
-            if winner is None or line.get("winner") != winner:
-                raise ReplayError(f"{where}: the winner by the rules is {winner}")
-            finished = True
-        else:
-            continue  # a reader ignores line types it does not know
-        if state is not None:
-            yield ReplayStep(index, line, hand, state)
-    if pending:
-        raise ReplayError(f"the record ends before the {pending[0]['type']} it owes")
+        moved = replayer.read(kind, line, f"line {index + 1} ({kind})")
+        if moved and replayer.state is not None:
+            yield ReplayStep(index, line, replayer.hand, replayer.state)
+    if replayer.pending:
+        raise ReplayError(f"the record ends before the {replayer.pending[0]['type']} it owes")
 
 
 def replay(lines: Iterable[Line]) -> TableState | None:
