@@ -69,6 +69,7 @@ def self_test(python: Path, tmp_path: Path) -> str:
     return first + "\n" + last
 
 
+@pytest.mark.slow
 def test_an_editable_install_reads_the_checkouts_assets(tmp_path: Path) -> None:
     project = copy_project(tmp_path)
     python = scratch_venv(tmp_path / "venv")
@@ -78,6 +79,7 @@ def test_an_editable_install_reads_the_checkouts_assets(tmp_path: Path) -> None:
     assert f"from {(project / 'assets').resolve()};" in line
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not WHEEL_CARRIES_ASSETS,
                     reason="pyproject.toml does not map assets/ into the wheel as game/assets yet")
 def test_an_installed_wheel_carries_and_finds_its_assets(tmp_path: Path) -> None:
