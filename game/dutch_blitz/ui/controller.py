@@ -11,13 +11,14 @@ from pygame import Rect
 
 from game.core.outcome import Refused
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
-from game.dutch_blitz.ui.drag import Drag, drop_target, human_place_at
+from game.dutch_blitz.ui.drag import BlitzDrag, drop_target, human_place_at
 from game.dutch_blitz.ui.game_ui import blitz_ui
 from game.dutch_blitz.ui.renderer import seat_key
 from game.dutch_blitz.ui.session import HUMAN
 from game.dutch_blitz.ui.table_parts import (
     TableParts,
 )
+from game.ui.pointer import Drag
 
 
 class InputController(TableParts):
@@ -168,7 +169,7 @@ class InputController(TableParts):
         elif kind == "click":
             self.quick_play(place)
 
-    def _drop(self, drag: Drag) -> None:
+    def _drop(self, drag: BlitzDrag) -> None:
         state = self.session.state
         layout = self.layout or self.table_layout()
         assert state is not None

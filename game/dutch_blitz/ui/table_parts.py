@@ -16,12 +16,13 @@ from pygame import Rect
 
 from game.core.outcome import RefusalReason, Refused
 from game.dutch_blitz.rules.authority import Table
+from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.legal import legal_moves, sources, targets_for
 from game.dutch_blitz.rules.moves import Move, Play, Stack
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.rules.view import SeatView
-from game.dutch_blitz.ui.drag import Drag, PointerControl
+from game.dutch_blitz.ui.drag import BlitzDrag, PointerControl
 from game.dutch_blitz.ui.game_ui import blitz_ui
 from game.dutch_blitz.ui.keys import KeyboardPlay
 from game.dutch_blitz.ui.layout import TableLayout
@@ -73,7 +74,7 @@ class TableParts(Scene):
         self.session = session
         self.renderer: TableRenderer = blitz_ui(app).renderer()
         self.flights = FlightLayer()
-        self.pointer = PointerControl()
+        self.pointer: PointerControl[Card] = PointerControl()
         self.keys = KeyboardPlay()
         self.notes: list[Note] = []
         self.flashes: dict[str, float] = {}
@@ -190,7 +191,7 @@ class TableParts(Scene):
         self.notes = [n for n in self.notes if n.centre != centre]
         self.notes.append(Note(text, centre, self.anim, colour))
 
-    def _fly_back(self, drag: Drag) -> None:
+    def _fly_back(self, drag: BlitzDrag) -> None:
         state = self.session.state
         layout = self.layout or self.table_layout()
         if state is None:
