@@ -106,11 +106,12 @@ class DutchAgent:
     def step(self, t: float) -> Sequence[Attempt]:
         if self.table.over:
             return ()
-        if self.snap_at is not None and t >= self.snap_at:
-            move = Snap(self.seat, self.snap_slot)
-            self.snap_at = None
-            return (Attempt(self.seat, t, move, self.table.submit(move, t)),)
         v = self.table.view(self.seat)
+        if self.snap_at is not None and t >= self.snap_at:
+            self.snap_at = None
+            if v.caller != self.seat:  # a caller's layout is frozen: no more snaps
+                move = Snap(self.seat, self.snap_slot)
+                return (Attempt(self.seat, t, move, self.table.submit(move, t)),)
         if not self._my_moment(v):
             return ()
         if self._version != self.table.version:

@@ -21,8 +21,9 @@ from game.dutch.rules.view import HIDDEN, DutchView, legal_moves
 
 Pos = tuple[int, int]
 Think = Generator[None, None, Decision]
-INFO_BONUS = 0.6
+INFO_BONUS = 1.2
 RIVAL_GAIN = 2.0  # points a rival is assumed to gain on its last turn, on average
+STALEMATE_ROUNDS = 25  # turns each after which any bot calls
 
 
 class Beliefs:
@@ -164,11 +165,14 @@ def _jack(v: DutchView, b: Beliefs, rivals: list[int], threat: int) -> Move | No
 def _should_call(v: DutchView, b: Beliefs, p: LevelParams, rng: random.Random) -> Generator[
         None, None, bool]:
     me = v.seat
+    rounds_played = v.draws / v.seats
+    if rounds_played > STALEMATE_ROUNDS:
+        return True  # a round that goes on and on: anybody calls in the end
     if p.greedy:
         known = sum(VALUES[b.cards[(me, i)]] for i in b.slots(me) if (me, i) in b.cards)
         return known + 5 * len(b.unknown(me)) <= GREEDY_CALL_SUM
-    if p.samples == 0:
-        return b.estimate(me) <= p.naive_call
+    if p.samples == 0:  # impatience: the longer the round, the readier to call
+        return b.estimate(me) <= p.naive_call + rounds_played / 2
     if b.estimate(me) > 12:
         return False
     rivals = [s for s in range(v.seats) if s != me and b.slots(s)]
