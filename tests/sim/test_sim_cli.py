@@ -124,3 +124,13 @@ def test_bench_prints_readably(toy: str, capsys: pytest.CaptureFixture[str]) -> 
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "toy, 2 seats: CPU time per decision" and len(out) == 7
     assert "hands per CPU second" in out[-1]
+
+
+def test_help_lists_the_games_options_and_own_flags(
+        toy: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--game", toy, "--help"])
+    assert exit_info.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "--goal" in out and "target: a number from 3 to 50" in out
+    assert "ties: on or off" in out and "greedy" in out
