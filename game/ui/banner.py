@@ -1,6 +1,7 @@
-"""The end-of-hand banner: "Blitz!" (who went out) or "Stalemate", swept across the table.
+"""The end-of-hand banner: a title and a line (e.g. "Blitz!" and who went out), swept across
+the table.
 
-A ``Banner`` is drawn by the table scene over the dimmed table; it springs in, holds, and
+A ``Banner`` is drawn by a table scene over the dimmed table; it springs in, holds, and
 reports ``done`` after ``duration`` seconds of animation time (a click or key skips it).
 """
 
@@ -27,15 +28,6 @@ class Banner:
         self.colour = colour
         self.duration = duration
         self._cache: tuple[tuple[int, int], pygame.Surface] | None = None
-
-    @classmethod
-    def for_hand(cls, reason: str, winner_name: str | None, human_won: bool, started: float,
-                 duration: float = DURATION) -> Banner:
-        if reason == "blitz":
-            who = "You went out first!" if human_won else f"{winner_name} went out first"
-            return cls("Blitz!", who, started, palette.RED, duration)
-        return cls("Stalemate", "Nobody can play a card any more", started, palette.BLUE,
-                   duration)
 
     def done(self, now: float) -> bool:
         return now - self.started >= self.duration

@@ -30,8 +30,19 @@ from game.dutch_blitz.ui.table_parts import (
     TableParts,
     rect_tuple,
 )
+from game.ui import palette
 from game.ui.banner import Banner
 from game.ui.sprites import Flight
+
+
+def hand_banner(reason: str, winner_name: str | None, human_won: bool, started: float,
+                duration: float) -> Banner:
+    """"Blitz!" and who went out first, or "Stalemate"."""
+    if reason == "blitz":
+        who = "You went out first!" if human_won else f"{winner_name} went out first"
+        return Banner("Blitz!", who, started, palette.RED, duration)
+    return Banner("Stalemate", "Nobody can play a card any more", started, palette.BLUE,
+                  duration)
 
 
 class AnimationDirector(TableParts):
@@ -128,7 +139,7 @@ class AnimationDirector(TableParts):
         winner = event.seat
         name = self.session.seats[winner].name if winner is not None else None
         duration = 1.2 if self.reduced_motion else 2.4
-        self.banner = Banner.for_hand(event.reason, name, winner == HUMAN,
-                                      self.anim + self._time(0.3), duration)
+        self.banner = hand_banner(event.reason, name, winner == HUMAN,
+                                  self.anim + self._time(0.3), duration)
         if event.reason == "blitz":
             self._sound("blitz")
