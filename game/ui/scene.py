@@ -1,9 +1,11 @@
 """The scene stack's contract: every screen of the game is a Scene driven by the App.
 
-The App owns the window, the fixed-step loop and shared services (art, fonts, sounds,
-settings, storage); it forwards events to the top scene, updates the top scene at 60 Hz and
-draws the stack from the lowest opaque scene upwards (so a pause overlay shows the table
-beneath it). Scenes never touch the rules beyond asking the core.
+The App owns the window, the fixed-step loop and the shared ``Services`` (art, fonts, sounds,
+settings, storage, the games' UIs); it forwards events to the top scene, updates the top scene
+at 60 Hz and draws the stack from the lowest opaque scene upwards (so a pause overlay shows the
+table beneath it). A scene hears ``enter`` when it becomes the top, ``cover`` when another is
+pushed over it and ``close`` when it leaves the stack (see ``game.ui.scene_stack``). Scenes
+never touch the rules beyond asking the core.
 """
 
 from __future__ import annotations
