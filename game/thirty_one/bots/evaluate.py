@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
+from itertools import accumulate
 
-from game.thirty_one.rules.cards import DECK, POINTS, RANK_OF, SUIT_OF, SUITS, Value
+from game.thirty_one.rules.cards import POINTS, RANK_OF, SUIT_OF, SUITS, Value
 
 BONUS_31 = 8.0
 """How much more than its 31 points a 31 is worth to a bot (it costs everyone else a token)."""
@@ -57,17 +58,20 @@ def best_keep(
 
 
 class Pool:
-    """The unseen cards by suit, sorted by points, for quick expected values."""
+    """The unseen cards by suit, sorted by points, for quick expected values (``cards`` in any
+    order)."""
 
     def __init__(self, cards: Iterable[str]) -> None:
-        self.cards = sorted(cards, key=DECK.index)
+        self.cards = list(cards)
         self.size = len(self.cards)
-        self.by_suit: dict[str, list[int]] = {suit: [] for suit in SUITS}
+        by_suit: dict[str, list[int]] = {suit: [] for suit in SUITS}
         for card in self.cards:
-            self.by_suit[SUIT_OF[card]].append(POINTS[card])
-        for points in self.by_suit.values():
-            points.sort()
-        self.suffix = {suit: _suffix(points) for suit, points in self.by_suit.items()}
+            by_suit[SUIT_OF[card]].append(POINTS[card])
+        self.by_suit = {suit: sorted(points) for suit, points in by_suit.items()}
+        self.suffix = {
+            suit: list(accumulate(reversed(points), initial=0))[::-1]
+            for suit, points in self.by_suit.items()
+        }
 
     def potential(self, hand: Sequence[str], base: Value, skip: str | None = None) -> float:
         """The expected value (31 counted with its bonus) of ``hand`` after one more draw from
@@ -92,10 +96,3 @@ class Pool:
             held = sum(sorted((POINTS[c] for c in hand if SUIT_OF[c] == suit), reverse=True)[:2])
             total -= max(float(base), POINTS[skip] + held)
         return total / size
-
-
-def _suffix(points: list[int]) -> list[int]:
-    sums = [0] * (len(points) + 1)
-    for i in range(len(points) - 1, -1, -1):
-        sums[i] = sums[i + 1] + points[i]
-    return sums

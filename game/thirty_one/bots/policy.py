@@ -23,6 +23,7 @@ from game.thirty_one.rules.core import may_knock
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
 
 GREEDY_KNOCK = 27
+_EMPTY = Pool(())
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,12 +39,13 @@ class Level:
     potential: float
     feed: float
     mistakes: float
+    knock_below: float = 0.0
 
 
 LEVEL_PLAY: dict[str, Level] = {
     "beginner": Level(1, 24.0, 3.0, 0, False, 0.0, 0.0, 0.15),
     "casual": Level(1, 25.5, 2.0, 0, False, 0.0, 0.0, 0.06),
-    "skilled": Level(6, 26.0, 1.0, 0, False, 0.5, 0.0, 0.02),
+    "skilled": Level(6, 26.0, 1.0, 0, False, 0.0, 0.0, 0.02),
     "expert": Level(99, 0.0, 0.0, 40, True, 0.5, 0.0, 0.0),
     "master": Level(99, 0.0, 0.0, 160, True, 0.5, 0.15, 0.0),
 }
@@ -77,15 +79,14 @@ def level_policy(level: Level) -> Policy:
 
 def _think(level: Level, view: View, rng: random.Random) -> Think:
     knowledge = read_view(view, level.memory)
-    pool = Pool(knowledge.unseen)
     if view.phase == "discard":
         yield from ()
-        return _throw(level, view, knowledge, pool, rng)
+        return _throw(level, view, knowledge, rng)
     if may_knock(view):
         knock = yield from _knock_choice(level, view, knowledge, rng)
         if knock is not None:
             return knock
-    return _draw(level, view, pool, rng)
+    return _draw(level, view, Pool(knowledge.unseen), rng)
 
 
 def _worth(level: Level, view: View, hand: tuple[str, ...], pool: Pool, skip: str | None) -> float:
@@ -103,9 +104,8 @@ def _ranked(options: list[tuple[float, Move]], level: Level, rng: random.Random)
     return Decision(options[pick][1], closeness=max(0.0, 1.0 - gap / 3.0))
 
 
-def _throw(level: Level, view: View, knowledge: Knowledge, pool: Pool, rng: random.Random) -> (
-    Decision
-):
+def _throw(level: Level, view: View, knowledge: Knowledge, rng: random.Random) -> Decision:
+    pool = Pool(knowledge.unseen) if level.potential and view.knocker is None else _EMPTY
     options: list[tuple[float, Move]] = []
     for card, rest in keeps(view.cards, view.taken):
         score = _worth(level, view, rest, pool, None) + 0.01 * (11 - POINTS[card])
@@ -122,10 +122,15 @@ def _draw(level: Level, view: View, pool: Pool, rng: random.Random) -> Decision:
         top = view.discard[-1]
         take = max(_worth(level, view, rest, pool, None) for _, rest in keeps(cards + (top,), top))
         options.append((take, Draw(seat, "discard")))
-    total = 0.0
-    for card in pool.cards:
-        total += max(_worth(level, view, rest, pool, card) for _, rest in keeps(cards + (card,)))
-    options.append((total / max(1, pool.size), Draw(seat, "stock")))
+    if level.potential and view.knocker is None:
+        total = 0.0
+        for card in pool.cards:
+            rests = keeps(cards + (card,))
+            total += max(_worth(level, view, rest, pool, card) for _, rest in rests)
+        stock = total / max(1, pool.size)
+    else:
+        stock = pool.potential(cards, value(cards, view.rules.three_of_a_kind))
+    options.append((stock, Draw(seat, "stock")))
     return _ranked(options, level, rng)
 
 
@@ -148,7 +153,7 @@ def _knock_choice(
     )
     knock, wait = yield from knock_costs(setting, knowledge, level.samples, rng, level.wait)
     if not level.wait:
-        wait = 0.35
+        wait = level.knock_below
     if knock <= wait:
         return Decision(Knock(view.seat), closeness=max(0.0, 1.0 - (wait - knock) * 4))
     return None

@@ -19,7 +19,9 @@ from game.thirty_one.bots.knowledge import Knowledge
 from game.thirty_one.rules.cards import Value
 
 MAX_HISTORY = 6
-RIVAL_KNOCK = 26
+RIVAL_KNOCK = 27
+SELF_KNOCK = 26
+MAX_ROLLOUT_TURNS = 40
 SAMPLES_PER_SLICE = 6
 ELIMINATION = 1.0
 """Extra cost of being put out (the match is lost) on top of the token itself."""
@@ -116,14 +118,25 @@ def _value(hand: Sequence[str], triple: Value | bool) -> Value:
     return value3(hand[0], hand[1], hand[2], triple) if len(hand) == 3 else 0
 
 
+def _net(setting: Setting, losses: dict[int, int]) -> float:
+    """The bot's cost in tokens, less a fair share of what the rivals lose."""
+    share = 1.0 / max(1, len(setting.order))
+    mine = losses.pop(setting.seat, 0)
+    return _cost(setting, mine) - share * sum(losses.values())
+
+
+def _thirty_one(setting: Setting, winner: int) -> float:
+    return _net(setting, {s: 1 for s in setting.order + (setting.seat,) if s != winner})
+
+
 def _showdown(setting: Setting, mine: list[str], hands: Hands, knocker: int) -> float:
     values = {r: _value(h, setting.triple) for r, h in hands.items()}
     values[setting.seat] = _value(mine, setting.triple)
     low = min(values.values())
     lowest = [s for s, v in values.items() if v == low]
     if lowest == [knocker]:
-        return _cost(setting, 2) if knocker == setting.seat else 0.0
-    return _cost(setting, 1) if setting.seat in lowest and knocker != setting.seat else 0.0
+        return _net(setting, {knocker: 2})
+    return _net(setting, {s: 1 for s in lowest if s != knocker})
 
 
 def _last_turns(
@@ -134,11 +147,11 @@ def _last_turns(
         if seat == setting.seat:
             mine, top = greedy_turn(mine, top, stock, setting.triple)
             if _value(mine, setting.triple) == 31:
-                return 0.0
+                return _thirty_one(setting, seat)
             continue
         hands[seat], top = greedy_turn(hands[seat], top, stock, setting.triple)
         if _value(hands[seat], setting.triple) == 31:
-            return _cost(setting, 1)
+            return _thirty_one(setting, seat)
     return _showdown(setting, mine, hands, knocker)
 
 
@@ -148,15 +161,25 @@ def _knock_now(setting: Setting, hands: Hands, stock: list[str]) -> float:
 
 
 def _wait_round(setting: Setting, hands: Hands, stock: list[str]) -> float:
-    mine, top = greedy_turn(list(setting.cards), setting.top, stock, setting.triple)
-    if _value(mine, setting.triple) == 31:
-        return 0.0
-    order = setting.order
-    for index, rival in enumerate(order):
-        if _value(hands[rival], setting.triple) >= RIVAL_KNOCK:
-            rest = order[index + 1:] + (setting.seat,) + order[:index]
-            return _last_turns(setting, mine, hands, stock, top, rest, rival)
-        hands[rival], top = greedy_turn(hands[rival], top, stock, setting.triple)
-        if _value(hands[rival], setting.triple) == 31:
-            return _cost(setting, 1)
-    return _last_turns(setting, mine, hands, stock, top, order, setting.seat)
+    """Play the hand on without knocking now: everyone draws in turn; a rival knocks at
+    ``RIVAL_KNOCK``, the bot at ``SELF_KNOCK``; then the last turns and the showdown."""
+    seats = (setting.seat,) + setting.order
+    mine, top = list(setting.cards), setting.top
+    for turn in range(MAX_ROLLOUT_TURNS):
+        seat = seats[turn % len(seats)]
+        hand = mine if seat == setting.seat else hands[seat]
+        limit = RIVAL_KNOCK if seat != setting.seat else SELF_KNOCK
+        if turn and _value(hand, setting.triple) >= limit:
+            index = turn % len(seats)
+            rest = seats[index + 1:] + seats[:index]
+            return _last_turns(setting, mine, hands, stock, top, rest, seat)
+        if not stock:
+            break
+        hand, top = greedy_turn(hand, top, stock, setting.triple)
+        if seat == setting.seat:
+            mine = hand
+        else:
+            hands[seat] = hand
+        if _value(hand, setting.triple) == 31:
+            return _thirty_one(setting, seat)
+    return 0.0
