@@ -65,3 +65,33 @@ def _load_referee() -> Any:
 
 
 referee = _load_referee().referee
+
+
+def referee_run(matches: int, first_seed: int = 0) -> tuple[int, list[str]]:
+    """Simulated matches of 2-6 seats, every level and random options, each checked by
+    ``check_record`` and by the independent referee: (matches, problems)."""
+    import random as _random
+
+    levels = ["beginner", "casual", "skilled", "expert", "master", "greedy"]
+    problems: list[str] = []
+    for seed in range(first_seed, first_seed + matches):
+        rng = _random.Random(f"referee-run:{seed}")
+        seats = 2 + seed % 5
+        options = {"rounds": rng.randint(1, 3), "snap_window": rng.choice([1.0, 2.0, 3.0, 4.0]),
+                   "cabo_powers": rng.random() < 0.5,
+                   "emptied_off_turn_minus_10": rng.random() < 0.5}
+        match = play_match(seed, [rng.choice(levels) for _ in range(seats)], options)
+        verdict = GAME.check_record(match.record)
+        if not verdict.ok:
+            problems.append(f"seed {seed}: check_record: {verdict.problem}")
+        foul = referee(match.record)
+        if foul is not None:
+            problems.append(f"seed {seed}: referee: {foul}")
+    return matches, problems
+
+
+if __name__ == "__main__":  # python tests/dutch/dutch_play.py MATCHES
+    count, found = referee_run(int(sys.argv[1]) if len(sys.argv) > 1 else 1000)
+    print(f"{count} matches checked by both checkers, {len(found)} problems")
+    for problem in found[:20]:
+        print(problem)
