@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.bots.turn import THINK_TIMINGS, ThinkTiming
@@ -19,16 +20,25 @@ GREEDY_TIMING = ThinkTiming(base=0.9, close=0.3)
 
 
 def make_bots(match: Any, table: Any, levels: Sequence[str | None], *, pace_scale: float = 1.0,
-              timing: dict[str, ThinkTiming] | None = None) -> list[BotAgent]:
-    """One agent per seat whose level is not None; ``ValueError`` for an unknown level."""
-    timings = {**THINK_TIMINGS, "greedy": GREEDY_TIMING, **(timing or {})}
+              timing: str | None = None) -> list[BotAgent]:
+    """One agent per seat whose level is not None; ``ValueError`` for an unknown level.
+
+    ``timing`` (a level name) gives every seat that level's think times and snap reactions
+    while each keeps its own judgement and memory.
+    """
+    timings = {**THINK_TIMINGS, "greedy": GREEDY_TIMING}
+    for name in (timing, *levels):
+        if name is not None and name not in LEVEL_PARAMS:
+            raise ValueError(f"no Dutch bot level {name!r} (levels: {', '.join(LEVEL_PARAMS)})")
     agents: list[BotAgent] = []
     for seat, level in enumerate(levels):
         if level is None:
             continue
-        if level not in LEVEL_PARAMS:
-            raise ValueError(f"no Dutch bot level {level!r} (levels: {', '.join(LEVEL_PARAMS)})")
+        params = LEVEL_PARAMS[level]
+        if timing is not None:
+            pace = LEVEL_PARAMS[timing]
+            params = replace(params, snap_median=pace.snap_median, snap_spread=pace.snap_spread)
         rng = random.Random(f"dutch-bot:{match.seed}:{seat}:{table.hand}")
-        agents.append(DutchAgent(seat, table, LEVEL_PARAMS[level], rng, timings[level],
+        agents.append(DutchAgent(seat, table, params, rng, timings[timing or level],
                                  pace_scale=pace_scale))
     return agents
