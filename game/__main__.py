@@ -3,8 +3,9 @@
     python -m game                          the title screen (the game chooser)
     python -m game --game dutch_blitz --seats 4 --levels casual,skilled,expert --seed 7
                                             straight to a table (you and the bots)
+    python -m game --game dutch_blitz        that game's setup screen
     python -m game --option target_score=100 --option move_post_stack=on
-                                            the game's options, checked against its schema
+                                            straight to a table with the game's options
     python -m game --seats 4 --screenshot table.png --after 8
                                             play 8 s of table time headless, save a PNG, exit
     python -m game --bench-frames           frame-time benchmark of a busy table
@@ -42,7 +43,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m game", description="Card games against computer players.")
-    parser.add_argument("--game", default=DEFAULT_GAME, metavar="NAME",
+    parser.add_argument("--game", metavar="NAME",
                         help=f"the game to play ({', '.join(game_ids())}; default "
                              f"{DEFAULT_GAME})")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -153,31 +154,47 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.selftest import run_self_test
 
         return run_self_test()
-    game = _game(parser, args.game)
+    game = _game(parser, args.game or DEFAULT_GAME)
     size = _size(parser, args.size)
     options = _options(parser, args, game)
     if args.bench_frames:
         from game.ui.bench import run_benchmark
 
         return run_benchmark(game.id, size or (1920, 1080), frames=args.frames)
-    direct = args.seats is not None or args.levels is not None or args.screenshot is not None
+    direct = args.seats is not None or args.levels is not None or args.screenshot is not None \
+        or bool(args.option) or args.target is not None
     table = Table(game, _seats(parser, args, game), options, args.seed) if direct else None
     if args.screenshot is not None and args.after < 0:
         parser.error("--after must not be negative")
     if table is not None and args.screenshot is not None:
         return _screenshot(table, args.screenshot, args.after, size)
-    return _run(table, size, True if args.fullscreen else False if args.windowed else None)
+    setup = game if args.game is not None else None
+    return _run(table, setup, size,
+                True if args.fullscreen else False if args.windowed else None)
 
 
-def _run(table: Table | None, size: tuple[int, int] | None, fullscreen: bool | None) -> int:
+def _run(table: Table | None, setup: GameDefinition | None, size: tuple[int, int] | None,
+         fullscreen: bool | None) -> int:
+    """The app: straight to ``table``, or to ``setup``'s setup screen, or the title."""
     from game.ui.app import App
 
     app = App(size, fullscreen=fullscreen)
-    if table is not None:
-        _open(app, table)
+    first_screens(app, table, setup)
     code = app.run()
     app.close()
     return code
+
+
+def first_screens(app: App, table: Table | None, setup: GameDefinition | None) -> None:
+    """Open ``table``, or ``setup``'s setup screen over the title (else the title comes)."""
+    if table is not None:
+        _open(app, table)
+    elif setup is not None:
+        from game.ui.scenes.setup import SetupScene
+
+        app.chosen_game = setup.id
+        app.push(app.title_scene())
+        app.push(SetupScene(app, setup.id))
 
 
 def _open(app: App, table: Table) -> None:

@@ -248,3 +248,19 @@ def test_options_reach_the_table(tmp_path: Path, capsys: pytest.CaptureFixture[s
                  "auto_play_ones=off", "--screenshot", str(path), "--after", "0.2",
                  "--size", "800x500"]) == 0
     assert path.exists() and "saved" in capsys.readouterr().out
+
+
+def test_game_alone_opens_its_setup_over_the_title(toy: str) -> None:
+    from game.__main__ import first_screens
+    from game.core.registry import get_game
+
+    real = App((800, 500), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
+               crash_screen=False)
+    try:
+        first_screens(real, None, get_game(toy))
+        assert isinstance(real.top, SetupScene) and real.top.game.id == toy
+        assert isinstance(real.scenes[0], TitleScene) and real.chosen_game == toy
+        real.pop()
+        assert isinstance(real.top, TitleScene)
+    finally:
+        real.close()
