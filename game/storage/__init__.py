@@ -1,4 +1,5 @@
-"""Persistence: the player's folder, settings, statistics, match records and crash logs.
+"""Persistence: the player's folder, settings (the app's own and each game's setup), statistics per
+game, match records and crash logs. It knows no game: a game is an id it keeps things under.
 
 Pure Python (no pygame), so it can be used and tested without a display. Every write is atomic,
 every read tolerates damaged files (they are set aside, never overwritten), and failures surface
@@ -9,10 +10,19 @@ from game.storage.crashlog import install_crash_handler, write_crash_log
 from game.storage.errors import RecordError, StorageError, UserDirError
 from game.storage.records import MatchInfo, MatchStore, SeatInfo, new_match_id
 from game.storage.settings import Settings, load_settings, save_settings
-from game.storage.stats import HandSummary, MatchSummary, Stats, Tally, load_stats, save_stats
+from game.storage.stats import (
+    GameStats,
+    HandSummary,
+    MatchSummary,
+    Stats,
+    Tally,
+    load_stats,
+    save_stats,
+)
 from game.storage.userdir import try_user_dir, user_dir
 
 __all__ = [
+    "GameStats",
     "HandSummary",
     "MatchInfo",
     "MatchStore",
