@@ -99,3 +99,28 @@ def load_referee() -> Any:
 
 
 referee = load_referee().referee
+
+
+PAIRS = [("beginner", "casual"), ("skilled", "expert"), ("master", "buy_vp"),
+         ("bid_then_vp", "master"), ("random", "random")]
+
+
+def check_many(matches: int) -> int:
+    """Both checkers over ``matches`` simulated matches per option; the number of failures."""
+    failures = 0
+    for face in (False, True):
+        for n in range(matches):
+            pair = PAIRS[n % len(PAIRS)]
+            match = (random_match(n, face) if pair[0] == "random"
+                     else bot_match(n, list(pair), face))
+            check = GAME.check_record(match.record)
+            problem = referee(match.record)
+            if not check.ok or problem is not None:
+                failures += 1
+                print(f"seed {n} face {face} {pair}: {check.problem} / {problem}")
+        print(f"ten_card_face={face}: {matches} matches checked, {failures} failures so far")
+    return failures
+
+
+if __name__ == "__main__":  # python tests/auction/auction_play.py MATCHES
+    sys.exit(1 if check_many(int(sys.argv[1]) if len(sys.argv) > 1 else 100) else 0)

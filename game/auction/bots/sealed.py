@@ -104,7 +104,7 @@ def choose(view: View, rng: random.Random, samples: int, weights: Weights,
     rivals = []
     for k in range(samples):
         rivals.append(_rival_sample(view, rng, 0.35))
-        if k % 4 == 3:
+        if k % 2 == 1:
             yield
     rival_size = sum(r.size for r in rivals) / max(1, len(rivals))
     table = _subset_table(view, rounds, weights)

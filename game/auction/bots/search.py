@@ -23,7 +23,7 @@ from game.auction.rules.moves import Buy, Done, Move, PlayPower
 from game.auction.rules.state import State
 from game.core.outcome import Refused
 
-YIELD_EVERY = 25
+YIELD_EVERY = 8
 
 
 @dataclass(frozen=True, slots=True)
