@@ -1,0 +1,241 @@
+"""What the player's gestures mean at the Dutch Auction table: lock in the sealed choice, play
+a power, answer a firing power, buy and pay, end the turn. Each asks the rules core's legal
+moves and sends moves through the session; a refusal is shown with the core's own reason."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.auction.rules.cards import MAX_BID_CARDS, VALUE
+from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, PlayPower, SetAside
+from game.auction.rules.reasons import Reason
+from game.auction.rules.state import BID, PLAY, SET_ASIDE
+from game.auction.ui.coach import card_name
+from game.auction.ui.director import AnimationDirector
+from game.core.outcome import Refused
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One choice while a power fires: a card (with where it is) and what choosing it does."""
+
+    card: str
+    label: str
+    move: Move | None
+    of: str | None = None
+
+
+def _source_label(source: str | None) -> str:
+    return {"auction_discards": "auction discards", "personal_discards": "your discards",
+            "personal_deck": "your deck"}.get(source or "", "your offering")
+
+
+class TableActions(AnimationDirector):
+    """The table's moves, shared by mouse and keys."""
+
+    def legal(self) -> list[Move]:
+        return list(self.session.legal()) if not self.session.over else []
+
+    def send(self, move: Move, at: tuple[int, int] | None = None) -> bool:
+        outcome = self.session.submit(move)
+        if isinstance(outcome, Refused):
+            self.note(outcome.text, at, warn=True)
+            self.app.play("refuse")
+            return False
+        return True
+
+    def sealed_open(self) -> bool:
+        view = self.session.view()
+        return view.phase in (SET_ASIDE, BID) and not self.picks.locked and bool(self.legal())
+
+    def my_turn(self) -> bool:
+        view = self.session.view()
+        return view.phase == PLAY and view.active == 0
+
+    # --- sealed ------------------------------------------------------------------------------
+    def pick(self, card: str, zone: str | None = None) -> None:
+        """Put a hand card into the set-aside zone or the bid (``zone`` None: the next free)."""
+        picks = self.picks
+        view = self.session.view()
+        if zone is None:
+            zone = "zone:aside" if picks.aside is None and view.phase == SET_ASIDE \
+                else "zone:bid"
+        self.unpick(card)
+        if zone == "zone:aside":
+            if view.phase != SET_ASIDE:
+                self.note("The set-aside card is already on your deck", warn=True)
+                return
+            if picks.aside is not None:
+                self.unpick(picks.aside)
+            picks.aside = card
+        elif len(picks.bid) >= MAX_BID_CARDS:
+            self.note(Reason.TOO_MANY_BID.text, warn=True)
+        else:
+            picks.bid.append(card)
+
+    def unpick(self, card: str) -> None:
+        if self.picks.aside == card:
+            self.picks.aside = None
+        if card in self.picks.bid:
+            self.picks.bid.remove(card)
+
+    def lock_in(self) -> None:
+        view = self.session.view()
+        picks = self.picks
+        if view.phase == SET_ASIDE:
+            if picks.aside is None:
+                self.note("First drag one card to Set aside", warn=True)
+                return
+            if self.send(SetAside(0, picks.aside)):
+                picks.locked = True
+                picks.queued_bid = tuple(picks.bid)
+                self.app.play("flip")
+        elif view.phase == BID and self.send(Bid(0, tuple(picks.bid))):
+            picks.locked = True
+            self.app.play("flip")
+
+    def send_queued_bid(self) -> None:
+        queued = self.picks.queued_bid
+        if queued is None:
+            return
+        if any(isinstance(m, Bid) for m in self.legal()):
+            self.picks.queued_bid = None
+            self.send(Bid(0, queued))
+
+    # --- powers ---------------------------------------------------------------------------------
+    def play_power(self, card: str, at: tuple[int, int] | None = None) -> bool:
+        return self.send(PlayPower(0, card), at)
+
+    def fire_entries(self) -> list[Entry]:
+        """The cards the firing power may choose now (a 7 first names the card it repeats)."""
+        view = self.session.view()
+        if not self.my_turn() or not view.pending:
+            return []
+        fires = [m for m in self.legal() if isinstance(m, Fire)]
+        top = view.pending[-1]
+        if VALUE[top.card] == 7 and top.of is None and self.picks.seven_of is None:
+            names = list(dict.fromkeys(m.of for m in fires if m.of is not None))
+            return [Entry(c, "repeat", None, of=c) for c in names]
+        of = top.of or self.picks.seven_of
+        return [Entry(m.target, _source_label(m.source), m) for m in fires
+                if m.target is not None and m.of == (of if VALUE[top.card] == 7 else None)]
+
+    def decline_move(self) -> Move | None:
+        view = self.session.view()
+        if not self.my_turn() or not view.pending:
+            return None
+        of = view.pending[-1].of or self.picks.seven_of
+        return Fire(0, of=of)
+
+    def choose(self, entry: Entry) -> None:
+        if entry.move is None:
+            self.picks.seven_of = entry.of
+            return
+        if self.send(entry.move):
+            self.picks.seven_of = None
+
+    def decline(self) -> None:
+        move = self.decline_move()
+        if move is not None and self.send(move):
+            self.picks.seven_of = None
+
+    # --- buying ----------------------------------------------------------------------------------
+    def start_buy(self, slot: int, at: tuple[int, int] | None = None) -> None:
+        buys = [m for m in self.legal() if isinstance(m, Buy) and m.slot == slot]
+        if not buys:
+            self.send(Buy(0, slot, ()), at)  # refused: the core says why
+            return
+        price = len(buys[0].paid)
+        if price == 0:
+            self.send(buys[0], at)
+            return
+        offering = self.session.view().me.offering
+        self.picks.paying, self.picks.price = slot, price
+        self.picks.paid = list(offering) if len(offering) == price else []
+
+    def toggle_paid(self, card: str) -> None:
+        paid = self.picks.paid
+        if card in paid:
+            paid.remove(card)
+        elif len(paid) < self.picks.price:
+            paid.append(card)
+        else:
+            self.note(f"This slot costs {self.picks.price}: click a chosen card to swap it",
+                      warn=True)
+
+    def pay(self) -> None:
+        slot = self.picks.paying
+        if slot is None:
+            return
+        offering = self.session.view().me.offering
+        paid = tuple(c for c in offering if c in self.picks.paid)
+        if self.send(Buy(0, slot, paid), self.layout.slots[slot - 1].center):
+            self.cancel_buy()
+
+    def cancel_buy(self) -> None:
+        self.picks.paying, self.picks.price, self.picks.paid = None, 0, []
+
+    def end_turn(self) -> None:
+        self.send(Done(0), self.layout.buttons["primary"].center)
+
+    # --- the buttons ----------------------------------------------------------------------------
+    def button_labels(self) -> dict[str, tuple[str, bool]]:
+        """Each button's label and whether it may be pressed now (no entry: hidden)."""
+        labels: dict[str, tuple[str, bool]] = {"menu": ("Menu (Esc)", True)}
+        view = self.session.view()
+        picks = self.picks
+        if view.phase in (SET_ASIDE, BID):
+            if self.sealed_open():
+                ready = view.phase == BID or picks.aside is not None
+                labels["primary"] = ("Lock in", ready)
+                labels["secondary"] = ("Clear", bool(picks.aside or picks.bid))
+        elif picks.paying is not None:
+            labels["primary"] = (f"Pay {len(picks.paid)}/{picks.price}",
+                                 len(picks.paid) == picks.price)
+            labels["secondary"] = ("Cancel", True)
+        elif self.my_turn() and view.pending:
+            labels["secondary"] = ("Decline", True)
+        elif self.my_turn():
+            labels["primary"] = ("End turn", any(isinstance(m, Done) for m in self.legal()))
+        return labels
+
+    def press(self, name: str) -> None:
+        label = self.button_labels().get(name)
+        if label is None:
+            return
+        if not label[1]:
+            self.note("Not yet: " + self.coach_text(), warn=True)
+            return
+        text = label[0]
+        if name == "menu":
+            self.open_pause()
+        elif text == "Lock in":
+            self.lock_in()
+        elif text == "Clear":
+            self.picks.aside, self.picks.bid = None, []
+        elif text.startswith("Pay"):
+            self.pay()
+        elif text == "Cancel":
+            self.cancel_buy()
+        elif text == "Decline":
+            self.decline()
+        elif text == "End turn":
+            self.end_turn()
+
+    def coach_text(self) -> str:
+        from game.auction.ui.coach import coach_line
+
+        return coach_line(self.session.view(), self.legal(), self.session.name(1),
+                          self.picks.choices())
+
+    def open_pause(self) -> None:
+        raise NotImplementedError
+
+    def describe_card(self, card: str) -> str:
+        return card_name(card)
+
+
+def point(rect: pygame.Rect) -> tuple[int, int]:
+    return (rect.centerx, rect.y)

@@ -1,0 +1,239 @@
+"""Mouse and keys at the Dutch Auction table: drags with glowing legal targets, clicks,
+double-clicks and keys for every action. Hit tests read what the painter drew last frame."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.auction.rules.moves import Buy, PlayPower
+from game.auction.rules.state import BID, PLAY, SET_ASIDE
+from game.auction.ui.actions import TableActions
+from game.ui.pointer import Drag, best_drop
+from game.ui.sprites import Flight
+
+POWER_KEYS = (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t, pygame.K_y,
+              pygame.K_u)
+"""Q W E R T ...: play the hand's 1st, 2nd ... card for its power."""
+
+
+class InputController(TableActions):
+    """Turns pygame events into the table's actions."""
+
+    # --- hit tests ------------------------------------------------------------------------------
+    def place_at(self, pos: tuple[int, int]) -> str | None:
+        for place, rect in reversed(self.painter.hits):
+            if rect.collidepoint(pos):
+                return place
+        return None
+
+    def drop_places(self) -> list[tuple[str, pygame.Rect]]:
+        lay = self.layout
+        return [("zone:aside", lay.aside), ("zone:bid", lay.bid),
+                ("zone:offering", lay.offering), ("hand", lay.hand),
+                ("pile:discards", lay.piles["discards"])]
+
+    def drag_targets(self, place: str) -> list[str] | None:
+        """Where a card picked up at ``place`` may go (None: it cannot be picked up)."""
+        kind, _, card = place.partition(":")
+        view = self.session.view()
+        if kind in ("hand", "aside", "bid") and self.sealed_open():
+            targets = ["zone:bid", "hand"] if kind != "hand" else ["zone:bid"]
+            if view.phase == SET_ASIDE:
+                targets.insert(0, "zone:aside")
+            return targets
+        if kind == "hand" and view.phase == PLAY:
+            legal = PlayPower(0, card) in self.legal()
+            return ["zone:offering"] if legal else []
+        if kind == "slot" and self.my_turn() and not view.pending:
+            slot = int(card)
+            return ["pile:discards"] if any(
+                isinstance(m, Buy) and m.slot == slot for m in self.legal()) else []
+        return None
+
+    # --- events ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer.down(self.place_at(event.pos), event.pos, self.anim)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.cancel_buy()
+        elif event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        drag = self.pointer.drag
+        if drag is not None:
+            drag.move_to(pos)
+            return
+        press = self.pointer.press
+        if press is None or not self.pointer.wants_drag(pos):
+            return
+        targets = self.drag_targets(press.place)
+        rect = self.painter_rect(press.place)
+        if targets is None or rect is None:
+            return
+        card = self.card_of(press.place)
+        grab = (press.pos[0] - rect.x, press.pos[1] - rect.y)
+        self.pointer.drag = Drag(press.place, card, rect.copy(), grab, pos, targets)
+        self.pointer.drag.move_to(pos)
+
+    def painter_rect(self, place: str) -> pygame.Rect | None:
+        for name, rect in reversed(self.painter.hits):
+            if name == place:
+                return rect
+        return None
+
+    def card_of(self, place: str) -> str:
+        kind, _, rest = place.partition(":")
+        if kind == "slot":
+            return self.session.view().display[int(rest) - 1] or ""
+        return rest
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag = self.pointer.drag
+        if drag is None:
+            result = self.pointer.up(self.anim)
+            if result is not None:
+                self.click(result[1], pos, double=result[0] == "double")
+            return
+        self.pointer.cancel()
+        target = best_drop(self.drop_places(), drag.rect, pos, drag.targets)
+        if not self._drop(drag, target, pos):
+            self.fly_back(drag)
+
+    def _drop(self, drag: Drag[str], target: str | None, pos: tuple[int, int]) -> bool:
+        kind = drag.source.partition(":")[0]
+        if target is None or target == drag.source.partition(":")[0]:
+            return False
+        if kind in ("hand", "aside", "bid") and self.sealed_open():
+            if target == "hand":
+                self.unpick(drag.card)
+                return True
+            if target in ("zone:aside", "zone:bid"):
+                self.pick(drag.card, target)
+                return True
+            return False
+        if kind == "hand" and target == "zone:offering":
+            return self.play_power(drag.card, pos)
+        if kind == "slot" and target == "pile:discards":
+            self.start_buy(int(drag.source.partition(":")[2]), pos)
+            return self.picks.paying is not None or drag.card not in self.session.view().display
+        if target not in drag.targets:
+            self.note("That card cannot go there", pos, warn=True)
+        return False
+
+    def fly_back(self, drag: Drag[str]) -> None:
+        home = self.last_hits.get(drag.source, drag.rect)
+        from game.auction.ui.images import sprite
+
+        card = drag.card if drag.card else None
+        self.flights.add(Flight(sprite(card) if card else None, "auction", tuple(drag.rect),
+                                tuple(home), self.anim, self.time(0.2), hide=card))
+
+    # --- clicks ---------------------------------------------------------------------------------
+    def click(self, place: str | None, pos: tuple[int, int], double: bool = False) -> None:
+        if place is None:
+            return
+        kind, _, rest = place.partition(":")
+        if kind == "button":
+            self.press(rest)
+        elif kind == "choice":
+            entries = self.fire_entries()
+            if rest.isdigit() and int(rest) < len(entries):
+                self.choose(entries[int(rest)])
+        elif kind in ("hand", "aside", "bid"):
+            self._click_card(kind, rest, pos)
+        elif kind == "slot":
+            self.start_buy(int(rest), pos)
+        elif kind == "offer0":
+            self._click_offering(rest, pos)
+        else:
+            self.open_pile(place, pos)
+
+    def _click_card(self, kind: str, card: str, pos: tuple[int, int]) -> None:
+        view = self.session.view()
+        if view.phase in (SET_ASIDE, BID):
+            if not self.sealed_open():
+                self.note(self.coach_text(), pos)
+            elif kind == "hand":
+                self.pick(card)
+            else:
+                self.unpick(card)
+        elif kind == "hand":
+            self.play_power(card, pos)
+
+    def _click_offering(self, card: str, pos: tuple[int, int]) -> None:
+        if self.picks.paying is not None:
+            self.toggle_paid(card)
+            return
+        for entry in self.fire_entries():
+            if entry.card == card:
+                self.choose(entry)
+                return
+
+    def open_pile(self, place: str, pos: tuple[int, int]) -> None:
+        raise NotImplementedError
+
+    # --- keys ----------------------------------------------------------------------------------
+    def _key(self, key: int) -> None:
+        view = self.session.view()
+        if key == pygame.K_ESCAPE:
+            if self.picks.paying is not None:
+                self.cancel_buy()
+            else:
+                self.open_pause()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.press("primary")
+        elif key == pygame.K_BACKSPACE:
+            self.press("secondary")
+        elif key == pygame.K_d:
+            self.open_pile("pile:deck", (0, 0))
+        elif key == pygame.K_v:
+            self.open_pile("pile:discards", (0, 0))
+        elif pygame.K_1 <= key <= pygame.K_9:
+            self._digit(key - pygame.K_0)
+        elif key in POWER_KEYS and view.phase == PLAY:
+            index = POWER_KEYS.index(key)
+            if index < len(view.hand):
+                self.play_power(view.hand[index])
+
+    def _digit(self, n: int) -> None:
+        view = self.session.view()
+        entries = self.fire_entries()
+        if self.picks.paying is not None:
+            if n <= len(view.me.offering):
+                self.toggle_paid(view.me.offering[n - 1])
+        elif entries:
+            if n <= len(entries):
+                self.choose(entries[n - 1])
+        elif view.phase in (SET_ASIDE, BID):
+            free = [c for c in view.hand if c != self.picks.aside and c not in self.picks.bid]
+            if self.sealed_open() and n <= len(free):
+                self.pick(free[n - 1])
+        elif view.phase == PLAY and n <= 6:
+            self.start_buy(n)
+
+    def glows(self) -> frozenset[str]:
+        """Legal targets of the card being dragged, or what a firing power may choose."""
+        drag = self.pointer.drag
+        if drag is not None:
+            return frozenset(drag.targets)
+        glow = {f"offer0:{e.card}" for e in self.fire_entries()}
+        if self.my_turn() and not self.session.view().pending and self.picks.paying is None:
+            glow |= {f"slot:{m.slot}" for m in self.legal() if isinstance(m, Buy)}
+        if self.picks.paying is not None:
+            glow |= {f"offer0:{c}" for c in self.session.view().me.offering}
+        if view_sealed(self) and self.sealed_open():
+            glow.add("zone:aside" if self.picks.aside is None
+                     and self.session.view().phase == SET_ASIDE else "")
+        return frozenset(glow - {""})
+
+
+def view_sealed(parts: TableActions) -> bool:
+    return parts.session.view().phase in (SET_ASIDE, BID)
+
+
+__all__ = ["InputController", "BID"]

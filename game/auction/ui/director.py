@@ -1,0 +1,237 @@
+"""Events to motion: every applied event of the game becomes cards travelling on the table.
+
+The table draws the view after the move at once; a card in flight is hidden at its landing
+spot until it lands, so nothing shows twice. Events of one move play one after another (both
+bids flip together, tie cards come one by one, a chain fires step by step, paying cards glide
+to the pile their suit decides).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.auction.rules.events import (
+    BidShown,
+    BidWon,
+    Bought,
+    Drew,
+    Event,
+    GameEnded,
+    PowerFired,
+    PowerPlayed,
+    Reshuffled,
+    Restocked,
+    RoundEnded,
+    SetAsideShown,
+    TieCard,
+    TurnPassed,
+)
+from game.auction.rules.state import State
+from game.auction.rules.view import View
+from game.auction.rules.view import view as view_of
+from game.auction.ui.coach import card_name, trail_step
+from game.auction.ui.images import sprite
+from game.auction.ui.painter import hand_rects, offering_rects
+from game.auction.ui.parts import FLIGHT, TableParts
+from game.ui import palette
+from game.ui.banner import Banner
+from game.ui.sprites import Flight
+
+
+class AnimationDirector(TableParts):
+    """Turns the table's events into flights, notes and the chain trail."""
+
+    def on_event(self, t: float, event: Event, state: State) -> None:
+        view = view_of(state, 0)
+        self.cursor = max(self.cursor, self.anim)
+        handler = _HANDLERS.get(type(event))
+        if handler is not None:
+            handler(self, event, view, state)
+
+    # --- flights -------------------------------------------------------------------------------
+    def fly(self, card: str | None, src: pygame.Rect, dst: pygame.Rect, *, hide: str | None,
+            delay: float = 0.0, face_down: bool = False, turn: bool = False) -> None:
+        if hide is not None and hide != "rival_hand":
+            self.flights.land(hide)
+        start = self.cursor + delay - self.anim
+        self.flights.add(Flight(sprite(card) if card else None, "auction",
+                                tuple(src), tuple(dst), self.anim, self.time(FLIGHT),
+                                delay=max(0.0, start), hide=hide, face_down=face_down,
+                                turn=turn, lift=src.height * 0.15))
+
+    def advance(self, seconds: float) -> None:
+        """The next event's motion starts after ``seconds`` more."""
+        self.cursor += self.time(seconds)
+
+    def seen(self, place: str, fallback: pygame.Rect) -> pygame.Rect:
+        """Where ``place`` was drawn last frame (``fallback`` when it was not)."""
+        rect = self.last_hits.get(place)
+        return rect.copy() if rect is not None else fallback.copy()
+
+    def deck_rect(self, seat: int) -> pygame.Rect:
+        return self.layout.piles["deck"] if seat == 0 else self.layout.rival_piles["deck"]
+
+    def discards_rect(self, seat: int) -> pygame.Rect:
+        return self.layout.piles["discards"] if seat == 0 else \
+            self.layout.rival_piles["discards"]
+
+    def rival_hand_rect(self) -> pygame.Rect:
+        r = pygame.Rect((0, 0), self.layout.small)
+        r.center = self.layout.rival_hand.center
+        return r
+
+    def offer_dst(self, view: View, seat: int, card: str) -> pygame.Rect:
+        rects = offering_rects(self.layout, view, seat)
+        area = self.layout.offering if seat == 0 else self.layout.rival_offering
+        return rects.get(card, area).copy()
+
+    def offer_src(self, seat: int, card: str) -> pygame.Rect:
+        area = self.layout.offering if seat == 0 else self.layout.rival_offering
+        return self.seen(f"offer{seat}:{card}", area)
+
+
+def _drew(d: AnimationDirector, e: Drew, view: View, state: State) -> None:
+    places = hand_rects(d.layout, view)
+    for i, card in enumerate(e.cards):
+        if e.seat == 0:
+            d.fly(card, d.deck_rect(0), places.get(card, d.layout.hand), hide=card,
+                  delay=d.time(0.07) * i)
+        else:
+            d.fly(None, d.deck_rect(1), d.rival_hand_rect(), hide="rival_hand",
+                  delay=d.time(0.07) * i, face_down=True)
+    d.advance(0.3)
+
+
+def _reshuffled(d: AnimationDirector, e: Reshuffled, view: View, state: State) -> None:
+    who = "You reshuffle" if e.seat == 0 else f"{d.session.name(1)} reshuffles"
+    d.note(f"{who} the discards into a new deck", delay=d.cursor - d.anim)
+    for i in range(3):
+        d.fly(None, d.discards_rect(e.seat), d.deck_rect(e.seat), hide=None,
+              delay=d.time(0.06) * i, face_down=True)
+    d.advance(0.35)
+
+
+def _aside(d: AnimationDirector, e: SetAsideShown, view: View, state: State) -> None:
+    src = d.seen(f"aside:{e.card}", d.layout.aside) if e.seat == 0 else d.rival_hand_rect()
+    d.fly(None, src, d.deck_rect(e.seat), hide=None, face_down=True)
+    if e.seat == 1:
+        d.advance(0.2)
+
+
+def _bid(d: AnimationDirector, e: BidShown, view: View, state: State) -> None:
+    if e.seat == 0:
+        d.cursor = max(d.cursor, d.anim + d.time(0.1))
+    for card in e.cards:
+        src = d.seen(f"bid:{card}", d.layout.bid) if e.seat == 0 else d.rival_hand_rect()
+        d.fly(card, src, d.offer_dst(view, e.seat, card), hide=card, turn=True)
+    if e.seat == 1:
+        d.advance(0.45)
+
+
+def _tie(d: AnimationDirector, e: TieCard, view: View, state: State) -> None:
+    if e.seat == 0:
+        d.note("A tie: each adds the top card of their deck", delay=d.cursor - d.anim)
+    d.fly(e.card, d.deck_rect(e.seat), d.offer_dst(view, e.seat, e.card), hide=e.card,
+          turn=True)
+    d.advance(0.5)
+
+
+def _won(d: AnimationDirector, e: BidWon, view: View, state: State) -> None:
+    totals = [s.bid_total for s in state.seats]
+    who = "You win" if e.seat == 0 else f"{d.session.name(1)} wins"
+    d.note(f"{who} the bid, {totals[e.seat]} to {totals[1 - e.seat]}",
+           delay=d.cursor - d.anim)
+    d.trail = []
+    d.advance(0.3)
+
+
+def _played(d: AnimationDirector, e: PowerPlayed, view: View, state: State) -> None:
+    if len(state.pending) <= 1:
+        d.trail = []
+    src = d.seen(f"hand:{e.card}", d.layout.hand) if e.seat == 0 else d.rival_hand_rect()
+    d.fly(e.card, src, d.offer_dst(view, e.seat, e.card), hide=e.card, turn=e.seat == 1)
+    d.advance(0.3)
+
+
+def _fired(d: AnimationDirector, e: PowerFired, view: View, state: State) -> None:
+    d.trail = (d.trail + [trail_step(e)])[-4:]
+    if e.target is None:
+        return
+    if e.source is None:
+        dst = d.layout.piles["cashed"] if e.seat == 0 else d.layout.rival_piles["cashed"]
+        d.fly(e.target, d.offer_src(e.seat, e.target), dst, hide=e.target)
+    else:
+        src = {"auction_discards": d.layout.auction_discards,
+               "personal_discards": d.discards_rect(e.seat)}.get(e.source, d.deck_rect(e.seat))
+        d.fly(e.target, src, d.offer_dst(view, e.seat, e.target), hide=e.target)
+    d.advance(0.35)
+
+
+def _bought(d: AnimationDirector, e: Bought, view: View, state: State) -> None:
+    who = "You" if e.seat == 0 else d.session.name(1)
+    slot = d.layout.slots[e.slot_cost - 1]
+    d.fly(e.card, slot, d.discards_rect(e.seat), hide=None)
+    for i, card in enumerate(e.paid):
+        dst = d.discards_rect(e.seat) if card in e.to_personal else d.layout.auction_discards
+        d.fly(card, d.offer_src(e.seat, card), dst, hide=None, delay=d.time(0.12) * (i + 1))
+    parts = [f"{who} bought {card_name(e.card)}"]
+    if e.to_personal:
+        parts.append(f"{', '.join(card_name(c) for c in e.to_personal)} to own discards")
+    if e.to_auction:
+        parts.append(f"{', '.join(card_name(c) for c in e.to_auction)} to auction discards")
+    if not e.paid:
+        parts.append("for free")
+    d.trail = ["; ".join(parts)]
+    if e.seat == state.loser and e.slot_cost == 1 and e.card == state.slot1:
+        d.note(f"Forced purchase: {who.lower() if e.seat == 0 else who} must take the 1-cost "
+               "card", delay=d.cursor - d.anim, warn=True)
+    d.advance(0.3 + 0.12 * len(e.paid))
+
+
+def _passed(d: AnimationDirector, e: TurnPassed, view: View, state: State) -> None:
+    who = "You end" if e.seat == 0 else f"{d.session.name(1)} ends"
+    d.note(f"{who} the turn", delay=d.cursor - d.anim)
+
+
+def _restocked(d: AnimationDirector, e: Restocked, view: View, state: State) -> None:
+    before = {c: i for i, c in enumerate(d.last_view.display) if c is not None}
+    for i, card in enumerate(e.display):
+        if card is None:
+            continue
+        dst = d.layout.slots[i]
+        if card in before:
+            if before[card] != i:
+                d.fly(card, d.layout.slots[before[card]], dst, hide=card)
+        else:
+            d.fly(card, d.layout.auction_deck, dst, hide=card, turn=True,
+                  delay=d.time(0.15) + d.time(0.08) * i)
+    d.advance(0.5)
+
+
+def _round_end(d: AnimationDirector, e: RoundEnded, view: View, state: State) -> None:
+    for seat, cards in enumerate(e.discarded):
+        for card in cards:
+            if seat == 0:
+                src = d.last_hits.get(f"offer0:{card}") or d.seen(f"hand:{card}", d.layout.hand)
+                d.fly(card, src.copy(), d.discards_rect(0), hide=None)
+            else:
+                src = d.last_hits.get(f"offer1:{card}")
+                d.fly(card if src else None, (src or d.rival_hand_rect()).copy(),
+                      d.discards_rect(1), hide=None, face_down=src is None)
+    d.picks.paying = None
+    d.advance(0.4)
+
+
+def _ended(d: AnimationDirector, e: GameEnded, view: View, state: State) -> None:
+    won = 0 in e.winners
+    title = "You win!" if won and len(e.winners) == 1 else \
+        "A shared win" if won else f"{d.session.name(1)} wins"
+    scores = " to ".join(str(s.total) for s in e.scores)
+    d.banner = Banner(title, f"Final score {scores}", d.cursor + d.time(0.3),
+                      palette.CARD_COLOURS_DARK["G"] if won else palette.RED)
+
+
+_HANDLERS = {Drew: _drew, Reshuffled: _reshuffled, SetAsideShown: _aside, BidShown: _bid,
+             TieCard: _tie, BidWon: _won, PowerPlayed: _played, PowerFired: _fired,
+             Bought: _bought, TurnPassed: _passed, Restocked: _restocked,
+             RoundEnded: _round_end, GameEnded: _ended}

@@ -1,0 +1,128 @@
+"""What is drawn over the table: the buttons, the chain trail, the coach line, the chooser of
+a firing power, notes (refusals near their spot, a bid won, a forced purchase) and the card
+being dragged."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.auction.rules.cards import VALUE
+from game.auction.ui.coach import card_name
+from game.auction.ui.controller import InputController
+from game.auction.ui.images import sprite
+from game.auction.ui.layout import row
+from game.auction.ui.parts import NOTE_SECONDS
+from game.ui import palette
+
+BUTTON = (0xF2, 0xC9, 0x4C)
+
+
+class TableOverlays(InputController):
+    """Buttons, words and the chooser over the painted table."""
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        self._buttons(surface)
+        self._trail(surface)
+        if self.coach_on:
+            self._coach(surface)
+        self._chooser(surface)
+        self._draw_drag(surface)
+
+    def _buttons(self, surface: pygame.Surface) -> None:
+        for name, (label, enabled) in self.button_labels().items():
+            rect = self.layout.buttons[name]
+            fill = BUTTON if enabled and name == "primary" else \
+                palette.PAPER if enabled else palette.PAPER_SHADE
+            radius = rect.height // 3
+            pygame.draw.rect(surface, fill, rect, border_radius=radius)
+            pygame.draw.rect(surface, palette.INK, rect, max(1, rect.height // 18),
+                             border_radius=radius)
+            colour = palette.INK if enabled else palette.TABLE_TEXT_MUTED
+            self.painter.text(surface, label, max(11, int(rect.height * 0.42)), rect.center,
+                              colour, True, "center")
+            self.painter.hits.append((f"button:{name}", rect))
+
+    def _trail(self, surface: pygame.Surface) -> None:
+        if not self.trail:
+            return
+        rect = self.layout.trail
+        text = "  \u2192  ".join(self.trail)
+        px = max(11, int(rect.height * 0.72))
+        font = self.app.font(px, True)
+        while font.size(text)[0] > rect.width and len(text) > 8:
+            text = "\u2026" + text[len(text) // 6:]
+        self.painter.text(surface, text, px, rect.center, palette.HIGHLIGHT, True, "center")
+
+    def _coach(self, surface: pygame.Surface) -> None:
+        rect = self.layout.coach
+        text = self.coach_text()
+        if not text:
+            return
+        px = max(11, int(rect.height * 0.7))
+        font = self.app.font(px, False)
+        while font.size(text)[0] > rect.width - px and px > 10:
+            px -= 1
+            font = self.app.font(px, False)
+        image = font.render(text, True, palette.PAPER)
+        box = image.get_rect(center=rect.center).inflate(px, 2)
+        pygame.draw.rect(surface, palette.INK, box, border_radius=box.height // 2)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def chooser_rect(self) -> pygame.Rect:
+        lay = self.layout
+        top = lay.badges[0].top
+        return pygame.Rect(lay.auction_discards.x, top, lay.auction_deck.right
+                           - lay.auction_discards.x, lay.slots[0].bottom - top)
+
+    def _chooser(self, surface: pygame.Surface) -> None:
+        entries = self.fire_entries()
+        view = self.session.view()
+        if not self.my_turn() or not view.pending:
+            return
+        panel = self.chooser_rect()
+        pygame.draw.rect(surface, palette.TABLE_FELT_DARK, panel, border_radius=panel.h // 12)
+        pygame.draw.rect(surface, palette.HIGHLIGHT, panel, 2, border_radius=panel.h // 12)
+        top = view.pending[-1]
+        firing = top.of or self.picks.seven_of or top.card
+        px = max(11, panel.height // 12)
+        title = f"{card_name(top.card)} fires"
+        if VALUE[top.card] == 7 and firing != top.card:
+            title += f", repeating {card_name(firing)}"
+        title += ": choose a card, or Decline" if entries else ": nothing to take; Decline"
+        self.painter.text(surface, title, px, (panel.x + px, panel.y + px // 2), bold=True)
+        area = pygame.Rect(panel.x + px, panel.y + 2 * px, panel.width - 2 * px,
+                           panel.height - 3 * px)
+        size = (int(area.height / 1.55), int(area.height / 1.55 * 1.4))
+        for i, (entry, rect) in enumerate(zip(entries, row(area, len(entries), size,
+                                                           spacing=1.25), strict=True)):
+            surface.blit(self.images.card(sprite(entry.card), "auction", rect.size), rect)
+            self.painter.hits.append((f"choice:{i}", rect))
+            self.painter.text(surface, f"{i + 1}: {entry.label}", max(10, px - 2),
+                              (rect.centerx, rect.bottom + 2), palette.TABLE_TEXT, False,
+                              "midtop")
+
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        drag = self.pointer.drag
+        if drag is None or not drag.card:
+            return
+        spread = max(4, round(drag.rect.height * 0.07))
+        surface.blit(self.images.shadow(drag.rect.size, spread),
+                     (drag.rect.x - spread // 2, drag.rect.y))
+        surface.blit(self.images.card(sprite(drag.card), "auction", drag.rect.size),
+                     drag.rect)
+
+    def draw_notes(self, surface: pygame.Surface) -> None:
+        live = [n for n in self.notes if n.started <= self.anim < n.started + NOTE_SECONDS]
+        y = self.layout.trail.y - self.layout.card[1] // 3
+        for note in live[-3:]:
+            px = max(12, self.layout.card[1] // 8)
+            image = self.app.font(px, True).render(note.text, True, palette.PAPER)
+            at = note.at or (surface.get_width() // 2, y)
+            box = image.get_rect(center=at).inflate(px, px // 2)
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, palette.RED if note.warn else palette.INK, box,
+                             border_radius=box.height // 2)
+            pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=box.height // 2)
+            surface.blit(image, image.get_rect(center=box.center))
+            if note.at is None:
+                y += box.height + 4

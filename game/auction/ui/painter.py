@@ -1,0 +1,264 @@
+"""Drawing the Dutch Auction table from the player's view: piles, the display with its cost
+badges, both hands and offerings, the sealed zones. Every drawn card is also recorded as a hit
+box (place name, rect) in drawing order, so input asks what was drawn under the pointer.
+
+Hidden cards are never drawn face up: the rival's hand and decks are backs, the rival's
+discards a closed pile; only the view's own cards, the offerings and public piles show faces.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.auction.rules.cards import VALUE
+from game.auction.rules.state import BID, PLAY, SET_ASIDE
+from game.auction.rules.view import View
+from game.auction.ui.images import AuctionArt, sprite
+from game.auction.ui.layout import Layout, row
+from game.ui import palette
+from game.ui.sprites import CardImages
+
+FontGetter = Callable[[int, bool], pygame.font.Font]
+GLOW = palette.HIGHLIGHT
+CHOSEN = (0x7F, 0xD8, 0xFF)
+
+
+@dataclass
+class Decor:
+    """What the scene adds to the view: names, picks, glows, cards in flight."""
+
+    names: tuple[str, str]
+    hidden: Counter[str] = field(default_factory=Counter)
+    aside: str | None = None
+    bid: tuple[str, ...] = ()
+    dragging: str | None = None
+    glow: frozenset[str] = frozenset()
+    chosen: frozenset[str] = frozenset()
+    locked: bool = False
+
+
+def offering_area(layout: Layout, seat: int, me: int) -> tuple[pygame.Rect, tuple[int, int]]:
+    """Where ``seat``'s offering cards sit, and their size."""
+    if seat != me:
+        return layout.rival_offering, layout.mid
+    w = layout.card[0]
+    inner = layout.offering.inflate(-w // 5, -w // 8)
+    return inner.move(w * 11 // 10, 0).clip(inner), layout.card
+
+
+def offering_rects(layout: Layout, view: View, seat: int) -> dict[str, pygame.Rect]:
+    """Each offering card's rect (as drawn when nothing is in flight)."""
+    area, size = offering_area(layout, seat, view.seat)
+    cards = view.seats[seat].offering
+    return dict(zip(cards, row(area, len(cards), size), strict=True))
+
+
+def hand_rects(layout: Layout, view: View) -> dict[str, pygame.Rect]:
+    return dict(zip(view.hand, row(layout.hand, len(view.hand), layout.card, centre=True),
+                    strict=True))
+
+
+class TablePainter:
+    """Draws one frame of the table and keeps its hit boxes."""
+
+    def __init__(self, art: AuctionArt, images: CardImages, font: FontGetter) -> None:
+        self.art = art
+        self.images = images
+        self.font = font
+        self.hits: list[tuple[str, pygame.Rect]] = []
+        self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    # --- small pieces -----------------------------------------------------------------------
+    def text(self, surface: pygame.Surface, text: str, px: int, at: tuple[int, int],
+             colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
+             anchor: str = "topleft") -> pygame.Rect:
+        image = self.font(max(10, px), bold).render(text, True, colour)
+        rect = image.get_rect(**{anchor: at})
+        surface.blit(image, rect)
+        return rect
+
+    def pill(self, surface: pygame.Surface, text: str, px: int, centre: tuple[int, int]) -> None:
+        image = self.font(max(10, px), True).render(text, True, palette.PAPER)
+        box = image.get_rect(center=centre).inflate(px // 2 + 4, 2)
+        pygame.draw.rect(surface, palette.INK, box, border_radius=box.height // 2)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def card(self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, place: str,
+             decor: Decor) -> None:
+        spread = max(3, rect.width // 9)
+        key = place.split(":", 1)[0] + ":" + (card or "")
+        if place in decor.glow or key in decor.glow:
+            surface.blit(self.images.glow(rect.size, GLOW, spread),
+                         (rect.x - spread, rect.y - spread))
+        if card is not None and card in decor.chosen:
+            surface.blit(self.images.glow(rect.size, CHOSEN, spread),
+                         (rect.x - spread, rect.y - spread))
+            rect = rect.move(0, -spread)
+        image = self.images.card(sprite(card) if card else None, "auction", rect.size)
+        surface.blit(image, rect)
+        self.hits.append((place, rect))
+
+    def slot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        surface.blit(self.images.slot(rect.width), rect)
+
+    def zone(self, surface: pygame.Surface, rect: pygame.Rect, label: str, place: str,
+             glow: bool) -> None:
+        colour = GLOW if glow else palette.TABLE_TEXT_MUTED
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.fill((0, 0, 0, 0))
+        radius = max(4, rect.height // 14)
+        pygame.draw.rect(layer, (*palette.TABLE_FELT_DARK, 120), layer.get_rect(),
+                         border_radius=radius)
+        pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, rect.height // 60),
+                         border_radius=radius)
+        surface.blit(layer, rect)
+        self.text(surface, label, max(11, rect.height // 9), (rect.x + radius, rect.y + 2),
+                  colour, True)
+        self.hits.append((place, rect))
+
+    def pile(self, surface: pygame.Surface, rect: pygame.Rect, count: int, label: str,
+             place: str, *, back: bool, decor: Decor, face: str | None = None) -> None:
+        """A pile: a back (decks), a face (``face``) or a closed stack, and its count."""
+        if place in decor.glow and (count <= 0 or (face is None and not back)):
+            spread = max(3, rect.width // 9)
+            surface.blit(self.images.glow(rect.size, GLOW, spread),
+                         (rect.x - spread, rect.y - spread))
+        if count <= 0:
+            self.slot(surface, rect)
+            self.hits.append((place, rect))
+        elif face is not None:
+            self.card(surface, face, rect, place, decor)
+        elif back:
+            self.card(surface, None, rect, place, decor)
+        else:
+            self._stack(surface, rect, count)
+            self.hits.append((place, rect))
+        px = max(10, rect.width // 6)
+        self.pill(surface, f"{label} {count}", px, (rect.centerx, rect.bottom - px))
+
+    def _stack(self, surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+        step = max(1, rect.width // 30)
+        for i in range(min(3, count) - 1, -1, -1):
+            r = rect.move(i * step, -i * step)
+            pygame.draw.rect(surface, palette.PAPER_SHADE if i else palette.PAPER, r,
+                             border_radius=max(3, rect.width // 12))
+            pygame.draw.rect(surface, palette.INK, r, 1, border_radius=max(3, rect.width // 12))
+        self.text(surface, str(count), rect.height // 3, rect.center, palette.INK, True,
+                  "center")
+
+    # --- the table ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+        self.hits = []
+        if self._felt is None or self._felt[0] != layout.size:
+            self._felt = (layout.size, self.art.table_background(layout.size))
+        surface.blit(self._felt[1], (0, 0))
+        self._info(surface, layout, view, decor)
+        self._rival(surface, layout, view, decor)
+        self._auction(surface, layout, view, decor)
+        self._mine(surface, layout, view, decor)
+        self._hand(surface, layout, view, decor)
+
+    def _info(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+        r = layout.info
+        px = max(12, r.height // 5)
+        self.text(surface, f"Round {view.round}", px + 2, r.topleft, bold=True)
+        self.text(surface, f"{decor.names[1]} (rival)", px, (r.x, r.y + px + 6),
+                  palette.TABLE_TEXT_MUTED)
+        if view.phase in (SET_ASIDE, BID) and view.rival.locked:
+            self.pill(surface, "Locked in", px, (r.x + r.width // 3, r.y + 2 * px + 16))
+
+    def _rival(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+        count = max(0, view.rival.hand_count - decor.hidden["rival_hand"])
+        for rect in row(layout.rival_hand, count, layout.small, centre=True, spacing=0.7):
+            self.card(surface, None, rect, "rival:hand", decor)
+        piles = layout.rival_piles
+        rv = view.rival
+        self.pile(surface, piles["deck"], rv.deck_count, "Deck", "rival:deck", back=True,
+                  decor=decor)
+        self.pile(surface, piles["discards"], rv.discard_count, "Disc.", "rival:discards",
+                  back=True, decor=decor)
+        self.pile(surface, piles["cashed"], len(rv.cashed), "Cashed", "rival:cashed",
+                  back=False, decor=decor, face=rv.cashed[-1] if rv.cashed else None)
+        area, size = offering_area(layout, 1 - view.seat, view.seat)
+        self._offering(surface, area, size, 1 - view.seat, view, decor)
+
+    def _offering(self, surface: pygame.Surface, area: pygame.Rect, size: tuple[int, int],
+                  seat: int, view: View, decor: Decor) -> None:
+        sv = view.seats[seat]
+        shown = [c for c in sv.offering if not decor.hidden[c]]
+        rects = row(area, len(shown), size)
+        for card, rect in zip(shown, rects, strict=True):
+            self.card(surface, card, rect, f"offer{seat}:{card}", decor)
+            if card in sv.fired:
+                self.pill(surface, "fired", max(10, rect.width // 7),
+                          (rect.centerx, rect.bottom - rect.width // 7))
+        if view.phase == PLAY or sv.offering:
+            total = sum(VALUE[c] for c in sv.bid if not decor.hidden[c])
+            label = f"Bid {total}" + ("  won" if view.winner == seat else "")
+            px = max(11, size[1] // 7)
+            self.text(surface, label, px, (area.x - px // 2, area.centery), bold=True,
+                      anchor="midright")
+
+    def _auction(self, surface: pygame.Surface, layout: Layout, view: View,
+                 decor: Decor) -> None:
+        n = len(view.auction_discards)
+        self.pile(surface, layout.auction_discards, n, "Discards", "auction_discards",
+                  back=False, decor=decor)
+        self.pile(surface, layout.auction_deck, view.auction_deck_count, "Deck", "auction_deck",
+                  back=True, decor=decor)
+        for i, (rect, badge) in enumerate(zip(layout.slots, layout.badges, strict=True), 1):
+            card = view.display[i - 1]
+            if card is None or decor.hidden[card] or card == decor.dragging:
+                self.slot(surface, rect)
+                self.hits.append((f"slot:{i}", rect))
+            else:
+                self.card(surface, card, rect, f"slot:{i}", decor)
+            surface.blit(self.art.badge(i, badge.width), badge)
+
+    def _mine(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+        if view.phase in (SET_ASIDE, BID):
+            self._zones(surface, layout, view, decor)
+            return
+        self.zone(surface, layout.offering, "Your offering", "zone:offering",
+                  "zone:offering" in decor.glow)
+        area, size = offering_area(layout, view.seat, view.seat)
+        self._offering(surface, area, size, view.seat, view, decor)
+
+    def _zones(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+        aside = decor.aside if view.phase == SET_ASIDE else None
+        self.zone(surface, layout.aside, "Set aside", "zone:aside", "zone:aside" in decor.glow)
+        total = sum(VALUE[c] for c in decor.bid)
+        self.zone(surface, layout.bid, f"Bid {total}", "zone:bid", "zone:bid" in decor.glow)
+        pad = layout.card[0] // 10
+        if aside is not None and aside != decor.dragging:
+            rect = pygame.Rect((0, 0), layout.card)
+            rect.midbottom = (layout.aside.centerx, layout.aside.bottom - pad)
+            self.card(surface, None if decor.locked else aside, rect, f"aside:{aside}", decor)
+        cards = [c for c in decor.bid if c != decor.dragging]
+        area = layout.bid.inflate(-2 * pad, -pad).move(0, -pad // 2)
+        for card, rect in zip(cards, row(area, len(cards), layout.card), strict=True):
+            self.card(surface, None if decor.locked else card, rect, f"bid:{card}", decor)
+
+    def _hand(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+        picked = {decor.aside, *decor.bid} if view.phase in (SET_ASIDE, BID) else set()
+        cards = [c for c in view.hand if c not in picked and not decor.hidden[c]]
+        rects = row(layout.hand, len(cards), layout.card, centre=True)
+        for card, rect in zip(cards, rects, strict=True):
+            if card != decor.dragging:
+                self.card(surface, card, rect, f"hand:{card}", decor)
+        piles = layout.piles
+        top = view.deck_top if view.deck_top and not decor.hidden[view.deck_top] else None
+        self.pile(surface, piles["deck"], len(view.deck), "Deck", "pile:deck", back=True,
+                  decor=decor)
+        if top is not None:
+            px = max(10, piles["deck"].width // 7)
+            self.pill(surface, f"top: {top}", px, (piles["deck"].centerx, piles["deck"].y + px))
+        self.pile(surface, piles["discards"], len(view.discards), "Discards", "pile:discards",
+                  back=False, decor=decor)
+        cashed = view.me.cashed
+        self.pile(surface, piles["cashed"], len(cashed), "Cashed", "pile:cashed", back=False,
+                  decor=decor, face=cashed[-1] if cashed else None)

@@ -1,0 +1,131 @@
+"""The score sheet at the end of a game of Dutch Auction: for each seat, cards and victory
+points by suit, the six-of-a-suit bonuses, the totals and (on equal totals) the card counts.
+
+Enter plays again, Esc goes to the title; the keys that play at the table never confirm here,
+and for a moment after it opens nothing does (so a late click at the table is not taken)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.auction.rules.cards import SUIT, SUIT_BONUS, SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VP
+from game.auction.ui.session import AuctionSession
+from game.ui import palette
+from game.ui.scenes.base import MenuScene
+from game.ui.services import Services
+from game.ui.widgets import INK, INK_SOFT, Button, draw_panel
+
+GUARD = 0.6
+"""Seconds after opening during which input is ignored."""
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB,
+                pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
+
+def suit_rows(cards: tuple[str, ...]) -> list[tuple[str, int, int, int]]:
+    """(suit name, cards, victory points, bonus) per suit."""
+    rows = []
+    for suit in SUITS:
+        mine = [c for c in cards if SUIT[c] == suit]
+        bonus = SUIT_BONUS if len(mine) >= SUIT_BONUS_COUNT else 0
+        rows.append((SUIT_NAMES[suit], len(mine), sum(VP[c] for c in mine), bonus))
+    return rows
+
+
+class ResultsScene(MenuScene):
+    """The score sheet; Play again or Title."""
+
+    heading = "Score sheet"
+
+    def __init__(self, app: Services, session: AuctionSession) -> None:
+        self.session = session
+        self.opened = app.now()
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.again_button = Button("Play again", self.play_again, primary=True)
+        self.title_button = Button("Title", self.to_title)
+        self.group.add(self.title_button)
+        self.group.add(self.again_button)
+        self.group.focus(self.again_button)
+
+    def play_again(self) -> None:
+        from game.auction.ui.game_ui import auction_ui
+        from game.ui.scenes.setup import time_seed
+
+        s = self.session
+        auction_ui(self.app).start(time_seed(), s.seats, s.options)
+
+    def to_title(self) -> None:
+        self.app.to_title()
+
+    def back(self) -> None:
+        self.to_title()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.app.now() - self.opened < GUARD and event.type in (
+                pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return
+        if event.type == pygame.KEYDOWN and event.key not in CONFIRM_KEYS:
+            return
+        super().handle(event)
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(900)),
+                                 min(h - self.px(130), self.px(620)))
+        self.panel.midtop = (w // 2, self.px(100))
+        bw, bh = self.px(220), self.px(52)
+        self.again_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.again_button.rect.bottomright = (self.panel.right - self.px(30),
+                                              self.panel.bottom - self.px(22))
+        self.title_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.title_button.rect.bottomright = (self.again_button.rect.left - self.px(20),
+                                              self.again_button.rect.bottom)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.panel, self.style)
+        state = self.session.state
+        winners = state.winners
+        names = [self.session.name(i) for i in range(2)]
+        cx, y = self.panel.centerx, self.panel.y + self.px(40)
+        if len(winners) == 2:
+            title = "A shared win"
+        else:
+            title = "You win!" if winners == (0,) else f"{names[winners[0]]} wins"
+        self.text(surface, title, 34, (cx, y), INK, True, "center")
+        cols = [self.panel.x + self.px(x) for x in (40, 300, 600)]
+        y += self.px(50)
+        for i, name in enumerate(names):
+            self.text(surface, name, 24, (cols[i + 1], y), INK, True, "topleft")
+        y += self.px(40)
+        sheets = [suit_rows(seat.owned()) for seat in state.seats]
+        for r, (suit, *_rest) in enumerate(sheets[0]):
+            self.text(surface, suit.capitalize(), 21, (cols[0], y), INK, True, "topleft")
+            for i in range(2):
+                _, count, vp, bonus = sheets[i][r]
+                text = f"{count} cards  {vp:+d}" + (f"  +{bonus} six!" if bonus else "")
+                colour = palette.CARD_COLOURS_DARK["G"] if bonus else INK
+                self.text(surface, text, 21, (cols[i + 1], y), colour, bool(bonus), "topleft")
+            y += self.px(36)
+        y += self.px(8)
+        pygame.draw.line(surface, INK_SOFT, (cols[0], y), (self.panel.right - self.px(40), y), 2)
+        y += self.px(12)
+        for label, key in (("Victory points", "vp"), ("Six-of-a-suit", "suit_bonus"),
+                           ("Total", "total"), ("Cards owned", "cards")):
+            self.text(surface, label, 21, (cols[0], y), INK, label == "Total", "topleft")
+            for i, score in enumerate(state.scores):
+                self.text(surface, str(getattr(score, key)), 21, (cols[i + 1], y), INK,
+                          label == "Total", "topleft")
+            y += self.px(32)
+        totals = [s.total for s in state.scores]
+        if totals[0] == totals[1]:
+            self.text(surface, "Equal totals: fewer cards wins.", 18, (cols[0], y), INK_SOFT,
+                      False, "topleft")
+
+    def describe(self) -> dict[str, Any]:
+        info = super().describe()
+        info.update(winners=list(self.session.state.winners),
+                    totals=[s.total for s in self.session.state.scores])
+        return info

@@ -1,0 +1,154 @@
+"""A game of Dutch Auction at the table: the match, its authority, the table clock and the bot.
+
+Every move -- the player's and the bot's -- goes through the match's ``Table`` authority. The
+bot runs on the shared ``BotScheduler``, ticked from the table clock (pausing the clock stops
+it). When the game ends the record is saved to the match store and the statistics are updated
+through the user data the session was given (none in tests).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from typing import Any, Protocol
+
+from game.auction.definition import GAME
+from game.auction.rules.events import Event, GameEnded
+from game.auction.rules.moves import Move
+from game.auction.rules.state import State
+from game.auction.rules.view import View
+from game.bots.scheduler import BotScheduler
+from game.clock import TableClock
+from game.core.authority import Table
+from game.core.options import OptionValue
+from game.core.outcome import Applied, Refused
+from game.core.seats import SeatSpec
+from game.storage.summaries import HandSummary, MatchSummary
+
+HUMAN = 0
+"""The player always sits in seat 0 (the bottom of the table)."""
+GAME_ID = GAME.id
+
+Listener = Callable[[float, Event, State], None]
+
+
+class UserData(Protocol):
+    """Where a finished game goes (the app's user data; nothing in tests)."""
+
+    def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None: ...
+    def record_hand(self, game_id: str, summary: HandSummary) -> None: ...
+    def record_match(self, game_id: str, summary: MatchSummary) -> None: ...
+
+
+class AuctionSession:
+    """One game of Dutch Auction against one computer player."""
+
+    def __init__(self, seed: int, seats: Sequence[SeatSpec],
+                 options: Mapping[str, OptionValue], *, pace_scale: float = 1.0,
+                 time_source: Callable[[], float] = time.monotonic,
+                 user_data: UserData | None = None, started: datetime | None = None) -> None:
+        self.seed = seed
+        self.seats = tuple(seats)
+        self.options = dict(options)
+        self.pace_scale = pace_scale
+        rules_options = {spec.name: self.options.get(spec.name, spec.default)
+                         for spec in GAME.options}
+        self.match: Any = GAME.new_match(seed, self.seats, rules_options)
+        self.clock = TableClock(time_source)
+        self.user_data = user_data
+        self.match_id = _match_id(started or datetime.now(), seed)
+        self.notices: list[str] = []
+        self.table: Table[State, Move, Event, View] = self.match.start_hand()
+        self.table.subscribe(self._on_event)
+        levels = [None if s.kind == "human" else (s.level or "casual") for s in self.seats]
+        self.scheduler = BotScheduler(self.table, GAME.make_bots(
+            self.match, self.table, levels, pace_scale=pace_scale))
+        self._saved = False
+
+    # --- what the table shows ---------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.table.state
+
+    @property
+    def over(self) -> bool:
+        return self.table.over
+
+    def view(self) -> View:
+        return self.table.view(HUMAN)
+
+    def legal(self) -> Sequence[Move]:
+        """The player's legal moves now (asked of the rules core)."""
+        return GAME.rules.legal_moves(self.view())
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
+
+    @property
+    def bot_level(self) -> str:
+        return self.seats[1].level or "casual"
+
+    def subscribe(self, listener: Listener) -> None:
+        self.table.subscribe(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        self.table.unsubscribe(listener)
+
+    # --- time ----------------------------------------------------------------------------------
+    def now(self) -> float:
+        return self.clock.now()
+
+    @property
+    def paused(self) -> bool:
+        return self.clock.paused
+
+    def pause(self) -> None:
+        self.clock.pause()
+
+    def resume(self) -> None:
+        self.clock.resume()
+
+    def tick(self) -> list[Any]:
+        """Let the bot act when its time has come (never while paused or after the end)."""
+        if self.paused or self.over:
+            return []
+        return list(self.scheduler.run_due(self.clock.now()))
+
+    # --- the player's moves ----------------------------------------------------------------------
+    def submit(self, move: Move) -> Applied[State, Event] | Refused:
+        if getattr(move, "seat", None) != HUMAN:
+            raise ValueError("the table only takes the player's moves from the UI")
+        return self.table.submit(move, self.clock.now())
+
+    # --- the end -------------------------------------------------------------------------------
+    def _on_event(self, t: float, event: Event, state: State) -> None:
+        if isinstance(event, GameEnded):
+            self._persist(event, t)
+
+    def _persist(self, event: GameEnded, t: float) -> None:
+        if self.user_data is None or self._saved:
+            return
+        self._saved = True
+        try:
+            self.user_data.save_match(self.match_id, self.match.record)
+        except Exception as exc:  # a full disk must not end the game
+            self.notices.append(str(exc))
+        mine = event.scores[HUMAN]
+        won = HUMAN in event.winners
+        levels = (self.bot_level,)
+        try:
+            self.user_data.record_hand(GAME_ID, HandSummary(
+                hand_score=mine.total, cards_to_dutch=0, blitz_left=0, blitzed=False,
+                duration_s=max(0.0, t), human_cards_moved=0, bot_levels=levels,
+                won_hand=won))
+            self.user_data.record_match(GAME_ID, MatchSummary(
+                won=won, bot_levels=levels, final_score=mine.total, hands=1))
+        except Exception as exc:
+            self.notices.append(str(exc))
+
+
+def _match_id(started: datetime, seed: int) -> str:
+    from game.storage.records import new_match_id
+
+    return new_match_id(started, seed)
