@@ -97,6 +97,43 @@ def expect(ok: bool, message: str) -> None:
         raise AssertionError(message)
 
 
+def check_zip_download(archive: Path, target: Path, exe: Path, scratch: Path) -> str:
+    """The unzipped download runs its self-test and reads the assets from inside the bundle."""
+    unzip(archive, scratch / "unzipped")
+    result = run_frozen(exe, scratch / "home1")
+    expect(result.returncode == 0, result.stdout + result.stderr)
+    line = result.stdout.strip().splitlines()[-1]
+    expect(f"from {target.resolve()}" in line and "assets;" in line,
+           f"assets were not read from inside the bundle: {line}")
+    return line
+
+
+def check_damaged_settings(exe: Path, scratch: Path) -> str:
+    """A damaged settings file gives one warning, is kept aside, and the game still starts."""
+    home = scratch / "home2"
+    home.mkdir()
+    (home / "settings.json").write_text("{ not json", encoding="utf-8")
+    result = run_frozen(exe, home)
+    expect(result.returncode == 0, result.stdout + result.stderr)
+    warnings = [x for x in result.stdout.splitlines() if x.startswith("warning:")]
+    expect(len(warnings) == 1, f"expected one warning, got: {result.stdout}")
+    expect(any(p.name.startswith("settings.json.bad") for p in home.iterdir()),
+           "the damaged settings file was not kept aside")
+    return warnings[0]
+
+
+def check_missing_card(target: Path, exe: Path, scratch: Path) -> str:
+    """A card missing from the bundle is named by the self-test, which then fails."""
+    faces = {p.resolve() for p in target.rglob("face_R_7.svg")}
+    expect(len(faces) == 1, f"expected one face_R_7.svg in the bundle, found {faces}")
+    faces.pop().unlink()
+    result = run_frozen(exe, scratch / "home3")
+    last = (result.stderr.strip().splitlines() or [""])[-1]
+    expect(result.returncode == 1 and "face_R_7.svg" in last,
+           f"exit {result.returncode}, last line: {last!r}")
+    return last
+
+
 def main() -> int:
     python = ensure_build_tools()
     shutil.rmtree(OUT / "dist", ignore_errors=True)
@@ -119,41 +156,13 @@ def main() -> int:
 
     target, exe = built_paths(scratch / "unzipped")
     try:
-        def from_the_zip() -> str:
-            unzip(archive, scratch / "unzipped")
-            result = run_frozen(exe, scratch / "home1")
-            expect(result.returncode == 0, result.stdout + result.stderr)
-            line = result.stdout.strip().splitlines()[-1]
-            expect(f"from {target.resolve()}" in line and "assets;" in line,
-                   f"assets were not read from inside the bundle: {line}")
-            return line
-
-        def damaged_settings() -> str:
-            home = scratch / "home2"
-            home.mkdir()
-            (home / "settings.json").write_text("{ not json", encoding="utf-8")
-            result = run_frozen(exe, home)
-            expect(result.returncode == 0, result.stdout + result.stderr)
-            warnings = [x for x in result.stdout.splitlines() if x.startswith("warning:")]
-            expect(len(warnings) == 1, f"expected one warning, got: {result.stdout}")
-            expect(any(p.name.startswith("settings.json.bad") for p in home.iterdir()),
-                   "the damaged settings file was not kept aside")
-            return warnings[0]
-
-        def missing_card() -> str:
-            faces = {p.resolve() for p in target.rglob("face_R_7.svg")}
-            expect(len(faces) == 1, f"expected one face_R_7.svg in the bundle, found {faces}")
-            faces.pop().unlink()
-            result = run_frozen(exe, scratch / "home3")
-            last = (result.stderr.strip().splitlines() or [""])[-1]
-            expect(result.returncode == 1 and "face_R_7.svg" in last,
-                   f"exit {result.returncode}, last line: {last!r}")
-            return last
-
-        checks.run("the zipped download runs", from_the_zip)
+        checks.run("the zipped download runs",
+                   lambda: check_zip_download(archive, target, exe, scratch))
         if exe.exists():
-            checks.run("a damaged settings file in the frozen game", damaged_settings)
-            checks.run("a card missing from the bundle", missing_card)
+            checks.run("a damaged settings file in the frozen game",
+                       lambda: check_damaged_settings(exe, scratch))
+            checks.run("a card missing from the bundle",
+                       lambda: check_missing_card(target, exe, scratch))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     print(f"packaging: {checks.passed} passed, {checks.failed} failed")
