@@ -28,6 +28,7 @@ class DutchFigures(GameFigures):
         self.level: dict[str, dict[str, float]] = defaultdict(lambda: dict.fromkeys(KEYS, 0.0))
         self.seat: dict[int, dict[str, float]] = defaultdict(lambda: dict.fromkeys(KEYS, 0.0))
         self.reactions: dict[str, list[float]] = defaultdict(list)
+        self.rounds = 0
 
     def _add(self, seat: int, level: str, key: str, amount: float = 1.0) -> None:
         self.level[level][key] += amount
@@ -35,6 +36,7 @@ class DutchFigures(GameFigures):
 
     def add_hand(self, hand: HandStats) -> None:
         match, number = hand.match, hand.outcome.hand
+        self.rounds += 1
         opened = 0.0
         for line in round_lines(match, number):
             kind = line["type"]
@@ -89,7 +91,9 @@ class DutchFigures(GameFigures):
         for row in self.level.values():
             for key in KEYS:
                 total[key] += row[key]
-        return self._figures(total)
+        out = self._figures(total)
+        out["seat_rounds"], out["rounds"] = out["rounds"], self.rounds
+        return out
 
 
 class DutchExtras(SimExtras):
