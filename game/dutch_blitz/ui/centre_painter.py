@@ -7,6 +7,7 @@ import pygame
 from pygame import Rect
 
 from game.dutch_blitz.rules.cards import DECKS
+from game.dutch_blitz.rules.places import parse_place
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.painter_parts import (
@@ -44,8 +45,9 @@ class CentrePainter(PainterParts):
             rect = layout.dutch[new_slot]
             self._halo(surface, rect, decor.glow["dutch:new"])
             self._outline(surface, rect, decor.glow["dutch:new"], max(2, round(3 * u)))
-        if decor.focus and decor.focus.startswith("dutch:"):
-            index = new_slot if decor.focus == "dutch:new" else int(decor.focus[6:])
+        focus = parse_place(decor.focus)
+        if focus is not None and focus.is_dutch:
+            index = new_slot if focus.index is None else focus.index
             if index < len(layout.dutch):
                 self._outline(surface, layout.dutch[index], CREAM, max(2, round(2 * u)))
 

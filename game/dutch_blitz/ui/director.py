@@ -18,7 +18,8 @@ from game.dutch_blitz.rules.events import (
     Refilled,
     Stacked,
 )
-from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.rules.places import is_dutch_place
+from game.dutch_blitz.rules.state import TableState, post_index
 from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.renderer import deck_of, seat_key
 from game.dutch_blitz.ui.session import HUMAN
@@ -92,13 +93,13 @@ class AnimationDirector(TableParts):
         seat = event.seat
         source_key = seat_key(seat, event.source)
         self.flights.land(source_key)
-        if event.source.startswith("post:"):
-            index = int(event.source[5:])
+        index = post_index(event.source)
+        if index is not None:
             count = max(1, len(before.seats[seat].posts[index]))
             src = self.renderer.post_cards(layout.seats[seat], index, count)[-1]
         else:
             src = Rect(layout.seats[seat].place_rect(event.source) or layout.seats[seat].blitz)
-        if event.target.startswith("dutch"):
+        if is_dutch_place(event.target):
             pile = event.pile if event.pile is not None else len(after.dutch) - 1
             key = f"dutch:{pile}"
             dst = Rect(layout.dutch_rect(pile))

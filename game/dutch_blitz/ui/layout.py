@@ -14,6 +14,8 @@ from typing import Final
 
 from pygame import Rect
 
+from game.dutch_blitz.rules.state import post_index
+
 CARD_RATIO: Final = 7 / 5
 """Card height over width (5:7 cards)."""
 
@@ -53,10 +55,9 @@ class SeatLayout:
             return self.wood
         if place == "hand":
             return self.hand
-        if place.startswith("post:"):
-            index = int(place[5:])
-            if 0 <= index < len(self.posts):
-                return self.posts[index]
+        index = post_index(place)
+        if index is not None and index < len(self.posts):
+            return self.posts[index]
         return None
 
     def piles(self) -> list[Rect]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.seats import SeatKind
 from game.dutch_blitz.rules.match import SeatInfo
+from game.dutch_blitz.rules.places import parse_place
 from game.dutch_blitz.rules.replay import ReplayError, ReplayStep, replay_states
 from game.dutch_blitz.rules.state import TableState
 
@@ -238,10 +239,11 @@ def _place(place: Any, state: TableState | None = None) -> str:
         return "the Blitz pile"
     if place == "wood":
         return "the Wood"
-    if place.startswith("post:"):
-        return f"Post pile {int(place[5:]) + 1}"
+    where = parse_place(place)
+    if where is not None and where.kind == "post" and where.index is not None:
+        return f"Post pile {where.index + 1}"
     if place == "dutch:new":
         return f"new Dutch pile {len(state.dutch)}" if state is not None else "a new Dutch pile"
-    if place.startswith("dutch:"):
-        return f"Dutch pile {int(place[6:]) + 1}"
+    if where is not None and where.kind == "dutch" and where.index is not None:
+        return f"Dutch pile {where.index + 1}"
     return str(place)

@@ -13,7 +13,7 @@ import pygame
 from pygame import Rect
 
 from game.dutch_blitz.rules.match import SeatInfo
-from game.dutch_blitz.rules.state import SeatState, TableState
+from game.dutch_blitz.rules.state import SeatState, TableState, post_index
 from game.dutch_blitz.ui.layout import SeatLayout, TableLayout
 from game.dutch_blitz.ui.painter_parts import (
     CREAM,
@@ -151,8 +151,8 @@ class SeatPainter(PainterParts):
             count = len(pile) - decor.hidden.get(seat_key(number, place), 0)
             if amount <= 0 or count <= 0:
                 continue
-            if place.startswith("post:"):
-                index = int(place[5:])
+            index = post_index(place)
+            if index is not None:
                 if index >= len(seat.posts):
                     continue
                 rect = self.post_cards(seat, index, len(pile))[count - 1]

@@ -20,7 +20,7 @@ from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.legal import legal_moves, sources, targets_for
 from game.dutch_blitz.rules.moves import Move, Play, Stack
-from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.rules.state import TableState, post_index
 from game.dutch_blitz.rules.view import SeatView
 from game.dutch_blitz.ui.drag import BlitzDrag, PointerControl
 from game.dutch_blitz.ui.game_ui import blitz_ui
@@ -198,7 +198,9 @@ class TableParts(Scene):
             return
         key = seat_key(HUMAN, drag.source)
         if drag.whole_pile:
-            index = int(drag.source[5:])
+            index = post_index(drag.source)
+            if index is None:
+                return
             pile = state.seats[HUMAN].posts[index]
             if pile != drag.cards:
                 return
