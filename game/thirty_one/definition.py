@@ -39,6 +39,6 @@ GAME = GameDefinition(
     new_match=new_match,
     make_bots=make_bots,
     check_record=check_record,
-    ui_module=None,
+    ui_module="game.thirty_one.ui",
     baselines=BASELINES,
 )

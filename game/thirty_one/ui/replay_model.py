@@ -1,0 +1,191 @@
+"""The Blitz (31) replay viewer's cursor over a match record: the table state after each line.
+
+Pure Python (no pygame). Every state comes from the rules core (``apply`` and ``settle_deal``),
+so the viewer shows exactly what the rules make of the record; a record that breaks a rule is
+shown up to the line before the break, with the reason kept in ``error``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.outcome import Refused
+from game.core.seats import SeatSpec
+from game.thirty_one.rules.engine import apply, next_seat, settle_deal
+from game.thirty_one.rules.record import move_of
+from game.thirty_one.rules.state import HandState, Rules
+
+Line = dict[str, Any]
+
+SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
+STEP_SECONDS = 0.9
+HAND_END_SECONDS = 2.5
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    line: Line
+    state: HandState
+
+
+def seats_of(start: Line) -> tuple[SeatSpec, ...]:
+    seats: list[SeatSpec] = []
+    for entry in start.get("seats", []) if isinstance(start.get("seats"), list) else []:
+        if isinstance(entry, dict):
+            level = entry.get("level")
+            name = str(entry.get("name", f"Seat {len(seats) + 1}"))
+            if entry.get("kind") == "human":
+                seats.append(SeatSpec(name, "human"))
+            else:
+                seats.append(SeatSpec(name, "bot", level if isinstance(level, str) else None))
+    return tuple(seats)
+
+
+def rules_of(start: Line) -> Rules:
+    raw = start.get("rules") if isinstance(start.get("rules"), dict) else {}
+    assert isinstance(raw, dict)
+    triple = raw.get("three_of_a_kind", False)
+    return Rules(int(raw.get("tokens", 3)), triple if triple in (30, 30.5) else False,
+                 bool(raw.get("no_first_round_knock", False)))
+
+
+def replay_steps(lines: Sequence[Line]) -> tuple[list[Step], tuple[SeatSpec, ...], str]:
+    """Every line with the state after it, the seats, and the first problem ("" if none)."""
+    steps: list[Step] = []
+    if not lines or lines[0].get("type") != "match_start":
+        return steps, (), "the record does not start with its match_start line"
+    seats = seats_of(lines[0])
+    rules = rules_of(lines[0])
+    tokens = [rules.tokens] * len(seats)
+    state: HandState | None = None
+    try:
+        for line in lines[1:]:
+            kind = line.get("type")
+            if kind == "deal":
+                state = _deal(line, rules, len(seats), tokens)
+            elif kind == "hand_end":
+                for seat, left in (line.get("tokens") or {}).items():
+                    tokens[int(seat)] = int(left)
+                for seat in line.get("out") or []:
+                    tokens[int(seat)] = 0
+            elif state is None:
+                continue
+            elif kind == "reshuffle":
+                state = dataclasses.replace(state, stock=tuple(line["stock"]),
+                                            discard=state.discard[-1:],
+                                            reshuffles=state.reshuffles + 1)
+            elif kind in ("draw", "discard", "knock"):
+                outcome = apply(state, move_of(line))
+                if isinstance(outcome, Refused):
+                    return steps, seats, f"hand {state.hand}: {outcome.text}"
+                state = outcome.state
+            if state is not None:
+                steps.append(Step(line, state))
+    except (KeyError, TypeError, ValueError, IndexError) as damage:
+        return steps, seats, f"a damaged line ({damage!r})"
+    return steps, seats, ""
+
+
+def _deal(line: Line, rules: Rules, seats: int, tokens: list[int]) -> HandState:
+    in_play = tuple(int(s) for s in line["in_play"])
+    hands: list[tuple[str, ...]] = [() for _ in range(seats)]
+    for seat, cards in line["hands"].items():
+        hands[int(seat)] = tuple(cards)
+    dealer = int(line["dealer"])
+    state = HandState(
+        rules=rules, hand=int(line["hand"]), seats=seats, in_play=in_play, dealer=dealer,
+        tokens=tuple(tokens), hands=tuple(hands), stock=tuple(line["stock"]),
+        discard=tuple(line["discard"]), to_play=next_seat(in_play, dealer, seats),
+        phase="draw", known=tuple(() for _ in range(seats)))
+    return settle_deal(state)[0]
+
+
+def describe(line: Line, seats: Sequence[SeatSpec]) -> str:
+    """One line in words, for the viewer's caption."""
+    def name(seat: Any) -> str:
+        return seats[seat].name if isinstance(seat, int) and 0 <= seat < len(seats) else "?"
+
+    kind = line.get("type")
+    if kind == "deal":
+        return f"Hand {line.get('hand')}: {name(line.get('dealer'))} deals"
+    if kind == "draw":
+        where = "the draw pile" if line.get("from") == "stock" else "the discard pile"
+        return f"{name(line.get('seat'))} draws {line.get('card')} from {where}"
+    if kind == "discard":
+        return f"{name(line.get('seat'))} throws {line.get('card')}"
+    if kind == "knock":
+        return f"{name(line.get('seat'))} knocks"
+    if kind == "reshuffle":
+        return "The discard pile becomes the new draw pile"
+    if kind == "thirty_one":
+        return " and ".join(name(s) for s in line.get("seats", [])) + " show 31"
+    if kind == "hand_end":
+        lost = ", ".join(f"{name(int(s))} -{n}" for s, n in (line.get("lost") or {}).items())
+        return f"Hand over ({line.get('reason')}): {lost or 'nobody loses'}"
+    if kind == "match_end":
+        return "Game over: " + " and ".join(name(s) for s in line.get("winners", [])) + " win"
+    return str(kind)
+
+
+class ReplayCursor:
+    """A position in a replayed match, moved by steps, hands or playback time."""
+
+    def __init__(self, lines: Sequence[Line]) -> None:
+        self.steps, self.seats, self.error = replay_steps(list(lines))
+        self.deals = [i for i, s in enumerate(self.steps) if s.line.get("type") == "deal"]
+        self.index = 0
+        self.playing = False
+        self.speed_index = SPEEDS.index(1.0)
+        self._waited = 0.0
+
+    @property
+    def step(self) -> Step | None:
+        return self.steps[self.index] if self.steps else None
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self.speed_index]
+
+    @property
+    def at_end(self) -> bool:
+        return self.index >= len(self.steps) - 1
+
+    def go_to(self, index: int) -> None:
+        self.index = max(0, min(len(self.steps) - 1, index))
+        self._waited = 0.0
+
+    def step_by(self, delta: int) -> None:
+        self.playing = False
+        self.go_to(self.index + delta)
+
+    def hand_by(self, delta: int) -> None:
+        self.playing = False
+        if not self.deals:
+            return
+        current = max((i for i, d in enumerate(self.deals) if d <= self.index), default=0)
+        self.go_to(self.deals[max(0, min(len(self.deals) - 1, current + delta))])
+
+    def set_speed(self, delta: int) -> None:
+        self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + delta))
+
+    def toggle(self) -> None:
+        self.playing = not self.playing and bool(self.steps)
+        if self.playing and self.at_end:
+            self.go_to(0)
+
+    def advance(self, dt: float) -> bool:
+        """Playback: move on when the current line has been shown long enough."""
+        if not self.playing or self.step is None:
+            return False
+        self._waited += dt * self.speed
+        wait = HAND_END_SECONDS if self.step.line.get("type") == "hand_end" else STEP_SECONDS
+        if self._waited < wait:
+            return False
+        if self.at_end:
+            self.playing = False
+            return True
+        self.go_to(self.index + 1)
+        return True

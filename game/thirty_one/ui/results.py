@@ -1,0 +1,133 @@
+"""The game results of Blitz (31): who was left standing, the order everyone went out, and the
+way to play again. Enter plays again (the same table with a new deal); T goes to the title.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.thirty_one.ui.game_ui import thirty_one_ui
+from game.thirty_one.ui.session import HUMAN, Session
+from game.ui import palette
+from game.ui.scenes.base import MenuScene, rosette
+from game.ui.scenes.common import level_name
+from game.ui.services import Services
+from game.ui.widgets import INK, INK_SOFT, Button, draw_panel
+
+
+def standings(session: Session) -> list[tuple[int, int, int | None]]:
+    """(seat, tokens left, hand it went out in or None) from first place to last."""
+    out_in: dict[int, int] = {}
+    for result in session.match.results:
+        for seat in result.out:
+            out_in[seat] = result.hand
+    winners = session.match.winners
+    rows = [(seat, session.match.tokens[seat] if seat not in out_in else 0, out_in.get(seat))
+            for seat in range(session.seat_count)]
+    return sorted(rows, key=lambda r: (r[0] not in winners, -(r[2] or 10**6), -r[1], r[0]))
+
+
+class MatchResultsScene(MenuScene):
+    """The winner and the order everyone went out; Play again or Title."""
+
+    heading = "Game results"
+
+    def __init__(self, app: Services, session: Session) -> None:
+        self.session = session
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.again_button = Button("Play again", self.play_again, primary=True,
+                                   hotkey=pygame.K_p)
+        self.title_button = Button("Title", self.to_title, hotkey=pygame.K_t)
+        self.group.add(self.title_button)
+        self.group.add(self.again_button)
+        self.group.focus(self.again_button)
+
+    def enter(self) -> None:
+        if HUMAN in self.session.match.winners:
+            self.app.play("blitz")
+
+    def play_again(self) -> None:
+        from game.ui.scenes.setup import time_seed
+
+        thirty_one_ui(self.app).start_match(self.session.config.with_seed(time_seed()))
+
+    def to_title(self) -> None:
+        self.app.to_title()
+
+    def back(self) -> None:
+        self.to_title()
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(900)),
+                                 min(h - self.px(130), self.px(640)))
+        self.panel.midtop = (w // 2, self.px(104))
+        bw, bh = self.px(220), self.px(52)
+        self.again_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.again_button.rect.bottomright = (self.panel.right - self.px(36),
+                                              self.panel.bottom - self.px(22))
+        self.title_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.title_button.rect.bottomright = (self.again_button.rect.left - self.px(20),
+                                              self.again_button.rect.bottom)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.panel, self.style)
+        match = self.session.match
+        seats = self.session.seats
+        winners = match.winners
+        cx = self.panel.centerx
+        y = self.panel.y + self.px(44)
+        if HUMAN in winners:
+            banner = "You win the game!" if len(winners) == 1 else "You share the win!"
+            colour = palette.CARD_COLOURS_DARK["G"]
+        elif winners:
+            banner = " and ".join(seats[s].name for s in winners) + \
+                (" wins the game" if len(winners) == 1 else " share the win")
+            colour = palette.RED
+        else:
+            banner, colour = "The game was left unfinished", INK_SOFT
+        rect = self.text(surface, banner, 36, (cx, y), colour, True, "center")
+        r = self.px(20)
+        rosette(surface, (rect.left - r * 2, y), r)
+        rosette(surface, (rect.right + r * 2, y), r)
+        hands = len(match.results)
+        self.text(surface, f"{hands} hand{'s' * (hands != 1)} played · "
+                  f"{match.rules.tokens} tokens each", 18, (cx, y + self.px(40)), INK_SOFT,
+                  anchor="center")
+        y += self.px(78)
+        rows = standings(self.session)
+        room = self.again_button.rect.top - self.px(16) - y
+        row_h = min(self.px(50), room // max(1, len(rows)))
+        inner = pygame.Rect(self.panel.x + self.px(60), y, self.panel.width - self.px(120), 0)
+        painter = thirty_one_ui(self.app).painter()
+        size = max(12, min(24, row_h * 100 // max(1, self.px(100)) // 2))
+        for place, (seat, tokens, out_hand) in enumerate(rows, start=1):
+            if seat == HUMAN:
+                pygame.draw.rect(surface, palette.CARD_COLOURS_LIGHT["Y"],
+                                 pygame.Rect(inner.x - self.px(14), y - self.px(4),
+                                             inner.width + self.px(28), row_h - self.px(2)),
+                                 border_radius=self.px(8))
+            mid = y + row_h // 2 - self.px(3)
+            self.text(surface, f"{place}.", size, (inner.x, mid), INK, True)
+            level = level_name(seats[seat].level)
+            label = seats[seat].name + (f" ({level})" if level else "")
+            self.text(surface, label, size, (inner.x + self.px(40), mid), INK, seat in winners)
+            if out_hand is not None:
+                self.text(surface, f"out in hand {out_hand}", size * 0.85,
+                          (inner.right, mid), INK_SOFT, anchor="midright")
+            else:
+                disc = max(8, row_h * 3 // 5)
+                width = disc * 7
+                painter.tokens(surface, pygame.Rect(inner.right - width, mid - disc // 2,
+                                                    width, disc), tokens, 0, None)
+            y += row_h
+
+    def describe(self) -> dict[str, Any]:
+        info = super().describe()
+        info.update(winners=list(self.session.match.winners),
+                    hands=len(self.session.match.results))
+        return info

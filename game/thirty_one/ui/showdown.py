@@ -1,0 +1,232 @@
+"""The showdown panel over the table at a hand's end: every hand fanned with its value and the
+suit that counts, who loses tokens and why, the tokens going (animated on the panel and on the
+seats beneath), who is on their face and who is out.
+
+Enter (or the button) goes on to the next hand, or to the game results when the match is over;
+when you are out, "Skip to the end" lets the bots finish at once. The keys that play at the table
+never confirm this panel, and nothing is taken for a short moment after it opens.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.thirty_one.rules.cards import counting_suit
+from game.thirty_one.rules.state import HandEnded, View
+from game.thirty_one.ui.game_ui import thirty_one_ui
+from game.thirty_one.ui.painter import TablePainter
+from game.thirty_one.ui.session import HUMAN, Session
+from game.thirty_one.ui.suits import draw_suit, value_text
+from game.ui import palette
+from game.ui.scene import Scene
+from game.ui.services import Services
+from game.ui.tween import clamp01
+from game.ui.widgets import INK, INK_SOFT, Button, Style, WidgetGroup, draw_panel, ui_scale
+
+GUARD = 0.6
+"""Seconds after the panel opens during which input is ignored."""
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def headline(result: HandEnded, names: list[str]) -> str:
+    if result.reason == "knock":
+        knocker = result.knocker if result.knocker is not None else 0
+        who = "You" if knocker == HUMAN else names[knocker]
+        return f"{who} knocked: showdown"
+    winners = [seat for seat, value in result.values if value == 31]
+    who = " and ".join("You" if s == HUMAN else names[s] for s in winners)
+    verb = "have" if HUMAN in winners or len(winners) > 1 else "has"
+    return f"{who} {verb} 31" + (" on the deal" if result.reason == "deal_thirty_one" else "")
+
+
+def why(result: HandEnded, seat: int) -> str:
+    """Why ``seat`` lost tokens, or was safe, in this hand."""
+    values = dict(result.values)
+    lost = dict(result.lost).get(seat, 0)
+    if result.reason != "knock":
+        return "31!" if values[seat] == 31 else "loses one to the 31"
+    low = min(values.values())
+    lowest = [s for s, v in values.items() if v == low]
+    if lost == 2:
+        return "knocked and was alone lowest: loses two"
+    if lost:
+        return "tied for the lowest hand" if len(lowest) > 1 else "the lowest hand"
+    if seat == result.knocker:
+        return "knocked, tied for lowest: safe" if seat in lowest else "knocked: safe"
+    return ""
+
+
+class ShowdownScene(Scene):
+    """The hand's end, over the dimmed table."""
+
+    opaque = False
+
+    def __init__(self, app: Services, session: Session, table: Scene | None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.table = table
+        self.view: View = session.view()
+        self.painter: TablePainter = thirty_one_ui(app).painter()
+        self.age = 0.0
+        self.style = Style(app.font, ui_scale(app.size))
+        self.group = WidgetGroup()
+        over = session.match.over
+        self.next_button = Button("Game results" if over else "Next hand", self.next,
+                                  primary=True, size=20)
+        self.skip_button: Button | None = None
+        self.group.add(self.next_button)
+        if session.i_am_out and not over:
+            self.skip_button = Button("Skip to the end", self.skip, size=20)
+            self.group.add(self.skip_button)
+        self.group.focus(self.next_button)
+        self.size = (0, 0)
+        self.panel = Rect(0, 0, 0, 0)
+
+    @property
+    def result(self) -> HandEnded:
+        assert self.view.result is not None
+        return self.view.result
+
+    def loss(self) -> float:
+        span = 0.5 if self.app.settings.reduced_motion else 1.2
+        return clamp01((self.age - 0.4) / span)
+
+    def next(self) -> None:
+        if self.age >= GUARD:
+            thirty_one_ui(self.app).next_hand(self.session)
+
+    def skip(self) -> None:
+        if self.age >= GUARD:
+            thirty_one_ui(self.app).finish_without_me(self.session)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.table is not None and hasattr(self.table, "loss"):
+            self.table.loss = self.loss()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.age < GUARD:
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in CONFIRM_KEYS:
+                focused = self.group.focused
+                (focused.click if isinstance(focused, Button) else self.next)()
+            elif event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
+                self.group.handle(event)
+            return  # the table's playing keys (Space, D, T, K, 1-4) never confirm
+        self.group.handle(event)
+
+    # --- layout and drawing ------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.style.scale = ui_scale(size)
+        px = self.style.px
+        w, h = size
+        self.panel = Rect(0, 0, min(w - px(40), px(1180)), min(h - px(40), px(760)))
+        self.panel.center = (w // 2, h // 2)
+        bw, bh = px(220), px(50)
+        self.next_button.rect = Rect(0, 0, bw, bh)
+        self.next_button.rect.bottomright = (self.panel.right - px(28), self.panel.bottom - px(20))
+        if self.skip_button is not None:
+            self.skip_button.rect = Rect(0, 0, bw, bh)
+            self.skip_button.rect.bottomright = (self.next_button.rect.left - px(16),
+                                                 self.next_button.rect.bottom)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.layout(surface.get_size())
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 18, 16, 120))
+        surface.blit(veil, (0, 0))
+        draw_panel(surface, self.panel, self.style)
+        px = self.style.px
+        names = [s.name for s in self.session.seats]
+        title = self.style.text(headline(self.result, names), 30, palette.RED, bold=True)
+        surface.blit(title, (self.panel.x + px(28), self.panel.y + px(18)))
+        seats = [seat for seat, _ in self.result.values]
+        cols = 1 if len(seats) <= 4 else 2
+        rows = math.ceil(len(seats) / cols)
+        top = self.panel.y + px(18) + title.get_height() + px(10)
+        bottom = self.next_button.rect.top - px(12)
+        col_w = (self.panel.width - px(56) - (cols - 1) * px(20)) // cols
+        row_h = min(px(130), (bottom - top) // rows)
+        for i, seat in enumerate(seats):
+            col, row = divmod(i, rows)
+            rect = Rect(self.panel.x + px(28) + col * (col_w + px(20)), top + row * row_h,
+                        col_w, row_h - px(6))
+            self._row(surface, rect, seat, names)
+        self._footer(surface)
+        self.group.draw(surface, self.style)
+
+    def _row(self, surface: pygame.Surface, rect: Rect, seat: int, names: list[str]) -> None:
+        px = self.style.px
+        result = self.result
+        lost = dict(result.lost).get(seat, 0)
+        if seat == HUMAN:
+            pygame.draw.rect(surface, palette.CARD_COLOURS_LIGHT["Y"], rect,
+                             border_radius=px(8))
+        cards = self.view.shown[seat] if seat < len(self.view.shown) else ()
+        card_h = max(20, rect.height - px(10))
+        card_w = card_h * 5 // 7
+        x = rect.x + px(8)
+        text_size = max(12, min(22, card_h // 4 * 100 // max(1, px(100))))
+        name = "You" if seat == HUMAN else names[seat]
+        blit = self.style.text(name, text_size, INK, bold=True)
+        surface.blit(blit, (x, rect.y + px(4)))
+        fan_x = x + max(blit.get_width() + px(8), px(90))
+        for k, card in enumerate(cards):
+            image = self.painter.images.card(card, (card_w, card_h))
+            surface.blit(image, (fan_x + k * card_w * 11 // 20, rect.y + px(5)))
+        vx = fan_x + card_w * 2 + px(14)
+        value = dict(result.values)[seat]
+        vimg = self.style.text(value_text(value), text_size * 1.3, INK, bold=True)
+        surface.blit(vimg, (vx, rect.y + px(4)))
+        draw_suit(surface, counting_suit(tuple(cards)) if cards else "S",
+                  (vx + vimg.get_width() + px(14), rect.y + px(4) + vimg.get_height() // 2),
+                  max(8, vimg.get_height() * 2 // 3), self.painter.images.four_colour)
+        reason = why(result, seat)
+        colour = palette.RED if lost else INK_SOFT
+        if lost:
+            reason = f"-{lost} token{'s' * (lost > 1)}: {reason}"
+        line = self.style.text(reason, text_size * 0.8, colour, bold=bool(lost))
+        surface.blit(line, (vx, rect.y + px(8) + vimg.get_height()))
+        self._tokens(surface, rect, seat, lost, text_size)
+
+    def _tokens(self, surface: pygame.Surface, rect: Rect, seat: int, lost: int,
+                text_size: int) -> None:
+        px = self.style.px
+        before = self.view.tokens[seat]
+        d = max(10, min(px(26), rect.height // 3))
+        row = Rect(rect.right - px(8) - d * 7, rect.bottom - d - px(8), d * 7, d)
+        self.painter.tokens(surface, row, before, lost, self.loss())
+        state = ""
+        if seat in self.result.out:
+            state = "OUT"
+        elif before - lost == 0:
+            state = "on your face" if seat == HUMAN else "on its face"
+        if state and self.loss() > 0.5:
+            image = self.style.text(state, text_size * 0.8, palette.RED, bold=True)
+            surface.blit(image, image.get_rect(bottomright=(rect.right - px(8), row.top - 2)))
+
+    def _footer(self, surface: pygame.Surface) -> None:
+        if self.session.match.over:
+            text = "The game is over."
+        elif self.session.i_am_out:
+            text = "You are out: watch the others play on, or skip to the end."
+        else:
+            text = "Enter: next hand"
+        image = self.style.text(text, 16, INK_SOFT)
+        surface.blit(image, image.get_rect(midleft=(self.panel.x + self.style.px(28),
+                                                    self.next_button.rect.centery)))
+
+    def describe(self) -> dict[str, Any]:
+        return {"scene": "ShowdownScene", "hand": self.view.hand,
+                "reason": self.result.reason, "lost": dict(self.result.lost),
+                "out": list(self.result.out), "match_over": self.session.match.over}

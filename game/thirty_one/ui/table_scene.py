@@ -1,0 +1,191 @@
+"""The Blitz (31) table during a hand: your input, the bots' turns, every card's flight.
+
+Input becomes moves submitted through the session to the hand's ``Table`` authority; what is
+legal is asked of the rules core (``TableParts.legal``), never decided here. Every applied event
+arrives through the session's listener and becomes an animation (``director``). When the hand
+ends, the banner (31 or showdown) plays and the showdown panel follows on top of the table.
+
+The scene is joined from its parts: ``controller`` (mouse and keys) and ``director`` (events to
+motion), over ``table_parts`` (the shared state). Here: the lifecycle (a closed scene stops
+listening to the session), the frame update, what glows and the drawing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.thirty_one.rules.state import View
+from game.thirty_one.ui.controller import InputController
+from game.thirty_one.ui.director import AnimationDirector
+from game.thirty_one.ui.game_ui import thirty_one_ui
+from game.thirty_one.ui.painter import SHADE, Decor
+from game.thirty_one.ui.session import HUMAN
+from game.thirty_one.ui.table_parts import NOTE_SECONDS
+from game.ui import palette
+from game.ui.tween import clamp01, ease_out_cubic
+
+RESULTS_DELAY = 0.5
+"""Seconds between the last card landing (and the banner) and the showdown panel."""
+
+
+class TableScene(InputController, AnimationDirector):
+    """The live table for one ``Session``: the parts joined, the lifecycle, the frame."""
+
+    def enter(self) -> None:
+        if not self._listening:
+            self.session.subscribe(self._on_event)
+            self._listening = True
+        if self.session.table is None:
+            self.session.start_next_hand()
+        if self.session.table is not self._table:
+            self._reset_hand()
+            self._hand_started()
+        if not self.session.hand_over:
+            self.session.resume()
+
+    def _hand_started(self) -> None:
+        """A hand that ended at the deal (31 dealt) still gets its banner."""
+        view = self._view()
+        if view.result is not None and view.result.reason == "deal_thirty_one":
+            from game.thirty_one.rules.state import ThirtyOne
+
+            winners = tuple(s for s, v in view.result.values if v == 31)
+            self._thirty_one(ThirtyOne(winners))
+
+    def cover(self) -> None:
+        """The pause menu (or the showdown panel) is on top: put any lifted card back."""
+        self._drop_lifted()
+
+    def close(self) -> None:
+        self.cover()
+        if self._listening:
+            self.session.unsubscribe(self._on_event)
+            self._listening = False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.flights.land_all()
+        self.layout = None
+        self.pointer.cancel()
+
+    def update(self, dt: float) -> None:
+        self.anim += dt
+        if self.session.table is not self._table:
+            self._reset_hand()
+        self.session.tick()
+        self.flights.update(self.anim)
+        self.notes = [n for n in self.notes if self.anim - n.started < NOTE_SECONDS]
+        self.flashes = {k: until for k, until in self.flashes.items() if until > self.anim}
+        if self.selected is not None and self.selected not in self._view().cards:
+            self.selected = None
+        if self.session.hand_over and not self._results_shown:
+            self._towards_results()
+
+    def _towards_results(self) -> None:
+        if self.flights.busy() or (self.banner is not None and not self.banner.done(self.anim)):
+            return
+        if self._results_at is None:
+            self._results_at = self.anim + self._time(RESULTS_DELAY)
+        if self.anim >= self._results_at:
+            self._results_shown = True
+            thirty_one_ui(self.app).show_showdown(self.session)
+
+    # --- what the painter adds ---------------------------------------------------------------
+    def status(self, view: View) -> str:
+        if view.phase == "over":
+            return "The hand is over"
+        knock = ""
+        if view.knocker is not None:
+            knock = "You knocked · " if view.knocker == HUMAN else \
+                f"{self._name(view.knocker)} knocked · "
+        if view.to_play != HUMAN:
+            return f"{knock}{self._name(view.to_play)} is thinking…"
+        if view.phase == "discard":
+            return f"{knock}Throw a card onto the discard pile"
+        turn = "Your last turn" if view.knocker is not None else "Your turn"
+        may_knock = " or knock" if self.legal().knock else ""
+        return f"{knock}{turn}: draw a card{may_knock}"
+
+    def decor(self) -> Decor:
+        view = self._view()
+        hidden: Counter[str] = self.flights.hidden()
+        hidden_cards = set(self.flights.hidden_cards())
+        glow: dict[str, tuple[int, int, int]] = {}
+        drag = self.pointer.drag
+        if drag is not None:
+            if drag.source == "hand":
+                hidden_cards.add(drag.card)
+            elif drag.source == "discard":
+                hidden["discard"] += 1
+            for target in drag.targets:
+                glow[target] = palette.HIGHLIGHT
+        legal = self.legal()
+        if drag is None and self.selected is not None and self.selected in legal.throw:
+            glow["discard"] = palette.HIGHLIGHT
+        for key in self.flashes:
+            glow[key] = palette.REFUSED
+        over = self.session.hand_over
+        return Decor(
+            now=self.anim, hidden=hidden, hidden_cards=frozenset(hidden_cards), glow=glow,
+            selected=self.selected, taken=view.taken if view.to_play == HUMAN else None,
+            thinking=self.session.thinking_seat(), knock_enabled=legal.knock and not over,
+            show_value=self.show_value, status=self.status(view), loss=self.loss,
+            dim=self.banner.dim(self.anim) if self.banner is not None else 0.0)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.session.table is None:
+            surface.fill(palette.TABLE_FELT)
+            return
+        if self.layout is None or self.layout.size != surface.get_size():
+            self.table_layout()
+        layout = self.layout
+        assert layout is not None
+        view = self._view()
+        self.painter.draw(surface, layout, view, self.session.seats, self.decor())
+        self.flights.draw(surface, self.painter.images, self.anim)
+        drag = self.pointer.drag
+        if drag is not None:
+            spread = max(4, round(drag.rect.height * 0.07))
+            shadow = self.painter.images.shadow(drag.rect.size, spread)
+            surface.blit(shadow, (drag.rect.x - spread // 2, drag.rect.y))
+            card = drag.card if drag.source != "stock" else None
+            surface.blit(self.painter.images.card(card, drag.rect.size), drag.rect)
+        self._draw_notes(surface)
+        if self.banner is not None and self.anim >= self.banner.started:
+            self.banner.draw(surface, self.app.font, self.anim)
+
+    def _draw_notes(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        assert layout is not None
+        for note in self.notes:
+            age = self.anim - note.started
+            k = clamp01(age / NOTE_SECONDS)
+            size_px = max(11, round(19 * layout.unit))
+            text = self.painter.text(note.text, size_px, palette.PAPER, True)
+            pill = Rect(0, 0, text.get_width() + size_px * 1.4, round(size_px * 2))
+            rise = round(18 * layout.unit * ease_out_cubic(min(1.0, age / 0.3)))
+            pill.center = (note.centre[0], note.centre[1] - rise)
+            pill.clamp_ip(surface.get_rect())
+            alpha = round(255 * (1.0 - clamp01((k - 0.75) / 0.25)))
+            layer = pygame.Surface(pill.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*SHADE, 235), layer.get_rect(),
+                             border_radius=pill.height // 2)
+            pygame.draw.rect(layer, note.colour, layer.get_rect(), max(2, size_px // 8),
+                             border_radius=pill.height // 2)
+            layer.blit(text, text.get_rect(center=layer.get_rect().center))
+            layer.set_alpha(alpha)
+            surface.blit(layer, pill.topleft)
+
+    def describe(self) -> dict[str, Any]:
+        info: dict[str, Any] = {"scene": "TableScene", "hand": self.session.hand_number,
+                                "paused": self.session.paused, "flights": len(self.flights),
+                                "over": self.session.hand_over}
+        if self.session.table is not None:
+            view = self._view()
+            info.update(cards=list(view.cards), to_play=view.to_play, phase=view.phase,
+                        discard=view.discard[-1] if view.discard else None)
+        return info
