@@ -100,3 +100,13 @@ def test_check_record_accepts_a_played_match_and_names_a_broken_line() -> None:
     other = [dict(broken[0], game="thirty_one"), *match.record[1:]]
     assert "another game" in GAME.check_record(other).problem
     assert not GAME.check_record(["not a line"]).ok  # type: ignore[list-item]
+
+
+def test_every_deck_a_seat_can_play_has_card_art() -> None:
+    """The deck names live with the game's cards; the shared art keeps a back for each."""
+    from game.dutch_blitz.rules.cards import DECKS
+    from game.ui import palette
+
+    assert set(DECKS) <= set(palette.DECKS) and set(DECKS) <= set(palette.BACK_TINTS)
+    match = new_match(2, [SeatSpec(f"S{i}") for i in range(4)], {})
+    assert [seat["deck"] for seat in match.record[0]["seats"]] == list(DECKS)
