@@ -53,7 +53,7 @@ def check_record(lines: Iterable[Line]) -> RecordCheck:
                 _step(replay, line)
         if replay is None:
             raise Violation("the record is empty")
-        if replay.winners is None:
+        if replay.winners is None or replay.pending:
             raise Violation("the record ends before the match does")
         return RecordCheck(True, count, replay.hands)
     except Violation as problem:

@@ -1,0 +1,92 @@
+"""Helpers for the Blitz (31) table tests: an app on the virtual clock, a table started with
+chosen seats, posted mouse and key events, and waiting for your turn (no tests of its own)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Callable  # noqa: E402
+
+import pygame  # noqa: E402
+
+from game.core.seats import SeatSpec  # noqa: E402
+from game.thirty_one.rules.state import View  # noqa: E402
+from game.thirty_one.ui import thirty_one_ui  # noqa: E402
+from game.thirty_one.ui.session import HUMAN, MatchConfig  # noqa: E402
+from game.thirty_one.ui.table_scene import TableScene  # noqa: E402
+from game.ui.app import App  # noqa: E402
+
+FAST = 0.05
+"""Bot pace scale for tests: a bot decides in a small fraction of a second."""
+
+
+def make_app(size: tuple[int, int] = (1024, 640)) -> App:
+    return App(size, fullscreen=False, virtual_time=True, user_folder=None, sound=False,
+               crash_screen=False)
+
+
+def seats(count: int, level: str = "casual") -> tuple[SeatSpec, ...]:
+    return (SeatSpec("You", "human"),) + tuple(
+        SeatSpec(f"Bot {i}", "bot", level) for i in range(1, count))
+
+
+def start(app: App, count: int = 4, seed: int = 3, pace: float = FAST,
+          **options: object) -> TableScene:
+    config = MatchConfig(seed, seats(count), dict(options), pace)  # type: ignore[arg-type]
+    thirty_one_ui(app).start_match(config)
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+def view(scene: TableScene) -> View:
+    return scene.session.view()
+
+
+def run_until(app: App, done: Callable[[], bool], seconds: float = 60.0) -> bool:
+    for _ in range(round(seconds * 60)):
+        if done():
+            return True
+        app.step()
+    return done()
+
+
+def my_turn(app: App, scene: TableScene, seconds: float = 60.0) -> bool:
+    """Step until it is your turn to draw with nothing in the air."""
+    def ready() -> bool:
+        if app.top is not scene or scene.session.hand_over:
+            return False
+        v = view(scene)
+        return v.to_play == HUMAN and v.phase == "draw" and not scene.flights.busy()
+    return run_until(app, ready, seconds)
+
+
+def post(kind: int, **attrs: object) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def key(app: App, k: int) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    app.step()
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step()
+
+
+def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
+    app.step()
+    for i in range(1, 7):
+        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i // 6
+        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i // 6
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        app.step()
+    post(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)
+    app.step()

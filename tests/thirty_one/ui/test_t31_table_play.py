@@ -1,0 +1,152 @@
+"""Playing Blitz (31) at the table with posted events: drag, click, double-click and keys,
+refusals with the core's reason, the Knock button, pause, and the table drawn from your view.
+
+Runs under SDL's dummy video and audio drivers on the app's virtual clock (one exact 1/60 s
+step per frame), so every run is the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from t31_ui_support import click, drag, key, make_app, my_turn, post, run_until, start, view
+
+from game.thirty_one.rules.state import Why
+from game.thirty_one.ui.session import HUMAN
+from game.thirty_one.ui.table_scene import TableScene
+from game.ui.app import App
+from game.ui.pause import PauseScene
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = make_app()
+    yield app
+    app.close()
+
+
+def ready(app: App, seats: int = 4, seed: int = 3) -> TableScene:
+    scene = start(app, seats, seed)
+    assert my_turn(app, scene), "your turn comes round"
+    return scene
+
+
+def test_drag_the_draw_pile_to_your_hand_then_a_card_to_the_discard_pile(app: App) -> None:
+    scene = ready(app)
+    layout = scene.layout
+    assert layout is not None
+    before = view(scene)
+    drag(app, layout.stock.center, layout.human.row.center)
+    after = view(scene)
+    assert after.phase == "discard" and len(after.cards) == 4
+    assert after.stock_count == before.stock_count - 1
+    thrown = after.cards[1]
+    drag(app, layout.human.card_rects(4)[1].center, layout.discard.center)
+    assert view(scene).discard[-1] == thrown
+    assert thrown not in view(scene).cards
+
+
+def test_glow_shows_the_legal_target_while_dragging(app: App) -> None:
+    scene = ready(app)
+    layout = scene.layout
+    assert layout is not None
+    post(pygame.MOUSEBUTTONDOWN, pos=layout.discard.center, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=layout.human.row.center, rel=(0, 0), buttons=(1, 0, 0))
+    app.step()
+    assert "hand" in scene.decor().glow
+    assert scene.decor().hidden["discard"] == 1, "the lifted card is not drawn twice"
+    post(pygame.MOUSEBUTTONUP, pos=layout.human.row.center, button=1)
+    app.step()
+    assert view(scene).taken is not None
+
+
+def test_the_card_taken_from_the_discard_pile_cannot_go_back(app: App) -> None:
+    scene = ready(app)
+    layout = scene.layout
+    assert layout is not None
+    click(app, layout.discard.center)
+    v = view(scene)
+    assert v.phase == "discard" and v.taken in v.cards
+    assert v.taken is not None
+    rect = layout.human.card_rects(4)[v.cards.index(v.taken)]
+    post(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=layout.discard.center, rel=(0, 0), buttons=(1, 0, 0))
+    app.step()
+    assert "discard" not in scene.decor().glow, "the core says it may not go there"
+    post(pygame.MOUSEBUTTONUP, pos=layout.discard.center, button=1)
+    app.step()
+    assert view(scene).taken in view(scene).cards
+    assert [n.text for n in scene.notes] == [Why.TAKEN_BACK.text]
+    assert scene.flights.busy(), "the card flies back to your hand"
+    assert scene.decor().taken == v.taken, "the card is marked as taken from the pile"
+
+
+def test_keys_draw_pick_and_throw(app: App) -> None:
+    scene = ready(app)
+    key(app, pygame.K_d)
+    cards = view(scene).cards
+    assert len(cards) == 4
+    key(app, pygame.K_3)
+    assert scene.selected == cards[2]
+    key(app, pygame.K_RIGHT)
+    assert scene.selected == cards[3]
+    key(app, pygame.K_RETURN)
+    assert view(scene).discard[-1] == cards[3]
+
+
+def test_a_double_click_throws_a_card(app: App) -> None:
+    scene = ready(app)
+    layout = scene.layout
+    assert layout is not None
+    click(app, layout.stock.center)
+    cards = view(scene).cards
+    spot = layout.human.card_rects(4)[0].center
+    click(app, spot)
+    assert scene.selected == cards[0]
+    click(app, spot)
+    assert view(scene).discard[-1] == cards[0]
+
+
+def test_moves_out_of_turn_are_refused_with_the_reason(app: App) -> None:
+    scene = start(app, 4, seed=3, pace=200.0)
+    assert run_until(app, lambda: view(scene).to_play != HUMAN, 120)
+    key(app, pygame.K_t)
+    assert [n.text for n in scene.notes] == [Why.NOT_YOUR_TURN.text]
+
+
+def test_knock_button_and_last_turn_markers(app: App) -> None:
+    scene = ready(app)
+    layout = scene.layout
+    assert layout is not None
+    assert scene.decor().knock_enabled
+    click(app, layout.knock.center)
+    v = view(scene)
+    assert v.knocker == HUMAN
+    assert "You knocked" in scene.status(v)
+    assert not scene.decor().knock_enabled
+    key(app, pygame.K_k)
+    assert [n.text for n in scene.notes][-1] in (Why.ALREADY_KNOCKED.text,
+                                                 Why.NOT_YOUR_TURN.text)
+
+
+def test_pause_stops_the_bots_and_esc_resumes(app: App) -> None:
+    scene = start(app, 4, seed=3)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    assert scene.session.paused
+    version = scene.session.table.version if scene.session.table else -1
+    app.advance(3.0)
+    assert scene.session.table is not None and scene.session.table.version == version
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and not scene.session.paused
+
+
+def test_the_status_line_says_whose_turn_it_is(app: App) -> None:
+    scene = ready(app)
+    assert scene.status(view(scene)) == "Your turn: draw a card or knock"
+    key(app, pygame.K_d)
+    assert scene.status(view(scene)) == "Throw a card onto the discard pile"
