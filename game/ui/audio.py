@@ -26,7 +26,8 @@ import pygame
 
 log = logging.getLogger(__name__)
 
-SOUND_NAMES: tuple[str, ...] = ("place", "flip", "refuse", "blitz", "tick")
+SOUND_NAMES: tuple[str, ...] = ("place", "flip", "refuse", "blitz", "tick", "snap_hit",
+                                "snap_miss", "snap_late")
 DEFAULT_RATE = 44100
 
 _TAU = 2 * math.pi
@@ -160,6 +161,43 @@ def _tick(rate: int) -> list[float]:
     return [0.6 * math.sin(_TAU * 1750 * i / rate) * env[i] for i in range(n)]
 
 
+def _snap_hit(rate: int) -> list[float]:
+    """A snap that stays on the pile: a slap of paper and a quick rising two-note chime."""
+    out = [0.0] * int(0.32 * rate)
+    for j, s in enumerate(_place(rate)[: len(out)]):
+        out[j] += 0.7 * s
+    for k, freq in enumerate((880.0, 1318.5)):
+        start = int((0.03 + 0.07 * k) * rate)
+        for j, s in enumerate(_bell(freq, 0.2, rate, 0.06)):
+            if start + j < len(out):
+                out[start + j] += 0.4 * s
+    return out
+
+
+def _snap_miss(rate: int) -> list[float]:
+    """A wrong snap: a falling two-note honk."""
+    out: list[float] = []
+    for freq in (311.1, 233.1):
+        n = int(0.14 * rate)
+        env = _envelope(n, rate, 0.004, 0.07)
+        out += [0.5 * (math.sin(_TAU * freq * i / rate) + 0.4 * math.sin(_TAU * 2 * freq * i
+                                                                         / rate)) * env[i]
+                for i in range(n)]
+    return out
+
+
+def _snap_late(rate: int) -> list[float]:
+    """Beaten to it: two soft, quick knocks."""
+    out = [0.0] * int(0.16 * rate)
+    for start in (0, int(0.075 * rate)):
+        n = int(0.04 * rate)
+        env = _envelope(n, rate, 0.001, 0.012)
+        for i in range(n):
+            if start + i < len(out):
+                out[start + i] += 0.6 * math.sin(_TAU * 520 * i / rate) * env[i]
+    return out
+
+
 _SYNTHS: dict[str, tuple[Callable[[int], list[float]], float]] = {
     # name: (generator, peak level 0..1 after normalising)
     "place": (_place, 0.55),
@@ -167,6 +205,9 @@ _SYNTHS: dict[str, tuple[Callable[[int], list[float]], float]] = {
     "refuse": (_refuse, 0.5),
     "blitz": (_blitz, 0.6),
     "tick": (_tick, 0.3),
+    "snap_hit": (_snap_hit, 0.55),
+    "snap_miss": (_snap_miss, 0.5),
+    "snap_late": (_snap_late, 0.35),
 }
 
 
