@@ -1,0 +1,141 @@
+"""Blitz (31) bots: every level plays whole matches on the shared scheduler, moves only for its
+own seat, sees only its view, plays the same from the same seed; the greedy baseline and the
+Master's judgement in hand-built spots."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+from thirty_one_play import table
+
+from game.bots.headless import run_hand
+from game.bots.scheduler import BotScheduler
+from game.bots.turn import Decision
+from game.core.registry import get_game
+from game.core.seats import LEVELS, SeatSpec
+from game.thirty_one.bots import policy as policy_module
+from game.thirty_one.bots.factory import policy_for
+from game.thirty_one.rules.core import view_of
+from game.thirty_one.rules.state import Discard, Draw, Knock, View
+
+GAME = get_game("thirty_one")
+
+
+def _decide(level: str, view: View, seed: int = 1) -> Any:
+    think = policy_for(level)(view, random.Random(seed))
+    try:
+        while True:
+            next(think)
+    except StopIteration as done:
+        decision = done.value
+    assert isinstance(decision, Decision)
+    return decision.move
+
+
+def _play(seed: int, levels: list[str | None], options: dict[str, Any] | None = None) -> Any:
+    seats = [SeatSpec("You", "human") if lv is None else SeatSpec(f"b{i}", "bot", lv)
+             for i, lv in enumerate(levels)]
+    match = GAME.new_match(seed, seats, options or {})
+    attempts = []
+    while not match.over:
+        hand = match.start_hand()
+        attempts += run_hand(BotScheduler(hand, GAME.make_bots(match, hand, levels)))
+    return match, attempts
+
+
+@pytest.mark.parametrize("level", [*LEVELS, "greedy"])
+def test_each_level_plays_a_whole_match_moving_only_for_its_seat(level: str) -> None:
+    match, attempts = _play(3, [level, "greedy", level])
+    assert match.over and GAME.check_record(match.record).ok
+    assert attempts and all(a.move.seat == a.seat for a in attempts)
+    assert not any(a.refused for a in attempts)
+
+
+def test_bots_see_only_their_own_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[tuple[int, View]] = []
+    original = policy_module._think
+
+    def spy(level: Any, view: View, rng: random.Random) -> Any:
+        seen.append((view.seat, view))
+        return original(level, view, rng)
+
+    monkeypatch.setattr(policy_module, "_think", spy)
+    match, _ = _play(8, ["skilled", "expert", "master"])
+    assert seen
+    for seat, view in seen:
+        assert isinstance(view, View) and view.seat == seat
+        assert view.shown == () and len(view.cards) in (3, 4)
+
+
+def test_the_human_seat_gets_no_bot() -> None:
+    match = GAME.new_match(1, [SeatSpec("You", "human"), SeatSpec("b", "bot", "casual")], {})
+    hand = match.start_hand()
+    agents = GAME.make_bots(match, hand, [None, "casual"])
+    assert [agent.seat for agent in agents] == [1]
+    with pytest.raises(ValueError):
+        GAME.make_bots(match, hand, [None, "grandmaster"])
+
+
+def test_same_seed_same_match() -> None:
+    levels: list[str | None] = ["master", "skilled", "beginner", "greedy"]
+    first, _ = _play(12, levels, {"three_of_a_kind": 30.5})
+    random.seed(5)
+    second, _ = _play(12, levels, {"three_of_a_kind": 30.5})
+    assert first.record == second.record
+
+
+def test_greedy_knocks_at_27() -> None:
+    state = table({0: "2C 3C 4D", 1: "10H 9H 8H"}, stock="5D 6D")
+    assert _decide("greedy", view_of(state, 1)) == Knock(1)
+    state = table({0: "2C 3C 4D", 1: "10H 9H 7H"}, stock="5D 6D", discard="2S")
+    assert _decide("greedy", view_of(state, 1)) == Draw(1, "stock")
+
+
+def test_greedy_takes_the_discard_only_when_it_helps_at_once() -> None:
+    state = table({0: "2C 3C 4D", 1: "10H 9H 2S"}, stock="5D 6D", discard="AH")
+    assert _decide("greedy", view_of(state, 1)) == Draw(1, "discard")
+
+
+@pytest.mark.parametrize("level", ["expert", "master"])
+def test_strong_levels_knock_with_30_and_not_with_rubbish(level: str) -> None:
+    state = table({0: "2C 3C 4D", 1: "AH KH 9H"}, stock="5D 6D 7D 8D", turns=4)
+    assert _decide(level, view_of(state, 1)) == Knock(1)
+    state = table({0: "2C 3C 4D", 1: "2H 5S 9D"}, stock="5D 6D 7D 8D", turns=4)
+    assert _decide(level, view_of(state, 1)) != Knock(1)
+
+
+def test_master_does_not_feed_the_suit_the_next_seat_collects() -> None:
+    state = table({0: "2C 3C 4D", 1: "AS KS 9H 9D", 2: "KH QH 2D"}, stock="5D 6D 7D",
+                  to_play=1)
+    collecting = dataclasses.replace(state, phase="discard", known=((), (), ("KH", "QH")))
+    assert _decide("master", view_of(collecting, 1)) == Discard(1, "9D")
+    # Seat 2 took the king and queen of diamonds instead: now the 9H goes.
+    state = table({0: "2C 3C 4D", 1: "AS KS 9H 9D", 2: "KD QD 2H"}, stock="5C 6C 7C",
+                  to_play=1)
+    diamonds = dataclasses.replace(state, phase="discard", known=((), (), ("KD", "QD")))
+    assert _decide("master", view_of(diamonds, 1)) == Discard(1, "9H")
+
+
+def test_master_keeps_a_run_at_31_when_the_odds_are_real() -> None:
+    # AS KS with 9D 8D: keeping the spades leaves 21 and many 10-valued spades unseen.
+    state = table({0: "2C 3C 4D", 1: "AS KS 9D 8D"}, stock="5C 6C 7C")
+    state = dataclasses.replace(state, phase="discard")
+    move = _decide("master", view_of(state, 1))
+    assert move in (Discard(1, "8D"), Discard(1, "9D"))
+
+
+def test_a_long_master_think_is_sliced() -> None:
+    state = table({0: "2C 3C 4D", 1: "KH QH 5H", 2: "9S 8S 2D", 3: "7C 6C 5D"},
+                  stock=" ".join(["2S", "3S", "4S", "5S", "6S", "7S"]), turns=4)
+    think = policy_for("master")(view_of(state, 1), random.Random(1))
+    slices = 0
+    try:
+        while True:
+            next(think)
+            slices += 1
+    except StopIteration:
+        pass
+    assert slices >= 5
