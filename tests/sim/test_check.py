@@ -62,8 +62,13 @@ def test_a_broken_move_names_file_match_and_line(capsys, toy_record: Path) -> No
     (b'{"type":"deal","hand":1}\n', "before any match_start"),
     (b'{"type":"match_start","game":"chess"}\n', "no game 'chess'"),
     (b'{"type":"match_start","game":["toy"]}\n', "not a game id"),
-    (b'{"type":"match_start","game":"toy","rules":{"target":10},"seats":[1,2]}\n'
-     b'{"type":"deal","hand":"one"}\n', "damaged record (TypeError"),
+    (b'{"type":"match_start","game":"toy","rules":{"target":10},"seats":[1,2]}\n',
+     "line 1: seat 0 is not an object"),
+    (b'{"type":"match_start","game":"toy","rules":{"target":10},'
+     b'"seats":[{"name":"A","kind":"bot"},{"name":"B","kind":"human"}]}\n'
+     b'{"type":"deal","hand":"one"}\n', "line 2: its hand is 'one'"),
+    (b'{"type":"match_start","game":"toy","seats":[{"name":"A","kind":"bot"}]}\n',
+     "line 1: damaged record (KeyError)"),
 ])
 def test_a_damaged_file_is_reported_not_raised(
         capsys, toy: str, tmp_path: Path, content: bytes, message: str) -> None:
