@@ -102,7 +102,7 @@ def _play_moves(state: State, line: Any, pos: int) -> list[Move]:
     return moves
 
 
-def _replay(lines: list[Any]) -> None:
+def _replay(lines: list[Any], seen: list[tuple[int, State]] | None = None) -> None:
     if not lines:
         raise Problem("the record is empty")
     seed, options = _header(lines[0])
@@ -112,6 +112,8 @@ def _replay(lines: list[Any]) -> None:
     last_t = 0.0
     pos = 1
     state = dealt.state
+    if seen is not None:
+        seen.append((1 + len(written), state))
     while True:
         for line in written:
             if pos >= len(lines):
@@ -131,6 +133,8 @@ def _replay(lines: list[Any]) -> None:
                 raise Problem(f"line {pos + 1}: {outcome.text}")
             state = outcome.state
             written += event_lines(outcome.events)
+            if seen is not None:
+                seen.append((pos + len(written), state))
     if pos != len(lines):
         raise Problem(f"line {pos + 1}: lines after the end of the match")
 
@@ -150,3 +154,14 @@ def check_record(lines: Iterable[Line]) -> RecordCheck:
     return RecordCheck(True, len(items), 1)
 
 
+
+
+def replay_states(lines: Iterable[Line]) -> list[tuple[int, State]]:
+    """The states a valid record passes through, each with the number of lines written by
+    then (for a replay viewer); ``ValueError`` naming the first problem of a bad record."""
+    seen: list[tuple[int, State]] = []
+    try:
+        _replay(list(lines), seen)
+    except Problem as problem:
+        raise ValueError(str(problem)) from None
+    return seen

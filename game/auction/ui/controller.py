@@ -8,6 +8,7 @@ import pygame
 from game.auction.rules.moves import Buy, PlayPower
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.ui.actions import TableActions
+from game.auction.ui.director import box
 from game.ui.pointer import Drag, best_drop
 from game.ui.sprites import Flight
 
@@ -130,8 +131,8 @@ class InputController(TableActions):
         from game.auction.ui.images import sprite
 
         card = drag.card if drag.card else None
-        self.flights.add(Flight(sprite(card) if card else None, "auction", tuple(drag.rect),
-                                tuple(home), self.anim, self.time(0.2), hide=card))
+        self.flights.add(Flight(sprite(card) if card else None, "auction", box(drag.rect),
+                                box(home), self.anim, self.time(0.2), hide=card))
 
     # --- clicks ---------------------------------------------------------------------------------
     def click(self, place: str | None, pos: tuple[int, int], double: bool = False) -> None:
@@ -235,5 +236,3 @@ class InputController(TableActions):
 def view_sealed(parts: TableActions) -> bool:
     return parts.session.view().phase in (SET_ASIDE, BID)
 
-
-__all__ = ["InputController", "BID"]

@@ -8,6 +8,8 @@ to the pile their suit decides).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.auction.rules.events import (
@@ -38,13 +40,17 @@ from game.ui.banner import Banner
 from game.ui.sprites import Flight
 
 
+def box(rect: pygame.Rect) -> tuple[float, float, float, float]:
+    return (float(rect.x), float(rect.y), float(rect.w), float(rect.h))
+
+
 class AnimationDirector(TableParts):
     """Turns the table's events into flights, notes and the chain trail."""
 
     def on_event(self, t: float, event: Event, state: State) -> None:
         view = view_of(state, 0)
         self.cursor = max(self.cursor, self.anim)
-        handler = _HANDLERS.get(type(event))
+        handler: Any = _HANDLERS.get(type(event))
         if handler is not None:
             handler(self, event, view, state)
 
@@ -55,7 +61,7 @@ class AnimationDirector(TableParts):
             self.flights.land(hide)
         start = self.cursor + delay - self.anim
         self.flights.add(Flight(sprite(card) if card else None, "auction",
-                                tuple(src), tuple(dst), self.anim, self.time(FLIGHT),
+                                box(src), box(dst), self.anim, self.time(FLIGHT),
                                 delay=max(0.0, start), hide=hide, face_down=face_down,
                                 turn=turn, lift=src.height * 0.15))
 
@@ -212,8 +218,8 @@ def _round_end(d: AnimationDirector, e: RoundEnded, view: View, state: State) ->
     for seat, cards in enumerate(e.discarded):
         for card in cards:
             if seat == 0:
-                src = d.last_hits.get(f"offer0:{card}") or d.seen(f"hand:{card}", d.layout.hand)
-                d.fly(card, src.copy(), d.discards_rect(0), hide=None)
+                mine = d.last_hits.get(f"offer0:{card}") or d.seen(f"hand:{card}", d.layout.hand)
+                d.fly(card, mine.copy(), d.discards_rect(0), hide=None)
             else:
                 src = d.last_hits.get(f"offer1:{card}")
                 d.fly(card if src else None, (src or d.rival_hand_rect()).copy(),

@@ -112,17 +112,22 @@ class TableOverlays(InputController):
                      drag.rect)
 
     def draw_notes(self, surface: pygame.Surface) -> None:
+        """Live notes: one near its spot (a refusal), the others stacked at the right of the
+        rival's offering row."""
         live = [n for n in self.notes if n.started <= self.anim < n.started + NOTE_SECONDS]
-        y = self.layout.trail.y - self.layout.card[1] // 3
+        lay = self.layout
+        px = max(12, lay.card[1] // 8)
+        y = lay.rival_offering.y + px
         for note in live[-3:]:
-            px = max(12, self.layout.card[1] // 8)
             image = self.app.font(px, True).render(note.text, True, palette.PAPER)
-            at = note.at or (surface.get_width() // 2, y)
-            box = image.get_rect(center=at).inflate(px, px // 2)
+            box = image.get_rect().inflate(px, px // 2)
+            if note.at is not None:
+                box.center = note.at
+            else:
+                box.topright = (lay.coach.right, y)
+                y += box.height + 4
             box.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, palette.RED if note.warn else palette.INK, box,
                              border_radius=box.height // 2)
             pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=box.height // 2)
             surface.blit(image, image.get_rect(center=box.center))
-            if note.at is None:
-                y += box.height + 4

@@ -169,7 +169,7 @@ class TablePainter:
         self.text(surface, f"{decor.names[1]} (rival)", px, (r.x, r.y + px + 6),
                   palette.TABLE_TEXT_MUTED)
         if view.phase in (SET_ASIDE, BID) and view.rival.locked:
-            self.pill(surface, "Locked in", px, (r.x + r.width // 3, r.y + 2 * px + 16))
+            self.pill(surface, "Locked in", px, (r.x + r.width * 3 // 4, r.y + px + 6 + px // 2))
 
     def _rival(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
         count = max(0, view.rival.hand_count - decor.hidden["rival_hand"])

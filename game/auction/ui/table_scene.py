@@ -70,7 +70,7 @@ class TableScene(TableOverlays):
         elif place in refusals:
             self.note(refusals[place], pos if pos != (0, 0) else None)
 
-    # --- the frame ---------------------------------------------------------------------------------
+    # --- the frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.anim += dt
         self.session.tick()
