@@ -1,7 +1,8 @@
 """Crash-safe file writes: a file is either its complete old version or its complete new one.
 
 The new content goes into a temporary file in the same folder, which is flushed and fsynced and
-then moved over the target with `os.replace` (atomic on POSIX and on Windows/NTFS). Finally the
+then moved over the target with `os.replace` (atomic on POSIX and on Windows/NTFS); a target that
+is a symlink is written through to the file it points at, so the link stays. Finally the
 folder itself is fsynced where the platform allows it, so the rename survives a power cut.
 A process killed mid-write leaves at most a stray ``.<name>.<random>.tmp`` file, which
 `remove_stale_temp_files` clears and which no loader ever reads.
@@ -58,12 +59,20 @@ def _replace(source: str, target: Path) -> None:
             time.sleep(0.05 * (attempt + 1))
 
 
+def _through_links(path: Path) -> Path:
+    """Where a save to ``path`` goes: a symlink's target (the player linked the file on
+    purpose, e.g. into a synced folder), so the link is kept rather than replaced."""
+    if not path.is_symlink():
+        return path
+    return Path(os.path.realpath(path))
+
+
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Replace the file at `path` with `data` atomically; the folder must exist.
 
     Raises `OSError` on failure, in which case the previous file (if any) is left untouched.
     """
-    target = Path(path)
+    target = _through_links(Path(path))
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -14,9 +14,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
+from game.core import record_shape
 from game.storage.game_prefs import LEGACY_GAME, check_game_id
+from game.storage.regular import open_regular
 
 __all__ = ["RECORD_VERSION", "UNKNOWN_GAME", "BrokenRecord", "MatchInfo", "SeatInfo",
            "TooNewRecord", "check_start", "parse_line", "start_time", "summarize"]
@@ -26,6 +28,7 @@ RECORD_VERSION = 1
 UNKNOWN_GAME = "?"
 _HEAD_LIMIT = 1 << 20
 _TAIL_BYTES = 64 << 10
+_SCAN_LIMIT = 64 << 20
 _ID_PATTERN = re.compile(r"^([0-9]{8}-[0-9]{6})-s(-?[0-9]{1,40})$")
 
 
@@ -150,7 +153,8 @@ def _game_of(start: Mapping[str, Any]) -> str:
 
 
 def check_start(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
-    """Check the first line of a record; return its seats."""
+    """Check the first line of a record (the shape every game's record shares, see
+    ``game.core.record_shape``); return its seats."""
     if start["type"] != "match_start":
         raise BrokenRecord("it does not begin with the start of a match")
     version = start.get("version", RECORD_VERSION)
@@ -158,13 +162,38 @@ def check_start(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
         raise BrokenRecord("its version number is invalid")
     if version > RECORD_VERSION:
         raise TooNewRecord(f"it was written by a newer version of the game (format {version})")
+    try:  # a game id that is not one is listed as unknown (see `_game_of`), not set aside
+        record_shape.check_start({key: value for key, value in start.items() if key != "game"})
+    except (record_shape.ShapeError, RecursionError) as error:
+        raise BrokenRecord(f"line 1: {error}") from None
     return _seats(start)
+
+
+def _last_hand_end(handle: BinaryIO, start: int) -> dict[str, Any] | None:
+    """The last ``hand_end`` line after ``start``, reading lines of at most ``_HEAD_LIMIT``
+    (a longer line is skipped unparsed) and at most ``_SCAN_LIMIT`` bytes in all."""
+    handle.seek(start)
+    found = None
+    read = 0
+    skipping = False  # inside a line longer than the limit
+    while read < _SCAN_LIMIT:
+        chunk = handle.readline(_HEAD_LIMIT)
+        if not chunk:
+            break
+        read += len(chunk)
+        whole = chunk.endswith(b"\n") or len(chunk) < _HEAD_LIMIT
+        if not skipping and whole and b"hand_end" in chunk:
+            event = parse_line(chunk)
+            if event["type"] == "hand_end":
+                found = event
+        skipping = not whole
+    return found
 
 
 def summarize(match_id: str, path: Path) -> MatchInfo:
     """Read the summary of one record from its first line and its tail."""
     try:
-        with open(path, "rb") as handle:
+        with open_regular(path) as handle:
             first = handle.readline(_HEAD_LIMIT)
             size = handle.seek(0, os.SEEK_END)
             tail_start = max(len(first), size - _TAIL_BYTES)
@@ -186,12 +215,7 @@ def summarize(match_id: str, path: Path) -> MatchInfo:
                     hand_end = event
                     break
             if hand_end is None and tail_start > len(first):
-                handle.seek(len(first))
-                for line in handle:
-                    if b"hand_end" in line:
-                        event = parse_line(line)
-                        if event["type"] == "hand_end":
-                            hand_end = event
+                hand_end = _last_hand_end(handle, len(first))
     except FileNotFoundError:
         raise
     except OSError as exc:

@@ -36,6 +36,7 @@ from game.storage.record_index import (
     start_time,
     summarize,
 )
+from game.storage.regular import NotRegular, TooLarge, read_regular
 from game.storage.safe_load import quarantine
 
 __all__ = [
@@ -54,6 +55,7 @@ RECORD_SUFFIX = ".jsonl"
 DEFAULT_KEEP = 200
 KEEP_SET_ASIDE = 20
 MAX_RECORD_BYTES = 64 << 20
+MAX_LINE_BYTES = 1 << 20
 _BAD_MARK = RECORD_SUFFIX + ".bad-"
 
 
@@ -170,9 +172,11 @@ class MatchStore:
         """Every event of a match, in order; `RecordError` if it is missing or damaged."""
         path = self.path_for(match_id)
         try:
-            if path.stat().st_size > MAX_RECORD_BYTES:
-                raise RecordError(f"The match record {match_id} is too large to open.")
-            raw = path.read_bytes()
+            raw = read_regular(path, MAX_RECORD_BYTES)
+        except TooLarge as exc:
+            raise RecordError(f"The match record {match_id} is too large to open.") from exc
+        except NotRegular as exc:
+            raise RecordError(f"The match record {match_id} is not a file.") from exc
         except FileNotFoundError as exc:
             raise RecordError(f"There is no match record {match_id}.") from exc
         except OSError as exc:
@@ -182,6 +186,8 @@ class MatchStore:
         events = []
         try:
             for number, line in enumerate(raw.split(b"\n"), start=1):
+                if len(line) > MAX_LINE_BYTES:
+                    raise BrokenRecord(f"line {number} is too long")
                 if line.strip():
                     events.append(parse_line(line, number))
             if not events:

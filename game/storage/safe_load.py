@@ -1,11 +1,13 @@
 """Reading the game's JSON files without ever crashing or losing what the player had.
 
-A file that is unreadable, corrupt, truncated, empty, not a JSON object, or written by a newer
-version of the game is *set aside*: renamed to ``<name>.bad-YYYYmmdd-HHMMSS`` next to the
-original, so that nothing the game could not read is ever overwritten, and the caller gets one
-human-readable warning (the next load finds no file and says nothing). Only JSON is parsed, with
-NaN/Infinity refused; there is no pickle and no eval. Field-level checks belong to the callers.
-"""
+A file that is corrupt, truncated, empty, too large, not a regular file (a FIFO, a device), not
+a JSON object, or written by a newer version of the game is *set aside*: renamed to
+``<name>.bad-YYYYmmdd-HHMMSS`` next to the original, so that nothing the game could not read is
+ever overwritten, and the caller gets one human-readable warning (the next load finds no file
+and says nothing). A file the game may not read (permissions) is not damaged: it is left where
+it is, defaults are used and it is never saved over. Files are opened without blocking and read
+with a size bound. Only JSON is parsed, with NaN/Infinity refused; there is no pickle and no
+eval. Field-level checks belong to the callers."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from typing import Any, TypeVar
 
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
+from game.storage.regular import NotRegular, TooLarge, read_regular
 
 __all__ = [
     "DEFAULT_MAX_BYTES",
@@ -90,12 +93,17 @@ def quarantine(path: Path) -> Path:
     raise OSError(f"too many set-aside copies of {path.name}")
 
 
+class _NotAllowed(Exception):
+    """Internal: the file may not be read (permissions); it is not damaged, so left alone."""
+
+
 def _read_object(path: Path, version: int, max_bytes: int) -> dict[str, Any]:
     try:
-        size = path.stat().st_size
-        if size > max_bytes:
-            raise _Unreadable(f"it is too large ({size} bytes)")
-        raw = path.read_bytes()
+        raw = read_regular(path, max_bytes)
+    except PermissionError as exc:
+        raise _NotAllowed(f"the game may not read it: {exc.strerror or exc}") from exc
+    except (NotRegular, TooLarge) as exc:
+        raise _Unreadable(str(exc.strerror)) from exc
     except OSError as exc:
         raise _Unreadable(f"it could not be opened: {exc.strerror or exc}") from exc
     if not raw.strip():
@@ -137,6 +145,10 @@ def load_json_object(
         return Loaded(None)
     try:
         return Loaded(_read_object(file, version, max_bytes))
+    except _NotAllowed as problem:
+        return Loaded(None, warning=(
+            f"Your {what} file could not be read ({problem}). Defaults are in use and the file "
+            "will not be overwritten."), blocked=True)
     except _Unreadable as problem:
         reason = str(problem)
     try:
@@ -179,6 +191,8 @@ def ensure_overwritable(
     try:
         _read_object(file, version, max_bytes)
         return None
+    except _NotAllowed as problem:
+        raise StorageError(f"Not saving {what}: {problem}.") from None
     except _Unreadable:
         pass
     try:
