@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import IO, Any
 
 from game.core import record_shape
 from game.storage.game_prefs import LEGACY_GAME, check_game_id
@@ -169,7 +169,7 @@ def check_start(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
     return _seats(start)
 
 
-def _last_hand_end(handle: BinaryIO, start: int) -> dict[str, Any] | None:
+def _last_hand_end(handle: IO[bytes], start: int) -> dict[str, Any] | None:
     """The last ``hand_end`` line after ``start``, reading lines of at most ``_HEAD_LIMIT``
     (a longer line is skipped unparsed) and at most ``_SCAN_LIMIT`` bytes in all."""
     handle.seek(start)
