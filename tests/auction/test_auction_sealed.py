@@ -103,3 +103,11 @@ def test_bids_are_revealed_together_with_totals() -> None:
     assert events == [] and R.view(state, 1).rival.bid == ()
     state, events = ok(state, Bid(1, ("R3",)))
     assert events[:2] == [BidShown(1, 0, ("G7", "G8"), 15), BidShown(1, 1, ("R3",), 3)]
+
+
+def test_the_first_tie_card_is_the_card_set_aside() -> None:
+    state = sealed(seat(deck="R1", hand="G7 B3 B2 P5 G1"), seat(deck="R2", hand="P7 P8 R3 R4 G2"))
+    state, _ = ok(state, SetAside(0, "G7"), SetAside(1, "P8"), Bid(0, ("B3",)), Bid(1, ("R3",)))
+    assert state.seats[0].bid == ("B3", "G7") and state.seats[1].bid == ("R3", "P8")
+    assert state.active == 1  # 3 + 8 beats 3 + 7
+
