@@ -8,7 +8,8 @@ game's setup lives under ``games`` as a plain object (see `game_prefs`): storage
 so the caller repairs it against the game's option schema.
 
 Version 1 files kept Dutch Blitz's setup (bots, levels, target score, Post-pile stacking, the
-ones and pace assists) among the app's fields; they load into ``game_prefs("dutch_blitz")``.
+ones and pace assists) among the app's fields; they load into ``game_prefs("dutch_blitz")`` as
+found, for that game's schema to repair.
 """
 
 from __future__ import annotations
@@ -21,11 +22,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from game.storage import legacy_settings
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
 from game.storage.game_prefs import (
-    LEGACY_FIELDS,
+    LEGACY_GAME,
     check_game_id,
     check_games,
     check_prefs,
@@ -119,22 +119,12 @@ class Settings:
         return dataclasses.replace(self, games=games)
 
     def replace(self, **changes: Any) -> Settings:
-        """A copy with `changes` applied and checked (`ValueError`/`TypeError` if invalid).
-
-        Dutch Blitz's setup may still be changed by the names the first settings format used
-        (``bot_count``, ``bot_levels``, ``target_score``, ...); they go to its game prefs.
-        """
-        legacy: dict[str, Any] = {name: changes.pop(name) for name in LEGACY_FIELDS
-                                  if name in changes}
+        """A copy with the app's `changes` applied and checked (`ValueError`/`TypeError` if
+        invalid); a game's setup changes through `with_game_prefs`."""
         unknown = set(changes) - set(_CHECKS)
         if unknown:
             raise TypeError(f"unknown setting(s): {', '.join(sorted(unknown))}")
-        updated = dataclasses.replace(self, **changes)
-        if legacy:
-            game = legacy_settings.GAME
-            prefs = legacy_settings.updated(updated.game_prefs(game), legacy)
-            updated = updated.with_game_prefs(game, prefs)
-        return updated
+        return dataclasses.replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object written to ``settings.json``."""
@@ -165,35 +155,6 @@ class Settings:
         values["games"] = _games_from(data, problems)
         return cls(**values), problems
 
-    # --- Dutch Blitz's setup under the names of the first settings format ----------------------
-
-    @property
-    def bot_count(self) -> int:
-        return legacy_settings.bot_count(self.game_prefs(legacy_settings.GAME))
-
-    @property
-    def bot_levels(self) -> tuple[str, ...]:
-        return legacy_settings.bot_levels(self.game_prefs(legacy_settings.GAME))
-
-    @property
-    def target_score(self) -> int:
-        return int(legacy_settings.option(self.game_prefs(legacy_settings.GAME), "target_score"))
-
-    @property
-    def move_post_stack(self) -> bool:
-        return bool(legacy_settings.option(self.game_prefs(legacy_settings.GAME),
-                                           "move_post_stack"))
-
-    @property
-    def auto_play_ones(self) -> bool:
-        return bool(legacy_settings.option(self.game_prefs(legacy_settings.GAME),
-                                           "auto_play_ones"))
-
-    @property
-    def adaptive_pace(self) -> bool:
-        return bool(legacy_settings.option(self.game_prefs(legacy_settings.GAME),
-                                           "adaptive_pace"))
-
 
 def _games_from(data: Mapping[str, Any], problems: list[str]) -> dict[str, dict[str, Any]]:
     games: dict[str, dict[str, Any]] = {}
@@ -206,10 +167,10 @@ def _games_from(data: Mapping[str, Any], problems: list[str]) -> dict[str, dict[
             games[check_game_id(game)] = check_prefs(prefs)
         except ValueError as exc:
             problems.append(f"games.{str(game)[:32]} ({exc})")
-    if legacy_settings.GAME not in games:
+    if LEGACY_GAME not in games:
         legacy = legacy_blitz_prefs(data)
         if legacy is not None:
-            games[legacy_settings.GAME] = legacy
+            games[LEGACY_GAME] = legacy
     return games
 
 

@@ -253,8 +253,7 @@ class Stats:
     """Every game's statistics, keyed by game id (read-only; `game` gives one game's).
 
     Storage knows no game: any id is kept. Files of the first version held one game's figures
-    at the top level; they load as ``LEGACY_GAME``'s. The calls without a game id (`overall`,
-    `by_level`, `level`, `recent_hand_scores`, `with_hand`, `with_match`) are that game's.
+    at the top level; they load as ``LEGACY_GAME``'s.
     """
 
     games: Mapping[str, GameStats] = field(default_factory=dict)
@@ -274,29 +273,6 @@ class Stats:
 
     def _with(self, game_id: str, stats: GameStats) -> Stats:
         return Stats({**self.games, check_game_id(game_id): stats})
-
-    # --- the first game's figures, as the first version offered them -------------------------
-
-    @property
-    def overall(self) -> Tally:
-        return self.game(LEGACY_GAME).overall
-
-    @property
-    def by_level(self) -> Mapping[str, Tally]:
-        return self.game(LEGACY_GAME).by_level
-
-    @property
-    def recent_hand_scores(self) -> tuple[int, ...]:
-        return self.game(LEGACY_GAME).recent_hand_scores
-
-    def level(self, name: str) -> Tally:
-        return self.game(LEGACY_GAME).level(name)
-
-    def with_hand(self, hand: HandSummary) -> Stats:
-        return self.with_game_hand(LEGACY_GAME, hand)
-
-    def with_match(self, match: MatchSummary) -> Stats:
-        return self.with_game_match(LEGACY_GAME, match)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object written to ``stats.json``."""

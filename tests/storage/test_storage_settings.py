@@ -42,11 +42,9 @@ def aside_files(folder: Path) -> list[Path]:
 
 def test_defaults() -> None:
     s = Settings()
-    assert s.bot_count == len(s.bot_levels) == 3
-    assert set(s.bot_levels) <= set(LEVELS)
-    assert (s.target_score, s.volume, s.window_size) == (75, 0.7, (1280, 800))
-    assert not s.move_post_stack and s.auto_play_ones and not s.adaptive_pace
+    assert (s.player_name, s.volume, s.window_size, s.bot_speed) == ("You", 0.7, (1280, 800), 1.0)
     assert not (s.muted or s.reduced_motion or s.colour_blind_symbols or s.fullscreen)
+    assert dict(s.games) == {} and s.game_prefs("dutch_blitz") == {}
 
 
 def test_missing_file_gives_defaults_without_warning(home: Path) -> None:
@@ -55,11 +53,12 @@ def test_missing_file_gives_defaults_without_warning(home: Path) -> None:
 
 def test_round_trip(home: Path) -> None:
     custom = Settings().replace(
-        bot_count=2, bot_levels=["beginner", "master"], player_name="  Anna  ", target_score=120,
-        volume=1, muted=True, window_size=[1600, 900], fullscreen=True, move_post_stack=True,
-    )
-    assert custom.player_name == "Anna" and custom.volume == 1.0
-    assert custom.bot_levels == ("beginner", "master") and custom.window_size == (1600, 900)
+        player_name="  Anna  ", volume=1, muted=True, window_size=[1600, 900], fullscreen=True,
+        bot_speed=2,
+    ).with_game_prefs("dutch_blitz", {"options": {"target_score": 120, "move_post_stack": True},
+                                      "seats": 3, "levels": ["beginner", "master"]})
+    assert custom.player_name == "Anna" and custom.volume == 1.0 and custom.bot_speed == 2.0
+    assert custom.window_size == (1600, 900)
     save_settings(home, custom)
     data = json.loads((home / SETTINGS_FILE).read_text(encoding="utf-8"))
     assert data["version"] == 2 and data["games"]["dutch_blitz"]["levels"] == ["beginner", "master"]
@@ -69,8 +68,9 @@ def test_round_trip(home: Path) -> None:
 
 valid_settings = st.integers(1, 3).flatmap(
     lambda n: st.builds(
-        lambda app, levels, target: app.replace(bot_count=n, bot_levels=levels,
-                                                target_score=target),
+        lambda app, levels, target: app.with_game_prefs(
+            "dutch_blitz", {"options": {"target_score": target}, "seats": n + 1,
+                            "levels": list(levels)}),
         st.builds(
             Settings,
             player_name=st.text(
@@ -101,12 +101,8 @@ def test_any_valid_settings_round_trip(home: Path, s: Settings) -> None:
 @pytest.mark.parametrize(
     "changes",
     [
-        {"bot_count": 0}, {"bot_count": 4}, {"bot_count": True}, {"bot_count": 2.0},
-        {"bot_levels": ("casual", "casual", "godlike")}, {"bot_levels": "casual"},
-        {"bot_count": 1, "bot_levels": ("casual", "casual")},
         {"player_name": ""}, {"player_name": "   "}, {"player_name": "x" * 25},
         {"player_name": "bad\nname"}, {"player_name": 7},
-        {"target_score": 9}, {"target_score": 501}, {"target_score": "75"},
         {"volume": -0.1}, {"volume": 1.5}, {"volume": float("nan")}, {"volume": True},
         {"muted": 1}, {"fullscreen": "yes"}, {"bot_speed": 0.1}, {"bot_speed": 9},
         {"window_size": (100, 100)}, {"window_size": (1280,)}, {"window_size": "1280x800"},
@@ -117,16 +113,11 @@ def test_replace_rejects_invalid_values(changes: dict[str, object]) -> None:
         Settings().replace(**changes)
 
 
-def test_replace_rejects_unknown_setting() -> None:
-    with pytest.raises(TypeError, match="color"):
-        Settings().replace(color="red")
-
-
-def test_changing_bot_count_keeps_one_level_per_bot() -> None:
-    s = Settings().replace(bot_levels=("beginner", "skilled", "master"))
-    assert s.replace(bot_count=1).bot_levels == ("beginner",)
-    two = s.replace(bot_count=1).replace(bot_count=2)
-    assert two.bot_levels == ("beginner", "beginner")
+@pytest.mark.parametrize("name", ["color", "bot_count", "target_score", "games"])
+def test_replace_rejects_unknown_setting(name: str) -> None:
+    """A game's setup (``bot_count``, ``target_score`` of the first format) is not the app's."""
+    with pytest.raises(TypeError, match=name):
+        Settings().replace(**{name: 1})
 
 
 def test_constructor_validates_too() -> None:
@@ -162,8 +153,7 @@ def test_wrong_field_types_reset_only_those_fields(home: Path) -> None:
     (home / SETTINGS_FILE).write_bytes(content)
     loaded, warnings = load_settings(home)
     app = Settings(player_name="Ann", muted=True, window_size=(1024, 768))
-    assert loaded == app.with_game_prefs("dutch_blitz", {"options": {}})
-    assert loaded.bot_count == 3  # the game's own repair falls back to its default
+    assert loaded == app.with_game_prefs("dutch_blitz", {"options": {}})  # the game repairs
     assert len(warnings) == 1
     assert "volume" in warnings[0]
     [aside] = aside_files(home)
@@ -171,19 +161,19 @@ def test_wrong_field_types_reset_only_those_fields(home: Path) -> None:
     assert load_settings(home) == (loaded, [])  # repaired file written, warned once
 
 
-def test_mismatched_levels_are_fitted_to_the_bot_count(home: Path) -> None:
-    data = {"version": 1, "bot_count": 2, "bot_levels": ["beginner", "master", "expert"]}
+def test_first_version_bots_become_the_games_seats_and_levels_as_found(home: Path) -> None:
+    data = {"version": 1, "bot_count": 2, "bot_levels": ["beginner", "master", "expert", 7]}
     (home / SETTINGS_FILE).write_text(json.dumps(data))
     loaded, warnings = load_settings(home)
-    assert loaded.bot_levels == ("beginner", "master")
-    assert warnings == []
-    assert loaded.game_prefs("dutch_blitz")["seats"] == 3
+    assert warnings == []  # the game's setup screen fits the levels to the seats
+    assert loaded.game_prefs("dutch_blitz") == {
+        "options": {}, "seats": 3, "levels": ["beginner", "master", "expert"]}
 
 
 def test_file_without_version_is_accepted(home: Path) -> None:
     (home / SETTINGS_FILE).write_text('{"target_score": 30}')
     loaded, warnings = load_settings(home)
-    assert warnings == [] and loaded.target_score == 30
+    assert warnings == []
     assert loaded.game_prefs("dutch_blitz") == {"options": {"target_score": 30}}
 
 
@@ -222,8 +212,6 @@ def test_a_first_version_file_keeps_every_choice(home: Path) -> None:
         "options": {"target_score": 120, "move_post_stack": True, "auto_play_ones": False,
                     "adaptive_pace": True},
         "seats": 3, "levels": ["expert", "beginner"]}
-    assert (loaded.bot_count, loaded.bot_levels, loaded.target_score) == \
-        (2, ("expert", "beginner"), 120)
     save_settings(home, loaded)
     data = json.loads((home / SETTINGS_FILE).read_text(encoding="utf-8"))
     assert data["version"] == 2 and "target_score" not in data

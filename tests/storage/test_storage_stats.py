@@ -1,4 +1,5 @@
-"""Statistics: how hands and matches are counted, per level, and kept safely on disk."""
+"""Statistics: how one game's hands and matches are counted, per level; every game's kept
+apart and safely on disk."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from game.storage.stats import (
     MIN_SPEED_SECONDS,
     RECENT_LIMIT,
     STATS_FILE,
+    GameStats,
     HandSummary,
     MatchSummary,
     Stats,
@@ -64,7 +66,7 @@ def test_hand_summary_is_checked() -> None:
 
 
 def test_hands_are_counted() -> None:
-    stats = Stats()
+    stats = GameStats()
     stats = stats.with_hand(hand(hand_score=-4, won_hand=False))
     stats = stats.with_hand(hand(hand_score=21, blitzed=True, blitz_left=0, duration_s=90.0,
                                  human_cards_moved=45, won_hand=True))
@@ -79,13 +81,13 @@ def test_hands_are_counted() -> None:
 
 
 def test_short_hands_do_not_set_speed_records() -> None:
-    stats = Stats().with_hand(hand(duration_s=MIN_SPEED_SECONDS / 2, human_cards_moved=20))
+    stats = GameStats().with_hand(hand(duration_s=MIN_SPEED_SECONDS / 2, human_cards_moved=20))
     assert stats.overall.best_cards_per_minute is None
     assert stats.overall.average_cards_per_minute == pytest.approx(20 * 60 / 5)
 
 
 def test_fastest_blitz_only_counts_blitzed_hands() -> None:
-    stats = Stats().with_hand(hand(duration_s=30.0))
+    stats = GameStats().with_hand(hand(duration_s=30.0))
     assert stats.overall.fastest_blitz_s is None
     stats = stats.with_hand(hand(duration_s=80.0, blitzed=True, blitz_left=0))
     stats = stats.with_hand(hand(duration_s=60.0, blitzed=True, blitz_left=0))
@@ -95,7 +97,7 @@ def test_fastest_blitz_only_counts_blitzed_hands() -> None:
 
 def test_each_distinct_level_counts_once() -> None:
     levels = ("skilled", "casual", "casual")
-    stats = Stats().with_hand(hand(bot_levels=levels, won_hand=True))
+    stats = GameStats().with_hand(hand(bot_levels=levels, won_hand=True))
     stats = stats.with_match(MatchSummary(won=True, bot_levels=levels, final_score=80, hands=6))
     assert set(stats.by_level) == {"skilled", "casual"}
     for name in ("skilled", "casual"):
@@ -107,7 +109,7 @@ def test_each_distinct_level_counts_once() -> None:
 
 
 def test_matches_are_counted() -> None:
-    stats = Stats()
+    stats = GameStats()
     for won, hands_, score in [(False, 9, 40), (True, 7, 81), (True, 5, 77)]:
         stats = stats.with_match(MatchSummary(won, ("expert",), score, hands_))
     overall = stats.overall
@@ -117,14 +119,14 @@ def test_matches_are_counted() -> None:
 
 
 def test_recent_scores_keep_the_last_fifty() -> None:
-    stats = Stats()
+    stats = GameStats()
     for score in range(RECENT_LIMIT + 7):
         stats = stats.with_hand(hand(hand_score=score))
     assert stats.recent_hand_scores == tuple(range(7, RECENT_LIMIT + 7))
 
 
 def test_stats_are_immutable() -> None:
-    stats = Stats().with_hand(hand())
+    stats = GameStats().with_hand(hand())
     with pytest.raises(TypeError):
         stats.by_level["casual"] = Tally()  # type: ignore[index]
 
@@ -162,13 +164,14 @@ summaries = st.one_of(
 )
 @given(st.lists(summaries, max_size=60))
 def test_any_history_round_trips(home: Path, events: list[HandSummary | MatchSummary]) -> None:
-    stats = Stats()
+    game = GameStats()
     for event in events:
-        stats = stats.with_hand(event) if isinstance(event, HandSummary) else \
-            stats.with_match(event)
-    for tally in (stats.overall, *stats.by_level.values()):
+        game = game.with_hand(event) if isinstance(event, HandSummary) else \
+            game.with_match(event)
+    for tally in (game.overall, *game.by_level.values()):
         assert tally.matches_won <= tally.matches_played
         assert tally.hands_blitzed <= tally.hands_played and tally.hands_won <= tally.hands_played
+    stats = Stats({"dutch_blitz": game, "thirty_one": game})
     save_stats(home, stats)
     assert load_stats(home) == (stats, [])
 
@@ -183,13 +186,13 @@ def test_bad_file_gives_empty_stats_one_warning_and_is_kept(home: Path, kind: st
     assert aside.read_bytes() == BAD_FILES[kind] and aside.name in warnings[0]
     assert not original.exists()
     assert load_stats(home) == (Stats(), [])
-    save_stats(home, Stats().with_hand(hand()))
-    assert load_stats(home)[0].overall.hands_played == 1
+    save_stats(home, Stats().with_game_hand("dutch_blitz", hand()))
+    assert load_stats(home)[0].game("dutch_blitz").overall.hands_played == 1
     assert aside.read_bytes() == BAD_FILES[kind]
 
 
 def test_damaged_fields_are_reset_with_one_warning(home: Path) -> None:
-    good = Stats().with_hand(hand(bot_levels=("casual",))).to_json()["games"]["dutch_blitz"]
+    good = GameStats().with_hand(hand(bot_levels=("casual",))).to_json()
     raw = dict(good)
     raw["overall"] = dict(good["overall"], matches_played="many", hands_won=9,
                           best_cards_per_minute=-3)
@@ -202,11 +205,12 @@ def test_damaged_fields_are_reset_with_one_warning(home: Path) -> None:
     for part in ("games.dutch_blitz.overall.matches_played", "overall.hands_won",
                  "best_cards_per_minute", "recent_hand_scores", "by_level"):
         assert part in warnings[0]
-    assert stats.overall.matches_played == 0
-    assert stats.overall.hands_won == stats.overall.hands_played == 1
-    assert stats.overall.best_cards_per_minute is None
-    assert stats.recent_hand_scores == (1, 3)
-    assert set(stats.by_level) == {"casual"}
+    blitz = stats.game("dutch_blitz")
+    assert blitz.overall.matches_played == 0
+    assert blitz.overall.hands_won == blitz.overall.hands_played == 1
+    assert blitz.overall.best_cards_per_minute is None
+    assert blitz.recent_hand_scores == (1, 3)
+    assert set(blitz.by_level) == {"casual"}
     [aside] = home.glob(f"{STATS_FILE}.bad-*")
     assert aside.read_bytes() == content
     assert load_stats(home) == (stats, [])
@@ -216,18 +220,18 @@ def test_damaged_fields_are_reset_with_one_warning(home: Path) -> None:
 
 def test_each_game_keeps_its_own_figures(home: Path) -> None:
     stats = Stats().with_game_hand("thirty_one", hand(bot_levels=("master",)))
-    stats = stats.with_hand(hand(bot_levels=("casual",)))  # the first game's
+    stats = stats.with_game_hand("dutch_blitz", hand(bot_levels=("casual",)))
     assert stats.game("thirty_one").overall.hands_played == 1
     assert set(stats.game("thirty_one").by_level) == {"master"}
     assert stats.game("dutch_blitz").overall.hands_played == 1
-    assert set(stats.by_level) == {"casual"}
+    assert set(stats.game("dutch_blitz").by_level) == {"casual"}
     assert stats.game("auction").overall.hands_played == 0
     save_stats(home, stats)
     assert load_stats(home) == (stats, [])
 
 
 def test_a_first_version_file_becomes_dutch_blitz_figures(home: Path) -> None:
-    one_game = Stats().with_hand(hand(bot_levels=("casual",))).to_json()["games"]["dutch_blitz"]
+    one_game = GameStats().with_hand(hand(bot_levels=("casual",))).to_json()
     (home / STATS_FILE).write_text(json.dumps({"version": 1, **one_game}))
     stats, warnings = load_stats(home)
     assert warnings == []
@@ -236,7 +240,7 @@ def test_a_first_version_file_becomes_dutch_blitz_figures(home: Path) -> None:
 
 
 def test_a_damaged_game_entry_is_reset_and_the_others_kept(home: Path) -> None:
-    good = Stats().with_hand(hand()).to_json()["games"]["dutch_blitz"]
+    good = Stats().with_game_hand("dutch_blitz", hand()).to_json()["games"]["dutch_blitz"]
     data = {"version": 2, "games": {"dutch_blitz": good, "thirty_one": [], "Bad id": {}}}
     (home / STATS_FILE).write_text(json.dumps(data))
     stats, warnings = load_stats(home)
