@@ -29,7 +29,7 @@ GAME = GameDefinition(
     new_match=new_match,
     make_bots=make_bots,
     check_record=check_record,
-    ui_module=None,
+    ui_module="game.dutch.ui",
     baselines=("greedy",),
     sim_module="game.dutch.simulation",
 )

@@ -1,0 +1,287 @@
+"""Mouse and keys at the Dutch table: drags with glowing legal targets, clicks, double-clicks
+and keys for every action. Whether a move is allowed is the rules core's question: the legal
+moves say what glows, and a refused move flies back with the core's reason near the spot.
+
+Mouse: click the draw pile (or the discard pile) to draw; drag the drawn card onto one of your
+cards to swap or onto the discard pile (or click the card / the pile); drag one of your cards
+onto the discard pile, or double-click it, to snap; click a glowing card for a power (the Jack:
+click two cards, or drag one onto the other). Keys: S draw, A take the discard, X discard,
+1-9 your slot (swap, look or snap), Tab picks whose cards the digits mean, D call Dutch,
+Enter/Space Ready or end the turn, Esc pause.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.outcome import Refused
+from game.dutch.rules.moves import (
+    Call,
+    Discard,
+    Draw,
+    EndTurn,
+    JackSwap,
+    Look,
+    Move,
+    Snap,
+    Swap,
+)
+from game.dutch.rules.state import window_shut
+from game.dutch.ui.director import AnimationDirector, box
+from game.dutch.ui.images import DECK, sprite
+from game.dutch.ui.session import HUMAN
+from game.ui.pointer import Drag, best_drop
+from game.ui.sprites import Flight
+
+Spot = tuple[int, int]
+
+
+def slot_place(owner: int, slot: int) -> str:
+    return f"slot:{owner}:{slot}"
+
+
+def parse_slot(place: str) -> Spot | None:
+    kind, _, rest = place.partition(":")
+    owner, _, slot = rest.partition(":")
+    if kind != "slot" or not owner.isdigit() or not slot.isdigit():
+        return None
+    return int(owner), int(slot)
+
+
+def jack_move(a: Spot, b: Spot) -> JackSwap:
+    first, second = sorted((a, b))
+    return JackSwap(HUMAN, first[0], first[1], second[0], second[1])
+
+
+class InputController(AnimationDirector):
+    """Turns pygame events into moves put to the table."""
+
+    key_owner = HUMAN
+
+    # --- what may happen ---------------------------------------------------------------------
+    def legal(self) -> tuple[Move, ...]:
+        if self.session.peeking or self.session.round_over:
+            return ()
+        shut = window_shut(self.session.state, self.session.now())
+        return tuple(m for m in self.session.legal() if shut or not isinstance(m, Draw))
+
+    def holding(self) -> bool:
+        view = self.session.view()
+        return view.turn == HUMAN and view.phase == "hold"
+
+    def jack_partners(self, spot: Spot, legal: tuple[Move, ...]) -> list[Spot]:
+        out = []
+        for m in legal:
+            if isinstance(m, JackSwap):
+                a, b = (m.a_owner, m.a_slot), (m.b_owner, m.b_slot)
+                if a == spot:
+                    out.append(b)
+                elif b == spot:
+                    out.append(a)
+        return out
+
+    def drag_targets(self, place: str) -> list[str] | None:
+        """Where a card picked up at ``place`` may go (None: it cannot be picked up)."""
+        legal = self.legal()
+        if place == "held" and self.holding():
+            targets = [slot_place(HUMAN, m.slot) for m in legal if isinstance(m, Swap)]
+            return targets + (["discard"] if Discard(HUMAN) in legal else [])
+        spot = parse_slot(place)
+        if spot is None:
+            return None
+        targets = [slot_place(*s) for s in self.jack_partners(spot, legal)]
+        if spot[0] == HUMAN and Snap(HUMAN, spot[1]) in legal:
+            targets.append("discard")
+        return targets if targets or spot[0] == HUMAN else None
+
+    def glows(self) -> frozenset[str]:
+        drag = self.pointer.drag
+        if drag is not None:
+            return frozenset(drag.targets)
+        legal = self.legal()
+        glow: set[str] = set()
+        for m in legal:
+            if isinstance(m, Draw):
+                glow.add("stock" if m.source == "stock" else "discard")
+            elif isinstance(m, Look):
+                glow.add(slot_place(m.owner, m.slot))
+            elif isinstance(m, JackSwap) and self.jack_pick is None:
+                glow |= {slot_place(m.a_owner, m.a_slot), slot_place(m.b_owner, m.b_slot)}
+        if self.jack_pick is not None:
+            glow |= {slot_place(*s) for s in self.jack_partners(self.jack_pick, legal)}
+        if self.holding():
+            glow.add("held")
+        return frozenset(glow)
+
+    # --- putting moves -------------------------------------------------------------------------
+    def attempt(self, move: Move, at: tuple[int, int] | None = None) -> bool:
+        outcome = self.session.submit(move)
+        if isinstance(outcome, Refused):
+            self.note(outcome.text, at, warn=True)
+            self.app.play("refuse")
+            return False
+        return True
+
+    def press(self, name: str) -> None:
+        if name == "ready":
+            if self.session.peeking:
+                self.session.ready()
+                self.app.play("tick")
+        elif name == "dutch":
+            self.attempt(Call(HUMAN), self.layout.buttons["dutch"].midleft)
+        elif name == "end":
+            self.jack_pick = None
+            self.attempt(EndTurn(HUMAN), self.layout.buttons["end"].midleft)
+
+    # --- events ---------------------------------------------------------------------------------
+    def place_at(self, pos: tuple[int, int]) -> str | None:
+        for place, rect in reversed(self.painter.hits):
+            if rect.collidepoint(pos):
+                return place
+        return None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer.down(self.place_at(event.pos), event.pos, self.anim)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.jack_pick = None
+        elif event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        drag = self.pointer.drag
+        if drag is not None:
+            drag.move_to(pos)
+            return
+        press = self.pointer.press
+        if press is None or not self.pointer.wants_drag(pos):
+            return
+        targets = self.drag_targets(press.place)
+        rect = self.last_hits.get(press.place)
+        if targets is None or rect is None:
+            return
+        view = self.session.view()
+        card = view.drawn if press.place == "held" and view.drawn else ""
+        grab = (press.pos[0] - rect.x, press.pos[1] - rect.y)
+        self.pointer.drag = Drag(press.place, card, rect.copy(), grab, pos, targets)
+        self.pointer.drag.move_to(pos)
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag = self.pointer.drag
+        if drag is None:
+            result = self.pointer.up(self.anim)
+            if result is not None:
+                self.click(result[1], pos, double=result[0] == "double")
+            return
+        self.pointer.cancel()
+        places = [(p, r) for p, r in self.last_hits.items()
+                  if p == "discard" or p.startswith("slot:")]
+        target = best_drop(places, drag.rect, pos, drag.targets)
+        move = self._drop_move(drag.source, target)
+        if move is None or not self.attempt(move, pos):
+            self.fly_back(drag)
+
+    def _drop_move(self, source: str, target: str | None) -> Move | None:
+        if target is None or target == source:
+            return None
+        dst = parse_slot(target)
+        if source == "held":
+            if target == "discard":
+                return Discard(HUMAN)
+            return Swap(HUMAN, dst[1]) if dst is not None and dst[0] == HUMAN else None
+        src = parse_slot(source)
+        if src is None:
+            return None
+        if target == "discard":
+            return Snap(HUMAN, src[1]) if src[0] == HUMAN else None
+        return jack_move(src, dst) if dst is not None else None
+
+    def fly_back(self, drag: Drag[str]) -> None:
+        home = self.last_hits.get(drag.source, drag.rect)
+        self.flights.add(Flight(sprite(drag.card) if drag.card else None, DECK,
+                                box(drag.rect), box(home), self.anim, self.time(0.2),
+                                hide=drag.source, face_down=not drag.card))
+
+    # --- clicks ---------------------------------------------------------------------------------
+    def click(self, place: str | None, pos: tuple[int, int], double: bool = False) -> None:
+        if place is None:
+            return
+        if place.startswith("button:"):
+            self.press(place.partition(":")[2])
+        elif place == "stock":
+            self.attempt(Draw(HUMAN, "stock"), pos)
+        elif place == "discard":
+            self.attempt(Discard(HUMAN) if self.holding() else Draw(HUMAN, "discard"), pos)
+        elif place == "held" and self.holding():
+            self.note("Drag it onto one of your cards, or onto the discard pile", pos)
+        else:
+            spot = parse_slot(place)
+            if spot is not None:
+                self.click_slot(spot, pos, double)
+
+    def click_slot(self, spot: Spot, pos: tuple[int, int] | None, double: bool) -> None:
+        owner, slot = spot
+        legal = self.legal()
+        if double and owner == HUMAN:
+            self.attempt(Snap(HUMAN, slot), pos)
+        elif self.holding() and owner == HUMAN:
+            self.attempt(Swap(HUMAN, slot), pos)
+        elif any(isinstance(m, Look) for m in legal):
+            self.attempt(Look(HUMAN, owner, slot), pos)
+        elif any(isinstance(m, JackSwap) for m in legal):
+            self._jack_click(spot, pos)
+        elif owner == HUMAN and Snap(HUMAN, slot) in legal:
+            self.note("Double-click (or drag it onto the pile) to snap", pos)
+
+    def _jack_click(self, spot: Spot, pos: tuple[int, int] | None) -> None:
+        pick = self.jack_pick
+        if pick is None:
+            if self.jack_partners(spot, self.legal()):
+                self.jack_pick = spot
+                self.app.play("tick")
+            else:
+                self.note("The Jack cannot take that card", pos, warn=True)
+        elif pick == spot or self.attempt(jack_move(pick, spot), pos):
+            self.jack_pick = None
+
+    # --- keys ----------------------------------------------------------------------------------
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            if self.jack_pick is not None:
+                self.jack_pick = None
+            else:
+                self.open_pause()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.press("ready" if self.session.peeking else "end")
+        elif key == pygame.K_d:
+            self.press("dutch")
+        elif key == pygame.K_s:
+            self.attempt(Draw(HUMAN, "stock"))
+        elif key == pygame.K_a:
+            self.attempt(Draw(HUMAN, "discard"))
+        elif key == pygame.K_x:
+            self.attempt(Discard(HUMAN))
+        elif key == pygame.K_TAB:
+            self.key_owner = (self.key_owner + 1) % self.seat_count
+            self.note(f"Number keys now mean {self.owner_name(self.key_owner)} cards")
+        elif pygame.K_1 <= key <= pygame.K_9:
+            self._digit(key - pygame.K_1)
+
+    def owner_name(self, owner: int) -> str:
+        return "your" if owner == HUMAN else f"{self.session.name(owner)}'s"
+
+    def _digit(self, slot: int) -> None:
+        owner = self.key_owner
+        legal = self.legal()
+        if owner == HUMAN and not self.holding() and Snap(HUMAN, slot) in legal and not any(
+                isinstance(m, Look | JackSwap) for m in legal):
+            self.attempt(Snap(HUMAN, slot))
+        else:
+            self.click_slot((owner, slot), None, double=False)
+
+    def open_pause(self) -> None:
+        raise NotImplementedError

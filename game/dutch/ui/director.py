@@ -1,0 +1,180 @@
+"""Events to motion and sound: every applied event becomes cards travelling on the table, a
+moment at a slot (your look, a card shown to all, a bot's hand) or a note.
+
+Each event is first cut down to what the player's seat saw (``observe``), so nothing here can
+show a card the player did not see. A hit, a miss and "beaten to it" each have their own
+motion and sound; the Jack swap slides both cards past each other.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.dutch.rules.events import (
+    Called,
+    Discarded,
+    Drew,
+    Event,
+    JackSwapped,
+    Looked,
+    Reshuffled,
+    RoundEnded,
+    SnapBeaten,
+    Snapped,
+    Swapped,
+)
+from game.dutch.rules.state import DutchState
+from game.dutch.rules.view import DutchView, observe
+from game.dutch.rules.view import view as view_of
+from game.dutch.ui.images import DECK, sprite
+from game.dutch.ui.parts import FLIGHT, HAND_SECONDS, SHOWN_SECONDS, Moment, TableParts
+from game.dutch.ui.session import HUMAN
+from game.ui.sprites import Flight
+
+
+def box(rect: pygame.Rect) -> tuple[float, float, float, float]:
+    return (rect.x, rect.y, rect.width, rect.height)
+
+
+def rank_name(card: str) -> str:
+    if card.startswith("X"):
+        return "joker"
+    r = card[:-1]
+    return {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}.get(r, r)
+
+
+class AnimationDirector(TableParts):
+    """Turns the table's events into flights, moments, notes and sounds."""
+
+    def on_event(self, t: float, event: Event, state: DutchState) -> None:
+        view = view_of(state, HUMAN)
+        seen = observe(event, view)
+        self.cursor = max(self.cursor, self.anim)
+        handler: Any = _HANDLERS.get(type(seen))
+        if handler is not None:
+            handler(self, seen, view)
+
+    # --- helpers ----------------------------------------------------------------------------
+    def fly(self, card: str | None, src: pygame.Rect, dst: pygame.Rect, *, hide: str | None,
+            delay: float = 0.0, face_down: bool = False, turn: bool = False,
+            lift: float = 0.15) -> None:
+        if hide is not None:
+            self.flights.land(hide)
+        start = self.cursor + delay - self.anim
+        self.flights.add(Flight(sprite(card) if card else None, DECK, box(src), box(dst),
+                                self.anim, self.time(FLIGHT), delay=max(0.0, start),
+                                hide=hide, face_down=face_down or card is None, turn=turn,
+                                lift=src.height * lift))
+
+    def moment(self, owner: int, slot: int, card: str | None, seconds: float, kind: str,
+               delay: float = 0.0) -> None:
+        start = self.cursor + delay
+        self.moments = [m for m in self.moments if m.end > self.anim]
+        self.moments.append(Moment(owner, slot, card, start, start + seconds, kind))
+
+    def who(self, seat: int) -> str:
+        return "You" if seat == HUMAN else self.session.name(seat)
+
+    def at_slot(self, owner: int, slot: int, view: DutchView) -> pygame.Rect:
+        return self.seen(f"slot:{owner}:{slot}", self.slot_rect(view, owner, slot))
+
+
+def _drew(d: AnimationDirector, e: Drew, view: DutchView) -> None:
+    src = d.layout.stock if e.source == "stock" else d.layout.discard
+    d.fly(e.card, src, d.layout.held, hide="held", turn=e.card is not None and
+          e.source == "stock")
+    d.app.play("flip")
+
+
+def _swapped(d: AnimationDirector, e: Swapped, view: DutchView) -> None:
+    place = f"slot:{e.seat}:{e.slot}"
+    slot = d.at_slot(e.seat, e.slot, view)
+    d.fly(e.card_out, slot, d.layout.discard, hide="discard", turn=True)
+    d.fly(None, d.layout.held, slot, hide=place, face_down=True, delay=d.time(0.08))
+    d.last_out = e.card_out
+    d.app.play("place")
+
+
+def _discarded(d: AnimationDirector, e: Discarded, view: DutchView) -> None:
+    if d.last_out == e.card:
+        d.last_out = None
+        return
+    d.fly(e.card, d.layout.held, d.layout.discard, hide="discard")
+    d.app.play("place")
+
+
+def _snapped(d: AnimationDirector, e: Snapped, view: DutchView) -> None:
+    slot = d.at_slot(e.seat, e.slot, view)
+    who = d.who(e.seat)
+    if e.ok:
+        d.fly(e.card, slot, d.layout.discard, hide="discard", turn=True, lift=0.35)
+        d.note(f"{who} snapped a {rank_name(e.card)}!", (d.layout.discard.centerx,
+                                                        d.layout.discard.bottom))
+        d.app.play("snap_hit")
+        return
+    d.moment(e.seat, e.slot, e.card, d.time(SHOWN_SECONDS), "miss")
+    d.note(f"Wrong snap: {who.lower() if e.seat == HUMAN else who} "
+           f"{'take' if e.seat == HUMAN else 'takes'} a penalty card", slot.midtop, warn=True)
+    d.app.play("snap_miss")
+    if e.penalty_slot is not None:
+        dst = d.slot_rect(view, e.seat, e.penalty_slot)
+        d.fly(None, d.layout.stock, dst, hide=f"slot:{e.seat}:{e.penalty_slot}",
+              face_down=True, delay=d.time(0.5))
+
+
+def _beaten(d: AnimationDirector, e: SnapBeaten, view: DutchView) -> None:
+    slot = d.at_slot(e.seat, e.slot, view)
+    d.moment(e.seat, e.slot, e.card, d.time(SHOWN_SECONDS), "late")
+    text = "Beaten to it!" if e.seat == HUMAN else f"{d.who(e.seat)} was beaten to it"
+    d.note(text, slot.midtop, warn=e.seat == HUMAN)
+    d.app.play("snap_late")
+
+
+def _looked(d: AnimationDirector, e: Looked, view: DutchView) -> None:
+    if e.seat == HUMAN and e.card is not None:
+        d.moment(e.owner, e.slot, e.card, d.option("reveal_seconds", 2.0), "look")
+        d.app.play("flip")
+        return
+    d.moment(e.owner, e.slot, None, d.time(HAND_SECONDS), "hand")
+    whose = "your" if e.owner == HUMAN else (
+        "own" if e.owner == e.seat else f"{d.session.name(e.owner)}'s")
+    d.note(f"{d.who(e.seat)} looks at {whose} card")
+
+
+def _jack(d: AnimationDirector, e: JackSwapped, view: DutchView) -> None:
+    a = d.at_slot(e.a_owner, e.a_slot, view)
+    b = d.at_slot(e.b_owner, e.b_slot, view)
+    d.fly(None, a, b, hide=f"slot:{e.b_owner}:{e.b_slot}", face_down=True, lift=0.4)
+    d.fly(None, b, a, hide=f"slot:{e.a_owner}:{e.a_slot}", face_down=True, lift=-0.4)
+    d.jack_pick = None
+    names = [("your" if o == HUMAN else f"{d.session.name(o)}'s") for o in (e.a_owner,
+                                                                             e.b_owner)]
+    d.note(f"{d.who(e.seat)} swapped {names[0]} card with {names[1]}")
+    d.app.play("place")
+
+
+def _called(d: AnimationDirector, e: Called, view: DutchView) -> None:
+    text = "You call Dutch!" if e.seat == HUMAN else f"{d.session.name(e.seat)} calls Dutch!"
+    d.note(text + " Last circuit", None)
+    d.app.play("blitz")
+
+
+def _reshuffled(d: AnimationDirector, e: Reshuffled, view: DutchView) -> None:
+    d.note("The discards are shuffled into a new draw pile")
+    for i in range(3):
+        d.fly(None, d.layout.discard, d.layout.stock, hide=None, face_down=True,
+              delay=d.time(0.06) * i)
+
+
+def _round_end(d: AnimationDirector, e: RoundEnded, view: DutchView) -> None:
+    reasons = {"circuit": "The last circuit is over", "emptied_on_turn": "A layout is empty",
+               "stock_exhausted": "The draw pile ran out"}
+    d.note(reasons.get(e.reason, "Round over"))
+    d.results_at = d.anim + d.time(1.2)
+
+
+_HANDLERS = {Drew: _drew, Swapped: _swapped, Discarded: _discarded, Snapped: _snapped,
+             SnapBeaten: _beaten, Looked: _looked, JackSwapped: _jack, Called: _called,
+             Reshuffled: _reshuffled, RoundEnded: _round_end}

@@ -1,0 +1,121 @@
+"""What is drawn over the table: the buttons (Ready during the start peek, Dutch during your
+call window, End turn), the status line saying what you can do now, the card being dragged and
+the notes (refusals near their spot, snaps, calls)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN
+from game.dutch.rules.moves import Call, Draw, EndTurn, Snap
+from game.dutch.ui.controller import InputController
+from game.dutch.ui.images import DECK, sprite
+from game.dutch.ui.parts import NOTE_SECONDS
+from game.dutch.ui.session import HUMAN
+from game.ui import palette
+
+BUTTON = (0xF2, 0xC9, 0x4C)
+POWER_TEXT = {
+    POWER_OWN: "Power: click one of your cards to look at it (or End turn)",
+    POWER_OTHER: "Power: click a rival's card to look at it (or End turn)",
+    POWER_JACK: "Jack: click two cards of two players to swap them unseen (or End turn)",
+}
+
+
+class TableOverlays(InputController):
+    """Buttons, words and the dragged card over the painted table."""
+
+    def button_labels(self) -> dict[str, tuple[str, bool]]:
+        legal = self.legal()
+        out: dict[str, tuple[str, bool]] = {}
+        if self.session.peeking:
+            out["ready"] = (f"Ready ({self.peek_left():.0f})", True)
+        if Call(HUMAN) in legal:
+            out["dutch"] = ("Dutch!", True)
+        if EndTurn(HUMAN) in legal:
+            out["end"] = ("End turn", True)
+        return out
+
+    def status_text(self) -> str:
+        view = self.session.view()
+        legal = self.legal()
+        if self.session.peeking:
+            return "Remember your two lower cards, then click Ready"
+        if self.session.round_over:
+            return "Round over"
+        if self.holding():
+            return "Drag the drawn card onto one of your cards to swap, or onto the discard pile"
+        if view.turn == HUMAN and view.phase == "after":
+            text = POWER_TEXT.get(view.power or "", "")
+            if self.jack_pick is not None:
+                return "Jack: now click the card of another player to swap with"
+            return text or ("Call Dutch, or end your turn" if Call(HUMAN) in legal
+                            else "End your turn")
+        if any(isinstance(m, Draw) for m in legal):
+            return "Your turn: click the draw pile (or take the discard)"
+        if any(isinstance(m, Snap) for m in legal) and view.window is not None:
+            return (f"Snap window: a {view.window.rank if view.window.rank != 'X' else 'joker'}"
+                    " - drag or double-click a matching card of yours onto the pile")
+        if view.caller == HUMAN:
+            return "You called Dutch: your cards are locked"
+        nxt = view.next_seat if view.phase == "done" else view.turn
+        if nxt is not None and nxt == HUMAN:
+            return "Your turn once the snap window closes"
+        return f"{self.session.name(nxt if nxt is not None else view.turn)} is playing"
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        self._buttons(surface)
+        self._status(surface)
+        self._draw_drag(surface)
+
+    def _buttons(self, surface: pygame.Surface) -> None:
+        for name, (label, enabled) in self.button_labels().items():
+            rect = self.layout.buttons[name]
+            fill = palette.RED if name == "dutch" else BUTTON if enabled else palette.PAPER_SHADE
+            radius = rect.height // 3
+            pygame.draw.rect(surface, fill, rect, border_radius=radius)
+            pygame.draw.rect(surface, palette.INK, rect, max(1, rect.height // 18),
+                             border_radius=radius)
+            colour = palette.PAPER if name == "dutch" else palette.INK
+            self.painter.text(surface, label, max(11, int(rect.height * 0.42)), rect.center,
+                              colour, True, "center")
+            self.painter.hits.append((f"button:{name}", rect))
+
+    def _status(self, surface: pygame.Surface) -> None:
+        rect = self.layout.status
+        text = self.status_text()
+        px = max(11, int(rect.height * 0.7))
+        font = self.app.font(px, False)
+        while font.size(text)[0] > rect.width - px and px > 10:
+            px -= 1
+            font = self.app.font(px, False)
+        image = font.render(text, True, palette.PAPER)
+        box = image.get_rect(center=rect.center).inflate(px, 2)
+        pygame.draw.rect(surface, palette.INK, box, border_radius=box.height // 2)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        drag = self.pointer.drag
+        if drag is None:
+            return
+        spread = max(4, round(drag.rect.height * 0.07))
+        surface.blit(self.images.shadow(drag.rect.size, spread),
+                     (drag.rect.x - spread // 2, drag.rect.y))
+        card = sprite(drag.card) if drag.card else None
+        surface.blit(self.images.card(card, DECK, drag.rect.size), drag.rect)
+
+    def draw_notes(self, surface: pygame.Surface) -> None:
+        live = [n for n in self.notes if n.started <= self.anim < n.started + NOTE_SECONDS]
+        y = self.layout.discard.y - self.layout.label_px * 2
+        for note in live[-3:]:
+            px = max(12, self.layout.label_px * 3 // 4)
+            image = self.app.font(px, True).render(note.text, True, palette.PAPER)
+            at = note.at or (surface.get_width() // 2, y)
+            box = image.get_rect(center=at).inflate(px, px // 2)
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, palette.RED if note.warn else palette.INK, box,
+                             border_radius=box.height // 2)
+            pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=box.height // 2)
+            surface.blit(image, image.get_rect(center=box.center))
+            if note.at is None:
+                y -= box.height + 4

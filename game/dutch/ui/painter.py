@@ -1,0 +1,311 @@
+"""Drawing the Dutch table from the player's view: every seat's layout (face down), the draw
+pile, the discard pile with the snap ring, the drawn card, the scoreboard. Every drawn card is
+also recorded as a hit box (place name, rect) in drawing order, so input asks what was drawn
+under the pointer.
+
+A layout card is drawn face up only when the scene says so (``Decor.faces``: the start peek,
+your look, a card shown to everybody), when the assist option is on and the view knows it, or
+in the replay viewer (``show_all``). The painter reads the view only, never the true state.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import pygame
+
+from game.dutch.rules.view import HIDDEN, DutchView
+from game.dutch.ui.images import DECK, sprite
+from game.dutch.ui.layout import Layout, SeatArea, slot_rects
+from game.ui import palette
+from game.ui.sprites import CardImages
+
+FontGetter = Callable[[int, bool], pygame.font.Font]
+GLOW = palette.HIGHLIGHT
+PICKED = (0x7F, 0xD8, 0xFF)
+MISS = (0xE8, 0x4A, 0x3A)
+LATE = (0xC8, 0xC8, 0xC8)
+RING = (0xFF, 0xE0, 0x6B)
+
+
+@dataclass(frozen=True)
+class Face:
+    """A layout card drawn face up this frame: ``lift`` 0..1, ``turn`` 0 (back) .. 1 (face)."""
+
+    card: str
+    lift: float
+    turn: float
+    kind: str
+
+
+@dataclass
+class Decor:
+    """What the scene adds to the view."""
+
+    names: tuple[str, ...]
+    hidden: Counter[str] = field(default_factory=Counter)
+    faces: dict[tuple[int, int], Face] = field(default_factory=dict)
+    glow: frozenset[str] = frozenset()
+    dragging: str | None = None
+    hands: frozenset[tuple[int, int]] = frozenset()
+    ring: float | None = None
+    assist: bool = False
+    picked: tuple[int, int] | None = None
+    totals: tuple[int, ...] = ()
+    heading: str = ""
+    show_all: bool = False
+
+
+def last_circuit(view: DutchView) -> dict[int, str]:
+    """Each seat's mark once the last circuit has started: the ender's reason, then "last turn"
+    or "done" for the others."""
+    if view.ender is None:
+        return {}
+    n = view.seats
+    marks = {view.ender: "Dutch!" if view.caller == view.ender else "emptied"}
+    order = [(view.ender + k) % n for k in range(1, n)]
+    passed = view.turn == view.ender
+    for seat in order:
+        if all(c is None for c in view.layouts[seat]):
+            marks[seat] = "out"
+            continue
+        if seat == view.turn and not passed:
+            passed = True
+            marks[seat] = "done" if view.phase == "done" else "last turn"
+            continue
+        marks[seat] = "last turn" if passed else "done"
+    return marks
+
+
+class Felt(Protocol):
+    def table_background(self, size: tuple[int, int]) -> pygame.Surface: ...
+
+
+class TablePainter:
+    """Draws one frame of the table and keeps its hit boxes."""
+
+    def __init__(self, art: Felt, images: CardImages, font: FontGetter) -> None:
+        self.art = art
+        self.images = images
+        self.font = font
+        self.hits: list[tuple[str, pygame.Rect]] = []
+        self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    # --- small pieces -----------------------------------------------------------------------
+    def text(self, surface: pygame.Surface, text: str, px: int, at: tuple[int, int],
+             colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
+             anchor: str = "topleft") -> pygame.Rect:
+        image = self.font(max(10, px), bold).render(text, True, colour)
+        rect = image.get_rect(**{anchor: at})
+        surface.blit(image, rect)
+        return rect
+
+    def pill(self, surface: pygame.Surface, text: str, px: int, at: tuple[int, int],
+             fill: palette.RGB = palette.INK, anchor: str = "center") -> pygame.Rect:
+        image = self.font(max(10, px), True).render(text, True, palette.PAPER)
+        box = image.get_rect().inflate(px // 2 + 6, 2)
+        setattr(box, anchor, at)
+        pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
+        surface.blit(image, image.get_rect(center=box.center))
+        return box
+
+    def halo(self, surface: pygame.Surface, rect: pygame.Rect, colour: palette.RGB) -> None:
+        spread = max(3, rect.width // 8)
+        surface.blit(self.images.glow(rect.size, colour, spread),
+                     (rect.x - spread, rect.y - spread))
+
+    def card(self, surface: pygame.Surface, card: str | None, rect: pygame.Rect,
+             width_k: float = 1.0) -> None:
+        w = max(2, round(rect.width * width_k))
+        image = self.images.card(sprite(card) if card else None, DECK, (w, rect.height))
+        surface.blit(image, (rect.x + (rect.width - w) // 2, rect.y))
+
+    def outline(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, palette.TABLE_TEXT_MUTED, rect, max(1, rect.width // 40),
+                         border_radius=max(3, rect.width // 10))
+
+    # --- the table ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, layout: Layout, view: DutchView, decor: Decor) -> None:
+        self.hits = []
+        if self._felt is None or self._felt[0] != layout.size:
+            felt = self.art.table_background(layout.size)
+            self._felt = (layout.size, felt)
+        surface.blit(self._felt[1], (0, 0))
+        marks = last_circuit(view)
+        for seat, area in enumerate(layout.seats):
+            self._seat(surface, area, view, seat, decor, marks.get(seat))
+        self._centre(surface, layout, view, decor)
+        self._info(surface, layout, view, decor)
+
+    def _seat(self, surface: pygame.Surface, area: SeatArea, view: DutchView, seat: int,
+              decor: Decor, mark: str | None) -> None:
+        px = max(11, round(area.label.height * 0.72))
+        turn = seat == view.turn and view.phase in ("draw", "hold", "after")
+        name = decor.names[seat] if seat < len(decor.names) else f"Seat {seat}"
+        colour = palette.HIGHLIGHT if turn else palette.TABLE_TEXT
+        at = (area.label.x + 2, area.label.centery)
+        rect = self.text(surface, ("\u25b6 " if turn else "") + name, px, at, colour, True,
+                         "midleft")
+        if mark is not None:
+            fill = palette.RED if mark == "Dutch!" else palette.INK
+            self.pill(surface, mark, px - 2, (rect.right + px // 2, rect.centery), fill,
+                      "midleft")
+        cards = view.layouts[seat]
+        rects = slot_rects(area, len(cards))
+        for slot, (card, r) in enumerate(zip(cards, rects, strict=True)):
+            self._slot(surface, r, view, seat, slot, card, decor)
+        if view.caller == seat:
+            self._locked(surface, area)
+
+    def _slot(self, surface: pygame.Surface, rect: pygame.Rect, view: DutchView, seat: int,
+              slot: int, card: str | None, decor: Decor) -> None:
+        place = f"slot:{seat}:{slot}"
+        if card is None or decor.hidden[place] or decor.dragging == place:
+            self.outline(surface, rect)
+            if card is not None:
+                self.hits.append((place, rect))
+            return
+        face = decor.faces.get((seat, slot))
+        if place in decor.glow:
+            self.halo(surface, rect, GLOW)
+        if decor.picked == (seat, slot):
+            self.halo(surface, rect, PICKED)
+        if face is not None:
+            self._face(surface, rect, face)
+        elif (decor.show_all or decor.assist) and card != HIDDEN:
+            self.card(surface, card, rect)
+            if decor.assist and not decor.show_all:
+                self.pill(surface, "remembered", max(10, rect.width // 7),
+                          (rect.centerx, rect.bottom - rect.width // 8))
+        else:
+            self.card(surface, None, rect)
+        if (seat, slot) in decor.hands:
+            draw_hand(surface, rect)
+        self.hits.append((place, rect))
+
+    def _face(self, surface: pygame.Surface, rect: pygame.Rect, face: Face) -> None:
+        lifted = rect.move(0, -round(rect.height * 0.18 * face.lift))
+        if face.kind in ("miss", "late"):
+            self.halo(surface, lifted, MISS if face.kind == "miss" else LATE)
+        elif face.lift > 0:
+            spread = max(3, rect.height // 16)
+            surface.blit(self.images.shadow(rect.size, spread), (rect.x - spread, rect.y))
+        k = face.turn
+        if k < 0.5:
+            self.card(surface, None, lifted, max(0.05, 1 - 2 * k))
+        else:
+            self.card(surface, face.card, lifted, max(0.05, 2 * k - 1))
+
+    def _locked(self, surface: pygame.Surface, area: SeatArea) -> None:
+        block = area.block
+        veil = pygame.Surface(block.size, pygame.SRCALPHA)
+        veil.fill((10, 20, 18, 90))
+        surface.blit(veil, block)
+        pygame.draw.rect(surface, palette.RED, block, max(2, block.height // 60),
+                         border_radius=max(4, block.height // 20))
+        size = max(12, block.height // 5)
+        draw_padlock(surface, pygame.Rect(block.right - size - 4, block.y + 4, size, size))
+
+    def _centre(self, surface: pygame.Surface, layout: Layout, view: DutchView,
+                decor: Decor) -> None:
+        px = max(10, layout.label_px * 2 // 3)
+        stock = layout.stock
+        if view.stock_count - decor.hidden["stock"] > 0:
+            if "stock" in decor.glow:
+                self.halo(surface, stock, GLOW)
+            self.card(surface, None, stock)
+        else:
+            self.outline(surface, stock)
+        self.hits.append(("stock", stock))
+        self.text(surface, f"Draw pile {view.stock_count}", px, (stock.centerx, stock.y - 2),
+                  palette.TABLE_TEXT_MUTED, False, "midbottom")
+        self._discard(surface, layout, view, decor, px)
+        held = layout.held
+        if view.drawn is not None and not decor.hidden["held"] and decor.dragging != "held":
+            if "held" in decor.glow:
+                self.halo(surface, held, GLOW)
+            self.card(surface, None if view.drawn == HIDDEN else view.drawn, held)
+            self.hits.append(("held", held))
+            who = "You hold" if view.turn == view.seat else f"{decor.names[view.turn]} holds"
+            self.text(surface, who, px, (held.centerx, held.y - 2), palette.TABLE_TEXT_MUTED,
+                      False, "midbottom")
+
+    def _discard(self, surface: pygame.Surface, layout: Layout, view: DutchView, decor: Decor,
+                 px: int) -> None:
+        rect = layout.discard
+        shown = len(view.discard) - decor.hidden["discard"]
+        if "discard" in decor.glow:
+            self.halo(surface, rect, GLOW)
+        if shown > 0:
+            self.card(surface, view.discard[shown - 1], rect)
+        else:
+            self.outline(surface, rect)
+        self.hits.append(("discard", rect))
+        self.text(surface, "Discard", px, (rect.centerx, rect.y - 2), palette.TABLE_TEXT_MUTED,
+                  False, "midbottom")
+        if decor.ring is not None:
+            draw_ring(surface, rect, decor.ring)
+
+    def _info(self, surface: pygame.Surface, layout: Layout, view: DutchView,
+              decor: Decor) -> None:
+        r = layout.info
+        px = max(11, layout.label_px * 3 // 4)
+        y = r.y
+        self.text(surface, decor.heading or f"Round {view.round}", px + 2, (r.x, y), bold=True)
+        y += px + 8
+        for seat, total in enumerate(decor.totals):
+            if y + px > r.bottom:
+                break
+            name = decor.names[seat] if seat < len(decor.names) else str(seat)
+            self.text(surface, name, px, (r.x, y), palette.TABLE_TEXT_MUTED)
+            self.text(surface, str(total), px, (r.right - 4, y), palette.TABLE_TEXT, True,
+                      "topright")
+            y += px + 4
+        if decor.assist and y + px <= r.bottom:
+            self.text(surface, "Assist on", px, (r.x, y + 4), palette.HIGHLIGHT, True)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, left: float) -> None:
+    """The snap window's countdown: an arc around the discard pile, shrinking clockwise."""
+    box = rect.inflate(rect.width // 3, rect.width // 3)
+    box.height = box.width
+    box.center = rect.center
+    width = max(3, rect.width // 14)
+    pygame.draw.circle(surface, palette.TABLE_FELT_DARK, box.center, box.width // 2, width)
+    if left > 0.002:
+        start = math.pi / 2
+        colour = RING if left > 0.3 else MISS
+        pygame.draw.arc(surface, colour, box, start, start + 2 * math.pi * left, width)
+
+
+def draw_hand(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A bot looking: a hand over the card (the card stays hidden)."""
+    skin, ink = (0xF1, 0xC2, 0x9A), palette.INK
+    w = rect.width
+    palm = pygame.Rect(0, 0, round(w * 0.55), round(w * 0.5))
+    palm.midtop = (rect.centerx, rect.centery)
+    fingers = []
+    fw = max(3, round(w * 0.11))
+    for i in range(4):
+        fh = round(w * (0.42 if i in (1, 2) else 0.34))
+        f = pygame.Rect(0, 0, fw, fh)
+        f.midbottom = (palm.x + round(palm.width * (0.16 + 0.23 * i)), palm.y + fw)
+        fingers.append(f)
+    thumb = pygame.Rect(0, 0, round(w * 0.3), fw)
+    thumb.midright = (palm.x + fw, palm.centery)
+    for part in (*fingers, thumb, palm):
+        pygame.draw.rect(surface, skin, part, border_radius=fw // 2)
+        pygame.draw.rect(surface, ink, part, 1, border_radius=fw // 2)
+
+
+def draw_padlock(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """The caller's layout is locked."""
+    body = pygame.Rect(box.x, box.y + box.height * 2 // 5, box.width, box.height * 3 // 5)
+    shackle = pygame.Rect(box.x + box.width // 5, box.y, box.width * 3 // 5, box.height * 4 // 5)
+    pygame.draw.arc(surface, palette.PAPER, shackle, 0, math.pi, max(2, box.width // 7))
+    pygame.draw.rect(surface, palette.RED, body, border_radius=max(2, box.width // 6))
+    pygame.draw.rect(surface, palette.PAPER, body, 1, border_radius=max(2, box.width // 6))

@@ -1,0 +1,160 @@
+"""The shared state of the Dutch table scene, which its parts (input, animation, overlays) work
+on: the session, the layout, what is shown for a moment (the start peek, your looks, cards shown
+to all, a bot's hand over a card), flights, notes and the player's Jack pick.
+
+What is shown face up is decided here and only here: a face-down card's value is drawn during
+the start peek (until Ready or the peek time), during your own look (the reveal time), or when
+the rules showed it to everybody (a wrong or late snap). Nothing else remembers for the player
+unless the assist option is on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.dutch.rules.state import PEEK_SLOTS
+from game.dutch.rules.view import HIDDEN, DutchView
+from game.dutch.ui.images import DutchArt
+from game.dutch.ui.layout import Layout, slot_rects, table_layout
+from game.dutch.ui.painter import Decor, Face, TablePainter
+from game.dutch.ui.session import HUMAN, DutchSession
+from game.ui.pointer import PointerControl
+from game.ui.scene import Scene
+from game.ui.services import Services
+from game.ui.sprites import CardImages, FlightLayer
+from game.ui.tween import clamp01, motion_time
+
+FLIGHT = 0.24
+"""Seconds a card takes to travel (a third with reduced motion)."""
+NOTE_SECONDS = 2.4
+SHOWN_SECONDS = 1.5
+"""How long a wrongly or late snapped card stays shown to everybody."""
+HAND_SECONDS = 1.4
+
+
+@dataclass
+class Note:
+    """A short message on the table (a refusal near its spot, a snap, a call)."""
+
+    text: str
+    started: float
+    at: tuple[int, int] | None = None
+    warn: bool = False
+
+
+@dataclass
+class Moment:
+    """A card shown (or a bot's hand over it) at one slot for a while."""
+
+    owner: int
+    slot: int
+    card: str | None
+    start: float
+    end: float
+    kind: str
+    """"look" (yours: lifts and turns), "miss" (wrong snap), "late" (beaten to it), "hand"."""
+
+
+class TableParts(Scene):
+    """State shared by the table scene's parts."""
+
+    def __init__(self, app: Services, session: DutchSession, art: DutchArt,
+                 images: CardImages) -> None:
+        super().__init__(app)
+        self.session = session
+        self.art = art
+        self.images = images
+        self.painter = TablePainter(art, images, app.font)
+        self.seat_count = len(session.seats)
+        self.layout: Layout = table_layout(app.size, self.seat_count)
+        self.images.set_widths(self.widths())
+        self.pointer: PointerControl[str] = PointerControl()
+        self.flights = FlightLayer()
+        self.notes: list[Note] = []
+        self.moments: list[Moment] = []
+        self.anim = 0.0
+        self.cursor = 0.0
+        self.peek_started = 0.0
+        self.jack_pick: tuple[int, int] | None = None
+        self.results_at: float | None = None
+        self.results_shown = False
+        self.listening = False
+        self.last_hits: dict[str, pygame.Rect] = {}
+        self.last_out: str | None = None
+
+    # --- settings -------------------------------------------------------------------------
+    def option(self, name: str, default: float) -> float:
+        value = self.session.options.get(name, default)
+        return float(value) if isinstance(value, int | float) else default
+
+    @property
+    def assist(self) -> bool:
+        return self.session.assisted
+
+    def time(self, seconds: float) -> float:
+        return motion_time(seconds, self.app.settings.reduced_motion)
+
+    def note(self, text: str, at: tuple[int, int] | None = None, warn: bool = False,
+             delay: float = 0.0) -> None:
+        self.notes.append(Note(text, self.anim + delay, at, warn))
+        self.notes = self.notes[-4:]
+
+    def widths(self) -> list[int]:
+        lay = self.layout
+        return [lay.seats[0].card[0], lay.seats[-1].card[0], lay.pile[0]]
+
+    def set_layout(self, size: tuple[int, int]) -> None:
+        if self.layout.size != size:
+            self.layout = table_layout(size, self.seat_count)
+            self.images.set_widths(self.widths())
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.session.name(i) for i in range(self.seat_count))
+
+    # --- geometry of cards --------------------------------------------------------------------
+    def slot_rect(self, view: DutchView, owner: int, slot: int) -> pygame.Rect:
+        count = max(len(view.layouts[owner]), slot + 1)
+        return slot_rects(self.layout.seats[owner], count)[slot].copy()
+
+    def seen(self, place: str, fallback: pygame.Rect) -> pygame.Rect:
+        """Where ``place`` was drawn last frame (``fallback`` when it was not)."""
+        rect = self.last_hits.get(place)
+        return rect.copy() if rect is not None else fallback.copy()
+
+    # --- what shows face up ---------------------------------------------------------------------
+    def peek_left(self) -> float:
+        """Seconds of the start peek left (0 when it is over)."""
+        if not self.session.peeking:
+            return 0.0
+        return max(0.0, self.peek_started + self.option("peek_seconds", 5.0) - self.anim)
+
+    def faces(self, view: DutchView) -> dict[tuple[int, int], Face]:
+        """The slots drawn face up this frame, with their lift and turn."""
+        out: dict[tuple[int, int], Face] = {}
+        if self.session.peeking:
+            for slot in PEEK_SLOTS:
+                card = view.own()[slot] if slot < len(view.own()) else None
+                if card is not None and card != HIDDEN:
+                    out[(HUMAN, slot)] = Face(card, 0.0, 1.0, "peek")
+        for m in self.moments:
+            if m.kind == "hand" or m.card is None or not m.start <= self.anim < m.end:
+                continue
+            k = min(clamp01((self.anim - m.start) / 0.2), clamp01((m.end - self.anim) / 0.2))
+            out[(m.owner, m.slot)] = Face(m.card, k, k, m.kind)
+        return out
+
+    def decor(self, view: DutchView, glow: frozenset[str]) -> Decor:
+        drag = self.pointer.drag
+        hands = frozenset((m.owner, m.slot) for m in self.moments
+                          if m.kind == "hand" and m.start <= self.anim < m.end)
+        ring = None
+        w = view.window
+        now = self.session.now()
+        if w is not None and w.snapped_by is None and now < w.closes:
+            ring = clamp01((w.closes - now) / max(0.1, w.closes - w.opened))
+        return Decor(self.names(), self.flights.hidden(), self.faces(view), glow,
+                     drag.source if drag is not None else None, hands, ring, self.assist,
+                     self.jack_pick, tuple(self.session.match.totals),
+                     f"Round {view.round} of {self.session.match.rounds}")

@@ -1,0 +1,157 @@
+"""A saved Dutch match as a list of table positions: each record line replayed with the rules
+core (the end of a turn and the close of a round's last window inserted where the record leaves
+them out), each position with a caption. A damaged record stops at the last good position and
+says where."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.core.outcome import Refused
+from game.dutch.rules.cards import CARD_SET
+from game.dutch.rules.core import DUTCH_RULES
+from game.dutch.rules.moves import Call, Close, Discard, Draw, EndTurn, JackSwap, Look, Snap, Swap
+from game.dutch.rules.state import DutchState, Settings, from_deal
+
+Line = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Frame:
+    state: DutchState
+    caption: str
+    totals: tuple[int, ...]
+
+
+def show_all(state: DutchState) -> DutchState:
+    """The state with every card known to seat 0, so seat 0's view shows every card."""
+    known = (frozenset(CARD_SET),) + state.known[1:]
+    return replace(state, known=known)
+
+
+def _move(line: Line) -> object:
+    kind, seat = line["type"], line["seat"]
+    if kind == "draw":
+        return Draw(seat, line["from"])
+    if kind == "swap":
+        return Swap(seat, line["slot"])
+    if kind == "discard":
+        return Discard(seat)
+    if kind == "snap":
+        return Snap(seat, line["slot"])
+    if kind == "look":
+        return Look(seat, line["owner"], line["slot"])
+    if kind == "jack_swap":
+        return JackSwap(seat, line["a"]["owner"], line["a"]["slot"], line["b"]["owner"],
+                        line["b"]["slot"])
+    return Call(seat)
+
+
+def _caption(line: Line, names: Sequence[str]) -> str:
+    kind = line["type"]
+    who = names[line["seat"]] if 0 <= line.get("seat", -1) < len(names) else "?"
+    if kind == "draw":
+        pile = "draw pile" if line["from"] == "stock" else "discard"
+        return f"{who} draws {line['card']} from the {pile}"
+    if kind == "swap":
+        return f"{who} swaps {line['card_in']} in for {line['card_out']} (slot {line['slot']})"
+    if kind == "discard":
+        return f"{who} discards {line['card']}"
+    if kind == "snap":
+        return f"{who} snaps {line['card']}" + ("" if line["ok"] else
+                                                f": wrong, penalty {line['penalty']}")
+    if kind == "look":
+        return f"{who} looks at {names[line['owner']]}'s slot {line['slot']}"
+    if kind == "jack_swap":
+        return (f"{who} swaps {names[line['a']['owner']]}'s slot {line['a']['slot']} with "
+                f"{names[line['b']['owner']]}'s slot {line['b']['slot']}")
+    return f"{who} calls Dutch!"
+
+
+class ReplayBuilder:
+    def __init__(self, lines: Sequence[Line]) -> None:
+        self.lines = list(lines)
+        self.frames: list[Frame] = []
+        self.problem = ""
+        self.names: list[str] = []
+        self.totals: tuple[int, ...] = ()
+        self.settings = Settings()
+        self.key = ""
+        self.state: DutchState | None = None
+
+    def build(self) -> list[Frame]:
+        for number, line in enumerate(self.lines, 1):
+            try:
+                self._line(line)
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+                self.problem = f"line {number}: {exc!r}"
+                break
+            if self.problem:
+                self.problem = f"line {number}: {self.problem}"
+                break
+        return self.frames
+
+    def _add(self, caption: str) -> None:
+        if self.state is not None:
+            self.frames.append(Frame(self.state, caption, self.totals))
+
+    def _apply(self, move: object, t: float) -> None:
+        assert self.state is not None
+        out = DUTCH_RULES.apply(self.state, move, t)
+        if isinstance(out, Refused):
+            self.problem = f"{move} refused: {out.text}"
+            return
+        self.state = out.state
+
+    def _line(self, line: Line) -> None:
+        kind = line["type"]
+        if kind == "match_start":
+            self.names = [s["name"] for s in line["seats"]]
+            rules = line["rules"]
+            self.settings = Settings(float(rules["snap_window"]), bool(rules["cabo_powers"]),
+                                     bool(rules["emptied_off_turn_minus_10"]))
+            self.totals = (0,) * len(self.names)
+            self.key = f"dutch-reshuffle:{line['seed']}"
+        elif kind == "deal":
+            n = len(self.names)
+            layouts = tuple(tuple(line["layouts"][str(s)]) for s in range(n))
+            self.state = from_deal(n, line["round"], line["starter"], layouts,
+                                   tuple(line["stock"]), self.settings, self.key)
+            self._add(f"Round {line['round']}: the deal")
+        elif kind == "round_end":
+            self._close()
+            self.totals = tuple(line["totals"][str(s)] for s in range(len(self.names)))
+            self._add(f"Round {line['round']} ends: {line['reason']}")
+        elif kind == "match_end":
+            won = ", ".join(self.names[s] for s in line["winners"])
+            if self.frames:
+                last = self.frames[-1]
+                self.frames.append(Frame(last.state, f"Match over: {won} won", self.totals))
+        elif kind in ("draw", "swap", "discard", "snap", "look", "jack_swap", "call"):
+            self._move_line(line)
+
+    def _move_line(self, line: Line) -> None:
+        assert self.state is not None
+        if line["type"] == "draw" and self.state.phase == "after":
+            self._apply(EndTurn(self.state.turn), line["t"])
+        if line["type"] == "discard" and self.state.phase == "after":
+            return  # the discard of a swap: the swap already moved it
+        self._apply(_move(line), line["t"])
+        self._add(_caption(line, self.names))
+
+    def _close(self) -> None:
+        if self.state is None:
+            return
+        if self.state.phase == "after":
+            self._apply(EndTurn(self.state.turn), self.state.now)
+        w = self.state.window
+        if self.state.phase == "done":
+            self._apply(Close(self.state.turn), max(self.state.now, w.closes if w else 0.0))
+
+
+def build_frames(lines: Sequence[Line]) -> tuple[list[Frame], str]:
+    builder = ReplayBuilder(lines)
+    frames = builder.build()
+    return frames, builder.problem

@@ -1,0 +1,220 @@
+"""The round results and the match sheet of Dutch.
+
+Round results: every layout turned up, one seat after another, with its sum, the caller's bonus
+(and any -10 for an emptied layout), the round score and the running total. The match sheet:
+every round's scores per seat, the totals and the winners (lowest total; ties share).
+
+Enter goes on; the keys that play at the table never confirm here, and for a moment after a
+screen opens nothing does (so a late click at the table is not taken).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.dutch.ui.images import DECK, sprite
+from game.dutch.ui.session import HUMAN, DutchSession
+from game.ui import palette
+from game.ui.art import card_height
+from game.ui.scenes.base import MenuScene
+from game.ui.services import Services
+from game.ui.sprites import CardImages
+from game.ui.widgets import INK, INK_SOFT, Button, draw_panel
+
+GUARD = 0.6
+"""Seconds after opening during which input is ignored."""
+REVEAL_STEP = 0.45
+"""Seconds between two layouts turning up."""
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB,
+                pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+REASONS = {"circuit": "The last circuit is over", "emptied_on_turn": "A layout emptied on its turn",
+           "stock_exhausted": "The draw pile ran out: no caller bonus"}
+
+
+class GuardedScene(MenuScene):
+    """A results screen: input guard, only the confirming keys."""
+
+    panel = pygame.Rect(0, 0, 0, 0)
+
+    def __init__(self, app: Services, session: DutchSession) -> None:
+        self.session = session
+        self.opened = app.now()
+        super().__init__(app)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.app.now() - self.opened < GUARD and event.type in (
+                pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return
+        if event.type == pygame.KEYDOWN and event.key not in CONFIRM_KEYS:
+            return
+        super().handle(event)
+
+    def back(self) -> None:
+        self.app.to_title()
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.size
+        panel = pygame.Rect(0, 0, min(w - self.px(40), self.px(1000)), h - self.px(120))
+        panel.midtop = (w // 2, self.px(100))
+        return panel
+
+    def place_buttons(self, primary: Button, other: Button) -> None:
+        bw, bh = self.px(230), self.px(48)
+        primary.rect = pygame.Rect(0, 0, bw, bh)
+        primary.rect.bottomright = (self.panel.right - self.px(24), self.panel.bottom - self.px(16))
+        other.rect = pygame.Rect(0, 0, bw, bh)
+        other.rect.bottomright = (primary.rect.left - self.px(16), primary.rect.bottom)
+
+
+class RoundResultsScene(GuardedScene):
+    """Every layout turned up in order, sums, bonus, scores and totals."""
+
+    def __init__(self, app: Services, session: DutchSession, images: CardImages) -> None:
+        self.images = images
+        lines = [line for line in session.match.record if line.get("type") == "round_end"]
+        self.line: dict[str, Any] = lines[-1] if lines else {}
+        super().__init__(app, session)
+        self.heading = f"Round {self.line.get('round', '?')} of {session.match.rounds}"
+
+    def build(self) -> None:
+        label = "Match results" if self.session.over else "Next round"
+        self.next_button = Button(label, self.go_on, primary=True)
+        self.title_button = Button("Title", self.back)
+        self.group.add(self.title_button)
+        self.group.add(self.next_button)
+        self.group.focus(self.next_button)
+
+    def go_on(self) -> None:
+        from game.dutch.ui.game_ui import dutch_ui
+
+        dutch_ui(self.app).next_round(self.session)
+
+    def layout(self) -> None:
+        self.panel = self.panel_rect()
+        self.place_buttons(self.next_button, self.title_button)
+
+    def shown(self) -> int:
+        """How many layouts have turned up so far."""
+        return int((self.app.now() - self.opened) / REVEAL_STEP) + 1
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.panel, self.style)
+        line = self.line
+        if not line:
+            return
+        x0 = self.panel.x + self.px(24)
+        y = self.panel.y + self.px(26)
+        reason = REASONS.get(line["reason"], "")
+        if line.get("caller") is not None:
+            reason += f"  -  {self.session.name(line['caller'])} called Dutch"
+        self.text(surface, reason, 20, (x0, y), INK, True)
+        y += self.px(28)
+        n = len(self.session.seats)
+        room = self.panel.bottom - self.px(80) - y
+        row_h = max(self.px(30), room // n)
+        cw = max(14, min(int(row_h * 0.82 / 1.4), self.px(60)))
+        cols = [x0, x0 + self.px(150), self.panel.right - self.px(360)]
+        for i, head in enumerate(("Sum", "Bonus", "Round", "Total")):
+            self.text(surface, head, 16, (cols[2] + self.px(85) * i, y), INK_SOFT, True)
+        y += self.px(20)
+        for seat in range(min(n, self.shown())):
+            self._row(surface, seat, (cols, y + seat * row_h, cw), line)
+
+    def _row(self, surface: pygame.Surface, seat: int, at: tuple[list[int], int, int],
+             line: dict[str, Any]) -> None:
+        cols, y, cw = at
+        key = str(seat)
+        bold = seat == HUMAN
+        self.text(surface, self.session.name(seat), 20, (cols[0], y + cw // 2), INK, bold)
+        ch = card_height(cw)
+        for i, card in enumerate(line["layouts"].get(key, [])):
+            rect = pygame.Rect(cols[1] + i * (cw + self.px(4)), y, cw, ch)
+            if rect.right > cols[2] - self.px(8):
+                break
+            if card is None:
+                pygame.draw.rect(surface, INK_SOFT, rect, 1, border_radius=cw // 10)
+            else:
+                surface.blit(self.images.card(sprite(card), DECK, rect.size), rect)
+        bonus = line["bonus"].get(key)
+        values = (line["sums"][key], "" if bonus is None else f"{bonus:+d}",
+                  line["scores"][key], line["totals"][key])
+        for i, value in enumerate(values):
+            colour = palette.RED if i == 1 and bonus is not None and bonus > 0 else INK
+            self.text(surface, str(value), 20, (cols[2] + self.px(85) * i, y + cw // 2),
+                      colour, i == 3)
+
+    def describe(self) -> dict[str, Any]:
+        info = super().describe()
+        info.update(round=self.line.get("round"), over=self.session.over)
+        return info
+
+
+class MatchSheetScene(GuardedScene):
+    """Every round's scores per seat, the totals and the winners."""
+
+    heading = "Match sheet"
+
+    def build(self) -> None:
+        self.again_button = Button("Play again", self.play_again, primary=True)
+        self.title_button = Button("Title", self.back)
+        self.group.add(self.title_button)
+        self.group.add(self.again_button)
+        self.group.focus(self.again_button)
+
+    def play_again(self) -> None:
+        from game.dutch.ui.game_ui import dutch_ui
+        from game.ui.scenes.setup import time_seed
+
+        s = self.session
+        dutch_ui(self.app).start(time_seed(), s.seats, s.options)
+
+    def layout(self) -> None:
+        self.panel = self.panel_rect()
+        self.place_buttons(self.again_button, self.title_button)
+
+    def title(self) -> str:
+        winners = self.session.match.winners
+        if HUMAN in winners:
+            return "You win!" if len(winners) == 1 else "A shared win!"
+        return " and ".join(self.session.name(s) for s in winners) + \
+            (" wins" if len(winners) == 1 else " share the win")
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.panel, self.style)
+        x0, y = self.panel.x + self.px(24), self.panel.y + self.px(30)
+        self.text(surface, self.title(), 28, (self.panel.centerx, y), INK, True, "center")
+        if self.session.assisted:
+            self.text(surface, "assisted", 16, (self.panel.right - self.px(24), y), INK_SOFT,
+                      True, "midright")
+        y += self.px(40)
+        n = len(self.session.seats)
+        step = (self.panel.width - self.px(150)) // n
+        cols = [x0 + self.px(120) + step * i for i in range(n)]
+        for seat, x in enumerate(cols):
+            self.text(surface, self.session.name(seat), 18, (x, y), INK, True)
+        results = self.session.match.results
+        row = max(self.px(18), min(self.px(30), (self.panel.bottom - self.px(120) - y)
+                                   // max(1, len(results) + 2)))
+        for r in results:
+            y += row
+            self.text(surface, f"Round {r.hand}", 18, (x0, y), INK_SOFT)
+            for seat, x in enumerate(cols):
+                mark = " *" if r.caller == seat else ""
+                self.text(surface, f"{r.scores[seat]}{mark}", 18, (x, y), INK)
+        y += row + self.px(6)
+        pygame.draw.line(surface, INK_SOFT, (x0, y - row // 2), (self.panel.right - self.px(24),
+                                                                 y - row // 2), 2)
+        self.text(surface, "Total", 20, (x0, y), INK, True)
+        winners = self.session.match.winners
+        for seat, x in enumerate(cols):
+            colour = palette.CARD_COLOURS_DARK["G"] if seat in winners else INK
+            self.text(surface, str(self.session.match.totals[seat]), 20, (x, y), colour, True)
+        self.text(surface, "* called Dutch", 15, (x0, y + row), INK_SOFT)
+
+    def describe(self) -> dict[str, Any]:
+        info = super().describe()
+        info.update(winners=list(self.session.match.winners),
+                    totals=list(self.session.match.totals))
+        return info

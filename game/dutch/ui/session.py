@@ -1,0 +1,217 @@
+"""A match of Dutch at the table: the match, each round's authority, the table clock, the bots.
+
+Every move -- the player's and the bots' -- goes through the round's ``Table`` authority, timed
+by the table clock (zero at the start of each round, so record times are round times). The
+clock stands still during the start peek until the player is ready, and while paused. The bots
+run on the shared ``BotScheduler``, ticked every frame. When the last window of a round has
+shut, the session closes the round itself if no bot has. At the end of the match the record is
+saved to the match store and the statistics are updated (assisted matches marked as such).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from typing import Any, Protocol
+
+from game.bots.scheduler import BotScheduler
+from game.clock import TableClock
+from game.core.authority import Table
+from game.core.options import OptionValue
+from game.core.outcome import Applied, Refused
+from game.core.seats import SeatSpec
+from game.dutch.definition import GAME
+from game.dutch.rules.events import Event, RoundEnded
+from game.dutch.rules.moves import Close, Move
+from game.dutch.rules.state import DutchState, window_shut
+from game.dutch.rules.view import DutchView
+from game.storage.summaries import HandSummary, MatchSummary
+
+HUMAN = 0
+"""The player always sits in seat 0 (the bottom of the table)."""
+GAME_ID = GAME.id
+ASSISTED = "assisted"
+"""The extra statistics group an assisted match also counts in."""
+
+Listener = Callable[[float, Event, DutchState], None]
+DutchTable = Table[DutchState, Move, Event, DutchView]
+
+
+class UserData(Protocol):
+    """Where a finished match goes (the app's user data; nothing in tests)."""
+
+    def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None: ...
+    def record_hand(self, game_id: str, summary: HandSummary) -> None: ...
+    def record_match(self, game_id: str, summary: MatchSummary) -> None: ...
+
+
+class DutchSession:
+    """One match of Dutch: the player in seat 0 and 1-5 bots."""
+
+    def __init__(self, seed: int, seats: Sequence[SeatSpec],
+                 options: Mapping[str, OptionValue], *, pace_scale: float = 1.0,
+                 time_source: Callable[[], float] = time.monotonic,
+                 user_data: UserData | None = None, started: datetime | None = None) -> None:
+        self.seed = seed
+        self.seats = tuple(seats)
+        self.options = dict(options)
+        self.pace_scale = pace_scale
+        rules_options = {spec.name: self.options.get(spec.name, spec.default)
+                         for spec in GAME.options}
+        self.match: Any = GAME.new_match(seed, self.seats, rules_options)
+        self.clock = TableClock(time_source)
+        self.user_data = user_data
+        self.match_id = _match_id(started or datetime.now(), seed)
+        self.notices: list[str] = []
+        self.listeners: list[Listener] = []
+        self.peeking = False
+        self.moves_made = 0
+        self._held = False
+        self._saved = False
+        self.table: DutchTable = self.match.start_hand()
+        self.scheduler = self._start_table()
+
+    @property
+    def assisted(self) -> bool:
+        return bool(self.options.get("assist", False))
+
+    # --- rounds --------------------------------------------------------------------------------
+    def _start_table(self) -> BotScheduler:
+        self.table.subscribe(self._on_event)
+        self.clock.restart()
+        self.clock.pause()
+        self.peeking = True
+        levels = [None if s.kind == "human" else (s.level or "casual") for s in self.seats]
+        return BotScheduler(self.table, GAME.make_bots(
+            self.match, self.table, levels, pace_scale=self.pace_scale))
+
+    def next_round(self) -> None:
+        """Deal the next round (after the round results)."""
+        if self.match.over or not self.table.over:
+            return
+        self.table = self.match.start_hand()
+        self.scheduler = self._start_table()
+
+    def ready(self) -> None:
+        """The player has seen the start peek: the round's clock starts."""
+        if self.peeking:
+            self.peeking = False
+            if not self._held:
+                self.clock.resume()
+
+    @property
+    def round_over(self) -> bool:
+        return self.table.over
+
+    @property
+    def over(self) -> bool:
+        return bool(self.match.over)
+
+    # --- what the table shows ---------------------------------------------------------------
+    @property
+    def state(self) -> DutchState:
+        return self.table.state
+
+    def view(self) -> DutchView:
+        return self.table.view(HUMAN)
+
+    def legal(self) -> Sequence[Move]:
+        """The player's legal moves now (asked of the rules core, at the table's time)."""
+        from dataclasses import replace
+
+        return GAME.rules.legal_moves(replace(self.view(), now=self.now()))
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
+
+    def subscribe(self, listener: Listener) -> None:
+        if listener not in self.listeners:
+            self.listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self.listeners:
+            self.listeners.remove(listener)
+
+    # --- time ----------------------------------------------------------------------------------
+    def now(self) -> float:
+        return self.clock.now()
+
+    @property
+    def paused(self) -> bool:
+        return self._held
+
+    def pause(self) -> None:
+        self._held = True
+        self.clock.pause()
+
+    def resume(self) -> None:
+        self._held = False
+        if not self.peeking:
+            self.clock.resume()
+
+    def tick(self) -> list[Any]:
+        """Let the bots act when their time has come; close a finished round's last window."""
+        if self.clock.paused or self.table.over:
+            return []
+        now = self.clock.now()
+        done = list(self.scheduler.run_due(now))
+        state = self.table.state
+        if (not self.table.over and state.phase == "done" and window_shut(state, now)
+                and Close(HUMAN) in self.legal()):
+            self.table.submit(Close(HUMAN), now)
+        return done
+
+    # --- the player's moves ----------------------------------------------------------------------
+    def submit(self, move: Move) -> Applied[DutchState, Event] | Refused:
+        if getattr(move, "seat", None) != HUMAN:
+            raise ValueError("the table only takes the player's moves from the UI")
+        outcome = self.table.submit(move, self.clock.now())
+        if isinstance(outcome, Applied):
+            self.moves_made += 1
+        return outcome
+
+    # --- events and the end ------------------------------------------------------------------
+    def _on_event(self, t: float, event: Event, state: DutchState) -> None:
+        for listener in list(self.listeners):
+            listener(t, event, state)
+        if isinstance(event, RoundEnded):
+            self._round_done(event, t)
+
+    def _levels(self) -> tuple[str, ...]:
+        levels = tuple(dict.fromkeys(s.level or "casual" for s in self.seats
+                                     if s.kind != "human")) or ("casual",)
+        return (*levels, ASSISTED) if self.assisted else levels
+
+    def _round_done(self, end: RoundEnded, t: float) -> None:
+        if self.user_data is None:
+            return
+        mine = end.scores[HUMAN]
+        try:
+            self.user_data.record_hand(GAME_ID, HandSummary(
+                hand_score=mine, cards_to_dutch=0, blitz_left=0, blitzed=False,
+                duration_s=max(0.0, t), human_cards_moved=self.moves_made,
+                bot_levels=self._levels(), won_hand=mine == min(end.scores)))
+        except Exception as exc:  # a full disk must not end the game
+            self.notices.append(str(exc))
+        self.moves_made = 0
+        if self.match.over:
+            self._persist()
+
+    def _persist(self) -> None:
+        if self.user_data is None or self._saved:
+            return
+        self._saved = True
+        try:
+            self.user_data.save_match(self.match_id, self.match.record)
+            self.user_data.record_match(GAME_ID, MatchSummary(
+                won=HUMAN in self.match.winners, bot_levels=self._levels(),
+                final_score=self.match.totals[HUMAN], hands=len(self.match.results)))
+        except Exception as exc:
+            self.notices.append(str(exc))
+
+
+def _match_id(started: datetime, seed: int) -> str:
+    from game.storage.records import new_match_id
+
+    return new_match_id(started, seed)

@@ -1,0 +1,90 @@
+"""The Dutch table during a match: the player's view drawn, input, the bots' moves animated,
+the start peek, and the round results when a round ends.
+
+The scene is joined from its parts: ``controller`` (mouse and keys), ``director`` (events to
+motion and sound) and ``overlays`` (buttons, the status line, notes), over ``parts`` (the
+shared state). Here: the lifecycle (a closed scene stops listening), the frame update and
+drawing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.dutch.ui.overlays import TableOverlays
+from game.dutch.ui.parts import NOTE_SECONDS
+
+
+class TableScene(TableOverlays):
+    """The live table for one ``DutchSession``."""
+
+    def enter(self) -> None:
+        if not self.listening:
+            self.session.subscribe(self.on_event)
+            self.listening = True
+        if self.session.peeking:
+            self.peek_started = self.anim
+        self.session.resume()
+
+    def cover(self) -> None:
+        if self.pointer.drag is not None:
+            self.fly_back(self.pointer.drag)
+        self.pointer.cancel()
+
+    def close(self) -> None:
+        self.cover()
+        if self.listening:
+            self.session.unsubscribe(self.on_event)
+            self.listening = False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.flights.land_all()
+        self.pointer.cancel()
+        self.set_layout(size)
+
+    def open_pause(self) -> None:
+        from game.dutch.ui.game_ui import dutch_ui
+
+        dutch_ui(self.app).pause_table(self.session)
+
+    # --- the frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.anim += dt
+        if self.session.peeking and not self.session.paused and self.peek_left() <= 0:
+            self.session.ready()
+        self.session.tick()
+        self.flights.update(self.anim)
+        self.notes = [n for n in self.notes if self.anim < n.started + NOTE_SECONDS]
+        self.moments = [m for m in self.moments if self.anim < m.end]
+        if self.jack_pick is not None and not self.legal():
+            self.jack_pick = None
+        due = self.results_at
+        if due is not None and self.anim >= due and not self.flights.busy():
+            self._show_results()
+
+    def _show_results(self) -> None:
+        if self.results_shown:
+            return
+        self.results_shown = True
+        from game.dutch.ui.game_ui import dutch_ui
+
+        dutch_ui(self.app).show_round_results(self.session)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.set_layout(surface.get_size())
+        view = self.session.view()
+        decor = self.decor(view, self.glows())
+        self.painter.draw(surface, self.layout, view, decor)
+        self.draw_overlays(surface)
+        self.last_hits = dict(self.painter.hits)
+        self.flights.draw(surface, self.images, self.anim)
+        self.draw_notes(surface)
+
+    def describe(self) -> dict[str, Any]:
+        view = self.session.view()
+        return {"scene": "TableScene", "round": view.round, "phase": view.phase,
+                "turn": view.turn, "paused": self.session.paused,
+                "peeking": self.session.peeking, "flights": len(self.flights),
+                "over": self.session.round_over, "status": self.status_text()}

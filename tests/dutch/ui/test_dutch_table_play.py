@@ -1,0 +1,300 @@
+"""Playing Dutch at the table with posted events: the start peek, drawing, dragging the drawn
+card, snaps by drag and double-click, a refused move, powers, the Dutch call, pause, the round
+results and a whole match to the match sheet.
+
+Runs under SDL's dummy video and audio drivers on the app's virtual clock (one exact 1/60 s
+step per frame), so every run is the same.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.seats import SeatSpec  # noqa: E402
+from game.dutch.rules.moves import Draw, JackSwap, Look  # noqa: E402
+from game.dutch.rules.view import HIDDEN  # noqa: E402
+from game.dutch.ui import dutch_ui  # noqa: E402
+from game.dutch.ui.results import MatchSheetScene, RoundResultsScene  # noqa: E402
+from game.dutch.ui.session import HUMAN  # noqa: E402
+from game.dutch.ui.table_scene import TableScene  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.pause import PauseScene  # noqa: E402
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
+              crash_screen=False)
+    yield app
+    app.close()
+
+
+def seats(n: int = 4, level: str = "casual") -> list[SeatSpec]:
+    return [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", level) for i in range(1, n)]
+
+
+def start(app: App, seed: int, *, n: int = 4, rounds: int = 1, speed: float = 4.0,
+          **extra: object) -> TableScene:
+    app.update_settings(app.settings.replace(bot_speed=speed))
+    options = {"rounds": rounds, "peek_seconds": 5.0, **extra}
+    dutch_ui(app).start(seed, seats(n), options)  # type: ignore[arg-type]
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+def post(kind: int, **attrs: object) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
+    app.step()
+    for i in range(1, 7):
+        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i // 6
+        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i // 6
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        app.step()
+    post(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)
+    app.step()
+
+
+def click(app: App, pos: tuple[int, int], frames: int = 1) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    for _ in range(frames):
+        app.step()
+
+
+def key(app: App, code: int) -> None:
+    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+    app.step()
+
+
+def centre(scene: TableScene, place: str) -> tuple[int, int]:
+    rect = scene.last_hits[place]
+    return (rect.centerx, rect.centery)
+
+
+def ready(app: App, scene: TableScene) -> None:
+    click(app, scene.layout.buttons["ready"].center)
+    assert not scene.session.peeking
+
+
+def wait_for(app: App, test: object, seconds: float = 120.0) -> None:
+    for _ in range(round(seconds * 60)):
+        if test():  # type: ignore[operator]
+            return
+        app.step()
+    raise AssertionError("timed out waiting at the table")
+
+
+def my_draw(scene: TableScene) -> bool:
+    return Draw(HUMAN, "stock") in scene.legal() and not scene.flights.busy()
+
+
+def test_start_peek_shows_the_two_lower_cards_until_ready(app: App) -> None:
+    scene = start(app, 3)
+    view = scene.session.view()
+    faces = scene.faces(view)
+    assert set(faces) == {(HUMAN, 2), (HUMAN, 3)}
+    assert scene.session.peeking and scene.session.now() == 0.0
+    ready(app, scene)
+    app.step()
+    assert scene.faces(scene.session.view()) == {}
+    assert view.own()[2] != HIDDEN  # the view knows it; the table does not show it
+
+
+def test_peek_times_out_by_itself(app: App) -> None:
+    scene = start(app, 3, peek_seconds=2.0)
+    app.advance(2.2)
+    assert not scene.session.peeking
+
+
+def test_draw_by_click_then_drag_the_card_onto_a_slot(app: App) -> None:
+    scene = start(app, 3)
+    ready(app, scene)
+    wait_for(app, lambda: my_draw(scene))
+    click(app, centre(scene, "stock"))
+    view = scene.session.view()
+    assert view.phase == "hold" and view.drawn not in (None, HIDDEN)
+    app.advance(0.5)
+    drag(app, centre(scene, "held"), centre(scene, "slot:0:1"))
+    view = scene.session.view()
+    assert view.phase == "after" and view.drawn is None
+    assert view.own()[1] == scene.session.state.layouts[HUMAN][1]  # it knows what it put
+
+
+def test_drawn_card_dragged_onto_the_discard_pile_and_end_turn_by_key(app: App) -> None:
+    scene = start(app, 3)
+    ready(app, scene)
+    wait_for(app, lambda: my_draw(scene))
+    key(app, pygame.K_s)
+    app.advance(0.5)
+    card = scene.session.view().drawn
+    drag(app, centre(scene, "held"), centre(scene, "discard"))
+    view = scene.session.view()
+    assert view.discard[-1] == card and view.phase == "after"
+    key(app, pygame.K_RETURN)
+    assert scene.session.view().phase == "done"
+
+
+def test_a_refused_move_says_why_and_flies_back(app: App) -> None:
+    scene = start(app, 3)
+    ready(app, scene)
+    wait_for(app, lambda: my_draw(scene))
+    click(app, centre(scene, "discard"))  # nothing to take on the first draw
+    assert scene.notes and scene.notes[-1].warn
+    assert scene.session.view().phase != "hold"
+    click(app, centre(scene, "stock"))
+    app.advance(0.4)
+    drag(app, centre(scene, "held"), centre(scene, "slot:1:0"))  # not your card
+    assert scene.session.view().phase == "hold"
+    assert scene.flights.busy()  # the card flies home
+
+
+def test_snap_by_drag_and_by_double_click(app: App) -> None:
+    scene = start(app, 3)
+    ready(app, scene)
+    wait_for(app, lambda: my_draw(scene))
+    click(app, centre(scene, "stock"))
+    app.advance(0.4)
+    drag(app, centre(scene, "held"), centre(scene, "discard"))
+    assert scene.session.view().window is not None
+    state = scene.session.state
+    rank = state.window.rank if state.window else ""
+    own = state.layouts[HUMAN]
+    slot = next((i for i, c in enumerate(own) if c and (c[:-1] if c[0] != "X" else "X") == rank),
+                0)
+    before = len(scene.session.match.record)
+    app.advance(0.4)
+    if slot == 0:
+        drag(app, centre(scene, "slot:0:0"), centre(scene, "discard"))
+    else:
+        post(pygame.MOUSEBUTTONDOWN, pos=centre(scene, f"slot:0:{slot}"), button=1)
+        post(pygame.MOUSEBUTTONUP, pos=centre(scene, f"slot:0:{slot}"), button=1)
+        app.step()
+        click(app, centre(scene, f"slot:0:{slot}"))
+    snaps = [line for line in scene.session.match.record[before:] if line["type"] == "snap"]
+    assert snaps and snaps[0]["seat"] == HUMAN and snaps[0]["slot"] == slot
+
+
+def test_wrong_snap_shows_the_card_and_adds_a_penalty_slot(app: App) -> None:
+    scene = start(app, 3)
+    ready(app, scene)
+    wait_for(app, lambda: my_draw(scene))
+    click(app, centre(scene, "stock"))
+    app.advance(0.4)
+    drag(app, centre(scene, "held"), centre(scene, "discard"))
+    state = scene.session.state
+    rank = state.window.rank if state.window else ""
+    wrong = [i for i, c in enumerate(state.layouts[HUMAN])
+             if c and (c[:-1] if c[0] != "X" else "X") != rank]
+    if not wrong:
+        pytest.skip("every card matches")
+    app.advance(0.4)
+    drag(app, centre(scene, f"slot:0:{wrong[0]}"), centre(scene, "discard"))
+    assert len(scene.session.state.layouts[HUMAN]) == 5
+    app.step()
+    shown = [m for m in scene.moments if m.kind == "miss"]
+    assert shown and shown[0].card == state.layouts[HUMAN][wrong[0]]
+
+
+def test_pause_stops_the_clock_and_esc_resumes(app: App) -> None:
+    scene = start(app, 3)
+    ready(app, scene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    t = scene.session.now()
+    app.advance(1.0)
+    assert scene.session.now() == t
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and not scene.session.paused
+
+
+def powers_seed(kind: type) -> int:
+    """A seed where the human's first stock draw is a card with a power of ``kind``."""
+    from game.dutch.rules.match import new_match
+
+    for seed in range(1, 300):
+        match = new_match(seed, seats(), {"rounds": 1})
+        table = match.start_hand()
+        card = table.state.stock[-1]
+        want = {Look: ("7", "8"), JackSwap: ("J",)}[kind]
+        if table.state.starter == HUMAN and card[:-1] in want:
+            return seed
+    raise AssertionError("no such seed")
+
+
+def test_own_look_power_lifts_the_card_for_you(app: App) -> None:
+    scene = start(app, powers_seed(Look))
+    ready(app, scene)
+    wait_for(app, lambda: my_draw(scene))
+    click(app, centre(scene, "stock"))
+    app.advance(0.4)
+    click(app, centre(scene, "discard"))  # a plain discard
+    assert "slot:0:0" in scene.glows()
+    click(app, centre(scene, "slot:0:0"))
+    app.advance(0.3)
+    faces = scene.faces(scene.session.view())
+    assert faces[(HUMAN, 0)].card == scene.session.state.layouts[HUMAN][0]
+    app.advance(2.5)
+    assert (HUMAN, 0) not in scene.faces(scene.session.view())
+
+
+def test_jack_swap_by_two_clicks(app: App) -> None:
+    scene = start(app, powers_seed(JackSwap))
+    ready(app, scene)
+    wait_for(app, lambda: my_draw(scene))
+    click(app, centre(scene, "stock"))
+    app.advance(0.4)
+    click(app, centre(scene, "discard"))
+    before = scene.session.state.layouts
+    click(app, centre(scene, "slot:0:0"))
+    assert scene.jack_pick == (0, 0)
+    app.advance(0.5)
+    click(app, centre(scene, "slot:1:2"))
+    after = scene.session.state.layouts
+    assert after[0][0] == before[1][2] and after[1][2] == before[0][0]
+    assert scene.flights.busy()
+
+
+def play_my_turn_and_call(app: App, scene: TableScene) -> None:
+    click(app, centre(scene, "stock"))
+    app.advance(0.4)
+    drag(app, centre(scene, "held"), centre(scene, "discard"))
+    if scene.layout.buttons["dutch"].collidepoint(scene.layout.buttons["dutch"].center):
+        click(app, scene.layout.buttons["dutch"].center)
+    if scene.session.view().phase == "after":
+        key(app, pygame.K_RETURN)
+
+
+def test_a_whole_match_through_the_ui(app: App) -> None:
+    scene = start(app, 5, rounds=2, speed=0.25)
+    for round_no in (1, 2):
+        assert isinstance(app.top, TableScene)
+        scene = app.top
+        ready(app, scene)
+        wait_for(app, lambda s=scene: my_draw(s) or s.session.round_over)  # type: ignore[misc]
+        if not scene.session.round_over:
+            play_my_turn_and_call(app, scene)
+        wait_for(app, lambda: isinstance(app.top, RoundResultsScene), 300.0)
+        results = app.top
+        assert isinstance(results, RoundResultsScene) and results.line["round"] == round_no
+        key(app, pygame.K_SPACE)  # a key that plays never confirms
+        assert app.top is results
+        app.advance(0.7)
+        key(app, pygame.K_RETURN)
+    sheet = app.top
+    assert isinstance(sheet, MatchSheetScene)
+    assert sheet.session.over and len(sheet.session.match.results) == 2
+    assert sheet.session.match.record[-1]["type"] == "match_end"
