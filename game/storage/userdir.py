@@ -23,7 +23,7 @@ from game.storage.errors import UserDirError
 APP_NAME = "DutchBlitzTable"
 ENV_VAR = "DUTCH_BLITZ_HOME"
 
-__all__ = ["APP_NAME", "ENV_VAR", "default_user_dir", "user_dir", "try_user_dir"]
+__all__ = ["APP_NAME", "ENV_VAR", "default_user_dir", "open_user_dir", "try_user_dir", "user_dir"]
 
 
 def default_user_dir() -> Path:
@@ -92,3 +92,26 @@ def try_user_dir() -> tuple[Path | None, str | None]:
         return user_dir(), None
     except UserDirError as exc:
         return None, f"{exc} The game will run without saving settings, statistics or records."
+
+
+def open_user_dir() -> tuple[Path | None, bool, str | None]:
+    """The folder to read from, whether it may be written, and a message to show (or None).
+
+    A folder that exists but cannot be written is still read (settings, statistics and saved
+    matches stay visible); only saving is off. Never raises.
+    """
+    try:
+        return user_dir(), True, None
+    except UserDirError as exc:
+        problem = str(exc)
+    try:
+        path = default_user_dir()
+        readable = path.is_dir() and os.access(path, os.R_OK | os.X_OK) and not any(
+            _is_inside(path.resolve(), root) for root in _install_roots())
+    except OSError:
+        readable = False
+    if readable:
+        return path, False, (f"{problem} Saving is off: your settings, statistics and saved "
+                             "matches are shown but changes are not kept.")
+    return None, False, f"{problem} The game will run without saving settings, statistics or " \
+        "records."

@@ -29,6 +29,7 @@ import pygame
 from game.core.definition import GameDefinition
 from game.core.registry import DEFAULT_GAME, all_games, get_game
 from game.storage.crashlog import install_crash_handler, write_crash_log
+from game.storage.lock import FolderLock
 from game.storage.settings import Settings
 from game.ui.art import CardArt
 from game.ui.fonts import Fonts
@@ -84,9 +85,11 @@ class App(SceneStack, WindowHost):
         self.virtual_time = virtual_time
         self._virtual_now = 0.0
         self.crash_screen = crash_screen
+        self._lock: FolderLock | None = None
         self.data = self._open_data(user_folder)
         self.settings: Settings = self.data.settings
         self.notices: list[Notice] = []
+        self._told: set[str] = set()
         for warning in self.data.warnings:
             self.notify(warning)
         self.running = False
@@ -113,7 +116,19 @@ class App(SceneStack, WindowHost):
     # --- services --------------------------------------------------------------------------
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The game's typeface at a pixel size."""
-        return self._fonts.get(size, bold)
+        font = self._fonts.get(size, bold)
+        if self._fonts.using_fallback and "fonts" not in self._told:
+            self._told.add("fonts")
+            self.notify("The game's font could not be loaded: a plain font is used instead.")
+        return font
+
+    def _tell_asset_problems(self) -> None:
+        """Once per run: card art or the icon that could not be drawn from its files."""
+        if self.art.problems and "art" not in self._told:
+            self._told.add("art")
+            log.warning("art problems: %s", "; ".join(self.art.problems))
+            self.notify("Some card art or the icon could not be loaded: plain pictures are "
+                        "drawn instead.")
 
     def now(self) -> float:
         """Seconds on the app's clock (monotonic, or the virtual one)."""
@@ -149,15 +164,24 @@ class App(SceneStack, WindowHost):
             self.notify(str(exc))
 
     def _open_data(self, user_folder: Path | None | str) -> UserData:
-        if user_folder == "auto":
-            from game.storage.userdir import try_user_dir
+        """The player's data. ``"auto"``: the save folder, read even when it cannot be written;
+        saving only when this copy of the game holds its lock (then it is tidied first)."""
+        if user_folder != "auto":
+            return UserData(Path(user_folder) if user_folder is not None else None)
+        from game.storage.lock import acquire_lock
+        from game.storage.tidy import tidy_folder
+        from game.storage.userdir import open_user_dir
 
-            folder, problem = try_user_dir()
-            data = UserData(folder)
-            if problem:
-                data.warnings.insert(0, problem)
-            return data
-        return UserData(Path(user_folder) if user_folder is not None else None)
+        folder, writable, problem = open_user_dir()
+        if folder is not None and writable:
+            self._lock, problem = acquire_lock(folder)
+            writable = self._lock is not None
+            if writable:
+                tidy_folder(folder)
+        data = UserData(folder, saving=writable)
+        if problem:
+            data.warnings.insert(0, problem)
+        return data
 
     def _open_sound(self, enabled: bool) -> SoundPlayer:
         try:
@@ -239,6 +263,7 @@ class App(SceneStack, WindowHost):
             surface.fill((0, 0, 0))
         for scene in self.scenes[self.first_drawn():]:
             scene.draw(surface)
+        self._tell_asset_problems()
         now = self.now()
         self.notices = [n for n in self.notices if n.until > now]
         if self.notices:
@@ -300,3 +325,6 @@ class App(SceneStack, WindowHost):
     def close(self) -> None:
         with contextlib.suppress(Exception):
             pygame.display.quit()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None

@@ -6,8 +6,10 @@ Usage::
     title = fonts.get(48, bold=True)
     label = fonts.get(layout.text_px)       # sizes scale with the window
 
-Fonts are cached per (size, bold). If a font file is missing or broken, pygame's built-in
-default font is used instead and one warning is logged, so the game still shows text.
+Fonts are cached per (size, bold). If a font file is missing or broken (it is tried on a line
+of text when opened: a damaged file may open and then fail to draw), pygame's built-in default
+font is used instead and one warning is logged, so the game still shows text; the app tells the
+player once on screen (``using_fallback``).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ REGULAR_FILE = "OpenSans-Regular.ttf"
 BOLD_FILE = "OpenSans-Bold.ttf"
 MIN_PX = 6
 MAX_PX = 512
+PROBE_TEXT = "Ag 0123456789 Blitz! ×·–"
 
 
 class Fonts:
@@ -71,8 +74,10 @@ class Fonts:
         path = self.path(bold)
         if path is not None:
             try:
-                return pygame.font.Font(path, px)
-            except (OSError, pygame.error) as exc:
+                font = pygame.font.Font(path, px)
+                font.render(PROBE_TEXT, True, (0, 0, 0))  # a damaged file may open, then fail
+                return font
+            except (OSError, pygame.error, ValueError, MemoryError) as exc:
                 self._warn(str(path), f"Font file {path} could not be loaded: {exc}")
         else:
             self._warn("assets", "Font folder not found")

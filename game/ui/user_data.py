@@ -15,10 +15,15 @@ from game.storage.stats import HandSummary, MatchSummary, Stats, load_stats, sav
 
 
 class UserData:
-    """Settings, statistics and the match store of one user folder (``None``: memory only)."""
+    """Settings, statistics and the match store of one user folder (``None``: memory only).
 
-    def __init__(self, folder: Path | None) -> None:
+    With ``saving=False`` (the folder cannot be written, or another copy of the game holds its
+    lock) everything is read but nothing is written.
+    """
+
+    def __init__(self, folder: Path | None, saving: bool = True) -> None:
         self.folder = folder
+        self.saving = saving and folder is not None
         self.warnings: list[str] = []
         self.records: MatchStore | None = None
         if folder is None:
@@ -32,11 +37,11 @@ class UserData:
 
     def save_settings(self, settings: Settings) -> None:
         self.settings = settings
-        if self.folder is not None:
+        if self.folder is not None and self.saving:
             save_settings(self.folder, settings)
 
     def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None:
-        if self.records is not None:
+        if self.records is not None and self.saving:
             self.records.save_match(match_id, lines)
 
     def record_hand(self, game_id: str, summary: HandSummary) -> None:
@@ -48,5 +53,5 @@ class UserData:
         self._save_stats()
 
     def _save_stats(self) -> None:
-        if self.folder is not None:
+        if self.folder is not None and self.saving:
             save_stats(self.folder, self.stats)

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 MIN_SIZE = (640, 400)
 DEFAULT_SIZE = (1280, 800)
+MAX_SIZE = (3840, 2400)
+"""The largest window the game opens (a saved or asked-for size beyond it is cut down)."""
 
 
 class WindowHost:
@@ -44,8 +46,8 @@ class WindowHost:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.fullscreen = False
-        size = (max(MIN_SIZE[0], int(self._windowed_size[0])),
-                max(MIN_SIZE[1], int(self._windowed_size[1])))
+        size = (min(MAX_SIZE[0], max(MIN_SIZE[0], int(self._windowed_size[0]))),
+                min(MAX_SIZE[1], max(MIN_SIZE[1], int(self._windowed_size[1]))))
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def toggle_fullscreen(self) -> None:
