@@ -1,8 +1,9 @@
 """Reading what the records list shows of one stored match: its first line and its tail.
 
-A record's ``match_start`` names the game, the seats and the seed; the last ``hand_end`` (and the
-``match_end``, when there is one) give the hands played, the totals and the winner. Only the
-first line and the last few kilobytes are read, so listing hundreds of matches stays quick.
+A record's ``match_start`` names the game, the seats and the seed; the last ``hand_end`` or
+``round_end`` (and the ``match_end``, when there is one) give the hands or rounds played, the
+totals and the winner, in whichever of the shapes the games write them. Only the first line and
+the last few kilobytes are read, so listing hundreds of matches stays quick.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ class MatchInfo:
     started: datetime
     seed: int | None
     seats: tuple[SeatInfo, ...]
-    hands: int  # hands finished
+    hands: int  # hands (or rounds) finished
     finished: bool
     winner: int | None  # seat number, when finished
     totals: tuple[tuple[int, int], ...]  # (seat, running total) after the last finished hand
@@ -131,6 +132,12 @@ def _seats(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
 
 
 def _totals(rows: Any, key: str) -> tuple[tuple[int, int], ...]:
+    """(seat, total) pairs from ``[{"seat": 0, key: 12}, ...]`` or ``{"0": 12}`` (or
+    ``{"0": {key: 12}}``): the shapes the games' records use."""
+    if isinstance(rows, dict):
+        rows = [{"seat": _seat_number(seat),
+                 key: value.get(key) if isinstance(value, dict) else value}
+                for seat, value in rows.items()]
     if not isinstance(rows, list):
         return ()
     out = []
@@ -140,6 +147,42 @@ def _totals(rows: Any, key: str) -> tuple[tuple[int, int], ...]:
             if seat is not None and total is not None:
                 out.append((seat, total))
     return tuple(out)
+
+
+def _seat_number(text: Any) -> int | None:
+    """A seat number written as an object key (``"0"``)."""
+    if isinstance(text, str) and text.isascii() and text.isdigit() and len(text) <= 3:
+        return int(text)
+    return None
+
+
+END_TYPES = ("hand_end", "round_end")
+"""The line types that close a hand or a round in the games' records."""
+
+
+def _winner(match_end: Mapping[str, Any] | None) -> int | None:
+    """The one winning seat of a finished match (``winner``, or ``winners`` of one seat)."""
+    if match_end is None:
+        return None
+    winners = match_end.get("winners")
+    if isinstance(winners, list) and len(winners) == 1:
+        return _int_or_none(winners[0])
+    return _int_or_none(match_end.get("winner"))
+
+
+def _progress(hand_end: Mapping[str, Any] | None, match_end: Mapping[str, Any] | None
+              ) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """Hands (or rounds) finished and the running totals, from the last end lines."""
+    hands = 0
+    totals: tuple[tuple[int, int], ...] = ()
+    if hand_end is not None:
+        hands = _int_or_none(hand_end.get("hand", hand_end.get("round"))) or 0
+        totals = _totals(hand_end.get("totals"), "total") or \
+            _totals(hand_end.get("scores"), "total")
+    if match_end is not None:
+        totals = _totals(match_end.get("totals"), "total") or \
+            _totals(match_end.get("scores"), "total") or totals
+    return hands, totals
 
 
 def _game_of(start: Mapping[str, Any]) -> str:
@@ -170,8 +213,8 @@ def check_start(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
 
 
 def _last_hand_end(handle: IO[bytes], start: int) -> dict[str, Any] | None:
-    """The last ``hand_end`` line after ``start``, reading lines of at most ``_HEAD_LIMIT``
-    (a longer line is skipped unparsed) and at most ``_SCAN_LIMIT`` bytes in all."""
+    """The last line that ends a hand or round after ``start``, reading lines of at most
+    ``_HEAD_LIMIT`` (a longer line is skipped unparsed) and at most ``_SCAN_LIMIT`` bytes in all."""
     handle.seek(start)
     found = None
     read = 0
@@ -182,9 +225,9 @@ def _last_hand_end(handle: IO[bytes], start: int) -> dict[str, Any] | None:
             break
         read += len(chunk)
         whole = chunk.endswith(b"\n") or len(chunk) < _HEAD_LIMIT
-        if not skipping and whole and b"hand_end" in chunk:
+        if not skipping and whole and (b"hand_end" in chunk or b"round_end" in chunk):
             event = parse_line(chunk)
-            if event["type"] == "hand_end":
+            if event["type"] in END_TYPES:
                 found = event
         skipping = not whole
     return found
@@ -211,7 +254,7 @@ def summarize(match_id: str, path: Path) -> MatchInfo:
                 event = parse_line(line)
                 if event["type"] == "match_end" and match_end is None:
                     match_end = event
-                elif event["type"] == "hand_end":
+                elif event["type"] in END_TYPES:
                     hand_end = event
                     break
             if hand_end is None and tail_start > len(first):
@@ -220,10 +263,7 @@ def summarize(match_id: str, path: Path) -> MatchInfo:
         raise
     except OSError as exc:
         raise BrokenRecord(f"it could not be opened: {exc.strerror or exc}") from exc
-    hands = _int_or_none(hand_end.get("hand")) if hand_end else 0
-    totals = _totals(hand_end.get("scores"), "total") if hand_end else ()
-    if match_end is not None:
-        totals = _totals(match_end.get("totals"), "total") or totals
+    hands, totals = _progress(hand_end, match_end)
     started = start_time(match_id)
     if started is None:
         raise BrokenRecord("its name does not hold a valid start time")
@@ -232,9 +272,9 @@ def summarize(match_id: str, path: Path) -> MatchInfo:
         started=started,
         seed=_int_or_none(start.get("seed")),
         seats=seats,
-        hands=hands or 0,
+        hands=hands,
         finished=match_end is not None,
-        winner=_int_or_none(match_end.get("winner")) if match_end else None,
+        winner=_winner(match_end),
         totals=totals,
         game=_game_of(start),
     )

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -32,6 +34,7 @@ from game.core.definition import GameDefinition
 from game.core.options import defaults
 from game.core.outcome import Applied, Refused
 from game.core.registry import GAME_MODULES
+from game.storage.records import MatchStore, new_match_id
 
 GAMES = sorted(GAME_MODULES)
 FAST_SEEDS = range(3)
@@ -188,3 +191,19 @@ def test_the_definition_is_complete(game_id: str) -> None:
     for bad in (game.seats.minimum - 1, game.seats.maximum + 1):
         with pytest.raises(ValueError):
             game.new_match(1, seats_for(game, max(bad, 1)) if bad > 0 else [], options)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_stored_record_is_listed_under_its_game_and_loads_back(game_id: str,
+                                                                   tmp_path: Path) -> None:
+    game = game_or_skip(game_id)
+    playout = play(game, seed=8, seats=game.seats.minimum)
+    assert playout.match is not None
+    store = MatchStore(tmp_path)
+    match_id = new_match_id(datetime(2026, 11, 21, 12, 0, 0), 8)
+    store.save_match(match_id, playout.match.record)
+    [info], warnings = store.list_matches(game.id)
+    assert warnings == [] and info.game == game.id and info.finished and info.hands >= 1
+    winners = playout.match.winners
+    assert info.winner == (winners[0] if len(winners) == 1 else None)
+    assert game.check_record(store.load_match(match_id)).ok

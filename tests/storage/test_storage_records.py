@@ -269,3 +269,22 @@ def test_the_list_can_show_one_game(home: Path) -> None:
     assert [m.match_id for m in store.list_matches("thirty_one")[0]] == [mid(4)]
     assert store.list_matches("auction") == ([], [])
     assert len(store.list_matches()[0]) == 3
+
+
+def test_other_games_end_lines_give_rounds_totals_and_the_winner(home: Path) -> None:
+    store = MatchStore(home)
+    start = match_lines()[0] | {"game": "dutch"}
+    store.save_match(mid(3), [
+        start, {"type": "deal", "round": 1},
+        {"type": "round_end", "round": 1, "scores": {"0": 5, "1": 9}, "totals": {"0": 5, "1": 9}},
+        {"type": "round_end", "round": 2, "totals": {"0": 12, "1": 30}},
+        {"type": "match_end", "winners": [1], "totals": {"0": 12, "1": 30}},
+    ])
+    store.save_match(mid(4), [start | {"game": "auction"}, {"type": "round_end", "round": 12},
+                              {"type": "match_end", "winners": [0, 1],
+                               "scores": {"0": {"total": 16}, "1": {"total": 16}, "x": 1}}])
+    auction, dutch = store.list_matches()[0]
+    assert (dutch.hands, dutch.finished, dutch.winner, dutch.totals) == \
+        (2, True, 1, ((0, 12), (1, 30)))
+    assert dutch.winner_name == "Hettie"
+    assert (auction.hands, auction.winner, auction.totals) == (12, None, ((0, 16), (1, 16)))
