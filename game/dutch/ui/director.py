@@ -38,6 +38,10 @@ def box(rect: pygame.Rect) -> tuple[float, float, float, float]:
     return (rect.x, rect.y, rect.width, rect.height)
 
 
+def article(name: str) -> str:
+    return ("an " if name in ("8", "ace") else "a ") + name
+
+
 def rank_name(card: str) -> str:
     if card.startswith("X"):
         return "joker"
@@ -110,7 +114,7 @@ def _snapped(d: AnimationDirector, e: Snapped, view: DutchView) -> None:
     who = d.who(e.seat)
     if e.ok:
         d.fly(e.card, slot, d.layout.discard, hide="discard", turn=True, lift=0.35)
-        d.note(f"{who} snapped a {rank_name(e.card)}!", (d.layout.discard.centerx,
+        d.note(f"{who} snapped {article(rank_name(e.card))}!", (d.layout.discard.centerx,
                                                         d.layout.discard.bottom))
         d.app.play("snap_hit")
         return
@@ -139,7 +143,7 @@ def _looked(d: AnimationDirector, e: Looked, view: DutchView) -> None:
         return
     d.moment(e.owner, e.slot, None, d.time(HAND_SECONDS), "hand")
     whose = "your" if e.owner == HUMAN else (
-        "own" if e.owner == e.seat else f"{d.session.name(e.owner)}'s")
+        "their own" if e.owner == e.seat else f"{d.session.name(e.owner)}'s")
     d.note(f"{d.who(e.seat)} looks at {whose} card")
 
 

@@ -22,6 +22,11 @@ POWER_TEXT = {
 }
 
 
+def with_article(rank: str) -> str:
+    name = {"X": "joker", "A": "ace", "J": "jack", "Q": "queen", "K": "king"}.get(rank, rank)
+    return ("an " if name in ("8", "ace") else "a ") + name
+
+
 class TableOverlays(InputController):
     """Buttons, words and the dragged card over the painted table."""
 
@@ -54,8 +59,8 @@ class TableOverlays(InputController):
         if any(isinstance(m, Draw) for m in legal):
             return "Your turn: click the draw pile (or take the discard)"
         if any(isinstance(m, Snap) for m in legal) and view.window is not None:
-            return (f"Snap window: a {view.window.rank if view.window.rank != 'X' else 'joker'}"
-                    " - drag or double-click a matching card of yours onto the pile")
+            return (f"Snap window: {with_article(view.window.rank)} - drag or double-click a "
+                    "matching card of yours onto the pile")
         if view.caller == HUMAN:
             return "You called Dutch: your cards are locked"
         nxt = view.next_seat if view.phase == "done" else view.turn
@@ -106,7 +111,7 @@ class TableOverlays(InputController):
 
     def draw_notes(self, surface: pygame.Surface) -> None:
         live = [n for n in self.notes if n.started <= self.anim < n.started + NOTE_SECONDS]
-        y = self.layout.discard.y - self.layout.label_px * 2
+        y = (self.layout.status.bottom + self.layout.seats[0].label.top) // 2
         for note in live[-3:]:
             px = max(12, self.layout.label_px * 3 // 4)
             image = self.app.font(px, True).render(note.text, True, palette.PAPER)

@@ -148,8 +148,12 @@ class TablePainter:
         name = decor.names[seat] if seat < len(decor.names) else f"Seat {seat}"
         colour = palette.HIGHLIGHT if turn else palette.TABLE_TEXT
         at = (area.label.x + 2, area.label.centery)
-        rect = self.text(surface, ("\u25b6 " if turn else "") + name, px, at, colour, True,
-                         "midleft")
+        if turn:
+            tip = (at[0] + px * 2 // 3, at[1])
+            pygame.draw.polygon(surface, colour, [(at[0], at[1] - px // 3),
+                                                  (at[0], at[1] + px // 3), tip])
+            at = (tip[0] + px // 3, at[1])
+        rect = self.text(surface, name, px, at, colour, True, "midleft")
         if mark is not None:
             fill = palette.RED if mark == "Dutch!" else palette.INK
             self.pill(surface, mark, px - 2, (rect.right + px // 2, rect.centery), fill,
@@ -158,8 +162,9 @@ class TablePainter:
         rects = slot_rects(area, len(cards))
         for slot, (card, r) in enumerate(zip(cards, rects, strict=True)):
             self._slot(surface, r, view, seat, slot, card, decor)
-        if view.caller == seat:
-            self._locked(surface, area)
+        if view.caller == seat and rects:
+            block = rects[0].unionall(rects[1:])
+            self._locked(surface, block.inflate(block.width // 12, block.width // 12))
 
     def _slot(self, surface: pygame.Surface, rect: pygame.Rect, view: DutchView, seat: int,
               slot: int, card: str | None, decor: Decor) -> None:
@@ -200,15 +205,15 @@ class TablePainter:
         else:
             self.card(surface, face.card, lifted, max(0.05, 2 * k - 1))
 
-    def _locked(self, surface: pygame.Surface, area: SeatArea) -> None:
-        block = area.block
+    def _locked(self, surface: pygame.Surface, block: pygame.Rect) -> None:
         veil = pygame.Surface(block.size, pygame.SRCALPHA)
         veil.fill((10, 20, 18, 90))
         surface.blit(veil, block)
         pygame.draw.rect(surface, palette.RED, block, max(2, block.height // 60),
                          border_radius=max(4, block.height // 20))
         size = max(12, block.height // 5)
-        draw_padlock(surface, pygame.Rect(block.right - size - 4, block.y + 4, size, size))
+        draw_padlock(surface, pygame.Rect(block.x - size - size // 3, block.centery - size // 2,
+                                          size, size))
 
     def _centre(self, surface: pygame.Surface, layout: Layout, view: DutchView,
                 decor: Decor) -> None:
@@ -270,32 +275,37 @@ class TablePainter:
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, left: float) -> None:
-    """The snap window's countdown: an arc around the discard pile, shrinking clockwise."""
-    box = rect.inflate(rect.width // 3, rect.width // 3)
-    box.height = box.width
-    box.center = rect.center
-    width = max(3, rect.width // 14)
-    pygame.draw.circle(surface, palette.TABLE_FELT_DARK, box.center, box.width // 2, width)
+    """The snap window's countdown: a frame round the discard pile and a dial at its corner
+    whose arc shrinks as the window runs out (red in its last third)."""
+    colour = RING if left > 0.33 else MISS
+    width = max(2, rect.width // 24)
+    pygame.draw.rect(surface, colour, rect.inflate(2 * width, 2 * width), width,
+                     border_radius=max(3, rect.width // 9))
+    radius = max(8, rect.width // 4)
+    centre = (rect.right, rect.top)
+    pygame.draw.circle(surface, palette.INK, centre, radius)
     if left > 0.002:
+        box = pygame.Rect(0, 0, 2 * radius - 4, 2 * radius - 4)
+        box.center = centre
         start = math.pi / 2
-        colour = RING if left > 0.3 else MISS
-        pygame.draw.arc(surface, colour, box, start, start + 2 * math.pi * left, width)
+        pygame.draw.arc(surface, colour, box, start, start + 2 * math.pi * left,
+                        max(3, radius // 2))
 
 
 def draw_hand(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A bot looking: a hand over the card (the card stays hidden)."""
     skin, ink = (0xF1, 0xC2, 0x9A), palette.INK
     w = rect.width
-    palm = pygame.Rect(0, 0, round(w * 0.55), round(w * 0.5))
+    palm = pygame.Rect(0, 0, round(w * 0.7), round(w * 0.62))
     palm.midtop = (rect.centerx, rect.centery)
     fingers = []
-    fw = max(3, round(w * 0.11))
+    fw = max(3, round(w * 0.15))
     for i in range(4):
-        fh = round(w * (0.42 if i in (1, 2) else 0.34))
+        fh = round(w * (0.52 if i in (1, 2) else 0.42))
         f = pygame.Rect(0, 0, fw, fh)
-        f.midbottom = (palm.x + round(palm.width * (0.16 + 0.23 * i)), palm.y + fw)
+        f.midbottom = (palm.x + round(palm.width * (0.14 + 0.24 * i)), palm.y + fw)
         fingers.append(f)
-    thumb = pygame.Rect(0, 0, round(w * 0.3), fw)
+    thumb = pygame.Rect(0, 0, round(w * 0.36), fw)
     thumb.midright = (palm.x + fw, palm.centery)
     for part in (*fingers, thumb, palm):
         pygame.draw.rect(surface, skin, part, border_radius=fw // 2)
