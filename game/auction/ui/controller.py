@@ -29,8 +29,9 @@ class InputController(TableActions):
 
     def drop_places(self) -> list[tuple[str, pygame.Rect]]:
         lay = self.layout
-        return [("zone:aside", lay.aside), ("zone:bid", lay.bid),
-                ("zone:offering", lay.offering), ("hand", lay.hand),
+        if self.session.view().phase in (SET_ASIDE, BID):
+            return [("zone:aside", lay.aside), ("zone:bid", lay.bid), ("hand", lay.hand)]
+        return [("zone:offering", lay.offering), ("hand", lay.hand),
                 ("pile:discards", lay.piles["discards"])]
 
     def drag_targets(self, place: str) -> list[str] | None:

@@ -1,0 +1,146 @@
+"""Playing Dutch Auction at the table with posted events: the sealed zones and Lock in, a
+refused power, buying and the routing of the paying cards, the viewers, pause and the coach.
+
+Runs under SDL's dummy drivers on the app's virtual clock, so every run is the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from auction_ui_support import FAST, centre, click, drag, key, new_app, open_table
+
+from game.auction.rules.cards import SUIT, VALUE
+from game.auction.rules.events import Bought
+from game.auction.rules.moves import Buy, Done
+from game.auction.rules.reasons import Reason
+from game.auction.ui.table_scene import TableScene
+from game.auction.ui.viewer import PileViewer
+from game.ui.app import App
+from game.ui.pause import PauseScene
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = new_app()
+    yield app
+    app.close()
+
+
+def lock_in(app: App, scene: TableScene, bid: int) -> tuple[str, list[str]]:
+    """Drag the first hand card to Set aside and the next ``bid`` to Bid; press Lock in."""
+    hand = list(scene.session.view().hand)
+    drag(app, centre(scene, f"hand:{hand[0]}"), scene.layout.aside.center)
+    for card in hand[1:1 + bid]:
+        drag(app, centre(scene, f"hand:{card}"), scene.layout.bid.center)
+    click(app, centre(scene, "button:primary"))
+    return hand[0], hand[1:1 + bid]
+
+
+def until(app: App, done: object, seconds: float = 60.0) -> None:
+    for _ in range(int(seconds * 60)):
+        if done():  # type: ignore[operator]
+            return
+        app.step()
+    raise AssertionError("the table never got there")
+
+
+def test_dragging_to_the_zones_then_lock_in_seals_both_choices(app: App) -> None:
+    scene = open_table(app, seed=3, pace=1.0)
+    assert "Set aside" in scene.coach_text()
+    aside, bid = lock_in(app, scene, bid=2)
+    assert scene.picks.locked
+    seat = scene.session.state.seats[0]
+    assert seat.sealed_aside == aside or seat.deck[-1] == aside
+    until(app, lambda: scene.session.view().phase == "play")
+    me = scene.session.state.seats[0]
+    assert list(me.bid[:len(bid)]) == bid
+    assert aside in me.deck or aside in me.bid
+
+
+def test_clicks_and_number_keys_fill_the_zones_and_backspace_clears(app: App) -> None:
+    scene = open_table(app, seed=4)
+    hand = scene.session.view().hand
+    click(app, centre(scene, f"hand:{hand[2]}"))
+    assert scene.picks.aside == hand[2]
+    key(app, pygame.K_1)
+    assert scene.picks.bid == [hand[0]]
+    click(app, centre(scene, f"bid:{hand[0]}"))
+    assert scene.picks.bid == []
+    key(app, pygame.K_BACKSPACE)
+    assert scene.picks.aside is None
+
+
+def reach_my_turn(app: App, seed: int, bid: int) -> TableScene:
+    scene = open_table(app, seed=seed, pace=FAST)
+    lock_in(app, scene, bid=bid)
+    until(app, lambda: scene.session.view().active == 0
+          and not scene.session.view().pending)
+    return scene
+
+
+def test_a_card_without_a_power_is_refused_and_flies_back_with_the_reason(app: App) -> None:
+    scene = reach_my_turn(app, seed=5, bid=0)
+    weak = next(c for c in scene.session.view().hand if VALUE[c] < 6)
+    drag(app, centre(scene, f"hand:{weak}"), scene.layout.offering.center)
+    assert weak in scene.session.view().hand
+    assert any(n.text == Reason.NOT_A_POWER.text and n.warn for n in scene.notes)
+    assert any(f.card is not None and f.card.id == weak for f in scene.flights.flights)
+
+
+def test_buying_by_click_routes_the_paying_cards_by_suit(app: App) -> None:
+    scene = reach_my_turn(app, seed=6, bid=4)
+    buys = [m for m in scene.session.legal() if isinstance(m, Buy) and m.paid]
+    assert buys, "a four-card bid can pay for something"
+    slot = max(m.slot for m in buys)
+    heard: list[Bought] = []
+    scene.session.subscribe(lambda t, e, s: heard.append(e) if isinstance(e, Bought) else None)
+    click(app, centre(scene, f"slot:{slot}"))
+    assert scene.picks.paying == slot and scene.picks.price == slot
+    for card in scene.session.view().me.offering[:slot]:
+        if card not in scene.picks.paid:
+            click(app, centre(scene, f"offer0:{card}"))
+    target = scene.session.view().display[slot - 1]
+    key(app, pygame.K_RETURN)
+    assert heard and heard[0].card == target
+    bought = heard[0]
+    assert all(SUIT[c] == SUIT[target] for c in bought.to_personal)
+    assert all(SUIT[c] != SUIT[target] for c in bought.to_auction)
+    routes = {f.card.id: f.dst for f in scene.flights.flights if f.card is not None}
+    for card in bought.paid:
+        pile = scene.layout.piles["discards"] if card in bought.to_personal \
+            else scene.layout.auction_discards
+        assert routes.get(card) == tuple(float(v) for v in pile)
+
+
+def test_end_turn_passes_and_the_coach_says_whose_turn(app: App) -> None:
+    scene = reach_my_turn(app, seed=7, bid=4)
+    if Done(0) in scene.session.legal():
+        click(app, centre(scene, "button:primary"))
+        assert scene.session.view().active != 0 or scene.session.view().phase != "play"
+
+
+def test_viewers_open_for_own_piles_never_for_the_rivals_discards(app: App) -> None:
+    scene = open_table(app, seed=3)
+    click(app, centre(scene, "pile:deck"))
+    assert isinstance(app.top, PileViewer)
+    assert list(app.top.cards) == sorted(app.top.cards, key=lambda c: (
+        "GRPB".index(c[0]), VALUE[c]))
+    key(app, pygame.K_SPACE)
+    assert app.top is scene
+    click(app, centre(scene, "rival:discards"))
+    assert app.top is scene
+    assert any("stay closed" in n.text for n in scene.notes)
+
+
+def test_escape_pauses_the_table_and_the_bot(app: App) -> None:
+    scene = open_table(app, seed=3, pace=FAST)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene) and scene.session.paused
+    version = scene.session.table.version
+    app.advance(5.0)
+    assert scene.session.table.version == version
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and not scene.session.paused
