@@ -33,6 +33,14 @@ class CardImages:
         self.art = DeckArt("standard", variant="four_colour" if four_colour else None)
         self._scaled: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._fx: dict[tuple[object, ...], pygame.Surface] = {}
+        self.widths: list[int] = []
+        """The widths rendered from the art; other sizes are scaled from the nearest larger."""
+
+    def _base_width(self, width: int) -> int:
+        if width in self.widths or not self.widths:
+            return width
+        larger = [w for w in self.widths if w >= width]
+        return larger[0] if larger else self.widths[-1]
 
     def set_four_colour(self, on: bool) -> None:
         if on != self.four_colour:
@@ -43,7 +51,8 @@ class CardImages:
     def card(self, card: str | None, size: tuple[int, int]) -> pygame.Surface:
         """The face of ``card`` (the deck's back when None) at ``size``."""
         width, height = max(2, size[0]), max(2, size[1])
-        surf = self.art.back(width) if card is None else self.art.face(card, width)
+        base = self._base_width(width)
+        surf = self.art.back(base) if card is None else self.art.face(card, base)
         if surf.get_size() == (width, height):
             return surf
         key = (card, width, height)
@@ -69,6 +78,8 @@ class CardImages:
         return surf
 
     def shadow(self, size: tuple[int, int], spread: int) -> pygame.Surface:
+        size = (max(8, size[0] // 8 * 8), max(8, size[1] // 8 * 8))  # a few sizes, cached
+        spread = max(2, spread // 2 * 2)
         key = ("shadow", size, spread)
         surf = self._fx.get(key)
         if surf is None:
@@ -78,6 +89,7 @@ class CardImages:
 
     def preload(self, widths: set[int]) -> None:
         """Render every face and the back at each width now (before play, not during it)."""
+        self.widths = sorted(set(self.widths) | widths)
         for width in widths:
             self.art.preload(width)
 

@@ -13,6 +13,8 @@ from typing import Final
 
 from pygame import Rect
 
+from game.ui.art import card_height
+
 CARD_RATIO: Final = 7 / 5
 """Card height over width (5:7 cards)."""
 POD_FAN: Final = 0.5
@@ -87,8 +89,11 @@ class TableLayout:
 
 
 def card_size(height: float) -> tuple[int, int]:
-    h = max(14, int(height))
-    return (max(10, round(h / CARD_RATIO)), h)
+    """The largest card no taller than ``height`` whose size the card art renders exactly."""
+    width = max(10, round(max(14, int(height)) / CARD_RATIO))
+    while width > 10 and card_height(width) > max(14, int(height)):
+        width -= 1
+    return (width, card_height(width))
 
 
 def fan(row: Rect, card: tuple[int, int], count: int, step_share: float) -> list[Rect]:

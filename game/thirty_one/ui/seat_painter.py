@@ -1,0 +1,151 @@
+"""Paints the seats of the Blitz (31) table: each rival's pod and your place at the bottom.
+
+A rival's pod shows its name and level, the dealer's chip, its token discs, its cards face down
+(the cards it took from the discard pile face up: everyone saw them; every card once the hand is
+shown, with the value and the suit that counts) and its marker. Your place shows your name,
+tokens and marker, the value hint, and your cards large, the picked one lifted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+from pygame import Rect
+
+from game.core.seats import SeatSpec
+from game.thirty_one.rules.cards import counting_suit, hand_value
+from game.thirty_one.rules.state import View
+from game.thirty_one.ui.layout import HumanLayout, PodLayout, TableLayout
+from game.thirty_one.ui.painter_parts import (
+    CREAM,
+    GREY,
+    LIFT,
+    MUTED,
+    SHADE,
+    Decor,
+    PainterParts,
+    shown_cards,
+)
+from game.thirty_one.ui.suits import draw_suit, value_text
+from game.ui import palette
+
+
+class SeatPainter(PainterParts):
+    """The rivals' pods and your place."""
+
+    def _pod(self, surface: pygame.Surface, layout: TableLayout, pod: PodLayout, view: View,
+             seats: Sequence[SeatSpec], decor: Decor,
+             marks: tuple[set[int], set[int]]) -> None:
+        seat = pod.seat
+        area = pod.area
+        out = seat not in view.in_play
+        surface.blit(self._panel(area.size, (*SHADE, 150 if not out else 90)), area)
+        size = self._px(layout, 15)
+        spec = seats[seat] if seat < len(seats) else None
+        name = spec.name if spec is not None else f"Seat {seat + 1}"
+        colour = GREY if out else CREAM
+        label = self._label(surface, name, size, colour, "midleft",
+                            (area.x + size // 2, pod.name.centery), True)
+        if seat == view.dealer and not out:
+            self._pill(surface, "D", max(9, size * 3 // 4), CREAM, palette.INK,
+                       (label.right + size, pod.name.centery))
+        if spec is not None and spec.level:
+            self._label(surface, spec.level.capitalize(), max(9, size * 4 // 5), MUTED,
+                        "midright", (area.right - size // 2, pod.name.centery))
+        if not out:
+            self.tokens(surface, pod.tokens.inflate(-size, -2), view.tokens[seat],
+                        self._losses(view, seat), decor.loss)
+        self._pod_cards(surface, pod, view, decor)
+        tag = self._seat_tag(seat, view, marks, False)
+        if tag is not None:
+            self._pill(surface, tag[0], max(9, size * 4 // 5), tag[1], palette.INK,
+                       (area.centerx, area.bottom - size // 2))
+        if out:
+            surface.blit(self._panel(area.size, (40, 44, 42, 130)), area)
+
+    def _pod_cards(self, surface: pygame.Surface, pod: PodLayout, view: View,
+                   decor: Decor) -> None:
+        seat = pod.seat
+        if seat not in view.in_play:
+            return
+        shown = shown_cards(view, decor, seat)
+        count = len(shown) if shown else view.hand_sizes[seat]
+        count -= decor.hidden.get(f"hand:{seat}", 0)
+        rects = pod.card_rects(view.hand_sizes[seat] if not shown else len(shown))
+        known = list(view.known[seat])[:max(0, count)] if seat < len(view.known) else []
+        for i, rect in enumerate(rects[:max(0, count)]):
+            if shown:
+                card: str | None = shown[i]
+            else:  # what they took from the discard pile is no secret: it shows face up
+                back = count - len(known)
+                card = known[i - back] if i >= back else None
+            self.card(surface, card, rect)
+        if shown:
+            value = hand_value(tuple(shown), view.rules.three_of_a_kind)
+            self._value_badge(surface, tuple(shown), value, pod.cards.midtop, pod.card[1],
+                              decor)
+
+    def _value_badge(self, surface: pygame.Surface, cards: tuple[str, ...], value: float,
+                     midtop: tuple[int, int], card_h: int, decor: Decor) -> None:
+        size = max(10, card_h // 5)
+        pill = self._pill(surface, value_text(value) + "    ", size, palette.PAPER, palette.INK,
+                          (midtop[0], midtop[1] + size))
+        draw_suit(surface, counting_suit(cards), (pill.right - size, pill.centery), size,
+                  self.images.four_colour)
+        del decor
+
+    def _human(self, surface: pygame.Surface, layout: TableLayout, view: View,
+               seats: Sequence[SeatSpec], decor: Decor,
+               marks: tuple[set[int], set[int]]) -> None:
+        human: HumanLayout = layout.human
+        you = decor.you if decor.you is not None else 0
+        size = self._px(layout, 18)
+        header = human.header
+        name = seats[you].name if you < len(seats) else "You"
+        out = you not in view.in_play
+        label = self._label(surface, name, size, GREY if out else CREAM, "midleft",
+                            (header.x, header.centery), True)
+        if view.dealer == you and not out:
+            label = self._pill(surface, "Dealer", max(9, size * 3 // 4), CREAM, palette.INK,
+                               (label.right + size * 2, header.centery))
+        x = label.right + size // 2
+        if not out:
+            row = Rect(x, header.y + 2, header.width // 3, header.height - 4)
+            x = self.tokens(surface, row, view.tokens[you], self._losses(view, you),
+                            decor.loss).right + size
+        tag = self._seat_tag(you, view, marks, decor.you is not None)
+        if tag is not None:
+            tag_size = max(9, size * 4 // 5)
+            width = self.text(tag[0], tag_size, palette.INK, True).get_width() + tag_size
+            self._pill(surface, tag[0], tag_size, tag[1], palette.INK,
+                       (x + width // 2, header.centery))
+        cards = list(shown_cards(view, decor, you) or view.cards)
+        if cards and decor.show_value:
+            value = hand_value(tuple(cards), view.rules.three_of_a_kind)
+            self._hint(surface, layout, tuple(cards), value, header)
+        if "hand" in decor.glow:
+            glow_rect = human.row.inflate(-human.row.width // 3, 0)
+            spread = max(4, glow_rect.height // 10)
+            surface.blit(self.images.glow(glow_rect.size, decor.glow["hand"], spread),
+                         (glow_rect.x - spread, glow_rect.y - spread))
+        for card, rect in zip(cards, human.card_rects(len(cards)), strict=True):
+            if card in decor.hidden_cards:
+                continue
+            lifted = rect.move(0, -round(rect.height * LIFT)) if card == decor.selected else rect
+            glow = decor.glow.get(f"card:{card}")
+            self.card(surface, card, lifted, glow)
+            if card == decor.taken:
+                self._pill(surface, "from the discard pile", max(9, size * 2 // 3),
+                           palette.PAPER_SHADE, palette.INK,
+                           (lifted.centerx, lifted.bottom - size))
+
+    def _hint(self, surface: pygame.Surface, layout: TableLayout, cards: tuple[str, ...],
+              value: float, header: Rect) -> None:
+        size = self._px(layout, 18)
+        suit_x = header.right - size // 2
+        draw_suit(surface, counting_suit(cards), (suit_x, header.centery), size,
+                  self.images.four_colour)
+        self._label(surface, f"Your hand: {value_text(value)} in", size, CREAM, "midright",
+                    (suit_x - size, header.centery), True)
+
