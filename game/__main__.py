@@ -8,6 +8,9 @@
                                             straight to a table with the game's options
     python -m game --seats 4 --screenshot table.png --after 8
                                             play 8 s of table time headless, save a PNG, exit
+    python -m game --replay FILE            watch a match record of any game (a shared file)
+    python -m game --replay FILE --screenshot view.png --after 20
+                                            render the replay headless after 20 s, save a PNG
     python -m game --bench-frames           frame-time benchmark of a busy table
     python -m game --self-test              check the installation and exit
 """
@@ -16,10 +19,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import math
 import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.core.definition import GameDefinition
@@ -31,13 +36,15 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 EXIT_USAGE = 2
+MAX_SIZE = (3840, 2400)
+"""The largest window (the same as ``game.ui.window.MAX_SIZE``; this module loads no pygame)."""
+MAX_AFTER = 3600.0
+"""The longest a headless run may play before its screenshot, in seconds of table time."""
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        print(f"{self.prog}: {message}\nTry '{self.prog} --help' for the options.",
-              file=sys.stderr)
+        print(f"{self.prog}: {message} (see '{self.prog} --help')", file=sys.stderr)
         raise SystemExit(EXIT_USAGE)
 
 
@@ -59,7 +66,10 @@ def _parser() -> argparse.ArgumentParser:
                         help="save the window as a PNG after --after seconds of table time, exit")
     parser.add_argument("--after", type=float, default=5.0, metavar="SECONDS",
                         help="table seconds before the screenshot (default 5)")
-    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1920x1080")
+    parser.add_argument("--size", metavar="WxH",
+                        help=f"window size, e.g. 1920x1080 (at most {MAX_SIZE[0]}x{MAX_SIZE[1]})")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="open a match record (of any game) in its replay viewer")
     parser.add_argument("--bench-frames", action="store_true",
                         help="print p50/p99 frame times of a busy table and exit")
     parser.add_argument("--frames", type=int, default=600, help=argparse.SUPPRESS)
@@ -84,13 +94,39 @@ class Table:
 def _size(parser: argparse.ArgumentParser, text: str | None) -> tuple[int, int] | None:
     if text is None:
         return None
-    try:
-        w, h = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size must look like 1280x800, not {text!r}")
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 6 for p in parts):
+        parser.error(f"--size must look like 1280x800, not {text[:40]!r}")
+    w, h = int(parts[0]), int(parts[1])
     if w < 320 or h < 240:
         parser.error("--size is too small (at least 320x240)")
+    if w > MAX_SIZE[0] or h > MAX_SIZE[1]:
+        parser.error(f"--size is too large (at most {MAX_SIZE[0]}x{MAX_SIZE[1]})")
     return (w, h)
+
+
+def _after(parser: argparse.ArgumentParser, after: float) -> float:
+    if not math.isfinite(after) or not 0 <= after <= MAX_AFTER:
+        parser.error(f"--after must be a number of seconds from 0 to {MAX_AFTER:g}")
+    return after
+
+
+def _screenshot_path(parser: argparse.ArgumentParser, path: str | None) -> str | None:
+    """A PNG path whose folder exists and may be written, checked before anything runs."""
+    if path is None:
+        return None
+    target = Path(path)
+    if not path.strip() or "\0" in path or target.name in ("", ".", ".."):
+        parser.error(f"--screenshot needs a file name, not {path[:80]!r}")
+    if target.suffix.lower() not in (".png", ".bmp", ".tga", ".jpg", ".jpeg"):
+        parser.error("--screenshot must name a .png file (or .bmp, .tga, .jpg)")
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        parser.error(f"--screenshot: there is no folder {str(folder)[:80]!r}")
+    if target.is_dir() or not os.access(folder, os.W_OK) or (
+            target.exists() and not os.access(target, os.W_OK)):
+        parser.error(f"--screenshot: {path[:80]!r} cannot be written")
+    return path
 
 
 def _game(parser: argparse.ArgumentParser, name: str) -> GameDefinition:
@@ -154,8 +190,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.selftest import run_self_test
 
         return run_self_test()
-    game = _game(parser, args.game or DEFAULT_GAME)
     size = _size(parser, args.size)
+    args.after = _after(parser, args.after)
+    args.screenshot = _screenshot_path(parser, args.screenshot)
+    if args.replay is not None:
+        from game.replay_view import run_replay
+
+        return run_replay(args.replay, args.screenshot, args.after, size)
+    game = _game(parser, args.game or DEFAULT_GAME)
     options = _options(parser, args, game)
     if args.bench_frames:
         from game.ui.bench import run_benchmark
@@ -164,8 +206,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     direct = args.seats is not None or args.levels is not None or args.screenshot is not None \
         or bool(args.option) or args.target is not None
     table = Table(game, _seats(parser, args, game), options, args.seed) if direct else None
-    if args.screenshot is not None and args.after < 0:
-        parser.error("--after must not be negative")
     if table is not None and args.screenshot is not None:
         return _screenshot(table, args.screenshot, args.after, size)
     setup = game if args.game is not None else None
@@ -208,28 +248,12 @@ def _open(app: App, table: Table) -> None:
 
 def _screenshot(table: Table, path: str, after: float, size: tuple[int, int] | None) -> int:
     """Play ``after`` seconds of table time on a virtual clock, save the window, exit."""
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
-            and sys.platform.startswith("linux"):
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.ui.app import App
+    from game.replay_view import headless_app, save_screenshot
 
-    app = App(size or (1280, 800), fullscreen=False, virtual_time=True, user_folder=None,
-              sound=False, crash_screen=False)
+    app = headless_app(size)
     _open(app, Table(table.game, table.seats, table.options,
                      table.seed if table.seed is not None else 1))
-    start = app.now()
-
-    def done(app: App) -> bool:
-        return app.now() - start >= after
-
-    code = app.run(until=done)
-    if code == 0:
-        app.save_screenshot(path)
-        print(f"saved {path} at {app.now() - start:.2f} s of table time "
-              f"({app.size[0]}x{app.size[1]})")
-    app.close()
-    return code
+    return save_screenshot(app, path, after)
 
 
 if __name__ == "__main__":

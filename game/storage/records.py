@@ -47,6 +47,7 @@ __all__ = [
     "MatchInfo",
     "MatchStore",
     "SeatInfo",
+    "load_record_file",
     "new_match_id",
 ]
 
@@ -54,7 +55,8 @@ RECORDS_DIR = "matches"
 RECORD_SUFFIX = ".jsonl"
 DEFAULT_KEEP = 200
 KEEP_SET_ASIDE = 20
-MAX_RECORD_BYTES = 64 << 20
+MAX_RECORD_BYTES = 8 << 20
+"""A record larger than this (a whole match is a few hundred kilobytes) is not opened."""
 MAX_LINE_BYTES = 1 << 20
 _BAD_MARK = RECORD_SUFFIX + ".bad-"
 
@@ -229,3 +231,40 @@ class MatchStore:
                     (self.directory / name).unlink()
         remove_stale_temp_files(self.directory)
         return deleted
+
+
+def load_record_file(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
+    """The first match of a record file from anywhere (a player shared it): its lines.
+
+    The file must be a regular file of at most `MAX_RECORD_BYTES` whose lines are JSON objects
+    with a ``"type"``, the first a ``match_start``; `RecordError` (a sentence naming the file)
+    otherwise. A second match in the file is not read.
+    """
+    name = os.fspath(path)
+    try:
+        raw = read_regular(path, MAX_RECORD_BYTES)
+    except TooLarge as exc:
+        raise RecordError(f"{name} is too large to be a match record.") from exc
+    except NotRegular as exc:
+        raise RecordError(f"{name} is not a file.") from exc
+    except OSError as exc:
+        raise RecordError(f"{name} could not be opened: {exc.strerror or exc}.") from exc
+    events: list[dict[str, Any]] = []
+    try:
+        for number, line in enumerate(raw.split(b"\n"), start=1):
+            if len(line) > MAX_LINE_BYTES:
+                raise BrokenRecord(f"line {number} is too long")
+            if not line.strip():
+                continue
+            event = parse_line(line, number)
+            if event["type"] == "match_start" and events:
+                break
+            events.append(event)
+        if not events:
+            raise BrokenRecord("it is empty")
+        check_start(events[0])
+    except BrokenRecord as exc:
+        raise RecordError(f"{name} is not a match record that can be shown: {exc}.") from exc
+    except TooNewRecord as exc:
+        raise RecordError(f"{name} cannot be opened: {exc}.") from exc
+    return events

@@ -1,5 +1,6 @@
-"""Saved matches: the list (newest first) of the chosen game; Watch opens that game's own
-replay viewer (``GameUI.replay_scene``)."""
+"""Saved matches: the list (newest first) of the chosen game; Watch checks the whole record
+(``game.ui.watch``) and opens that game's own replay viewer (``GameUI.replay_scene``), or says
+why it cannot."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from game.storage.records import MatchInfo
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import game_picker, level_name
+from game.ui.watch import replay_scene_for
 from game.ui.widgets import (
     INK,
     INK_SOFT,
@@ -100,8 +102,12 @@ class ReplaysScene(MenuScene):
             self.message = str(error)
             self.app.play("refuse")
             return
-        title = f"{info.started:%d %b %Y, %H:%M}"
-        self.app.push(self.app.game_ui(info.game).replay_scene(lines, title))
+        scene = replay_scene_for(self.app, lines, f"{info.started:%d %b %Y, %H:%M}")
+        if isinstance(scene, str):
+            self.message = scene
+            self.app.play("refuse")
+            return
+        self.app.push(scene)
 
     def layout(self) -> None:
         w, h = self.size

@@ -1,0 +1,35 @@
+"""Opening a match record in its game's replay viewer, after the one shared validation.
+
+The Replays screen and ``python -m game --replay FILE`` both come here: the whole record is
+checked (``game.core.record_check.validate``: the shape every record shares, then the game's own
+``check_record``) before the game's ``replay_scene`` sees a line of it, so nothing a record holds
+can crash a viewer. A record that cannot be shown gives a sentence for the player instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.record_check import LEGACY_GAME, validate
+from game.core.registry import UnknownGame, get_game
+from game.ui.scene import Scene
+from game.ui.services import Services
+
+__all__ = ["replay_scene_for"]
+
+
+def replay_scene_for(app: Services, lines: Sequence[dict[str, Any]],
+                     title: str) -> Scene | str:
+    """The viewer of ``lines`` (one match), or why it cannot be shown."""
+    result = validate(lines)
+    if not result.ok:
+        return f"This match cannot be shown: {result.problem}."
+    game_id = lines[0].get("game", LEGACY_GAME)
+    try:
+        game = get_game(game_id)
+    except UnknownGame:
+        return "This match is of a game this app does not have."
+    if game.id not in {playable.id for playable in app.playable_games()}:
+        return f"{game.name} matches cannot be watched here yet."
+    return app.game_ui(game.id).replay_scene(list(lines), title)
