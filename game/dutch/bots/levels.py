@@ -34,10 +34,10 @@ class LevelParams:
 
 
 LEVEL_PARAMS: Final[dict[str, LevelParams]] = {
-    "beginner": LevelParams("beginner", 10, 25, 0.2, 0.15, 1.25, 0.30, 0.20, -0.5, 0.0, 0,
-                            False, False, naive_call=12.0, false_snap=0.03),
-    "casual": LevelParams("casual", 22, 50, 0.5, 0.08, 1.0, 0.28, 0.10, 0.0, 0.0, 0,
-                          False, True, naive_call=10.0, false_snap=0.012),
+    "beginner": LevelParams("beginner", 10, 25, 0.2, 0.10, 1.25, 0.30, 0.20, -0.5, 0.0, 0,
+                            False, False, naive_call=12.0, false_snap=0.02),
+    "casual": LevelParams("casual", 22, 50, 0.5, 0.06, 1.0, 0.28, 0.10, 0.0, 0.0, 0,
+                          False, True, naive_call=10.0, false_snap=0.008),
     "skilled": LevelParams("skilled", 45, 100, 0.8, 0.03, 0.8, 0.25, 0.04, 0.5, 0.62, 24,
                            True, True, false_snap=0.004),
     "expert": LevelParams("expert", 110, 240, 0.95, 0.01, 0.65, 0.22, 0.01, 0.8, 0.72, 64,
