@@ -9,7 +9,8 @@ from game.core.seats import LEVEL_NAMES, LEVELS
 from game.ui.services import Services
 from game.ui.widgets import Stepper
 
-BOT_NAMES = ("Anna", "Jakob", "Martha", "Eli", "Ruth", "Levi")
+BOT_NAMES = ("Anna", "Jakob", "Martha", "Eli", "Ruth", "Levi", "Esther")
+"""Seven names: Blitz (31) seats up to seven computer players, each with their own name."""
 
 
 def bot_name(seat: int) -> str:
