@@ -1,0 +1,180 @@
+"""The Dutch table never draws a card the player may not see right now, the assist option, the
+statistics and the saved record, the replay viewer, the how-to pages, the chooser's tile and
+the benchmark table."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.seats import SeatSpec  # noqa: E402
+from game.dutch.rules.view import HIDDEN  # noqa: E402
+from game.dutch.ui import dutch_ui  # noqa: E402
+from game.dutch.ui.painter import TablePainter  # noqa: E402
+from game.dutch.ui.replay_model import build_frames  # noqa: E402
+from game.dutch.ui.replay_scene import ReplayScene  # noqa: E402
+from game.dutch.ui.session import ASSISTED, DutchSession  # noqa: E402
+from game.dutch.ui.table_scene import TableScene  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.howto import HowToPlayScene  # noqa: E402
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = App((1024, 640), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
+              crash_screen=False)
+    yield app
+    app.close()
+
+
+def bot_seats(n: int) -> list[SeatSpec]:
+    """Seat 0 is a bot too: the table still shows seat 0's view."""
+    return [SeatSpec("You", "bot", "skilled")] + [SeatSpec(f"B{i}", "bot", "casual")
+                                                  for i in range(1, n)]
+
+
+class FakeData:
+    def __init__(self) -> None:
+        self.saved: list[tuple[str, list[dict[str, Any]]]] = []
+        self.hands: list[Any] = []
+        self.matches: list[Any] = []
+
+    def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None:
+        self.saved.append((match_id, lines))
+
+    def record_hand(self, game_id: str, summary: Any) -> None:
+        self.hands.append((game_id, summary))
+
+    def record_match(self, game_id: str, summary: Any) -> None:
+        self.matches.append((game_id, summary))
+
+
+def play_out(session: DutchSession, clock: list[float]) -> None:
+    """Run a bot-only match to its end on a stepped clock."""
+    for _ in range(200_000):
+        if session.over:
+            return
+        if session.round_over:
+            session.next_round()
+        session.ready()
+        clock[0] += 0.05
+        session.tick()
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize("assist", [False, True])
+def test_statistics_and_record_are_saved_and_assisted_matches_marked(assist: bool) -> None:
+    clock = [0.0]
+    data = FakeData()
+    session = DutchSession(4, bot_seats(3), {"rounds": 2, "assist": assist}, pace_scale=0.25,
+                           time_source=lambda: clock[0], user_data=data)
+    play_out(session, clock)
+    assert len(data.saved) == 1 and data.saved[0][1][-1]["type"] == "match_end"
+    assert len(data.hands) == 2 and len(data.matches) == 1
+    levels = data.matches[0][1].bot_levels
+    assert (ASSISTED in levels) is assist
+    assert "assist" not in data.saved[0][1][0]["rules"]
+
+
+def faces_drawn(scene: TableScene) -> list[str]:
+    drawn: list[str] = []
+    original = TablePainter.card
+
+    def spy(self: TablePainter, surface: pygame.Surface, card: str | None,
+            rect: pygame.Rect, width_k: float = 1.0) -> None:
+        if card is not None:
+            drawn.append(card)
+        original(self, surface, card, rect, width_k)
+
+    scene.painter.card = spy.__get__(scene.painter)  # type: ignore[method-assign]
+    return drawn
+
+
+@pytest.mark.parametrize("assist", [False, True])
+def test_a_face_down_card_is_drawn_only_when_the_player_may_see_it(app: App,
+                                                                   assist: bool) -> None:
+    app.update_settings(app.settings.replace(bot_speed=0.25))
+    dutch_ui(app).start(9, bot_seats(4), {"rounds": 1, "assist": assist})
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    scene.session.ready()
+    checked = 0
+    for _ in range(60 * 40):
+        if not isinstance(app.top, TableScene):
+            break
+        drawn = faces_drawn(scene)
+        app.step()
+        view = scene.session.view()
+        allowed = set(view.discard) | {view.drawn} | {
+            f.card for f in scene.faces(view).values()}
+        if assist:
+            allowed |= {c for layout in view.layouts for c in layout if c not in (None, HIDDEN)}
+        assert set(drawn) <= allowed, set(drawn) - allowed
+        checked += 1
+    assert checked > 100
+
+
+def test_replay_viewer_shows_every_card_and_steps(app: App) -> None:
+    clock = [0.0]
+    session = DutchSession(6, bot_seats(4), {"rounds": 1}, pace_scale=0.25,
+                           time_source=lambda: clock[0])
+    play_out(session, clock)
+    lines = session.match.record
+    frames, problem = build_frames(lines)
+    assert problem == "" and len(frames) > 10
+    assert frames[-1].caption.startswith("Match over")
+    _, images = dutch_ui(app).images()
+    scene = ReplayScene(app, lines, images, title="test")
+    app.push(scene)
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="",
+                                         scancode=0))
+    app.step()
+    assert scene.index == len(frames) - 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0,
+                                         unicode="", scancode=0))
+    app.step()
+    assert scene.index == len(frames) - 2
+
+
+def test_replay_of_a_damaged_record_stops_and_says_where() -> None:
+    clock = [0.0]
+    session = DutchSession(6, bot_seats(3), {"rounds": 1}, pace_scale=0.25,
+                           time_source=lambda: clock[0])
+    play_out(session, clock)
+    lines = [dict(line) for line in session.match.record]
+    moves = [i for i, line in enumerate(lines) if line["type"] == "swap"]
+    lines[moves[0]]["slot"] = 99
+    frames, problem = build_frames(lines)
+    assert problem.startswith(f"line {moves[0] + 1}") and frames
+
+
+def test_howto_pages_render_from_the_card_art(app: App) -> None:
+    pages = dutch_ui(app).howto_pages()
+    assert len(pages) >= 6
+    scene = HowToPlayScene(app, pages)
+    app.push(scene)
+    for _ in pages:
+        app.step()
+        scene.turn(1)
+    assert any("-1" in page.text for page in pages)
+
+
+def test_tile_picture_and_bench_table(app: App) -> None:
+    ui = dutch_ui(app)
+    tile = ui.tile_picture((240, 160))
+    assert tile.get_size() == (240, 160)
+    stir = ui.prepare_bench()
+    for frame in range(5):
+        stir(frame)
+        app.step()
+    assert isinstance(app.top, TableScene)
