@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from pygame import Rect
 
-from game.dutch.ui.layout import table_layout, slot_rects
+from game.dutch.ui.layout import slot_rects, table_layout
 
 SIZES = [(1024, 640), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1440, 900),
          (1600, 1200), (1920, 1080), (1920, 1200), (2560, 1080), (2560, 1440), (3840, 2160)]
