@@ -46,11 +46,11 @@ class TableOverlays(InputController):
         if not self.trail:
             return
         rect = self.layout.trail
-        text = "  \u2192  ".join(self.trail)
+        text = "  ->  ".join(self.trail)
         px = max(11, int(rect.height * 0.72))
         font = self.app.font(px, True)
         while font.size(text)[0] > rect.width and len(text) > 8:
-            text = "\u2026" + text[len(text) // 6:]
+            text = "..." + text[len(text) // 6:]
         self.painter.text(surface, text, px, rect.center, palette.HIGHLIGHT, True, "center")
 
     def _coach(self, surface: pygame.Surface) -> None:
