@@ -12,6 +12,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NoReturn
 
 from game.core.definition import GameDefinition
 from game.core.options import OptionError, OptionValue, parse_assignments
@@ -22,6 +23,9 @@ from game.sim.hooks import SimExtras, extras_of
 
 PROG = "python -m game.sim"
 DESCRIPTION = "Play whole matches between computer seats on a virtual clock, at full speed."
+MAX_MATCHES = 1_000_000
+MAX_HANDS = 10_000_000
+MAX_SEED = 1 << 63
 
 
 @dataclass(frozen=True)
@@ -37,15 +41,22 @@ class Setup:
         return self.plan.game
 
 
+class _Parser(argparse.ArgumentParser):
+    """Every mistake is one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
 def _game_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=PROG, add_help=False)
+    parser = _Parser(prog=PROG, add_help=False)
     parser.add_argument("--game", default=DEFAULT_GAME)
     return parser
 
 
 def build_parser(game: GameDefinition, extras: SimExtras) -> argparse.ArgumentParser:
     """Every flag of the simulator for ``game``, its own ones included."""
-    parser = argparse.ArgumentParser(prog=PROG, description=DESCRIPTION)
+    parser = _Parser(prog=PROG, description=DESCRIPTION)
     parser.add_argument("--game", default=DEFAULT_GAME,
                         help=f"which game ({', '.join(game_ids())}; default {DEFAULT_GAME})")
     seats = game.seats
@@ -119,8 +130,12 @@ def parse(argv: Sequence[str] | None) -> Setup:
     game, extras = _load(argv)
     parser = build_parser(game, extras)
     args = parser.parse_args(argv)
-    if args.matches < 1 or (args.hands is not None and args.hands < 1):
-        parser.error("--matches and --hands must be positive")
+    if not 1 <= args.matches <= MAX_MATCHES:
+        parser.error(f"--matches must be from 1 to {MAX_MATCHES}")
+    if args.hands is not None and not 1 <= args.hands <= MAX_HANDS:
+        parser.error(f"--hands must be from 1 to {MAX_HANDS}")
+    if not 0 <= args.seed < MAX_SEED:
+        parser.error(f"--seed must be a whole number from 0 to {MAX_SEED - 1}")
     seats, levels = _levels(parser, game, args)
     options = _options(parser, game, extras, args)
     problem = extras.check_arguments(args)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import IO, Any, Protocol
+from typing import Any, Protocol
 
 from game.bots.headless import HandHang, run_hand
 from game.bots.scheduler import BotScheduler
@@ -124,10 +124,15 @@ class RunPlan:
         return rotated(self.levels, number) if self.rotate else list(self.levels)
 
 
-def write_record(lines: Sequence[Mapping[str, Any]], stream: IO[str]) -> None:
-    """Append one match's lines as compact JSON Lines."""
-    for line in lines:
-        stream.write(json.dumps(line, separators=(",", ":")) + "\n")
+def write_record(lines: Sequence[Mapping[str, Any]], stream: TextSink) -> None:
+    """Append one match's lines as compact JSON Lines, in one write (whole lines only)."""
+    stream.write("".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines))
+
+
+class TextSink(Protocol):
+    """Where records go: a text file, or the simulator's whole-lines record file."""
+
+    def write(self, text: str, /) -> int: ...
 
 
 class Tallying(Protocol):
@@ -142,9 +147,12 @@ def run_plan(
     plan: RunPlan,
     new_hooks: Callable[[], MatchHooks],
     tally: Tallying,
-    record: IO[str] | None = None,
+    record: TextSink | None = None,
+    on_match: Callable[[int], None] | None = None,
 ) -> int:
-    """Play ``plan`` (matches, or whole matches until enough hands); the matches played."""
+    """Play ``plan`` (matches, or whole matches until enough hands); the matches played.
+
+    ``on_match(number)`` is called after each match (the command shows progress with it)."""
     number = 0
     seen: list[tuple[str, ...]] = []
 
@@ -160,4 +168,6 @@ def run_plan(
         if record is not None:
             write_record(match.record, record)
         number += 1
+        if on_match is not None:
+            on_match(number)
     return number

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
+import sys
 import time
-from typing import IO
 
 from game.bots.headless import HandHang
 from game.sim.bench import bench, bench_text
@@ -18,18 +20,24 @@ def play_command(setup: Setup) -> int:
     plan, args = setup.plan, setup.args
     summary = Summary(plan.game.id, len(plan.levels), level_order=plan.game.all_levels,
                       figures=setup.extras.figures(args), options=dict(plan.options))
-    record: IO[str] | None = None
+    record: RecordFile | None = None
     if args.record:
         try:
-            record = open(args.record, "a", encoding="utf-8")  # noqa: SIM115
+            record = RecordFile(args.record)
         except OSError as error:
-            print(f"python -m game.sim: error: cannot write {args.record}: {error.strerror}")
+            print(f"python -m game.sim: error: cannot write {args.record}: "
+                  f"{error.strerror or error}", file=sys.stderr)
             return 2
     started = time.process_time()
     try:
-        run_plan(plan, lambda: setup.extras.match_hooks(args), summary, record)
+        run_plan(plan, lambda: setup.extras.match_hooks(args), summary, record,
+                 on_match=Progress(plan.matches, plan.hands, summary))
     except HandHang as hang:
-        print(f"python -m game.sim: {hang}")
+        print(f"python -m game.sim: {hang}", file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"python -m game.sim: error: cannot write {args.record}: "
+              f"{error.strerror or error}", file=sys.stderr)
         return 1
     finally:
         if record is not None:
@@ -41,6 +49,71 @@ def play_command(setup: Setup) -> int:
     else:
         print("\n".join(summary_text(result) + summary.figures.text()))
     return 0
+
+
+class RecordFile:
+    """The ``--record`` file, appended to in whole lines only.
+
+    Each match goes in with one ``write`` on a file opened for appending, so a run that is
+    killed leaves whole matches; a partial last line left by an older program is cut off when
+    the file is opened (it could never be read back). Only a regular file (or a new one) is
+    accepted.
+    """
+
+    def __init__(self, path: str) -> None:
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+        self.fd = os.open(path, flags, 0o644)
+        try:
+            info = os.fstat(self.fd)
+            if not stat.S_ISREG(info.st_mode):
+                raise OSError(0, "not a regular file")
+            self._cut_partial_line(path, info.st_size)
+        except BaseException:
+            os.close(self.fd)
+            raise
+
+    def _cut_partial_line(self, path: str, size: int) -> None:
+        if size == 0:
+            return
+        with open(path, "rb") as handle:
+            back = min(size, 1 << 20)
+            handle.seek(size - back)
+            tail = handle.read(back)
+        if tail.endswith(b"\n"):
+            return
+        cut = tail.rfind(b"\n")
+        keep = size - back + cut + 1 if cut >= 0 else (0 if back == size else size)
+        if keep != size:
+            os.ftruncate(self.fd, keep)
+            print(f"python -m game.sim: {path} ended in a partial line; it was cut off",
+                  file=sys.stderr)
+
+    def write(self, text: str) -> int:
+        data = memoryview(text.encode("utf-8"))
+        while data:
+            data = data[os.write(self.fd, data):]
+        return len(text)
+
+    def close(self) -> None:
+        os.close(self.fd)
+
+
+class Progress:
+    """Progress on stderr of a long run, every ``EVERY_S`` seconds of CPU time."""
+
+    EVERY_S = 10.0
+
+    def __init__(self, matches: int, hands: int | None, summary: Summary) -> None:
+        self.goal = f"{hands} hands" if hands else f"{matches} matches"
+        self.summary = summary
+        self.last = time.process_time()
+
+    def __call__(self, number: int) -> None:
+        now = time.process_time()
+        if now - self.last >= self.EVERY_S:
+            self.last = now
+            print(f"python -m game.sim: {number} matches, {self.summary.hands} hands played "
+                  f"(of {self.goal})", file=sys.stderr, flush=True)
 
 
 def bench_command(setup: Setup) -> int:

@@ -31,7 +31,7 @@ def error_of(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
     (["--game", "toy", "--option", "colour=red"], "no option 'colour'"),
     (["--game", "toy", "--option", "target"], "NAME=VALUE"),
     (["--game", "toy", "--goal", "1"], "target: 1 is not a number"),
-    (["--game", "toy", "--matches", "0"], "must be positive"),
+    (["--game", "toy", "--matches", "0"], "--matches must be from 1 to"),
     (["--game", "toy", "--timing", "greedy"], "invalid choice: 'greedy'"),
 ])
 def test_a_bad_command_line_says_what_is_wrong_and_exits_2(
@@ -106,7 +106,7 @@ def test_text_report_names_every_seat_and_level(
 def test_an_unwritable_record_path_is_a_usage_error(
         toy: str, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert main(["--game", toy, "--record", str(tmp_path / "no" / "r.jsonl")]) == 2
-    assert "cannot write" in capsys.readouterr().out
+    assert "cannot write" in capsys.readouterr().err
 
 
 def test_bench_times_every_level_and_baseline(toy: str, sim_json) -> None:
