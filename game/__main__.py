@@ -191,6 +191,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_self_test()
     size = _size(parser, args.size)
+    if args.seed is not None and not 0 <= args.seed < 1 << 63:
+        parser.error(f"--seed must be a whole number from 0 to {(1 << 63) - 1}")
+    if not 1 <= args.frames <= 100_000:
+        parser.error("--frames must be from 1 to 100000")
     args.after = _after(parser, args.after)
     args.screenshot = _screenshot_path(parser, args.screenshot)
     if args.replay is not None:
