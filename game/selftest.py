@@ -5,12 +5,14 @@ Every build runs it first (``DutchBlitz --self-test``); it also works from sourc
 
 1. initialises pygame and opens a small off-screen display;
 2. finds ``assets/`` the way the game does and renders every card face, back, colour-blind mark,
-   the empty-pile slot and the icon from their SVGs (strictly: a missing or broken file fails),
+   the empty-pile slot and the icon from their SVGs (strictly: a missing, cut-off or broken file
+   fails),
    opens every font, and makes and plays every sound effect (on the silent dummy device);
 3. plays one bot-only hand of every registered game through its rules core and bots on a virtual
    clock, and checks that every card is still in exactly one place;
 4. loads the settings and statistics from the player's folder and saves them back, so a damaged
-   file there shows up here too (set aside with one warning, not a failure).
+   file there shows up here too (set aside with one warning, not a failure), and lists the saved
+   matches and checks the newest ones as the Replays screen would (a bad one is a warning).
 
 It prints one summary line and returns 0, or prints what failed and returns 1. Warnings go on
 their own lines before the summary. When ``DUTCH_BLITZ_SELFTEST_REPORT`` names a file, the same
@@ -37,6 +39,8 @@ SEED = 20_240_601
 """Seed of the self-test's hand: the same deal and the same bot moves every run."""
 
 CARD_WIDTH = 96
+RECORDS_CHECKED = 50
+"""The newest saved matches the self-test replays (the rest are only listed)."""
 DISPLAY_SIZE = (320, 200)
 SOUND_SUFFIXES = (".wav", ".ogg", ".mp3", ".flac")
 FONT_SUFFIXES = (".ttf", ".otf")
@@ -227,7 +231,29 @@ def _check_storage(pygame: Any, report: Report) -> None:
     report.warnings.extend(warnings)
     save_settings(folder, settings)
     save_stats(folder, stats)
-    report.storage = f"settings and statistics read and saved in {folder}"
+    checked = _check_records(folder, report)
+    report.storage = f"settings and statistics read and saved, {checked} saved matches checked " \
+        f"in {folder}"
+
+
+def _check_records(folder: Path, report: Report) -> int:
+    """The newest saved matches, through the same validation as the Replays screen."""
+    from game.core.record_check import validate
+    from game.storage.records import MatchStore
+
+    store = MatchStore(folder)
+    matches, warnings = store.list_matches()
+    report.warnings.extend(warnings)
+    for info in matches[:RECORDS_CHECKED]:
+        try:
+            result = validate(store.load_match(info.match_id))
+        except Exception as exc:  # noqa: BLE001 - a record that cannot be read is a warning
+            report.warnings.append(str(exc))
+            continue
+        if not result.ok:
+            report.warnings.append(f"the saved match {info.match_id} cannot be shown: "
+                                   f"{result.problem}")
+    return min(len(matches), RECORDS_CHECKED)
 
 
 # ------------------------------------------------------------------------------------ runner

@@ -2,7 +2,8 @@
 ``game.ui.card_faces`` for the other decks): a least-recently-used surface cache bounded by
 pixel memory, and an SVG file reader/renderer that reports each bad file once.
 
-A file that is missing, is not an SVG, fails to render or renders empty gives ``None`` from
+A file that is missing, not a regular file, over ``MAX_SVG_BYTES``, is not an SVG, is cut off
+(no closing ``</svg>``), fails to render or renders empty gives ``None`` from
 :meth:`SvgFiles.render` (the caller draws a plain stand-in); the problem is logged once per file
 and kept in :attr:`SvgFiles.problems`. With ``strict=True`` it raises :class:`ArtError`.
 """
@@ -16,6 +17,11 @@ from collections.abc import Hashable
 from pathlib import Path
 
 import pygame
+
+from game.storage.regular import read_regular
+
+MAX_SVG_BYTES = 4 << 20
+"""No card's SVG is anywhere near this large; a larger file is not read."""
 
 
 class ArtError(RuntimeError):
@@ -103,13 +109,16 @@ class SvgFiles:
             return self._svg_text[path]
         data: bytes | None
         try:
-            data = path.read_bytes()
+            data = read_regular(path, MAX_SVG_BYTES)
         except OSError as exc:
             self.report(str(path), f"Card art file {path} is missing or unreadable: {exc}")
             data = None
         else:
             if b"<svg" not in data[:4096]:
                 self.report(str(path), f"Card art file {path} is not an SVG document")
+                data = None
+            elif not data.rstrip().endswith(b"</svg>"):
+                self.report(str(path), f"Card art file {path} is cut off (no closing </svg>)")
                 data = None
         self._svg_text[path] = data
         return data
