@@ -62,7 +62,13 @@ def _is_int(value: object) -> bool:
 
 
 def _has_surrogate(text: str) -> bool:
-    return any("\ud800" <= ch <= "\udfff" for ch in text)
+    if text.isascii():
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def _scan(value: object, depth: int = 0) -> None:
