@@ -81,6 +81,10 @@ class AnimationDirector(TableParts):
     def who(self, seat: int) -> str:
         return "You" if seat == HUMAN else self.session.name(seat)
 
+    def note_spot(self, seat: int, slot: pygame.Rect) -> tuple[int, int] | None:
+        """Near a rival's card; in the middle for yours (so the shown card stays clear)."""
+        return None if seat == HUMAN else slot.midbottom
+
     def at_slot(self, owner: int, slot: int, view: DutchView) -> pygame.Rect:
         return self.seen(f"slot:{owner}:{slot}", self.slot_rect(view, owner, slot))
 
@@ -120,7 +124,8 @@ def _snapped(d: AnimationDirector, e: Snapped, view: DutchView) -> None:
         return
     d.moment(e.seat, e.slot, e.card, d.time(SHOWN_SECONDS), "miss")
     d.note(f"Wrong snap: {who.lower() if e.seat == HUMAN else who} "
-           f"{'take' if e.seat == HUMAN else 'takes'} a penalty card", slot.midtop, warn=True)
+           f"{'take' if e.seat == HUMAN else 'takes'} a penalty card", d.note_spot(e.seat, slot),
+           warn=True)
     d.app.play("snap_miss")
     if e.penalty_slot is not None:
         dst = d.slot_rect(view, e.seat, e.penalty_slot)
@@ -132,7 +137,7 @@ def _beaten(d: AnimationDirector, e: SnapBeaten, view: DutchView) -> None:
     slot = d.at_slot(e.seat, e.slot, view)
     d.moment(e.seat, e.slot, e.card, d.time(SHOWN_SECONDS), "late")
     text = "Beaten to it!" if e.seat == HUMAN else f"{d.who(e.seat)} was beaten to it"
-    d.note(text, slot.midtop, warn=e.seat == HUMAN)
+    d.note(text, d.note_spot(e.seat, slot), warn=e.seat == HUMAN)
     d.app.play("snap_late")
 
 

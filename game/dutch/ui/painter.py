@@ -94,12 +94,19 @@ class TablePainter:
         self.font = font
         self.hits: list[tuple[str, pygame.Rect]] = []
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._texts: dict[tuple[str, int, palette.RGB, bool], pygame.Surface] = {}
 
     # --- small pieces -----------------------------------------------------------------------
     def text(self, surface: pygame.Surface, text: str, px: int, at: tuple[int, int],
              colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
              anchor: str = "topleft") -> pygame.Rect:
-        image = self.font(max(10, px), bold).render(text, True, colour)
+        key = (text, max(10, px), colour, bold)
+        image = self._texts.get(key)
+        if image is None:
+            image = self.font(max(10, px), bold).render(text, True, colour)
+            if len(self._texts) > 300:
+                self._texts.clear()
+            self._texts[key] = image
         rect = image.get_rect(**{anchor: at})
         surface.blit(image, rect)
         return rect

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -69,6 +70,8 @@ class DutchSession:
         self.moves_made = 0
         self._held = False
         self._saved = False
+        self._view: tuple[tuple[int, int], DutchView] | None = None
+        self._legal: tuple[tuple[int, int, float], tuple[Move, ...]] | None = None
         self.table: DutchTable = self.match.start_hand()
         self.scheduler = self._start_table()
 
@@ -114,13 +117,20 @@ class DutchSession:
         return self.table.state
 
     def view(self) -> DutchView:
-        return self.table.view(HUMAN)
+        """The player's view (computed once per change of the table)."""
+        key = (id(self.table), self.table.version)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.table.view(HUMAN))
+        return self._view[1]
 
     def legal(self) -> Sequence[Move]:
         """The player's legal moves now (asked of the rules core, at the table's time)."""
-        from dataclasses import replace
-
-        return GAME.rules.legal_moves(replace(self.view(), now=self.now()))
+        now = self.now()
+        key = (id(self.table), self.table.version, now)
+        if self._legal is None or self._legal[0] != key:
+            moves = GAME.rules.legal_moves(replace(self.view(), now=now))
+            self._legal = (key, tuple(moves))
+        return self._legal[1]
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
