@@ -29,12 +29,12 @@ class LevelPlay:
 
 
 LEVEL_PLAY: dict[str, LevelPlay] = {
-    "beginner": LevelPlay(3, 8, 6.0, Weights(strength=0.2, power=0.0, progress=False,
+    "beginner": LevelPlay(3, 8, 6.5, Weights(strength=0.2, power=0.0, progress=False,
                                              horizon=0.3)),
-    "casual": LevelPlay(5, 40, 3.5, Weights(strength=0.3, power=0.1, progress=False,
+    "casual": LevelPlay(5, 30, 4.0, Weights(strength=0.3, power=0.1, progress=False,
                                             horizon=0.3)),
-    "skilled": LevelPlay(10, 120, 2.0, Weights(strength=0.5, power=0.2, horizon=0.4)),
-    "expert": LevelPlay(20, 400, 1.0, Weights(strength=0.7, power=0.3, horizon=0.5)),
+    "skilled": LevelPlay(10, 100, 2.6, Weights(strength=0.5, power=0.2, horizon=0.4)),
+    "expert": LevelPlay(20, 300, 1.5, Weights(strength=0.7, power=0.3, horizon=0.5)),
     "master": LevelPlay(40, 1500, 0.0, Weights(strength=0.7, power=0.3, horizon=0.6)),
 }
 

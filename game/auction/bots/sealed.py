@@ -143,14 +143,21 @@ def _score(view: View, rivals: list[RivalSample], table: list[tuple[int, float, 
             wins += 1.0 if tie > r.tie_card else 0.5 if tie == r.tie_card else 0.0
     p = wins / max(1, len(rivals))
     capacity = len(bid) + len(kept) + _power_capacity(view, kept)
-    first, _ = _best(table, capacity)
-    second = 0.0
+    first, my_mask = _best(table, capacity)
+    forced = card_keep_value(view.display[0] or "G5", rounds, weights) if slot1 else 0.0
     if slot1 and not rival_mask & 1:
-        forced = card_keep_value(view.display[0] or "G5", rounds, weights)
         rest, _ = _best(table, capacity - 1, rival_mask | 1)
         second = forced + rest
     else:
         second, _ = _best(table, capacity, rival_mask)
+    if weights.rival:
+        rival_size = sum(r.size for r in rivals) / max(1, len(rivals))
+        rival_first, _ = _best(table, round(rival_size))
+        rival_second = _best(table, round(rival_size), my_mask)[0]
+        if slot1 and not my_mask & 1:
+            rival_second = forced + _best(table, round(rival_size) - 1, my_mask | 1)[0]
+        first -= weights.rival * rival_second
+        second -= weights.rival * rival_first
     extra = _power_value(view, kept, bid, rounds, weights)
     aside_bonus = 0.0 if aside is None else 0.15 * VALUE[aside] * min(rounds, 4.0)
     return p * first + (1 - p) * second + extra + aside_bonus
