@@ -109,7 +109,8 @@ def _picture_call(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rec
     block = top[0].union(bottom[1])
     pygame.draw.rect(surface, palette.RED, block.inflate(8, 8), 3, border_radius=8)
     size = w // 2
-    draw_padlock(surface, pygame.Rect(block.right - size, block.y - size // 2, size, size))
+    draw_padlock(surface, pygame.Rect(block.x - size - pen.px(14), block.centery - size // 2,
+                                      size, size))
     pen.caption(surface, "Dutch! the caller's cards are locked",
                 (block.centerx, block.y - pen.px(28)), palette.HIGHLIGHT)
 
