@@ -82,7 +82,7 @@ class TablePainter(SeatPainter):
         size = self._px(layout, 17)
         triple = view.rules.three_of_a_kind
         extra = f"  ·  three of a kind {triple:g}" if triple is not False else ""
-        text = f"Blitz (31)  ·  Hand {view.hand}  ·  {view.rules.tokens} tokens each{extra}"
+        text = f"Blitz (31)  ·  Hand {view.hand}  ·  {_tokens_text(view.rules.tokens)} each{extra}"
         self._label(surface, text, size, CREAM, "midleft", (hud.x + size, hud.centery), True)
         if decor.you is not None:
             pause = layout.pause
@@ -179,3 +179,7 @@ def _region_keys(layout: TableLayout, view: View, decor: Decor) -> dict[str, obj
                                view.known[seat] if seat < len(view.known) else (),
                                view.shown, decor.hidden.get(f"hand:{seat}", 0))
     return keys
+
+
+def _tokens_text(count: int) -> str:
+    return f"{count} token" + ("s" if count != 1 else "")

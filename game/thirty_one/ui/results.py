@@ -95,9 +95,10 @@ class MatchResultsScene(MenuScene):
         rosette(surface, (rect.left - r * 2, y), r)
         rosette(surface, (rect.right + r * 2, y), r)
         hands = len(match.results)
+        tokens = match.rules.tokens
         self.text(surface, f"{hands} hand{'s' * (hands != 1)} played · "
-                  f"{match.rules.tokens} tokens each", 18, (cx, y + self.px(40)), INK_SOFT,
-                  anchor="center")
+                  f"{tokens} token{'s' * (tokens != 1)} each", 18, (cx, y + self.px(40)),
+                  INK_SOFT, anchor="center")
         y += self.px(78)
         rows = standings(self.session)
         room = self.again_button.rect.top - self.px(16) - y
@@ -116,9 +117,10 @@ class MatchResultsScene(MenuScene):
             level = level_name(seats[seat].level)
             label = seats[seat].name + (f" ({level})" if level else "")
             self.text(surface, label, size, (inner.x + self.px(40), mid), INK, seat in winners)
-            if out_hand is not None:
-                self.text(surface, f"out in hand {out_hand}", size * 0.85,
-                          (inner.right, mid), INK_SOFT, anchor="midright")
+            if out_hand is not None or tokens == 0:
+                note = f"out in hand {out_hand}" if out_hand is not None else "won on its face"
+                self.text(surface, note, size * 0.85, (inner.right, mid), INK_SOFT,
+                          anchor="midright")
             else:
                 disc = max(8, row_h * 3 // 5)
                 width = disc * 7

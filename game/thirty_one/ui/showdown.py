@@ -180,7 +180,10 @@ class ShowdownScene(Scene):
         name = "You" if seat == HUMAN else names[seat]
         blit = self.style.text(name, text_size, INK, bold=True)
         surface.blit(blit, (x, rect.y + px(4)))
-        fan_x = x + max(blit.get_width() + px(8), px(90))
+        name_w = max(blit.get_width() + px(10), px(120))
+        self._tokens(surface, Rect(x, rect.y + px(8) + blit.get_height(), name_w - px(10),
+                                   rect.height), seat, lost, text_size)
+        fan_x = x + name_w
         for k, card in enumerate(cards):
             image = self.painter.images.card(card, (card_w, card_h))
             surface.blit(image, (fan_x + k * card_w * 11 // 20, rect.y + px(5)))
@@ -196,15 +199,17 @@ class ShowdownScene(Scene):
         if lost:
             reason = f"-{lost} token{'s' * (lost > 1)}: {reason}"
         line = self.style.text(reason, text_size * 0.8, colour, bold=bool(lost))
-        surface.blit(line, (vx, rect.y + px(8) + vimg.get_height()))
-        self._tokens(surface, rect, seat, lost, text_size)
+        room = rect.right - px(6) - vx
+        surface.blit(line, (vx, rect.y + px(8) + vimg.get_height()),
+                     area=Rect(0, 0, room, line.get_height()))
 
-    def _tokens(self, surface: pygame.Surface, rect: Rect, seat: int, lost: int,
+    def _tokens(self, surface: pygame.Surface, area: Rect, seat: int, lost: int,
                 text_size: int) -> None:
-        px = self.style.px
+        """The seat's tokens under its name (the lost ones going), then its state."""
         before = self.view.tokens[seat]
-        d = max(10, min(px(26), rect.height // 3))
-        row = Rect(rect.right - px(8) - d * 7, rect.bottom - d - px(8), d * 7, d)
+        most = max(1, self.view.rules.tokens)
+        d = max(8, min(self.style.px(24), round(area.width / (most * 1.08 + 0.1))))
+        row = Rect(area.x, area.y, area.width, d)
         self.painter.tokens(surface, row, before, lost, self.loss())
         state = ""
         if seat in self.result.out:
@@ -213,7 +218,7 @@ class ShowdownScene(Scene):
             state = "on your face" if seat == HUMAN else "on its face"
         if state and self.loss() > 0.5:
             image = self.style.text(state, text_size * 0.8, palette.RED, bold=True)
-            surface.blit(image, image.get_rect(bottomright=(rect.right - px(8), row.top - 2)))
+            surface.blit(image, (area.x, row.bottom + 2))
 
     def _footer(self, surface: pygame.Surface) -> None:
         if self.session.match.over:
