@@ -107,8 +107,11 @@ class RoundResultsScene(GuardedScene):
         x0 = self.panel.x + self.px(24)
         y = self.panel.y + self.px(26)
         reason = REASONS.get(line["reason"], "")
-        if line.get("caller") is not None:
-            reason += f"  -  {self.session.name(line['caller'])} called Dutch"
+        caller = line.get("caller")
+        if caller is not None:
+            bonus = line["bonus"].get(str(caller), 0)
+            outcome = " and lost (+10)" if bonus > 0 else " and won (-10)" if bonus < 0 else ""
+            reason += f"  -  {self.session.name(caller)} called Dutch{outcome}"
         self.text(surface, reason, 20, (x0, y), INK, True)
         y += self.px(28)
         n = len(self.session.seats)

@@ -298,3 +298,52 @@ def test_a_whole_match_through_the_ui(app: App) -> None:
     assert isinstance(sheet, MatchSheetScene)
     assert sheet.session.over and len(sheet.session.match.results) == 2
     assert sheet.session.match.record[-1]["type"] == "match_end"
+
+
+def test_a_turn_by_keys_and_the_dutch_call_locks_your_layout(app: App) -> None:
+    scene = start(app, 3)
+    key(app, pygame.K_RETURN)  # Ready
+    assert not scene.session.peeking
+    wait_for(app, lambda: my_draw(scene))
+    assert "dutch" not in scene.button_labels()
+    key(app, pygame.K_s)
+    key(app, pygame.K_2)  # swap into slot 1
+    view = scene.session.view()
+    assert view.phase == "after" and view.own()[1] != HIDDEN
+    assert "dutch" in scene.button_labels()
+    key(app, pygame.K_d)
+    view = scene.session.view()
+    assert view.caller == HUMAN and view.ender == HUMAN
+    assert scene.status_text().startswith("You called Dutch") or view.phase == "after"
+
+
+def test_bot_look_shows_a_hand_and_never_the_card(app: App) -> None:
+    from game.dutch.rules.events import Looked, SnapBeaten
+
+    scene = start(app, 3)
+    ready(app, scene)
+    state = scene.session.state
+    card = state.layouts[2][0]
+    scene.on_event(1.0, Looked(1, 2, 0, card), state)
+    app.step()
+    assert [m.kind for m in scene.moments] == ["hand"]
+    assert (2, 0) not in scene.faces(scene.session.view())
+    assert (2, 0) in scene.decor(scene.session.view(), frozenset()).hands
+    mine = state.layouts[HUMAN][0]
+    scene.on_event(1.0, SnapBeaten(HUMAN, 0, mine), state)
+    app.step()
+    assert scene.faces(scene.session.view())[(HUMAN, 0)].kind == "late"
+    assert scene.notes[-1].text == "Beaten to it!"
+
+
+def test_last_circuit_marks() -> None:
+    from dataclasses import replace
+
+    from game.dutch.rules.match import new_match
+    from game.dutch.ui.painter import last_circuit
+
+    table = new_match(3, seats(), {"rounds": 1}).start_hand()
+    view = table.view(HUMAN)
+    assert last_circuit(view) == {}
+    called = replace(view, caller=1, ender=1, turn=3, phase="hold")
+    assert last_circuit(called) == {1: "Dutch!", 2: "done", 3: "last turn", 0: "last turn"}
