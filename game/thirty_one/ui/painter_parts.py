@@ -178,3 +178,10 @@ def shown_cards(view: View, decor: Decor, seat: int) -> tuple[str, ...]:
         return view.shown[seat]
     return ()
 
+
+
+def has_thirty_one(view: View, seat: int) -> bool:
+    """The seat's 31 won the hand (shown with a golden glow)."""
+    result = view.result
+    return result is not None and result.reason != "knock" and \
+        dict(result.values).get(seat) == 31

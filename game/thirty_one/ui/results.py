@@ -1,5 +1,6 @@
 """The game results of Blitz (31): who was left standing, the order everyone went out, and the
-way to play again. Enter plays again (the same table with a new deal); T goes to the title.
+way to play again. Enter plays again (the same table with a new deal); T goes to the title. The
+keys that play at the table never confirm it, and nothing is taken for a short moment.
 """
 
 from __future__ import annotations
@@ -15,6 +16,11 @@ from game.ui.scenes.base import MenuScene, rosette
 from game.ui.scenes.common import level_name
 from game.ui.services import Services
 from game.ui.widgets import INK, INK_SOFT, Button, draw_panel
+
+GUARD = 0.6
+"""Seconds after the screen opens during which input is ignored."""
+PLAY_KEYS = (pygame.K_SPACE, pygame.K_d, pygame.K_t, pygame.K_k, pygame.K_p, pygame.K_1,
+             pygame.K_2, pygame.K_3, pygame.K_4)
 
 
 def standings(session: Session) -> list[tuple[int, int, int | None]]:
@@ -39,8 +45,8 @@ class MatchResultsScene(MenuScene):
         super().__init__(app)
 
     def build(self) -> None:
-        self.again_button = Button("Play again", self.play_again, primary=True,
-                                   hotkey=pygame.K_p)
+        self.age = 0.0
+        self.again_button = Button("Play again", self.play_again, primary=True)
         self.title_button = Button("Title", self.to_title, hotkey=pygame.K_t)
         self.group.add(self.title_button)
         self.group.add(self.again_button)
@@ -49,6 +55,17 @@ class MatchResultsScene(MenuScene):
     def enter(self) -> None:
         if HUMAN in self.session.match.winners:
             self.app.play("blitz")
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A short guard, and the table's playing keys (Space, D, T, K, 1-4) do nothing."""
+        if self.age < GUARD:
+            return
+        if event.type == pygame.KEYDOWN and event.key in PLAY_KEYS:
+            return
+        super().handle(event)
 
     def play_again(self) -> None:
         from game.ui.scenes.setup import time_seed

@@ -19,12 +19,14 @@ from game.thirty_one.rules.state import View
 from game.thirty_one.ui.layout import HumanLayout, PodLayout, TableLayout
 from game.thirty_one.ui.painter_parts import (
     CREAM,
+    GOLD,
     GREY,
     LIFT,
     MUTED,
     SHADE,
     Decor,
     PainterParts,
+    has_thirty_one,
     shown_cards,
 )
 from game.thirty_one.ui.suits import draw_suit, value_text
@@ -74,26 +76,28 @@ class SeatPainter(PainterParts):
         count -= decor.hidden.get(f"hand:{seat}", 0)
         rects = pod.card_rects(view.hand_sizes[seat] if not shown else len(shown))
         known = list(view.known[seat])[:max(0, count)] if seat < len(view.known) else []
+        glow = GOLD if has_thirty_one(view, seat) else None
         for i, rect in enumerate(rects[:max(0, count)]):
             if shown:
                 card: str | None = shown[i]
             else:  # what they took from the discard pile is no secret: it shows face up
                 back = count - len(known)
                 card = known[i - back] if i >= back else None
-            self.card(surface, card, rect)
+            self.card(surface, card, rect, glow)
         if shown:
             value = hand_value(tuple(shown), view.rules.three_of_a_kind)
-            self._value_badge(surface, tuple(shown), value, pod.cards.midtop, pod.card[1],
-                              decor)
+            self._value_badge(surface, tuple(shown), value, pod.tokens)
 
     def _value_badge(self, surface: pygame.Surface, cards: tuple[str, ...], value: float,
-                     midtop: tuple[int, int], card_h: int, decor: Decor) -> None:
-        size = max(10, card_h // 5)
-        pill = self._pill(surface, value_text(value) + "    ", size, palette.PAPER, palette.INK,
-                          (midtop[0], midtop[1] + size))
+                     row: Rect) -> None:
+        """The hand's value and the suit that counts, at the right end of ``row``."""
+        size = max(10, row.height * 4 // 5)
+        text = value_text(value) + "    "
+        width = self.text(text, size, palette.INK, True).get_width() + size
+        pill = self._pill(surface, text, size, palette.PAPER, palette.INK,
+                          (row.right - width // 2 - 2, row.centery))
         draw_suit(surface, counting_suit(cards), (pill.right - size, pill.centery), size,
                   self.images.four_colour)
-        del decor
 
     def _human(self, surface: pygame.Surface, layout: TableLayout, view: View,
                seats: Sequence[SeatSpec], decor: Decor,
@@ -133,7 +137,7 @@ class SeatPainter(PainterParts):
             if card in decor.hidden_cards:
                 continue
             lifted = rect.move(0, -round(rect.height * LIFT)) if card == decor.selected else rect
-            glow = decor.glow.get(f"card:{card}")
+            glow = GOLD if has_thirty_one(view, you) else decor.glow.get(f"card:{card}")
             self.card(surface, card, lifted, glow)
             if card == decor.taken:
                 self._pill(surface, "from the discard pile", max(9, size * 2 // 3),

@@ -43,12 +43,17 @@ def headline(result: HandEnded, names: list[str]) -> str:
     return f"{who} {verb} 31" + (" on the deal" if result.reason == "deal_thirty_one" else "")
 
 
-def why(result: HandEnded, seat: int) -> str:
+def why(result: HandEnded, seat: int, names: list[str]) -> str:
     """Why ``seat`` lost tokens, or was safe, in this hand."""
     values = dict(result.values)
     lost = dict(result.lost).get(seat, 0)
     if result.reason != "knock":
-        return "31!" if values[seat] == 31 else "loses one to the 31"
+        if values[seat] == 31:
+            return "31: wins the hand"
+        winners = [s for s, v in values.items() if v == 31]
+        if len(winners) > 1:
+            return "the 31s"
+        return "your 31" if winners[0] == HUMAN else f"{names[winners[0]]}'s 31"
     low = min(values.values())
     lowest = [s for s, v in values.items() if v == low]
     if lost == 2:
@@ -194,7 +199,7 @@ class ShowdownScene(Scene):
         draw_suit(surface, counting_suit(tuple(cards)) if cards else "S",
                   (vx + vimg.get_width() + px(14), rect.y + px(4) + vimg.get_height() // 2),
                   max(8, vimg.get_height() * 2 // 3), self.painter.images.four_colour)
-        reason = why(result, seat)
+        reason = why(result, seat, names)
         colour = palette.RED if lost else INK_SOFT
         if lost:
             reason = f"-{lost} token{'s' * (lost > 1)}: {reason}"

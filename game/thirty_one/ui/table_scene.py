@@ -46,6 +46,9 @@ class TableScene(InputController, AnimationDirector):
             self._hand_started()
         if not self.session.hand_over:
             self.session.resume()
+        elif self._results_shown:  # back from the title: the showdown comes up again
+            self._results_shown = False
+            self._results_at = None
 
     def _hand_started(self) -> None:
         """A hand that ended at the deal (31 dealt) still gets its banner."""
