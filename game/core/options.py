@@ -69,7 +69,7 @@ class OptionSpec:
                     return number
         else:
             for choice in self.choices:
-                if value == choice or (isinstance(value, str) and str(choice) == value):
+                if _choice_matches(choice, value):
                     return choice
         raise OptionError(f"option {self.name}: {_show(value)} is not {self.describe()}")
 
@@ -148,6 +148,18 @@ def parse_assignments(schema: Sequence[OptionSpec], texts: Iterable[str]) -> dic
             raise OptionError(f"--option takes NAME=VALUE, not {_show(text)}")
         given[name.strip()] = value
     return resolve(schema, given)
+
+
+def _choice_matches(choice: OptionValue, value: object) -> bool:
+    """``value`` names ``choice``: equal and of the same kind (0 is not False), or as text;
+    a False/True choice also answers to off/on words."""
+    if isinstance(value, str):
+        if isinstance(choice, bool):
+            return value.strip().lower() in (_TRUE if choice else _FALSE)
+        return str(choice) == value
+    if isinstance(value, bool) != isinstance(choice, bool):
+        return False
+    return value == choice
 
 
 def _num(value: float | None) -> str:

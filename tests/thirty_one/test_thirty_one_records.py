@@ -156,3 +156,12 @@ def test_missing_or_reordered_lines_are_caught() -> None:
     without = lines[:draws[3]] + lines[draws[3] + 1:]
     assert not check_record(without).ok
     assert not check_record(lines + [lines[-1]]).ok
+
+
+@pytest.mark.parametrize(("text", "value"), [("off", False), ("false", False), ("30", 30),
+                                             ("30.5", 30.5)])
+def test_three_of_a_kind_from_the_command_line(text: str, value: object) -> None:
+    from game.core.options import parse_assignments
+    options = parse_assignments(get_game("thirty_one").options, [f"three_of_a_kind={text}"])
+    assert options["three_of_a_kind"] == value
+    assert type(options["three_of_a_kind"]) is type(value)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from game.bots.turn import Decision, Policy, Think
 from game.thirty_one.bots.evaluate import BONUS_31, Pool, best_keep, keeps, value
 from game.thirty_one.bots.knowledge import Knowledge, feed_risk, read_view
-from game.thirty_one.bots.search import Setting, knock_costs
+from game.thirty_one.bots.search import Setting, knock_costs, last_turn_costs
 from game.thirty_one.rules.cards import POINTS, Value
 from game.thirty_one.rules.core import may_knock
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
@@ -86,6 +86,8 @@ def _think(level: Level, view: View, rng: random.Random) -> Think:
         knock = yield from _knock_choice(level, view, knowledge, rng)
         if knock is not None:
             return knock
+    if view.knocker is not None and level.samples:
+        return (yield from _last_turn(level, view, knowledge, rng))
     return _draw(level, view, Pool(knowledge.unseen), rng)
 
 
@@ -147,16 +149,30 @@ def _knock_choice(
         return None
     if now >= 30:
         return Decision(Knock(view.seat))
-    setting = Setting(
-        seat=view.seat, cards=view.cards, order=_order(view), tokens=tokens,
-        top=view.discard[-1] if view.discard else None, triple=view.rules.three_of_a_kind,
-    )
-    knock, wait = yield from knock_costs(setting, knowledge, level.samples, rng, level.wait)
+    knock, wait = yield from knock_costs(_setting(view), knowledge, level.samples, rng, level.wait)
     if not level.wait:
         wait = level.knock_below
     if knock <= wait:
         return Decision(Knock(view.seat), closeness=max(0.0, 1.0 - (wait - knock) * 4))
     return None
+
+
+def _last_turn(
+    level: Level, view: View, knowledge: Knowledge, rng: random.Random
+) -> Generator[None, None, Decision]:
+    assert view.knocker is not None
+    setting = _setting(view)
+    take, draw = yield from last_turn_costs(
+        setting, knowledge, level.samples, rng, view.knocker)
+    move = Draw(view.seat, "discard" if take < draw else "stock")
+    return Decision(move, closeness=max(0.0, 1.0 - abs(take - draw) * 4))
+
+
+def _setting(view: View) -> Setting:
+    return Setting(
+        seat=view.seat, cards=view.cards, order=_order(view), tokens=view.tokens[view.seat],
+        top=view.discard[-1] if view.discard else None, triple=view.rules.three_of_a_kind,
+    )
 
 
 def _order(view: View) -> tuple[int, ...]:

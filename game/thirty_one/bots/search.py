@@ -22,6 +22,8 @@ MAX_HISTORY = 6
 RIVAL_KNOCK = 27
 SELF_KNOCK = 26
 MAX_ROLLOUT_TURNS = 40
+KNOCKER_FLOOR = 24
+KNOCKER_TRIES = 8
 SAMPLES_PER_SLICE = 6
 ELIMINATION = 1.0
 """Extra cost of being put out (the match is lost) on top of the token itself."""
@@ -56,9 +58,45 @@ def knock_costs(
     return knock_total / samples, wait_total / samples
 
 
+def last_turn_costs(
+    setting: Setting, knowledge: Knowledge, samples: int, rng: random.Random, knocker: int
+) -> Generator[None, None, tuple[float, float]]:
+    """After a rival's knock: mean cost of taking the top discard, and of drawing blind."""
+    rest = setting.order[:setting.order.index(knocker)] if knocker in setting.order else ()
+    take_total = draw_total = 0.0
+    for done in range(samples):
+        if done and done % SAMPLES_PER_SLICE == 0:
+            yield
+        hands, stock = sample_rivals(setting, knowledge, rng, knocker)
+        if setting.top is not None:
+            four = list(setting.cards) + [setting.top]
+            _, thrown = best_keep(four, setting.triple, setting.top)
+            mine = [c for c in four if c != thrown]
+            take_total += _finish(setting, mine, {r: h[:] for r, h in hands.items()},
+                                  stock[:], thrown, rest, knocker)
+        if stock:
+            four = list(setting.cards) + [stock.pop()]
+            _, thrown = best_keep(four, setting.triple)
+            mine = [c for c in four if c != thrown]
+            draw_total += _finish(setting, mine, hands, stock, thrown, rest, knocker)
+    take = take_total / samples if setting.top is not None else 99.0
+    return take, draw_total / samples
+
+
+def _finish(
+    setting: Setting, mine: list[str], hands: Hands, stock: list[str], top: str,
+    rest: Sequence[int], knocker: int,
+) -> float:
+    if _value(mine, setting.triple) == 31:
+        return _thirty_one(setting, setting.seat)
+    return _last_turns(setting, mine, hands, stock, top, rest, knocker)
+
+
 def sample_rivals(
-    setting: Setting, knowledge: Knowledge, rng: random.Random
+    setting: Setting, knowledge: Knowledge, rng: random.Random, knocker: int | None = None
 ) -> tuple[Hands, list[str]]:
+    """Rivals' hands and the stock; a ``knocker`` is dealt a hand it would knock with, when
+    a few tries find one."""
     pool = list(knowledge.unseen)
     rng.shuffle(pool)
     returned: list[str] = []
@@ -83,6 +121,11 @@ def sample_rivals(
                 hand[slot] = seen
             else:
                 returned.append(seen)
+        for _ in range(KNOCKER_TRIES if rival == knocker else 0):
+            if len(hand) < 3 or value3(hand[0], hand[1], hand[2], setting.triple) >= KNOCKER_FLOOR:
+                break
+            returned += hand[fixed:]
+            hand = hand[:fixed] + [pool.pop() for _ in range(3 - fixed) if pool]
         hands[rival] = hand
     stock = pool + returned
     rng.shuffle(stock)

@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 from game.core.seats import SeatSpec  # noqa: E402
 from game.thirty_one.rules.state import View  # noqa: E402
 from game.thirty_one.ui import thirty_one_ui  # noqa: E402
-from game.thirty_one.ui.session import HUMAN, MatchConfig  # noqa: E402
+from game.thirty_one.ui.session import HUMAN, MatchConfig, Session  # noqa: E402
 from game.thirty_one.ui.table_scene import TableScene  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
@@ -90,3 +90,21 @@ def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int]) -> None
         app.step()
     post(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)
     app.step()
+
+
+def play_out(session: Session) -> None:
+    """Finish the session's match at once, your seat played by the greedy baseline."""
+    from game.bots.headless import run_hand
+    from game.thirty_one.definition import GAME
+
+    while not session.match.over:
+        if session.table is None or session.table.over:
+            session.start_next_hand()
+        if session.hand_over or session.scheduler is None:
+            continue
+        levels: list[str | None] = [None] * session.seat_count
+        levels[HUMAN] = "greedy"
+        mine = GAME.make_bots(session.match, session.table, levels)
+        session.scheduler.agents = sorted([*session.scheduler.agents, *mine],
+                                          key=lambda agent: agent.seat)
+        run_hand(session.scheduler)

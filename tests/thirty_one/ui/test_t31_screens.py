@@ -1,0 +1,142 @@
+"""Blitz (31) screens around the table: the showdown's reasons from literal tables, the 31
+dealt and revealed, the input guards, the game results, the player's options, last-turn markers
+and the replay viewer on a good and a damaged record."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from t31_ui_support import click, key, make_app, my_turn, play_out, run_until, start, view
+
+from game.thirty_one.rules.state import HandEnded
+from game.thirty_one.ui import thirty_one_ui
+from game.thirty_one.ui.painter_parts import has_thirty_one
+from game.thirty_one.ui.replay_model import ReplayCursor
+from game.thirty_one.ui.results import MatchResultsScene
+from game.thirty_one.ui.showdown import GUARD, ShowdownScene, headline, why
+from game.thirty_one.ui.table_scene import TableScene
+from game.ui.app import App
+
+NAMES = ["You", "Anna", "Jakob", "Martha"]
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = make_app()
+    yield app
+    app.close()
+
+
+def knock_end(values: dict[int, float], knocker: int, lost: dict[int, int]) -> HandEnded:
+    return HandEnded("knock", knocker, tuple(values.items()), tuple(lost.items()), (), ())
+
+
+@pytest.mark.parametrize(("values", "knocker", "lost", "seat", "reason"), [
+    ({0: 20, 1: 25, 2: 18, 3: 30}, 1, {2: 1}, 2, "the lowest hand"),
+    ({0: 18, 1: 25, 2: 18, 3: 30}, 1, {0: 1, 2: 1}, 0, "tied for the lowest hand"),
+    ({0: 20, 1: 15, 2: 18, 3: 30}, 1, {1: 2}, 1, "knocked and was alone lowest: loses two"),
+    ({0: 20, 1: 15, 2: 15, 3: 30}, 1, {2: 1}, 1, "knocked, tied for lowest: safe"),
+    ({0: 20, 1: 25, 2: 18, 3: 30}, 1, {2: 1}, 1, "knocked: safe"),
+    ({0: 20, 1: 25, 2: 18, 3: 30}, 1, {2: 1}, 3, ""),
+])
+def test_the_showdown_says_why(values: dict[int, float], knocker: int, lost: dict[int, int],
+                               seat: int, reason: str) -> None:
+    result = knock_end(values, knocker, lost)
+    assert why(result, seat, NAMES) == reason
+    assert headline(result, NAMES) == "Anna knocked: showdown"
+
+
+def test_thirty_ones_are_named() -> None:
+    after_knock = HandEnded("thirty_one", 2, ((0, 20), (1, 12), (2, 31)),
+                            ((0, 1), (1, 1)), (), ())
+    assert headline(after_knock, NAMES) == "Jakob has 31"
+    assert why(after_knock, 0, NAMES) == "Jakob's 31"
+    assert why(after_knock, 2, NAMES) == "31: wins the hand"
+    two = HandEnded("deal_thirty_one", None, ((0, 31), (1, 12), (2, 31)), ((1, 1),), (), ())
+    assert headline(two, NAMES) == "You and Jakob have 31 on the deal"
+    assert why(two, 1, NAMES) == "the 31s"
+
+
+def test_a_31_dealt_is_revealed_then_the_showdown_waits_for_enter(app: App) -> None:
+    scene = start(app, 8, seed=203)
+    assert scene.banner is not None and scene.banner.title == "31!"
+    v = view(scene)
+    assert v.shown and has_thirty_one(v, 5) and not has_thirty_one(v, 0)
+    assert run_until(app, lambda: isinstance(app.top, ShowdownScene), 10)
+    panel = app.top
+    assert isinstance(panel, ShowdownScene)
+    assert panel.describe()["reason"] == "deal_thirty_one"
+    key(app, pygame.K_RETURN)
+    assert app.top is panel, "a short guard: a key held from the table does not confirm"
+    app.advance(GUARD)
+    for k in (pygame.K_SPACE, pygame.K_d, pygame.K_t, pygame.K_k, pygame.K_1):
+        key(app, k)
+        assert app.top is panel
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, TableScene) and view(app.top).hand == 2
+
+
+def test_after_a_knock_every_other_seat_has_a_last_turn(app: App) -> None:
+    scene = start(app, 4, seed=3)
+    assert my_turn(app, scene)
+    key(app, pygame.K_k)
+    v = view(scene)
+    painter = scene.painter
+    marks = ({1, 2, 3}, set())
+    assert painter._seat_tag(0, v, marks, True) == ("KNOCKED", (0xF2, 0xC9, 0x4C))
+    assert all(painter._seat_tag(s, v, marks, False)[0] == "LAST TURN"  # type: ignore[index]
+               for s in (1, 2, 3))
+
+
+def test_game_results_ignore_playing_keys_and_enter_plays_again(app: App) -> None:
+    session = start(app, 2, seed=5, tokens=1).session
+    play_out(session)
+    thirty_one_ui(app).show_match_results(session)
+    results = app.top
+    assert isinstance(results, MatchResultsScene)
+    app.advance(1.0)
+    for k in (pygame.K_SPACE, pygame.K_d, pygame.K_p):
+        key(app, k)
+        assert app.top is results
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, TableScene) and app.top.session is not session
+
+
+def test_player_options_four_colours_and_no_value_hint(app: App) -> None:
+    scene = start(app, 3, seed=3, four_colour=True, show_value=False)
+    assert scene.painter.images.four_colour
+    assert scene.decor().show_value is False
+    plain = start(app, 3, seed=3)
+    assert not plain.painter.images.four_colour and plain.decor().show_value
+
+
+def test_the_pause_button_pauses(app: App) -> None:
+    scene = start(app, 3, seed=3)
+    assert scene.layout is not None
+    click(app, scene.layout.pause.center)
+    assert scene.session.paused
+
+
+def test_replays_show_every_line_and_stop_at_a_broken_one(app: App) -> None:
+    session = start(app, 3, seed=9, tokens=1).session
+    play_out(session)
+    lines = list(session.match.record)
+    cursor = ReplayCursor(lines)
+    assert cursor.error == "" and len(cursor.steps) == len(lines) - 1
+    cursor.toggle()
+    for _ in range(len(lines) * 3):
+        cursor.advance(1.0)
+    assert cursor.at_end and not cursor.playing
+    broken = [dict(line) for line in lines]
+    first_draw = next(i for i, line in enumerate(broken) if line["type"] == "draw")
+    broken[first_draw]["seat"] = (broken[first_draw]["seat"] + 1) % 3
+    bad = ReplayCursor(broken)
+    assert bad.error == "hand 1: It is not your turn." and len(bad.steps) == first_draw - 1
+
+
+def test_the_bots_finish_without_you_only_once_you_are_out(app: App) -> None:
+    session = start(app, 3, seed=3).session
+    with pytest.raises(RuntimeError):
+        session.finish_without_you()
