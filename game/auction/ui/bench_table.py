@@ -30,6 +30,8 @@ def prepare(ui: object) -> Callable[[int], None]:
     scene = app.top
     assert isinstance(scene, TableScene)
     layout = scene.layout
+    for width in (layout.card[0], layout.small[0], layout.mid[0]):
+        ui.deck.preload(width)  # as a table does when its cards are first seen
     cards = ("G1", "R7", "P10", "B4", "G9", "R2")
 
     def stir(frame: int) -> None:

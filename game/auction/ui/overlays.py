@@ -91,8 +91,8 @@ class TableOverlays(InputController):
         title += ": choose a card, or Decline" if entries else ": nothing to take; Decline"
         self.painter.text(surface, title, px, (panel.x + px, panel.y + px // 2), bold=True)
         area = pygame.Rect(panel.x + px, panel.y + 2 * px, panel.width - 2 * px,
-                           panel.height - 3 * px)
-        size = (int(area.height / 1.55), int(area.height / 1.55 * 1.4))
+                           panel.height - 4 * px)
+        size = (int(area.height / 1.4), area.height)
         for i, (entry, rect) in enumerate(zip(entries, row(area, len(entries), size,
                                                            spacing=1.25), strict=True)):
             surface.blit(self.images.card(sprite(entry.card), "auction", rect.size), rect)

@@ -71,6 +71,7 @@ class TablePainter:
         self.font = font
         self.hits: list[tuple[str, pygame.Rect]] = []
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._zone_layers: dict[tuple[tuple[int, int], palette.RGB], pygame.Surface] = {}
 
     # --- small pieces -----------------------------------------------------------------------
     def text(self, surface: pygame.Surface, text: str, px: int, at: tuple[int, int],
@@ -108,13 +109,16 @@ class TablePainter:
     def zone(self, surface: pygame.Surface, rect: pygame.Rect, label: str, place: str,
              glow: bool) -> None:
         colour = GLOW if glow else palette.TABLE_TEXT_MUTED
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        layer.fill((0, 0, 0, 0))
         radius = max(4, rect.height // 14)
-        pygame.draw.rect(layer, (*palette.TABLE_FELT_DARK, 120), layer.get_rect(),
-                         border_radius=radius)
-        pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, rect.height // 60),
-                         border_radius=radius)
+        key = (rect.size, colour)
+        layer = self._zone_layers.get(key)
+        if layer is None:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*palette.TABLE_FELT_DARK, 120), layer.get_rect(),
+                             border_radius=radius)
+            pygame.draw.rect(layer, (*colour, 255), layer.get_rect(),
+                             max(2, rect.height // 60), border_radius=radius)
+            self._zone_layers[key] = layer
         surface.blit(layer, rect)
         self.text(surface, label, max(11, rect.height // 9), (rect.x + radius, rect.y + 2),
                   colour, True)

@@ -64,6 +64,7 @@ class TableParts(Scene):
         self.painter = TablePainter(art, images, app.font)
         self.coach_on = coach
         self.layout: Layout = table_layout(app.size)
+        self._widths()
         self.pointer: PointerControl[str] = PointerControl()
         self.picks = Picks()
         self.flights = FlightLayer()
@@ -92,5 +93,9 @@ class TableParts(Scene):
     def set_layout(self, size: tuple[int, int]) -> None:
         if self.layout.size != size:
             self.layout = table_layout(size)
-            self.images.set_widths([self.layout.card[0], self.layout.small[0],
-                                    self.layout.mid[0]])
+            self._widths()
+
+    def _widths(self) -> None:
+        """Card images come from the art at the layout's widths; other sizes are scaled."""
+        lay = self.layout
+        self.images.set_widths([lay.card[0], lay.small[0], lay.mid[0]])

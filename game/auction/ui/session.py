@@ -65,6 +65,8 @@ class AuctionSession:
         self.scheduler = BotScheduler(self.table, GAME.make_bots(
             self.match, self.table, levels, pace_scale=pace_scale))
         self._saved = False
+        self._view: tuple[int, View] | None = None
+        self._legal: tuple[int, tuple[Move, ...]] | None = None
 
     # --- what the table shows ---------------------------------------------------------------
     @property
@@ -76,11 +78,16 @@ class AuctionSession:
         return self.table.over
 
     def view(self) -> View:
-        return self.table.view(HUMAN)
+        """The player's view (made once per applied move)."""
+        if self._view is None or self._view[0] != self.table.version:
+            self._view = (self.table.version, self.table.view(HUMAN))
+        return self._view[1]
 
     def legal(self) -> Sequence[Move]:
-        """The player's legal moves now (asked of the rules core)."""
-        return GAME.rules.legal_moves(self.view())
+        """The player's legal moves now (asked of the rules core once per applied move)."""
+        if self._legal is None or self._legal[0] != self.table.version:
+            self._legal = (self.table.version, tuple(GAME.rules.legal_moves(self.view())))
+        return self._legal[1]
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
