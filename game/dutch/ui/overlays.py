@@ -56,8 +56,10 @@ class TableOverlays(InputController):
                 return "Jack: now click the card of another player to swap with"
             return text or ("Call Dutch, or end your turn" if Call(HUMAN) in legal
                             else "End your turn")
-        if any(isinstance(m, Draw) for m in legal):
+        if Draw(HUMAN, "discard") in legal:
             return "Your turn: click the draw pile (or take the discard)"
+        if Draw(HUMAN, "stock") in legal:
+            return "Your turn: click the draw pile"
         if any(isinstance(m, Snap) for m in legal) and view.window is not None:
             return (f"Snap window: {with_article(view.window.rank)} - drag or double-click a "
                     "matching card of yours onto the pile")
