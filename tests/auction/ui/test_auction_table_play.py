@@ -144,3 +144,14 @@ def test_escape_pauses_the_table_and_the_bot(app: App) -> None:
     assert scene.session.table.version == version
     key(app, pygame.K_ESCAPE)
     assert app.top is scene and not scene.session.paused
+
+
+def test_dragging_a_display_card_to_the_discards_starts_the_purchase(app: App) -> None:
+    scene = reach_my_turn(app, seed=6, bid=4)
+    buys = [m for m in scene.session.legal() if isinstance(m, Buy) and m.paid]
+    slot = min(m.slot for m in buys)
+    drag(app, centre(scene, f"slot:{slot}"), scene.layout.piles["discards"].center)
+    assert scene.picks.paying == slot
+    assert "Pick" in scene.coach_text()
+    key(app, pygame.K_ESCAPE)
+    assert scene.picks.paying is None and app.top is scene
