@@ -298,6 +298,9 @@ def test_a_whole_match_through_the_ui(app: App) -> None:
     assert isinstance(sheet, MatchSheetScene)
     assert sheet.session.over and len(sheet.session.match.results) == 2
     assert sheet.session.match.record[-1]["type"] == "match_end"
+    from game.dutch.definition import GAME
+
+    assert GAME.check_record(sheet.session.match.record).ok
 
 
 def test_a_turn_by_keys_and_the_dutch_call_locks_your_layout(app: App) -> None:

@@ -82,6 +82,9 @@ def test_statistics_and_record_are_saved_and_assisted_matches_marked(assist: boo
     levels = data.matches[0][1].bot_levels
     assert (ASSISTED in levels) is assist
     assert "assist" not in data.saved[0][1][0]["rules"]
+    from game.dutch.definition import GAME
+
+    assert GAME.check_record(data.saved[0][1]).ok
 
 
 def faces_drawn(scene: TableScene) -> list[str]:
