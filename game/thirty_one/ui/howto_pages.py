@@ -52,16 +52,16 @@ def _picture_values(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.R
 
 
 def _picture_turn(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
-    w = pen.card_width(area, 5.0, 2.6)
+    w = pen.card_width(area, 5.0, 3.0)
     x = area.x + (area.width - int(w * 3.4)) // 2
-    y = area.y + pen.px(10)
+    y = area.y + pen.px(4)
     piles = _row(pen, surface, (None, "8C"), (x + w // 2, y), w, 1.4)
     pen.caption(surface, "draw pile", (piles[0].centerx, piles[0].bottom + pen.px(4)))
     pen.caption(surface, "discard pile", (piles[1].centerx, piles[1].bottom + pen.px(4)))
-    hand = _row(pen, surface, ("10C", "4C", "6D", "8C"), (x, piles[0].bottom + pen.px(48)), w,
+    hand = _row(pen, surface, ("10C", "4C", "6D", "8C"), (x, piles[0].bottom + pen.px(90)), w,
                 0.8)
-    pen.arrow(surface, (piles[1].centerx, piles[1].bottom + pen.px(24)),
-              (hand[-1].centerx, hand[-1].top - pen.px(4)))
+    pen.arrow(surface, (piles[1].centerx, piles[1].bottom + pen.px(30)),
+              (hand[-1].centerx, hand[-1].top - pen.px(8)))
     pen.caption(surface, "take one, then throw one back (not the card you took)",
                 (area.centerx, hand[0].bottom + pen.px(6)), palette.HIGHLIGHT)
 
