@@ -1,0 +1,94 @@
+"""Runs one part of the app in this process and reports its peak memory, for the hostile-files
+suite (``test_hostile_*.py``): ``python hostile_run.py TARGET ARGS...``.
+
+Targets: ``app`` / ``replay`` / ``sim`` run those commands' ``main(ARGS)``; ``screens`` opens the
+app on the save folder (``DUTCH_BLITZ_HOME``) on a virtual clock, shows the Replays screen of
+every game, tries to watch every listed match, and prints what the player was told. The last
+line on stderr is ``RSS_KB=<peak resident memory of the child that ran it>`` (``TIMEOUT`` before
+it when it ran out of time); the exit status is the command's.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _screens() -> int:
+    from game.ui.app import App
+    from game.ui.scenes.replays import ReplaysScene
+
+    app = App((1024, 700), virtual_time=True, sound=False, crash_screen=False)
+    told: list[str] = []
+    code = app.run(until=lambda app: app.frames >= 3)
+    for game in app.playable_games():
+        app.chosen_game = game.id
+        scene = ReplaysScene(app)
+        app.push(scene)
+        app.run(until=lambda app: app.frames % 3 == 0)
+        told.append(f"list {game.id}: {len(scene.matches)} {scene.message}")
+        for info in list(scene.matches):
+            scene.open(info)
+            if app.top is not scene:
+                app.run(until=lambda app: app.frames % 10 == 0)
+                told.append(f"watched {info.match_id}")
+                app.pop()
+            else:
+                told.append(f"refused {info.match_id}: {scene.message}")
+        app.pop()
+    told += [f"notice: {notice.text}" for notice in app.notices]
+    told.append(f"saving: {app.data.saving}")
+    app.close()
+    print("\n".join(told))
+    return code
+
+
+def main(argv: list[str]) -> int:
+    target, args = argv[0], argv[1:]
+    try:
+        if target == "app":
+            from game.__main__ import main as run
+        elif target == "replay":
+            from game.replay import main as run
+        elif target == "sim":
+            from game.sim import main as run
+        elif target == "screens":
+            return _screens()
+        else:
+            raise SystemExit(f"unknown target {target}")
+        return run(args)
+    except SystemExit as done:
+        return done.code if isinstance(done.code, int) else 1
+
+
+def launch(argv: list[str]) -> int:
+    """Run ``argv`` in a child of this small process and report the child's peak memory.
+
+    (A process started from a big one, like pytest, inherits its peak figure across ``exec``;
+    this launcher is small, so the child's figure is its own.)
+    """
+    import subprocess
+
+    env = {**os.environ, "HOSTILE_CHILD": "1"}
+    try:
+        status = subprocess.run([sys.executable, __file__, *argv], env=env, check=False,
+                                timeout=float(os.environ.get("HOSTILE_TIMEOUT", "30"))).returncode
+    except subprocess.TimeoutExpired:
+        print("TIMEOUT", file=sys.stderr)
+        status = 124
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    print(f"RSS_KB={peak}", file=sys.stderr)
+    return status
+
+
+if __name__ == "__main__":
+    if os.environ.get("HOSTILE_CHILD"):
+        code = main(sys.argv[1:])
+        sys.stdout.flush()
+        sys.exit(code)
+    sys.exit(launch(sys.argv[1:]))
