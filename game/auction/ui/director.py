@@ -39,6 +39,9 @@ from game.ui import palette
 from game.ui.banner import Banner
 from game.ui.sprites import Flight
 
+MAX_LAG = 1.6
+"""Seconds the motion of queued events may trail the table."""
+
 
 def box(rect: pygame.Rect) -> tuple[float, float, float, float]:
     return (float(rect.x), float(rect.y), float(rect.w), float(rect.h))
@@ -49,7 +52,8 @@ class AnimationDirector(TableParts):
 
     def on_event(self, t: float, event: Event, state: State) -> None:
         view = view_of(state, 0)
-        self.cursor = max(self.cursor, self.anim)
+        # motion follows the events in order, but never lags the table by more than a moment
+        self.cursor = min(max(self.cursor, self.anim), self.anim + self.time(MAX_LAG))
         handler: Any = _HANDLERS.get(type(event))
         if handler is not None:
             handler(self, event, view, state)

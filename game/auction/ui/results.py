@@ -105,7 +105,8 @@ class ResultsScene(MenuScene):
             self.text(surface, suit.capitalize(), 21, (cols[0], y), INK, True, "topleft")
             for i in range(2):
                 _, count, vp, bonus = sheets[i][r]
-                text = f"{count} cards  {vp:+d}" + (f"  +{bonus} six!" if bonus else "")
+                noun = "card" if count == 1 else "cards"
+                text = f"{count} {noun}  {vp:+d}" + (f"  +{bonus} six!" if bonus else "")
                 colour = palette.CARD_COLOURS_DARK["G"] if bonus else INK
                 self.text(surface, text, 21, (cols[i + 1], y), colour, bool(bonus), "topleft")
             y += self.px(36)
