@@ -118,8 +118,7 @@ def _snapped(d: AnimationDirector, e: Snapped, view: DutchView) -> None:
     who = d.who(e.seat)
     if e.ok:
         d.fly(e.card, slot, d.layout.discard, hide="discard", turn=True, lift=0.35)
-        d.note(f"{who} snapped {article(rank_name(e.card))}!", (d.layout.discard.centerx,
-                                                        d.layout.discard.bottom))
+        d.note(f"{who} snapped {article(rank_name(e.card))}!")
         d.app.play("snap_hit")
         return
     d.moment(e.seat, e.slot, e.card, d.time(SHOWN_SECONDS), "miss")

@@ -154,7 +154,10 @@ class TablePainter:
         turn = seat == view.turn and view.phase in ("draw", "hold", "after")
         name = decor.names[seat] if seat < len(decor.names) else f"Seat {seat}"
         colour = palette.HIGHLIGHT if turn else palette.TABLE_TEXT
-        at = (area.label.x + 2, area.label.centery)
+        cards = view.layouts[seat]
+        rects = slot_rects(area, len(cards))
+        left = min(rects[0].x, area.label.right - 4 * px) if rects else area.label.x
+        at = (max(area.label.x, left - (px if turn else 0)), area.label.centery)
         if turn:
             tip = (at[0] + px * 2 // 3, at[1])
             pygame.draw.polygon(surface, colour, [(at[0], at[1] - px // 3),
@@ -165,8 +168,6 @@ class TablePainter:
             fill = palette.RED if mark == "Dutch!" else palette.INK
             self.pill(surface, mark, px - 2, (rect.right + px // 2, rect.centery), fill,
                       "midleft")
-        cards = view.layouts[seat]
-        rects = slot_rects(area, len(cards))
         for slot, (card, r) in enumerate(zip(cards, rects, strict=True)):
             self._slot(surface, r, view, seat, slot, card, decor)
         if view.caller == seat and rects:
