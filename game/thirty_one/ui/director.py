@@ -64,6 +64,8 @@ class AnimationDirector(TableParts):
 
     def _drew(self, layout: TableLayout, event: Drew) -> None:
         seat = event.seat
+        if event.source == "discard":
+            self.flights.land("discard")  # the card it takes is the one that just landed
         count = self._sizes[seat] + 1 if seat < len(self._sizes) else 4
         src = Rect(layout.stock if event.source == "stock" else layout.discard)
         duration, lift = self._time(BOT_MOVE), src.height * 0.1
@@ -89,6 +91,7 @@ class AnimationDirector(TableParts):
 
     def _discarded(self, layout: TableLayout, event: Discarded) -> None:
         seat = event.seat
+        self.flights.land(f"hand:{seat}")
         dst = layout.discard
         if seat == HUMAN:
             mine = self._my_cards

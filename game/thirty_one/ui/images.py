@@ -193,6 +193,16 @@ class FlightLayer:
             for flight in done:
                 self._land(flight)
 
+    def land(self, key: str) -> None:
+        """Land at once every flight bound for ``key`` (a card is about to leave it)."""
+        keep = []
+        for flight in self.flights:
+            if flight.hide == key:
+                self._land(flight)
+            else:
+                keep.append(flight)
+        self.flights = keep
+
     def land_all(self) -> None:
         for flight in self.flights:
             self._land(flight)

@@ -159,10 +159,19 @@ class PainterParts:
         if seat in waiting:
             return ("LAST TURN", palette.HIGHLIGHT)
         if seat in done:
-            return ("LAST TURN TAKEN", MUTED)
-        if view.tokens[seat] == 0:
-            return ("ON YOUR FACE" if you else "ON ITS FACE", palette.REFUSED)
+            return ("PLAYED", MUTED)
+        del you
         return None
+
+    def on_face(self, surface: pygame.Surface, view: View, seat: int, row: Rect,
+                discs: Rect, size: int, you: bool) -> int:
+        """"on its face" beside an empty token row (a seat with no tokens still plays); the
+        right edge of what was drawn."""
+        if seat in view.in_play and view.tokens[seat] == 0:
+            text = "on your face" if you else "on its face"
+            return self._label(surface, text, size, palette.REFUSED, "midleft",
+                               (discs.right + size // 2, row.centery), True).right
+        return discs.right
 
     def _losses(self, view: View, seat: int) -> int:
         if view.result is None:

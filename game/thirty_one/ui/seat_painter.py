@@ -52,17 +52,21 @@ class SeatPainter(PainterParts):
         if seat == view.dealer and not out:
             self._pill(surface, "D", max(9, size * 3 // 4), CREAM, palette.INK,
                        (label.right + size, pod.name.centery))
-        if spec is not None and spec.level:
-            self._label(surface, spec.level.capitalize(), max(9, size * 4 // 5), MUTED,
+        tag = self._seat_tag(seat, view, marks, False)
+        small = max(9, size * 4 // 5)
+        if tag is not None:
+            width = self.text(tag[0], small, palette.INK, True).get_width() + small
+            self._pill(surface, tag[0], small, tag[1], palette.INK,
+                       (area.right - size // 3 - width // 2, pod.name.centery))
+        elif spec is not None and spec.level:
+            self._label(surface, spec.level.capitalize(), small, MUTED,
                         "midright", (area.right - size // 2, pod.name.centery))
         if not out:
-            self.tokens(surface, pod.tokens.inflate(-size, -2), view.tokens[seat],
-                        self._losses(view, seat), decor.loss)
+            row = pod.tokens.inflate(-size, -2)
+            discs = self.tokens(surface, row, view.tokens[seat], self._losses(view, seat),
+                                decor.loss)
+            self.on_face(surface, view, seat, row, discs, small, False)
         self._pod_cards(surface, pod, view, decor)
-        tag = self._seat_tag(seat, view, marks, False)
-        if tag is not None:
-            self._pill(surface, tag[0], max(9, size * 4 // 5), tag[1], palette.INK,
-                       (area.centerx, area.bottom - size // 2))
         if out:
             surface.blit(self._panel(area.size, (40, 44, 42, 130)), area)
 
@@ -116,8 +120,13 @@ class SeatPainter(PainterParts):
         x = label.right + size // 2
         if not out:
             row = Rect(x, header.y + 2, header.width // 3, header.height - 4)
-            x = self.tokens(surface, row, view.tokens[you], self._losses(view, you),
-                            decor.loss).right + size
+            discs = self.tokens(surface, row, view.tokens[you], self._losses(view, you),
+                                decor.loss)
+            x = self.on_face(surface, view, you, row, discs, max(9, size * 4 // 5),
+                             decor.you is not None) + size
+        else:
+            self._label(surface, "You are out of this game: the others play on", size, MUTED,
+                        "midleft", (human.row.x + size, human.row.centery))
         tag = self._seat_tag(you, view, marks, decor.you is not None)
         if tag is not None:
             tag_size = max(9, size * 4 // 5)
