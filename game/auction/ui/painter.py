@@ -120,8 +120,9 @@ class TablePainter:
                              max(2, rect.height // 60), border_radius=radius)
             self._zone_layers[key] = layer
         surface.blit(layer, rect)
-        self.text(surface, label, max(11, rect.height // 9), (rect.x + radius, rect.y + 2),
-                  colour, True)
+        if label:
+            self.text(surface, label, max(11, rect.height // 9), (rect.x + radius, rect.y + 2),
+                      colour, True)
         self.hits.append((place, rect))
 
     def pile(self, surface: pygame.Surface, rect: pygame.Rect, count: int, label: str,
@@ -227,8 +228,11 @@ class TablePainter:
         if view.phase in (SET_ASIDE, BID):
             self._zones(surface, layout, view, decor)
             return
-        self.zone(surface, layout.offering, "Your offering", "zone:offering",
-                  "zone:offering" in decor.glow)
+        zone = layout.offering
+        self.zone(surface, zone, "", "zone:offering", "zone:offering" in decor.glow)
+        px = max(11, zone.height // 9)
+        self.text(surface, "Offering", px, (zone.x + px // 2, zone.bottom - px // 3),
+                  palette.TABLE_TEXT_MUTED, True, "bottomleft")
         area, size = offering_area(layout, view.seat, view.seat)
         self._offering(surface, area, size, view.seat, view, decor)
 
