@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from game.core.definition import BotAgent, GameDefinition, Line, RecordCheck, SeatRange
 from game.core.options import OptionSpec, OptionValue, resolve
+from game.core.record_shape import RecordShape
 from game.core.seats import SeatSpec
 from game.dutch_blitz.bots.factory import make_bot_seats
 from game.dutch_blitz.bots.scheduler import agents_for
@@ -67,14 +68,23 @@ def make_bots(
 def check_record(lines: Iterable[Line]) -> RecordCheck:
     """Replay one match's lines against the rules; never raises on a damaged record.
 
-    The problem names the line it was found on (counting from 1).
+    The problem names the line it was found on (counting from 1). Every line is first held to
+    the shape all records share (``game.core.record_shape``: a seat's ``level`` of ``5``, a ``t``
+    of ``"abc"``, ``rules`` of ``"fast"`` or a ``hand`` of ``1e400`` are refused even where the
+    rules would not look at them).
     """
-    reader = _Lines(lines)
+    shape = RecordShape(OPTIONS)
+    reader = _Lines(shape.guard(lines))
     hands = 0
     try:
         for step in replay_states(reader):
             hands = max(hands, step.hand)
-    except (RecordError, KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        if shape.problem is not None:
+            return RecordCheck(False, reader.number, hands, shape.problem)
+    except (RecordError, KeyError, TypeError, ValueError, AttributeError, IndexError,
+            RecursionError, OverflowError) as error:
+        if shape.problem is not None:
+            return RecordCheck(False, reader.number, hands, shape.problem)
         problem = str(error) or type(error).__name__
         if not problem.startswith("line "):
             problem = f"line {reader.number}: {problem}"

@@ -205,29 +205,11 @@ def split_matches(lines: Iterable[Line]) -> Iterator[list[Line]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m game.dutch_blitz.rules.replay FILE...``: check every match in the files."""
-    import argparse
+    """``python -m game.dutch_blitz.rules.replay FILE...``: the former name of the shared checker
+    ``python -m game.replay`` (which streams the files and checks every line's shape first)."""
+    from game.replay import main as check_files
 
-    from game.dutch_blitz.rules.record import read_lines
-
-    parser = argparse.ArgumentParser(prog="python -m game.dutch_blitz.rules.replay",
-                                     description="Check match records against the rules.")
-    parser.add_argument("files", nargs="+", metavar="FILE")
-    args = parser.parse_args(argv)
-    matches = events = 0
-    for name in args.files:
-        try:
-            with open(name, encoding="utf-8") as stream:
-                for lines in split_matches(read_lines(stream)):
-                    for _ in replay_states(lines):
-                        events += 1
-                    matches += 1
-        except (OSError, RecordError, KeyError, TypeError, ValueError) as error:
-            print(f"{name}: match {matches + 1}: {error}")
-            return 1
-    print(f"{matches} matches, {events} lines: every move follows the rules")
-    return 0
-
+    return check_files(argv, prog="python -m game.dutch_blitz.rules.replay")
 
 if __name__ == "__main__":
     raise SystemExit(main())
