@@ -2,7 +2,8 @@
 and keys for every action. Whether a move is allowed is the rules core's question: the legal
 moves say what glows, and a refused move flies back with the core's reason near the spot.
 
-Mouse: click the draw pile (or the discard pile) to draw; drag the drawn card onto one of your
+Mouse: click the draw pile (or the discard pile), or drag its card to the drawn-card spot, to
+draw; drag the drawn card onto one of your
 cards to swap or onto the discard pile (or click the card / the pile); drag one of your cards
 onto the discard pile, or double-click it, to snap; click a glowing card for a power (the Jack:
 click two cards, or drag one onto the other). Keys: S draw, A take the discard, X discard,
@@ -83,6 +84,9 @@ class InputController(AnimationDirector):
     def drag_targets(self, place: str) -> list[str] | None:
         """Where a card picked up at ``place`` may go (None: it cannot be picked up)."""
         legal = self.legal()
+        if place in ("stock", "discard") and not self.holding():
+            source = "stock" if place == "stock" else "discard"
+            return ["held"] if Draw(HUMAN, source) in legal else None
         if place == "held" and self.holding():
             targets = [slot_place(HUMAN, m.slot) for m in legal if isinstance(m, Swap)]
             return targets + (["discard"] if Discard(HUMAN) in legal else [])
@@ -166,6 +170,8 @@ class InputController(AnimationDirector):
             return
         view = self.session.view()
         card = view.drawn if press.place == "held" and view.drawn else ""
+        if press.place == "discard" and view.discard:
+            card = view.discard[-1]
         grab = (press.pos[0] - rect.x, press.pos[1] - rect.y)
         self.pointer.drag = Drag(press.place, card, rect.copy(), grab, pos, targets)
         self.pointer.drag.move_to(pos)
@@ -180,6 +186,7 @@ class InputController(AnimationDirector):
         self.pointer.cancel()
         places = [(p, r) for p, r in self.last_hits.items()
                   if p == "discard" or p.startswith("slot:")]
+        places.append(("held", self.layout.held))
         target = best_drop(places, drag.rect, pos, drag.targets)
         move = self._drop_move(drag.source, target)
         if move is None or not self.attempt(move, pos):
@@ -189,6 +196,9 @@ class InputController(AnimationDirector):
         if target is None or target == source:
             return None
         dst = parse_slot(target)
+        if source in ("stock", "discard"):
+            drop_ok = target == "held" or (dst is not None and dst[0] == HUMAN)
+            return Draw(HUMAN, source) if drop_ok else None
         if source == "held":
             if target == "discard":
                 return Discard(HUMAN)

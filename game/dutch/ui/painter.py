@@ -250,7 +250,7 @@ class TablePainter:
     def _discard(self, surface: pygame.Surface, layout: Layout, view: DutchView, decor: Decor,
                  px: int) -> None:
         rect = layout.discard
-        shown = len(view.discard) - decor.hidden["discard"]
+        shown = len(view.discard) - decor.hidden["discard"] - (decor.dragging == "discard")
         if "discard" in decor.glow:
             self.halo(surface, rect, GLOW)
         if shown > 0:

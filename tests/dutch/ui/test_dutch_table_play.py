@@ -134,6 +134,16 @@ def test_draw_by_click_then_drag_the_card_onto_a_slot(app: App) -> None:
     assert view.own()[1] == scene.session.state.layouts[HUMAN][1]  # it knows what it put
 
 
+def test_draw_by_dragging_the_pile_card_to_the_drawn_card_spot(app: App) -> None:
+    scene = start(app, 3)
+    ready(app, scene)
+    wait_for(app, lambda: my_draw(scene))
+    assert scene.drag_targets("stock") == ["held"]
+    assert scene.drag_targets("discard") is None  # nothing to take on the first draw
+    drag(app, centre(scene, "stock"), scene.layout.held.center)
+    assert scene.session.view().phase == "hold"
+
+
 def test_drawn_card_dragged_onto_the_discard_pile_and_end_turn_by_key(app: App) -> None:
     scene = start(app, 3)
     ready(app, scene)
