@@ -8,7 +8,7 @@
 Each seat plays at a bot level or one of the game's scripted baselines (``--levels``, default
 every seat the default level); ``--timing LEVEL`` gives every seat that level's timing while each
 keeps its own judgement. Every match can be appended to one JSON Lines file (``--record``) in the
-game's record format, and checked with ``python -m game.check FILE``. A game may add flags of
+game's record format, and checked with ``python -m game.replay FILE``. A game may add flags of
 its own (see ``game.sim.hooks``). Modules: ``cli`` (the command line), ``driver`` (playing
 matches through the game's definition), ``tally`` (the figures), ``bench`` (decision costs),
 ``run`` (carrying out a command line).
