@@ -238,6 +238,9 @@ class TablePainter:
                   palette.TABLE_TEXT_MUTED, False, "midbottom")
         self._discard(surface, layout, view, decor, px)
         held = layout.held
+        if view.drawn is None and "held" in decor.glow:
+            self.halo(surface, held, GLOW)
+            self.outline(surface, held)
         if view.drawn is not None and not decor.hidden["held"] and decor.dragging != "held":
             if "held" in decor.glow:
                 self.halo(surface, held, GLOW)
