@@ -87,8 +87,9 @@ class ReplayScene(Scene):
             return
         frame = self.frames[self.index]
         layout = table_layout(size, frame.state.seats)
-        self.images.set_widths([layout.seats[0].card[0], layout.seats[-1].card[0],
-                                layout.pile[0]])
+        widths = sorted({layout.seats[0].card[0], layout.seats[-1].card[0], layout.pile[0]})
+        if self.images.widths != widths:
+            self.images.set_widths(widths)
         view = view_of(show_all(frame.state), 0)
         names = self.names or tuple(str(i) for i in range(frame.state.seats))
         decor = Decor(names, totals=frame.totals, show_all=True,
