@@ -63,7 +63,8 @@ def _caption(line: Line, names: Sequence[str]) -> str:
         return f"{who} snaps {line['card']}" + ("" if line["ok"] else
                                                 f": wrong, penalty {line['penalty']}")
     if kind == "look":
-        return f"{who} looks at {names[line['owner']]}'s slot {line['slot']}"
+        whose = "their own" if line["owner"] == line["seat"] else f"{names[line['owner']]}'s"
+        return f"{who} looks at {whose} slot {line['slot']}"
     if kind == "jack_swap":
         return (f"{who} swaps {names[line['a']['owner']]}'s slot {line['a']['slot']} with "
                 f"{names[line['b']['owner']]}'s slot {line['b']['slot']}")

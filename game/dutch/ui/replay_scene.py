@@ -86,7 +86,10 @@ class ReplayScene(Scene):
             self._bar(surface, self.problem or "This record holds no table to show")
             return
         frame = self.frames[self.index]
-        layout = table_layout(size, frame.state.seats)
+        bar_h = max(12, size[1] // 40) * 2
+        surface.fill(palette.INK)
+        area = surface.subsurface(pygame.Rect(0, bar_h, size[0], size[1] - bar_h))
+        layout = table_layout(area.get_size(), frame.state.seats)
         widths = sorted({layout.seats[0].card[0], layout.seats[-1].card[0], layout.pile[0]})
         if self.images.widths != widths:
             self.images.set_widths(widths)
@@ -94,7 +97,7 @@ class ReplayScene(Scene):
         names = self.names or tuple(str(i) for i in range(frame.state.seats))
         decor = Decor(names, totals=frame.totals, show_all=True,
                       heading=f"Replay: round {frame.state.round}")
-        self.painter.draw(surface, layout, view, decor)
+        self.painter.draw(area, layout, view, decor)
         caption = f"{self.index + 1}/{len(self.frames)}  {frame.caption}"
         if self.problem and self.index == len(self.frames) - 1:
             caption += f"  (the record stops: {self.problem})"
