@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 EXIT_USAGE = 2
-MAX_SIZE = (3840, 2400)
+MAX_SIZE = (3200, 2000)
 """The largest window (the same as ``game.ui.window.MAX_SIZE``; this module loads no pygame)."""
 MAX_AFTER = 3600.0
 """The longest a headless run may play before its screenshot, in seconds of table time."""

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 MIN_SIZE = (640, 400)
 DEFAULT_SIZE = (1280, 800)
-MAX_SIZE = (3840, 2400)
+MAX_SIZE = (3200, 2000)
 """The largest window the game opens (a saved or asked-for size beyond it is cut down)."""
 
 

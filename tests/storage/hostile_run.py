@@ -3,7 +3,8 @@ suite (``test_hostile_*.py``): ``python hostile_run.py TARGET ARGS...``.
 
 Targets: ``app`` / ``replay`` / ``sim`` run those commands' ``main(ARGS)``; ``screens`` opens the
 app on the save folder (``DUTCH_BLITZ_HOME``) on a virtual clock, shows the Replays screen of
-every game, tries to watch every listed match, and prints what the player was told. The last
+every game, tries to watch every listed match, and prints what the player was told (the window
+has the saved size when ``HOSTILE_SAVED_SIZE`` is set). The last
 line on stderr is ``RSS_KB=<peak resident memory of the child that ran it>`` (``TIMEOUT`` before
 it when it ran out of time); the exit status is the command's.
 """
@@ -23,7 +24,8 @@ def _screens() -> int:
     from game.ui.app import App
     from game.ui.scenes.replays import ReplaysScene
 
-    app = App((1024, 700), virtual_time=True, sound=False, crash_screen=False)
+    size = None if os.environ.get("HOSTILE_SAVED_SIZE") else (1024, 700)
+    app = App(size, virtual_time=True, sound=False, crash_screen=False)
     told: list[str] = []
     code = app.run(until=lambda app: app.frames >= 3)
     for game in app.playable_games():
@@ -43,6 +45,7 @@ def _screens() -> int:
         app.pop()
     told += [f"notice: {notice.text}" for notice in app.notices]
     told.append(f"saving: {app.data.saving}")
+    told.append(f"window: {app.size[0]}x{app.size[1]}")
     app.close()
     print("\n".join(told))
     return code

@@ -186,3 +186,9 @@ def test_a_second_copy_says_so_and_does_not_save(home: Path) -> None:
     taken = run("screens", home=home)  # its process is gone: the lock is taken over
     assert "saving: True" in taken.out and "Another copy" not in taken.out
     assert not (home / "game.lock").exists()  # released on close
+
+
+def test_a_huge_saved_window_size_is_cut_down(home: Path) -> None:
+    (home / "settings.json").write_text(json.dumps({"version": 2, "window_size": [16384, 16384]}))
+    screens = run("screens", home=home, env={"HOSTILE_SAVED_SIZE": "1"})
+    assert screens.code == 0 and "window: 3200x2000" in screens.out, screens.text
