@@ -151,6 +151,7 @@ def _won(d: AnimationDirector, e: BidWon, view: View, state: State) -> None:
     who = "You win" if e.seat == 0 else f"{d.session.name(1)} wins"
     d.note(f"{who} the bid, {totals[e.seat]} to {totals[1 - e.seat]}",
            delay=d.cursor - d.anim)
+    d.app.play("flip")
     d.trail = []
     d.advance(0.3)
 
@@ -192,6 +193,7 @@ def _bought(d: AnimationDirector, e: Bought, view: View, state: State) -> None:
     if not e.paid:
         parts.append("for free")
     d.trail = ["; ".join(parts)]
+    d.app.play("place")
     if e.seat == state.loser and e.slot_cost == 1 and e.card == state.slot1:
         d.note(f"Forced purchase: {who.lower() if e.seat == 0 else who} must take the 1-cost "
                "card", delay=d.cursor - d.anim, warn=True)
