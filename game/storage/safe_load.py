@@ -234,14 +234,19 @@ def load_repairing(
     parse: Callable[[dict[str, Any]], tuple[T, list[str]]],
     to_json: Callable[[T], Any],
     reset_message: Callable[[list[str]], str],
+    repair: bool = True,
 ) -> tuple[T, list[str]]:
     """Load a versioned JSON object file that is checked field by field; never raises.
 
     An unusable file is set aside and ``default()`` is returned, nothing written. When ``parse``
     had to reset some fields (it returns the value and a list of problems), the original is set
     aside and the repaired value is written in its place at once, so the warning comes once.
+    With ``repair=False`` (this copy of the game does not save) nothing is moved or written.
     Returns the value and 0 or 1 warnings.
     """
+    if not repair:
+        return _load_untouched(path, what=what, version=version, default=default, parse=parse,
+                               reset_message=reset_message)
     loaded = load_json_object(path, what=what, version=version)
     if loaded.data is None:
         return default(), [loaded.warning] if loaded.warning else []
@@ -250,3 +255,24 @@ def load_repairing(
         return value, []
     note = keep_original_and_rewrite(path, lambda: write_json_atomic(path, to_json(value)))
     return value, [reset_message(problems) + note]
+
+
+def _load_untouched(
+    path: Path,
+    *,
+    what: str,
+    version: int,
+    default: Callable[[], T],
+    parse: Callable[[dict[str, Any]], tuple[T, list[str]]],
+    reset_message: Callable[[list[str]], str],
+) -> tuple[T, list[str]]:
+    """`load_repairing` for a copy that does not save: the file is read, never moved or written."""
+    file = Path(path)
+    if not file.exists() and not file.is_symlink():
+        return default(), []
+    try:
+        data = _read_object(file, version, DEFAULT_MAX_BYTES)
+    except (_Unreadable, _NotAllowed) as problem:
+        return default(), [f"Your {what} file could not be used ({problem}); defaults are in use."]
+    value, problems = parse(data)
+    return value, [reset_message(problems)] if problems else []

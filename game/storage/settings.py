@@ -178,18 +178,22 @@ def _settings_path(folder: str | os.PathLike[str]) -> Path:
     return Path(folder) / SETTINGS_FILE
 
 
-def load_settings(folder: str | os.PathLike[str]) -> tuple[Settings, list[str]]:
+def load_settings(
+    folder: str | os.PathLike[str], repair: bool = True
+) -> tuple[Settings, list[str]]:
     """Read the settings from `folder`; never raises. Returns them and warnings to show (0 or 1).
 
     A file that cannot be used at all is set aside and defaults are returned; nothing is
     written until `save_settings`. A file with some invalid values is set aside too, and the
     repaired settings are written in its place at once, so the warning is given only once.
+    With ``repair=False`` (a copy of the game that does not save) the file is only read.
     """
     return load_repairing(
         _settings_path(folder), what="settings", version=SETTINGS_VERSION,
         default=Settings, parse=Settings.from_json, to_json=Settings.to_json,
         reset_message=lambda problems: "Some settings were invalid and have been reset to "
         "their defaults: " + "; ".join(problems) + ".",
+        repair=repair,
     )
 
 

@@ -311,7 +311,9 @@ def _stats_path(folder: str | os.PathLike[str]) -> Path:
     return Path(folder) / STATS_FILE
 
 
-def load_stats(folder: str | os.PathLike[str]) -> tuple[Stats, list[str]]:
+def load_stats(
+    folder: str | os.PathLike[str], repair: bool = True
+) -> tuple[Stats, list[str]]:
     """Read the statistics from `folder`; never raises. Returns them and warnings (0 or 1).
 
     Like `load_settings`: an unusable file is set aside and empty statistics are returned; a
@@ -322,6 +324,7 @@ def load_stats(folder: str | os.PathLike[str]) -> tuple[Stats, list[str]]:
         default=Stats, parse=Stats.from_json, to_json=Stats.to_json,
         reset_message=lambda damaged: "Some statistics were damaged and have been reset: "
         + ", ".join(damaged) + ".",
+        repair=repair,
     )
 
 

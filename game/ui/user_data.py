@@ -29,9 +29,9 @@ class UserData:
         if folder is None:
             self.settings, self.stats = Settings(), Stats()
             return
-        self.settings, warnings = load_settings(folder)
+        self.settings, warnings = load_settings(folder, repair=self.saving)
         self.warnings.extend(warnings)
-        self.stats, warnings = load_stats(folder)
+        self.stats, warnings = load_stats(folder, repair=self.saving)
         self.warnings.extend(warnings)
         self.records = MatchStore(folder)
 

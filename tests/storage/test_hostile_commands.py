@@ -180,3 +180,13 @@ def test_missing_card_art_is_told_once_on_screen(damaged_assets: Path, monkeypat
     told = [n.text for n in app.notices if "card art" in n.text]
     app.close()
     assert len(told) == 1
+
+
+def test_a_copy_that_does_not_save_leaves_a_partly_bad_file_as_it_is(tmp_path: Path) -> None:
+    from game.ui.user_data import UserData
+
+    (tmp_path / "settings.json").write_text('{"version": 2, "volume": 5, "player_name": "Ada"}')
+    before = sorted(os.listdir(tmp_path)), (tmp_path / "settings.json").read_bytes()
+    data = UserData(tmp_path, saving=False)
+    assert data.settings.player_name == "Ada" and len(data.warnings) == 1
+    assert (sorted(os.listdir(tmp_path)), (tmp_path / "settings.json").read_bytes()) == before
