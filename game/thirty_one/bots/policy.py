@@ -29,7 +29,9 @@ _EMPTY = Pool(())
 @dataclass(frozen=True, slots=True)
 class Level:
     """One level's play: discards remembered, knock threshold and noise (when ``samples`` is 0),
-    knock-search samples, weight of draw potential and of not feeding, chance of a slip."""
+    knock-search samples, whether the search plays the hand on (``wait``; else it knocks when
+    the cost of knocking is below ``knock_below``), weight of draw potential and of not
+    feeding, chance of a slip, and whether the last turn after a knock is searched."""
 
     memory: int
     knock_at: float
@@ -40,13 +42,14 @@ class Level:
     feed: float
     mistakes: float
     knock_below: float = 0.0
+    last_turn: bool = True
 
 
 LEVEL_PLAY: dict[str, Level] = {
     "beginner": Level(1, 24.0, 3.0, 0, False, 0.0, 0.0, 0.15),
     "casual": Level(1, 25.5, 2.0, 0, False, 0.0, 0.0, 0.06),
     "skilled": Level(6, 26.0, 1.0, 0, False, 0.0, 0.0, 0.02),
-    "expert": Level(99, 0.0, 0.0, 40, True, 0.5, 0.0, 0.0),
+    "expert": Level(99, 0.0, 0.0, 30, False, 0.5, 0.0, 0.0, knock_below=-0.4, last_turn=False),
     "master": Level(99, 0.0, 0.0, 160, True, 0.5, 0.15, 0.0),
 }
 
@@ -86,7 +89,7 @@ def _think(level: Level, view: View, rng: random.Random) -> Think:
         knock = yield from _knock_choice(level, view, knowledge, rng)
         if knock is not None:
             return knock
-    if view.knocker is not None and level.samples:
+    if view.knocker is not None and level.samples and level.last_turn:
         return (yield from _last_turn(level, view, knowledge, rng))
     return _draw(level, view, Pool(knowledge.unseen), rng)
 
