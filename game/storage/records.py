@@ -87,11 +87,14 @@ def _encode(lines: Iterable[Mapping[str, Any] | str]) -> str:
 class MatchStore:
     """The match records in ``<folder>/matches``; keeps the newest `keep` matches."""
 
-    def __init__(self, folder: str | os.PathLike[str], keep: int = DEFAULT_KEEP) -> None:
+    def __init__(self, folder: str | os.PathLike[str], keep: int = DEFAULT_KEEP,
+                 *, writable: bool = True) -> None:
         if keep < 1:
             raise ValueError("keep must be at least 1")
         self.directory = Path(folder) / RECORDS_DIR
         self.keep = keep
+        self.writable = writable
+        """False for a copy of the game that does not save: damaged files are only skipped."""
         self._cache: dict[str, tuple[tuple[int, int], MatchInfo]] = {}
 
     def path_for(self, match_id: str) -> Path:
@@ -162,6 +165,8 @@ class MatchStore:
     def _set_aside(self, path: Path, match_id: str, reason: str) -> str:
         self._cache.pop(match_id, None)
         try:
+            if not self.writable:
+                raise OSError("not saving")
             aside = quarantine(path)
         except OSError:
             return f"The match record {match_id} could not be read ({reason}); it was skipped."

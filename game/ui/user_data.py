@@ -33,7 +33,7 @@ class UserData:
         self.warnings.extend(warnings)
         self.stats, warnings = load_stats(folder, repair=self.saving)
         self.warnings.extend(warnings)
-        self.records = MatchStore(folder)
+        self.records = MatchStore(folder, writable=self.saving)
 
     def save_settings(self, settings: Settings) -> None:
         self.settings = settings
