@@ -16,13 +16,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import stat
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import IO, Any
 
 from game.core.record_check import validate
+from game.storage.regular import open_regular
 
 __all__ = ["MAX_LINE_BYTES", "Damaged", "check_file", "main", "open_record", "read_lines"]
 
@@ -36,15 +36,7 @@ class Damaged(ValueError):
 
 def open_record(name: str | os.PathLike[str]) -> IO[bytes]:
     """Open a regular file for reading without ever blocking (a FIFO or device is refused)."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(name, flags)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(0, "not a regular file")
-        return os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
+    return open_regular(name)
 
 
 def parse_line(raw: bytes, number: int) -> dict[str, Any] | None:
