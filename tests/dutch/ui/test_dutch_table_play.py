@@ -19,7 +19,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.seats import SeatSpec  # noqa: E402
-from game.dutch.rules.moves import Draw, JackSwap, Look  # noqa: E402
+from game.dutch.rules.moves import Draw, JackSwap, Look, Snap  # noqa: E402
 from game.dutch.rules.view import HIDDEN  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
 from game.dutch.ui.results import MatchSheetScene, RoundResultsScene  # noqa: E402
@@ -360,3 +360,40 @@ def test_last_circuit_marks() -> None:
     assert last_circuit(view) == {}
     called = replace(view, caller=1, ender=1, turn=3, phase="hold")
     assert last_circuit(called) == {1: "Dutch!", 2: "done", 3: "last turn", 0: "last turn"}
+
+
+def beaten_seed() -> tuple[int, int, int]:
+    """A seed where you start and a bot holds the rank of your first draw: (seed, bot, slot)."""
+    from game.dutch.rules.cards import RANK_OF
+    from game.dutch.rules.match import new_match
+
+    for seed in range(1, 300):
+        table = new_match(seed, seats(), {"rounds": 1}).start_hand()
+        state = table.state
+        rank = RANK_OF[state.stock[-1]]
+        if state.starter != HUMAN:
+            continue
+        for bot in range(1, 4):
+            for slot, card in enumerate(state.layouts[bot]):
+                if card is not None and RANK_OF[card] == rank:
+                    return seed, bot, slot
+    raise AssertionError("no such seed")
+
+
+def test_beaten_to_it_shows_your_card_to_all_and_puts_it_back(app: App) -> None:
+    seed, bot, slot = beaten_seed()
+    scene = start(app, seed, speed=4.0)
+    ready(app, scene)
+    wait_for(app, lambda: my_draw(scene))
+    click(app, centre(scene, "stock"))
+    app.advance(0.4)
+    drag(app, centre(scene, "held"), centre(scene, "discard"))
+    session = scene.session
+    session.table.submit(Snap(bot, slot), session.now())
+    app.advance(0.4)
+    mine = session.state.layouts[HUMAN][0]
+    drag(app, centre(scene, "slot:0:0"), centre(scene, "discard"))
+    assert session.state.layouts[HUMAN][0] == mine  # back in its slot, no penalty
+    assert len(session.state.layouts[HUMAN]) == 4
+    assert scene.notes[-1].text == "Beaten to it!"
+    assert scene.faces(session.view())[(HUMAN, 0)].kind == "late"
