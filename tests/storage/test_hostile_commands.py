@@ -190,3 +190,12 @@ def test_a_copy_that_does_not_save_leaves_a_partly_bad_file_as_it_is(tmp_path: P
     data = UserData(tmp_path, saving=False)
     assert data.settings.player_name == "Ada" and len(data.warnings) == 1
     assert (sorted(os.listdir(tmp_path)), (tmp_path / "settings.json").read_bytes()) == before
+
+
+def test_a_long_simulator_run_shows_progress_on_stderr(capsys, monkeypatch) -> None:
+    from game.sim.run import Progress
+
+    monkeypatch.setattr(Progress, "EVERY_S", 0.0)
+    assert sim_main(["--matches", "2", "--seats", "2"]) == 0
+    err = capsys.readouterr().err
+    assert "1 matches" in err and "(of 2 matches)" in err

@@ -192,3 +192,12 @@ def test_a_huge_saved_window_size_is_cut_down(home: Path) -> None:
     (home / "settings.json").write_text(json.dumps({"version": 2, "window_size": [16384, 16384]}))
     screens = run("screens", home=home, env={"HOSTILE_SAVED_SIZE": "1"})
     assert screens.code == 0 and "window: 3200x2000" in screens.out, screens.text
+
+
+def test_the_self_test_looks_at_saved_records(home: Path, blitz: list) -> None:
+    write_lines(match_path(home, 1), blitz)
+    path = match_path(home, 2)
+    path.write_text(_damaged(blitz, "t", "abc"), encoding="utf-8")
+    result = run("app", "--self-test", home=home)
+    assert result.code == 0 and "2 saved matches checked" in result.out, result.text
+    assert "20261121-100002-s2 cannot be shown: line" in result.out
