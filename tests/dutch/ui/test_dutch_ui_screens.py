@@ -181,3 +181,19 @@ def test_tile_picture_and_bench_table(app: App) -> None:
         stir(frame)
         app.step()
     assert isinstance(app.top, TableScene)
+
+
+def test_a_finished_match_lands_in_the_match_store_and_statistics(tmp_path: Any) -> None:
+    from game.ui.user_data import UserData
+
+    data = UserData(tmp_path)
+    clock = [0.0]
+    session = DutchSession(8, bot_seats(3), {"rounds": 1}, pace_scale=0.25,
+                           time_source=lambda: clock[0], user_data=data)
+    play_out(session, clock)
+    assert data.records is not None
+    infos, problems = data.records.list_matches("dutch")
+    assert len(infos) == 1 and not problems
+    assert data.records.load_match(infos[0].match_id)[-1]["type"] == "match_end"
+    reloaded = UserData(tmp_path)
+    assert reloaded.stats.game("dutch").overall.matches_played == 1
