@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE
+from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE, VP
 from game.auction.rules.events import PowerFired
 from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, PlayPower, SetAside
 from game.auction.rules.state import BID, OVER, PLAY, SET_ASIDE
@@ -106,3 +106,29 @@ def trail_step(event: PowerFired) -> str:
     if event.effect == "cash_in":
         return f"{value} cashed in {card_name(event.target)}"
     return f"{value} took {card_name(event.target)}"
+
+
+def power_text(card: str, ten_card_face: bool = False) -> str:
+    """What the card's power does, in words (empty for bid values 1-5)."""
+    suit = SUIT_NAMES[SUIT[card]]
+    value = VALUE[card]
+    if value == 6:
+        return f"cashes in another {suit} card of your offering (it still scores)"
+    if value == 7:
+        return f"repeats another {suit} power of your offering (twice if it has not fired)"
+    if value == 8:
+        return f"takes a {suit} card from the auction discards"
+    if value == 9:
+        return f"takes a {suit} card from your discards"
+    if value == 10:
+        where = "the auction discards or your deck" if ten_card_face else \
+            "your discards or the auction discards"
+        return f"takes a {suit} card from {where}"
+    return ""
+
+
+def card_tip(card: str, ten_card_face: bool = False) -> tuple[str, str]:
+    """Two short lines about a card: its name, bid value and points; its power."""
+    head = f"{card_name(card).capitalize()}: bids {VALUE[card]}, scores {VP[card]:+d}"
+    power = power_text(card, ten_card_face)
+    return head, ("Power: " + power) if power else "No power: a pure bidder"

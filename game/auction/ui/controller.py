@@ -70,6 +70,7 @@ class InputController(TableActions):
         if drag is not None:
             drag.move_to(pos)
             return
+        self.hover = self.place_at(pos)
         press = self.pointer.press
         if press is None or not self.pointer.wants_drag(pos):
             return

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.auction.rules.cards import VALUE
-from game.auction.ui.coach import card_name
+from game.auction.rules.cards import VALUE, VP
+from game.auction.ui.coach import card_name, card_tip
 from game.auction.ui.controller import InputController
 from game.auction.ui.images import sprite
 from game.auction.ui.layout import row
@@ -15,6 +15,7 @@ from game.auction.ui.parts import NOTE_SECONDS
 from game.ui import palette
 
 BUTTON = (0xF2, 0xC9, 0x4C)
+TIP_PLACES = ("hand", "aside", "bid", "offer0", "offer1", "slot", "choice", "rival")
 
 
 class TableOverlays(InputController):
@@ -26,6 +27,7 @@ class TableOverlays(InputController):
         if self.coach_on:
             self._coach(surface)
         self._chooser(surface)
+        self._tip(surface)
         self._draw_drag(surface)
 
     def _buttons(self, surface: pygame.Surface) -> None:
@@ -100,6 +102,34 @@ class TableOverlays(InputController):
             self.painter.text(surface, f"{i + 1}: {entry.label}", max(10, px - 2),
                               (rect.centerx, rect.bottom + 2), palette.TABLE_TEXT, False,
                               "midtop")
+
+    def _tip(self, surface: pygame.Surface) -> None:
+        """A hovered face-up card's name, points and power, just above it."""
+        place = self.hover
+        if place is None or self.pointer.drag is not None:
+            return
+        kind, _, rest = place.partition(":")
+        card = self.card_of(place) if kind == "slot" else rest
+        if kind == "choice" and rest.isdigit():
+            entries = self.fire_entries()
+            card = entries[int(rest)].card if int(rest) < len(entries) else ""
+        rect = self.last_hits.get(place)
+        if kind not in TIP_PLACES or card not in VP or rect is None:
+            return
+        lines = card_tip(card, self.session.view().options.ten_card_face)
+        px = max(12, self.layout.card[1] // 8)
+        font = self.app.font(px, True)
+        images = [font.render(text, True, palette.INK) for text in lines]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + px,
+                          sum(i.get_height() for i in images) + px // 2)
+        box.midbottom = (rect.centerx, rect.top - 4)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, palette.PAPER, box, border_radius=px // 2)
+        pygame.draw.rect(surface, palette.INK, box, 2, border_radius=px // 2)
+        y = box.y + px // 4
+        for image in images:
+            surface.blit(image, (box.x + px // 2, y))
+            y += image.get_height()
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
         drag = self.pointer.drag

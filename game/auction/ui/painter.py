@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.auction.rules.cards import VALUE
+from game.auction.rules.scoring import score_cards
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.rules.view import View
 from game.auction.ui.images import AuctionArt, sprite
@@ -171,6 +172,10 @@ class TablePainter:
         r = layout.info
         px = max(12, r.height // 5)
         self.text(surface, f"Round {view.round}", px + 2, r.topleft, bold=True)
+        mine = score_cards(view.deck + view.hand + view.discards + view.me.cashed
+                           + view.me.offering)
+        self.text(surface, f"Your cards: {mine.total:+d} pts", px,
+                  (r.x, r.y + 2 * px + 12), palette.HIGHLIGHT, True)
         self.text(surface, f"{decor.names[1]} (rival)", px, (r.x, r.y + px + 6),
                   palette.TABLE_TEXT_MUTED)
         if view.phase in (SET_ASIDE, BID) and view.rival.locked:

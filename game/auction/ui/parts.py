@@ -77,7 +77,7 @@ class TableParts(Scene):
         self.listening = False
         self.last_view: View = session.view()
         self.last_hits: dict[str, pygame.Rect] = {}
-        self.selected = 0
+        self.hover: str | None = None
 
     def time(self, seconds: float) -> float:
         return motion_time(seconds, self.app.settings.reduced_motion)
