@@ -54,6 +54,13 @@ class DutchUI:
         self.services = services
         self.session: DutchSession | None = None
         self._images: dict[bool, tuple[DutchArt, CardImages]] = {}
+        self._deck: DeckArt | None = None
+
+    def deck(self) -> DeckArt:
+        """The two-colour deck for pictures outside the table (kept: its images are cached)."""
+        if self._deck is None:
+            self._deck = self.images()[0].deck
+        return self._deck
 
     def images(self, four_colour: bool = False) -> tuple[DutchArt, CardImages]:
         if four_colour not in self._images:
@@ -130,11 +137,11 @@ class DutchUI:
         return bot_name(seat)
 
     def seat_picture(self, seat: int, width: int) -> pygame.Surface | None:
-        return DeckArt("standard").back(max(8, width))
+        return self.deck().back(max(8, width))
 
     def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
         """A fan of five standard cards (the red king and a joker among them)."""
-        deck = DeckArt("standard")
+        deck = self.deck()
         picture = pygame.Surface(size, pygame.SRCALPHA)
         width = max(16, min(int(size[0] / 3.8), int(size[1] / 2.0)))
         radius = width * 3.2
