@@ -70,3 +70,13 @@ def test_trail_steps_read_like_the_table() -> None:
     assert fired("P6", "cash_in", "P2", source=None) == "6 cashed in pink 2"
     assert fired("R8", "retrieve", None) == "8 declined"
     assert card_name("R10") == "red 10"
+
+
+def test_a_hovered_card_is_described_with_its_points_and_power() -> None:
+    from game.auction.ui.coach import card_tip
+
+    assert card_tip("B9") == ("Blue 9: bids 9, scores -7",
+                              "Power: takes a blue card from your discards")
+    assert card_tip("G1")[1] == "No power: a pure bidder"
+    assert "auction discards or your deck" in card_tip("P10", ten_card_face=True)[1]
+    assert "your discards or the auction discards" in card_tip("P10")[1]
