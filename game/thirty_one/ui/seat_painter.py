@@ -135,8 +135,7 @@ class SeatPainter(PainterParts):
                        (x + width // 2, header.centery))
         cards = list(shown_cards(view, decor, you) or view.cards)
         if cards and decor.show_value:
-            value = hand_value(tuple(cards), view.rules.three_of_a_kind)
-            self._hint(surface, layout, tuple(cards), value, header)
+            self._hint(surface, layout, *value_hint(tuple(cards), view, decor), header)
         if "hand" in decor.glow:
             glow_rect = human.row.inflate(-human.row.width // 3, 0)
             spread = max(4, glow_rect.height // 10)
@@ -153,12 +152,26 @@ class SeatPainter(PainterParts):
                            palette.PAPER_SHADE, palette.INK,
                            (lifted.centerx, lifted.bottom - size))
 
-    def _hint(self, surface: pygame.Surface, layout: TableLayout, cards: tuple[str, ...],
-              value: float, header: Rect) -> None:
+    def _hint(self, surface: pygame.Surface, layout: TableLayout, text: str,
+              cards: tuple[str, ...], header: Rect) -> None:
         size = self._px(layout, 18)
         suit_x = header.right - size // 2
         draw_suit(surface, counting_suit(cards), (suit_x, header.centery), size,
                   self.images.four_colour)
-        self._label(surface, f"Your hand: {value_text(value)} in", size, CREAM, "midright",
-                    (suit_x - size, header.centery), True)
+        self._label(surface, text, size, CREAM, "midright", (suit_x - size, header.centery),
+                    True)
+
+
+def value_hint(cards: tuple[str, ...], view: View, decor: Decor) -> tuple[str, tuple[str, ...]]:
+    """The value hint's words and the cards it is about: your three cards' value; while you
+    hold four, the best three you can keep (or the three left if you throw the picked card)."""
+    triple = view.rules.three_of_a_kind
+    if len(cards) <= 3:
+        return f"Your hand: {value_text(hand_value(cards, triple))} in", cards
+    if decor.selected in cards and decor.selected != view.taken:
+        keep = tuple(c for c in cards if c != decor.selected)
+        return f"Throw {decor.selected}: {value_text(hand_value(keep, triple))} in", keep
+    options = [tuple(c for c in cards if c != out) for out in cards if out != view.taken]
+    best = max(options, key=lambda keep: hand_value(keep, triple)) if options else cards[:3]
+    return f"Best three: {value_text(hand_value(best, triple))} in", best
 

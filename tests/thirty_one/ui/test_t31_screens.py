@@ -140,3 +140,24 @@ def test_the_bots_finish_without_you_only_once_you_are_out(app: App) -> None:
     session = start(app, 3, seed=3).session
     with pytest.raises(RuntimeError):
         session.finish_without_you()
+
+
+@pytest.mark.parametrize(("cards", "taken", "selected", "text", "kept"), [
+    (("AS", "KS", "5D"), None, None, "Your hand: 21 in", ("AS", "KS", "5D")),
+    (("AS", "KS", "5D", "QS"), None, None, "Best three: 31 in", ("AS", "KS", "QS")),
+    (("AS", "KS", "5D", "QS"), "5D", None, "Best three: 21 in", ("AS", "5D", "QS")),
+    (("AS", "KS", "5D", "QS"), "QS", None, "Best three: 31 in", ("AS", "KS", "QS")),
+    (("AS", "KS", "5D", "QS"), None, "KS", "Throw KS: 21 in", ("AS", "5D", "QS")),
+    (("7H", "7S", "7D", "2C"), None, None, "Best three: 30.5 in", ("7H", "7S", "7D")),
+])
+def test_the_value_hint(app: App, cards: tuple[str, ...], taken: str | None,
+                        selected: str | None, text: str, kept: tuple[str, ...]) -> None:
+    import dataclasses
+
+    from game.thirty_one.rules.state import Rules
+    from game.thirty_one.ui.painter_parts import Decor
+    from game.thirty_one.ui.seat_painter import value_hint
+
+    scene = start(app, 2, seed=3)
+    v = dataclasses.replace(view(scene), rules=Rules(three_of_a_kind=30.5), taken=taken)
+    assert value_hint(cards, v, Decor(selected=selected)) == (text, kept)
