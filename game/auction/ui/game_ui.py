@@ -48,6 +48,7 @@ class AuctionUI:
         self.session: AuctionSession | None = None
         self.deck = DeckArt("auction")
         self._images: tuple[AuctionArt, CardImages] | None = None
+        self._table_scene: Scene | None = None
 
     def images(self) -> tuple[AuctionArt, CardImages]:
         if self._images is None:
@@ -78,9 +79,13 @@ class AuctionUI:
     def show_table(self, session: AuctionSession) -> None:
         from game.auction.ui.table_scene import TableScene
 
-        art, images = self.images()
-        coach = bool(session.options.get("coach", True)) or self.first_game()
-        self.services.reset_to(TableScene(self.services, session, art, images, coach))
+        scene = self._table_scene
+        if not isinstance(scene, TableScene) or scene.session is not session:
+            art, images = self.images()
+            coach = bool(session.options.get("coach", True)) or self.first_game()
+            scene = TableScene(self.services, session, art, images, coach)
+            self._table_scene = scene
+        self.services.reset_to(scene)
 
     def show_results(self, session: AuctionSession) -> None:
         from game.auction.ui.results import ResultsScene

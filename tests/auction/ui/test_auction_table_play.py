@@ -155,3 +155,17 @@ def test_dragging_a_display_card_to_the_discards_starts_the_purchase(app: App) -
     assert "Pick" in scene.coach_text()
     key(app, pygame.K_ESCAPE)
     assert scene.picks.paying is None and app.top is scene
+
+
+def test_continue_from_the_title_returns_to_the_same_table_and_picks(app: App) -> None:
+    scene = open_table(app, seed=3)
+    card = scene.session.view().hand[0]
+    click(app, centre(scene, f"hand:{card}"))
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_q)
+    assert not isinstance(app.top, (TableScene, PauseScene))
+    ui = app.resumable()
+    assert ui is not None
+    ui.resume()
+    app.step()
+    assert app.top is scene and scene.picks.aside == card and not scene.session.paused
