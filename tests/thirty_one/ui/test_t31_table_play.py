@@ -150,3 +150,30 @@ def test_the_status_line_says_whose_turn_it_is(app: App) -> None:
     assert scene.status(view(scene)) == "Your turn: draw a card or knock"
     key(app, pygame.K_d)
     assert scene.status(view(scene)) == "Throw a card onto the discard pile"
+
+
+def test_reduced_motion_shortens_every_flight(app: App) -> None:
+    import dataclasses
+
+    scene = ready(app)
+    key(app, pygame.K_d)
+    normal = max(f.duration for f in scene.flights.flights)
+    app.update_settings(dataclasses.replace(app.settings, reduced_motion=True))
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    quick = max(f.duration for f in scene.flights.flights)
+    assert quick < normal and 0.15 <= normal <= 0.3
+
+
+def test_continue_from_the_title_goes_back_to_the_paused_table(app: App) -> None:
+    from game.thirty_one.ui import thirty_one_ui
+
+    scene = ready(app)
+    app.to_title()
+    assert scene.session.paused
+    ui = thirty_one_ui(app)
+    assert ui.can_resume() and app.resumable() is ui
+    ui.resume()
+    app.step()
+    assert app.top is scene and not scene.session.paused
+    assert view(scene).to_play == HUMAN
