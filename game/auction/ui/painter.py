@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.auction.rules.cards import VALUE
+from game.auction.rules.cards import SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VALUE
 from game.auction.rules.scoring import score_cards
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.rules.view import View
@@ -26,6 +26,9 @@ from game.ui.sprites import CardImages
 FontGetter = Callable[[int, bool], pygame.font.Font]
 GLOW = palette.HIGHLIGHT
 CHOSEN = (0x7F, 0xD8, 0xFF)
+SUIT_INK: dict[str, palette.RGB] = {"G": (0x8F, 0xE3, 0x9A), "R": (0xFF, 0x9A, 0x6B),
+                                    "P": (0xFF, 0xA8, 0xD6), "B": (0x9C, 0xC4, 0xFF)}
+"""Light tints of the suits for counts written on the felt."""
 
 
 @dataclass
@@ -172,10 +175,16 @@ class TablePainter:
         r = layout.info
         px = max(12, r.height // 5)
         self.text(surface, f"Round {view.round}", px + 2, r.topleft, bold=True)
-        mine = score_cards(view.deck + view.hand + view.discards + view.me.cashed
-                           + view.me.offering)
+        owned = view.deck + view.hand + view.discards + view.me.cashed + view.me.offering
+        mine = score_cards(owned)
         self.text(surface, f"Your cards: {mine.total:+d} pts", px,
                   (r.x, r.y + 2 * px + 12), palette.HIGHLIGHT, True)
+        x = r.x
+        for suit in SUITS:
+            count = sum(1 for c in owned if c[0] == suit)
+            done = count >= SUIT_BONUS_COUNT
+            x = self.text(surface, f"{SUIT_NAMES[suit][0].upper()}{count}" + ("!" if done else ""),
+                          px - 1, (x, r.y + 3 * px + 16), SUIT_INK[suit], True).right + px // 2
         self.text(surface, f"{decor.names[1]} (rival)", px, (r.x, r.y + px + 6),
                   palette.TABLE_TEXT_MUTED)
         if view.phase in (SET_ASIDE, BID) and view.rival.locked:
