@@ -201,3 +201,21 @@ def test_the_self_test_looks_at_saved_records(home: Path, blitz: list) -> None:
     result = run("app", "--self-test", home=home)
     assert result.code == 0 and "2 saved matches checked" in result.out, result.text
     assert "20261121-100002-s2 cannot be shown: line" in result.out
+
+
+def test_every_games_viewer_gets_the_shared_validation(home: Path) -> None:
+    from game.core.registry import all_games
+
+    n = 0
+    for game in all_games():
+        if game.ui_module is None:
+            continue
+        lines = record_lines(game.id, seed=2)
+        write_lines(match_path(home, n := n + 1), lines)
+        bad = copy.deepcopy(lines)
+        next(line for line in bad if "t" in line)["t"] = "abc"
+        write_lines(match_path(home, n := n + 1), bad)
+    screens = run("screens", home=home)
+    assert screens.code == 0, screens.text
+    assert screens.out.count("watched ") == n // 2, screens.out
+    assert screens.out.count("its time t is 'abc'") == n // 2, screens.out
