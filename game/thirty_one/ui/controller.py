@@ -64,7 +64,7 @@ class InputController(TableParts):
     def _drop_lifted(self) -> None:
         drag = self.pointer.drag
         if drag is not None:
-            self.fly_back(_source(drag.source), drag.card, drag.rect)
+            self.fly_back(drag.source, drag.card, drag.rect)
         self.pointer.cancel()
 
     # --- keys --------------------------------------------------------------------------------
@@ -203,7 +203,7 @@ class InputController(TableParts):
 
     def _drop(self, drag: Drag[str]) -> None:
         layout = self.layout or self.table_layout()
-        source = _source(drag.source)
+        source = drag.source
         card = drag.card or None
         if source == "hand":
             places = [("discard", layout.discard.inflate(layout.discard.width // 3,
@@ -229,7 +229,3 @@ class InputController(TableParts):
 def _place(place: str) -> str:
     """The drag source of a pressed place: ``stock``, ``discard`` or ``hand``."""
     return "hand" if place.startswith(CARD) else place
-
-
-def _source(source: str) -> str:
-    return source

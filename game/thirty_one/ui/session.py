@@ -10,7 +10,7 @@ the match at once (``finish_without_you``).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
@@ -238,14 +238,6 @@ class Session:
                             hands=max(1, len(self.match.results)))
 
 
-def thirty_one_seats(view: View) -> tuple[int, ...]:
-    """The seats whose 31 ended the hand (none after a showdown)."""
-    result = view.result
-    if result is None or result.reason == "knock":
-        return ()
-    return tuple(seat for seat, value in result.values if value == 31)
-
-
 def last_turn_seats(view: View) -> tuple[set[int], set[int]]:
     """After a knock: the seats still to take their last turn and those that have taken it."""
     if view.knocker is None:
@@ -255,6 +247,3 @@ def last_turn_seats(view: View) -> tuple[set[int], set[int]]:
     waiting = {seat for seat in view.in_play if seat != view.knocker and seat not in done}
     return waiting, done
 
-
-def seat_order(seats: int, in_play: Sequence[int]) -> list[int]:
-    return [seat for seat in range(seats) if seat in in_play]
