@@ -20,13 +20,32 @@ from game.dutch.ui.parts import NOTE_SECONDS
 class TableScene(TableOverlays):
     """The live table for one ``DutchSession``."""
 
+    dealt = False
+
     def enter(self) -> None:
         if not self.listening:
             self.session.subscribe(self.on_event)
             self.listening = True
         if self.session.peeking:
             self.peek_started = self.anim
+            self.deal()
         self.session.resume()
+
+    def deal(self) -> None:
+        """The round's deal: every layout card flies from the draw pile to its slot."""
+        if self.dealt:
+            return
+        self.dealt = True
+        view = self.session.view()
+        step = self.time(0.03)
+        for row in range(4):
+            for k in range(self.seat_count):
+                seat = (view.starter + k) % self.seat_count
+                if row < len(view.layouts[seat]):
+                    dst = self.slot_rect(view, seat, row)
+                    delay = step * (row * self.seat_count + k)
+                    self.fly(None, self.layout.stock, dst, hide=f"slot:{seat}:{row}",
+                             delay=delay, face_down=True, lift=0.1)
 
     def cover(self) -> None:
         if self.pointer.drag is not None:
