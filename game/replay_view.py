@@ -82,9 +82,10 @@ def run_replay(path: str, screenshot: str | None, after: float,
     if isinstance(scene, str):
         app.close()
         return _fail(f"{path}: {scene}")
+    app.push(app.title_scene())  # closing the viewer leads to the title, as in the app
+    app.push(scene)
     if screenshot is not None:
-        app.push(scene)
         return save_screenshot(app, screenshot, after)
-    code = app.run(scene)
+    code = app.run()
     app.close()
     return code
