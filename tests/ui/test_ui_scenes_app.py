@@ -71,6 +71,7 @@ def test_a_finished_hand_shows_results_and_next_hand_deals_again(app: App) -> No
     results = app.top
     assert isinstance(results, HandResultsScene)
     assert results.analysis is not None
+    app.advance(1.0)  # the results ignore input for a moment after they open
     click(results.next_button.rect.center)
     app.step()
     assert type(app.top).__name__ == "TableScene" and blitz_ui(app).session.hand_number == 2

@@ -14,8 +14,8 @@ from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.ui.game_ui import blitz_ui
 from game.dutch_blitz.ui.session import TableSession
 from game.ui import palette
-from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import level_name, seat_name, seconds_text
+from game.ui.scenes.results_screen import ResultsScreen
 from game.ui.services import Services
 from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, draw_panel
 
@@ -47,7 +47,7 @@ def draw_progress(surface: pygame.Surface, rect: pygame.Rect, value: int, target
     pygame.draw.rect(surface, INK, rect, max(1, rect.height // 8), border_radius=radius)
 
 
-class HandResultsScene(MenuScene):
+class HandResultsScene(ResultsScreen):
     """Scores of the hand that just ended; Next hand, or Match results when it is over."""
 
     heading = "Hand results"
@@ -220,7 +220,7 @@ class HandResultsScene(MenuScene):
         return info
 
 
-class MatchResultsScene(MenuScene):
+class MatchResultsScene(ResultsScreen):
     """The winner and the final standings; Play again (same table, new seed) or Title."""
 
     heading = "Match results"

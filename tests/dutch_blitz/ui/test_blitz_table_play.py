@@ -325,3 +325,48 @@ def test_a_whole_post_pile_moves_when_the_rules_allow_it(app: App) -> None:
     drag(app, (bottom.centerx, bottom.y + 8), goal.center)
     posts = scene.session.state.seats[HUMAN].posts
     assert posts[int(target[5:])][-len(moving):] == moving
+
+
+def _to_hand_results(app: App, seed: int = 9) -> object:
+    scene = start(app, config(seed, pace=0.05))
+    for _ in range(6000):
+        app.step()
+        if type(app.top).__name__ == "HandResultsScene":
+            return app.top
+    raise AssertionError(f"no hand results; at {type(app.top).__name__} ({scene.banner})")
+
+
+def test_space_never_confirms_the_hand_results_and_enter_does_after_a_moment(app: App) -> None:
+    """Space flips at the table: on the results it does nothing, however long it is pressed."""
+    results = _to_hand_results(app)
+    for _ in range(120):
+        key(app, pygame.K_SPACE)
+    assert app.top is results
+    app.advance(1.0)
+    key(app, pygame.K_SPACE)
+    assert app.top is results
+
+
+def test_a_key_or_click_in_the_first_moment_of_the_results_is_ignored(app: App) -> None:
+    results = _to_hand_results(app)
+    key(app, pygame.K_RETURN)
+    button = results.next_button  # type: ignore[attr-defined]
+    click(app, button.rect.center)
+    assert app.top is results
+    app.advance(1.0)
+    key(app, pygame.K_RETURN)
+    assert type(app.top).__name__ == "TableScene"
+
+
+def test_space_does_not_skip_the_match_results_either(app: App) -> None:
+    start(app, config(4, pace=0.05, target=1))
+    for _ in range(20000):
+        name = type(app.top).__name__
+        if name == "MatchResultsScene":
+            break
+        key(app, pygame.K_SPACE if name != "HandResultsScene" else pygame.K_RETURN)
+    results = app.top
+    assert type(results).__name__ == "MatchResultsScene"
+    app.advance(1.0)
+    key(app, pygame.K_SPACE)
+    assert app.top is results

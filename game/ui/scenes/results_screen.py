@@ -1,0 +1,59 @@
+"""The base of every results screen: a short input guard, and only Enter confirms.
+
+At the table Space flips and Enter plays, and a player may still be pressing either when a hand
+ends. A results screen therefore ignores clicks and keys for a moment after it opens, and then
+takes only its own keys:
+Enter (or a click) presses the focused button, Tab and the arrows move the focus, Esc goes back,
+and a button's hotkey presses that button. Space and the other keys that play do nothing here.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import pygame
+
+from game.ui.scenes.base import MenuScene
+from game.ui.services import Services
+from game.ui.widgets import Button
+
+GUARD_SECONDS: Final = 0.6
+"""Seconds after a results screen opens during which clicks and keys are ignored."""
+CONFIRM_KEYS: Final = (pygame.K_RETURN, pygame.K_KP_ENTER)
+"""The keys that press the focused button of a results screen."""
+MOVE_KEYS: Final = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
+                    pygame.K_ESCAPE)
+"""Keys that move the focus or go back, never confirm."""
+_INPUT: Final = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class ResultsScreen(MenuScene):
+    """A menu screen that cannot be confirmed by a key meant for the table."""
+
+    guard_seconds: float = GUARD_SECONDS
+
+    def __init__(self, app: Services) -> None:
+        self.opened_at = app.now()
+        super().__init__(app)
+
+    @property
+    def guarded(self) -> bool:
+        """True while the screen still ignores input."""
+        return self.app.now() - self.opened_at < self.guard_seconds
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type not in _INPUT:
+            super().handle(event)
+            return
+        if self.guarded or event.type == pygame.KEYUP:
+            return
+        if event.type == pygame.KEYDOWN and not self.takes_key(getattr(event, "key", None)):
+            return
+        super().handle(event)
+
+    def takes_key(self, key: object) -> bool:
+        """Enter, the focus keys, Esc, and the hotkey of an active button."""
+        if key in CONFIRM_KEYS or key in MOVE_KEYS:
+            return True
+        return any(isinstance(w, Button) and w.active and w.hotkey == key
+                   for w in self.group.widgets)
