@@ -65,7 +65,7 @@ def _turn(view: View, legal: Sequence[Move], picks: Choices) -> str:
     if view.pending:
         return _firing(view, legal)
     if not any(isinstance(m, Done) for m in legal):
-        return "You lost the bid and must take the 1-cost card: click it."
+        return "You lost the bid: you must take the 1-cost card (click it) before End turn."
     can = []
     if any(isinstance(m, PlayPower) for m in legal):
         can.append("drag a 6-10 to your offering for its power")
