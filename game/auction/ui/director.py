@@ -195,14 +195,18 @@ def _bought(d: AnimationDirector, e: Bought, view: View, state: State) -> None:
     d.trail = ["; ".join(parts)]
     d.app.play("place")
     if e.seat == state.loser and e.slot_cost == 1 and e.card == state.slot1:
-        d.note(f"Forced purchase: {who.lower() if e.seat == 0 else who} must take the 1-cost "
-               "card", delay=d.cursor - d.anim, warn=True)
+        paid = "for one offering card" if e.paid else "for free"
+        d.note(f"{who} took the forced 1-cost card {paid}", delay=d.cursor - d.anim)
     d.advance(0.3 + 0.12 * len(e.paid))
 
 
 def _passed(d: AnimationDirector, e: TurnPassed, view: View, state: State) -> None:
     who = "You end" if e.seat == 0 else f"{d.session.name(1)} ends"
     d.note(f"{who} the turn", delay=d.cursor - d.anim)
+    if state.forced_due() and state.slot1 is not None:
+        owes = "you must" if state.active == 0 else f"{d.session.name(1)} must"
+        d.note(f"Forced purchase: {owes} take the 1-cost card ({card_name(state.slot1)})",
+               delay=d.cursor - d.anim, warn=True)
 
 
 def _restocked(d: AnimationDirector, e: Restocked, view: View, state: State) -> None:

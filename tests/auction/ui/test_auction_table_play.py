@@ -169,3 +169,26 @@ def test_continue_from_the_title_returns_to_the_same_table_and_picks(app: App) -
     ui.resume()
     app.step()
     assert app.top is scene and scene.picks.aside == card and not scene.session.paused
+
+
+def test_the_forced_purchase_is_announced_and_taken_by_click() -> None:
+    for seed in range(1, 12):
+        app = new_app((1024, 640))
+        try:
+            scene = reach_my_turn(app, seed=seed, bid=0)
+            if Done(0) in scene.session.legal():
+                continue
+            app.advance(1.0)
+            assert any(n.text.startswith("Forced purchase: you must take the 1-cost card")
+                       for n in scene.notes)
+            assert "must take the 1-cost card" in scene.coach_text()
+            click(app, centre(scene, "slot:1"))
+            if scene.picks.paying == 1:
+                click(app, centre(scene, f"offer0:{scene.session.view().me.offering[0]}"))
+                key(app, pygame.K_RETURN)
+            assert any("took the forced 1-cost card" in n.text for n in scene.notes)
+            assert Done(0) in scene.session.legal()
+            return
+        finally:
+            app.close()
+    raise AssertionError("no seed left the 1-cost card to the player")
