@@ -48,7 +48,9 @@ def _firing(view: View, legal: Sequence[Move]) -> str:
     name = card_name(top.of or top.card)
     value = VALUE[top.of or top.card]
     targets = [m for m in legal if isinstance(m, Fire) and m.target is not None]
-    if not targets:
+    if value == 7 and top.of is None and not any(isinstance(m, Fire) and m.of for m in legal):
+        return f"Your {name} has no power of its suit to repeat: press Decline to go on."
+    if not targets and not (value == 7 and top.of is None):
         return f"Your {name} has nothing to take: press Decline to go on."
     if value == 6:
         return f"Your {name} cashes in: click a glowing card to remove it (it still scores)."

@@ -86,7 +86,7 @@ class TableOverlays(InputController):
         pygame.draw.rect(surface, palette.HIGHLIGHT, panel, 2, border_radius=panel.h // 12)
         top = view.pending[-1]
         firing = top.of or self.picks.seven_of or top.card
-        px = max(11, panel.height // 12)
+        px = max(12, panel.height // 10)
         title = f"{card_name(top.card)} fires"
         if VALUE[top.card] == 7 and firing != top.card:
             title += f", repeating {card_name(firing)}"

@@ -80,3 +80,11 @@ def test_a_hovered_card_is_described_with_its_points_and_power() -> None:
     assert card_tip("G1")[1] == "No power: a pure bidder"
     assert "auction discards or your deck" in card_tip("P10", ten_card_face=True)[1]
     assert "your discards or the auction discards" in card_tip("P10")[1]
+
+
+def test_a_seven_with_nothing_to_repeat_says_so() -> None:
+    state = table(PLAY, hand0="G2", active=0, winner=0, slot1="G1",
+                  pending=(Pending("P7"),)).with_seat(0, offering=("P7", "P3"))
+    assert "no power of its suit to repeat" in line(state)
+    two = state.with_seat(0, offering=("P7", "P6", "P3"))
+    assert "repeats a power" in line(two)
