@@ -123,11 +123,12 @@ class TableParts(Scene):
         size = self.app.size
         self.layout = self.renderer.layout_for(size, state.seat_count, len(state.seats[0].posts))
         if self._preloaded != (size, self.renderer.images.colour_blind):
-            # every card image for this size now, not in the middle of play
+            # every card image for this size now, not in the middle of play; the collector's
+            # pass now rather than mid-hand. No gc.freeze() here: it would pin the current
+            # match (which references this scene) and so every finished match in memory.
             self._preloaded = (size, self.renderer.images.colour_blind)
             self.renderer.preload(self.layout, [s.deck for s in self.session.seats])
             gc.collect()
-            gc.freeze()
         return self.layout
 
     def _view(self) -> SeatView:
