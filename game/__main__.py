@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from game.core.definition import GameDefinition
 from game.core.options import OptionError, OptionSpec, OptionValue, parse_assignments
 from game.core.registry import DEFAULT_GAME, UnknownGame, game_ids, get_game
-from game.core.seats import DEFAULT_LEVEL, SeatSpec
+from game.core.seats import SeatSpec
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -58,7 +58,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seats", type=int, metavar="N",
                         help="seats at the table (you and the bots): go straight to a table")
     parser.add_argument("--levels", metavar="L1,L2,..",
-                        help="bot levels in seat order (beginner, casual, skilled, expert, master)")
+                        help="bot levels in seat order, one per bot or one for all "
+                        "(beginner, casual, skilled, expert, master)")
     parser.add_argument("--seed", type=int, metavar="S", help="seed of the deal (repeatable)")
     parser.add_argument("--target", type=int, metavar="POINTS",
                         help="Dutch Blitz: the same as --option target_score=POINTS")
@@ -173,10 +174,11 @@ def _seats(parser: argparse.ArgumentParser, args: argparse.Namespace,
     if not game.seats.allows(seats):
         parser.error(f"--seats must be {game.seats.minimum} to {game.seats.maximum} for "
                      f"{game.name}")
-    if len(levels) > seats - 1:
-        parser.error(f"{len(levels)} levels given for {seats - 1} bots")
-    filler = levels[-1] if levels else DEFAULT_LEVEL
-    levels += [filler] * (seats - 1 - len(levels))
+    if len(levels) == 1 or not levels:
+        levels = (levels or [game.default_level]) * (seats - 1)
+    if len(levels) != seats - 1:
+        parser.error(f"--levels needs one level for every bot ({seats - 1}) or one for all, "
+                     f"not {len(levels)}")
     from game.ui.scenes.common import bot_name
 
     return [SeatSpec("You", "human")] + [SeatSpec(bot_name(i), "bot", level)

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from game.core.authority import Table
 from game.core.options import OptionSpec, OptionValue
 from game.core.rules import RulesCore
-from game.core.seats import LEVELS, SeatSpec
+from game.core.seats import DEFAULT_LEVEL, LEVELS, SeatSpec
 
 Line = dict[str, Any]
 """One record line (a JSON object)."""
@@ -136,3 +136,9 @@ class GameDefinition:
     @property
     def all_levels(self) -> tuple[str, ...]:
         return self.levels + self.baselines
+
+    @property
+    def default_level(self) -> str:
+        """The bot level a seat gets when none is chosen: the setup screen, the app's and the
+        simulator's command lines all ask here."""
+        return DEFAULT_LEVEL if DEFAULT_LEVEL in self.levels else self.levels[0]

@@ -17,7 +17,6 @@ from typing import NoReturn
 from game.core.definition import GameDefinition
 from game.core.options import OptionError, OptionValue, parse_assignments
 from game.core.registry import DEFAULT_GAME, UnknownGame, game_ids, get_game
-from game.core.seats import DEFAULT_LEVEL
 from game.sim.driver import RunPlan, seat_specs
 from game.sim.hooks import SimExtras, extras_of
 
@@ -89,7 +88,7 @@ def _levels(parser: argparse.ArgumentParser, game: GameDefinition,
     seats: int | None = args.seats
     if not args.levels:
         seats = game.seats.default if seats is None else seats
-        names = [DEFAULT_LEVEL if DEFAULT_LEVEL in game.all_levels else game.all_levels[0]]
+        names = [game.default_level]
     else:
         names = [name.strip().lower() for name in args.levels.split(",")]
         unknown = [name for name in names if name not in game.all_levels]

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from game.clock import TableClock
 from game.core.outcome import Refused
+from game.core.seats import DEFAULT_LEVEL
 from game.dutch_blitz.analysis import cards_moved
 from game.dutch_blitz.bots.scheduler import BotScheduler, BotSeat, Intent
 from game.dutch_blitz.rules.authority import Table
@@ -50,12 +51,12 @@ class MatchConfig:
 
     @property
     def bot_levels(self) -> tuple[str, ...]:
-        return tuple(s.level or "casual" for s in self.seats if s.kind == "bot")
+        return tuple(s.level or DEFAULT_LEVEL for s in self.seats if s.kind == "bot")
 
     @classmethod
     def quick(
         cls,
-        levels: Sequence[str] = ("casual", "casual", "casual"),
+        levels: Sequence[str] = (DEFAULT_LEVEL,) * 3,
         seed: int | None = None,
         target: int = 75,
         move_post_stack: bool = False,
@@ -192,7 +193,7 @@ class TableSession:
         return table
 
     def _bots(self, hand: int) -> list[Any]:
-        levels = [s.level or "casual" for s in self.config.seats[1:]]
+        levels = [s.level or DEFAULT_LEVEL for s in self.config.seats[1:]]
         return _make_bots(levels, self.config.seed, hand, self.pace_scale)
 
     # --- time --------------------------------------------------------------------------------

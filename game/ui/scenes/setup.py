@@ -18,7 +18,7 @@ import pygame
 
 from game.core.options import OptionSpec, OptionValue, repair
 from game.core.registry import get_game
-from game.core.seats import DEFAULT_LEVEL, SeatSpec
+from game.core.seats import SeatSpec
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import bot_name, level_name, nearest_index
@@ -112,7 +112,7 @@ class SetupScene(MenuScene):
     def _stored_levels(self, stored: Mapping[str, Any], count: int) -> list[str]:
         levels = stored.get("levels")
         good = [lv for lv in levels if lv in self.game.levels] if isinstance(levels, list) else []
-        default = DEFAULT_LEVEL if DEFAULT_LEVEL in self.game.levels else self.game.levels[0]
+        default = self.game.default_level
         good = good or [default]
         return (good + [good[-1]] * count)[:count]
 
