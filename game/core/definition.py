@@ -3,7 +3,8 @@
 A game package exposes one ``GameDefinition`` (usually as ``GAME`` in its ``definition``
 module) and the registry lists it. Everything the shared parts need goes through it: the setup
 screen draws ``options``; the simulator and the app make a match with ``new_match`` and bots with
-``make_bots``; the replays screen and the checker command use ``check_record``; the app imports
+``make_bots``; the replays screen, ``--replay`` and the checker command use ``check_record``
+(always behind the shape every record shares, ``game.core.record_check``); the app imports
 the game's pygame side lazily from ``ui_module`` so nothing here imports pygame. A game whose
 table is not built yet has ``ui_module = None``: the simulator and the tests play it, the title
 screen does not offer it.
