@@ -1,11 +1,13 @@
 """One entry point for playing and testing from a source checkout; it does its own setup.
 
-    python3 build_scripts/run.py play   [game options]
+    python3 build_scripts/run.py play   [game options]       (python -m game ...)
+    python3 build_scripts/run.py sim    [simulator options]  (python -m game.sim ...)
     python3 build_scripts/run.py test   [pytest options]
 
 The first run makes a virtual environment in ``.venv`` next to ``pyproject.toml`` and installs
-the game into it (editable, with the test tools); later runs reinstall only when
-``pyproject.toml`` has changed. Works the same on Windows, macOS and Linux.
+the game into it (editable; ``test`` adds the test tools, ``play`` and ``sim`` need only what
+playing needs); later runs reinstall only when ``pyproject.toml`` has changed. Works the same on
+Windows, macOS and Linux.
 """
 
 from __future__ import annotations
@@ -29,34 +31,63 @@ def venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
+def _stamp(extras: str) -> str:
+    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
+
+
 def ensure_environment(extras: str) -> Path:
-    """Create ``.venv`` and install the project with ``extras`` unless already up to date."""
+    """Create ``.venv`` and install the project with ``extras`` unless already up to date.
+
+    An environment installed for the tests also serves for playing (it holds everything)."""
     if sys.version_info < (3, 11):  # noqa: UP036 - this script runs on any python3
         sys.exit(f"Python 3.11 or newer is needed; this is {sys.version.split()[0]}.")
     python = venv_python()
     if not python.exists():
         print("Setting up a virtual environment in .venv (first run only) ...", flush=True)
         venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
-    wanted = hashlib.sha256(
-        (ROOT / "pyproject.toml").read_bytes() + extras.encode()
-    ).hexdigest()
-    if not STAMP.exists() or STAMP.read_text().strip() != wanted:
-        print("Installing the game and its dependencies into .venv ...", flush=True)
-        quiet = ["--quiet"] if os.environ.get("CI") else []
-        subprocess.run(
-            [str(python), "-m", "pip", "install", *quiet, "--upgrade", "pip"], check=True
-        )
-        subprocess.run(
-            [str(python), "-m", "pip", "install", *quiet, "-e", f".[{extras}]"],
-            cwd=ROOT, check=True,
-        )
-        STAMP.write_text(wanted)
+    enough = {_stamp(extras)} | ({_stamp("test")} if not extras else set())
+    if not STAMP.exists() or STAMP.read_text().strip() not in enough:
+        what = "the game and the test tools" if extras else "the game (pygame-ce)"
+        print(f"Installing {what} into .venv ...", flush=True)
+        target = f".[{extras}]" if extras else "."
+        for command in (["--upgrade", "pip"], ["-e", target]):
+            done = subprocess.run([str(python), "-m", "pip", "install", "--quiet",
+                                   "--disable-pip-version-check", *command], cwd=ROOT)
+            if done.returncode != 0:
+                sys.exit("Installing failed (see pip's messages above).")
+        STAMP.write_text(_stamp(extras))
     return python
 
 
+def no_display(args: list[str]) -> str:
+    """Why no window can open here, or "" (a Linux/BSD desktop needs DISPLAY or WAYLAND_DISPLAY).
+
+    Commands that open no window (--help, --self-test) and an explicit SDL_VIDEODRIVER (e.g.
+    ``dummy`` with --screenshot) are let through."""
+    if os.name == "nt" or sys.platform == "darwin" or os.environ.get("SDL_VIDEODRIVER"):
+        return ""
+    if {"-h", "--help", "--self-test"} & set(args):
+        return ""
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return ""
+    return ("There is no display to open the game's window on (neither DISPLAY nor "
+            "WAYLAND_DISPLAY is set).\nRun this from a desktop session, or for a picture "
+            "without a window:\n  SDL_VIDEODRIVER=dummy python3 build_scripts/run.py play "
+            "--screenshot table.png --after 5")
+
+
 def play(args: list[str]) -> int:
-    python = ensure_environment("test")
+    reason = no_display(args)
+    if reason:
+        print(reason, file=sys.stderr)
+        return 1
+    python = ensure_environment("")
     return subprocess.run([str(python), "-m", "game", *args], cwd=ROOT).returncode
+
+
+def sim(args: list[str]) -> int:
+    python = ensure_environment("")
+    return subprocess.run([str(python), "-m", "game.sim", *args], cwd=ROOT).returncode
 
 
 def test(args: list[str]) -> int:
@@ -78,7 +109,7 @@ def test(args: list[str]) -> int:
     return result.returncode
 
 
-COMMANDS = {"play": play, "test": test}
+COMMANDS = {"play": play, "sim": sim, "test": test}
 
 
 def main(argv: list[str]) -> int:

@@ -1,0 +1,73 @@
+"""build_scripts/run.py: no display is said and stops play; play installs no test tools."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "build_scripts" / "run.py"
+
+
+def load_run() -> object:
+    spec = importlib.util.spec_from_file_location("run_script", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def headless_env() -> dict[str, str]:
+    import os
+
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    return env
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="a desktop always has a display")
+def test_play_without_a_display_says_so_and_exits_non_zero() -> None:
+    done = subprocess.run([sys.executable, str(SCRIPT), "play"], env=headless_env(),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "no display" in done.stderr and "SDL_VIDEODRIVER=dummy" in done.stderr
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="a desktop always has a display")
+def test_commands_that_open_no_window_are_let_through(monkeypatch: pytest.MonkeyPatch) -> None:
+    run = load_run()
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+    assert run.no_display(["--self-test"]) == ""  # type: ignore[attr-defined]
+    assert run.no_display(["--seats", "2"]) != ""  # type: ignore[attr-defined]
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert run.no_display(["--screenshot", "t.png"]) == ""  # type: ignore[attr-defined]
+
+
+def test_play_installs_only_what_playing_needs(monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path) -> None:
+    run = load_run()
+    calls: list[list[str]] = []
+
+    class Done:
+        returncode = 0
+
+    def fake_run(command: list[str], **_: object) -> Done:
+        calls.append(command)
+        return Done()
+
+    fake_python = tmp_path / "python"
+    fake_python.write_text("")
+    monkeypatch.setattr(run, "venv_python", lambda: fake_python)
+    monkeypatch.setattr(run, "STAMP", tmp_path / "stamp")
+    monkeypatch.setattr(run.subprocess, "run", fake_run)  # type: ignore[attr-defined]
+    run.ensure_environment("")  # type: ignore[attr-defined]
+    installs = [c for c in calls if "-e" in c]
+    assert installs and installs[0][-1] == "." and all("--quiet" in c for c in calls)
+    calls.clear()
+    run.ensure_environment("")  # type: ignore[attr-defined]
+    assert calls == []  # installed once, not again
