@@ -177,3 +177,25 @@ def test_continue_from_the_title_goes_back_to_the_paused_table(app: App) -> None
     app.step()
     assert app.top is scene and not scene.session.paused
     assert view(scene).to_play == HUMAN
+
+
+def test_an_early_knock_is_refused_with_the_options_reason(app: App) -> None:
+    scene = start(app, 4, seed=3, no_first_round_knock=True)
+    assert my_turn(app, scene)
+    assert view(scene).turns < 4 and not scene.decor().knock_enabled
+    assert scene.layout is not None
+    click(app, scene.layout.knock.center)
+    assert view(scene).knocker is None
+    assert [n.text for n in scene.notes] == [Why.TOO_EARLY.text]
+
+
+def test_a_second_draw_and_a_throw_before_drawing_are_refused(app: App) -> None:
+    scene = ready(app)
+    layout = scene.layout
+    assert layout is not None
+    drag(app, layout.human.card_rects(3)[0].center, layout.discard.center)
+    assert [n.text for n in scene.notes] == [Why.DRAW_FIRST.text]
+    click(app, layout.stock.center)
+    click(app, layout.stock.center)
+    assert [n.text for n in scene.notes][-1] == Why.ALREADY_DREW.text
+    assert len(view(scene).cards) == 4
