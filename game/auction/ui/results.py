@@ -1,8 +1,8 @@
 """The score sheet at the end of a game of Dutch Auction: for each seat, cards and victory
 points by suit, the six-of-a-suit bonuses, the totals and (on equal totals) the card counts.
 
-Enter plays again, Esc goes to the title; the keys that play at the table never confirm here,
-and for a moment after it opens nothing does (so a late click at the table is not taken)."""
+Enter plays again, Esc goes to the title; as on every results screen (``ResultsScreen``) the
+keys that play at the table never confirm here, and for a moment after it opens nothing does."""
 
 from __future__ import annotations
 
@@ -13,14 +13,9 @@ import pygame
 from game.auction.rules.cards import SUIT, SUIT_BONUS, SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VP
 from game.auction.ui.session import AuctionSession
 from game.ui import palette
-from game.ui.scenes.base import MenuScene
+from game.ui.scenes.results_screen import ResultsScreen
 from game.ui.services import Services
 from game.ui.widgets import INK, INK_SOFT, Button, draw_panel
-
-GUARD = 0.6
-"""Seconds after opening during which input is ignored."""
-CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB,
-                pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
 def suit_rows(cards: tuple[str, ...]) -> list[tuple[str, int, int, int]]:
@@ -33,14 +28,13 @@ def suit_rows(cards: tuple[str, ...]) -> list[tuple[str, int, int, int]]:
     return rows
 
 
-class ResultsScene(MenuScene):
+class ResultsScene(ResultsScreen):
     """The score sheet; Play again or Title."""
 
     heading = "Score sheet"
 
     def __init__(self, app: Services, session: AuctionSession) -> None:
         self.session = session
-        self.opened = app.now()
         super().__init__(app)
 
     def build(self) -> None:
@@ -62,14 +56,6 @@ class ResultsScene(MenuScene):
 
     def back(self) -> None:
         self.to_title()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.app.now() - self.opened < GUARD and event.type in (
-                pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return
-        if event.type == pygame.KEYDOWN and event.key not in CONFIRM_KEYS:
-            return
-        super().handle(event)
 
     def layout(self) -> None:
         w, h = self.size
