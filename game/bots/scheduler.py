@@ -59,30 +59,51 @@ class BotScheduler:
 
         An agent still thinking after a step is due again at once; it gets ``slices`` steps per
         call, so one call does a bounded amount of work whatever the agents are searching.
+
+        Each agent's due time is asked once per call and then kept: an agent that declares
+        ``due_on_own_steps`` (its due time changes only when it is stepped, or becomes None when
+        the hand ends) is asked again only after its own step, any other agent after every step.
         """
         attempts: list[Any] = []
-        stepped: dict[int, int] = {}
+        agents = self.agents
+        table = self.table
+        dues = [agent.due() for agent in agents]
+        own = [bool(getattr(agent, "due_on_own_steps", False)) for agent in agents]
+        everyone_own = all(own)
+        stepped = [0] * len(agents)
         for _ in range(MAX_STEPS_PER_CALL):
-            if self.table.over:
+            if table.over:
                 break
-            agent = self._earliest(now, stepped)
-            if agent is None:
+            index = self._earliest(now, dues, stepped)
+            if index < 0:
                 break
-            due = agent.due()
+            agent = agents[index]
+            due = dues[index]
             assert due is not None
-            stepped[agent.seat] = stepped.get(agent.seat, 0) + 1
+            stepped[index] += 1
             attempts.extend(agent.step(max(due, 0.0) if due <= now else now))
+            if everyone_own:
+                dues[index] = agent.due()
+            else:
+                dues = [d if o and i != index else agents[i].due()
+                        for i, (d, o) in enumerate(zip(dues, own, strict=True))]
         return attempts
 
-    def _earliest(self, now: float, stepped: dict[int, int]) -> Agent | None:
-        best: Agent | None = None
+    def _earliest(self, now: float, dues: Sequence[float | None], stepped: list[int]) -> int:
+        """The index of the agent to step next (-1 when none is due at ``now``); ties go to the
+        lower seat. An agent that has had ``slices`` steps in this call waits only while it is
+        thinking (``_limit`` is asked then, never before)."""
+        best = -1
         best_due = 0.0
-        for agent in self.agents:
-            due = agent.due()
-            if due is None or due > now or stepped.get(agent.seat, 0) >= self._limit(agent):
+        slices = self.slices
+        for index, due in enumerate(dues):
+            if due is None or due > now:
                 continue
-            if best is None or due < best_due:
-                best, best_due = agent, due
+            count = stepped[index]
+            if count >= slices and count >= self._limit(self.agents[index]):
+                continue
+            if best < 0 or due < best_due:
+                best, best_due = index, due
         return best
 
     def _limit(self, agent: Agent) -> int:

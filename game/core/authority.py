@@ -50,7 +50,9 @@ class Table(Generic[S, M, E, V]):
         self.rules = rules
         self.hand = hand
         self._state = state
+        self._over = rules.is_over(state)
         self.version = 0
+        self._to_act: tuple[int, frozenset[int]] | None = None
         self.log: list[TimedEvent[E]] = []
         self.refusals = 0
         self._recorder = recorder
@@ -64,7 +66,9 @@ class Table(Generic[S, M, E, V]):
 
     @property
     def over(self) -> bool:
-        return self.rules.is_over(self._state)
+        """The hand has ended (kept from the last applied move: the state changes nowhere else,
+        and schedulers ask this on every step)."""
+        return self._over
 
     def view(self, seat: int) -> V:
         return self.rules.view(self._state, seat)
@@ -73,7 +77,11 @@ class Table(Generic[S, M, E, V]):
         return self.rules.legal_moves(self.rules.view(self._state, seat))
 
     def to_act(self) -> frozenset[int]:
-        return self.rules.to_act(self._state)
+        """The seats that may act now (asked of the rules once per applied move)."""
+        cached = self._to_act
+        if cached is None or cached[0] != self.version:
+            cached = self._to_act = (self.version, self.rules.to_act(self._state))
+        return cached[1]
 
     def subscribe(self, listener: Listener[E, S]) -> Callable[[], None]:
         """Hear every applied event from now on; returns the call that stops it."""
@@ -91,6 +99,7 @@ class Table(Generic[S, M, E, V]):
             self.refusals += 1
             return outcome
         self._state = outcome.state
+        self._over = self.rules.is_over(outcome.state)
         self.version += 1
         for event in outcome.events:
             self.log.append(TimedEvent(t, event))

@@ -104,7 +104,10 @@ class BlitzAgent:
 
     It watches the table itself: which Dutch piles a rival changed when (what its perception
     delay hides) and the latest event time (a move never lands before the table's last event).
+    Its due time changes only when it is stepped (``due_on_own_steps``: the scheduler keeps it).
     """
+
+    due_on_own_steps = True
 
     def __init__(self, table: Table, bot: BotSeat, start: float = 0.0) -> None:
         if not 0 <= bot.seat < table.state.seat_count:

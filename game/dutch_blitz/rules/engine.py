@@ -124,31 +124,44 @@ def _take(seat: SeatState, source: Place | None) -> tuple[SeatState, Card] | Rea
     if source.kind == "blitz":
         if not seat.blitz:
             return Reason.EMPTY_SOURCE
-        return replace(seat, blitz=seat.blitz[:-1]), seat.blitz[-1]
+        return _seat(seat, seat.posts, seat.blitz[:-1], seat.wood), seat.blitz[-1]
     if source.kind == "wood":
         if not seat.wood:
             return Reason.EMPTY_SOURCE
-        return replace(seat, wood=seat.wood[:-1]), seat.wood[-1]
+        return _seat(seat, seat.posts, seat.blitz, seat.wood[:-1]), seat.wood[-1]
     index = source.index
     if index is None or not 0 <= index < len(seat.posts):
         return Reason.BAD_SOURCE
     pile = seat.posts[index]
     if not pile:
         return Reason.EMPTY_SOURCE
-    posts = seat.posts[:index] + (pile[:-1],) + seat.posts[index + 1:]
-    return replace(seat, posts=posts), pile[-1]
+    return _with_post(seat, index, pile[:-1]), pile[-1]
+
+
+def _seat(
+    seat: SeatState, posts: tuple[tuple[Card, ...], ...], blitz: tuple[Card, ...],
+    wood: tuple[Card, ...], moved: bool | None = None,
+) -> SeatState:
+    """``seat`` with new piles (the hand and idle count kept): ``dataclasses.replace`` without
+    its cost, on the path every move takes."""
+    return SeatState(posts, blitz, wood, seat.hand,
+                     seat.moved_since_turnover if moved is None else moved, seat.idle_recycles)
 
 
 def _with_post(seat: SeatState, index: int, pile: tuple[Card, ...]) -> SeatState:
-    return replace(seat, posts=seat.posts[:index] + (pile,) + seat.posts[index + 1:])
+    posts = seat.posts
+    return _seat(seat, posts[:index] + (pile,) + posts[index + 1:], seat.blitz, seat.wood)
 
 
 def _refill(seat_no: int, seat: SeatState, events: list[Event]) -> SeatState:
     """Fill every empty Post slot from the Blitz top while the Blitz pile has cards."""
+    if not seat.blitz or all(seat.posts):
+        return seat
     for index, pile in enumerate(seat.posts):
         if not pile and seat.blitz:
             card = seat.blitz[-1]
-            seat = replace(_with_post(seat, index, (card,)), blitz=seat.blitz[:-1])
+            posts = seat.posts[:index] + ((card,),) + seat.posts[index + 1:]
+            seat = _seat(seat, posts, seat.blitz[:-1], seat.wood)
             events.append(Refilled(seat_no, index, card))
     return seat
 
@@ -213,7 +226,9 @@ def _play(state: TableState, move: Play) -> Outcome:
     else:
         return Refused(Reason.BAD_TARGET)
     events: list[Event] = [Played(seat_no, card, source.code, target.code, pile_no)]
-    seat = _refill(seat_no, replace(seat, moved_since_turnover=True), events)
+    if not seat.moved_since_turnover:
+        seat = _seat(seat, seat.posts, seat.blitz, seat.wood, True)
+    seat = _refill(seat_no, seat, events)
     progress = (
         pile_no is not None
         or source.kind == "blitz"
@@ -229,7 +244,8 @@ def _flip(state: TableState, move: Flip) -> Outcome:
         return Refused(Reason.HAND_EMPTY)
     count = min(FLIP_COUNT, len(seat.hand))
     cards = tuple(reversed(seat.hand[-count:]))
-    seat = replace(seat, hand=seat.hand[:-count], wood=seat.wood + cards)
+    seat = SeatState(seat.posts, seat.blitz, seat.wood + cards, seat.hand[:-count],
+                     seat.moved_since_turnover, seat.idle_recycles)
     return _settle(state, move.seat, seat, state.dutch, [Flipped(move.seat, cards)], False)
 
 
@@ -249,13 +265,8 @@ def _recycle(state: TableState, move: Recycle) -> Outcome:
     wood = seat.wood
     if move.rotate:
         wood = wood[-1:] + wood[:-1]
-    seat = replace(
-        seat,
-        wood=(),
-        hand=tuple(reversed(wood)),
-        moved_since_turnover=False,
-        idle_recycles=seat.idle_recycles + 1,
-    )
+    seat = SeatState(seat.posts, seat.blitz, (), tuple(reversed(wood)), False,
+                     seat.idle_recycles + 1)
     events: list[Event] = [Recycled(move.seat, move.rotate)]
     return _settle(state, move.seat, seat, state.dutch, events, False)
 
@@ -283,7 +294,7 @@ def _stack(state: TableState, move: Stack) -> Outcome:
         return Refused(refusal)
     seat = _with_post(_with_post(seat, source, ()), target, onto + moving)
     events: list[Event] = [Stacked(move.seat, moving, move.source, move.target)]
-    seat = _refill(move.seat, replace(seat, moved_since_turnover=True), events)
+    seat = _refill(move.seat, _seat(seat, seat.posts, seat.blitz, seat.wood, True), events)
     return _settle(state, move.seat, seat, state.dutch, events, len(events) > 1)
 
 
@@ -297,7 +308,7 @@ def _settle(
 ) -> Applied[TableState, Event]:
     """Put the changed seat back, then decide whether the hand has ended."""
     seats = state.seats[:seat_no] + (seat,) + state.seats[seat_no + 1:]
-    if progress:
+    if progress and any(s.idle_recycles for s in seats):
         seats = tuple(s if s.idle_recycles == 0 else replace(s, idle_recycles=0) for s in seats)
     new = TableState(state.rules, seats, dutch)
     if not seat.blitz:

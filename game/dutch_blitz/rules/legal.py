@@ -6,7 +6,9 @@ The bots choose among these, and the UI lights up the targets of a dragged card 
 
 from __future__ import annotations
 
-from game.dutch_blitz.rules.cards import Card
+from typing import Final
+
+from game.dutch_blitz.rules.cards import HIGHEST, Card
 from game.dutch_blitz.rules.engine import fits_dutch, fits_post
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.state import BLITZ, DUTCH_NEW, WOOD, TableState, dutch, post
@@ -46,28 +48,59 @@ def targets_for(view: SeatView, source: str, card: Card) -> list[str]:
 
 
 def legal_moves(view: SeatView) -> list[Move]:
-    """Every move the seat may make now: plays, then stacks, then the hand and Wood actions."""
+    """Every move the seat may make now: plays, then stacks, then the hand and Wood actions.
+
+    The same list, in the same order, as asking ``targets_for`` of every source; the Dutch
+    piles are read once per call (which card each one wants next), not once per source.
+    """
     if view.over:
         return []
-    seat = view.me.seat
-    moves: list[Move] = [
-        Play(seat, source, target, card)
-        for source, card in sources(view)
-        for target in targets_for(view, source, card)
-    ]
+    me = view.me
+    seat = me.seat
+    moves: list[Move] = []
+    wants = _dutch_wants(view)
+    post_tops = [(_post_name(index), pile[-1]) for index, pile in enumerate(me.posts) if pile]
+    for source, card in sources(view):
+        if card.number == 1:
+            moves.append(Play(seat, source, DUTCH_NEW, card))
+        else:
+            for target in wants.get((card.colour, card.number), ()):
+                moves.append(Play(seat, source, target, card))
+        boy = card.is_boy
+        lower = card.number + 1
+        for place, top in post_tops:
+            if place != source and top.number == lower and top.is_boy != boy:
+                moves.append(Play(seat, source, place, card))
     if view.rules.move_post_stack:
-        posts = view.me.posts
+        posts = me.posts
         for i, moving in enumerate(posts):
             for j, onto in enumerate(posts):
                 if i != j and moving and onto and fits_post(moving[0], onto[-1]):
                     moves.append(Stack(seat, post(i), post(j)))
-    if view.me.hand_count:
+    if me.hand_count:
         moves.append(Flip(seat))
-    elif view.me.wood_count:
+    elif me.wood_count:
         moves.append(Recycle(seat))
         if view.may_rotate:
             moves.append(Recycle(seat, rotate=True))
     return moves
+
+
+_POST_NAMES: Final = tuple(post(index) for index in range(8))
+
+
+def _post_name(index: int) -> str:
+    return _POST_NAMES[index] if index < len(_POST_NAMES) else post(index)
+
+
+def _dutch_wants(view: SeatView) -> dict[tuple[str, int], list[str]]:
+    """For each (colour, number) some Dutch pile takes next, those piles in index order."""
+    wants: dict[tuple[str, int], list[str]] = {}
+    for pile in view.dutch:
+        top = pile.top
+        if top.number < HIGHEST:
+            wants.setdefault((top.colour, top.number + 1), []).append(dutch(pile.index))
+    return wants
 
 
 def legal_moves_for(state: TableState, seat: int) -> list[Move]:

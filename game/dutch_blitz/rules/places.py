@@ -70,8 +70,23 @@ def parse_index(text: str) -> int | None:
     return int(text)
 
 
+_PARSED: dict[str, Place] = {}
+"""Texts already read (only ones that name a place, so it holds at most ~2,000 entries)."""
+
+
 def parse_place(text: object) -> Place | None:
     """The place a record text names, or None for anything that is not exactly one."""
+    if type(text) is not str:  # a str subclass is read afresh, never remembered
+        return _parse(text)
+    known = _PARSED.get(text)
+    if known is None:
+        known = _parse(text)
+        if known is not None:
+            _PARSED[text] = known
+    return known
+
+
+def _parse(text: object) -> Place | None:
     if not isinstance(text, str):
         return None
     simple = _SIMPLE.get(text)
