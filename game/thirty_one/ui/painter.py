@@ -155,7 +155,7 @@ def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
     centre = layout.status.unionall([layout.knock, layout.stock, layout.discard])
     found = [("hud", Rect(layout.hud)), ("centre", centre.inflate(grow * 2, grow * 2)),
              ("human", layout.human.area.inflate(grow * 2, grow * 2))]
-    found += [(f"pod:{pod.seat}", pod.area.inflate(8, 8)) for pod in layout.pods]
+    found += [(f"pod:{pod.seat}", pod.area.inflate(grow, grow)) for pod in layout.pods]
     return [(name, rect.clip(screen)) for name, rect in found]
 
 

@@ -161,3 +161,22 @@ def test_the_value_hint(app: App, cards: tuple[str, ...], taken: str | None,
     scene = start(app, 2, seed=3)
     v = dataclasses.replace(view(scene), rules=Rules(three_of_a_kind=30.5), taken=taken)
     assert value_hint(cards, v, Decor(selected=selected)) == (text, kept)
+
+
+def test_the_kept_table_matches_a_fresh_painting(app: App) -> None:
+    """Only the changed regions are painted again; the result is the same as painting anew."""
+    from game.thirty_one.ui.painter import TablePainter
+
+    scene = start(app, 8, seed=5, pace=0.2)
+    for _ in range(6):
+        run_until(app, lambda: scene.session.hand_over, 1.5)
+        layout = scene.layout
+        assert layout is not None
+        decor = scene.decor()
+        kept = pygame.Surface(layout.size)
+        scene.painter.draw(kept, layout, view(scene), scene.session.seats, decor)
+        fresh = pygame.Surface(layout.size)
+        TablePainter(app.art, app.font).draw(fresh, layout, view(scene), scene.session.seats,
+                                             decor)
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    assert scene.painter.rebuilt > 6
