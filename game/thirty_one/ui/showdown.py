@@ -90,11 +90,17 @@ class ShowdownScene(Scene):
         self.group.focus(self.next_button)
         self.size = (0, 0)
         self.panel = Rect(0, 0, 0, 0)
+        self._veil: pygame.Surface | None = None
 
     @property
     def result(self) -> HandEnded:
         assert self.view.result is not None
         return self.view.result
+
+    def _text(self, text: str, size: float, colour: palette.RGB,
+              bold: bool = False) -> pygame.Surface:
+        """Text at a design size, from the painter's cache (the panel redraws every frame)."""
+        return self.painter.text(text, self.style.px(size), colour, bold)
 
     def loss(self) -> float:
         span = 0.5 if self.app.settings.reduced_motion else 1.2
@@ -147,13 +153,15 @@ class ShowdownScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self.size:
             self.layout(surface.get_size())
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 18, 16, 120))
-        surface.blit(veil, (0, 0))
+        if self._veil is None or self._veil.get_size() != surface.get_size():
+            self._veil = pygame.Surface(surface.get_size())
+            self._veil.fill((8, 18, 16))
+            self._veil.set_alpha(120)
+        surface.blit(self._veil, (0, 0))
         draw_panel(surface, self.panel, self.style)
         px = self.style.px
         names = [s.name for s in self.session.seats]
-        title = self.style.text(headline(self.result, names), 30, palette.RED, bold=True)
+        title = self._text(headline(self.result, names), 30, palette.RED, bold=True)
         surface.blit(title, (self.panel.x + px(28), self.panel.y + px(18)))
         seats = [seat for seat, _ in self.result.values]
         cols = 1 if len(seats) <= 4 else 2
@@ -183,7 +191,7 @@ class ShowdownScene(Scene):
         x = rect.x + px(8)
         text_size = max(12, min(22, card_h // 4 * 100 // max(1, px(100))))
         name = "You" if seat == HUMAN else names[seat]
-        blit = self.style.text(name, text_size, INK, bold=True)
+        blit = self._text(name, text_size, INK, bold=True)
         surface.blit(blit, (x, rect.y + px(4)))
         name_w = max(blit.get_width() + px(10), px(120))
         self._tokens(surface, Rect(x, rect.y + px(8) + blit.get_height(), name_w - px(10),
@@ -194,7 +202,7 @@ class ShowdownScene(Scene):
             surface.blit(image, (fan_x + k * card_w * 11 // 20, rect.y + px(5)))
         vx = fan_x + card_w * 2 + px(14)
         value = dict(result.values)[seat]
-        vimg = self.style.text(value_text(value), text_size * 1.3, INK, bold=True)
+        vimg = self._text(value_text(value), text_size * 1.3, INK, bold=True)
         surface.blit(vimg, (vx, rect.y + px(4)))
         draw_suit(surface, counting_suit(tuple(cards)) if cards else "S",
                   (vx + vimg.get_width() + px(14), rect.y + px(4) + vimg.get_height() // 2),
@@ -203,7 +211,7 @@ class ShowdownScene(Scene):
         colour = palette.RED if lost else INK_SOFT
         if lost:
             reason = f"-{lost} token{'s' * (lost > 1)}: {reason}"
-        line = self.style.text(reason, text_size * 0.8, colour, bold=bool(lost))
+        line = self._text(reason, text_size * 0.8, colour, bold=bool(lost))
         room = rect.right - px(6) - vx
         surface.blit(line, (vx, rect.y + px(8) + vimg.get_height()),
                      area=Rect(0, 0, room, line.get_height()))
@@ -222,7 +230,7 @@ class ShowdownScene(Scene):
         elif before - lost == 0:
             state = "on your face" if seat == HUMAN else "on its face"
         if state and self.loss() > 0.5:
-            image = self.style.text(state, text_size * 0.8, palette.RED, bold=True)
+            image = self._text(state, text_size * 0.8, palette.RED, bold=True)
             surface.blit(image, (area.x, row.bottom + 2))
 
     def _footer(self, surface: pygame.Surface) -> None:
@@ -232,7 +240,7 @@ class ShowdownScene(Scene):
             text = "You are out: watch the others play on, or skip to the end."
         else:
             text = "Enter: next hand"
-        image = self.style.text(text, 16, INK_SOFT)
+        image = self._text(text, 16, INK_SOFT)
         surface.blit(image, image.get_rect(midleft=(self.panel.x + self.style.px(28),
                                                     self.next_button.rect.centery)))
 
