@@ -102,7 +102,8 @@ class TableActions(AnimationDirector):
             return
         if any(isinstance(m, Bid) for m in self.legal()):
             self.picks.queued_bid = None
-            self.send(Bid(0, queued))
+            if not self.send(Bid(0, queued)):
+                self.picks.locked = False  # the bid is the player's to make again
 
     # --- powers ---------------------------------------------------------------------------------
     def play_power(self, card: str, at: tuple[int, int] | None = None) -> bool:
