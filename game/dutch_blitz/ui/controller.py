@@ -10,15 +10,28 @@ import pygame
 from pygame import Rect
 
 from game.core.outcome import Refused
+from game.dutch_blitz.rules.cards import COLOUR_NAMES, Card
+from game.dutch_blitz.rules.legal import sources, targets_for
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.ui.drag import BlitzDrag, drop_target, human_place_at
 from game.dutch_blitz.ui.game_ui import blitz_ui
-from game.dutch_blitz.ui.renderer import seat_key
+from game.dutch_blitz.ui.renderer import GOLD, seat_key
 from game.dutch_blitz.ui.session import HUMAN
 from game.dutch_blitz.ui.table_parts import (
     TableParts,
+    target_key,
 )
+from game.ui import palette
 from game.ui.pointer import Drag
+
+SEEN_SECONDS = 0.6
+"""How long a Dutch pile the player saw free still counts as the one a click was meant for:
+a click whose card could go there within this time, and no longer can, lost a race."""
+
+
+def no_place_text(card: Card) -> str:
+    """"No place for the yellow 9 now"."""
+    return f"No place for the {COLOUR_NAMES.get(card.colour, card.colour)} {card.number} now"
 
 
 class InputController(TableParts):
@@ -73,7 +86,7 @@ class InputController(TableParts):
                 return
             self.keys.pick(intent.source, self.targets(intent.source))
             if not self.keys.targets:
-                self.flashes[seat_key(HUMAN, intent.source)] = self.anim + 0.4
+                self.no_place(intent.source)
         elif intent.kind == "play" and intent.source is not None:
             card = self._view().me.top(intent.source)
             if card is None or intent.target is None:
@@ -117,11 +130,11 @@ class InputController(TableParts):
         if card is None or self.session.hand_over:
             self.pointer.cancel()
             return
-        if not self.playable(press.place):
-            self._sound("refuse")
-            self.flashes[seat_key(HUMAN, press.place)] = self.anim + 0.4
+        if not any(place == press.place for place, _ in sources(self._view())):
             self.pointer.cancel()
             return
+        if not self.targets(press.place):
+            self.no_place(press.place)  # it lifts, says why, and flies back when dropped
         layout = self.layout or self.table_layout()
         rect = self.renderer.top_rect(layout, state, seat_key(HUMAN, press.place))
         grab = (press.pos[0] - rect.x, press.pos[1] - rect.y)
@@ -196,11 +209,62 @@ class InputController(TableParts):
         if card is None:
             return
         targets = self.targets(source)
+        dutch = [t for t in targets if t.startswith("dutch")]
+        lost = self.dutch_seen(source, card) if not dutch else None
+        if lost is not None:
+            self.beaten_at(lost)
+            return
         if not targets:
-            self._sound("refuse")
-            self.flashes[seat_key(HUMAN, source)] = self.anim + 0.4
+            self.no_place(source)
             return
         self.submit(Play(HUMAN, source, targets[0], card))
+
+    def remember_view(self) -> None:
+        """Keep the views shown in the last moment (what a click may have been aimed at)."""
+        table = self.session.table
+        if table is None:
+            return
+        if not self._seen or self._seen[-1][1] != table.version:
+            self._seen.append((self.anim, table.version, self._view()))
+        while len(self._seen) > 1 and self._seen[1][0] <= self.anim - SEEN_SECONDS:
+            self._seen.pop(0)
+
+    def dutch_seen(self, source: str, card: Card) -> str | None:
+        """A Dutch pile ``card`` could go on in a view shown lately, or None."""
+        for _, _, view in reversed(self._seen):
+            if view.me.top(source) != card:
+                continue
+            found = [t for t in targets_for(view, source, card) if t.startswith("dutch")]
+            if found:
+                return found[0]
+        return None
+
+    def beaten_at(self, target: str) -> None:
+        """The player's click lost its race for ``target``: the card stays, the pile says so."""
+        self._sound("refuse")
+        layout = self.layout or self.table_layout()
+        state = self.session.state
+        assert state is not None
+        key = target_key(target)
+        rect = self._place_rect(layout, state, key)
+        if rect is None:  # a new pile that a rival started: point at the middle's next spot
+            rect = self._place_rect(layout, state, target_key("dutch:new"))
+        centre = rect.center if rect is not None else layout.seats[HUMAN].hand.center
+        self.note("Beaten to it!", centre, GOLD)
+        self.flashes[key] = self.anim + 0.45
+
+    def no_place(self, source: str) -> None:
+        """Say that the top card of ``source`` has nowhere to go now."""
+        card = self._view().me.top(source)
+        layout = self.layout or self.table_layout()
+        state = self.session.state
+        if card is None or state is None:
+            return
+        self._sound("refuse")
+        key = seat_key(HUMAN, source)
+        rect = self._place_rect(layout, state, key) or layout.seats[HUMAN].hand
+        self.note(no_place_text(card), rect.center, palette.REFUSED)
+        self.flashes[key] = self.anim + 0.4
 
     def hand_action(self, rotate: bool = False) -> None:
         """Flip three; with an empty hand, turn the Wood over (rotating when asked)."""

@@ -86,6 +86,7 @@ class TableParts(Scene):
         self._before: TableState | None = None
         self._human_origin: Rect | None = None
         self._targets: tuple[int, str, list[str]] | None = None
+        self._seen: list[tuple[float, int, SeatView]] = []  # (anim, version, view) lately shown
         self._auto_one: tuple[float, Play] | None = None
         self._auto_checked = -1
         self._results_shown = False

@@ -73,6 +73,7 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
         if self.session.table is not self._table:
             self._reset_hand()
         self.session.tick()
+        self.remember_view()
         self.flights.update(self.anim)
         self.notes = [n for n in self.notes if self.anim - n.started < NOTE_SECONDS]
         self.flashes = {k: until for k, until in self.flashes.items() if until > self.anim}

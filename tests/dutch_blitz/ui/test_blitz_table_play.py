@@ -370,3 +370,75 @@ def test_space_does_not_skip_the_match_results_either(app: App) -> None:
     app.advance(1.0)
     key(app, pygame.K_SPACE)
     assert app.top is results
+
+
+def _late_click_deal() -> tuple[int, Play, Play, Play]:
+    """A deal where some seat can start a pile with a 1 that both the human and a rival can
+    follow with a 2 of the same colour: (seed, the 1, the human's 2, the rival's 2)."""
+    from game.dutch_blitz.rules.legal import sources
+
+    for seed in range(1, 2000):
+        session = TableSession(config(seed), time_source=lambda: 0.0)
+        table = session.start_next_hand()
+        count = table.state.seat_count
+        tops = {s: sources(table.view(s)) for s in range(count)}
+        ones = [Play(s, place, "dutch:new", card) for s in range(count)
+                for place, card in tops[s] if card.number == 1]
+        for one in ones:
+            twos = {s: [Play(s, place, "dutch:0", card) for place, card in tops[s]
+                        if card.number == 2 and card.colour == one.card.colour]
+                    for s in range(count)}
+            rival = next((s for s in range(1, count) if twos[s]), None)
+            if twos[HUMAN] and rival is not None:
+                return seed, one, twos[HUMAN][0], twos[rival][0]
+    raise AssertionError("no such deal")
+
+
+def test_a_late_click_that_loses_its_dutch_race_stays_and_says_beaten_to_it(app: App) -> None:
+    """The player clicks a 2 aimed at the red 1 in the middle; a rival's 2 got there a moment
+    before: the card stays where it was (not sent to a Post pile) and the pile says so."""
+    seed, one, mine, theirs = _late_click_deal()
+    scene = start(app, config(seed))
+    table = scene.session.table
+    assert isinstance(table.submit(one, scene.session.now()), Applied)
+    app.advance(0.5)  # the player sees the 1 and reaches for the 2
+    assert isinstance(table.submit(theirs, scene.session.now()), Applied)
+    app.step()
+    before = scene.session.state.seats[HUMAN]
+    click(app, top_centre(scene, mine.source))
+    app.step()
+    state = scene.session.state
+    assert state.seats[HUMAN] == before and state.seats[HUMAN].top(mine.source) == mine.card
+    assert any(note.text == "Beaten to it!" for note in scene.notes)
+
+
+def _stuck_card_deal() -> tuple[int, str]:
+    for seed in range(1, 400):
+        session = TableSession(config(seed), time_source=lambda: 0.0)
+        session.start_next_hand()
+        movable = {m.source for m in legal_moves(session.view()) if isinstance(m, Play)}
+        if "blitz" not in movable:
+            return seed, "blitz"
+    raise AssertionError("no deal with a stuck Blitz card")
+
+
+def test_a_card_with_nowhere_to_go_lifts_says_why_and_flies_back(app: App) -> None:
+    seed, source = _stuck_card_deal()
+    scene = start(app, config(seed))
+    card = scene.session.state.seats[HUMAN].top(source)
+    assert card is not None
+    start_pos = top_centre(scene, source)
+    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(start_pos[0] + 60, start_pos[1] - 120), rel=(0, 0),
+         buttons=(1, 0, 0))
+    app.step()
+    assert scene.pointer.drag is not None and scene.pointer.drag.targets == []
+    colour = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}[card.colour]
+    assert any(n.text == f"No place for the {colour} {card.number} now" for n in scene.notes)
+    post(pygame.MOUSEBUTTONUP, pos=scene.layout.dutch[0].center, button=1)
+    app.step()
+    assert scene.pointer.drag is None
+    assert scene.session.state.seats[HUMAN].top(source) == card
+    app.advance(0.6)
+    assert len(scene.flights) == 0
