@@ -28,8 +28,8 @@ class Entry:
 
 
 def _source_label(source: str | None) -> str:
-    return {"auction_discards": "auction discards", "personal_discards": "your discards",
-            "personal_deck": "your deck"}.get(source or "", "your offering")
+    return {"auction_discards": "auction", "personal_discards": "discards",
+            "personal_deck": "deck"}.get(source or "", "offering")
 
 
 class TableActions(AnimationDirector):

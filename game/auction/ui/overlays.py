@@ -93,15 +93,15 @@ class TableOverlays(InputController):
         title += ": choose a card, or Decline" if entries else ": nothing to take; Decline"
         self.painter.text(surface, title, px, (panel.x + px, panel.y + px // 2), bold=True)
         area = pygame.Rect(panel.x + px, panel.y + 2 * px, panel.width - 2 * px,
-                           panel.height - 4 * px)
+                           panel.height - 3 * px - px // 2)
         size = (int(area.height / 1.4), area.height)
         for i, (entry, rect) in enumerate(zip(entries, row(area, len(entries), size,
-                                                           spacing=1.25), strict=True)):
+                                                           spacing=1.6), strict=True)):
             surface.blit(self.images.card(sprite(entry.card), "auction", rect.size), rect)
             self.painter.hits.append((f"choice:{i}", rect))
-            self.painter.text(surface, f"{i + 1}: {entry.label}", max(10, px - 2),
-                              (rect.centerx, rect.bottom + 2), palette.TABLE_TEXT, False,
-                              "midtop")
+            self.painter.text(surface, f"{i + 1} {entry.label}", max(10, px - 2),
+                              (rect.x, rect.bottom + 2), palette.TABLE_TEXT, False,
+                              "topleft")
 
     def _tip(self, surface: pygame.Surface) -> None:
         """A hovered face-up card's name, points and power, just above it."""
