@@ -38,14 +38,13 @@ from game.ui.scene import Scene
 from game.ui.scene_stack import SceneStack
 from game.ui.services import GameUI, SoundPlayer
 from game.ui.user_data import UserData
-from game.ui.window import DEFAULT_SIZE, MIN_SIZE, WindowHost
+from game.ui.window import DEFAULT_SIZE, MIN_SIZE, TITLE, WindowHost, map_pointer, wants_high_dpi
 
 log = logging.getLogger(__name__)
 
 STEP = 1 / 60
 """Seconds per fixed update step."""
 MAX_STEPS_PER_FRAME = 5
-TITLE = "Card Table"
 
 __all__ = ["DEFAULT_SIZE", "MIN_SIZE", "STEP", "App", "Silent"]
 
@@ -77,6 +76,7 @@ class App(SceneStack, WindowHost):
         user_folder: Path | None | str = "auto",
         sound: bool = True,
         crash_screen: bool = True,
+        high_dpi: bool | None = None,
     ) -> None:
         SceneStack.__init__(self)
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
@@ -98,8 +98,9 @@ class App(SceneStack, WindowHost):
         self.chosen_game = DEFAULT_GAME
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self._windowed_size = tuple(size or self.settings.window_size)  # type: ignore[assignment]
+        self.high_dpi = wants_high_dpi() if high_dpi is None else high_dpi
         self.screen = self._open_window()
-        pygame.display.set_caption(TITLE)
+        self.set_caption(TITLE)
         pygame.key.set_repeat()
         self.art = CardArt()
         self._fonts = Fonts()
@@ -235,7 +236,7 @@ class App(SceneStack, WindowHost):
         if self.window_event(event):
             return
         if self.top is not None:
-            self.top.handle(event)
+            self.top.handle(map_pointer(event, self.pixel_ratio))
 
     def step(self) -> None:
         """One frame: events, fixed-step updates, drawing (without waiting)."""
@@ -268,7 +269,7 @@ class App(SceneStack, WindowHost):
         self.notices = [n for n in self.notices if n.until > now]
         if self.notices:
             draw_notices(surface, self.notices, self.font)
-        pygame.display.flip()
+        self.present()
 
     def run(self, first: Scene | None = None,
             until: Callable[[App], bool] | None = None) -> int:

@@ -1,16 +1,27 @@
-"""The window: windowed or full screen, resizable, remembered between runs.
+"""The window: windowed or full screen, resizable, remembered between runs, crisp on HiDPI.
 
 ``WindowHost`` is the App's window half: it opens the display surface (full screen when asked
 and possible, else a resizable window no smaller than ``MIN_SIZE``), toggles full screen (F11,
 Alt+Enter), tells the scenes when the size changes and keeps the size in the settings.
+
+High-DPI screens: the window's size is in the desktop's logical units, but where the system
+offers it (a Retina Mac) the drawable surface has the screen's real pixels. Scenes are given
+the drawable's size and lay out from ``ui_scale`` of it, so everything is drawn at the real
+resolution (the SVG card art is rendered at that size); ``pixel_ratio`` says how many drawable
+pixels one window unit holds and ``to_drawable`` maps mouse positions (which arrive in window
+units) onto the drawable before any scene sees them. Windows gets per-monitor DPI awareness,
+so there the window already has real pixels and the ratio is 1.
 """
 
 from __future__ import annotations
 
 import contextlib
+import sys
 from typing import TYPE_CHECKING, Any
 
 import pygame
+
+from game.ui.widgets.style import ui_scale
 
 if TYPE_CHECKING:
     from game.storage.settings import Settings
@@ -21,6 +32,47 @@ MIN_SIZE = (640, 400)
 DEFAULT_SIZE = (1280, 800)
 MAX_SIZE = (3200, 2000)
 """The largest window the game opens (a saved or asked-for size beyond it is cut down)."""
+TITLE = "Card Table"
+POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def pixel_ratio(window_size: tuple[int, int], drawable_size: tuple[int, int]) -> float:
+    """Drawable pixels per window unit (1.0 when either size is unknown)."""
+    if window_size[0] <= 0 or window_size[1] <= 0 or drawable_size[0] <= 0:
+        return 1.0
+    return drawable_size[0] / window_size[0]
+
+
+def layout_scale(window_size: tuple[int, int], drawable_size: tuple[int, int]) -> float:
+    """The scale the scenes lay out with: the logical window's scale times the pixel ratio.
+
+    Scenes compute it as ``ui_scale`` of the drawable they are given; both agree because the
+    drawable is the window scaled by the same ratio on both axes.
+    """
+    return ui_scale(window_size) * pixel_ratio(window_size, drawable_size)
+
+
+def to_drawable(pos: tuple[int, int], ratio: float) -> tuple[int, int]:
+    """A mouse position in window units as a drawable pixel."""
+    if ratio == 1.0:
+        return int(pos[0]), int(pos[1])
+    return int(pos[0] * ratio), int(pos[1] * ratio)
+
+
+def map_pointer(event: pygame.event.Event, ratio: float) -> pygame.event.Event:
+    """``event`` with its mouse position (and motion) in drawable pixels."""
+    if ratio == 1.0 or event.type not in POINTER_EVENTS or not hasattr(event, "pos"):
+        return event
+    fields = dict(event.dict)
+    fields["pos"] = to_drawable(event.pos, ratio)
+    if "rel" in fields:
+        fields["rel"] = to_drawable(fields["rel"], ratio)
+    return pygame.event.Event(event.type, fields)
+
+
+def wants_high_dpi() -> bool:
+    """Where a high-DPI drawable must be asked for (elsewhere the window has real pixels)."""
+    return sys.platform == "darwin"
 
 
 class WindowHost:
@@ -32,34 +84,91 @@ class WindowHost:
     scenes: list[Scene]
     art: CardArt
     _windowed_size: tuple[int, int]
+    high_dpi: bool = False
+    window: pygame.Window | None = None
+    pixel_ratio: float = 1.0
 
     def _save_settings(self) -> None:
         raise NotImplementedError
 
     @property
     def size(self) -> tuple[int, int]:
+        """The drawable's size in pixels: what the scenes lay out and draw on."""
         return self.screen.get_size()
 
+    @property
+    def window_size(self) -> tuple[int, int]:
+        """The window's size in the desktop's logical units (what the settings keep)."""
+        w, h = self.size
+        return round(w / self.pixel_ratio), round(h / self.pixel_ratio)
+
+    def _windowed(self) -> tuple[int, int]:
+        return (min(MAX_SIZE[0], max(MIN_SIZE[0], int(self._windowed_size[0]))),
+                min(MAX_SIZE[1], max(MIN_SIZE[1], int(self._windowed_size[1]))))
+
     def _open_window(self) -> pygame.Surface:
+        if self.high_dpi:
+            with contextlib.suppress(Exception):
+                return self._open_high_dpi()
+            self.high_dpi = False
+            self.window = None
+        self.pixel_ratio = 1.0
         if self.fullscreen:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.fullscreen = False
-        size = (min(MAX_SIZE[0], max(MIN_SIZE[0], int(self._windowed_size[0]))),
-                min(MAX_SIZE[1], max(MIN_SIZE[1], int(self._windowed_size[1]))))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        return pygame.display.set_mode(self._windowed(), pygame.RESIZABLE)
+
+    def _open_high_dpi(self) -> pygame.Surface:
+        """A window whose drawable has the screen's real pixels (pygame's window API)."""
+        if self.window is None:
+            self.window = pygame.Window(TITLE, self._windowed(), resizable=True,
+                                        allow_high_dpi=True)
+        window = self.window
+        if self.fullscreen:
+            try:
+                window.set_fullscreen(desktop=True)
+            except pygame.error:
+                self.fullscreen = False
+        if not self.fullscreen:
+            window.set_windowed()
+            window.size = self._windowed()
+        return self._drawable()
+
+    def _drawable(self) -> pygame.Surface:
+        """The current drawable; keeps ``pixel_ratio`` in step with it."""
+        if self.window is None:
+            surface = pygame.display.get_surface() or self.screen
+            self.pixel_ratio = 1.0
+            return surface
+        surface = self.window.get_surface()
+        self.pixel_ratio = pixel_ratio(self.window.size, surface.get_size())
+        return surface
+
+    def present(self) -> None:
+        """Show the frame just drawn."""
+        if self.window is not None:
+            self.window.flip()
+        else:
+            pygame.display.flip()
+
+    def set_caption(self, title: str) -> None:
+        if self.window is not None:
+            self.window.title = title
+        else:
+            pygame.display.set_caption(title)
 
     def toggle_fullscreen(self) -> None:
         if not self.fullscreen:
-            self._windowed_size = self.size
+            self._windowed_size = self.window_size
         self.fullscreen = not self.fullscreen
         self.screen = self._open_window()
         self._resized()
         self._remember_window()
 
     def _resized(self) -> None:
-        self.screen = pygame.display.get_surface() or self.screen
+        self.screen = self._drawable()
         for scene in self.scenes:
             scene.resize(self.size)
 
@@ -67,8 +176,8 @@ class WindowHost:
         try:
             changes: dict[str, Any] = {"fullscreen": self.fullscreen}
             if not self.fullscreen:
-                changes["window_size"] = (max(MIN_SIZE[0], self.size[0]),
-                                          max(MIN_SIZE[1], self.size[1]))
+                w, h = self.window_size
+                changes["window_size"] = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
             settings = self.settings.replace(**changes)
         except (ValueError, TypeError):
             return
@@ -85,7 +194,10 @@ class WindowHost:
 
     def _set_icon(self) -> None:
         with contextlib.suppress(Exception):
-            pygame.display.set_icon(self.art.icon(64))
+            if self.window is not None:
+                self.window.set_icon(self.art.icon(64))
+            else:
+                pygame.display.set_icon(self.art.icon(64))
 
     def window_event(self, event: pygame.event.Event) -> bool:
         """Handle resizing and the full-screen keys; True if ``event`` was one of them."""
