@@ -1,0 +1,56 @@
+"""Hidden cards are never drawn face up, not even for a frame: every face the table draws is
+a card the player has seen (their own cards, the offerings, the display, the public piles)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from auction_ui_support import FAST, new_app, open_table
+from test_auction_whole_game import play_turn, sealed_turn
+
+from game.auction.ui.images import AuctionCard
+
+
+def seen_by_player(scene: Any) -> set[str]:
+    view = scene.session.view()
+    cards = set(view.hand) | set(view.deck) | set(view.discards) | set(view.auction_discards)
+    cards |= {c for c in view.display if c is not None}
+    for seat in view.seats:
+        cards |= set(seat.offering) | set(seat.cashed)
+    return cards
+
+
+@pytest.mark.slow
+def test_no_face_of_a_card_the_player_has_not_seen_is_ever_drawn() -> None:
+    app = new_app((1024, 640))
+    try:
+        scene = open_table(app, seed=9, pace=FAST)
+        drawn: list[str] = []
+        original = scene.images.card
+
+        def record(card: Any, deck: str, size: tuple[int, int]) -> Any:
+            if isinstance(card, AuctionCard):
+                drawn.append(card.id)
+            return original(card, deck, size)
+
+        scene.images.card = record  # type: ignore[method-assign]
+        seen: set[str] = set()
+        for _ in range(2400):
+            if app.top is not scene or scene.session.over:
+                break
+            seen |= seen_by_player(scene)
+            view = scene.session.view()
+            drawn.clear()
+            if view.phase in ("set_aside", "bid") and scene.sealed_open():
+                sealed_turn(app, scene)
+            elif view.phase == "play" and view.active == 0:
+                play_turn(app, scene)
+            else:
+                app.step()
+            seen |= seen_by_player(scene)
+            hidden = set(drawn) - seen
+            assert not hidden, f"drawn face up before the player saw them: {hidden}"
+        assert scene.session.view().round >= 3
+    finally:
+        app.close()
