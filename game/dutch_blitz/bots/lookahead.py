@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Final
 
+from game.core.memo import IdentityMemo
 from game.core.outcome import Applied
 from game.dutch_blitz.rules.engine import apply
 from game.dutch_blitz.rules.events import Event, Played, Refilled, Stacked
 from game.dutch_blitz.rules.legal import legal_moves_for
 from game.dutch_blitz.rules.moves import Move, Play, Stack
 from game.dutch_blitz.rules.places import is_dutch_place
-from game.dutch_blitz.rules.state import BLITZ, WOOD, DutchPile, SeatState, TableState
-from game.dutch_blitz.rules.view import SeatView
+from game.dutch_blitz.rules.state import BLITZ, WOOD, DutchPile, Rules, SeatState, TableState
+from game.dutch_blitz.rules.view import DutchView, PilesView, SeatView
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +47,16 @@ def own_table(view: SeatView) -> TableState:
         hand=(),
         moved_since_turnover=True,
     )
-    dutch = tuple(DutchPile((pile.top,), (0,)) for pile in view.dutch)
-    return TableState(view.rules, (seat,), dutch)
+    return TableState(view.rules, (seat,), _OWN_DUTCH(view.dutch))
+
+
+def _own_dutch(piles: tuple[DutchView, ...]) -> tuple[DutchPile, ...]:
+    return tuple(DutchPile((pile.top,), (0,)) for pile in piles)
+
+
+_OWN_DUTCH: Final = IdentityMemo(_own_dutch)
+"""The one-seat table's Dutch piles (just the tops), by the identity of the view's Dutch piles:
+views of one table share them, so the decisions between two Dutch plays share these too."""
 
 
 def as_own(move: Play | Stack) -> Play | Stack:
@@ -90,6 +100,14 @@ def _filled(state: TableState) -> int:
     return sum(1 for pile in state.seats[0].posts if pile)
 
 
+_Key = tuple[PilesView, tuple[DutchView, ...], Rules, tuple[Play | Stack, ...]]
+
+
+def _same_key(a: _Key, b: _Key) -> bool:
+    """The same search question (identity first: unchanged parts are the same objects)."""
+    return all(x is y or x == y for x, y in zip(a, b, strict=True))
+
+
 class Search:
     """Best-value sequences of plays on the one-seat table, within ``budget`` steps."""
 
@@ -98,6 +116,7 @@ class Search:
         self.depth = depth
         self.budget = budget
         self._left = 0
+        self._last: tuple[_Key, dict[Play | Stack, float]] | None = None
 
     def _step(self, state: TableState, move: Move, blitz_left: int
               ) -> tuple[float, TableState, int] | None:
@@ -127,7 +146,22 @@ class Search:
         return best
 
     def values(self, view: SeatView, moves: list[Play | Stack]) -> dict[Play | Stack, float]:
-        """The value of each candidate: its own step plus the best follow-up within the depth."""
+        """The value of each candidate: its own step plus the best follow-up within the depth.
+
+        The answer depends only on the seat's own piles, the Dutch piles, the rules and the
+        candidates, so the last one is kept: a look again at an unchanged table (a rival's
+        flip, a refused attempt) costs no search. Views share unchanged parts (see ``view``),
+        so "unchanged" is mostly an identity test.
+        """
+        key = (view.me, view.dutch, view.rules, tuple(moves))
+        last = self._last
+        if last is not None and _same_key(last[0], key):
+            return dict(last[1])
+        found = self._search(view, moves)
+        self._last = (key, found)
+        return dict(found)
+
+    def _search(self, view: SeatView, moves: list[Play | Stack]) -> dict[Play | Stack, float]:
         self._left = self.budget
         state = own_table(view)
         found: dict[Play | Stack, float] = {}

@@ -117,27 +117,6 @@ def apply(state: TableState, move: object, t: float = 0.0) -> Outcome:
     return _stack(state, move)
 
 
-def _take(seat: SeatState, source: Place | None) -> tuple[SeatState, Card] | Reason:
-    """``seat`` without the top card of ``source``, and that card."""
-    if source is None or source.kind not in ("blitz", "wood", "post"):
-        return Reason.BAD_SOURCE
-    if source.kind == "blitz":
-        if not seat.blitz:
-            return Reason.EMPTY_SOURCE
-        return _seat(seat, seat.posts, seat.blitz[:-1], seat.wood), seat.blitz[-1]
-    if source.kind == "wood":
-        if not seat.wood:
-            return Reason.EMPTY_SOURCE
-        return _seat(seat, seat.posts, seat.blitz, seat.wood[:-1]), seat.wood[-1]
-    index = source.index
-    if index is None or not 0 <= index < len(seat.posts):
-        return Reason.BAD_SOURCE
-    pile = seat.posts[index]
-    if not pile:
-        return Reason.EMPTY_SOURCE
-    return _with_post(seat, index, pile[:-1]), pile[-1]
-
-
 def _seat(
     seat: SeatState, posts: tuple[tuple[Card, ...], ...], blitz: tuple[Card, ...],
     wood: tuple[Card, ...], moved: bool | None = None,
@@ -183,33 +162,21 @@ def _onto_dutch(
     return dutch[:index] + (dutch[index].with_card(card, seat_no),) + dutch[index + 1:], index
 
 
-def _onto_post(seat: SeatState, source: Place, target: Place, card: Card) -> SeatState | Reason:
-    """``seat`` (already without ``card``) with ``card`` built onto the Post pile ``target``."""
-    index = target.index
-    if index is None or not 0 <= index < len(seat.posts):
-        return Reason.NO_SUCH_PILE
-    if target == source:
-        return Reason.SAME_PILE
-    pile = seat.posts[index]
-    if not pile:
-        return Reason.EMPTY_POST
-    refusal = post_refusal(card, pile[-1])
-    if refusal is not None:
-        return refusal
-    return _with_post(seat, index, pile + (card,))
-
-
 def _play(state: TableState, move: Play) -> Outcome:
+    """A card from a top to a Dutch or Post pile: the move of almost every step, so the seat is
+    rebuilt once, with the refusals checked in the order ``_take``/``_onto_*`` give them."""
     seat_no = move.seat
     source, target = parse_place(move.source), parse_place(move.target)
-    if move.card is not None and not isinstance(move.card, Card):
+    wanted = move.card
+    if wanted is not None and not isinstance(wanted, Card):
         return Refused(Reason.NOT_A_MOVE)
-    taken = _take(state.seats[seat_no], source)
+    old = state.seats[seat_no]
+    taken = _take(old, source)
     if isinstance(taken, Reason):
         return Refused(taken)
     assert source is not None
-    seat, card = taken
-    if move.card is not None and move.card != card:
+    posts, blitz, wood, card = taken
+    if wanted is not None and wanted is not card and wanted != card:
         return Refused(Reason.NOT_ON_TOP)
     dutch = state.dutch
     pile_no: int | None = None
@@ -219,15 +186,15 @@ def _play(state: TableState, move: Play) -> Outcome:
             return Refused(placed)
         dutch, pile_no = placed
     elif target is not None and target.kind == "post":
-        built = _onto_post(seat, source, target, card)
+        built = _onto_post(posts, source, target, card)
         if isinstance(built, Reason):
             return Refused(built)
-        seat = built
+        posts = built
     else:
         return Refused(Reason.BAD_TARGET)
-    events: list[Event] = [Played(seat_no, card, source.code, target.code, pile_no)]
-    if not seat.moved_since_turnover:
-        seat = _seat(seat, seat.posts, seat.blitz, seat.wood, True)
+    events: list[Event] = [Played(seat_no, card, _code(move.source, source),
+                                  _code(move.target, target), pile_no)]
+    seat = SeatState(posts, blitz, wood, old.hand, True, old.idle_recycles)
     seat = _refill(seat_no, seat, events)
     progress = (
         pile_no is not None
@@ -236,6 +203,53 @@ def _play(state: TableState, move: Play) -> Outcome:
         or (source.kind == "wood" and target.kind == "post")
     )
     return _settle(state, seat_no, seat, dutch, events, progress)
+
+
+def _code(text: object, place: Place) -> str:
+    """The record's text of ``place``: a plain string that parsed is that text already (the
+    parse is strict), so only anything else is spelled out again."""
+    return text if type(text) is str else place.code
+
+
+Piles = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...], Card]
+
+
+def _take(seat: SeatState, source: Place | None) -> Piles | Reason:
+    """``_take`` as piles (posts, Blitz, Wood) without the card, and the card."""
+    kind = source.kind if source is not None else None
+    posts, blitz, wood = seat.posts, seat.blitz, seat.wood
+    if kind == "blitz":
+        return (posts, blitz[:-1], wood, blitz[-1]) if blitz else Reason.EMPTY_SOURCE
+    if kind == "wood":
+        return (posts, blitz, wood[:-1], wood[-1]) if wood else Reason.EMPTY_SOURCE
+    if kind != "post":
+        return Reason.BAD_SOURCE
+    assert source is not None
+    index = source.index
+    if index is None or not 0 <= index < len(posts):
+        return Reason.BAD_SOURCE
+    pile = posts[index]
+    if not pile:
+        return Reason.EMPTY_SOURCE
+    return posts[:index] + (pile[:-1],) + posts[index + 1:], blitz, wood, pile[-1]
+
+
+def _onto_post(
+    posts: tuple[tuple[Card, ...], ...], source: Place, target: Place, card: Card
+) -> tuple[tuple[Card, ...], ...] | Reason:
+    """``_onto_post`` over the Post piles alone (already without ``card``)."""
+    index = target.index
+    if index is None or not 0 <= index < len(posts):
+        return Reason.NO_SUCH_PILE
+    if target is source or target == source:
+        return Reason.SAME_PILE
+    pile = posts[index]
+    if not pile:
+        return Reason.EMPTY_POST
+    refusal = post_refusal(card, pile[-1])
+    if refusal is not None:
+        return refusal
+    return posts[:index] + (pile + (card,),) + posts[index + 1:]
 
 
 def _flip(state: TableState, move: Flip) -> Outcome:
@@ -323,8 +337,11 @@ def _settle(
 
 # --- stalemate --------------------------------------------------------------------------------
 
-def _idle(seat: SeatState) -> bool:
-    return seat.idle_recycles >= STALEMATE_RECYCLES or (not seat.hand and not seat.wood)
+def _all_idle(seats: tuple[SeatState, ...]) -> bool:
+    for seat in seats:
+        if seat.idle_recycles < STALEMATE_RECYCLES and (seat.hand or seat.wood):
+            return False
+    return True
 
 
 def has_progress_play(seat: SeatState, dutch: tuple[DutchPile, ...]) -> bool:
@@ -345,6 +362,6 @@ def has_progress_play(seat: SeatState, dutch: tuple[DutchPile, ...]) -> bool:
 
 def is_stalemate(state: TableState) -> bool:
     """True when no seat can get a card out any more (see the module docstring)."""
-    if not all(_idle(seat) for seat in state.seats):
+    if not _all_idle(state.seats):
         return False
     return not any(has_progress_play(seat, state.dutch) for seat in state.seats)

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Final
 
+from game.core.memo import IdentityMemo
 from game.dutch_blitz.rules.cards import HIGHEST, Card
 from game.dutch_blitz.rules.engine import fits_dutch, fits_post
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.state import BLITZ, DUTCH_NEW, WOOD, TableState, dutch, post
-from game.dutch_blitz.rules.view import SeatView, view_of
+from game.dutch_blitz.rules.view import DutchView, SeatView, view_of
 
 
 def sources(view: SeatView) -> list[tuple[str, Card]]:
@@ -58,7 +59,7 @@ def legal_moves(view: SeatView) -> list[Move]:
     me = view.me
     seat = me.seat
     moves: list[Move] = []
-    wants = _dutch_wants(view)
+    wants = _WANTS(view.dutch)
     post_tops = [(_post_name(index), pile[-1]) for index, pile in enumerate(me.posts) if pile]
     for source, card in sources(view):
         if card.number == 1:
@@ -93,14 +94,18 @@ def _post_name(index: int) -> str:
     return _POST_NAMES[index] if index < len(_POST_NAMES) else post(index)
 
 
-def _dutch_wants(view: SeatView) -> dict[tuple[str, int], list[str]]:
+def _dutch_wants(piles: tuple[DutchView, ...]) -> dict[tuple[str, int], list[str]]:
     """For each (colour, number) some Dutch pile takes next, those piles in index order."""
     wants: dict[tuple[str, int], list[str]] = {}
-    for pile in view.dutch:
+    for pile in piles:
         top = pile.top
         if top.number < HIGHEST:
             wants.setdefault((top.colour, top.number + 1), []).append(dutch(pile.index))
     return wants
+
+
+_WANTS: Final = IdentityMemo(_dutch_wants)
+"""By the identity of a view's Dutch piles (shared by every view of one table: see ``view``)."""
 
 
 def legal_moves_for(state: TableState, seat: int) -> list[Move]:

@@ -7,11 +7,14 @@ are in its hand; the same of every rival; and the Dutch piles. The bots decide f
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
+from typing import Final
 
+from game.core.memo import IdentityMemo
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import may_rotate
 from game.dutch_blitz.rules.places import Place, parse_place
-from game.dutch_blitz.rules.state import Rules, SeatState, TableState
+from game.dutch_blitz.rules.state import MAX_SEATS, DutchPile, Rules, SeatState, TableState
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +75,13 @@ class SeatView:
 
 
 def piles_view(seat_no: int, seat: SeatState) -> PilesView:
+    """What everyone sees of ``seat`` (remembered while the seat's piles are unchanged)."""
+    if 0 <= seat_no < MAX_SEATS:
+        return _PILES[seat_no](seat)
+    return _piles_view(seat_no, seat)
+
+
+def _piles_view(seat_no: int, seat: SeatState) -> PilesView:
     return PilesView(
         seat=seat_no,
         posts=seat.posts,
@@ -83,14 +93,27 @@ def piles_view(seat_no: int, seat: SeatState) -> PilesView:
     )
 
 
+def _dutch_views(dutch: tuple[DutchPile, ...]) -> tuple[DutchView, ...]:
+    return tuple(DutchView(i, p.top, len(p.cards)) for i, p in enumerate(dutch))
+
+
+_PILES: Final = tuple(IdentityMemo(partial(_piles_view, n)) for n in range(MAX_SEATS))
+"""Per seat number: a seat's visible piles by the identity of its (immutable) state. A move
+rebuilds only the mover's seat, so the other seats' views are reused as they are."""
+_DUTCH: Final = IdentityMemo(_dutch_views)
+"""The Dutch piles as seen, by the identity of the table's tuple of piles: every seat's view of
+one table shares them, and so do the tables between two Dutch plays."""
+
+
 def view_of(state: TableState, seat_no: int) -> SeatView:
     """The table as ``seat_no`` sees it."""
-    seat = state.seats[seat_no]
+    seats = state.seats
+    seat = seats[seat_no]
     return SeatView(
         rules=state.rules,
         me=piles_view(seat_no, seat),
         may_rotate=may_rotate(seat),
-        rivals=tuple(piles_view(i, s) for i, s in enumerate(state.seats) if i != seat_no),
-        dutch=tuple(DutchView(i, p.top, len(p.cards)) for i, p in enumerate(state.dutch)),
+        rivals=tuple(piles_view(i, s) for i, s in enumerate(seats) if i != seat_no),
+        dutch=_DUTCH(state.dutch),
         over=state.over is not None,
     )
