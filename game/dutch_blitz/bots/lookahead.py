@@ -15,13 +15,13 @@ from typing import Final
 
 from game.core.memo import IdentityMemo
 from game.core.outcome import Applied
-from game.dutch_blitz.rules.engine import apply
+from game.dutch_blitz.rules.engine import search_step
 from game.dutch_blitz.rules.events import Event, Played, Refilled, Stacked
 from game.dutch_blitz.rules.legal import legal_moves_for
-from game.dutch_blitz.rules.moves import Move, Play, Stack
+from game.dutch_blitz.rules.moves import Play, Stack
 from game.dutch_blitz.rules.places import is_dutch_place
-from game.dutch_blitz.rules.state import BLITZ, WOOD, DutchPile, Rules, SeatState, TableState
-from game.dutch_blitz.rules.view import DutchView, PilesView, SeatView
+from game.dutch_blitz.rules.state import BLITZ, WOOD, DutchPile, SeatState, TableState
+from game.dutch_blitz.rules.view import DutchView, SeatView
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,14 +100,6 @@ def _filled(state: TableState) -> int:
     return sum(1 for pile in state.seats[0].posts if pile)
 
 
-_Key = tuple[PilesView, tuple[DutchView, ...], Rules, tuple[Play | Stack, ...]]
-
-
-def _same_key(a: _Key, b: _Key) -> bool:
-    """The same search question (identity first: unchanged parts are the same objects)."""
-    return all(x is y or x == y for x, y in zip(a, b, strict=True))
-
-
 class Search:
     """Best-value sequences of plays on the one-seat table, within ``budget`` steps."""
 
@@ -116,17 +108,14 @@ class Search:
         self.depth = depth
         self.budget = budget
         self._left = 0
-        self._last: tuple[_Key, dict[Play | Stack, float]] | None = None
 
-    def _step(self, state: TableState, move: Move, blitz_left: int
+    def _step(self, state: TableState, move: Play | Stack, blitz_left: int
               ) -> tuple[float, TableState, int] | None:
         self._left -= 1
-        outcome = apply(state, move)
+        outcome = search_step(state, move)
         if not isinstance(outcome, Applied):
             return None
         after = outcome.state
-        if after.over is not None:
-            after = replace(after, over=None)
         value, left = gain(outcome.events, blitz_left, _filled(state), _filled(after),
                            self.weights)
         return value, after, left
@@ -148,18 +137,10 @@ class Search:
     def values(self, view: SeatView, moves: list[Play | Stack]) -> dict[Play | Stack, float]:
         """The value of each candidate: its own step plus the best follow-up within the depth.
 
-        The answer depends only on the seat's own piles, the Dutch piles, the rules and the
-        candidates, so the last one is kept: a look again at an unchanged table (a rival's
-        flip, a refused attempt) costs no search. Views share unchanged parts (see ``view``),
-        so "unchanged" is mostly an identity test.
-        """
-        key = (view.me, view.dutch, view.rules, tuple(moves))
-        last = self._last
-        if last is not None and _same_key(last[0], key):
-            return dict(last[1])
-        found = self._search(view, moves)
-        self._last = (key, found)
-        return dict(found)
+        Most looks find no candidate at all (then no table is built)."""
+        if not moves:
+            return {}
+        return self._search(view, moves)
 
     def _search(self, view: SeatView, moves: list[Play | Stack]) -> dict[Play | Stack, float]:
         self._left = self.budget

@@ -107,14 +107,31 @@ def apply(state: TableState, move: object, t: float = 0.0) -> Outcome:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state.seats):
         return Refused(Reason.NO_SUCH_SEAT)
     if isinstance(move, Play):
-        return _play(state, move)
+        return _play(state, move, True)
     if isinstance(move, Flip):
         return _flip(state, move)
     if isinstance(move, Recycle):
         if not isinstance(move.rotate, bool):
             return Refused(Reason.NOT_A_MOVE)
         return _recycle(state, move)
-    return _stack(state, move)
+    return _stack(state, move, True)
+
+
+def search_step(state: TableState, move: Play | Stack) -> Outcome:
+    """``apply`` for a search that plays a seat's own cards forward: the same checks, state and
+    events, except that it never decides whether the hand has ended (no ``HandEnded``, ``over``
+    stays None). A search scores the cards moved and ignores the end, and the stalemate check is
+    what a step would cost most on a table with few cards left."""
+    if state.over is not None:
+        return Refused(Reason.HAND_OVER)
+    seat = move.seat
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state.seats):
+        return Refused(Reason.NO_SUCH_SEAT)
+    if isinstance(move, Play):
+        return _play(state, move, False)
+    if isinstance(move, Stack):
+        return _stack(state, move, False)
+    return Refused(Reason.NOT_A_MOVE)
 
 
 def _seat(
@@ -162,7 +179,7 @@ def _onto_dutch(
     return dutch[:index] + (dutch[index].with_card(card, seat_no),) + dutch[index + 1:], index
 
 
-def _play(state: TableState, move: Play) -> Outcome:
+def _play(state: TableState, move: Play, ends: bool) -> Outcome:
     """A card from a top to a Dutch or Post pile: the move of almost every step, so the seat is
     rebuilt once, with the refusals checked in the order ``_take``/``_onto_*`` give them."""
     seat_no = move.seat
@@ -202,7 +219,7 @@ def _play(state: TableState, move: Play) -> Outcome:
         or len(events) > 1
         or (source.kind == "wood" and target.kind == "post")
     )
-    return _settle(state, seat_no, seat, dutch, events, progress)
+    return _settle(state, seat_no, seat, dutch, events, progress, ends)
 
 
 def _code(text: object, place: Place) -> str:
@@ -260,7 +277,8 @@ def _flip(state: TableState, move: Flip) -> Outcome:
     cards = tuple(reversed(seat.hand[-count:]))
     seat = SeatState(seat.posts, seat.blitz, seat.wood + cards, seat.hand[:-count],
                      seat.moved_since_turnover, seat.idle_recycles)
-    return _settle(state, move.seat, seat, state.dutch, [Flipped(move.seat, cards)], False)
+    return _settle(state, move.seat, seat, state.dutch, [Flipped(move.seat, cards)], False,
+                   True)
 
 
 def may_rotate(seat: SeatState) -> bool:
@@ -282,10 +300,10 @@ def _recycle(state: TableState, move: Recycle) -> Outcome:
     seat = SeatState(seat.posts, seat.blitz, (), tuple(reversed(wood)), False,
                      seat.idle_recycles + 1)
     events: list[Event] = [Recycled(move.seat, move.rotate)]
-    return _settle(state, move.seat, seat, state.dutch, events, False)
+    return _settle(state, move.seat, seat, state.dutch, events, False, True)
 
 
-def _stack(state: TableState, move: Stack) -> Outcome:
+def _stack(state: TableState, move: Stack, ends: bool) -> Outcome:
     if not state.rules.move_post_stack:
         return Refused(Reason.STACK_DISABLED)
     seat = state.seats[move.seat]
@@ -309,7 +327,7 @@ def _stack(state: TableState, move: Stack) -> Outcome:
     seat = _with_post(_with_post(seat, source, ()), target, onto + moving)
     events: list[Event] = [Stacked(move.seat, moving, move.source, move.target)]
     seat = _refill(move.seat, _seat(seat, seat.posts, seat.blitz, seat.wood, True), events)
-    return _settle(state, move.seat, seat, state.dutch, events, len(events) > 1)
+    return _settle(state, move.seat, seat, state.dutch, events, len(events) > 1, ends)
 
 
 def _settle(
@@ -319,12 +337,15 @@ def _settle(
     dutch: tuple[DutchPile, ...],
     events: list[Event],
     progress: bool,
+    ends: bool,
 ) -> Applied[TableState, Event]:
-    """Put the changed seat back, then decide whether the hand has ended."""
+    """Put the changed seat back, then (when ``ends``) decide whether the hand has ended."""
     seats = state.seats[:seat_no] + (seat,) + state.seats[seat_no + 1:]
     if progress and any(s.idle_recycles for s in seats):
         seats = tuple(s if s.idle_recycles == 0 else replace(s, idle_recycles=0) for s in seats)
     new = TableState(state.rules, seats, dutch)
+    if not ends:
+        return Applied(new, tuple(events))
     if not seat.blitz:
         end = HandOver("blitz", seat_no)
     elif is_stalemate(new):
