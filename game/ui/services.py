@@ -14,7 +14,8 @@ A game's ``ui_module`` (named in its ``GameDefinition``) provides:
 The shared screens then need nothing else: the chooser shows ``tile_picture``, the setup screen
 draws the game's options schema plus ``ui_options`` and calls ``start``, How to play turns
 ``howto_pages``, Replays opens ``replay_scene``, Continue uses ``can_resume``/``resume``, and
-the frame benchmark calls ``prepare_bench``.
+the frame benchmark calls ``prepare_bench``. A game UI that also has ``coach_lessons`` and
+``start_coached`` (``CoachedGameUI``) gets a "Coached match" button on its setup screen.
 """
 
 from __future__ import annotations
@@ -80,6 +81,22 @@ class GameUI(Protocol):
     def prepare_bench(self) -> Callable[[int], None]:
         """Open a busy table for the frame benchmark; the function that keeps it busy."""
         ...
+
+
+@runtime_checkable
+class CoachedGameUI(Protocol):
+    """A game UI that also offers a coached first match (optional: games without these two
+    methods simply offer no coach). ``coach_lessons`` names what the coach teaches (shown on the
+    setup screen); ``start_coached`` opens the coached match for the player's seat."""
+
+    def coach_lessons(self) -> Sequence[str]: ...
+
+    def start_coached(self, player: SeatSpec) -> None: ...
+
+
+def coached(ui: GameUI) -> CoachedGameUI | None:
+    """``ui`` as a coaching game UI, or None when that game has no coach yet."""
+    return ui if isinstance(ui, CoachedGameUI) else None
 
 
 @runtime_checkable

@@ -3,6 +3,8 @@
 It starts matches from the setup screen's seats and options, keeps the match in progress (for
 the title's Continue), moves between the table, the pause menu, the round results and the
 match sheet, and owns the standard deck's art (two- or four-colour, a player option).
+It also offers the coached first match (``start_coached``): a fixed short deal against one
+beginner bot with the shared coach's tips; after it, "you're ready" and the normal setup.
 """
 
 from __future__ import annotations
@@ -79,8 +81,32 @@ class DutchUI:
                                     user_data=self.services.data)
         self.show_table(self.session)
 
+    def coach_lessons(self) -> Sequence[str]:
+        from game.dutch.ui.coach_lessons import LESSON_NAMES
+
+        return LESSON_NAMES
+
+    def start_coached(self, player: SeatSpec) -> None:
+        """The coached first match: the coach's deal, one beginner bot, tips one at a time."""
+        from game.dutch.ui.coach_lessons import (
+            COACH_LEVEL,
+            COACH_OPTIONS,
+            COACH_SEED,
+            DutchLessons,
+        )
+        from game.ui.coach import Coach
+
+        seats = (SeatSpec(player.name, "human"), SeatSpec(self.bot_name(1), "bot", COACH_LEVEL))
+        self.session = DutchSession(COACH_SEED, seats, COACH_OPTIONS,
+                                    pace_scale=self.services.settings.bot_speed,
+                                    time_source=self.services.now,
+                                    user_data=self.services.data, coach=Coach(DutchLessons()))
+        self.show_table(self.session)
+
     def restart(self) -> None:
-        if self.session is not None:
+        if self.session is not None and self.session.coached:
+            self.start_coached(self.session.seats[0])
+        elif self.session is not None:
             s = self.session
             self.start(random.SystemRandom().randrange(1, 2**31), s.seats, s.options)
 
@@ -100,6 +126,12 @@ class DutchUI:
         self.services.reset_to(RoundResultsScene(self.services, session, images))
 
     def next_round(self, session: DutchSession) -> None:
+        if session.over and session.coached:
+            from game.ui.coach import coached_match_over
+
+            self.session = None
+            coached_match_over(self.services, GAME_ID)
+            return
         if session.over:
             from game.dutch.ui.results import MatchSheetScene
 

@@ -6,6 +6,10 @@ clock stands still during the start peek until the player is ready, and while pa
 run on the shared ``BotScheduler``, ticked every frame. When the last window of a round has
 shut, the session closes the round itself if no bot has. At the end of the match the record is
 saved to the match store and the statistics are updated (assisted matches marked as such).
+
+A coached match (``coach`` set) also holds the table clock -- and with it every bot -- while
+the coach has a tip up, tells the coach of the player's moves, and counts in the statistics
+apart from real matches.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from game.dutch.rules.moves import Close, Move
 from game.dutch.rules.state import DutchState, window_shut
 from game.dutch.rules.view import DutchView
 from game.storage.summaries import HandSummary, MatchSummary
+from game.ui.coach import Coach, Tip, stats_key
 
 HUMAN = 0
 """The player always sits in seat 0 (the bottom of the table)."""
@@ -53,7 +58,8 @@ class DutchSession:
     def __init__(self, seed: int, seats: Sequence[SeatSpec],
                  options: Mapping[str, OptionValue], *, pace_scale: float = 1.0,
                  time_source: Callable[[], float] = time.monotonic,
-                 user_data: UserData | None = None, started: datetime | None = None) -> None:
+                 user_data: UserData | None = None, started: datetime | None = None,
+                 coach: Coach | None = None) -> None:
         self.seed = seed
         self.seats = tuple(seats)
         self.options = dict(options)
@@ -68,7 +74,9 @@ class DutchSession:
         self.listeners: list[Listener] = []
         self.peeking = False
         self.moves_made = 0
+        self.coach = coach
         self._held = False
+        self._coach_hold = False
         self._saved = False
         self._view: tuple[tuple[int, int], DutchView] | None = None
         self._legal: tuple[tuple[int, int, float], tuple[Move, ...]] | None = None
@@ -100,7 +108,7 @@ class DutchSession:
         """The player has seen the start peek: the round's clock starts."""
         if self.peeking:
             self.peeking = False
-            if not self._held:
+            if not self._held and not self._coach_hold:
                 self.clock.resume()
 
     @property
@@ -157,7 +165,35 @@ class DutchSession:
 
     def resume(self) -> None:
         self._held = False
-        if not self.peeking:
+        if not self.peeking and not self._coach_hold:
+            self.clock.resume()
+
+    @property
+    def coached(self) -> bool:
+        return self.coach is not None
+
+    def coach_tip(self) -> Tip | None:
+        """The coach's tip for the table now (None without a coach); the clock stands still
+        while one is up."""
+        if self.coach is None or self.table.over:
+            self._hold_for_coach(False)
+            return None
+        tip = self.coach.refresh(self.view(), self.legal())
+        self._hold_for_coach(tip is not None)
+        return tip
+
+    def dismiss_tip(self) -> None:
+        if self.coach is not None:
+            self.coach.dismiss()
+            self._hold_for_coach(False)
+
+    def _hold_for_coach(self, on: bool) -> None:
+        if on == self._coach_hold:
+            return
+        self._coach_hold = on
+        if on:
+            self.clock.pause()
+        elif not self._held and not self.peeking:
             self.clock.resume()
 
     def tick(self) -> list[Any]:
@@ -179,6 +215,8 @@ class DutchSession:
         outcome = self.table.submit(move, self.clock.now())
         if isinstance(outcome, Applied):
             self.moves_made += 1
+            if self.coach is not None:
+                self.coach.moved(move)
         return outcome
 
     # --- events and the end ------------------------------------------------------------------
@@ -187,6 +225,11 @@ class DutchSession:
             listener(t, event, state)
         if isinstance(event, RoundEnded):
             self._round_done(event, t)
+
+    @property
+    def stats_id(self) -> str:
+        """Where this match counts: the game's statistics, or apart when coached."""
+        return stats_key(GAME_ID) if self.coached else GAME_ID
 
     def _levels(self) -> tuple[str, ...]:
         levels = tuple(dict.fromkeys(s.level or "casual" for s in self.seats
@@ -198,7 +241,7 @@ class DutchSession:
             return
         mine = end.scores[HUMAN]
         try:
-            self.user_data.record_hand(GAME_ID, HandSummary(
+            self.user_data.record_hand(self.stats_id, HandSummary(
                 hand_score=mine, cards_to_dutch=0, blitz_left=0, blitzed=False,
                 duration_s=max(0.0, t), human_cards_moved=self.moves_made,
                 bot_levels=self._levels(), won_hand=mine == min(end.scores)))
@@ -214,7 +257,7 @@ class DutchSession:
         self._saved = True
         try:
             self.user_data.save_match(self.match_id, self.match.record)
-            self.user_data.record_match(GAME_ID, MatchSummary(
+            self.user_data.record_match(self.stats_id, MatchSummary(
                 won=HUMAN in self.match.winners, bot_levels=self._levels(),
                 final_score=self.match.totals[HUMAN], hands=len(self.match.results)))
         except Exception as exc:

@@ -4,7 +4,8 @@ the start peek, and the round results when a round ends.
 The scene is joined from its parts: ``controller`` (mouse and keys), ``director`` (events to
 motion and sound) and ``overlays`` (buttons, the status line, notes), over ``parts`` (the
 shared state). Here: the lifecycle (a closed scene stops listening), the frame update and
-drawing.
+drawing, and in a coached match the coach's tip (drawn by the card it is about; a click on it
+closes it).
 """
 
 from __future__ import annotations
@@ -13,14 +14,18 @@ from typing import Any
 
 import pygame
 
+from game.dutch.ui.controller import parse_slot
 from game.dutch.ui.overlays import TableOverlays
 from game.dutch.ui.parts import NOTE_SECONDS
+from game.ui.coach import Tip, draw_tip
+from game.ui.widgets import ui_scale
 
 
 class TableScene(TableOverlays):
     """The live table for one ``DutchSession``."""
 
     dealt = False
+    tip_box: pygame.Rect | None = None
 
     def enter(self) -> None:
         if not self.listening:
@@ -73,6 +78,7 @@ class TableScene(TableOverlays):
         self.anim += dt
         if self.session.peeking and not self.session.paused and self.peek_left() <= 0:
             self.session.ready()
+        self.session.coach_tip()
         self.session.tick()
         self.flights.update(self.anim)
         self.notes = [n for n in self.notes if self.anim < n.started + NOTE_SECONDS]
@@ -100,10 +106,39 @@ class TableScene(TableOverlays):
         self.last_hits = dict(self.painter.hits)
         self.flights.draw(surface, self.images, self.anim)
         self.draw_notes(surface)
+        self._draw_tip(surface, view)
+
+    # --- the coach ------------------------------------------------------------------------------
+    def tip_anchor(self, tip: Tip, view: Any) -> pygame.Rect:
+        """Where the card or pile of ``tip`` is on screen."""
+        spot = parse_slot(tip.place)
+        lay = self.layout
+        fallback = self.slot_rect(view, *spot) if spot is not None else getattr(
+            lay, tip.place, None) or lay.buttons.get(tip.place.partition(":")[2], lay.discard)
+        return self.seen(tip.place, fallback)
+
+    def _draw_tip(self, surface: pygame.Surface, view: Any) -> None:
+        tip = self.session.coach.tip if self.session.coach is not None else None
+        if tip is None or self.session.round_over:
+            self.tip_box = None
+            return
+        self.tip_box = draw_tip(surface, tip, self.tip_anchor(tip, view), self.app.font,
+                                ui_scale(surface.get_size()))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        box = self.tip_box
+        if (box is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and box.collidepoint(event.pos)):
+            self.session.dismiss_tip()
+            self.tip_box = None
+            return
+        super().handle(event)
 
     def describe(self) -> dict[str, Any]:
         view = self.session.view()
         return {"scene": "TableScene", "round": view.round, "phase": view.phase,
                 "turn": view.turn, "paused": self.session.paused,
                 "peeking": self.session.peeking, "flights": len(self.flights),
-                "over": self.session.round_over, "status": self.status_text()}
+                "over": self.session.round_over, "status": self.status_text(),
+                "tip": self.session.coach.tip.text if self.session.coach is not None
+                and self.session.coach.tip is not None else None}

@@ -6,6 +6,9 @@ and the game UI's ``ui_options``): on/off options are toggles, numbers are stepp
 minimum to their maximum by their step, choices step through their labels. The choices are the
 game's remembered preferences (``Settings.game_prefs``: ``options``, ``seats``, ``levels``),
 repaired against the schema, and are kept again when the player starts or goes back.
+
+A game whose UI has a coach (``CoachedGameUI``) also gets a "Coached match" button; on the
+game's first start (nothing remembered for it yet) that button is the one offered first.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from game.core.seats import SeatSpec
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import bot_name, level_name, nearest_index
-from game.ui.services import Services
+from game.ui.services import Services, coached
 from game.ui.widgets import INK, INK_SOFT, Button, Stepper, Toggle, Widget, draw_panel
 
 MAX_STEPS = 400
@@ -80,6 +83,8 @@ class SetupScene(MenuScene):
     # --- the rows
     def build(self) -> None:
         stored = self.app.settings.game_prefs(self.game.id)
+        self.coach = coached(self.ui)
+        self.first_start = not stored
         self.options: dict[str, OptionValue] = repair(self.schema, stored.get("options"))
         seats = self.game.seats
         count = stored.get("seats")
@@ -103,11 +108,14 @@ class SetupScene(MenuScene):
                             for spec in self.schema}
         self.back_button = Button("Back", self.back)
         self.start_button = Button("Start", self.start, primary=True)
+        offer = self.coach is not None and self.first_start
+        self.coach_button = Button("Coached match", self.start_coached, primary=offer)
+        self.coach_button.visible = self.coach is not None
         for widget in (self.count_stepper, *self.level_steppers, *self.option_rows.values(),
-                       self.back_button, self.start_button):
+                       self.back_button, self.coach_button, self.start_button):
             self.group.add(widget)
         self._sync()
-        self.group.focus(self.start_button)
+        self.group.focus(self.coach_button if offer else self.start_button)
 
     def _stored_levels(self, stored: Mapping[str, Any], count: int) -> list[str]:
         levels = stored.get("levels")
@@ -162,6 +170,14 @@ class SetupScene(MenuScene):
         self.app.play("blitz")
         self.ui.start(int(self.seed_source()), self.seats(), dict(self.options))
 
+    def start_coached(self) -> None:
+        """A coached first match: the game picks the deal, the bots and the options."""
+        if self.coach is None:
+            return
+        self.remember()
+        self.app.play("blitz")
+        self.coach.start_coached(self.seats()[0])
+
     def back(self) -> None:
         self.remember()
         super().back()
@@ -195,6 +211,11 @@ class SetupScene(MenuScene):
         self.back_button.rect = pygame.Rect(0, 0, bw, bh)
         self.back_button.rect.bottomright = (self.start_button.rect.left - self.px(20),
                                              self.panel.bottom - self.px(30))
+        self.coach_button.rect = pygame.Rect(0, 0, bw + self.px(40), bh)
+        self.coach_button.rect.bottomright = (self.back_button.rect.left - self.px(20),
+                                              self.panel.bottom - self.px(30))
+        if not self.coach_button.visible:
+            self.coach_button.rect = pygame.Rect(0, 0, 0, 0)
         self.preview = pygame.Rect(x + col_w + self.px(40), self.panel.y + self.px(36), 0, 0)
         self.preview.width = self.panel.right - self.px(36) - self.preview.x
         self.preview.height = self.start_button.rect.top - self.px(24) - self.preview.y
@@ -221,7 +242,11 @@ class SetupScene(MenuScene):
                       anchor="topleft")
             self.text(surface, detail, 17, (tx, y + self.px(34)), INK_SOFT, anchor="topleft")
             y += step
-        self.paragraph(surface, self.game.tagline, 16,
+        line = self.game.tagline
+        if self.coach is not None and self.first_start:
+            line = f"New to {self.game.name}? A coached match teaches " + \
+                ", ".join(self.coach.coach_lessons()) + "."
+        self.paragraph(surface, line, 16,
                        pygame.Rect(area.x, area.bottom - self.px(44), area.width, self.px(44)),
                        palette.CARD_COLOURS_DARK["G"])
 

@@ -1,0 +1,185 @@
+"""The coached first match of Dutch: its lessons, and each tip built from a legal move.
+
+The lessons, in teaching order: the start peek, swapping blind, discarding a card for its
+power, each power (look at your own card, at a rival's card, the Jack's blind swap), snapping
+(and its penalty), and when to call. Every tip is made from one move the rules core lists as
+legal for the player at that moment (the coach only ever picks among them) and is shown next
+to the card or pile that move is about. The coached match itself is a fixed, short deal: two
+players, one slow beginner bot, the player starting, a long start peek.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from game.core.options import OptionValue
+from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN, RANK_OF, VALUES, power_of
+from game.dutch.rules.moves import Call, Discard, Draw, JackSwap, Look, Snap, Swap
+from game.dutch.rules.view import HIDDEN, DutchView
+from game.ui.coach import Tip
+
+HUMAN: Final = 0
+COACH_SEED: Final = 27
+"""The coached deal (chosen so the peek, a blind swap, a power and a snap come up early)."""
+COACH_OPTIONS: Final[Mapping[str, OptionValue]] = {
+    "rounds": 1, "snap_window": 3.0, "cabo_powers": False, "emptied_off_turn_minus_10": False,
+    "peek_seconds": 15.0, "reveal_seconds": 3.0, "assist": False, "four_colour": False,
+}
+COACH_LEVEL: Final = "beginner"
+CALL_AT: Final = 8
+"""The coach suggests calling once your known cards add up to at most this (none unseen)."""
+LESSON_NAMES: Final = ("the peek", "swapping blind", "snapping and its penalty",
+                       "each power", "when to call")
+
+_RANK_WORDS = {"A": "ace", "J": "Jack", "Q": "queen", "K": "king", "X": "joker"}
+_POWER_TEXT = {
+    POWER_OWN: "lets you look at one of your own cards",
+    POWER_OTHER: "lets you look at one card of another player",
+    POWER_JACK: "lets you swap two cards of two players, unseen",
+}
+_SLOT_WORDS = ("upper left", "upper right", "lower left", "lower right")
+
+
+def card_words(card: str) -> str:
+    """``"7H"`` -> ``"7"``, ``"KD"`` -> ``"king"``: the rank as a player says it."""
+    rank = RANK_OF.get(card, "?")
+    return _RANK_WORDS.get(rank, rank)
+
+
+def slot_words(slot: int) -> str:
+    return _SLOT_WORDS[slot] if 0 <= slot < len(_SLOT_WORDS) else f"card {slot + 1}"
+
+
+def slot_place(owner: int, slot: int) -> str:
+    return f"slot:{owner}:{slot}"
+
+
+def _unseen(view: DutchView, owner: int, slots: Sequence[int]) -> list[int]:
+    return [i for i in slots if view.layouts[owner][i] == HIDDEN]
+
+
+class DutchLessons:
+    """The lesson plan the shared ``Coach`` asks for tips."""
+
+    lessons: tuple[str, ...] = ("peek", "swap", "power_card", "look_own", "look_other", "jack",
+                                "snap", "call")
+
+    def tip(self, lesson: str, view: DutchView, legal: Sequence[object]) -> Tip | None:
+        if lesson == "peek":
+            return _peek(view, legal)
+        if lesson == "swap":
+            return _swap(view, legal)
+        if lesson == "power_card":
+            return _power_card(view, legal)
+        if lesson in ("look_own", "look_other"):
+            return _look(view, legal, own=lesson == "look_own")
+        if lesson == "jack":
+            return _jack(view, legal)
+        if lesson == "snap":
+            return _snap(view, legal)
+        if lesson == "call":
+            return _call(view, legal)
+        return None
+
+
+def _peek(view: DutchView, legal: Sequence[object]) -> Tip | None:
+    move = Draw(HUMAN, "stock")
+    if move not in legal:
+        return None
+    if view.draws == 0:
+        text = ("Your two lower cards are face up for now: remember them! Then click Ready "
+                "and take the top card of the draw pile.")
+    else:
+        text = ("Remember the two lower cards you peeked at. Your turn: click the draw pile "
+                "to take its top card.")
+    return Tip("peek", text, move, slot_place(HUMAN, 2))
+
+
+def _swap(view: DutchView, legal: Sequence[object]) -> Tip | None:
+    card = view.drawn
+    if view.phase != "hold" or card is None or card == HIDDEN or VALUES[card] > 4:
+        return None
+    swaps = [m.slot for m in legal if isinstance(m, Swap)]
+    blind = _unseen(view, HUMAN, swaps)
+    if not blind:
+        return None
+    slot = blind[0]
+    text = (f"Your {card_words(card)} scores only {VALUES[card]}: swap it blind for a card you "
+            f"have not seen. Drag it onto your {slot_words(slot)} card; that card is discarded.")
+    return Tip("swap", text, Swap(HUMAN, slot), slot_place(HUMAN, slot))
+
+
+def _power_card(view: DutchView, legal: Sequence[object]) -> Tip | None:
+    card = view.drawn
+    if Discard(HUMAN) not in legal or card is None or card == HIDDEN:
+        return None
+    power = power_of(card)
+    if power is None:
+        return None
+    text = (f"Discard your {card_words(card)} from the draw pile: a discarded "
+            f"{card_words(card)} {_POWER_TEXT[power]}. Drag it onto the discard pile.")
+    return Tip("power_card", text, Discard(HUMAN), "discard")
+
+
+def _look(view: DutchView, legal: Sequence[object], own: bool) -> Tip | None:
+    looks = [m for m in legal if isinstance(m, Look) and (m.owner == HUMAN) == own]
+    if not looks:
+        return None
+    fresh = [m for m in looks if view.layouts[m.owner][m.slot] == HIDDEN] or looks
+    move = fresh[0]
+    if own:
+        text = (f"Your power: look at one of your own cards. Click your {slot_words(move.slot)} "
+                "card (you have not seen it) and remember it.")
+        return Tip("look_own", text, move, slot_place(HUMAN, move.slot))
+    text = ("Your power: look at a rival's card. Click this one: knowing their cards tells "
+            "you when to call and what to snap.")
+    return Tip("look_other", text, move, slot_place(move.owner, move.slot))
+
+
+def _jack(view: DutchView, legal: Sequence[object]) -> Tip | None:
+    swaps = [m for m in legal if isinstance(m, JackSwap) and m.a_owner == HUMAN]
+    if not swaps:
+        return None
+
+    def worth(m: JackSwap) -> int:
+        card = view.layouts[HUMAN][m.a_slot]
+        return VALUES[card] if card not in (None, HIDDEN) else 5
+
+    move = max(swaps, key=worth)
+    mine = view.layouts[HUMAN][move.a_slot]
+    what = f"your {card_words(mine)}" if mine not in (None, HIDDEN) else "one of your cards"
+    text = (f"Your Jack swaps two cards of two players, face down. Give away {what}: click it, "
+            "then click a rival's card.")
+    return Tip("jack", text, move, slot_place(HUMAN, move.a_slot))
+
+
+def _snap(view: DutchView, legal: Sequence[object]) -> Tip | None:
+    w = view.window
+    if w is None:
+        return None
+    for m in legal:
+        if isinstance(m, Snap):
+            card = view.own()[m.slot]
+            if card not in (None, HIDDEN) and RANK_OF[card] == w.rank:
+                text = (f"Snap! The discard is a {card_words(card)} and so is your "
+                        f"{slot_words(m.slot)} card: double-click it to throw it out. A wrong "
+                        "snap costs you a penalty card.")
+                return Tip("snap", text, m, slot_place(HUMAN, m.slot))
+    return None
+
+
+def _call(view: DutchView, legal: Sequence[object]) -> Tip | None:
+    if Call(HUMAN) not in legal:
+        return None
+    own = [c for c in view.own() if c is not None]
+    if any(c == HIDDEN for c in own) or sum(VALUES[c] for c in own) > CALL_AT:
+        return None
+    total = sum(VALUES[c] for c in own)
+    text = (f"Your cards add up to {total}: time to call! Click Dutch. Everyone plays one more "
+            "turn; the lowest total wins, and a caller who is not lowest scores +10.")
+    return Tip("call", text, Call(HUMAN), "button:dutch")
+
+
+__all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_SEED", "DutchLessons",
+           "LESSON_NAMES", "card_words"]

@@ -1,0 +1,195 @@
+"""The coach of a game's first match: one short tip at a time, shared by every game, knowing none.
+
+A game that offers a coached match gives a ``LessonPlan``: its lessons in teaching order and,
+for a lesson, the tip that fits the table now -- built from one of the moves its rules core
+lists as legal for the player right now (the tip's words describe that move; the coach has no
+rule of its own). ``Coach`` keeps which lessons are taught and which tip is up:
+
+- a tip is shown only while its move is legal, and is dropped the moment it is not;
+- doing the tip's kind of move teaches the lesson; clicking the tip dismisses it (taught too);
+- while a tip is up the game holds its table clock (``holding``), so no bot races the reader.
+
+``draw_tip`` paints a tip as a small bubble next to the card or pile it is about, pointing at
+it. After the coached match the game calls ``coached_match_over``: "you're ready", and the
+game's normal setup. Coached matches are kept apart in the statistics (``stats_key``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pygame
+
+from game.ui import palette
+from game.ui.services import Services
+
+COACHED = "coached"
+"""The word the statistics and the setup screen use for a coached match."""
+
+
+def stats_key(game_id: str) -> str:
+    """Where a game's coached matches are counted: apart from its own statistics."""
+    return f"{game_id}_{COACHED}"
+
+
+@dataclass(frozen=True)
+class Tip:
+    """One tip: its lesson, its words, the legal move it points at and the place it sits by."""
+
+    lesson: str
+    text: str
+    move: object
+    place: str
+
+
+class LessonPlan(Protocol):
+    """A game's lessons: ``tip`` answers for one lesson from the player's view and legal moves
+    (``None`` when the table does not show that lesson now)."""
+
+    lessons: tuple[str, ...]
+
+    def tip(self, lesson: str, view: Any, legal: Sequence[object]) -> Tip | None: ...
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A tip as it was put up, with the legal moves of that moment (for checks and tests)."""
+
+    tip: Tip
+    legal: tuple[object, ...]
+
+
+@dataclass
+class Coach:
+    """Which lessons are taught and which tip is on screen."""
+
+    plan: LessonPlan
+    taught: set[str] = field(default_factory=set)
+    tip: Tip | None = None
+    shown: list[Shown] = field(default_factory=list)
+    on_show: Callable[[Tip], None] | None = None
+
+    @property
+    def holding(self) -> bool:
+        """A tip is up: the table clock should stand still."""
+        return self.tip is not None
+
+    @property
+    def finished(self) -> bool:
+        return all(lesson in self.taught for lesson in self.plan.lessons)
+
+    def refresh(self, view: Any, legal: Sequence[object]) -> Tip | None:
+        """The tip to show for this view: the current one while its move stays legal, else the
+        first untaught lesson the table shows now."""
+        moves = tuple(legal)
+        if self.tip is not None and self.tip.move not in moves:
+            self.tip = None
+        if self.tip is None:
+            for lesson in self.plan.lessons:
+                if lesson in self.taught:
+                    continue
+                tip = self.plan.tip(lesson, view, moves)
+                if tip is not None and tip.move in moves:
+                    self.tip = tip
+                    self.shown.append(Shown(tip, moves))
+                    if self.on_show is not None:
+                        self.on_show(tip)
+                    break
+        return self.tip
+
+    def moved(self, move: object) -> None:
+        """The player made ``move``: the tip's kind of move teaches its lesson; any other
+        move takes the tip down (it may come back while its lesson is untaught)."""
+        tip = self.tip
+        if tip is None:
+            return
+        if type(move) is type(tip.move):
+            self.taught.add(tip.lesson)
+        self.tip = None
+
+    def dismiss(self) -> None:
+        """The player clicked the tip away: its lesson counts as taught."""
+        if self.tip is not None:
+            self.taught.add(self.tip.lesson)
+            self.tip = None
+
+
+FontGetter = Callable[[int, bool], pygame.font.Font]
+
+
+def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
+
+
+def tip_rect(anchor: pygame.Rect, box: tuple[int, int], screen: tuple[int, int],
+             gap: int) -> pygame.Rect:
+    """Where a bubble of ``box`` size goes: above ``anchor`` if it fits, else below, else beside;
+    always on screen."""
+    rect = pygame.Rect((0, 0), box)
+    rect.midbottom = (anchor.centerx, anchor.top - gap)
+    if rect.top < gap:
+        rect.midtop = (anchor.centerx, anchor.bottom + gap)
+    if rect.bottom > screen[1] - gap:
+        rect.midleft = (anchor.right + gap, anchor.centery)
+        if rect.right > screen[0] - gap:
+            rect.midright = (anchor.left - gap, anchor.centery)
+    rect.clamp_ip(pygame.Rect(gap, gap, max(1, screen[0] - 2 * gap),
+                              max(1, screen[1] - 2 * gap)))
+    return rect
+
+
+def draw_tip(surface: pygame.Surface, tip: Tip, anchor: pygame.Rect, font: FontGetter,
+             scale: float) -> pygame.Rect:
+    """Paint ``tip`` next to ``anchor`` with a pointer to it; the bubble's rect (click target)."""
+    unit = max(0.5, scale)
+    face = font(max(12, round(19 * unit)), False)
+    small = font(max(10, round(14 * unit)), False)
+    pad, gap = round(14 * unit), round(14 * unit)
+    lines = _wrap(tip.text, face, round(330 * unit))
+    hint = small.render("click to close", True, palette.TABLE_FELT)
+    line_h = face.get_linesize()
+    width = max([face.size(line)[0] for line in lines] + [hint.get_width()]) + 2 * pad
+    height = line_h * len(lines) + hint.get_height() + 2 * pad + round(4 * unit)
+    rect = tip_rect(anchor, (width, height), surface.get_size(), gap)
+    target = (min(max(anchor.centerx, rect.left + pad), rect.right - pad),
+              anchor.bottom if rect.top >= anchor.bottom else anchor.top)
+    if rect.left >= anchor.right or rect.right <= anchor.left:
+        target = (anchor.right if rect.left >= anchor.right else anchor.left, anchor.centery)
+    root = (min(max(target[0], rect.left + pad), rect.right - pad),
+            min(max(target[1], rect.top + pad), rect.bottom - pad))
+    half = round(9 * unit)
+    pygame.draw.polygon(surface, palette.PAPER, [target, (root[0] - half, root[1]),
+                                                 (root[0] + half, root[1])])
+    pygame.draw.rect(surface, palette.PAPER, rect, border_radius=round(10 * unit))
+    pygame.draw.rect(surface, palette.HIGHLIGHT, rect, max(2, round(3 * unit)),
+                     border_radius=round(10 * unit))
+    y = rect.y + pad
+    for line in lines:
+        surface.blit(face.render(line, True, palette.INK), (rect.x + pad, y))
+        y += line_h
+    surface.blit(hint, (rect.right - pad - hint.get_width(), y + round(4 * unit)))
+    return rect
+
+
+def coached_match_over(services: Services, game_id: str) -> None:
+    """After the coached match: "you're ready", then the game's normal setup over the title."""
+    from game.ui.scenes.setup import SetupScene
+
+    services.to_title()
+    services.push(SetupScene(services, game_id))
+    services.notify("You're ready! Choose your table and play a real match.")
+
+
+__all__ = ["COACHED", "Coach", "LessonPlan", "Shown", "Tip", "coached_match_over", "draw_tip",
+           "stats_key", "tip_rect"]
