@@ -10,7 +10,7 @@ A node budget bounds the cost of one decision.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from game.core.memo import IdentityMemo
@@ -61,7 +61,9 @@ views of one table share them, so the decisions between two Dutch plays share th
 
 def as_own(move: Play | Stack) -> Play | Stack:
     """The same move on the one-seat table."""
-    return replace(move, seat=0)
+    if isinstance(move, Play):
+        return Play(0, move.source, move.target, move.card)
+    return Stack(0, move.source, move.target)
 
 
 def gain(events: Sequence[Event], blitz_left: int, posts_before: int, posts_after: int,

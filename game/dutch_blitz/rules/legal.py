@@ -60,17 +60,19 @@ def legal_moves(view: SeatView) -> list[Move]:
     seat = me.seat
     moves: list[Move] = []
     wants = _WANTS(view.dutch)
-    post_tops = [(_post_name(index), pile[-1]) for index, pile in enumerate(me.posts) if pile]
+    builds: dict[tuple[int, bool], list[str]] = {}
+    for index, pile in enumerate(me.posts):
+        if pile:
+            top = pile[-1]
+            builds.setdefault((top.number - 1, not top.is_boy), []).append(_post_name(index))
     for source, card in sources(view):
         if card.number == 1:
             moves.append(Play(seat, source, DUTCH_NEW, card))
         else:
             for target in wants.get((card.colour, card.number), ()):
                 moves.append(Play(seat, source, target, card))
-        boy = card.is_boy
-        lower = card.number + 1
-        for place, top in post_tops:
-            if place != source and top.number == lower and top.is_boy != boy:
+        for place in builds.get((card.number, card.is_boy), ()):
+            if place != source:
                 moves.append(Play(seat, source, place, card))
     if view.rules.move_post_stack:
         posts = me.posts
