@@ -3,7 +3,8 @@
 The game is chosen first (``--game``, default Dutch Blitz); its definition gives the seats
 allowed, the levels and baselines ``--levels`` accepts and the options ``--option NAME=VALUE``
 is checked against; its ``SimExtras`` may add flags of its own. Every mistake on the command
-line ends with a message saying what would be right and exit status 2.
+line ends with a message saying what would be right and exit status 2. ``--game all --bench``
+benchmarks every registered game in turn (each at its own default seats and levels).
 """
 
 from __future__ import annotations
@@ -57,7 +58,8 @@ def build_parser(game: GameDefinition, extras: SimExtras) -> argparse.ArgumentPa
     """Every flag of the simulator for ``game``, its own ones included."""
     parser = _Parser(prog=PROG, description=DESCRIPTION)
     parser.add_argument("--game", default=DEFAULT_GAME,
-                        help=f"which game ({', '.join(game_ids())}; default {DEFAULT_GAME})")
+                        help=f"which game ({', '.join(game_ids())}; default {DEFAULT_GAME}; "
+                             f"{ALL_GAMES} with --bench: every game in turn)")
     seats = game.seats
     parser.add_argument("--seats", type=int, default=None,
                         help=f"seats at the table ({seats.minimum}-{seats.maximum}, "
@@ -154,7 +156,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     from game.sim.run import bench_command, play_command
 
     argv = sys.argv[1:] if argv is None else list(argv)
+    known, _ = _game_parser().parse_known_args(argv)
+    if known.game == ALL_GAMES:
+        return _bench_all(argv)
     setup = parse(argv)
     if setup.args.bench:
         return bench_command(setup)
     return play_command(setup)
+
+
+ALL_GAMES = "all"
+
+
+def _bench_all(argv: list[str]) -> int:
+    """``--game all``: the benchmark of every registered game, one after another."""
+    if "--bench" not in argv:
+        _game_parser().error(f"--game {ALL_GAMES} is for --bench only")
+    rest: list[str] = []
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--game":
+            skip = True
+        elif not arg.startswith("--game="):
+            rest.append(arg)
+    return max(main([*rest, "--game", game_id]) for game_id in game_ids())
