@@ -128,6 +128,7 @@ def test_hand_results_then_next_hand_then_match_results(app: SceneApp) -> None:
     info = scene.describe()
     assert info["hand"] == 1 and info["missed"] is not None
     assert scene.analysis is not None and scene.analysis.cards_moved > 0
+    app.advance(1.0)
     if not session.match.over:
         click(scene.next_button.rect.center)
         app.pump()
@@ -137,11 +138,13 @@ def test_hand_results_then_next_hand_then_match_results(app: SceneApp) -> None:
     scene = HandResultsScene(app, session)
     app.push(scene)
     assert scene.next_button.label == "Match results"
+    app.advance(1.0)
     click(scene.next_button.rect.center)
     app.pump()
     results = app.top
     assert isinstance(results, MatchResultsScene)
     assert results.describe()["winner"] == session.match.winner
+    app.advance(1.0)
     click(results.again_button.rect.center)
     app.pump()
     again = blitz_ui(app).session

@@ -81,6 +81,10 @@ class SceneApp(SceneStack):
     def now(self) -> float:
         return self._clock
 
+    def advance(self, seconds: float) -> None:
+        """Let time pass (a results screen ignores input for a moment after it opens)."""
+        self._clock += seconds
+
     def play(self, sound: str) -> None:
         self.sounds.play(sound)
 
