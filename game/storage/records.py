@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -66,9 +66,9 @@ def new_match_id(started: datetime, seed: int) -> str:
     return f"{started:%Y%m%d-%H%M%S}-s{int(seed)}"
 
 
-def _encode(lines: Iterable[Mapping[str, Any] | str]) -> str:
+def _encode(lines: Iterable[Mapping[str, Any] | str], first: int = 1) -> str:
     out = []
-    for number, line in enumerate(lines, start=1):
+    for number, line in enumerate(lines, start=first):
         if isinstance(line, str):
             try:
                 line = parse_line(line, number)
@@ -80,6 +80,8 @@ def _encode(lines: Iterable[Mapping[str, Any] | str]) -> str:
             raise ValueError("a match record must begin with its match_start line")
         out.append(json.dumps(line, ensure_ascii=False, allow_nan=False, separators=(",", ":")))
     if not out:
+        if first > 1:
+            return ""
         raise ValueError("a match record must begin with its match_start line")
     return "\n".join(out) + "\n"
 
@@ -119,6 +121,31 @@ class MatchStore:
             raise StorageError(f"Could not save the match record: {exc.strerror or exc}") from exc
         self.prune(protect=match_id)
         return path
+
+    def append_match(self, match_id: str, lines: Sequence[Mapping[str, Any] | str],
+                     written: int) -> int:
+        """Add the lines after the first ``written`` to the match's file; returns ``len(lines)``.
+
+        A match grows by a hand at a time: only the new lines are encoded and appended, so a
+        hand end costs the same at hand 20 as at hand 1. With nothing written yet, or no file
+        (it was pruned or removed), the whole record is saved as by `save_match`. Raises as
+        `save_match` does.
+        """
+        path = self.path_for(match_id)
+        if written <= 0 or written > len(lines) or not path.is_file():
+            self.save_match(match_id, lines)
+            return len(lines)
+        text = _encode(lines[written:], first=written + 1)
+        if text:
+            try:
+                with open(path, "a", encoding="utf-8", newline="\n") as handle:
+                    handle.write(text)
+                    handle.flush()
+                    os.fsync(handle.fileno())
+            except OSError as exc:
+                raise StorageError(
+                    f"Could not save the match record: {exc.strerror or exc}") from exc
+        return len(lines)
 
     def _ids(self) -> list[str]:
         """Ids of the stored match files, newest first."""

@@ -179,7 +179,7 @@ class App(SceneStack, WindowHost):
             writable = self._lock is not None
             if writable:
                 tidy_folder(folder)
-        data = UserData(folder, saving=writable)
+        data = UserData(folder, saving=writable, background=True)
         if problem:
             data.warnings.insert(0, problem)
         return data
@@ -324,6 +324,8 @@ class App(SceneStack, WindowHost):
         pygame.image.save(self.screen, os.fspath(path))
 
     def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self.data.close()  # the last hand's record and statistics reach the disk
         with contextlib.suppress(Exception):
             pygame.display.quit()
         if self._lock is not None:

@@ -1,11 +1,16 @@
 """The player's saved data as the app holds it: settings, statistics and match records.
 
 With no usable user folder (or in tests) everything stays in memory; loading problems become
-``warnings`` the app shows once, and saving problems never stop the game.
+``warnings`` the app shows once, and saving problems never stop the game. A match record grows
+by appending each hand's new lines (never rewritten whole); with ``background=True`` (the app's
+real save folder) the writes run on one writer thread, off the frame, in order, and anything
+that reads the files (``records``, a reload, closing) waits for them first.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -21,11 +26,18 @@ class UserData:
     lock) everything is read but nothing is written.
     """
 
-    def __init__(self, folder: Path | None, saving: bool = True) -> None:
+    def __init__(self, folder: Path | None, saving: bool = True,
+                 background: bool = False) -> None:
         self.folder = folder
         self.saving = saving and folder is not None
         self.warnings: list[str] = []
-        self.records: MatchStore | None = None
+        self.problems: list[str] = []
+        """Saving problems met on the writer thread, for the game to show (``take_problems``)."""
+        self._store: MatchStore | None = None
+        self._written: dict[str, int] = {}
+        self._writer = (ThreadPoolExecutor(1, thread_name_prefix="saver")
+                        if background and self.saving else None)
+        self._pending: list[Future[None]] = []
         if folder is None:
             self.settings, self.stats = Settings(), Stats()
             return
@@ -33,7 +45,46 @@ class UserData:
         self.warnings.extend(warnings)
         self.stats, warnings = load_stats(folder, repair=self.saving)
         self.warnings.extend(warnings)
-        self.records = MatchStore(folder, writable=self.saving)
+        self._store = MatchStore(folder, writable=self.saving)
+
+    @property
+    def records(self) -> MatchStore | None:
+        """The match store, once every pending write has reached it."""
+        self.flush()
+        return self._store
+
+    def flush(self) -> None:
+        """Wait for the writer thread's pending saves."""
+        pending, self._pending = self._pending, []
+        for future in pending:
+            future.result()
+
+    def close(self) -> None:
+        """Finish the pending saves and stop the writer thread."""
+        self.flush()
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+            self._writer = None
+
+    def take_problems(self) -> list[str]:
+        """The saving problems met since the last call (writes on the writer thread)."""
+        problems, self.problems = self.problems, []
+        return problems
+
+    def _write(self, job: Callable[[], None]) -> None:
+        """Run ``job`` now (raising as it does), or on the writer thread (problems noted)."""
+        if self._writer is None:
+            job()
+            return
+
+        def guarded() -> None:
+            try:
+                job()
+            except Exception as exc:  # a full disk must not end the game
+                self.problems.append(str(exc))
+
+        self._pending = [f for f in self._pending if not f.done()]
+        self._pending.append(self._writer.submit(guarded))
 
     def save_settings(self, settings: Settings) -> None:
         self.settings = settings
@@ -41,8 +92,17 @@ class UserData:
             save_settings(self.folder, settings)
 
     def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None:
-        if self.records is not None and self.saving:
-            self.records.save_match(match_id, lines)
+        """Save the match so far: the lines not yet written are appended."""
+        store = self._store
+        if store is None or not self.saving:
+            return
+        snapshot = list(lines)
+
+        def append() -> None:
+            self._written[match_id] = store.append_match(
+                match_id, snapshot, self._written.get(match_id, 0))
+
+        self._write(append)
 
     def record_hand(self, game_id: str, summary: HandSummary) -> None:
         self.stats = self.stats.with_game_hand(game_id, summary)
@@ -53,5 +113,6 @@ class UserData:
         self._save_stats()
 
     def _save_stats(self) -> None:
-        if self.folder is not None and self.saving:
-            save_stats(self.folder, self.stats)
+        folder, stats = self.folder, self.stats
+        if folder is not None and self.saving:
+            self._write(lambda: save_stats(folder, stats))

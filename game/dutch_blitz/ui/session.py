@@ -89,6 +89,9 @@ class UserData(Protocol):
     """Where finished hands go (the app's user data; nothing in tests)."""
 
     def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None: ...
+
+    def take_problems(self) -> list[str]: ...
+
     def record_hand(self, game_id: str, summary: HandSummary) -> None: ...
     def record_match(self, game_id: str, summary: MatchSummary) -> None: ...
 
@@ -266,6 +269,7 @@ class TableSession:
                 self.user_data.record_match(GAME_ID, self.match_summary())
         except Exception as exc:
             self.notices.append(str(exc))
+        self.notices.extend(self.user_data.take_problems())
 
     def hand_summary(self, result: HandResult) -> HandSummary:
 
