@@ -46,6 +46,8 @@ class BotScheduler:
         self.table = table
         self.agents = sorted(agents, key=lambda agent: agent.seat)
         self.slices = slices
+        self._own_of: list[Agent] | None = None
+        self._own: list[bool] = []
 
     def next_due(self) -> float | None:
         """When the next agent acts (None once the hand is over or nobody is due)."""
@@ -68,7 +70,7 @@ class BotScheduler:
         agents = self.agents
         table = self.table
         dues = [agent.due() for agent in agents]
-        own = [bool(getattr(agent, "due_on_own_steps", False)) for agent in agents]
+        own = self._own_flags()
         everyone_own = all(own)
         stepped = [0] * len(agents)
         for _ in range(MAX_STEPS_PER_CALL):
@@ -88,6 +90,14 @@ class BotScheduler:
                 dues = [d if o and i != index else agents[i].due()
                         for i, (d, o) in enumerate(zip(dues, own, strict=True))]
         return attempts
+
+    def _own_flags(self) -> list[bool]:
+        """Which agents declare ``due_on_own_steps`` (asked again if the agent list changes)."""
+        agents = self.agents
+        if self._own_of is not agents or len(self._own) != len(agents):
+            self._own_of = agents
+            self._own = [bool(getattr(agent, "due_on_own_steps", False)) for agent in agents]
+        return self._own
 
     def _earliest(self, now: float, dues: Sequence[float | None], stepped: list[int]) -> int:
         """The index of the agent to step next (-1 when none is due at ``now``); ties go to the
