@@ -1,11 +1,12 @@
 """Memory over a long simulated play: the resident set size of the real app, minute by minute.
 
-    python build_scripts/soak_memory.py [--minutes 60] [--size 960x600] [--target 10]
+    python build_scripts/soak_memory.py [--minutes 60] [--size 960x600] [--target 75]
 
 Runs the whole app (title services, table scene, renderer, results screens, match records in a
 temporary save folder) under SDL's dummy drivers on the app's virtual clock. Seat 0 plays three
-moves a second with a simple policy against three Casual bots; short matches (``--target``) make
-many matches finish, so anything a finished match leaves behind shows up quickly. Prints RSS at
+moves a second with a simple policy against three Casual bots; matches to ``--target`` points are
+played one after another (a lower target makes more of them finish), so anything a finished
+match leaves behind shows up as growth. Prints RSS at
 every simulated minute and the spread after the first minutes (warm-up: fonts, card images);
 exits 1 when the spread exceeds ``--limit`` MB.
 """
@@ -95,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=int, default=60, help="simulated minutes of play")
     parser.add_argument("--size", default="960x600", help="window size WIDTHxHEIGHT")
-    parser.add_argument("--target", type=int, default=10, help="points that end a match")
+    parser.add_argument("--target", type=int, default=75, help="points that end a match")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--limit", type=float, default=10.0, help="allowed spread in MB")
     args = parser.parse_args(argv)
