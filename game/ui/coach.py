@@ -133,24 +133,34 @@ def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def tip_rect(anchor: pygame.Rect, box: tuple[int, int], screen: tuple[int, int],
-             gap: int) -> pygame.Rect:
-    """Where a bubble of ``box`` size goes: above ``anchor`` if it fits, else below, else beside;
-    always on screen."""
-    rect = pygame.Rect((0, 0), box)
-    rect.midbottom = (anchor.centerx, anchor.top - gap)
-    if rect.top < gap:
-        rect.midtop = (anchor.centerx, anchor.bottom + gap)
-    if rect.bottom > screen[1] - gap:
-        rect.midleft = (anchor.right + gap, anchor.centery)
-        if rect.right > screen[0] - gap:
-            rect.midright = (anchor.left - gap, anchor.centery)
-    rect.clamp_ip(pygame.Rect(gap, gap, max(1, screen[0] - 2 * gap),
-                              max(1, screen[1] - 2 * gap)))
-    return rect
+             gap: int, keep_clear: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a bubble of ``box`` size goes: beside ``anchor`` (right, left, above, below: the
+    first that fits on screen without covering ``keep_clear``, e.g. the rest of that player's
+    cards); always on screen."""
+    around = anchor.union(keep_clear) if keep_clear is not None else anchor
+    screen_rect = pygame.Rect(gap, gap, max(1, screen[0] - 2 * gap),
+                              max(1, screen[1] - 2 * gap))
+    spots = []
+    for side in ("midleft", "midright", "midbottom", "midtop"):
+        rect = pygame.Rect((0, 0), box)
+        if side == "midleft":
+            rect.midleft = (around.right + gap, anchor.centery)
+        elif side == "midright":
+            rect.midright = (around.left - gap, anchor.centery)
+        elif side == "midbottom":
+            rect.midbottom = (anchor.centerx, around.top - gap)
+        else:
+            rect.midtop = (anchor.centerx, around.bottom + gap)
+        spots.append(rect)
+    for rect in spots:  # beside, shifted onto the screen, still clear of the cards
+        moved = rect.clamp(screen_rect)
+        if screen_rect.contains(moved) and not moved.colliderect(around):
+            return moved
+    return spots[0].clamp(screen_rect)
 
 
 def draw_tip(surface: pygame.Surface, tip: Tip, anchor: pygame.Rect, font: FontGetter,
-             scale: float) -> pygame.Rect:
+             scale: float, keep_clear: pygame.Rect | None = None) -> pygame.Rect:
     """Paint ``tip`` next to ``anchor`` with a pointer to it; the bubble's rect (click target)."""
     unit = max(0.5, scale)
     face = font(max(12, round(19 * unit)), False)
@@ -161,7 +171,7 @@ def draw_tip(surface: pygame.Surface, tip: Tip, anchor: pygame.Rect, font: FontG
     line_h = face.get_linesize()
     width = max([face.size(line)[0] for line in lines] + [hint.get_width()]) + 2 * pad
     height = line_h * len(lines) + hint.get_height() + 2 * pad + round(4 * unit)
-    rect = tip_rect(anchor, (width, height), surface.get_size(), gap)
+    rect = tip_rect(anchor, (width, height), surface.get_size(), gap, keep_clear)
     target = (min(max(anchor.centerx, rect.left + pad), rect.right - pad),
               anchor.bottom if rect.top >= anchor.bottom else anchor.top)
     if rect.left >= anchor.right or rect.right <= anchor.left:
@@ -169,8 +179,13 @@ def draw_tip(surface: pygame.Surface, tip: Tip, anchor: pygame.Rect, font: FontG
     root = (min(max(target[0], rect.left + pad), rect.right - pad),
             min(max(target[1], rect.top + pad), rect.bottom - pad))
     half = round(9 * unit)
-    pygame.draw.polygon(surface, palette.PAPER, [target, (root[0] - half, root[1]),
-                                                 (root[0] + half, root[1])])
+    if rect.left <= target[0] <= rect.right:  # above or below: a base along the edge
+        base = [(root[0] - half, root[1]), (root[0] + half, root[1])]
+    else:
+        base = [(root[0], root[1] - half), (root[0], root[1] + half)]
+    pygame.draw.polygon(surface, palette.PAPER, [target, *base])
+    pygame.draw.lines(surface, palette.HIGHLIGHT, False, [base[0], target, base[1]],
+                      max(1, round(2 * unit)))
     pygame.draw.rect(surface, palette.PAPER, rect, border_radius=round(10 * unit))
     pygame.draw.rect(surface, palette.HIGHLIGHT, rect, max(2, round(3 * unit)),
                      border_radius=round(10 * unit))

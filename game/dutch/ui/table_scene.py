@@ -122,8 +122,16 @@ class TableScene(TableOverlays):
         if tip is None or self.session.round_over:
             self.tip_box = None
             return
+        spot = parse_slot(tip.place)
+        clear = None
+        if spot is not None:  # beside that player's cards, not over them
+            slots = [self.slot_rect(view, spot[0], i)
+                     for i, card in enumerate(view.layouts[spot[0]]) if card is not None]
+            clear = slots[0].unionall(slots[1:]) if slots else None
+        elif tip.place in ("stock", "discard", "held"):  # beside the piles and the drawn card
+            clear = self.layout.stock.unionall([self.layout.discard, self.layout.held])
         self.tip_box = draw_tip(surface, tip, self.tip_anchor(tip, view), self.app.font,
-                                ui_scale(surface.get_size()))
+                                ui_scale(surface.get_size()), clear)
 
     def handle(self, event: pygame.event.Event) -> None:
         box = self.tip_box

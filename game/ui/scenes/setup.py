@@ -211,14 +211,15 @@ class SetupScene(MenuScene):
         self.back_button.rect = pygame.Rect(0, 0, bw, bh)
         self.back_button.rect.bottomright = (self.start_button.rect.left - self.px(20),
                                              self.panel.bottom - self.px(30))
-        self.coach_button.rect = pygame.Rect(0, 0, bw + self.px(40), bh)
-        self.coach_button.rect.bottomright = (self.back_button.rect.left - self.px(20),
-                                              self.panel.bottom - self.px(30))
-        if not self.coach_button.visible:
-            self.coach_button.rect = pygame.Rect(0, 0, 0, 0)
         self.preview = pygame.Rect(x + col_w + self.px(40), self.panel.y + self.px(36), 0, 0)
         self.preview.width = self.panel.right - self.px(36) - self.preview.x
         self.preview.height = self.start_button.rect.top - self.px(24) - self.preview.y
+        self.coach_button.rect = pygame.Rect(0, 0, 0, 0)
+        if self.coach_button.visible:  # at the foot of the preview column, above Start
+            self.coach_button.rect = pygame.Rect(0, 0, min(self.preview.width, bw * 2), bh)
+            self.coach_button.rect.bottomright = (self.start_button.rect.right,
+                                                  self.start_button.rect.top - self.px(16))
+            self.preview.height -= bh + self.px(16)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)

@@ -1,0 +1,195 @@
+"""The coached first match of Dutch, played through posted events from the setup screen's
+"Coached match" button to "you're ready": every tip points at a move the rules core lists as
+legal when the tip goes up, the table clock stands still while a tip is up, a click closes a
+tip, and the coached match counts apart in the statistics.
+
+Runs under SDL's dummy drivers on the app's virtual clock (one exact 1/60 s step per frame).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator  # noqa: E402
+from dataclasses import replace  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.dutch.definition import GAME  # noqa: E402
+from game.dutch.rules.moves import (  # noqa: E402
+    Call,
+    Discard,
+    Draw,
+    EndTurn,
+    JackSwap,
+    Look,
+    Move,
+    Snap,
+    Swap,
+)
+from game.dutch.ui import dutch_ui  # noqa: E402
+from game.dutch.ui.results import RoundResultsScene  # noqa: E402
+from game.dutch.ui.session import HUMAN, DutchSession  # noqa: E402
+from game.dutch.ui.table_scene import TableScene  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.coach import Tip, stats_key  # noqa: E402
+from game.ui.scenes.setup import SetupScene  # noqa: E402
+
+ALL_LESSONS = {"peek", "swap", "power_card", "look_own", "look_other", "jack", "snap", "call"}
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=tmp_path,
+              sound=False, crash_screen=False)
+    yield app
+    app.close()
+
+
+def click(pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def key(code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0))
+
+
+def open_coached(app: App) -> DutchSession:
+    """From the setup screen (first start: the coach is offered first) to the coached table."""
+    app.push(app.title_scene())
+    setup = SetupScene(app, "dutch")
+    app.push(setup)
+    app.step()
+    assert setup.first_start and setup.coach_button.visible
+    assert setup.group.focused is setup.coach_button
+    click(setup.coach_button.rect.center)
+    app.step()
+    table = app.top
+    assert isinstance(table, TableScene)
+    session = dutch_ui(app).session
+    assert session is not None and session.coached and len(session.seats) == 2
+    return session
+
+
+def slot_centre(scene: TableScene, owner: int, slot: int) -> tuple[int, int]:
+    return scene.slot_rect(scene.session.view(), owner, slot).center
+
+
+def act(scene: TableScene, move: Move) -> None:
+    """Post the events a player uses for ``move``."""
+    if isinstance(move, Draw):
+        if scene.session.peeking:
+            key(pygame.K_RETURN)
+        click(scene.layout.stock.center)
+    elif isinstance(move, Swap):
+        key(pygame.K_1 + move.slot)
+    elif isinstance(move, Discard):
+        key(pygame.K_x)
+    elif isinstance(move, Snap):
+        click(slot_centre(scene, HUMAN, move.slot))
+        click(slot_centre(scene, HUMAN, move.slot))  # a double-click
+    elif isinstance(move, Look):
+        click(slot_centre(scene, move.owner, move.slot))
+    elif isinstance(move, JackSwap):
+        click(slot_centre(scene, move.a_owner, move.a_slot))
+        click(slot_centre(scene, move.b_owner, move.b_slot))
+    elif isinstance(move, Call):
+        key(pygame.K_d)
+    elif isinstance(move, EndTurn):
+        key(pygame.K_RETURN)
+
+
+def own_move(session: DutchSession) -> Move | None:
+    """What the player does when no tip is up: draw, keep nothing, end the turn."""
+    legal = session.legal()
+    view = session.view()
+    if Draw(HUMAN, "stock") in legal:
+        return Draw(HUMAN, "stock")
+    if view.phase == "hold" and view.turn == HUMAN:
+        return Discard(HUMAN) if Discard(HUMAN) in legal else next(
+            m for m in legal if isinstance(m, Swap))
+    if EndTurn(HUMAN) in legal:
+        return EndTurn(HUMAN)
+    return None
+
+
+def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
+    session = open_coached(app)
+    coach = session.coach
+    assert coach is not None
+    checked: list[Tip] = []
+
+    def check(tip: Tip) -> None:
+        # the rules core, asked afresh, lists the tip's move for the player right now
+        legal = GAME.rules.legal_moves(replace(session.view(), now=session.now()))
+        assert tip.move in legal, tip
+        checked.append(tip)
+
+    coach.on_show = check
+    clock_still = 0
+    for frame in range(60 * 400):
+        scene = app.top
+        if not isinstance(scene, TableScene):
+            break
+        tip = coach.tip
+        if tip is not None:
+            before = session.now()
+            app.step()
+            clock_still += session.now() == before
+            if frame % 20 == 0 and coach.tip is tip:
+                act(scene, tip.move)  # a tip is closed by doing it
+        else:
+            if frame % 15 == 0 and not scene.flights.busy():
+                move = own_move(session)
+                if move is not None:
+                    act(scene, move)
+            app.step()
+    assert isinstance(app.top, RoundResultsScene)
+    assert checked and all(shown.tip.move in shown.legal for shown in coach.shown)
+    assert coach.taught == ALL_LESSONS
+    assert clock_still > 0
+    app.advance(1.0)
+    key(pygame.K_RETURN)
+    app.step()
+    top = app.top
+    assert isinstance(top, SetupScene) and top.game.id == "dutch"
+    assert any("ready" in notice.text for notice in app.notices)
+    assert dutch_ui(app).session is None
+    assert app.data.stats.game(stats_key("dutch")).overall.hands_played == 1
+    assert app.data.stats.game("dutch").overall.hands_played == 0
+
+
+def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
+    session = open_coached(app)
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene) and session.coach is not None
+    tip = session.coach.tip
+    assert tip is not None and tip.lesson == "peek"
+    assert scene.tip_box is not None
+    key(pygame.K_RETURN)  # Ready: the peek is over, but the tip still holds the clock
+    app.advance(0.5)
+    assert not session.peeking and session.clock.paused
+    click(scene.tip_box.center)
+    app.step()
+    app.step()
+    assert "peek" in session.coach.taught
+    before = session.now()
+    app.advance(0.5)
+    assert session.coach.tip is not None or session.now() > before
+
+
+def test_games_without_a_coach_offer_none(app: App) -> None:
+    setup = SetupScene(app, "dutch_blitz")
+    app.push(setup)
+    app.step()
+    assert setup.coach is None and not setup.coach_button.visible
