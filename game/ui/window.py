@@ -79,6 +79,8 @@ class WindowHost:
     """Owns ``screen``; the class using it provides ``settings``, ``scenes`` and saving."""
 
     screen: pygame.Surface
+    _laid_out: tuple[int, int] | None = None
+    """The drawable size the scenes were last laid out for."""
     fullscreen: bool
     settings: Settings
     scenes: list[Scene]
@@ -169,6 +171,9 @@ class WindowHost:
 
     def _resized(self) -> None:
         self.screen = self._drawable()
+        if self.screen.get_size() == self._laid_out:
+            return  # a repeated size event: rebuilding the scenes again would only cost frames
+        self._laid_out = self.screen.get_size()
         for scene in self.scenes:
             scene.resize(self.size)
 

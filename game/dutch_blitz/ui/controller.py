@@ -24,6 +24,8 @@ from game.dutch_blitz.ui.table_parts import (
 from game.ui import palette
 from game.ui.pointer import Drag
 
+WINDOW_GONE = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN, pygame.WINDOWCLOSE)
+"""Window events after which nothing of the table is seen: the table pauses."""
 SEEN_SECONDS = 0.6
 """How long a Dutch pile the player saw free still counts as the one a click was meant for:
 a click whose card could go there within this time, and no longer can, lost a race."""
@@ -40,7 +42,9 @@ class InputController(TableParts):
     def handle(self, event: pygame.event.Event) -> None:
         if self.session.state is None:
             return
-        if event.type == pygame.KEYDOWN:
+        if event.type in WINDOW_GONE:
+            self.pause()  # the table never runs while nothing of it can be seen
+        elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self._mouse_down(event.pos)

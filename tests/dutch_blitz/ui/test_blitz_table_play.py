@@ -442,3 +442,26 @@ def test_a_card_with_nowhere_to_go_lifts_says_why_and_flies_back(app: App) -> No
     assert scene.session.state.seats[HUMAN].top(source) == card
     app.advance(0.6)
     assert len(scene.flights) == 0
+
+
+@pytest.mark.parametrize("kind", [pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN])
+def test_a_hidden_or_minimised_window_pauses_the_table(app: App, kind: int) -> None:
+    scene = start(app, config(7, pace=0.3))
+    app.advance(1.0)
+    post(kind)
+    app.step()
+    assert type(app.top).__name__ == "PauseScene" and scene.session.paused
+    version = scene.session.table.version
+    app.advance(3.0)
+    assert scene.session.table.version == version
+
+
+def test_repeated_size_events_do_not_rebuild_the_table(app: App) -> None:
+    scene = start(app, config(7))
+    built: list[tuple[int, int]] = []
+    resize = scene.resize
+    scene.resize = lambda size: (built.append(size), resize(size))  # type: ignore[method-assign]
+    for _ in range(5):
+        post(pygame.VIDEORESIZE, size=app.size, w=app.size[0], h=app.size[1])
+        app.step()
+    assert len(built) <= 1
