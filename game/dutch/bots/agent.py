@@ -91,6 +91,14 @@ class DutchAgent:
             self.snap_at = t + reaction
             self.snap_slot = slots[0]
 
+    def _still_matches(self, t: float, v: DutchView) -> bool:
+        """The planned card is still believed to match: a Jack swap may have moved it since."""
+        card = self.memory.recall(t).get((self.seat, self.snap_slot))
+        w = v.window
+        if w is None or card is None:
+            return self.params.false_snap > 0  # a hunch snap stays a hunch
+        return RANK_OF[card] == w.rank
+
     def due(self) -> float | None:
         if self.table.over:
             return None
@@ -109,7 +117,7 @@ class DutchAgent:
         v = self.table.view(self.seat)
         if self.snap_at is not None and t >= self.snap_at:
             self.snap_at = None
-            if v.caller != self.seat:  # a caller's layout is frozen: no more snaps
+            if v.caller != self.seat and self._still_matches(t, v):
                 move = Snap(self.seat, self.snap_slot)
                 return (Attempt(self.seat, t, move, self.table.submit(move, t)),)
         if not self._my_moment(v):
