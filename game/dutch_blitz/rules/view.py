@@ -109,11 +109,16 @@ def view_of(state: TableState, seat_no: int) -> SeatView:
     """The table as ``seat_no`` sees it."""
     seats = state.seats
     seat = seats[seat_no]
+    if len(seats) > MAX_SEATS or seat_no < 0:
+        return SeatView(state.rules, _piles_view(seat_no, seat), may_rotate(seat),
+                        tuple(_piles_view(i, s) for i, s in enumerate(seats) if i != seat_no),
+                        _DUTCH(state.dutch), state.over is not None)
+    piles = [_PILES[i](s) for i, s in enumerate(seats)]
     return SeatView(
         rules=state.rules,
-        me=piles_view(seat_no, seat),
+        me=piles[seat_no],
         may_rotate=may_rotate(seat),
-        rivals=tuple(piles_view(i, s) for i, s in enumerate(seats) if i != seat_no),
+        rivals=tuple(piles[:seat_no] + piles[seat_no + 1:]),
         dutch=_DUTCH(state.dutch),
         over=state.over is not None,
     )
