@@ -134,6 +134,17 @@ class SvgFiles:
         self.log.warning("%s; drawing a plain card instead.", message)
 
 
+_window_surface = False
+
+
+def note_window_surface(ready: bool) -> None:
+    """The app opened (or closed) a window through pygame's window API, whose surface also
+    sets the format surfaces are converted to (the display module then has no surface)."""
+    global _window_surface
+    _window_surface = ready
+
+
 def has_display() -> bool:
     """True when a display surface exists (so surfaces can be converted for fast blits)."""
-    return pygame.display.get_init() and pygame.display.get_surface() is not None
+    return pygame.display.get_init() and (pygame.display.get_surface() is not None
+                                          or _window_surface)

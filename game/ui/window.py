@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ui.svg_render import note_window_surface
 from game.ui.widgets.style import ui_scale
 
 if TYPE_CHECKING:
@@ -115,6 +116,7 @@ class WindowHost:
             self.high_dpi = False
             self.window = None
         self.pixel_ratio = 1.0
+        note_window_surface(False)
         if self.fullscreen:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -145,6 +147,7 @@ class WindowHost:
             self.pixel_ratio = 1.0
             return surface
         surface = self.window.get_surface()
+        note_window_surface(True)
         self.pixel_ratio = pixel_ratio(self.window.size, surface.get_size())
         return surface
 

@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
+from game.ui.svg_render import has_display, note_window_surface  # noqa: E402
 from game.ui.widgets import ui_scale  # noqa: E402
 from game.ui.window import layout_scale, map_pointer, pixel_ratio, to_drawable  # noqa: E402
 
@@ -98,10 +99,12 @@ def test_the_window_api_path_opens_and_draws(tmp_path: object) -> None:
         assert app.window is not None
         assert app.window_size == (900, 560)
         assert app.pixel_ratio == pixel_ratio(app.window.size, app.size)
+        assert has_display()  # art is converted for fast blits on this path too
         app.push(TitleScene(app))
         app.step()
     finally:
         app.close()
+        note_window_surface(False)
 
 
 def test_windows_keeps_its_dpi_awareness_hint(app: App) -> None:
