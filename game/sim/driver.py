@@ -59,7 +59,10 @@ class AttemptCounter:
             outcome = getattr(attempt, "outcome", None)
             if isinstance(outcome, Refused):
                 stats.refused += 1
-                stats.races_lost += bool(getattr(outcome.reason, "is_race_lost", False))
+                race = getattr(attempt, "race_lost", None)  # the agent knows what it saw
+                if not isinstance(race, bool):
+                    race = bool(getattr(outcome.reason, "is_race_lost", False))
+                stats.races_lost += race
             else:
                 stats.applied += 1
         self._forward(attempt)

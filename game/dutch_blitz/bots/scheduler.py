@@ -28,6 +28,7 @@ from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.events import Event, Played
+from game.dutch_blitz.rules.legal import targets_for
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.state import TableState, post_index
 from game.dutch_blitz.rules.view import SeatView
@@ -58,12 +59,17 @@ class BotAction:
     t: float
     move: Move
     outcome: Outcome
+    race_lost: bool = False
+    """A real race: the move was legal when the bot chose it and a rival took the spot since
+    (a bot's own illegal attempt is refused with its reason but is no race)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Planned:
     move: Move
     intent: Intent
+    legal: bool = True
+    """The move was legal in the view it was chosen from."""
 
 
 @dataclass
@@ -155,26 +161,35 @@ class BlitzAgent:
             return
         contested = is_contested(view, move)
         due = t + bot.timing.action_time(bot.rng, move, contested, bot.pace_scale)
-        bot.plan = Planned(move, intent_for(view, move, t, due))
+        bot.plan = Planned(move, intent_for(view, move, t, due), legal_in(view, move))
         bot.due = due
 
     def act(self) -> BotAction:
         bot = self.bot
         assert bot.plan is not None
-        move = bot.plan.move
+        move, legal = bot.plan.move, bot.plan.legal
         t = max(bot.due, self._last_t)
         bot.plan = None
         outcome = self.table.submit(move, t)
         bot.attempts += 1
+        race = False
         if isinstance(outcome, Refused):
             bot.refused += 1
-            if outcome.reason.is_race_lost:
-                bot.races_lost += 1
+            race = legal and outcome.reason.is_race_lost
+            bot.races_lost += race
             bot.due = t + bot.timing.reaction_time(bot.rng, bot.pace_scale)
         else:
             bot.applied += 1
             bot.due = t
-        return BotAction(bot.seat, t, move, outcome)
+        return BotAction(bot.seat, t, move, outcome, race)
+
+
+def legal_in(view: SeatView, move: Move) -> bool:
+    """Whether a play was legal in ``view`` (other moves cannot lose a race)."""
+    if not isinstance(move, Play):
+        return True
+    card = move.card if move.card is not None else view.me.top(move.source)
+    return card is not None and move.target in targets_for(view, move.source, card)
 
 
 def agents_for(table: Table, bots: Sequence[BotSeat], start: float = 0.0) -> list[BlitzAgent]:
