@@ -119,7 +119,7 @@ def _power_card(view: DutchView, legal: Sequence[object]) -> Tip | None:
         return None
     text = (f"Discard your {card_words(card)} from the draw pile: a discarded "
             f"{card_words(card)} {_POWER_TEXT[power]}. Drag it onto the discard pile.")
-    return Tip("power_card", text, Discard(HUMAN), "discard")
+    return Tip("power_card", text, Discard(HUMAN), "held")
 
 
 def _look(view: DutchView, legal: Sequence[object], own: bool) -> Tip | None:
