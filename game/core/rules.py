@@ -3,6 +3,22 @@
 A rules core is a set of pure functions over immutable states; ``RulesCore`` bundles them so
 shared code (the authority, the conformance suite, searching bots, the simulator) can drive any
 game the same way, in the spirit of OpenSpiel's ``State``: legal actions, apply, who acts now.
+
+What a search needs, and what each costs:
+
+- *clone*: nothing. States are immutable, so a state is its own copy; keep the reference.
+- *apply*: ``apply(state, move)`` returns a new state that shares every unchanged part with the
+  old one (a move rebuilds the piles it touched, the tuples around them, and nothing else).
+- *undo / discard*: keep the old reference and drop the new one; nothing is restored.
+- *sample the hidden cards*: ``sample_hidden(state, seat, rng)`` deals every card ``seat`` has not
+  seen among the places it cannot see, from the caller's seeded generator: search over such
+  samples ("determinizations") and the bot uses only what its seat may know.
+- *views and legal moves*: ``legal_moves(view(state, seat))``; a core may remember the parts of a
+  view by the identity of the state parts they come from (``game.core.memo.IdentityMemo``), as
+  Dutch Blitz does, because unchanged parts are the very same objects.
+
+A core may add a cheaper step for its own bots' searches (Dutch Blitz's ``engine.search_step``
+skips the end-of-hand check a lookahead would undo); ``apply`` stays the one the table uses.
 """
 
 from __future__ import annotations
