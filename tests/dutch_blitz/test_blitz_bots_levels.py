@@ -76,3 +76,21 @@ def test_every_shared_level_has_a_timing_and_a_judgement_and_nothing_else() -> N
     assert tuple(blitz_levels.TIMINGS) == seats.LEVELS == tuple(blitz_levels.JUDGEMENTS)
     assert GAME.levels == seats.LEVELS
     assert blitz_levels.DEFAULT_LEVEL is seats.DEFAULT_LEVEL
+
+
+def test_no_level_is_faster_than_the_best_human_pace_it_is_modelled_on() -> None:
+    """The top of the ladder is climbable: Master's pace is the sourced best human pace, and
+    every level is a step faster than the one below it."""
+    from game.dutch_blitz.bots.levels import HUMAN_TOP_PACE, nominal_actions_per_minute
+
+    paces = [nominal_actions_per_minute(level) for level in LEVELS]
+    assert all(pace <= HUMAN_TOP_PACE for pace in paces)
+    assert paces == sorted(paces) and len(set(paces)) == len(paces)
+
+
+def test_expert_and_master_keep_small_human_errors() -> None:
+    from game.dutch_blitz.bots.levels import judgement_for
+
+    for level in ("expert", "master"):
+        judgement = judgement_for(level)
+        assert 0 < judgement.overlook <= 0.1 and 0 < judgement.mistake <= 0.02

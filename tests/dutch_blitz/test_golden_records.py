@@ -1,7 +1,9 @@
 """Dutch Blitz plays exactly as it did before the move onto the shared game shape.
 
-The golden files were written by the simulator before the move (same seeds, levels and options);
-the same runs now must give the same records line for line. Only keys added since (``game`` on
+The golden files were written by the simulator before the move (same seeds, levels and options)
+and rewritten (``golden/regenerate.py``) only when bot behaviour was changed on purpose: the
+Expert and Master timings of the fairer ladder. The same runs must give the same records line
+for line. Only keys added since (``game`` on
 ``match_start``) may differ.
 """
 

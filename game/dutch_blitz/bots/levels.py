@@ -13,6 +13,19 @@ from game.core.seats import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
 from game.dutch_blitz.bots.policy import Judgement, LevelPolicy
 from game.dutch_blitz.bots.timing import Timing
 
+HUMAN_TOP_PACE: Final = 75.0
+"""Applied moves a minute of the best human players we model the top level on.
+
+Source: the Keystroke-Level Model (Card, Moran and Newell, "The Psychology of Human-Computer
+Interaction", 1983): a practised keystroke K = 0.12 s (0.08 s for the best typists), pointing
+P = 1.1 s, and a choice reaction of about 0.3-0.4 s for a practised, expected choice (Hick's
+law). Our fastest control is the keyboard: see the card, pick it up and play it (B / W / 1-5,
+then D) is about 0.35 s + 2 K = 0.6 s at best (100 a minute), and sustained over a hand, with
+looking for the next play and flipping, about 0.8 s (75 a minute). The mouse (P + a click)
+is slower. Master is timed to that pace and Expert a step below it, so a very strong human
+can beat both; Skilled (about 51 a minute) is the next step down.
+"""
+
 TIMINGS: Final[dict[str, Timing]] = {
     "beginner": Timing(perception=1.5, play=2.9, flip=2.2, recycle=3.2, hesitation=1.2,
                        reaction=2.0, spread=0.4, start=2.5),
@@ -20,10 +33,10 @@ TIMINGS: Final[dict[str, Timing]] = {
                      reaction=1.4, spread=0.35, start=1.8),
     "skilled": Timing(perception=0.7, play=1.1, flip=0.9, recycle=1.4, hesitation=0.4,
                       reaction=0.9, spread=0.3, start=1.2),
-    "expert": Timing(perception=0.3, play=0.38, flip=0.32, recycle=0.55, hesitation=0.2,
-                     reaction=0.5, spread=0.25, start=0.8),
-    "master": Timing(perception=0.22, play=0.32, flip=0.27, recycle=0.45, hesitation=0.1,
-                     reaction=0.35, spread=0.2, start=0.6),
+    "expert": Timing(perception=0.5, play=0.9, flip=0.75, recycle=1.15, hesitation=0.3,
+                     reaction=0.7, spread=0.28, start=1.0),
+    "master": Timing(perception=0.42, play=0.76, flip=0.62, recycle=1.0, hesitation=0.25,
+                     reaction=0.55, spread=0.25, start=0.9),
 }
 
 JUDGEMENTS: Final[dict[str, Judgement]] = {
@@ -33,13 +46,13 @@ JUDGEMENTS: Final[dict[str, Judgement]] = {
                         mistake=0.05, rotate=0.7),
     "skilled": Judgement(overlook=0.15, mistake=0.03, depth=1, budget=20),
     "expert": Judgement(overlook=0.08, mistake=0.02, depth=2, budget=40),
-    "master": Judgement(overlook=0.0, mistake=0.0, depth=3, budget=60,
+    "master": Judgement(overlook=0.03, mistake=0.01, depth=3, budget=60,
                         contested_first=True),
 }
 
 
-__all__ = ["DEFAULT_LEVEL", "JUDGEMENTS", "LEVELS", "LEVEL_NAMES", "TIMINGS", "check_level",
-           "judgement_for", "nominal_actions_per_minute", "policy_for", "timing_for"]
+__all__ = ["DEFAULT_LEVEL", "HUMAN_TOP_PACE", "JUDGEMENTS", "LEVELS", "LEVEL_NAMES", "TIMINGS",
+           "check_level", "judgement_for", "nominal_actions_per_minute", "policy_for", "timing_for"]
 
 
 def check_level(level: str) -> str:
