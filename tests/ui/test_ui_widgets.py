@@ -155,3 +155,20 @@ def test_every_widget_draws_at_any_scale(surface: pygame.Surface) -> None:
             w.focused = w.hovered = True
             w.draw(surface, style)
     assert ui_scale((2560, 1440)) == pytest.approx(1.8) and ui_scale((100, 100)) == 0.5
+
+
+def test_enter_on_a_stepper_row_moves_on_and_never_changes_or_wraps_its_value() -> None:
+    from game.ui.widgets import Stepper
+
+    changes: list[object] = []
+    last = Stepper("Size", ["S", "M", "L"], 2, changes.append)
+    after = Button("Done", lambda: None)
+    group = WidgetGroup([last, after])
+    group.focus(last)
+    group.handle(press(pygame.K_RETURN))
+    assert last.value == "L" and changes == [] and group.focused is after
+    group.focus(last)
+    group.handle(press(pygame.K_SPACE))
+    assert last.value == "L" and changes == []
+    group.handle(press(pygame.K_LEFT))
+    assert changes == ["M"]

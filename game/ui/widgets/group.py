@@ -77,6 +77,10 @@ class WidgetGroup:
         focused = self.focused
         if focused is not None and focused.key(event):
             return True
+        if (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused is not None
+                and not isinstance(focused, Button)):
+            self.move_focus(1)  # Enter on a value row goes on to the next row
+            return True
         for w in self.widgets:
             hotkey = getattr(w, "hotkey", None)
             if hotkey is not None and event.key == hotkey and w.active and isinstance(w, Button):

@@ -141,7 +141,9 @@ class Slider(Widget):
 
 
 class Stepper(Widget):
-    """Choose one of ``options`` with < and > (or Left/Right, or a click on either arrow)."""
+    """Choose one of ``options`` with < and > (or Left/Right, or a click on either arrow).
+
+    Enter and Space change nothing here: Enter moves the focus on to the next row."""
 
     def __init__(self, label: str, options: Sequence[Any], index: int,
                  on_change: Callable[[Any], Any], fmt: Callable[[Any], str] = str,
@@ -178,13 +180,10 @@ class Stepper(Widget):
         if event.key == pygame.K_LEFT:
             self.step(-1)
             return True
-        if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if event.key == pygame.K_RIGHT or self.wrap:
-                self.step(1)
-            else:
-                self.step(1 if self.index < len(self.options) - 1 else -self.index)
+        if event.key == pygame.K_RIGHT:
+            self.step(1)
             return True
-        return False
+        return False  # Enter moves on to the next row (the group); it never changes a value
 
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.visible:
