@@ -172,3 +172,21 @@ def test_enter_on_a_stepper_row_moves_on_and_never_changes_or_wraps_its_value() 
     assert last.value == "L" and changes == []
     group.handle(press(pygame.K_LEFT))
     assert changes == ["M"]
+
+
+def test_the_name_field_selects_all_and_says_when_it_is_full() -> None:
+    from game.ui.widgets import TextField
+
+    names: list[str] = []
+    field = TextField("Name", "Player", names.append, max_length=8)
+    group = WidgetGroup([field])
+    group.focus(field)
+    group.handle(press(pygame.K_a, mod=pygame.KMOD_CTRL))
+    assert field.selected
+    group.handle(ev(pygame.TEXTINPUT, text="Ann"))
+    assert field.value == "Ann" and not field.selected
+    group.handle(ev(pygame.TEXTINPUT, text="abcdefgh"))
+    assert field.value == "Annabcde" and field.full
+    group.handle(press(pygame.K_a, mod=pygame.KMOD_CTRL))
+    group.handle(press(pygame.K_BACKSPACE))
+    assert field.value == "" and not field.full and names[-1] == ""

@@ -1,4 +1,5 @@
-"""A one-line text entry."""
+"""A one-line text entry: typing, Backspace, Ctrl+A (select all; the next key replaces it) and a
+visible "full" hint when the length limit is reached."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ from game.ui.widgets.style import (
     blit_text,
 )
 
+SELECTION = (0xB8, 0xD4, 0xF0)
+"""The background of selected text."""
+
 
 class TextField(Widget):
     """A one-line text entry (typing arrives as TEXTINPUT events while it has the focus)."""
@@ -26,22 +30,38 @@ class TextField(Widget):
         super().__init__()
         self.label, self.value, self.on_change, self.max_length, self.size = (
             label, value, on_change, max_length, size)
+        self.selected = False
+        """All the text is selected (Ctrl+A): the next typing or Backspace replaces it."""
+        self.full = False
+        """The last typing met the length limit (the field says so)."""
 
     def text_input(self, text: str) -> bool:
         text = "".join(ch for ch in text if ch.isprintable())
-        room = self.max_length - len(self.value)
-        if not self.active or room <= 0 or not text:
+        if not self.active or not text:
             return False
+        if self.selected:
+            self.value, self.selected = "", False
+        room = self.max_length - len(self.value)
+        self.full = len(text) > room
+        if room <= 0:
+            return True  # swallowed: the field shows that it is full
         self.value += text[:room]
         self.on_change(self.value)
         return True
 
     def key(self, event: pygame.event.Event) -> bool:
+        ctrl = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if event.key == pygame.K_a and ctrl:
+            self.selected = bool(self.value)
+            return True
         if event.key == pygame.K_BACKSPACE:
             if self.value:
-                self.value = self.value[:-1]
+                self.value = "" if self.selected else self.value[:-1]
                 self.on_change(self.value)
+            self.selected = self.full = False
             return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.selected = False
         char = getattr(event, "unicode", "")
         # printable keys belong to the text (their TEXTINPUT event carries them), never to
         # a screen's hotkeys
@@ -71,10 +91,16 @@ class TextField(Widget):
         rect = text.get_rect(midleft=(clip.x, box.centery))
         if rect.width > clip.width:
             rect.right = clip.right
+        if self.selected and self.focused:
+            pygame.draw.rect(surface, SELECTION, rect.clip(clip))
         old = surface.get_clip()
         surface.set_clip(clip.clip(old) if old else clip)
         surface.blit(text, rect)
         surface.set_clip(old)
+        if self.full and self.focused:
+            hint = style.text(f"{self.max_length} letters at most", self.size * 0.65,
+                              palette.RED, bold=True)
+            blit_text(surface, hint, "midtop", (box.centerx, box.bottom + style.px(2)))
         if self.focused:
             x = min(rect.right + style.px(2), clip.right)
             pygame.draw.line(surface, palette.RED, (x, box.y + style.px(8)),
