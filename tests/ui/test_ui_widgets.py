@@ -190,3 +190,21 @@ def test_the_name_field_selects_all_and_says_when_it_is_full() -> None:
     group.handle(press(pygame.K_a, mod=pygame.KMOD_CTRL))
     group.handle(press(pygame.K_BACKSPACE))
     assert field.value == "" and not field.full and names[-1] == ""
+
+
+def test_a_hovered_button_looks_clearly_different() -> None:
+    from game.ui.widgets.style import Style
+
+    pygame.font.init()
+    style = Style(lambda size, bold=False: pygame.font.Font(None, size), 1.0)
+    pictures = []
+    for hovered in (False, True):
+        button = Button("Play", lambda: None)
+        button.rect = pygame.Rect(10, 10, 200, 56)
+        button.hovered = hovered
+        surface = pygame.Surface((220, 80))
+        surface.fill((0, 0, 0))
+        button.draw(surface, style)
+        pictures.append(surface)
+    rest, hover = (p.get_at((30, 30)) for p in pictures)
+    assert sum(abs(a - b) for a, b in zip(rest[:3], hover[:3], strict=True)) > 40

@@ -19,6 +19,11 @@ from game.ui.widgets.style import (
     blit_text,
 )
 
+HOVER_FILL = (0xFF, 0xE7, 0xA8)
+"""A plain button under the pointer: a warm yellow, clearly not the resting paper."""
+HOVER_PRIMARY = (0xE0, 0x4A, 0x3E)
+"""The primary (red) button under the pointer: lighter."""
+
 
 class Button(Widget):
     """A push button; ``primary`` ones are filled with the accent colour."""
@@ -68,13 +73,15 @@ class Button(Widget):
         pygame.draw.rect(surface, INK, shadow, border_radius=radius)
         if self._pressed and self.hovered:
             rect.move_ip(0, style.px(2))
+        elif self.hovered and self.enabled:
+            rect.move_ip(0, -style.px(2))  # the hovered button lifts off its shadow
         if not self.enabled:
             fill, text_colour = DISABLED, PAPER_SHADE
         elif self.primary:
-            fill = palette.RED if not self.hovered else (0xD2, 0x3A, 0x34)
+            fill = palette.RED if not self.hovered else HOVER_PRIMARY
             text_colour = PAPER
         else:
-            fill = PAPER if not self.hovered else (0xFF, 0xFA, 0xEC)
+            fill = PAPER if not self.hovered else HOVER_FILL
             text_colour = INK
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, INK, rect, max(2, style.px(2.5)), border_radius=radius)
