@@ -2,7 +2,8 @@
 
 Pushed by a table scene on Esc (or its pause button) over a ``Pausable`` match. While it is
 up the match's table clock is stopped, so no bot moves; Resume (or Esc again) pops it and the
-clock runs on. Restart asks the game for a fresh match of the same kind.
+clock runs on. Restart asks first (the button turns into "Yes, discard this match"; a second
+press confirms), then asks the game for a fresh match of the same kind.
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ class Pausable(Protocol):
     def resume(self) -> None: ...
 
 
+CONFIRM_RESTART = "Yes, discard this match"
+
+
 class PauseScene(Scene):
     opaque = False
 
@@ -50,6 +54,8 @@ class PauseScene(Scene):
         self.group.focus(self.buttons["resume"])
         self.size = (0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.confirming = False
+        """Restart was pressed once: the next press discards the match."""
 
     # --- actions ----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -60,6 +66,12 @@ class PauseScene(Scene):
         self.session.resume()
 
     def restart(self) -> None:
+        button = self.buttons["restart"]
+        if not self.confirming:
+            self.confirming = True
+            button.label = CONFIRM_RESTART
+            self.group.focus(button)
+            return
         self.restart_match()
 
     def settings(self) -> None:

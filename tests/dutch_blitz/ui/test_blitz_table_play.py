@@ -465,3 +465,16 @@ def test_repeated_size_events_do_not_rebuild_the_table(app: App) -> None:
         post(pygame.VIDEORESIZE, size=app.size, w=app.size[0], h=app.size[1])
         app.step()
     assert len(built) <= 1
+
+
+def test_restart_match_asks_before_discarding_the_match(app: App) -> None:
+    scene = start(app, config(7))
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert type(pause).__name__ == "PauseScene"
+    button = pause.buttons["restart"]  # type: ignore[attr-defined]
+    click(app, button.rect.center)
+    assert app.top is pause and blitz_ui(app).session is scene.session
+    assert button.label == "Yes, discard this match"
+    click(app, button.rect.center)
+    assert blitz_ui(app).session is not scene.session
