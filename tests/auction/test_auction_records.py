@@ -108,15 +108,25 @@ def damaged(record: list[dict[str, Any]], rng: random.Random) -> list[Any]:
 
 
 def test_damaged_records_are_reported_never_raised() -> None:
+    # A damage can leave another legal game (deleting a declined power's line: the card then
+    # stays in hand and is discarded the same way); then both checkers must accept it.
     rng = random.Random(5)
     record = random_match(2).record
+    caught = tried = 0
     for _ in range(300):
         lines = damaged(record, rng)
-        if lines == record:
+        if json.dumps(lines) == json.dumps(record):
             continue
+        tried += 1
         check = GAME.check_record(lines)
-        assert not check.ok and check.problem
-        assert isinstance(referee(lines), (str, type(None)))
+        verdict = referee(lines)
+        assert isinstance(verdict, (str, type(None)))
+        if check.ok:
+            assert verdict is None, verdict
+        else:
+            caught += 1
+            assert check.problem
+    assert caught >= 0.9 * tried
     assert not GAME.check_record([]).ok
     assert not GAME.check_record(iter([None])).ok
 

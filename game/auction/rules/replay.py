@@ -9,6 +9,7 @@ is applied, and the lines the rules write must be exactly the recorded ones.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterable
 from typing import Any
@@ -51,7 +52,7 @@ def _same(recorded: Any, written: Line, number: int, last_t: float) -> float:
         raise Problem(f"line {number}: time goes backwards or is not a number")
     bare = {k: v for k, v in recorded.items() if k != "t"}
     expected = {k: v for k, v in written.items() if k != "t"}
-    if bare != expected:
+    if json.dumps(bare, sort_keys=True) != json.dumps(expected, sort_keys=True):
         raise Problem(f"line {number}: recorded {bare} but the rules give {expected}")
     return float(t)
 
