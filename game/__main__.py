@@ -74,6 +74,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--bench-frames", action="store_true",
                         help="print p50/p99 frame times of a busy table and exit")
     parser.add_argument("--frames", type=int, default=600, help=argparse.SUPPRESS)
+    parser.add_argument("--bench-startup", action="store_true",
+                        help="print the start-up cost (title and table, against a bare "
+                             "pygame-ce window) measured in fresh processes, and exit")
     parser.add_argument("--self-test", action="store_true",
                         help="check the installation (assets, a bot hand, saves) and exit")
     mode = parser.add_mutually_exclusive_group()
@@ -192,6 +195,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.selftest import run_self_test
 
         return run_self_test()
+    if args.bench_startup:
+        from game.ui.bench_startup import main as bench_startup
+
+        return bench_startup()
     size = _size(parser, args.size)
     if args.seed is not None and not 0 <= args.seed < 1 << 63:
         parser.error(f"--seed must be a whole number from 0 to {(1 << 63) - 1}")

@@ -63,6 +63,9 @@ class Silent:
     def set_muted(self, muted: bool) -> None:
         del muted
 
+WARM_AFTER_FRAMES = 3
+"""Sound effects are synthesised one per frame after the first frames are shown."""
+
 
 class App(SceneStack, WindowHost):
     """The game's window and loop. ``virtual_time``: one exact step per frame (tests)."""
@@ -184,6 +187,14 @@ class App(SceneStack, WindowHost):
             data.warnings.insert(0, problem)
         return data
 
+    _warming = True
+
+    def _warm_sound(self) -> bool:
+        """Synthesise one more sound effect (start-up does not wait for them); False when done."""
+        from game.ui.audio import SoundBoard
+
+        return isinstance(self.sounds, SoundBoard) and self.sounds.warm_one()
+
     def _open_sound(self, enabled: bool) -> SoundPlayer:
         try:
             from game.ui.audio import SoundBoard
@@ -257,6 +268,8 @@ class App(SceneStack, WindowHost):
                 self.top.update(STEP)
         self.draw()
         self.frames += 1
+        if self._warming and self.frames > WARM_AFTER_FRAMES:
+            self._warming = self._warm_sound()
 
     def draw(self) -> None:
         surface = self.screen

@@ -252,7 +252,8 @@ class SoundBoard:
     """Plays the game's sound effects; silently does nothing when there is no audio."""
 
     def __init__(self, volume: float = 0.8, muted: bool = False, enabled: bool = True) -> None:
-        """Start the mixer if needed and build every sound once (``enabled=False``: silent)."""
+        """Start the mixer if needed (``enabled=False``: silent); sounds are built later, one per
+        idle frame (``warm_one``) or when first played."""
         self._volume = _clamp(volume)
         self._muted = bool(muted)
         self._sounds: dict[str, pygame.mixer.Sound] = {}
@@ -265,6 +266,7 @@ class SoundBoard:
             self._start()
         except Exception as exc:  # any audio failure at all means: run silent
             self._sounds.clear()
+            self._ready = False
             self.reason = f"{type(exc).__name__}: {exc}"
             log.info("Sound unavailable (%s); the game runs silent.", self.reason)
 
@@ -274,17 +276,46 @@ class SoundBoard:
         init = pygame.mixer.get_init()
         if not init:
             raise RuntimeError("mixer did not start")
-        rate, fmt, channels = init
-        for name in SOUND_NAMES:
-            pcm = to_pcm(synthesise(name, rate), channels, fmt)
-            sound = pygame.mixer.Sound(buffer=pcm)
-            sound.set_volume(self._volume)
-            self._sounds[name] = sound
+        self._format = init
+        pygame.mixer.Sound(buffer=bytes(4 * max(1, init[2])))  # a silent probe: can sounds be made?
+        self._ready = True
+
+    _format: tuple[int, int, int] = (DEFAULT_RATE, -16, 2)
+    _ready = False
+
+    def _build(self, name: str) -> pygame.mixer.Sound | None:
+        """Synthesise sound ``name`` now (about 20 ms of pure Python each)."""
+        if not self._ready:
+            return None
+        rate, fmt, channels = self._format
+        sound = pygame.mixer.Sound(buffer=to_pcm(synthesise(name, rate), channels, fmt))
+        sound.set_volume(self._volume)
+        self._sounds[name] = sound
+        return sound
+
+    def warm_one(self) -> bool:
+        """Build the next sound not built yet; False once all are (the app calls this on idle
+        frames after start-up, so start-up does not wait for the synthesis)."""
+        missing = [name for name in SOUND_NAMES if name not in self._sounds]
+        if not missing or not self._ready:
+            return False
+        try:
+            self._build(missing[0])
+        except Exception as exc:  # any audio failure at all means: run silent
+            self._give_up(str(exc))
+            return False
+        return len(missing) > 1
+
+    def _give_up(self, reason: str) -> None:
+        log.info("Sound playback failed (%s); going silent.", reason)
+        self._sounds.clear()
+        self._ready = False
+        self.reason = reason
 
     @property
     def available(self) -> bool:
-        """True if sounds were built and can be played."""
-        return bool(self._sounds)
+        """True if the mixer works and sounds can be played (built on first need)."""
+        return self._ready
 
     @property
     def volume(self) -> float:
@@ -302,15 +333,12 @@ class SoundBoard:
             raise ValueError(f"unknown sound {name!r}; expected one of {SOUND_NAMES}")
         if self._muted or self._volume <= 0:
             return
-        sound = self._sounds.get(name)
-        if sound is None:
-            return
         try:
-            sound.play()
+            sound = self._sounds.get(name) or self._build(name)
+            if sound is not None:
+                sound.play()
         except pygame.error as exc:  # device lost mid-game: go silent
-            log.info("Sound playback failed (%s); going silent.", exc)
-            self._sounds.clear()
-            self.reason = str(exc)
+            self._give_up(str(exc))
 
     def set_volume(self, volume: float) -> None:
         """Set the effect volume, clamped to 0..1."""

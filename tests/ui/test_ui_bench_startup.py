@@ -1,0 +1,31 @@
+"""--bench-startup measures the title and the table against a bare pygame-ce window."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui.bench_startup import bench_startup
+
+
+@pytest.mark.slow
+def test_bench_startup_reports_every_figure() -> None:
+    figures = bench_startup(runs=1)
+    assert set(figures) == {"bare_first_frame_cpu_ms", "title_first_frame_cpu_ms",
+                            "title_first_frame_wall_ms", "table_ready_cpu_ms",
+                            "table_ready_wall_ms", "title_vs_bare"}
+    assert all(value > 0 for value in figures.values())
+
+
+def test_sounds_are_not_synthesised_before_the_first_frame() -> None:
+    import os
+
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.audio import SOUND_NAMES, SoundBoard
+
+    board = SoundBoard()
+    if not board.available:
+        pytest.skip(f"no audio here: {board.reason}")
+    assert board._sounds == {}
+    while board.warm_one():
+        pass
+    assert set(board._sounds) == set(SOUND_NAMES)
