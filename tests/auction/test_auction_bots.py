@@ -86,8 +86,8 @@ def test_unknown_level_is_refused_with_the_names() -> None:
 @pytest.mark.slow
 def test_master_beats_the_baselines_in_a_short_run() -> None:
     wins = 0
-    for seed in range(12):
+    for seed in range(8):
         levels = ["master", "buy_vp"] if seed % 2 == 0 else ["buy_vp", "master"]
         match = bot_match(100 + seed, levels)
         wins += levels.index("master") in match.winners
-    assert wins >= 9
+    assert wins >= 6

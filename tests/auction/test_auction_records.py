@@ -81,8 +81,8 @@ def test_check_record_and_referee_accept_random_matches(face: bool) -> None:
 @pytest.mark.parametrize("face", [False, True])
 def test_check_record_and_referee_accept_bot_matches(face: bool) -> None:
     levels = ["beginner", "casual", "skilled", "expert", "master", "buy_vp", "bid_then_vp"]
-    for seed in range(14):
-        pair = [levels[seed % 7], levels[(seed * 3 + 1) % 7]]
+    for seed in range(7):
+        pair = [levels[seed], levels[(seed * 3 + 1) % 7]]
         record = bot_match(seed, pair, face).record
         check = GAME.check_record(record)
         assert check.ok and check.hands == 1, check.problem
