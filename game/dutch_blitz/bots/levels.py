@@ -45,8 +45,8 @@ JUDGEMENTS: Final[dict[str, Judgement]] = {
     "casual": Judgement(overlook=0.3, blitz_first=0.5, free_blitz=0.6, bury=0.2,
                         mistake=0.05, rotate=0.7),
     "skilled": Judgement(overlook=0.15, mistake=0.03, depth=1, budget=20),
-    "expert": Judgement(overlook=0.08, mistake=0.02, depth=2, budget=40),
-    "master": Judgement(overlook=0.03, mistake=0.01, depth=3, budget=60,
+    "expert": Judgement(overlook=0.22, mistake=0.03, depth=2, budget=40),
+    "master": Judgement(overlook=0.02, mistake=0.005, depth=3, budget=60,
                         contested_first=True),
 }
 
