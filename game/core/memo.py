@@ -6,8 +6,9 @@ what a seat's piles look like to the others, which card each middle pile wants n
 be remembered by the part's identity: no hashing of the part, no equality test, just ``is``.
 
 The memo keeps a strong reference to every key it holds, so an id is never reused while its
-entry lives, and it holds at most ``size`` entries (it starts afresh when full): nothing here
-grows with a hand or a match. It is a cache only: the answers are the function's own.
+entry lives, and it holds at most ``size`` entries (the oldest goes when a new one comes, so old
+states are let go one at a time, never a whole cache of them in one step): nothing here grows
+with a hand or a match. It is a cache only: the answers are the function's own.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Generic, TypeVar
 K = TypeVar("K")
 R = TypeVar("R")
 
-DEFAULT_SIZE = 512
+DEFAULT_SIZE = 256
 
 
 class IdentityMemo(Generic[K, R]):
@@ -38,9 +39,10 @@ class IdentityMemo(Generic[K, R]):
         if entry is not None and entry[0] is key:
             return entry[1]
         value = self._compute(key)
-        if len(self._entries) >= self._size:
-            self._entries.clear()
-        self._entries[id(key)] = (key, value)
+        entries = self._entries
+        if len(entries) >= self._size:
+            del entries[next(iter(entries))]
+        entries[id(key)] = (key, value)
         return value
 
     def __len__(self) -> int:
