@@ -122,19 +122,40 @@ def _dutch_chances(state: Any, seat: int) -> dict[tuple[Card, str], None]:
     return found
 
 
+def _made(line: Line, seat: int) -> tuple[Card, str] | None:
+    """The (card, source) of ``seat``'s own play on this line, if it is one."""
+    if line.get("type") != "play" or line.get("seat") != seat:
+        return None
+    try:
+        return Card.parse(str(line.get("card"))), str(line.get("from"))
+    except ValueError:
+        return None
+
+
+def _auto_one(line: Line) -> bool:
+    """A 1 starting a new Dutch pile: what "play 1s by themselves" does for the player."""
+    return line.get("type") == "play" and str(line.get("card", ""))[1:] == "1" \
+        and is_dutch_place(line.get("to"))
+
+
 def analyse_hand(lines: Sequence[Line], hand: int, seat: int = 0,
-                 threshold: float = MISSED_CHANCE_SECONDS) -> HandAnalysis:
+                 threshold: float = MISSED_CHANCE_SECONDS,
+                 auto_ones: bool = False) -> HandAnalysis:
     """Analyse ``hand`` of a match record for ``seat``; ValueError if the record breaks a rule
-    (``ReplayError`` is a ValueError) or has no such hand."""
+    (``ReplayError`` is a ValueError) or has no such hand.
+
+    A chance the seat took (it played that card, even late) is not a missed chance. With
+    ``auto_ones`` (the 1s were played for the player), 1s are neither the player's cards
+    moved nor missed chances."""
     start, deal, events, end = hand_lines(lines, hand)
     feed: list[Line] = [start, deal, *events]
     open_since: dict[tuple[Card, str], float] = {}
     missed: list[MissedChance] = []
     last_t = 0.0
 
-    def close(key: tuple[Card, str], t: float) -> None:
+    def close(key: tuple[Card, str], t: float, taken: bool = False) -> None:
         began = open_since.pop(key)
-        if t - began > threshold:
+        if t - began > threshold and not taken and not (auto_ones and key[0].number == 1):
             missed.append(MissedChance(key[0], key[1], began, t))
 
     steps = replay_states(feed)
@@ -142,8 +163,9 @@ def analyse_hand(lines: Sequence[Line], hand: int, seat: int = 0,
         t = float(step.line.get("t", 0.0)) if step.line.get("type") != "deal" else 0.0
         last_t = max(last_t, t)
         now = _dutch_chances(step.state, seat)
+        made = _made(step.line, seat)
         for key in [k for k in open_since if k not in now]:
-            close(key, t)
+            close(key, t, taken=key == made)
         for key in now:
             open_since.setdefault(key, t)
         if step.index == len(feed) - 1:
@@ -152,14 +174,15 @@ def analyse_hand(lines: Sequence[Line], hand: int, seat: int = 0,
     for key in list(open_since):
         close(key, max(duration, last_t))
     missed.sort(key=lambda m: (m.start, m.end))
-    mine = [ln for ln in events if ln.get("seat") == seat and ln.get("type") in ("play", "stack")]
+    own = [ln for ln in events if not (auto_ones and ln.get("seat") == seat and _auto_one(ln))]
+    mine = [ln for ln in own if ln.get("seat") == seat and ln.get("type") in ("play", "stack")]
     to_dutch = sum(1 for ln in mine
                    if ln.get("type") == "play" and is_dutch_place(ln.get("to")))
     return HandAnalysis(
         hand=hand,
         seat=seat,
         duration=duration,
-        cards_moved=cards_moved(events, seat),
+        cards_moved=cards_moved(own, seat),
         cards_to_dutch=to_dutch,
         first_play=float(mine[0]["t"]) if mine else None,
         missed=tuple(missed),

@@ -60,7 +60,8 @@ class HandResultsScene(ResultsScreen):
         self.analysis_error = ""
         if self.result is not None:
             try:
-                self.analysis = analyse_hand(match.record, self.result.hand, HUMAN)
+                self.analysis = analyse_hand(match.record, self.result.hand, HUMAN,
+                                             auto_ones=session.config.auto_play_ones)
             except (ValueError, KeyError, TypeError) as error:
                 self.analysis_error = str(error)
         super().__init__(app)
