@@ -139,10 +139,23 @@ class ReplayCursor:
         start = min(self.hands, key=lambda h: abs(h.hand - hand))
         self.go_to(start.index)
 
+    def hand_end_index(self) -> int:
+        """Index of the shown hand's last step (its ``hand_end`` when the record has one)."""
+        position = self.hand_index()
+        following = self.hands[position + 1].index if position + 1 < len(self.hands) \
+            else len(self.steps)
+        return max(self.index, following - 1)
+
     def hand_by(self, delta: int) -> None:
+        """``Hand »``: to the end of this hand, and from there to the next deal; ``« Hand``:
+        to the start of this hand, and from there to the previous one."""
         if not self.hands:
             return
         position = self.hand_index()
+        if delta > 0 and self.index < self.hand_end_index():
+            self.playing = False
+            self.go_to(self.hand_end_index())
+            return
         if delta < 0 and self.index > self.hands[position].index:
             delta += 1  # back to the start of this hand first
         position = max(0, min(len(self.hands) - 1, position + delta))

@@ -24,7 +24,9 @@ def test_states_follow_the_record(record: list[dict]) -> None:
     assert "from" in cursor.describe_step() and cursor.time > 0
     cursor.step_by(-1)
     assert cursor.index == first_play - 1
-    cursor.hand_by(1)
+    cursor.hand_by(1)  # Hand »: the end of this hand first (its scores) ...
+    assert cursor.hand == 1 and cursor.step.line["type"] == "hand_end"
+    cursor.hand_by(1)  # ... then the next deal
     assert cursor.hand == 2 and cursor.step.line["type"] == "deal"
     assert cursor.totals() == [s["total"] for s in next(
         ln for ln in record if ln.get("type") == "hand_end")["scores"]]
