@@ -13,7 +13,7 @@ from game.dutch_blitz.ui.replay_model import SPEEDS, ReplayCursor
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
 from game.ui.services import Services
-from game.ui.widgets import INK, PAPER_SHADE, Button, Stepper
+from game.ui.widgets import INK, PAPER_SHADE, Button, SeekBar, Stepper
 
 Line = dict[str, Any]
 
@@ -40,6 +40,9 @@ class ReplayScene(MenuScene):
         self.hand_pick = Stepper("Hand", hands, 0, c.jump_to_hand,
                                  fmt=lambda n: f"{n} of {hands[-1]}", size=18)
         self.close_button = Button("Close", self.back, size=18)
+        last = max(1, len(c.steps) - 1)
+        self.seek = SeekBar(self._seek, [h.index / last for h in c.hands])
+        self.group.add(self.seek)
         for w in (self.first_hand, self.back_step, self.play, self.fwd_step, self.next_hand,
                   self.speed, self.hand_pick, self.close_button):
             self.group.add(w)
@@ -54,6 +57,12 @@ class ReplayScene(MenuScene):
         self.cursor.toggle()
         self._sync()
 
+    def _seek(self, fraction: float) -> None:
+        c = self.cursor
+        c.playing = False
+        c.go_to(round(fraction * (len(c.steps) - 1)))
+        self._sync()
+
     def _set_speed(self, speed: float) -> None:
         self.cursor.speed_index = SPEEDS.index(speed)
 
@@ -63,6 +72,7 @@ class ReplayScene(MenuScene):
         if c.hands:
             self.hand_pick.index = c.hand_index()
         self.speed.index = c.speed_index
+        self.seek.value = c.index / max(1, len(c.steps) - 1)
         self.back_step.enabled = c.index > 0
         self.fwd_step.enabled = not c.at_end
 
@@ -100,6 +110,8 @@ class ReplayScene(MenuScene):
         bar_h = self.px(96)
         self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
         self.table_area = pygame.Rect(0, 0, w, h - bar_h)
+        self.seek.rect = pygame.Rect(self.px(20), self.bar.y + self.px(6), w - self.px(40),
+                                     self.px(16))
         y = self.bar.centery + self.px(12)
         bh = self.px(42)
         x = self.px(20)

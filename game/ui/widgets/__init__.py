@@ -15,6 +15,7 @@ from game.ui.widgets.base import Label, Widget
 from game.ui.widgets.buttons import Button
 from game.ui.widgets.group import WidgetGroup
 from game.ui.widgets.list_view import ListView
+from game.ui.widgets.seek_bar import SeekBar
 from game.ui.widgets.style import (
     ACCENT,
     ACCENT_DARK,
@@ -38,6 +39,7 @@ from game.ui.widgets.text_field import TextField
 from game.ui.widgets.values import Slider, Stepper, Toggle
 
 __all__ = [
+    "SeekBar",
     "ACCENT", "ACCENT_DARK", "BASE_SIZE", "DISABLED", "FOCUS", "INK", "INK_SOFT", "PAPER",
     "PAPER_SHADE", "RGB", "TRACK", "Button", "FontGetter", "Label", "ListView", "ShippedFonts",
     "Slider", "Stepper", "Style", "TextField", "Toggle", "Widget", "WidgetGroup", "blit_text",

@@ -75,3 +75,26 @@ def test_a_damaged_record_shows_up_to_the_damage(record: list[dict], tmp_path) -
     app.push(empty)
     app.pump()  # draws a message, not a table
     assert empty.describe()["steps"] == 0
+
+
+def test_the_seek_bar_jumps_and_follows_the_playhead(record: list[dict], tmp_path) -> None:
+    import pygame
+    from ui.ui_support import click
+
+    app = SceneApp(tmp_path)
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    app.pump()
+    bar = scene.seek.rect
+    last = len(scene.cursor.steps) - 1
+    click((bar.x + bar.width // 2, bar.centery))
+    app.pump()
+    assert abs(scene.cursor.index - last // 2) <= 2 and not scene.cursor.playing
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bar.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(bar.right + 50, bar.centery),
+                                         rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(bar.right + 50, bar.centery),
+                                         button=1))
+    app.pump()
+    assert scene.cursor.index == last and scene.seek.value == 1.0
+    assert len(scene.seek.marks) == len(scene.cursor.hands) == 2
