@@ -194,7 +194,10 @@ def test_replays_list_and_viewer_steps(app: SceneApp) -> None:
     key(pygame.K_LEFT)
     app.pump()
     assert viewer.describe()["index"] == 29
-    key(pygame.K_PAGEDOWN)  # next hand
+    key(pygame.K_PAGEDOWN)  # Hand »: the end of this hand ...
+    app.pump()
+    assert viewer.describe()["hand"] == 1 and viewer.describe()["line"] == "hand_end"
+    key(pygame.K_PAGEDOWN)  # ... then the next hand
     app.pump()
     assert viewer.describe()["hand"] == 2 and viewer.describe()["line"] == "deal"
     key(pygame.K_PAGEUP)
@@ -213,3 +216,19 @@ def test_replays_list_and_viewer_steps(app: SceneApp) -> None:
     key(pygame.K_ESCAPE)
     app.pump()
     assert app.top is listing
+
+
+def test_a_saved_match_is_deleted_from_the_list_after_a_second_press(app: SceneApp) -> None:
+    session = played_session(("casual",), seed=8, hands=1)
+    app.data.records.save_match(session.match_id, session.match.record)
+    listing = ReplaysScene(app)
+    app.push(listing)
+    app.pump()
+    assert listing.describe()["matches"] == 1
+    key(pygame.K_DELETE)
+    app.pump()
+    assert listing.describe()["matches"] == 1 and listing.delete.label == "Yes, delete it"
+    click(listing.delete.rect.center)
+    app.pump()
+    assert listing.describe()["matches"] == 0
+    assert app.data.records.list_matches()[0] == []

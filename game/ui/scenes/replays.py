@@ -43,6 +43,10 @@ def _outcome(info: MatchInfo) -> str:
     return f"{text} · unfinished"
 
 
+DELETE = "Delete"
+CONFIRM_DELETE = "Yes, delete it"
+
+
 class ReplaysScene(MenuScene):
     """Choose a saved match to watch."""
 
@@ -53,11 +57,14 @@ class ReplaysScene(MenuScene):
         self.matches: list[MatchInfo] = []
         self.load()
         self.list = ListView(self.matches, self._draw_row, on_activate=self.open,
-                             on_select=lambda _: None, row_height=70)
+                             on_select=self._selected, row_height=70)
         self.watch = Button("Watch", lambda: self.open(self.list.current), primary=True)
         self.done = Button("Back", self.back)
+        self.delete = Button(DELETE, self.delete_current)
+        self.deleting: str | None = None
+        """The match id a first press of Delete chose; a second press removes it."""
         self.game = game_picker(self.app, self._choose)
-        for widget in (self.game, self.list, self.done, self.watch):
+        for widget in (self.game, self.list, self.delete, self.done, self.watch):
             self.group.add(widget)
         self._refresh()
         self.group.focus(self.list if self.matches else self.done)
@@ -67,6 +74,42 @@ class ReplaysScene(MenuScene):
         self.list.items = self.matches
         self.list.select(0)
         self.watch.enabled = bool(self.matches)
+        self.delete.enabled = bool(self.matches) and self.app.data.saving
+        self._selected(None)
+
+    def _selected(self, _: object) -> None:
+        self.deleting = None
+        self.delete.label = DELETE
+
+    def delete_current(self) -> None:
+        """Delete: the first press asks, the second removes the chosen match's record."""
+        info: MatchInfo | None = self.list.current
+        store = self.app.data.records
+        if info is None or store is None or not self.app.data.saving:
+            return
+        if self.deleting != info.match_id:
+            self.deleting = info.match_id
+            self.delete.label = CONFIRM_DELETE
+            self.message = f"Press \"{CONFIRM_DELETE}\" to remove the match of " \
+                           f"{info.started:%d %b %Y, %H:%M} for good."
+            return
+        try:
+            store.delete_match(info.match_id)
+        except Exception as error:  # a failed delete is told, never a crash
+            self.message = str(error)
+            self.app.play("refuse")
+            return
+        index = self.list.selected
+        self.load()
+        self._refresh()
+        self.list.select(min(index, max(0, len(self.matches) - 1)))
+        self.message = self.message or "The match was deleted."
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            self.delete_current()
+            return
+        super().handle(event)
 
     def _choose(self, game_id: str) -> None:
         self.app.chosen_game = game_id
@@ -122,6 +165,8 @@ class ReplaysScene(MenuScene):
         self.game.rect.bottomright = (self.panel.right, self.panel.top - self.px(8))
         self.done.rect = pygame.Rect(0, 0, bw, bh)
         self.done.rect.bottomright = (self.watch.rect.left - self.px(20), self.watch.rect.bottom)
+        self.delete.rect = pygame.Rect(0, 0, bw, bh)
+        self.delete.rect.bottomleft = (self.panel.x + self.px(36), self.watch.rect.bottom)
         self.list.rect = pygame.Rect(self.panel.x + self.px(30), self.panel.y + self.px(30),
                                      self.panel.width - self.px(60),
                                      self.watch.rect.top - self.px(24) - self.panel.y
