@@ -41,17 +41,25 @@ def scripted_seat(seat: int, seed: int, hand: int, per_minute: float) -> BotSeat
 class BlitzHooks(MatchHooks):
     """One match's scripted seat and adaptive pace."""
 
-    def __init__(self, human_pace: float | None, adaptive: bool) -> None:
+    def __init__(self, human_pace: float | None, adaptive: bool,
+                 timing: str | None = None) -> None:
         self.human_pace = human_pace
         self.adaptive = adaptive
+        self.timing = timing
+        """``--timing``: every bot acts at this level's pace, so adaptive pace follows it."""
         self.tracker: PaceTracker | None = None
+        self.fixed_seats = 1 if human_pace is not None else 0
+        """Seat 0 is the scripted player: ``--rotate`` moves the levels round the bots only."""
 
     def seats(self, specs: list[SeatSpec]) -> list[SeatSpec]:
         if self.human_pace is None:
             return specs
         seats = [SeatSpec("Scripted", "human"), *specs[1:]]
         if self.adaptive:
-            self.tracker = PaceTracker.for_levels(seat_levels(seats))
+            levels = seat_levels(seats)
+            if self.timing is not None:
+                levels = [self.timing if level is not None else None for level in levels]
+            self.tracker = PaceTracker.for_levels(levels)
         return seats
 
     def pace_scale(self) -> float:
@@ -180,7 +188,7 @@ class BlitzSim(SimExtras):
         return None
 
     def match_hooks(self, args: argparse.Namespace) -> MatchHooks:
-        return BlitzHooks(args.human_pace, args.adaptive)
+        return BlitzHooks(args.human_pace, args.adaptive, args.timing)
 
     def figures(self, args: argparse.Namespace) -> GameFigures:
         return BlitzFigures()

@@ -123,8 +123,11 @@ class RunPlan:
     timing: str | None = None
     rotate: bool = False
 
-    def levels_for(self, number: int) -> list[str]:
-        return rotated(self.levels, number) if self.rotate else list(self.levels)
+    def levels_for(self, number: int, fixed: int = 0) -> list[str]:
+        """The levels of match ``number``; with ``rotate`` the first ``fixed`` seats stay."""
+        if not self.rotate:
+            return list(self.levels)
+        return list(self.levels[:fixed]) + rotated(self.levels[fixed:], number)
 
 
 def write_record(lines: Sequence[Mapping[str, Any]], stream: TextSink) -> None:
@@ -164,9 +167,10 @@ def run_plan(
         tally.add_hand(hand)
 
     while (tally.hands < plan.hands) if plan.hands else (number < plan.matches):
-        levels = plan.levels_for(number)
+        hooks = new_hooks()
+        levels = plan.levels_for(number, hooks.fixed_seats)
         match = play_match(plan.game, plan.seed + number, levels, plan.options,
-                           timing=plan.timing, hooks=new_hooks(), on_hand=on_hand)
+                           timing=plan.timing, hooks=hooks, on_hand=on_hand)
         tally.add_match(match, seen[0] if seen else levels)
         if record is not None:
             write_record(match.record, record)

@@ -43,6 +43,10 @@ class HandStats:
 class MatchHooks:
     """A game's say in one match: seat changes, extra agents, the pace of each hand."""
 
+    fixed_seats: int = 0
+    """Leading seats the game's hooks fill themselves (e.g. a scripted player in seat 0):
+    ``--rotate`` moves the levels round the other seats only, so no level is dropped."""
+
     def seats(self, specs: list[SeatSpec]) -> list[SeatSpec]:
         """The seats the match is made with (a scripted seat may replace a bot)."""
         return specs
