@@ -143,7 +143,7 @@ class HandResultsScene(ResultsScreen):
         target = match.rules.target_score
         inner = self.panel.width - self.px(80)
         cols = [("Player", 0.0, "topleft"), ("To Dutch", 0.36, "topright"),
-                ("Blitz left", 0.47, "topright"), ("Hand", 0.56, "topright"),
+                ("Blitz left", 0.47, "topright"), ("Score", 0.56, "topright"),
                 ("Total", 0.65, "topright"), (f"Progress to {target}", 0.69, "topleft")]
         for label, frac, anchor in cols:
             self.text(surface, label, 17, (x0 + int(inner * frac), y), INK_SOFT, True, anchor)
