@@ -15,29 +15,31 @@ from game.ui.widgets import INK, blit_text
 
 
 def _picture_layout(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
+    """Your side in the table's order, left to right: Hand, Wood, Post piles, Blitz pile."""
     w = pen.card_width(area, 7.8, 2.0)
     gap = w // 5
     y = area.y + area.height // 2 - int(w * 0.7)
     x = area.x + (area.width - (6 * w + 5 * gap + w // 2)) // 2
+    for k in range(3, 0, -1):
+        pen.back_card(surface, (x + k * pen.px(2), y - k * pen.px(2)), w)
+    r = pen.back_card(surface, (x, y), w)
+    pen.caption(surface, "Hand", (r.centerx, r.bottom + pen.px(12)))
+    wx = x + w + gap
+    r = pen.card(surface, "Y9", (wx, y), w)
+    pen.caption(surface, "Wood", (r.centerx, r.bottom + pen.px(12)))
+    px = wx + w + gap + w // 4
     for i, code in enumerate(("G8", "B3", "Y6")):
-        r = pen.card(surface, code, (x + i * (w + gap), y), w)
-    pen.caption(surface, "Post piles", (x + w + gap + w // 2, r.bottom + pen.px(12)))
-    bx = x + 3 * (w + gap) + w // 3
+        r = pen.card(surface, code, (px + i * (w + gap), y), w)
+    pen.caption(surface, "Post piles", (px + w + gap + w // 2, r.bottom + pen.px(12)))
+    bx = px + 3 * (w + gap) + w // 4
     for k in range(4, 0, -1):
         pen.back_card(surface, (bx + k * pen.px(2), y - k * pen.px(2)), w)
     r = pen.card(surface, "R4", (bx, y), w)
     pen.caption(surface, "Blitz pile (10)", (r.centerx, r.bottom + pen.px(12)),
                  palette.HIGHLIGHT)
-    wx = bx + w + gap
-    r = pen.card(surface, "Y9", (wx, y), w)
-    pen.caption(surface, "Wood", (r.centerx, r.bottom + pen.px(12)))
-    hx = wx + w + gap
-    for k in range(3, 0, -1):
-        pen.back_card(surface, (hx + k * pen.px(2), y - k * pen.px(2)), w)
-    r = pen.back_card(surface, (hx, y), w)
-    pen.caption(surface, "Hand", (r.centerx, r.bottom + pen.px(12)))
     pen.caption(surface, "Your side of the table", (area.centerx, area.y),
                  palette.TABLE_TEXT, 20)
+
 
 def _picture_dutch(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
     w = pen.card_width(area, 5.0, 2.4)
