@@ -12,7 +12,6 @@ from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.painter_parts import (
     BADGE,
-    CREAM,
     GOLD,
     PainterParts,
     TableDecor,
@@ -49,7 +48,7 @@ class CentrePainter(PainterParts):
         if focus is not None and focus.is_dutch:
             index = new_slot if focus.index is None else focus.index
             if index < len(layout.dutch):
-                self._outline(surface, layout.dutch[index], CREAM, max(2, round(2 * u)))
+                self._enter_mark(surface, layout.dutch[index], u)
 
     def _complete_mark(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)

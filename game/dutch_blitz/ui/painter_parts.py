@@ -143,6 +143,17 @@ class PainterParts:
         pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width,
                          border_radius=max(3, rect.width // 11))
 
+    def _enter_mark(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
+        """The target Enter will use: a thick cream ring clear of the glow, and an "Enter" tag
+        above the pile, so it stands out among several glowing targets."""
+        width = max(3, round(4 * u))
+        ring = rect.inflate(width * 4, width * 4)
+        pygame.draw.rect(surface, palette.INK, ring.inflate(2, 2), width + 2,
+                         border_radius=max(3, ring.width // 10))
+        pygame.draw.rect(surface, CREAM, ring, width, border_radius=max(3, ring.width // 10))
+        tag = self._badge("Enter", max(9, round(rect.height * 0.12)), palette.INK, False)
+        surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, ring.top + tag.get_height() // 3)))
+
     def _count_badge(self, surface: pygame.Surface, key: str, value: int, rect: Rect,
                      now: float, big: bool, colour: tuple[int, int, int] = BADGE) -> None:
         last = self._counts.get(key)

@@ -76,7 +76,7 @@ class SeatPainter(PainterParts):
         self._draw_blitz(pen, piles)
         if decor.focus is not None and decor.focus.startswith(f"{number}:"):
             rect = self.top_rect(layout, state, decor.focus)
-            self._outline(surface, rect, CREAM, max(2, round(2 * layout.unit)))
+            self._enter_mark(surface, rect, layout.unit)
 
     def _draw_hand_and_wood(self, pen: _SeatPen, piles: SeatState) -> None:
         surface, seat, u = pen.surface, pen.seat, pen.unit
