@@ -6,7 +6,7 @@ shows every seat's total, the hand and the target, and the pause button.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pygame
 from pygame import Rect
@@ -65,20 +65,40 @@ class BackgroundPainter(PainterParts):
         slot.set_alpha(70)
         for rect in layout.dutch:
             bg.blit(slot, rect.topleft)
-        # captions above your piles
-        you = layout.seats[0]
-        size_px = max(9, round(you.header.height * 0.62))
-        for text, rect in (("HAND", you.hand), ("WOOD", you.wood), ("BLITZ", you.blitz)):
-            image = self.text(text, size_px, MUTED, True)
-            bg.blit(image, image.get_rect(midbottom=(rect.centerx, rect.top - round(2 * u))))
-        posts_span = you.posts[0].union(you.posts[-1])
-        image = self.text("POST PILES", size_px, MUTED, True)
-        bg.blit(image, image.get_rect(midbottom=(posts_span.centerx,
-                                                 posts_span.top - round(2 * u))))
+        for _, image, at in self._captions(layout):  # captions above your piles
+            bg.blit(image, image.get_rect(midbottom=at))
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             bg = bg.convert()
         self._static = (key, bg)
         return bg
+
+    def _captions(self, layout: TableLayout) -> list[tuple[str, pygame.Surface, tuple[int, int]]]:
+        """(place, image, midbottom) of the captions above your piles."""
+        you, u = layout.seats[0], layout.unit
+        size_px = max(9, round(you.header.height * 0.62))
+        posts_span = you.posts[0].union(you.posts[-1])
+        found = []
+        for place, text, rect in (("hand", "HAND", you.hand), ("wood", "WOOD", you.wood),
+                                  ("post", "POST PILES", posts_span),
+                                  ("blitz", "BLITZ", you.blitz)):
+            image = self.text(text, size_px, MUTED, True)
+            found.append((place, image, (rect.centerx, rect.top - round(2 * u))))
+        return found
+
+    def _captions_over_lifted(self, surface: pygame.Surface, layout: TableLayout,
+                              lifted: Mapping[str, float], human: int | None) -> None:
+        """A caption whose pile's card is lifted is drawn again over it, on a dark pill, so a
+        lifted card never hides the pile's name."""
+        if human != 0:
+            return
+        up = {key.split(":", 1)[1].split(":")[0] for key, v in lifted.items()
+              if v > 0 and key.startswith("0:")}
+        for place, image, at in self._captions(layout):
+            if place in up:
+                rect = image.get_rect(midbottom=at)
+                pill = rect.inflate(round(image.get_height() * 0.8), 2)
+                pygame.draw.rect(surface, palette.INK, pill, border_radius=pill.height // 2)
+                surface.blit(image, rect)
 
     def _draw_hud(self, surface: pygame.Surface, layout: TableLayout,
                   seats: Sequence[SeatInfo], decor: TableDecor) -> None:

@@ -98,6 +98,7 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
         surface.blit(self._base(layout, state, seats, decor), (0, 0))
         for seat_layout in layout.seats:
             self._draw_seat_overlay(surface, layout, seat_layout, state, seats, decor)
+        self._captions_over_lifted(surface, layout, decor.lifted, decor.human)
         if decor.dim > 0:
             surface.blit(self._veil(layout.size, decor.dim), (0, 0))
         return layout
