@@ -74,9 +74,10 @@ class TableOverlays(TableParts):
         size_px = max(10, round(hand.height * 0.1))
         text = self.renderer.text("Rotate (R)", size_px, palette.INK, True)
         button = Rect(0, 0, text.get_width() + size_px * 2, round(size_px * 2.1))
-        button.midbottom = (hand.centerx, hand.top - round(size_px * 0.4))
-        if button.top < layout.hud.bottom:
-            button.top = layout.hud.bottom
+        # inside the empty hand's slot (the offer only stands while the hand is empty), so the
+        # HAND caption above it stays readable
+        button.width = min(button.width, hand.width + round(size_px * 2))
+        button.center = hand.center
         pygame.draw.rect(surface, GOLD, button, border_radius=button.height // 2)
         pygame.draw.rect(surface, palette.INK, button, max(1, size_px // 8),
                          border_radius=button.height // 2)
