@@ -9,7 +9,8 @@ import pygame
 
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
-from game.ui.scenes.common import game_picker, level_name, levels, seconds_text
+from game.ui.scenes.common import game_picker, level_name, levels
+from game.ui.services import StatsGameUI, StatTile, stats_ui
 from game.ui.widgets import INK, INK_SOFT, PAPER_SHADE, Button, draw_panel
 
 
@@ -19,6 +20,13 @@ def _num(value: float | int | None, fmt: str = "{:.0f}") -> str:
 
 def _rate(won: int, played: int) -> str:
     return f"{round(100 * won / played)}%" if played else "-"
+
+
+def _minutes(seconds: float) -> str:
+    if seconds <= 0:
+        return "-"
+    minutes = round(seconds / 60)
+    return f"{minutes // 60} h {minutes % 60:02d} min" if minutes >= 60 else f"{minutes} min"
 
 
 class StatisticsScene(MenuScene):
@@ -59,23 +67,14 @@ class StatisticsScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
-        overall = self.stats.overall
         x0, y0 = self.panel.x + self.px(44), self.panel.y + self.px(36)
         inner_w = self.panel.width - self.px(88)
         # headline figures
-        tiles = [
-            ("Matches won", f"{overall.matches_won} / {overall.matches_played}",
-             _rate(overall.matches_won, overall.matches_played)),
-            ("Hands Blitzed", f"{overall.hands_blitzed} / {overall.hands_played}",
-             _rate(overall.hands_blitzed, overall.hands_played)),
-            ("Best hand", _num(overall.best_hand_score, "{:+d}"), "points"),
-            ("Cards / minute", _num(overall.average_cards_per_minute, "{:.1f}"),
-             "best " + _num(overall.best_cards_per_minute, "{:.1f}")),
-            ("Fastest Blitz", seconds_text(overall.fastest_blitz_s), ""),
-        ]
+        tiles = self._tiles()
         tile_w = (inner_w - self.px(16) * (len(tiles) - 1)) // len(tiles)
         tile_h = self.px(112)
-        colours = (palette.RED, palette.BLUE, palette.GREEN, palette.YELLOW, palette.RED)
+        colours = (palette.RED, palette.BLUE, palette.GREEN, palette.YELLOW, palette.RED,
+                   palette.BLUE)
         for i, (label, value, note) in enumerate(tiles):
             tile = pygame.Rect(x0 + i * (tile_w + self.px(16)), y0, tile_w, tile_h)
             pygame.draw.rect(surface, PAPER_SHADE, tile, border_radius=self.px(10))
@@ -99,12 +98,33 @@ class StatisticsScene(MenuScene):
                             self.done.rect.top - self.px(24) - y)
         self._chart(surface, chart)
 
+    def _game_figures(self) -> StatsGameUI | None:
+        """The chosen game's own headline figures, if its table names any."""
+        if self.app.chosen_game not in {g.id for g in self.app.playable_games()}:
+            return None
+        return stats_ui(self.app.game_ui(self.app.chosen_game))
+
+    def _tiles(self) -> list[StatTile]:
+        overall = self.stats.overall
+        own = self._game_figures()
+        if own is not None:
+            return list(own.stat_tiles(overall))
+        return [
+            ("Matches won", f"{overall.matches_won} / {overall.matches_played}",
+             _rate(overall.matches_won, overall.matches_played)),
+            ("Hands won", f"{overall.hands_won} / {overall.hands_played}",
+             _rate(overall.hands_won, overall.hands_played)),
+            ("Time played", _minutes(overall.seconds_played), ""),
+        ]
+
     def _level_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         self.text(surface, "By opponent level", 21, (area.x, area.y), palette.RED, True,
                   "topleft")
+        speed = self._game_figures() is not None
         cols = [("Level", 0.0, "topleft"), ("Matches", 0.40, "topright"),
-                ("Won", 0.52, "topright"), ("Hands", 0.66, "topright"),
-                ("Best", 0.80, "topright"), ("Cards/min", 1.0, "topright")]
+                ("Won", 0.52, "topright"), ("Hands", 0.66, "topright")]
+        cols += ([("Best", 0.80, "topright"), ("Cards/min", 1.0, "topright")] if speed
+                 else [("Hands won", 0.86, "topright")])
         y = area.y + self.px(40)
         for label, frac, anchor in cols:
             self.text(surface, label, 16, (area.x + int(area.width * frac), y), INK_SOFT, True,
@@ -122,9 +142,10 @@ class StatisticsScene(MenuScene):
                                              area.width + self.px(16), row_h),
                                  border_radius=self.px(6))
             values = [level_name(level), str(t.matches_played),
-                      _rate(t.matches_won, t.matches_played), str(t.hands_played),
-                      _num(t.best_hand_score, "{:+d}"),
-                      _num(t.average_cards_per_minute, "{:.1f}")]
+                      _rate(t.matches_won, t.matches_played), str(t.hands_played)]
+            values += ([_num(t.best_hand_score, "{:+d}"),
+                        _num(t.average_cards_per_minute, "{:.1f}")] if speed
+                       else [_rate(t.hands_won, t.hands_played)])
             for (_, frac, anchor), value in zip(cols, values, strict=True):
                 self.text(surface, value, 18, (area.x + int(area.width * frac), y),
                           INK if t.hands_played else INK_SOFT, frac == 0.0, anchor)
@@ -177,5 +198,6 @@ class StatisticsScene(MenuScene):
         info = super().describe()
         info.update(hands=self.stats.overall.hands_played,
                     matches=self.stats.overall.matches_played,
-                    recent=len(self.stats.recent_hand_scores))
+                    recent=len(self.stats.recent_hand_scores),
+                    tiles=[label for label, _, _ in self._tiles()])
         return info
