@@ -6,7 +6,7 @@ it as placed; a forgetful one remembers only the last few discards (or just the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.thirty_one.rules.cards import DECK, POINTS, SUIT_OF
 from game.thirty_one.rules.state import View
@@ -15,11 +15,13 @@ from game.thirty_one.rules.state import View
 @dataclass(frozen=True, slots=True)
 class Knowledge:
     """``unseen``: cards the bot cannot place; ``rival_known``: cards each rival is known to
-    hold; ``stock_draws``: how many times each rival drew blind this hand."""
+    hold; ``stock_draws``: how many times each rival drew blind this hand; ``declined``: for a
+    rival whose last turn was a blind draw, the top discard it left and the card it threw."""
 
     unseen: tuple[str, ...]
     rival_known: dict[int, tuple[str, ...]]
     stock_draws: dict[int, int]
+    declined: dict[int, tuple[str, str]] = field(default_factory=dict)
 
 
 def read_view(view: View, memory: int) -> Knowledge:
@@ -36,7 +38,33 @@ def read_view(view: View, memory: int) -> Knowledge:
         if step.action == "stock" and step.seat in stock_draws:
             stock_draws[step.seat] += 1
     unseen = tuple(card for card in DECK if card not in placed)
-    return Knowledge(unseen, rival_known, stock_draws)
+    declined = last_declined(view) if memory > 1 else {}
+    return Knowledge(unseen, rival_known, stock_draws, declined)
+
+
+def last_declined(view: View) -> dict[int, tuple[str, str]]:
+    """For each rival whose last turn was a blind draw: the top discard it left there and the
+    card it threw (the pile is walked back from now; a reshuffle ends the walk)."""
+    pile = list(view.discard)
+    found: dict[int, tuple[str, str]] = {}
+    done: set[int] = {view.seat}
+    thrown: tuple[int, str] | None = None
+    for step in reversed(view.log):
+        if step.action == "throw" and step.card is not None:
+            if not pile or pile[-1] != step.card:
+                break
+            pile.pop()
+            thrown = (step.seat, step.card)
+            continue
+        if step.action == "stock" and thrown is not None and thrown[0] == step.seat:
+            if step.seat not in done and pile:
+                found[step.seat] = (pile[-1], thrown[1])
+        elif step.action == "discard" and step.card is not None:
+            pile.append(step.card)
+        if step.action != "knock":
+            done.add(step.seat)
+        thrown = None
+    return found
 
 
 def feed_risk(view: View, knowledge: Knowledge, card: str) -> float:

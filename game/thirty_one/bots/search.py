@@ -24,7 +24,8 @@ SELF_KNOCK = 26
 MAX_ROLLOUT_TURNS = 40
 KNOCKER_FLOOR = 24
 KNOCKER_TRIES = 8
-SAMPLES_PER_SLICE = 6
+SAMPLES_PER_SLICE = 2
+CONSISTENT_TRIES = 3
 ELIMINATION = 1.0
 """Extra cost of being put out (the match is lost) on top of the token itself."""
 
@@ -93,6 +94,36 @@ def _finish(
 
 
 def sample_rivals(
+    setting: Setting, knowledge: Knowledge, rng: random.Random, knocker: int | None = None
+) -> tuple[Hands, list[str]]:
+    """A sample of the rivals' hands (``deal_rivals``) that agrees with each rival's last blind
+    draw when a few tries find one."""
+    hands, stock = deal_rivals(setting, knowledge, rng, knocker)
+    for _ in range(CONSISTENT_TRIES):
+        if all(_agrees(hands[r], d, setting.triple) for r, d in knowledge.declined.items()
+               if r in hands):
+            break
+        hands, stock = deal_rivals(setting, knowledge, rng, knocker)
+    return hands, stock
+
+
+def _agrees(hand: list[str], declined: tuple[str, str], triple: Value | bool) -> bool:
+    """Whether a greedy-like rival now holding ``hand`` could have left the top discard ``top``
+    and thrown ``thrown`` on its last turn (it did not knock then, nor want ``top``)."""
+    top, thrown = declined
+    if len(hand) < 3:
+        return True
+    for drawn in hand + [thrown]:
+        before = [c for c in hand if c != drawn] + ([thrown] if drawn != thrown else [])
+        now = _value(before, triple)
+        if now >= RIVAL_KNOCK or best_keep(before + [top], triple, top)[0] > now:
+            continue
+        if best_keep(before + [drawn], triple)[1] == thrown:
+            return True
+    return False
+
+
+def deal_rivals(
     setting: Setting, knowledge: Knowledge, rng: random.Random, knocker: int | None = None
 ) -> tuple[Hands, list[str]]:
     """Rivals' hands and the stock; a ``knocker`` is dealt a hand it would knock with, when
