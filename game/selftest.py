@@ -111,10 +111,33 @@ def _check_images(pygame: Any, report: Report) -> None:
     if art.problems:
         raise SelfTestFailure("; ".join(art.problems))
     report.images = len(COLOURS) * len(NUMBERS) + len(DECKS) + len(COLOURS) + 2
+    report.images += _check_other_decks(assets)
     screen = pygame.display.get_surface()
     screen.blit(art.table_background(DISPLAY_SIZE), (0, 0))
     screen.blit(surfaces[0], (8, 8))
     pygame.display.flip()
+
+
+def _check_other_decks(assets: Path) -> int:
+    """Every face, back and extra of the standard (both suit colourings) and Dutch Auction
+    decks renders from its shipped file; a missing or damaged one fails the self-test."""
+    from game.ui.card_faces import VARIANTS, DeckArt
+
+    count = 0
+    for deck, variants in VARIANTS.items():
+        for variant in variants:
+            art = DeckArt(deck, variant=variant, assets_dir=assets)
+            missing = [str(p) for p in art.card_files() if not p.is_file()]
+            if missing:
+                raise SelfTestFailure(f"{len(missing)} card art file(s) missing: "
+                                      f"{', '.join(missing)}")
+            surfaces = [art.face(card, CARD_WIDTH) for card in art.card_ids]
+            surfaces.append(art.back(CARD_WIDTH))
+            surfaces.extend(art.extra(name, CARD_WIDTH) for name in art.extras)
+            if art.problems:
+                raise SelfTestFailure("; ".join(art.problems))
+            count += len(surfaces)
+    return count
 
 
 def _files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:

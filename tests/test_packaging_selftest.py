@@ -39,7 +39,7 @@ def test_a_source_checkout_passes_and_uses_its_own_assets(tmp_path: Path) -> Non
     line = summary(result)
     assert line.startswith("self-test passed")
     assert f"from {ROOT / 'assets'};" in line
-    assert "50 images" in line
+    assert "211 images" in line  # Dutch Blitz 50, standard 2 x 57, auction 47
     for game in all_games():  # one bot-only hand of every registered game
         assert f"{game.name} " in line and "-bot hand won by" in line
     assert line.endswith("0 warnings")
@@ -85,3 +85,18 @@ def test_missing_card_art_fails_with_a_clear_message(tmp_path: Path) -> None:
     last = result.stderr.strip().splitlines()[-1]
     assert last.startswith("self-test FAILED while loading the card art:")
     assert "missing" in last
+
+
+def test_a_cut_off_card_of_the_other_decks_fails_naming_the_file(tmp_path: Path) -> None:
+    import shutil
+
+    copy = tmp_path / "assets"
+    shutil.copytree(ROOT / "assets", copy)
+    damaged = copy / "cards" / "auction" / "G7.svg"
+    damaged.write_text(damaged.read_text(encoding="utf-8")[:300], encoding="utf-8")
+    result = run_self_test(tmp_path / "home", DUTCH_BLITZ_ASSETS=str(copy))
+    assert result.returncode == 1
+    last = result.stderr.strip().splitlines()[-1]
+    assert last.startswith("self-test FAILED while loading the card art:")
+    assert "G7.svg" in last
+
