@@ -23,6 +23,7 @@ from game.dutch_blitz.ui.painter_parts import (
     deck_of,
 )
 from game.ui import palette
+from game.ui.svg_render import has_display
 
 
 class BackgroundPainter(PainterParts):
@@ -67,7 +68,7 @@ class BackgroundPainter(PainterParts):
             bg.blit(slot, rect.topleft)
         for _, image, at in self._captions(layout):  # captions above your piles
             bg.blit(image, image.get_rect(midbottom=at))
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        if has_display():
             bg = bg.convert()
         self._static = (key, bg)
         return bg

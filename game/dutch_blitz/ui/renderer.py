@@ -35,6 +35,7 @@ from game.dutch_blitz.ui.painter_parts import (
 )
 from game.dutch_blitz.ui.seat_painter import SeatPainter
 from game.ui.sprites import ArtSource, CardImages
+from game.ui.svg_render import has_display
 from game.ui.tween import clamp01
 
 __all__ = ["GOLD", "SHADE", "TableDecor", "TableRenderer", "deck_of", "seat_key"]
@@ -158,7 +159,7 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
                      if old.get(name) != signatures.get(name)]
         else:
             base = pygame.Surface(layout.size)
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            if has_display():
                 base = base.convert()
             dirty = [Rect(0, 0, *layout.size)]
         for rect in dirty:

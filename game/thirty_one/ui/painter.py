@@ -21,6 +21,7 @@ from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor
 from game.thirty_one.ui.seat_painter import SeatPainter
 from game.thirty_one.ui.session import last_turn_seats
 from game.ui import palette
+from game.ui.svg_render import has_display
 from game.ui.tween import clamp01, pulse
 
 __all__ = ["SHADE", "Decor", "TablePainter"]
@@ -43,7 +44,7 @@ class TablePainter(SeatPainter):
             dirty = [rect for name, rect in regions if old.get(name) != keys.get(name)]
         else:
             base = pygame.Surface(layout.size)
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            if has_display():
                 base = base.convert()
             dirty = [Rect(0, 0, *layout.size)]
         for rect in dirty:

@@ -17,6 +17,7 @@ from game.thirty_one.rules.state import View
 from game.thirty_one.ui.images import CardImages, TextCache
 from game.thirty_one.ui.layout import TableLayout
 from game.ui import palette
+from game.ui.svg_render import has_display
 from game.ui.tween import clamp01, ease_out_cubic
 
 GOLD = (0xF2, 0xC9, 0x4C)
@@ -95,7 +96,7 @@ class PainterParts:
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
         if self._felt is None or self._felt[0] != size:
             surf = self.art.table_background(size)  # type: ignore[attr-defined]
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            if has_display():
                 surf = surf.convert()
             self._felt = (size, surf)
         return self._felt[1]
