@@ -256,6 +256,11 @@ class TableSession:
         for listener in self._hand_listeners:
             listener(result)
 
+    @property
+    def stats_id(self) -> str:
+        """Where this match's hands count in the statistics (a coached match: apart)."""
+        return GAME_ID
+
     def _persist(self, result: HandResult) -> None:
         if self.user_data is None:
             return
@@ -264,9 +269,9 @@ class TableSession:
         except Exception as exc:  # a full disk must not end the game
             self.notices.append(str(exc))
         try:
-            self.user_data.record_hand(GAME_ID, self.hand_summary(result))
+            self.user_data.record_hand(self.stats_id, self.hand_summary(result))
             if self.match.over:
-                self.user_data.record_match(GAME_ID, self.match_summary())
+                self.user_data.record_match(self.stats_id, self.match_summary())
         except Exception as exc:
             self.notices.append(str(exc))
         self.notices.extend(self.user_data.take_problems())
