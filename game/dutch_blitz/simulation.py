@@ -3,7 +3,9 @@
 ``--target N`` and ``--move-post-stack`` are shorthands for the options ``target_score`` and
 ``move_post_stack``. ``--human-pace P`` puts a scripted stand-in for a person in seat 0 (skilled
 judgement, a steady P moves a minute); with ``--adaptive`` the bots take each hand's pace scale
-from a ``PaceTracker`` fed with that seat's moves, as they would at the app's table. The figures
+from a ``PaceTracker`` fed with that seat's moves and results, as they would at the app's table;
+a run is one person playing match after match, so the tracker carries over from match to match
+(as it does at the app's table between matches at the same levels). The figures
 add each level's and seat's average hand score and cards into the Dutch piles, how many hands
 ended in a stalemate and, with a scripted seat, the pace of every hand.
 """
@@ -42,12 +44,14 @@ class BlitzHooks(MatchHooks):
     """One match's scripted seat and adaptive pace."""
 
     def __init__(self, human_pace: float | None, adaptive: bool,
-                 timing: str | None = None) -> None:
+                 timing: str | None = None, tracker: PaceTracker | None = None) -> None:
         self.human_pace = human_pace
         self.adaptive = adaptive
         self.timing = timing
         """``--timing``: every bot acts at this level's pace, so adaptive pace follows it."""
         self.tracker: PaceTracker | None = None
+        self._carried = tracker
+        """The tracker of the run's earlier matches (the same person), if any."""
         self.fixed_seats = 1 if human_pace is not None else 0
         """Seat 0 is the scripted player: ``--rotate`` moves the levels round the bots only."""
 
@@ -59,7 +63,7 @@ class BlitzHooks(MatchHooks):
             levels = seat_levels(seats)
             if self.timing is not None:
                 levels = [self.timing if level is not None else None for level in levels]
-            self.tracker = PaceTracker.for_levels(levels)
+            self.tracker = self._carried or PaceTracker.for_levels(levels)
         return seats
 
     def pace_scale(self) -> float:
@@ -80,7 +84,7 @@ class BlitzHooks(MatchHooks):
 
     def end_hand(self, outcome: HandOutcome) -> None:
         if self.tracker is not None:
-            self.tracker.end_hand(outcome.duration)
+            self.tracker.end_hand(outcome.duration, won=0 in outcome.winners)
 
 
 @dataclass
@@ -162,6 +166,10 @@ class BlitzFigures(GameFigures):
 class BlitzSim(SimExtras):
     """The flags ``--target``, ``--move-post-stack``, ``--human-pace`` and ``--adaptive``."""
 
+    def __init__(self) -> None:
+        self._last: tuple[argparse.Namespace, BlitzHooks] | None = None
+        """The run's latest match hooks: the next match of the same run keeps their tracker."""
+
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--target", type=int, default=None,
                             help="the target score (the option target_score)")
@@ -188,7 +196,10 @@ class BlitzSim(SimExtras):
         return None
 
     def match_hooks(self, args: argparse.Namespace) -> MatchHooks:
-        return BlitzHooks(args.human_pace, args.adaptive, args.timing)
+        carried = self._last[1].tracker if self._last and self._last[0] is args else None
+        hooks = BlitzHooks(args.human_pace, args.adaptive, args.timing, carried)
+        self._last = (args, hooks)
+        return hooks
 
     def figures(self, args: argparse.Namespace) -> GameFigures:
         return BlitzFigures()

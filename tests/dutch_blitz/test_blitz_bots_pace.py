@@ -1,18 +1,31 @@
-"""Adaptive pace: the bots' pace scale follows the human's measured moves per minute."""
+"""Adaptive pace: the bots' pace scale follows the human's moves per minute and their results.
+
+A hand the human won speeds the next hand's bots up, a hand they lost slows them down, one hand
+in ``seats`` won leaves them where they are; the scale only changes between hands and stays
+within its bounds. The scenario tests put the simulator's scripted player at a table.
+"""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
+from game.core.registry import get_game
 from game.dutch_blitz.bots.levels import nominal_actions_per_minute
-from game.dutch_blitz.bots.pace import MAX_SCALE, MIN_SCALE, PaceTracker
+from game.dutch_blitz.bots.pace import MAX_SCALE, MIN_SCALE, RESULT_GAIN, PaceTracker
+from game.dutch_blitz.simulation import BlitzHooks
+from game.dutch_blitz.ui.session import MatchConfig, TableSession, carried_pace
+from game.sim.driver import play_match
+from game.sim.hooks import HandStats
 
 
-def play_hand(tracker: PaceTracker, per_minute: float, seconds: float) -> None:
+def play_hand(tracker: PaceTracker, per_minute: float, seconds: float,
+              won: bool | None = None) -> None:
     moves = int(per_minute * seconds / 60)
     for i in range(moves):
         tracker.record_move(i * seconds / moves)
-    tracker.end_hand(seconds)
+    tracker.end_hand(seconds, won)
 
 
 def test_no_change_before_a_hand_has_been_measured() -> None:
@@ -40,7 +53,7 @@ def test_only_recent_hands_count() -> None:
     assert tracker.scale() == pytest.approx(1.0)
 
 
-def test_the_scale_stays_within_bounds() -> None:
+def test_the_pace_part_stays_within_bounds() -> None:
     tracker = PaceTracker(300.0)
     play_hand(tracker, 6, 100)
     assert tracker.scale() == MAX_SCALE
@@ -49,9 +62,102 @@ def test_the_scale_stays_within_bounds() -> None:
     assert quick.scale() == MIN_SCALE
 
 
-def test_reference_is_the_mean_pace_of_the_bots_at_the_table() -> None:
+@pytest.mark.parametrize(("won", "factor"), [
+    (True, math.exp(-RESULT_GAIN * 3 / 4)),   # the human won: quicker bots
+    (False, math.exp(RESULT_GAIN / 4)),       # a bot won, or a stalemate: slower bots
+])
+def test_each_hand_result_nudges_the_next_hand(won: bool, factor: float) -> None:
+    tracker = PaceTracker(30.0, seats=4)
+    play_hand(tracker, 30, 60, won)
+    assert tracker.scale() == pytest.approx(factor)
+
+
+def test_one_hand_in_seats_won_is_parity_and_leaves_the_pace_alone() -> None:
+    for seats in (2, 3, 4):
+        tracker = PaceTracker(30.0, seats=seats)
+        for hand in range(5 * seats):
+            play_hand(tracker, 30, 60, won=hand % seats == 0)
+        assert tracker.scale() == pytest.approx(1.0)
+
+
+def test_results_never_push_the_scale_out_of_bounds_nor_wind_up() -> None:
+    winner = PaceTracker(30.0)
+    for _ in range(200):
+        play_hand(winner, 30, 60, won=True)
+        assert MIN_SCALE <= winner.scale() <= MAX_SCALE
+    assert winner.scale() == pytest.approx(MIN_SCALE)
+    play_hand(winner, 30, 60, won=False)  # one loss moves it off the bound at once
+    assert winner.scale() == pytest.approx(MIN_SCALE * math.exp(RESULT_GAIN / 4))
+    loser = PaceTracker(30.0)
+    for _ in range(200):
+        play_hand(loser, 30, 60, won=False)
+    assert loser.scale() == pytest.approx(MAX_SCALE)
+    play_hand(loser, 30, 60, won=True)
+    assert loser.scale() < MAX_SCALE
+
+
+def test_reference_and_parity_come_from_the_bots_at_the_table() -> None:
     tracker = PaceTracker.for_levels([None, "casual", "expert"])
     expected = (nominal_actions_per_minute("casual") + nominal_actions_per_minute("expert")) / 2
     assert tracker.reference == pytest.approx(expected)
+    assert tracker.target == pytest.approx(1 / 3)
+    assert PaceTracker.for_levels(["master"]).target == pytest.approx(1 / 2)
     with pytest.raises(ValueError):
         PaceTracker.for_levels([None])
+
+
+def scripted_hands(level: str, per_minute: float, matches: int) -> list[tuple[float, bool]]:
+    """Each hand's pace scale and whether the scripted seat won it, over whole matches of one
+    scripted player (the tracker carries over from match to match, as in the simulator)."""
+    hands: list[tuple[float, bool]] = []
+    tracker: PaceTracker | None = None
+
+    def on_hand(hand: HandStats) -> None:
+        hands.append((hand.pace_scale, 0 in hand.outcome.winners))
+
+    for number in range(matches):
+        hooks = BlitzHooks(per_minute, adaptive=True, tracker=tracker)
+        play_match(get_game("dutch_blitz"), 40 + number, [level] * 4, {"target_score": 40},
+                   hooks=hooks, on_hand=on_hand)
+        tracker = hooks.tracker
+    return hands
+
+
+def check_each_hand_moves_the_right_way(hands: list[tuple[float, bool]]) -> None:
+    """With a steady scripted pace, a won hand makes the next one's bots quicker, a lost one
+    slower, unless the scale is at a bound or the measured pace moved more than the nudge."""
+    for (scale, won), (following, _) in zip(hands[2:], hands[3:], strict=False):
+        if MIN_SCALE < scale < MAX_SCALE:
+            assert (following < scale * 1.1) if won else (following > scale / 1.1)
+
+
+@pytest.mark.slow
+def test_a_quick_player_against_beginners_gets_quicker_beginners_than_pace_alone() -> None:
+    hands = scripted_hands("beginner", 120, 3)
+    check_each_hand_moves_the_right_way(hands)
+    pace_alone = nominal_actions_per_minute("beginner") / 120
+    assert all(MIN_SCALE <= scale <= MAX_SCALE for scale, _ in hands)
+    assert hands[-1][0] < 0.8 * pace_alone  # Beginners need more than a quick human's pace
+
+
+@pytest.mark.slow
+def test_a_slow_player_against_masters_gets_slower_masters_than_pace_alone() -> None:
+    hands = scripted_hands("master", 20, 3)
+    check_each_hand_moves_the_right_way(hands)
+    pace_alone = nominal_actions_per_minute("master") / 20
+    assert all(MIN_SCALE <= scale <= MAX_SCALE for scale, _ in hands)
+    assert hands[-1][0] > 1.2 * pace_alone
+
+
+def test_the_next_match_at_the_same_levels_keeps_the_adaptive_pace() -> None:
+    config = MatchConfig.quick(("casual", "master"), seed=5, adaptive_pace=True)
+    first = TableSession(config, time_source=lambda: 0.0)
+    assert isinstance(first.pace, PaceTracker)
+    play_hand(first.pace, 30, 60, won=True)
+    again = TableSession(config.with_seed(6), time_source=lambda: 0.0, pace=first.pace)
+    assert again.pace is first.pace
+    other = MatchConfig.quick(("casual", "expert"), seed=7, adaptive_pace=True)
+    assert carried_pace(first.pace, other) is not first.pace
+    assert carried_pace(first.pace, other.with_seed(8)).levels == ("casual", "expert")
+    plain = MatchConfig.quick(("casual", "master"), seed=9)
+    assert carried_pace(first.pace, plain) is None

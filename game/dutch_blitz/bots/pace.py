@@ -1,52 +1,88 @@
-"""Adaptive pace (an option, off by default): bots that move as fast as the human does.
+"""Adaptive pace (an option, off by default): bots that keep the human near an even chance.
 
-The app reports each move the human's seat got applied (``record_move``) and the length of each
-finished hand (``end_hand``). ``scale()`` compares the human's moves per minute over the last
-few hands with the bots' own nominal rate and returns the factor to pass as ``pace_scale`` when
-the next hand's bots are made: above 1 slows the bots down, below 1 speeds them up.
+The app reports each move the human's seat got applied (``record_move``) and each finished hand:
+its length and whether the human won it (``end_hand``). ``scale()`` is the factor to pass as
+``pace_scale`` when the next hand's bots are made (above 1 slows the bots down, below 1 speeds
+them up). It is the product of two parts:
+
+* pace: the bots' own nominal moves a minute over the human's, measured over the last few hands,
+  so the bots start out about as fast as the human;
+* results: a lean that every hand nudges toward parity, one hand in ``seats`` won by the human.
+  A hand the human won speeds the bots up by ``gain * (1 - 1/seats)`` (in log scale), a hand
+  they did not win slows them down by ``gain / seats``; at parity the nudges cancel out. Pace
+  alone cannot do this: a Beginner as fast as a quick human still misses most of its plays, and
+  a Master slowed to a first-timer's pace still sees every one.
+
+The scale only changes between hands (the bots of a hand keep theirs) and always stays within
+``MIN_SCALE`` and ``MAX_SCALE``; the lean never winds up past them.
 """
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Sequence
 
 from game.dutch_blitz.bots.levels import nominal_actions_per_minute
 
-MIN_SCALE = 0.25
-MAX_SCALE = 8.0
+MIN_SCALE = 0.04
+"""The quickest bots: a Beginner at 25 times its own pace (about 490 moves a minute)."""
+MAX_SCALE = 12.0
+"""The slowest bots: a Master at about 6 moves a minute."""
 MIN_HAND_SECONDS = 5.0
-"""Hands shorter than this say too little about a pace and are left out."""
+"""Hands shorter than this say too little about a pace and are left out of it."""
+RESULT_GAIN = 0.25
+"""How far one hand's result moves the lean, in log scale (see the module docstring)."""
 
 
 class PaceTracker:
-    """The human's moves per minute over the last ``window`` hands, as a bot pace scale."""
+    """The human's pace over the last ``window`` hands and their results, as a bot pace scale."""
 
-    def __init__(self, reference_per_minute: float, window: int = 3) -> None:
+    def __init__(self, reference_per_minute: float, window: int = 3, seats: int = 4,
+                 gain: float = RESULT_GAIN) -> None:
         if reference_per_minute <= 0 or window < 1:
             raise ValueError("the reference pace and the window must be positive")
+        if seats < 2 or gain < 0:
+            raise ValueError("a table has at least two seats, and the gain is not negative")
         self.reference = reference_per_minute
+        self.target = 1.0 / seats
+        """The human's share of hands at parity."""
+        self.gain = gain
+        self.lean = 0.0
+        """The results' part of the scale, in log scale (0: pace alone)."""
+        self.levels: tuple[str, ...] = ()
+        """The bots' levels it was made for (``for_levels``), to tell if it suits a new match."""
         self._hands: deque[tuple[int, float]] = deque(maxlen=window)
         self._moves = 0
 
     @classmethod
     def for_levels(cls, levels: Sequence[str | None], window: int = 3) -> PaceTracker:
-        """A tracker whose reference is the mean nominal pace of the bots at the table."""
+        """A tracker whose reference is the mean nominal pace of the bots at the table.
+
+        ``levels`` are the bots' levels (None for a person's seat may be among them); the table
+        has one more seat than it has bots: the human's."""
         rates = [nominal_actions_per_minute(level) for level in levels if level is not None]
         if not rates:
             raise ValueError("no bot seats")
-        return cls(sum(rates) / len(rates), window)
+        tracker = cls(sum(rates) / len(rates), window, seats=len(rates) + 1)
+        tracker.levels = tuple(sorted(level for level in levels if level is not None))
+        return tracker
 
     def record_move(self, t: float) -> None:
         """The human's seat had a move applied at table time ``t`` of the current hand."""
         del t  # only the count matters; the hand's length comes with end_hand
         self._moves += 1
 
-    def end_hand(self, duration: float) -> None:
-        """The current hand ended after ``duration`` table seconds (pauses not counted)."""
+    def end_hand(self, duration: float, won: bool | None = None) -> None:
+        """The current hand ended after ``duration`` table seconds (pauses not counted);
+        ``won``: whether the human won it (None: the result is not known, pace only)."""
         if duration >= MIN_HAND_SECONDS and self._moves:
             self._hands.append((self._moves, duration))
         self._moves = 0
+        if won is not None:
+            lean = self.lean - self.gain * (float(won) - self.target)
+            ratio = self.pace_ratio()
+            self.lean = min(math.log(MAX_SCALE / ratio), max(math.log(MIN_SCALE / ratio), lean))
 
     def human_per_minute(self) -> float | None:
         """The human's measured moves per minute over the recent hands (None before any)."""
@@ -55,9 +91,13 @@ class PaceTracker:
             return None
         return 60.0 * sum(moves for moves, _ in self._hands) / seconds
 
-    def scale(self) -> float:
-        """The pace scale for the next hand's bots (1.0 until a hand has been measured)."""
+    def pace_ratio(self) -> float:
+        """The pace part alone: the bots' nominal pace over the human's (1.0 before any hand)."""
         human = self.human_per_minute()
         if human is None:
             return 1.0
         return min(MAX_SCALE, max(MIN_SCALE, self.reference / human))
+
+    def scale(self) -> float:
+        """The pace scale for the next hand's bots."""
+        return min(MAX_SCALE, max(MIN_SCALE, self.pace_ratio() * math.exp(self.lean)))

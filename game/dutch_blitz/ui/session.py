@@ -112,6 +112,7 @@ class TableSession:
         time_source: Callable[[], float] = time.monotonic,
         user_data: UserData | None = None,
         started: datetime | None = None,
+        pace: Any = None,
     ) -> None:
         self.config = config
         self.match = Match(config.seats, config.rules, config.seed)
@@ -120,7 +121,7 @@ class TableSession:
         self.match_id = _match_id(started or datetime.now(), config.seed)
         self.table: Table | None = None
         self.scheduler: BotScheduler | None = None
-        self.pace: Any = _pace_tracker(config.bot_levels) if config.adaptive_pace else None
+        self.pace: Any = carried_pace(pace, config)
         self.pace_scale = config.pace_scale
         self._listeners: list[Listener] = []
         self._hand_listeners: list[Callable[[HandResult], None]] = []
@@ -251,7 +252,7 @@ class TableSession:
     def _finish_hand(self, t: float) -> None:
         result = self.match.results[-1]
         if self.pace is not None:
-            self.pace.end_hand(t)
+            self.pace.end_hand(t, won=result.blitz_seat == HUMAN)
         self._persist(result)
         for listener in self._hand_listeners:
             listener(result)
@@ -312,7 +313,13 @@ def _scheduler(table: Table, bots: list[BotSeat], start: float) -> BotScheduler:
     return BotScheduler(table, bots, start)
 
 
-def _pace_tracker(levels: Sequence[str]) -> Any:
+def carried_pace(previous: Any, config: MatchConfig) -> Any:
+    """Adaptive pace for a match of ``config``: the previous match's tracker (``previous``, the
+    same person against bots of the same levels) carries on, so a new match does not start over."""
     from game.dutch_blitz.bots.pace import PaceTracker
 
-    return PaceTracker.for_levels(list(levels))
+    if not config.adaptive_pace:
+        return None
+    fresh = PaceTracker.for_levels(list(config.bot_levels))
+    same = isinstance(previous, PaceTracker) and previous.levels == fresh.levels
+    return previous if same else fresh
