@@ -3,6 +3,8 @@
 It starts matches from the setup screen's seats and options, keeps the match in progress (so the
 title's Continue can go back to it), moves between the table, the showdown panel, the pause menu
 and the game results, and keeps one table painter whose card images stay cached between hands.
+It also offers the coached first match (``start_coached``): a fixed short deal against one
+beginner bot with the shared coach's tips; after it, "you're ready" and the normal setup.
 """
 
 from __future__ import annotations
@@ -80,9 +82,38 @@ class ThirtyOneUI:
         self.session.start_next_hand()
         self.show_table(self.session)
 
+    def coach_lessons(self) -> Sequence[str]:
+        from game.thirty_one.ui.coach_lessons import LESSON_NAMES
+
+        return LESSON_NAMES
+
+    def start_coached(self, player: SeatSpec) -> None:
+        """The coached first match: the coach's deal, one beginner bot, tips one at a time."""
+        from game.thirty_one.ui.coach_lessons import (
+            COACH_LEVEL,
+            COACH_OPTIONS,
+            COACH_RIVALS,
+            COACH_SEED,
+            ThirtyOneLessons,
+        )
+        from game.ui.coach import Coach
+
+        seats = (SeatSpec(player.name, "human"),) + tuple(
+            SeatSpec(self.bot_name(seat), "bot", COACH_LEVEL)
+            for seat in range(1, COACH_RIVALS + 1))
+        config = MatchConfig(COACH_SEED, seats, dict(COACH_OPTIONS),
+                             self.services.settings.bot_speed)
+        coach = Coach(ThirtyOneLessons([seat.name for seat in seats]))
+        self.session = Session(config, time_source=self.services.now,
+                               user_data=self.services.data, coach=coach)
+        self.session.start_next_hand()
+        self.show_table(self.session)
+
     def restart(self) -> None:
-        """The same table again with a fresh seed."""
-        if self.session is not None:
+        """The same table again with a fresh seed (a coached match: the coached deal again)."""
+        if self.session is not None and self.session.coached:
+            self.start_coached(self.session.seats[0])
+        elif self.session is not None:
             seed = random.SystemRandom().randrange(1, 2**31)
             self.start_match(self.session.config.with_seed(seed))
 
@@ -118,6 +149,14 @@ class ThirtyOneUI:
         self.show_match_results(session)
 
     def show_match_results(self, session: Session) -> None:
+        """The game results; after a coached match, "you're ready" and the normal setup."""
+        if session.coached:
+            from game.ui.coach import coached_match_over
+
+            self.session = None
+            self._table_scene = None
+            coached_match_over(self.services, GAME_ID)
+            return
         from game.thirty_one.ui.results import MatchResultsScene
 
         self.services.reset_to(MatchResultsScene(self.services, session))

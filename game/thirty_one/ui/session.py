@@ -5,6 +5,10 @@ keeps the table clock (pausing it stops every bot), ticks the shared bot schedul
 starts hands, and when a hand ends saves the match record and the player's statistics through
 the user data it was given (none in tests). When you are out, the bots can play the rest of
 the match at once (``finish_without_you``).
+
+A coached match (``coach`` set) also holds the table clock -- and with it every bot -- while
+the coach has a tip up, tells the coach of your moves, and counts in the statistics apart from
+real matches.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from game.storage.summaries import HandSummary, MatchSummary
 from game.thirty_one.definition import GAME
 from game.thirty_one.rules.match import HandResult, Match, ThirtyOneTable
 from game.thirty_one.rules.state import Event, HandEnded, HandState, Move, View
+from game.ui.coach import Coach, Tip, stats_key
 
 HUMAN = 0
 """You always sit in seat 0 (the bottom of the table)."""
@@ -68,8 +73,12 @@ class Session:
     """One match at the table, hand after hand."""
 
     def __init__(self, config: MatchConfig, time_source: Callable[[], float] = time.monotonic,
-                 user_data: UserData | None = None, started: datetime | None = None) -> None:
+                 user_data: UserData | None = None, started: datetime | None = None,
+                 coach: Coach | None = None) -> None:
         self.config = config
+        self.coach = coach
+        self._held = False
+        self._coach_hold = False
         self.match = Match(config.seed, config.seats, config.rules_options)
         self.clock = TableClock(time_source)
         self.user_data = user_data
@@ -139,6 +148,7 @@ class Session:
         for listener in self._listeners:
             table.subscribe(listener)
         self.clock.restart()
+        self._hold_for_coach(False)
         levels = [None if s.kind == "human" else (s.level or "casual") for s in self.seats]
         bots = GAME.make_bots(self.match, table, levels, pace_scale=self.config.pace_scale)
         self.scheduler = BotScheduler(table, bots)
@@ -156,10 +166,43 @@ class Session:
         return self.clock.paused
 
     def pause(self) -> None:
+        self._held = True
         self.clock.pause()
 
     def resume(self) -> None:
-        self.clock.resume()
+        self._held = False
+        if not self._coach_hold:
+            self.clock.resume()
+
+    # --- the coach ---------------------------------------------------------------------------
+    @property
+    def coached(self) -> bool:
+        return self.coach is not None
+
+    def coach_tip(self) -> Tip | None:
+        """The coach's tip for the table now (None without a coach or between hands); the
+        clock stands still while one is up."""
+        if self.coach is None or self.table is None or self.table.over:
+            self._hold_for_coach(False)
+            return None
+        tip = self.coach.refresh(self.view(), self.legal_moves())
+        self._hold_for_coach(tip is not None)
+        return tip
+
+    def dismiss_tip(self) -> None:
+        """You clicked the tip away: its lesson counts as taught."""
+        if self.coach is not None:
+            self.coach.dismiss()
+            self._hold_for_coach(False)
+
+    def _hold_for_coach(self, on: bool) -> None:
+        if on == self._coach_hold:
+            return
+        self._coach_hold = on
+        if on:
+            self.clock.pause()
+        elif not self._held:
+            self.clock.resume()
 
     def tick(self) -> list[Any]:
         """Let every bot whose time has come think a slice or act; their attempts."""
@@ -182,6 +225,8 @@ class Session:
         outcome = self.table.submit(move, self.clock.now())
         if not isinstance(outcome, Refused):
             self.my_moves += 1
+            if self.coach is not None:
+                self.coach.moved(move)
         return outcome
 
     def view(self) -> View:
@@ -210,6 +255,11 @@ class Session:
         if isinstance(event, HandEnded):
             self._finish_hand(t)
 
+    @property
+    def stats_id(self) -> str:
+        """Where this match counts: the game's statistics, or apart when coached."""
+        return stats_key(GAME_ID) if self.coached else GAME_ID
+
     def _finish_hand(self, t: float) -> None:
         if self.user_data is None:
             return
@@ -220,9 +270,9 @@ class Session:
             self.notices.append(str(exc))
         try:
             if HUMAN in result.values:
-                self.user_data.record_hand(GAME_ID, self.hand_summary(result, t))
+                self.user_data.record_hand(self.stats_id, self.hand_summary(result, t))
             if self.match.over:
-                self.user_data.record_match(GAME_ID, self.match_summary())
+                self.user_data.record_match(self.stats_id, self.match_summary())
         except Exception as exc:
             self.notices.append(str(exc))
 

@@ -80,8 +80,8 @@ class ShowdownScene(Scene):
         self.style = Style(app.font, ui_scale(app.size))
         self.group = WidgetGroup()
         over = session.match.over
-        self.next_button = Button("Game results" if over else "Next hand", self.next,
-                                  primary=True, size=20)
+        label = ("Continue" if session.coached else "Game results") if over else "Next hand"
+        self.next_button = Button(label, self.next, primary=True, size=20)
         self.skip_button: Button | None = None
         self.group.add(self.next_button)
         if session.i_am_out and not over:

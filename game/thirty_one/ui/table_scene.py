@@ -7,7 +7,8 @@ ends, the banner (31 or showdown) plays and the showdown panel follows on top of
 
 The scene is joined from its parts: ``controller`` (mouse and keys) and ``director`` (events to
 motion), over ``table_parts`` (the shared state). Here: the lifecycle (a closed scene stops
-listening to the session), the frame update, what glows and the drawing.
+listening to the session), the frame update, what glows and the drawing, and in a coached match
+the coach's tip (drawn beside the card, pile or button it is about; a click on it closes it).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.thirty_one.rules.state import View
+from game.thirty_one.rules.state import Discard, Draw, Knock, View
 from game.thirty_one.ui.controller import InputController
 from game.thirty_one.ui.director import AnimationDirector
 from game.thirty_one.ui.game_ui import thirty_one_ui
@@ -26,7 +27,9 @@ from game.thirty_one.ui.painter import SHADE, Decor
 from game.thirty_one.ui.session import HUMAN
 from game.thirty_one.ui.table_parts import NOTE_SECONDS
 from game.ui import palette
+from game.ui.coach import Tip, draw_tip
 from game.ui.tween import clamp01, ease_out_cubic
+from game.ui.widgets import ui_scale
 
 RESULTS_DELAY = 0.5
 """Seconds between the last card landing (and the banner) and the showdown panel."""
@@ -34,6 +37,8 @@ RESULTS_DELAY = 0.5
 
 class TableScene(InputController, AnimationDirector):
     """The live table for one ``Session``: the parts joined, the lifecycle, the frame."""
+
+    tip_box: Rect | None = None
 
     def enter(self) -> None:
         if not self._listening:
@@ -78,6 +83,7 @@ class TableScene(InputController, AnimationDirector):
         self.anim += dt
         if self.session.table is not self._table:
             self._reset_hand()
+        self.session.coach_tip()
         self.session.tick()
         self.flights.update(self.anim)
         self.notes = [n for n in self.notes if self.anim - n.started < NOTE_SECONDS]
@@ -128,6 +134,9 @@ class TableScene(InputController, AnimationDirector):
         legal = self.legal()
         if drag is None and self.selected is not None and self.selected in legal.throw:
             glow["discard"] = palette.HIGHLIGHT
+        lit = self.tip_glow()
+        if lit is not None and drag is None:
+            glow[lit] = palette.HIGHLIGHT
         for key in self.flashes:
             glow[key] = palette.REFUSED
         over = self.session.hand_over
@@ -160,6 +169,61 @@ class TableScene(InputController, AnimationDirector):
         self._draw_notes(surface)
         if self.banner is not None and self.anim >= self.banner.started:
             self.banner.draw(surface, self.app.font, self.anim)
+        self._draw_tip(surface)
+
+    # --- the coach ------------------------------------------------------------------------------
+    def tip_anchor(self, tip: Tip) -> tuple[Rect, Rect]:
+        """Where the thing ``tip`` is about is on screen, and what its bubble keeps clear of.
+
+        Your value hint (right) and tokens (left) in your header: the bubble goes above your
+        place. The discard pile: right of the piles. The draw pile and the Knock button: left
+        of the Knock button (a pointer to the draw pile runs under the button)."""
+        layout = self.layout or self.table_layout()
+        header = layout.human.header
+        quarter = header.width // 4
+        if tip.place == "value":
+            return Rect(header.right - quarter, header.y, quarter, header.height), \
+                Rect(layout.human.area)
+        if tip.place == "tokens":
+            return Rect(header.x, header.y, quarter, header.height), Rect(layout.human.area)
+        stock, knock = layout.stock, layout.knock
+        piles = knock.unionall([stock, layout.discard])
+        if tip.place == "discard":
+            return Rect(layout.discard), piles
+        rightwards = Rect(piles.x, piles.y, layout.size[0] - piles.x, piles.height)
+        if tip.place == "stock":
+            low = Rect(stock.x, stock.y + stock.height * 3 // 4, stock.width, stock.height // 5)
+            return low, rightwards
+        return Rect(knock), rightwards
+
+    def tip_glow(self) -> str | None:
+        """What the tip's move is about glows: the card to throw, the pile, the Knock button."""
+        coach = self.session.coach
+        move = coach.tip.move if coach is not None and coach.tip is not None else None
+        if isinstance(move, Discard):
+            return f"card:{move.card}"
+        if isinstance(move, Draw):
+            return move.source
+        return "knock" if isinstance(move, Knock) else None
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        coach = self.session.coach
+        tip = coach.tip if coach is not None else None
+        if tip is None or self.session.hand_over:
+            self.tip_box = None
+            return
+        anchor, clear = self.tip_anchor(tip)
+        self.tip_box = draw_tip(surface, tip, anchor, self.app.font,
+                                ui_scale(surface.get_size()), clear)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        box = self.tip_box
+        if (box is not None and event.type == pygame.MOUSEBUTTONDOWN
+                and getattr(event, "button", 1) == 1 and box.collidepoint(event.pos)):
+            self.session.dismiss_tip()
+            self.tip_box = None
+            return
+        super().handle(event)
 
     def _draw_notes(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -186,7 +250,8 @@ class TableScene(InputController, AnimationDirector):
     def describe(self) -> dict[str, Any]:
         info: dict[str, Any] = {"scene": "TableScene", "hand": self.session.hand_number,
                                 "paused": self.session.paused, "flights": len(self.flights),
-                                "over": self.session.hand_over}
+                                "over": self.session.hand_over,
+                                "tip": self.tip_box is not None}
         if self.session.table is not None:
             view = self._view()
             info.update(cards=list(view.cards), to_play=view.to_play, phase=view.phase,

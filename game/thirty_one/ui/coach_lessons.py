@@ -1,0 +1,241 @@
+"""The coached first match of Blitz (31): its lessons, and each tip built from a legal move.
+
+The lessons, in teaching order: what a hand is worth (one suit counts), taking the top of the
+discard pile when it helps, drawing blind when it does not, that a card taken from the discard
+pile cannot go straight back, throwing a card, when to knock, the last turn after someone
+else's knock, and tokens. Every tip is made from one move the rules core lists as legal for
+the player right now (the coach only picks among them; its advice -- which card to take or
+throw, knocking at ``KNOCK_AT`` -- is hand arithmetic over that list) and is shown next to the
+card, pile or button the move is about. The coached match is a fixed, short deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from game.core.options import OptionValue
+from game.thirty_one.rules.cards import POINTS, RANK_OF, SUIT_OF, counting_suit, hand_value
+from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
+from game.ui.coach import Tip
+
+HUMAN: Final = 0
+COACH_SEED: Final = 400
+"""The coached deal, searched with the coach's advice as the player's moves: you start with
+the 10 and 6 of diamonds and the ace of diamonds on the discard pile, so the first turn shows
+the value of a hand, taking from the discard pile and the taken card staying; the second turn
+a knock at 27. The second hand brings drawing blind, throwing, the tokens and the beginner's
+knock (your last turn), and ends the match in two hands."""
+COACH_OPTIONS: Final[Mapping[str, OptionValue]] = {
+    "tokens": 1, "three_of_a_kind": False, "no_first_round_knock": False,
+    "show_value": True, "four_colour": False,
+}
+"""One token each, so a short match still shows a token lost, "on your face" and "out"."""
+COACH_RIVALS: Final = 1
+COACH_LEVEL: Final = "beginner"
+KNOCK_AT: Final = 25
+"""The coach suggests knocking once your hand is worth at least this."""
+LESSON_NAMES: Final = ("your hand's value", "the draw and discard piles", "throwing a card",
+                       "when to knock", "tokens")
+
+_RANK_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
+_SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def card_words(card: str) -> str:
+    """``"KH"`` -> ``"king of hearts"``, ``"7S"`` -> ``"7 of spades"``."""
+    rank = RANK_OF.get(card, "?")
+    return f"{_RANK_WORDS.get(rank, rank)} of {_SUIT_WORDS.get(SUIT_OF.get(card, ''), '?')}"
+
+
+def rank_words(card: str) -> str:
+    rank = RANK_OF.get(card, "?")
+    return _RANK_WORDS.get(rank, rank)
+
+
+def _value(view: View, cards: Sequence[str]) -> float:
+    return hand_value(tuple(cards), view.rules.three_of_a_kind)
+
+
+def _num(value: float) -> str:
+    return f"{value:g}"
+
+
+def suggested_throw(view: View, legal: Sequence[object]) -> Discard | None:
+    """Of the legal throws, the one that keeps the best hand (the smallest card on a tie)."""
+    throws = [m for m in legal if isinstance(m, Discard)]
+    if not throws:
+        return None
+
+    def kept(move: Discard) -> tuple[float, int]:
+        rest = [c for c in view.cards if c != move.card]
+        return (_value(view, rest), -POINTS[move.card])
+
+    return max(throws, key=kept)
+
+
+def value_after_taking(view: View) -> float | None:
+    """The best hand after taking the top discard and throwing another card (None: no pile)."""
+    if not view.discard:
+        return None
+    top = view.discard[-1]
+    cards = list(view.cards)
+    return max(_value(view, [*cards[:i], *cards[i + 1:], top]) for i in range(len(cards)))
+
+
+def suggested_draw(view: View, legal: Sequence[object]) -> Draw | None:
+    """The top discard when it raises the hand's value, else the draw pile (if legal)."""
+    take = Draw(HUMAN, "discard")
+    after = value_after_taking(view)
+    if take in legal and after is not None and after > _value(view, view.cards):
+        return take
+    stock = Draw(HUMAN, "stock")
+    return stock if stock in legal else (take if take in legal else None)
+
+
+def _suit_cards(view: View) -> tuple[str, list[str]]:
+    suit = counting_suit(view.cards)
+    return suit, [c for c in view.cards if SUIT_OF[c] == suit]
+
+
+def _draw_words(view: View, move: Draw) -> str:
+    if move.source == "discard":
+        return f"take the {card_words(view.discard[-1])} from the discard pile (click it)."
+    return "click the draw pile."
+
+
+class ThirtyOneLessons:
+    """The lesson plan the shared ``Coach`` asks for tips; ``names`` are the seats' names."""
+
+    lessons: tuple[str, ...] = ("value", "knock", "take_discard", "draw_pile", "taken_back",
+                                "throw", "last_turn", "tokens")
+
+    def __init__(self, names: Sequence[str] = ()) -> None:
+        self.names = tuple(names)
+
+    def tip(self, lesson: str, view: View, legal: Sequence[object]) -> Tip | None:
+        if view.seat != HUMAN or view.to_play != HUMAN or view.phase == "over":
+            return None
+        if view.phase == "discard":
+            return _throw_tip(lesson, view, legal)
+        if lesson != "knock" and knock_suggested(view, legal):
+            return None
+        if lesson == "value":
+            return _value_tip(view, legal)
+        if lesson in ("take_discard", "draw_pile"):
+            return _draw_tip(lesson, view, legal)
+        if lesson == "knock":
+            return _knock_tip(view, legal)
+        if lesson == "last_turn":
+            return self._last_turn(view, legal)
+        if lesson == "tokens":
+            return _tokens_tip(view, legal)
+        return None
+
+    def _last_turn(self, view: View, legal: Sequence[object]) -> Tip | None:
+        knocker = view.knocker
+        move = suggested_draw(view, legal)
+        if knocker is None or knocker == HUMAN or move is None:
+            return None
+        who = self.names[knocker] if knocker < len(self.names) else "A rival"
+        text = (f"{who} knocked: this is your last turn. Draw and throw as usual, then all "
+                f"hands are shown and the lowest loses a token. Now {_draw_words(view, move)}")
+        return Tip("last_turn", text, move, move.source)
+
+
+def _value_tip(view: View, legal: Sequence[object]) -> Tip | None:
+    move = suggested_draw(view, legal)
+    if move is None or len(view.cards) != 3:
+        return None
+    value = _num(_value(view, view.cards))
+    suit, cards = _suit_cards(view)
+    if len(cards) == 1:
+        counts = (f"Your hand is worth {value}: only cards of one suit add up, and yours are "
+                  f"all different suits, so only your best card counts.")
+    else:
+        ranks = " and ".join(rank_words(c) for c in cards)
+        counts = (f"Your hand is worth {value}: only one suit counts, and your {ranks} of "
+                  f"{_SUIT_WORDS[suit]} make {value}.")
+    text = (f"{counts} Aces count 11; kings, queens and jacks 10. Start your turn: "
+            f"{_draw_words(view, move)}")
+    return Tip("value", text, move, "value")
+
+
+def _draw_tip(lesson: str, view: View, legal: Sequence[object]) -> Tip | None:
+    move = suggested_draw(view, legal)
+    if move is None or not view.discard:
+        return None
+    top = card_words(view.discard[-1])
+    after = value_after_taking(view)
+    if lesson == "take_discard" and move.source == "discard" and after is not None:
+        text = (f"The {top} on the discard pile raises your hand to {_num(after)}: take it. "
+                "Click the discard pile (or drag the card to your hand).")
+        return Tip(lesson, text, move, "discard")
+    if lesson == "draw_pile" and move.source == "stock":
+        text = (f"The {top} would not raise your hand, so draw blind: click the draw pile. "
+                "A card from there may go straight back if it does not help.")
+        return Tip(lesson, text, move, "stock")
+    return None
+
+
+def _throw_tip(lesson: str, view: View, legal: Sequence[object]) -> Tip | None:
+    move = suggested_throw(view, legal)
+    if move is None or lesson not in ("taken_back", "throw"):
+        return None
+    keep = [c for c in view.cards if c != move.card]
+    left = _num(_value(view, keep))
+    card = card_words(move.card)
+    if lesson == "taken_back" and view.taken is not None:
+        text = (f"The {card_words(view.taken)} you took cannot go straight back this turn. "
+                f"Throw the {card} instead: drag it here, onto the discard pile. Your hand is "
+                f"then worth {left}.")
+        return Tip(lesson, text, move, "discard")
+    if lesson == "throw" and view.taken is None:
+        text = (f"Now throw one card. The {card} helps least: drag it here, onto the discard "
+                f"pile (or double-click it). Your hand is then worth {left}.")
+        return Tip(lesson, text, move, "discard")
+    return None
+
+
+def _knock_tip(view: View, legal: Sequence[object]) -> Tip | None:
+    move = Knock(HUMAN)
+    value = _value(view, view.cards)
+    if not knock_suggested(view, legal):
+        return None
+    text = (f"Your hand is worth {_num(value)}: knock instead of drawing! Click Knock. Everyone "
+            "else gets one last turn, then the lowest hand loses a token; a knocker who is "
+            "lowest alone loses two.")
+    return Tip("knock", text, move, "knock")
+
+
+def _tokens_tip(view: View, legal: Sequence[object]) -> Tip | None:
+    move = suggested_draw(view, legal)
+    if move is None or all(t >= view.rules.tokens for t in view.tokens):
+        return None
+    mine = view.tokens[HUMAN]
+    if mine == 0:
+        have = ("You have no tokens left: you are on your face. You still play, but one more "
+                "lost hand puts you out.")
+    else:
+        have = (f"The discs by your name are your tokens: {mine} left. The lowest hand loses "
+                "one; with none left you are on your face, and one more loss puts you out.")
+    return Tip("tokens", f"{have} Play on: {_draw_words(view, move)}", move, "tokens")
+
+
+def knock_suggested(view: View, legal: Sequence[object]) -> bool:
+    return Knock(HUMAN) in legal and _value(view, view.cards) >= KNOCK_AT
+
+
+def coach_move(view: View, legal: Sequence[object]) -> Move | None:
+    """What the coach would do here: knock at ``KNOCK_AT``, else the suggested draw or throw
+    (the tests play the player's untipped turns with it)."""
+    if knock_suggested(view, legal):
+        return Knock(HUMAN)
+    if view.phase == "discard":
+        return suggested_throw(view, legal)
+    return suggested_draw(view, legal)
+
+
+__all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_RIVALS", "COACH_SEED", "KNOCK_AT",
+           "LESSON_NAMES", "ThirtyOneLessons", "card_words", "coach_move", "suggested_draw",
+           "suggested_throw"]
