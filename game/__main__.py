@@ -210,6 +210,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.replay_view import run_replay
 
         return run_replay(args.replay, args.screenshot, args.after, size)
+    window = True if args.fullscreen else False if args.windowed else None
+    if args.game is None and not args.bench_frames and args.seats is None \
+            and args.levels is None and args.screenshot is None and not args.option \
+            and args.target is None:
+        return _run(None, None, size, window)  # the title: no game is imported before it shows
     game = _game(parser, args.game or DEFAULT_GAME)
     options = _options(parser, args, game)
     if args.bench_frames:

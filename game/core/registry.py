@@ -1,22 +1,61 @@
 """The games this app offers. Adding a game is one line here (and its folder).
 
-Each entry is the dotted path of the module that defines the game's ``GAME``; it is imported on
-first use, so listing a game costs nothing until it is played.
+Each entry of ``CATALOGUE`` names a game, says what its title tile shows (name and tagline) and
+whether the app has a table for it, and gives the dotted path of the module that defines the
+game's ``GAME``. The title screen needs only the catalogue, so starting the app imports no game:
+a game's definition (its rules, bots and options) is imported on first use, when it is chosen,
+simulated or checked. ``GAME_MODULES`` is the same list as id -> module (a game registered there
+alone is read from its definition when the catalogue is asked for it).
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import Final
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final, Protocol
 
-from game.core.definition import GameDefinition
+if TYPE_CHECKING:
+    from game.core.definition import GameDefinition
 
-GAME_MODULES: Final[dict[str, str]] = {
-    "dutch_blitz": "game.dutch_blitz.definition",
-    "dutch": "game.dutch.definition",
-    "thirty_one": "game.thirty_one.definition",
-    "auction": "game.auction.definition",
-}
+
+class GameInfo(Protocol):
+    """What a game chooser shows of a game: a catalogue entry or the definition itself."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def tagline(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game in the catalogue: what the chooser shows, without importing the game."""
+
+    id: str
+    module: str
+    name: str
+    tagline: str
+    playable: bool
+    """The app has a table for it (its definition's ``ui_module`` is set)."""
+
+
+CATALOGUE: Final[dict[str, GameEntry]] = {entry.id: entry for entry in (
+    GameEntry("dutch_blitz", "game.dutch_blitz.definition", "Dutch Blitz",
+              "Race everyone at once to empty your Blitz pile.", True),
+    GameEntry("dutch", "game.dutch.definition", "Dutch",
+              "Play blind, remember what you saw, race to snap.", True),
+    GameEntry("thirty_one", "game.thirty_one.definition", "Blitz (31)",
+              "Draw, discard and knock: get one suit as near 31 as you can.", True),
+    GameEntry("auction", "game.auction.definition", "Dutch Auction",
+              "Bid for first pick, buy cards, and weigh strong bidders against victory points.",
+              True),
+)}
+
+GAME_MODULES: Final[dict[str, str]] = {entry.id: entry.module for entry in CATALOGUE.values()}
 
 DEFAULT_GAME: Final = "dutch_blitz"
 
@@ -34,6 +73,8 @@ def game_ids() -> tuple[str, ...]:
 
 def get_game(game_id: str) -> GameDefinition:
     """The definition of ``game_id``, or ``UnknownGame`` naming the games there are."""
+    from game.core.definition import GameDefinition
+
     module_name = GAME_MODULES.get(game_id) if isinstance(game_id, str) else None
     if module_name is None:
         raise UnknownGame(f"no game {game_id!r} (games: {', '.join(GAME_MODULES)})")
@@ -44,4 +85,22 @@ def get_game(game_id: str) -> GameDefinition:
 
 
 def all_games() -> list[GameDefinition]:
+    """Every registered game's definition (imports them all: the simulator and tests' view)."""
     return [get_game(game_id) for game_id in GAME_MODULES]
+
+
+def entry_of(game_id: str) -> GameEntry:
+    """``game_id``'s catalogue entry; a game registered only in ``GAME_MODULES`` (or under
+    another module than its entry says) is read from its definition."""
+    entry = CATALOGUE.get(game_id)
+    module_name = GAME_MODULES.get(game_id)
+    if entry is not None and entry.module == module_name:
+        return entry
+    game = get_game(game_id)
+    assert module_name is not None
+    return GameEntry(game.id, module_name, game.name, game.tagline, game.ui_module is not None)
+
+
+def catalogue() -> list[GameEntry]:
+    """Every registered game's entry in registry order, importing no listed game."""
+    return [entry_of(game_id) for game_id in GAME_MODULES]

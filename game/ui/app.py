@@ -26,8 +26,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core.definition import GameDefinition
-from game.core.registry import DEFAULT_GAME, all_games, get_game
+from game.core.registry import DEFAULT_GAME, GameEntry, catalogue, get_game
 from game.storage.crashlog import install_crash_handler, write_crash_log
 from game.storage.lock import FolderLock
 from game.storage.settings import Settings
@@ -205,9 +204,10 @@ class App(SceneStack, WindowHost):
             return Silent()
 
     # --- games -----------------------------------------------------------------------------
-    def playable_games(self) -> list[GameDefinition]:
-        """The registered games that have a table in this app, in registry order."""
-        return [game for game in all_games() if game.ui_module is not None]
+    def playable_games(self) -> list[GameEntry]:
+        """The registered games that have a table in this app, in registry order (from the
+        registry's catalogue: no game is imported until it is chosen)."""
+        return [entry for entry in catalogue() if entry.playable]
 
     def game_ui(self, game_id: str) -> GameUI:
         """The pygame side of ``game_id`` (made on first use, then kept for the whole run)."""

@@ -87,30 +87,17 @@ def _plain_text(text: str, px: int, colour: palette.RGB) -> pygame.Surface | Non
 
 
 def make_felt(size: tuple[int, int]) -> pygame.Surface:
-    """Procedural felt: fine fibre noise, soft mottling and a gentle vignette."""
+    """Procedural felt: fine fibre noise, soft mottling and a gentle vignette.
+
+    The per-pixel parts are built as byte strings (one C-speed pass each) rather than pixel by
+    pixel: the title's first frame waits for this felt.
+    """
     w, h = size
     rng = random.Random(7)  # fixed seed: the same table every run
-    base = palette.TABLE_FELT
     surf = pygame.Surface(size)
-    surf.fill(base)
-
-    # fine fibre noise: a 64x64 tile of small per-pixel variations, tiled over the table
-    tile_n = 64
-    tile = pygame.Surface((tile_n, tile_n))
-    for y in range(tile_n):
-        for x in range(tile_n):
-            d = rng.randint(-5, 5)
-            tile.set_at((x, y), tuple(min(255, max(0, c + d)) for c in base))
-    for _ in range(40):  # a few short fibres
-        x, y = rng.randrange(tile_n), rng.randrange(tile_n)
-        a = rng.uniform(0, math.pi)
-        length = rng.uniform(2, 5)
-        end = (x + math.cos(a) * length, y + math.sin(a) * length)
-        shade = palette.TABLE_FELT_LIGHT if rng.random() < 0.5 else palette.TABLE_FELT_DARK
-        col = tuple((b * 3 + s) // 4 for b, s in zip(base, shade, strict=True))
-        pygame.draw.line(tile, col, (x, y), end)
-    for ty in range(0, h, tile_n):
-        for tx in range(0, w, tile_n):
+    tile = _fibre_tile(rng, 64)
+    for ty in range(0, h, tile.get_height()):
+        for tx in range(0, w, tile.get_width()):
             surf.blit(tile, (tx, ty))
 
     # soft mottling: a few low-resolution light/dark blotches, smoothly scaled up
@@ -121,18 +108,45 @@ def make_felt(size: tuple[int, int]) -> pygame.Surface:
             shade = palette.TABLE_FELT_LIGHT if v > 0 else palette.TABLE_FELT_DARK
             mottle.set_at((x, y), (*shade, int(abs(v) * 60)))
     surf.blit(pygame.transform.smoothscale(mottle, (w, h)), (0, 0))
+    surf.blit(pygame.transform.smoothscale(_vignette(48, 32), (w, h)), (0, 0))
+    return surf
 
-    # vignette: darker towards the edges, computed small and scaled up
-    vw, vh = 48, 32
-    vig = pygame.Surface((vw, vh), pygame.SRCALPHA)
+
+def _fibre_tile(rng: random.Random, n: int) -> pygame.Surface:
+    """An ``n`` x ``n`` tile of small per-pixel variations of the felt, with a few fibres."""
+    base = palette.TABLE_FELT
+    noise = rng.randbytes(n * n)  # each byte picks an offset from -5 to +5
+    pixels = bytearray(3 * n * n)
+    for channel, value in enumerate(base):
+        shift = bytes(min(255, max(0, value + byte % 11 - 5)) for byte in range(256))
+        pixels[channel::3] = noise.translate(shift)
+    tile = pygame.Surface((n, n))  # the felt's own pixel format: tiling it is a plain copy
+    tile.blit(pygame.image.frombuffer(bytes(pixels), (n, n), "RGB"), (0, 0))
+    for _ in range(40):  # a few short fibres
+        x, y = rng.randrange(n), rng.randrange(n)
+        a = rng.uniform(0, math.pi)
+        length = rng.uniform(2, 5)
+        end = (x + math.cos(a) * length, y + math.sin(a) * length)
+        shade = palette.TABLE_FELT_LIGHT if rng.random() < 0.5 else palette.TABLE_FELT_DARK
+        col = tuple((b * 3 + s) // 4 for b, s in zip(base, shade, strict=True))
+        pygame.draw.line(tile, col, (x, y), end)
+    return tile
+
+
+def _vignette(vw: int, vh: int) -> pygame.Surface:
+    """Darker towards the edges: a small alpha map of the dark felt, to be scaled up."""
+    r, g, b = palette.TABLE_FELT_DARK
+    pixels = bytearray()
     for y in range(vh):
+        dy = (y + 0.5) / vh * 2 - 1
         for x in range(vw):
             dx = (x + 0.5) / vw * 2 - 1
-            dy = (y + 0.5) / vh * 2 - 1
             edge = min(1.0, math.hypot(dx * 0.85, dy) / 1.25)
-            vig.set_at((x, y), (*palette.TABLE_FELT_DARK, int(220 * edge**2.2)))
-    surf.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0))
-    return surf
+            pixels += bytes((r, g, b, int(220 * edge**2.2)))
+    vignette = pygame.Surface((vw, vh), pygame.SRCALPHA)  # the usual alpha format: fast blits
+    vignette.blit(pygame.image.frombuffer(bytes(pixels), (vw, vh), "RGBA"), (0, 0),
+                  special_flags=pygame.BLEND_RGBA_ADD)  # onto all-zero pixels: a copy
+    return vignette
 
 
 def plain_label_card(label: str, size: tuple[int, int], tint: palette.RGB | None) -> pygame.Surface:

@@ -26,8 +26,9 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 import pygame
 
 if TYPE_CHECKING:
-    from game.core.definition import GameDefinition, Line
+    from game.core.definition import Line
     from game.core.options import OptionSpec, OptionValue
+    from game.core.registry import GameInfo
     from game.core.seats import SeatSpec
     from game.storage.settings import Settings
     from game.storage.stats import Tally
@@ -151,7 +152,7 @@ class Services(Protocol):
 
     def resumable(self) -> GameUI | None: ...
 
-    def playable_games(self) -> list[GameDefinition]: ...
+    def playable_games(self) -> Sequence[GameInfo]: ...
 
     def push(self, scene: Scene) -> None: ...
 

@@ -3,6 +3,11 @@
 Each registered game with a table in this app gets a tile with its picture, name and one-line
 tagline; choosing a tile opens that game's setup. How to play, Statistics and Replays show the
 game whose tile has the focus (the last one chosen).
+
+The tiles come from the registry's catalogue, so the title's first frame imports no game. A
+tile's picture needs its game's pygame side, so the first frame shows the tiles' panels, names
+and taglines and the pictures are painted one per frame after it, each fading in; a picture
+once painted is kept (per game, size and settings) and shows at once when the title returns.
 """
 
 from __future__ import annotations
@@ -12,25 +17,62 @@ from typing import Any
 
 import pygame
 
-from game.core.definition import GameDefinition
+from game.core.registry import GameInfo
 from game.ui import palette
 from game.ui.scenes.base import MenuScene, go, rosette, tulip
 from game.ui.services import Services
 from game.ui.widgets import INK, INK_SOFT, PAPER, Button, Style, blit_text, draw_panel
 
 APP_NAME = "Card Table"
+PICTURE_FADE_SECONDS = 0.25
+"""A tile picture painted after the first frame fades in over this long."""
+_PICTURES: dict[tuple[str, tuple[int, int], object], pygame.Surface] = {}
+"""Painted tile pictures by (game id, size, settings), kept for the next title."""
+_PICTURES_KEPT = 16
 TAGLINE = "folk card games against the computer, unofficial"
 
 
 class GameTile(Button):
     """A big button for one game: its picture, its name and its tagline."""
 
-    def __init__(self, game: GameDefinition, picture: Callable[[tuple[int, int]], pygame.Surface],
-                 on_click: Callable[[], Any]) -> None:
+    def __init__(self, game: GameInfo, picture: Callable[[tuple[int, int]], pygame.Surface],
+                 on_click: Callable[[], Any], picture_key: Callable[[], object] = lambda: None,
+                 now: Callable[[], float] = lambda: 0.0) -> None:
         super().__init__(game.name, on_click)
         self.game = game
         self.picture = picture
+        self.picture_key = picture_key
+        self.now = now
         self._image: pygame.Surface | None = None
+        self._shown_at: float | None = None
+        """When a picture painted after the first frame arrived (it fades in from then)."""
+
+    def picture_area(self, style: Style) -> pygame.Rect:
+        pad = style.px(22)
+        return pygame.Rect(self.rect.x + pad, self.rect.y + pad, self.rect.width - 2 * pad,
+                           self.rect.height - 2 * pad - style.px(84))
+
+    def has_picture(self, style: Style) -> bool:
+        """The picture for the tile's size is at hand (painted, or kept from an earlier title)."""
+        area = self.picture_area(style)
+        if area.width <= 8 or area.height <= 8:
+            return True
+        if self._image is not None and self._image.get_size() == area.size:
+            return True
+        kept = _PICTURES.get((self.game.id, area.size, self.picture_key()))
+        if kept is not None:
+            self._image = kept
+        return kept is not None
+
+    def paint_picture(self, style: Style, fade: bool) -> None:
+        """Paint the picture for the tile's size (fading in when ``fade``)."""
+        if self.has_picture(style):
+            return
+        size = self.picture_area(style).size
+        if len(_PICTURES) >= _PICTURES_KEPT:
+            _PICTURES.clear()
+        self._image = _PICTURES[(self.game.id, size, self.picture_key())] = self.picture(size)
+        self._shown_at = self.now() if fade else None
 
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         fill = (0xFF, 0xFA, 0xEC) if self.hovered else PAPER
@@ -40,13 +82,12 @@ class GameTile(Button):
             pygame.draw.rect(surface, palette.HIGHLIGHT, ring, max(2, style.px(4)),
                              border_radius=style.px(20))
         pad = style.px(22)
-        text_h = style.px(84)
-        area = pygame.Rect(self.rect.x + pad, self.rect.y + pad, self.rect.width - 2 * pad,
-                           self.rect.height - 2 * pad - text_h)
-        if area.width > 8 and area.height > 8:
-            if self._image is None or self._image.get_size() != area.size:
-                self._image = self.picture(area.size)
-            surface.blit(self._image, area)
+        area = self.picture_area(style)
+        if self._image is not None and self._image.get_size() != area.size \
+                and area.width > 8 and area.height > 8:
+            self.paint_picture(style, fade=False)  # resized: repaint at once (game is loaded)
+        if self._image is not None and self._image.get_size() == area.size:
+            self._blit_picture(surface, area)
         name = style.text(self.game.name, 30, INK, bold=True)
         blit_text(surface, name, "midtop", (self.rect.centerx, area.bottom + style.px(8)))
         tag = style.text(self.game.tagline, 17, INK_SOFT)
@@ -56,6 +97,18 @@ class GameTile(Button):
                       tag.get_height() * (self.rect.width - 2 * pad) // tag.get_width()))
         blit_text(surface, tag, "midtop", (self.rect.centerx, area.bottom + style.px(48)))
 
+    def _blit_picture(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        assert self._image is not None
+        alpha = 255
+        if self._shown_at is not None:
+            alpha = int(255 * min(1.0, max(0.0, self.now() - self._shown_at)
+                                  / PICTURE_FADE_SECONDS))
+            if alpha >= 255:
+                self._shown_at = None
+        self._image.set_alpha(alpha)
+        surface.blit(self._image, area)
+        self._image.set_alpha(255)
+
 
 class TitleScene(MenuScene):
     """A tile per game / Continue (when a match can be resumed) / How to play / Statistics /
@@ -63,6 +116,7 @@ class TitleScene(MenuScene):
 
     def __init__(self, app: Services) -> None:
         self.games = app.playable_games()
+        self._drawn = False
         super().__init__(app)
 
     def build(self) -> None:
@@ -90,7 +144,7 @@ class TitleScene(MenuScene):
         chosen = self.tiles.get(self.app.chosen_game) or next(iter(self.tiles.values()), None)
         self.group.focus(chosen or self.buttons["settings"])
 
-    def _tile(self, game: GameDefinition) -> GameTile:
+    def _tile(self, game: GameInfo) -> GameTile:
         def open_setup() -> None:
             from game.ui.scenes.setup import SetupScene
 
@@ -98,7 +152,17 @@ class TitleScene(MenuScene):
             go(self.app, SetupScene(self.app, game.id))
 
         return GameTile(game, lambda size: self.app.game_ui(game.id).tile_picture(size),
-                        open_setup)
+                        open_setup, picture_key=lambda: self.app.settings, now=self.app.now)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The screen; after its first frame, one missing tile picture is painted per frame."""
+        if self._drawn:
+            missing = next((tile for tile in self.tiles.values()
+                            if tile.visible and not tile.has_picture(self.style)), None)
+            if missing is not None:
+                missing.paint_picture(self.style, fade=True)
+        super().draw(surface)
+        self._drawn = True
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
