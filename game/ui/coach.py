@@ -133,10 +133,12 @@ def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def tip_rect(anchor: pygame.Rect, box: tuple[int, int], screen: tuple[int, int],
-             gap: int, keep_clear: pygame.Rect | None = None) -> pygame.Rect:
+             gap: int, keep_clear: pygame.Rect | None = None,
+             avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a bubble of ``box`` size goes: beside ``anchor`` (right, left, above, below: the
     first that fits on screen without covering ``keep_clear``, e.g. the rest of that player's
-    cards); always on screen."""
+    cards); always on screen. Where it can, it also slides sideways (still facing the anchor)
+    off every rect of ``avoid`` (e.g. the pile the tip's card should go to)."""
     around = anchor.union(keep_clear) if keep_clear is not None else anchor
     screen_rect = pygame.Rect(gap, gap, max(1, screen[0] - 2 * gap),
                               max(1, screen[1] - 2 * gap))
@@ -152,16 +154,39 @@ def tip_rect(anchor: pygame.Rect, box: tuple[int, int], screen: tuple[int, int],
         else:
             rect.midtop = (anchor.centerx, around.bottom + gap)
         spots.append(rect)
-    for rect in spots:  # beside, shifted onto the screen, still clear of the cards
-        moved = rect.clamp(screen_rect)
-        if screen_rect.contains(moved) and not moved.colliderect(around):
-            return moved
-    return spots[0].clamp(screen_rect)
+    fits = [moved for moved in (rect.clamp(screen_rect) for rect in spots)
+            if screen_rect.contains(moved) and not moved.colliderect(around)]
+    for rect in fits:  # beside, shifted onto the screen, still clear of the cards
+        clear = _slid_clear(rect, anchor, around, screen_rect, gap, avoid)
+        if clear is not None:
+            return clear
+    return fits[0] if fits else spots[0].clamp(screen_rect)
+
+
+def _slid_clear(rect: pygame.Rect, anchor: pygame.Rect, around: pygame.Rect,
+                screen: pygame.Rect, gap: int,
+                avoid: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """``rect``, or ``rect`` slid sideways off the ``avoid`` rects it covers, still facing the
+    anchor and clear of ``around``; None when no such slide exists."""
+    hit = [a for a in avoid if rect.colliderect(a)]
+    if not hit:
+        return rect
+    for a in hit:
+        for left in (a.left - gap - rect.width, a.right + gap):
+            slid = rect.move(left - rect.left, 0)
+            facing = (slid.left + gap <= anchor.centerx <= slid.right - gap
+                      or slid.top + gap <= anchor.centery <= slid.bottom - gap)
+            if (facing and screen.contains(slid) and not slid.colliderect(around)
+                    and not any(slid.colliderect(b) for b in avoid)):
+                return slid
+    return None
 
 
 def draw_tip(surface: pygame.Surface, tip: Tip, anchor: pygame.Rect, font: FontGetter,
-             scale: float, keep_clear: pygame.Rect | None = None) -> pygame.Rect:
-    """Paint ``tip`` next to ``anchor`` with a pointer to it; the bubble's rect (click target)."""
+             scale: float, keep_clear: pygame.Rect | None = None,
+             avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Paint ``tip`` next to ``anchor`` with a pointer to it; the bubble's rect (click target).
+    ``keep_clear`` and ``avoid``: see ``tip_rect``."""
     unit = max(0.5, scale)
     face = font(max(12, round(19 * unit)), False)
     small = font(max(10, round(14 * unit)), False)
@@ -171,7 +196,7 @@ def draw_tip(surface: pygame.Surface, tip: Tip, anchor: pygame.Rect, font: FontG
     line_h = face.get_linesize()
     width = max([face.size(line)[0] for line in lines] + [hint.get_width()]) + 2 * pad
     height = line_h * len(lines) + hint.get_height() + 2 * pad + round(4 * unit)
-    rect = tip_rect(anchor, (width, height), surface.get_size(), gap, keep_clear)
+    rect = tip_rect(anchor, (width, height), surface.get_size(), gap, keep_clear, avoid)
     target = (min(max(anchor.centerx, rect.left + pad), rect.right - pad),
               anchor.bottom if rect.top >= anchor.bottom else anchor.top)
     if rect.left >= anchor.right or rect.right <= anchor.left:
