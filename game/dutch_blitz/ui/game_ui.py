@@ -92,29 +92,48 @@ class BlitzUI:
         self.session.start_next_hand()
         self.show_table(self.session)
 
+    def coach_lessons(self) -> Sequence[str]:
+        from game.dutch_blitz.ui.coach_lessons import LESSON_NAMES
+
+        return LESSON_NAMES
+
+    def start_coached(self, player: SeatSpec) -> None:
+        """The coached first match: the coach's deal, one beginner bot, tips one at a time."""
+        from game.dutch_blitz.ui.coached_session import coached_session
+
+        self.session = coached_session(player.name, self.services.settings.bot_speed,
+                                       time_source=self.services.now,
+                                       user_data=self.services.data)
+        self.show_table(self.session)
+
     def restart(self) -> None:
-        """The same table again with a fresh seed."""
-        if self.session is not None:
+        """The same table again with a fresh seed (a coached match: the coached deal again)."""
+        from game.dutch_blitz.ui.coached_session import CoachedSession
+
+        if isinstance(self.session, CoachedSession):
+            self.start_coached(SeatSpec(self.session.seats[0].name, "human"))
+        elif self.session is not None:
             seed = random.SystemRandom().randrange(1, 2**31)
             self.start_match(self.session.config.with_seed(seed))
 
     def show_table(self, session: TableSession) -> None:
         """The table of ``session`` alone on the stack (after the results, or Continue)."""
+        from game.dutch_blitz.ui.coached_scene import table_scene_for
         from game.dutch_blitz.ui.table_scene import TableScene
 
         if not isinstance(self._table_scene, TableScene) or \
                 self._table_scene.session is not session:
-            self._table_scene = TableScene(self.services, session)
+            self._table_scene = table_scene_for(self.services, session)
         self.session = session
         self.services.reset_to(self._table_scene)
 
     def show_hand_results(self, session: TableSession) -> None:
-        from game.dutch_blitz.ui.results import HandResultsScene
+        from game.dutch_blitz.ui.coached_scene import hand_results_for
 
         for notice in session.notices:
             self.services.notify(notice)
         session.notices.clear()
-        self.services.reset_to(HandResultsScene(self.services, session))
+        self.services.reset_to(hand_results_for(self.services, session))
 
     def pause_table(self, session: TableSession) -> None:
         from game.ui.pause import PauseScene

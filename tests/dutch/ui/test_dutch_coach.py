@@ -188,7 +188,21 @@ def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
     assert session.coach.tip is not None or session.now() > before
 
 
-def test_games_without_a_coach_offer_none(app: App) -> None:
+class NoCoach:
+    """A game's UI as seen without its coach (the two coach methods missing)."""
+
+    def __init__(self, ui: object) -> None:
+        self._ui = ui
+
+    def __getattr__(self, name: str) -> object:
+        if name in ("coach_lessons", "start_coached"):
+            raise AttributeError(name)
+        return getattr(self._ui, name)
+
+
+def test_games_without_a_coach_offer_none(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = NoCoach(app.game_ui("dutch_blitz"))
+    monkeypatch.setattr(app, "game_ui", lambda game_id: plain)
     setup = SetupScene(app, "dutch_blitz")
     app.push(setup)
     app.step()
