@@ -15,6 +15,8 @@ from typing import Final
 
 from game.core.memo import IdentityMemo
 from game.core.outcome import Applied
+from game.dutch_blitz.bots.own_search import OwnSearch
+from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import search_step
 from game.dutch_blitz.rules.events import Event, Played, Refilled, Stacked
 from game.dutch_blitz.rules.legal import legal_moves_for
@@ -53,6 +55,13 @@ def own_table(view: SeatView) -> TableState:
 def _own_dutch(piles: tuple[DutchView, ...]) -> tuple[DutchPile, ...]:
     return tuple(DutchPile((pile.top,), (0,)) for pile in piles)
 
+
+def _tops(piles: tuple[DutchView, ...]) -> tuple[Card, ...]:
+    return tuple(pile.top for pile in piles)
+
+
+_dutch_tops: Final = IdentityMemo(_tops)
+"""The Dutch piles' tops, by the identity of the view's Dutch piles."""
 
 _OWN_DUTCH: Final = IdentityMemo(_own_dutch)
 """The one-seat table's Dutch piles (just the tops), by the identity of the view's Dutch piles:
@@ -110,6 +119,7 @@ class Search:
         self.depth = depth
         self.budget = budget
         self._left = 0
+        self._own: OwnSearch[Play | Stack] = OwnSearch(weights, depth, budget)
 
     def _step(self, state: TableState, move: Play | Stack, blitz_left: int
               ) -> tuple[float, TableState, int] | None:
@@ -139,10 +149,18 @@ class Search:
     def values(self, view: SeatView, moves: list[Play | Stack]) -> dict[Play | Stack, float]:
         """The value of each candidate: its own step plus the best follow-up within the depth.
 
-        Most looks find no candidate at all (then no table is built)."""
+        Most looks find no candidate at all (then no table is built). Without whole-Post-pile
+        moves the search runs on the seat's piles as plain tuples (``own_search``: the same
+        values); with them, on a one-seat table."""
         if not moves:
             return {}
-        return self._search(view, moves)
+        plays: list[tuple[Play | Stack, str, str, Card | None]] = [
+            (m, m.source, m.target, m.card) for m in moves if isinstance(m, Play)]
+        if view.rules.move_post_stack or len(plays) != len(moves):
+            return self._search(view, moves)
+        me = view.me
+        return self._own.values(me.posts, me.blitz_top, me.wood_top, _dutch_tops(view.dutch),
+                                me.blitz_count, plays)
 
     def _search(self, view: SeatView, moves: list[Play | Stack]) -> dict[Play | Stack, float]:
         self._left = self.budget

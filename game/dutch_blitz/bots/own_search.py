@@ -1,0 +1,186 @@
+"""The bots' lookahead over their own visible piles, on plain tuples: the same values, fast.
+
+``lookahead.Search`` defines what a look is worth: on a one-seat table holding only what the seat
+can see (its Post piles, Blitz top, Wood top and the Dutch piles' tops) it tries sequences of
+plays with the rules core and scores their events. That table is a ``TableState`` and every step
+builds a view, a legal-move list and a new state, which is most of what a higher level's
+decision costs. Here the same search runs on four plain values -- Post piles, Blitz top, Wood
+top, Dutch tops -- with the same placement rules (``fits_dutch``/``fits_post`` in the engine),
+moves tried in the order the rules core lists them, the same step budget and the same scores,
+so every value (and so every choice and every record) is exactly what the table search gives.
+
+Only plays are searched here: with whole-Post-pile moves allowed the table search is used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from game.dutch_blitz.rules.cards import HIGHEST, Card
+from game.dutch_blitz.rules.places import parse_place
+
+if TYPE_CHECKING:
+    from game.dutch_blitz.bots.lookahead import Weights
+
+Posts = tuple[tuple[Card, ...], ...]
+K = TypeVar("K")
+
+BLITZ_SOURCE = -2
+WOOD_SOURCE = -1
+"""Sources as ints: these two, or a Post pile's index."""
+TO_DUTCH = 0
+TO_NEW = 1
+TO_POST = 2
+"""Targets as (kind, index) pairs: an existing Dutch pile, a new one, a Post pile."""
+
+
+class OwnSearch(Generic[K]):
+    """Best-value sequences of plays over a seat's visible piles, within ``budget`` steps."""
+
+    __slots__ = ("weights", "depth", "budget", "_left", "_scores")
+
+    def __init__(self, weights: Weights, depth: int, budget: int) -> None:
+        self.weights = weights
+        self.depth = depth
+        self.budget = budget
+        self._left = 0
+        w = weights
+        self._scores = (w.dutch, w.blitz, w.bury, w.wood_out, w.blitz_out)
+
+    def values(self, posts: Posts, blitz: Card | None, wood: Card | None,
+               tops: tuple[Card, ...], blitz_count: int,
+               moves: list[tuple[K, str, str, Card | None]]
+               ) -> dict[K, float]:
+        """The value of each candidate ``(key, source, target, card)``: its own step plus the
+        best follow-up within the depth (candidates the rules would refuse are left out)."""
+        self._left = self.budget
+        found: dict[K, float] = {}
+        for key, source_text, target_text, card in moves:
+            self._left -= 1
+            parsed = _parse(posts, blitz, wood, tops, source_text, target_text, card)
+            if parsed is None:
+                continue
+            source, kind, index, moved = parsed
+            value, after, left = self._step(posts, blitz, wood, tops, source, kind, index,
+                                             moved, blitz_count)
+            found[key] = value + self._best(*after, self.depth - 1, left)
+        return found
+
+    def _step(self, posts: Posts, blitz: Card | None, wood: Card | None,
+              tops: tuple[Card, ...], source: int, kind: int, index: int, card: Card,
+              blitz_left: int
+              ) -> tuple[float, tuple[Posts, Card | None, Card | None, tuple[Card, ...]], int]:
+        """One play (already known to be legal): its score, the piles after it, Blitz left."""
+        dutch_w, blitz_w, bury_w, wood_out_w, blitz_out_w = self._scores
+        filled_before = _filled(posts)
+        value = 0.0
+        if kind != TO_POST:
+            value += dutch_w
+            if source == WOOD_SOURCE:
+                value += wood_out_w
+        elif source == WOOD_SOURCE:
+            value += bury_w
+        if source == BLITZ_SOURCE:
+            value += blitz_w
+            blitz_left -= 1
+            blitz = None
+        elif source == WOOD_SOURCE:
+            wood = None
+        else:
+            posts = posts[:source] + (posts[source][:-1],) + posts[source + 1:]
+        if kind == TO_DUTCH:
+            tops = tops[:index] + (card,) + tops[index + 1:]
+        elif kind == TO_NEW:
+            tops = tops + (card,)
+        else:
+            posts = posts[:index] + (posts[index] + (card,),) + posts[index + 1:]
+        if blitz is not None and not all(posts):
+            empty = posts.index(())
+            posts = posts[:empty] + ((blitz,),) + posts[empty + 1:]
+            blitz = None
+            value += blitz_w
+            blitz_left -= 1
+        hidden = min(max(0, filled_before - _filled(posts)), max(0, blitz_left))
+        value += hidden * blitz_w
+        blitz_left -= hidden
+        if blitz_left <= 0:
+            value += blitz_out_w
+        return value, (posts, blitz, wood, tops), blitz_left
+
+    def _best(self, posts: Posts, blitz: Card | None, wood: Card | None,
+              tops: tuple[Card, ...], depth: int, blitz_left: int) -> float:
+        if depth <= 0 or blitz_left <= 0 or self._left <= 0:
+            return 0.0
+        best = 0.0
+        for source, kind, index, card in _plays(posts, blitz, wood, tops):
+            if self._left <= 0:
+                break
+            self._left -= 1
+            value, after, left = self._step(posts, blitz, wood, tops, source, kind, index, card,
+                                            blitz_left)
+            best = max(best, value + self._best(*after, depth - 1, left))
+        return best
+
+
+def _filled(posts: Posts) -> int:
+    return len(posts) - posts.count(())
+
+
+def _plays(posts: Posts, blitz: Card | None, wood: Card | None, tops: tuple[Card, ...]
+           ) -> list[tuple[int, int, int, Card]]:
+    """Every play, in the order ``legal.legal_moves`` lists them: sources Blitz, Wood, then the
+    Post piles; for each, a new Dutch pile (a 1) or the Dutch piles that take it in index order,
+    then the Post piles it builds on."""
+    found: list[tuple[int, int, int, Card]] = []
+    sources: list[tuple[int, Card]] = []
+    if blitz is not None:
+        sources.append((BLITZ_SOURCE, blitz))
+    if wood is not None:
+        sources.append((WOOD_SOURCE, wood))
+    sources.extend((i, pile[-1]) for i, pile in enumerate(posts) if pile)
+    for source, card in sources:
+        number, colour = card.number, card.colour
+        if number == 1:
+            found.append((source, TO_NEW, 0, card))
+        else:
+            found.extend((source, TO_DUTCH, j, card) for j, top in enumerate(tops)
+                         if top.number == number - 1 and top.colour == colour
+                         and top.number < HIGHEST)
+        boy = card.is_boy
+        found.extend((source, TO_POST, i, card) for i, pile in enumerate(posts)
+                     if i != source and pile and pile[-1].number == number + 1
+                     and pile[-1].is_boy != boy)
+    return found
+
+
+def _parse(posts: Posts, blitz: Card | None, wood: Card | None, tops: tuple[Card, ...],
+           source_text: str, target_text: str, card: Card | None
+           ) -> tuple[int, int, int, Card] | None:
+    """A candidate play as ints, or None when the rules would refuse it on these piles."""
+    source_place, target_place = parse_place(source_text), parse_place(target_text)
+    if source_place is None or target_place is None:
+        return None
+    if source_place.kind == "blitz":
+        source, top = BLITZ_SOURCE, blitz
+    elif source_place.kind == "wood":
+        source, top = WOOD_SOURCE, wood
+    elif source_place.kind == "post" and source_place.index is not None \
+            and source_place.index < len(posts) and posts[source_place.index]:
+        source, top = source_place.index, posts[source_place.index][-1]
+    else:
+        return None
+    if top is None or (card is not None and card != top):
+        return None
+    index = target_place.index
+    if target_place.kind == "dutch_new":
+        return (source, TO_NEW, 0, top) if top.number == 1 else None
+    if target_place.kind == "dutch" and index is not None and index < len(tops):
+        under = tops[index]
+        fits = under.colour == top.colour and top.number == under.number + 1
+        return (source, TO_DUTCH, index, top) if fits else None
+    if target_place.kind == "post" and index is not None and index < len(posts) \
+            and index != source and posts[index]:
+        under = posts[index][-1]
+        fits = top.number == under.number - 1 and top.is_boy != under.is_boy
+        return (source, TO_POST, index, top) if fits else None
+    return None
