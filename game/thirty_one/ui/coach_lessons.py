@@ -150,8 +150,8 @@ def _value_tip(view: View, legal: Sequence[object]) -> Tip | None:
     value = _num(_value(view, view.cards))
     suit, cards = _suit_cards(view)
     if len(cards) == 1:
-        counts = (f"Your hand is worth {value}: only cards of one suit add up, and yours are "
-                  f"all different suits, so only your best card counts.")
+        counts = (f"Your hand is worth {value}: only one suit counts, and your cards are all "
+                  "different suits, so your best card counts alone.")
     else:
         ranks = " and ".join(rank_words(c) for c in cards)
         counts = (f"Your hand is worth {value}: only one suit counts, and your {ranks} of "
