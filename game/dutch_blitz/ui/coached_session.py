@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.outcome import Refused
 from game.dutch_blitz.bots.ramp import PaceRamp
+from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import DECKS
 from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.legal import legal_moves
@@ -61,6 +62,12 @@ class CoachedSession(TableSession):
     @property
     def stats_id(self) -> str:
         return stats_key(GAME_ID)
+
+    def start_next_hand(self) -> Table:
+        """Deal the next hand; a tip that fits its deal holds the clock from the start."""
+        table = super().start_next_hand()
+        self.coach_tip()
+        return table
 
     # --- the pace ramp -------------------------------------------------------------------------
     def _bots(self, hand: int) -> list[Any]:
