@@ -90,11 +90,16 @@ class TableActions(AnimationDirector):
                 return
             if self.send(SetAside(0, picks.aside)):
                 picks.locked = True
-                picks.queued_bid = tuple(picks.bid)
+                picks.queued_bid = tuple(picks.bid) if self.bid_with_aside() else None
                 self.app.play("flip")
         elif view.phase == BID and self.send(Bid(0, tuple(picks.bid))):
             picks.locked = True
             self.app.play("flip")
+
+    def bid_with_aside(self) -> bool:
+        """Whether Lock in during the set-aside also sends the bid picked with it (when the
+        bid phase opens); the coached game overrides this."""
+        return True
 
     def send_queued_bid(self) -> None:
         queued = self.picks.queued_bid

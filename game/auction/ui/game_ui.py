@@ -2,7 +2,9 @@
 
 It starts games from the setup screen's seats and options, keeps the game in progress (for the
 title's Continue), moves between the table, the pause menu and the score sheet, and owns the
-auction deck's art (its card images stay cached between games).
+auction deck's art (its card images stay cached between games). It also offers the coached
+first game (``start_coached``): a fixed deal against one beginner with the shared coach's tips;
+after its score sheet, "you're ready" and the normal setup.
 """
 
 from __future__ import annotations
@@ -71,8 +73,40 @@ class AuctionUI:
                                       user_data=self.services.data)
         self.show_table(self.session)
 
+    def coach_lessons(self) -> Sequence[str]:
+        from game.auction.ui.coach_lessons import LESSON_NAMES
+
+        return LESSON_NAMES
+
+    def start_coached(self, player: SeatSpec) -> None:
+        """The coached first game: the coach's deal, one beginner, tips one at a time."""
+        from game.auction.ui.coach_lessons import (
+            COACH_LEVEL,
+            COACH_OPTIONS,
+            COACH_SEED,
+            AuctionLessons,
+        )
+        from game.ui.coach import Coach
+
+        seats = (SeatSpec(player.name, "human"), SeatSpec(self.bot_name(1), "bot", COACH_LEVEL))
+        self.session = AuctionSession(COACH_SEED, seats, COACH_OPTIONS,
+                                      pace_scale=self.services.settings.bot_speed,
+                                      time_source=self.services.now,
+                                      user_data=self.services.data,
+                                      coach=Coach(AuctionLessons()))
+        self.show_table(self.session)
+
+    def coached_over(self) -> None:
+        """After the coached game's score sheet: "you're ready" and the normal setup."""
+        from game.ui.coach import coached_match_over
+
+        self.session = None
+        coached_match_over(self.services, GAME_ID)
+
     def restart(self) -> None:
-        if self.session is not None:
+        if self.session is not None and self.session.coached:
+            self.start_coached(self.session.seats[0])
+        elif self.session is not None:
             s = self.session
             self.start(random.SystemRandom().randrange(1, 2**31), s.seats, s.options)
 
@@ -82,18 +116,21 @@ class AuctionUI:
         scene = self._table_scene
         if not isinstance(scene, TableScene) or scene.session is not session:
             art, images = self.images()
-            coach = bool(session.options.get("coach", True)) or self.first_game()
+            coach = bool(session.options.get("coach", True)) or self.first_game() \
+                or session.coached
             scene = TableScene(self.services, session, art, images, coach)
             self._table_scene = scene
         self.services.reset_to(scene)
 
     def show_results(self, session: AuctionSession) -> None:
+        from game.auction.ui.coached_results import CoachedResultsScene
         from game.auction.ui.results import ResultsScene
 
         for notice in session.notices:
             self.services.notify(notice)
         session.notices.clear()
-        self.services.reset_to(ResultsScene(self.services, session))
+        sheet = CoachedResultsScene if session.coached else ResultsScene
+        self.services.reset_to(sheet(self.services, session))
 
     def pause_table(self, session: AuctionSession) -> None:
         from game.ui.pause import PauseScene

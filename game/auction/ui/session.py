@@ -4,6 +4,10 @@ Every move -- the player's and the bot's -- goes through the match's ``Table`` a
 bot runs on the shared ``BotScheduler``, ticked from the table clock (pausing the clock stops
 it). When the game ends the record is saved to the match store and the statistics are updated
 through the user data the session was given (none in tests).
+
+A coached game (``coach`` set) also holds the table clock -- and with it the bot -- while the
+coach has a tip up, tells the coach of the player's moves, and counts in the statistics apart
+from real games.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from game.core.options import OptionValue
 from game.core.outcome import Applied, Refused
 from game.core.seats import SeatSpec
 from game.storage.summaries import HandSummary, MatchSummary
+from game.ui.coach import Coach, Tip, stats_key
 
 HUMAN = 0
 """The player always sits in seat 0 (the bottom of the table)."""
@@ -47,7 +52,8 @@ class AuctionSession:
     def __init__(self, seed: int, seats: Sequence[SeatSpec],
                  options: Mapping[str, OptionValue], *, pace_scale: float = 1.0,
                  time_source: Callable[[], float] = time.monotonic,
-                 user_data: UserData | None = None, started: datetime | None = None) -> None:
+                 user_data: UserData | None = None, started: datetime | None = None,
+                 coach: Coach | None = None) -> None:
         self.seed = seed
         self.seats = tuple(seats)
         self.options = dict(options)
@@ -64,6 +70,9 @@ class AuctionSession:
         levels = [None if s.kind == "human" else (s.level or "casual") for s in self.seats]
         self.scheduler = BotScheduler(self.table, GAME.make_bots(
             self.match, self.table, levels, pace_scale=pace_scale))
+        self.coach = coach
+        self._held = False
+        self._coach_hold = False
         self._saved = False
         self._view: tuple[int, View] | None = None
         self._legal: tuple[int, tuple[Move, ...]] | None = None
@@ -108,17 +117,50 @@ class AuctionSession:
 
     @property
     def paused(self) -> bool:
-        return self.clock.paused
+        return self._held
 
     def pause(self) -> None:
+        self._held = True
         self.clock.pause()
 
     def resume(self) -> None:
-        self.clock.resume()
+        self._held = False
+        if not self._coach_hold:
+            self.clock.resume()
+
+    # --- the coach -------------------------------------------------------------------------------
+    @property
+    def coached(self) -> bool:
+        return self.coach is not None
+
+    def coach_tip(self) -> Tip | None:
+        """The coach's tip for the table now (None without a coach); the clock -- and the
+        bot -- stand still while one is up."""
+        if self.coach is None or self.over:
+            self._hold_for_coach(False)
+            return None
+        tip = self.coach.refresh(self.view(), self.legal())
+        self._hold_for_coach(tip is not None)
+        return tip
+
+    def dismiss_tip(self) -> None:
+        if self.coach is not None:
+            self.coach.dismiss()
+            self._hold_for_coach(False)
+
+    def _hold_for_coach(self, on: bool) -> None:
+        if on == self._coach_hold:
+            return
+        self._coach_hold = on
+        if on:
+            self.clock.pause()
+        elif not self._held:
+            self.clock.resume()
 
     def tick(self) -> list[Any]:
-        """Let the bot act when its time has come (never while paused or after the end)."""
-        if self.paused or self.over:
+        """Let the bot act when its time has come (never while the clock stands still or
+        after the end)."""
+        if self.clock.paused or self.over:
             return []
         return list(self.scheduler.run_due(self.clock.now()))
 
@@ -126,9 +168,17 @@ class AuctionSession:
     def submit(self, move: Move) -> Applied[State, Event] | Refused:
         if getattr(move, "seat", None) != HUMAN:
             raise ValueError("the table only takes the player's moves from the UI")
-        return self.table.submit(move, self.clock.now())
+        outcome = self.table.submit(move, self.clock.now())
+        if isinstance(outcome, Applied) and self.coach is not None:
+            self.coach.moved(move)
+        return outcome
 
     # --- the end -------------------------------------------------------------------------------
+    @property
+    def stats_id(self) -> str:
+        """Where this game counts: the game's statistics, or apart when coached."""
+        return stats_key(GAME_ID) if self.coached else GAME_ID
+
     def _on_event(self, t: float, event: Event, state: State) -> None:
         if isinstance(event, GameEnded):
             self._persist(event, t)
@@ -145,11 +195,11 @@ class AuctionSession:
         won = HUMAN in event.winners
         levels = (self.bot_level,)
         try:
-            self.user_data.record_hand(GAME_ID, HandSummary(
+            self.user_data.record_hand(self.stats_id, HandSummary(
                 hand_score=mine.total, cards_to_dutch=0, blitz_left=0, blitzed=False,
                 duration_s=max(0.0, t), human_cards_moved=0, bot_levels=levels,
                 won_hand=won))
-            self.user_data.record_match(GAME_ID, MatchSummary(
+            self.user_data.record_match(self.stats_id, MatchSummary(
                 won=won, bot_levels=levels, final_score=mine.total, hands=1))
         except Exception as exc:
             self.notices.append(str(exc))

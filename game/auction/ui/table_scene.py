@@ -4,7 +4,8 @@ coach line, the score sheet at the end.
 The scene is joined from its parts: ``controller`` (mouse and keys) over ``actions`` (the
 moves), ``director`` (events to motion) and ``overlays`` (buttons, words, the chooser), all
 over ``parts`` (the shared state). Here: the lifecycle (a closed scene stops listening), the
-frame update and drawing.
+frame update and drawing, and in a coached game the coach's tip (``coach_bubble``: drawn by the
+card it is about; a click on it closes it).
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from typing import Any
 import pygame
 
 from game.auction.rules.state import PLAY, SET_ASIDE
-from game.auction.ui.overlays import TableOverlays
+from game.auction.ui.coach_bubble import CoachBubble
 from game.auction.ui.painter import Decor
 from game.auction.ui.parts import NOTE_SECONDS, Picks
 from game.auction.ui.viewer import PileViewer
 
 
-class TableScene(TableOverlays):
+class TableScene(CoachBubble):
     """The live table for one ``AuctionSession``."""
 
     def enter(self) -> None:
@@ -73,8 +74,10 @@ class TableScene(TableOverlays):
     # --- the frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.anim += dt
+        self.session.coach_tip()  # a tip up holds the clock before the bot may act
         self.session.tick()
         self.send_queued_bid()
+        self.open_the_bid()
         view = self.session.view()
         self._tidy_picks(view)
         self.flights.update(self.anim)
@@ -115,12 +118,18 @@ class TableScene(TableOverlays):
         self.last_view = view
         self.flights.draw(surface, self.images, self.anim)
         self.draw_notes(surface)
+        self.draw_coach_tip(surface)
         if self.banner is not None and self.anim >= self.banner.started:
             self.banner.draw(surface, self.app.font, self.anim)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if not self.coach_click(event):
+            super().handle(event)
 
     def describe(self) -> dict[str, Any]:
         view = self.session.view()
         return {"scene": "TableScene", "round": view.round, "phase": view.phase,
                 "active": view.active, "paused": self.session.paused,
                 "flights": len(self.flights), "over": self.session.over,
-                "coach": self.coach_text()}
+                "coach": self.coach_text(),
+                "tip": tip.text if (tip := self.session.coach_tip()) is not None else None}

@@ -1,0 +1,112 @@
+"""The coach's tip at the Dutch Auction table (coached game only): drawn as a bubble beside the
+card, zone, slot or button its move is about, kept clear of the places the player needs for
+that move; a click on the bubble closes it.
+
+The tip itself (its words and its legal move) comes from the session's coach; here is only
+where it sits: it follows its card (from the hand into a zone, then to Lock in; from a display
+slot to the offering cards it would be paid with, then to Pay).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.auction.rules.moves import Bid, Buy, SetAside
+from game.auction.ui.overlays import TableOverlays
+from game.ui.coach import Tip, draw_tip
+from game.ui.widgets import ui_scale
+
+
+class CoachBubble(TableOverlays):
+    """Where the coach's tip goes, and its click."""
+
+    tip_box: pygame.Rect | None = None
+
+    def bid_with_aside(self) -> bool:
+        """Lock in during the set-aside sends the bid picked with it, except in a coached game
+        that has not taught the sealed bid yet: then the bid gets its own step and tip."""
+        coach = self.session.coach
+        return coach is None or "bid" in coach.taught
+
+    def open_the_bid(self) -> None:
+        """The bid phase has begun with no bid queued: the bid is the player's to make."""
+        picks = self.picks
+        if (picks.locked and picks.queued_bid is None and self.session.view().phase == "bid"
+                and any(isinstance(m, Bid) for m in self.legal())):
+            picks.locked = False
+
+    # --- where the tip sits -----------------------------------------------------------------
+    def _hit(self, place: str) -> pygame.Rect | None:
+        return self.last_hits.get(place)
+
+    def _lock_in(self, move: object) -> bool:
+        """The tip's cards are all in their zone: Lock in is the next thing to press."""
+        picks = self.picks
+        if isinstance(move, SetAside):
+            return picks.aside == move.card
+        if isinstance(move, Bid):
+            return all(c in picks.bid for c in move.cards)
+        return False
+
+    def tip_anchor(self, tip: Tip) -> pygame.Rect:
+        """The card, zone, slot or button the tip points at now."""
+        lay = self.layout
+        move = tip.move
+        if self._lock_in(move):
+            return lay.buttons["primary"]
+        kind, _, rest = tip.place.partition(":")
+        if isinstance(move, Bid):
+            free = [c for c in move.cards if c not in self.picks.bid]
+            rest = free[0] if free else rest
+        if kind == "hand":
+            return (self._hit(f"hand:{rest}") or self._hit(f"aside:{rest}")
+                    or self._hit(f"bid:{rest}") or lay.hand)
+        if kind == "fire":  # the chooser's entry (over the display), else the offering card
+            for i, entry in enumerate(self.fire_entries()):
+                spot = self._hit(f"choice:{i}") if entry.card == rest else None
+                if spot is not None:
+                    return spot
+            return self._hit(f"offer0:{rest}") or self.chooser_rect()
+        if kind == "slot" and isinstance(move, Buy) and self.picks.paying == move.slot:
+            unpaid = [c for c in move.paid if c not in self.picks.paid]
+            spot = self._hit(f"offer0:{unpaid[0]}") if unpaid else None
+            return spot or lay.buttons["primary"]
+        if kind == "slot" and rest.isdigit() and 1 <= int(rest) <= len(lay.slots):
+            return lay.slots[int(rest) - 1]
+        return lay.bid if kind == "zone" else lay.offering
+
+    def tip_clear(self, tip: Tip) -> pygame.Rect:
+        """What the bubble must not cover: the places the player uses for this move."""
+        lay = self.layout
+        kind = tip.place.partition(":")[0]
+        buttons = lay.buttons["primary"].unionall(list(lay.buttons.values()))
+        if isinstance(tip.move, (SetAside, Bid)):
+            return lay.hand.unionall([lay.aside, lay.bid, buttons])
+        if kind == "fire":
+            return lay.offering.union(self.chooser_rect())
+        if kind == "slot":
+            anchor = self.tip_anchor(tip)
+            return anchor.unionall([lay.offering, buttons])
+        return lay.hand.unionall([lay.offering, buttons])
+
+    # --- drawing and the click ------------------------------------------------------------------
+    def draw_coach_tip(self, surface: pygame.Surface) -> None:
+        tip = self.session.coach_tip()
+        if tip is None or self.session.over:
+            self.tip_box = None
+            return
+        self.tip_box = draw_tip(surface, tip, self.tip_anchor(tip), self.app.font,
+                                ui_scale(surface.get_size()), self.tip_clear(tip))
+
+    def coach_click(self, event: pygame.event.Event) -> bool:
+        """A left click on the bubble closes the tip (True: the click is used up)."""
+        box = self.tip_box
+        if (box is None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1
+                or not box.collidepoint(event.pos)):
+            return False
+        self.session.dismiss_tip()
+        self.tip_box = None
+        return True
+
+
+__all__ = ["CoachBubble"]

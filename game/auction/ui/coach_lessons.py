@@ -1,0 +1,209 @@
+"""The coached first game of Dutch Auction: its lessons, and each tip built from a legal move.
+
+The lessons, in teaching order: the set-aside, the sealed bid, playing a card for its power,
+choosing what a firing power takes, buying a display card, and where paying cards go. Every tip
+is made from one move the rules core lists as legal for the player at that moment (the coach
+only ever picks among them; its words describe that move) and is shown next to the card, zone
+or slot that move is about. The coached game itself is a fixed deal against one beginner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE, VP, is_power
+from game.auction.rules.moves import Bid, Buy, Done, Fire, PlayPower, SetAside
+from game.auction.rules.state import BID, PLAY, SET_ASIDE
+from game.auction.rules.view import View
+from game.auction.ui.coach import card_name, power_text
+from game.core.options import OptionValue
+from game.ui.coach import Tip
+
+HUMAN: Final = 0
+COACH_SEED: Final = 126
+"""The coached deal. Chosen by a search over seeds (the coach's own moves against the beginner
+bot) for a first hand holding a 6 and a card of its suit to bid, so the set-aside, the sealed
+bid, a power with something to cash in, a purchase and a payment with a card of the bought
+card's suit all come up in the first two rounds, and for a short game."""
+COACH_OPTIONS: Final[Mapping[str, OptionValue]] = {"ten_card_face": False, "coach": True}
+COACH_LEVEL: Final = "beginner"
+LESSON_NAMES: Final = ("the set-aside", "the sealed bid", "powers", "buying",
+                       "where paying cards go")
+
+_SOURCE_WORDS = {"auction_discards": "the auction discards",
+                 "personal_discards": "your discards", "personal_deck": "your deck"}
+
+
+def _suit(card: str) -> str:
+    return SUIT_NAMES[SUIT[card]]
+
+
+def _names(cards: Sequence[str]) -> str:
+    words = [card_name(c) for c in cards]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+class AuctionLessons:
+    """The lesson plan the shared ``Coach`` asks for tips."""
+
+    lessons: tuple[str, ...] = ("set_aside", "bid", "power", "fire", "buy", "pay")
+
+    def tip(self, lesson: str, view: View, legal: Sequence[object]) -> Tip | None:
+        if lesson == "set_aside":
+            return _set_aside(view, legal)
+        if lesson == "bid":
+            return _bid(view, legal)
+        if lesson == "power":
+            return _power(view, legal)
+        if lesson == "fire":
+            return _fire(view, legal)
+        if lesson in ("buy", "pay"):
+            return _buy(view, legal, lesson)
+        return None
+
+
+def _bid_cards(view: View) -> tuple[str, ...]:
+    """What the coach would bid: the hand's cards without a power, strongest first, in hand
+    order (kept back, a power card can still be played in your turn)."""
+    plain = sorted((c for c in view.hand if not is_power(c)), key=lambda c: -VALUE[c])[:4]
+    return tuple(c for c in view.hand if c in plain)
+
+
+def _set_aside(view: View, legal: Sequence[object]) -> Tip | None:
+    cards = [m.card for m in legal if isinstance(m, SetAside)]
+    if view.phase != SET_ASIDE or not cards:
+        return None
+    later = [c for c in cards if VALUE[c] >= 8]  # a power for a round with fuller discards
+    card = max(later, key=VALUE.__getitem__) if later else min(
+        cards, key=lambda c: (VALUE[c] if not is_power(c) else 20, c))
+    text = (f"First the set-aside: drag your {card_name(card)} to Set aside, then press Lock "
+            "in. It goes face down on top of your deck: it comes back in your next hand, and "
+            "it is your first extra card if the bids tie.")
+    return Tip("set_aside", text, SetAside(HUMAN, card), f"hand:{card}")
+
+
+def _bid(view: View, legal: Sequence[object]) -> Tip | None:
+    if view.phase != BID:
+        return None
+    cards = _bid_cards(view)
+    move = Bid(HUMAN, cards)
+    if move not in legal:
+        return None
+    kept = [c for c in view.hand if c not in cards]
+    if not cards:
+        text = ("Now the sealed bid: you may bid nothing this time. Press Lock in; both bids "
+                "turn over at once.")
+        return Tip("bid", text, move, "zone:bid")
+    total = sum(VALUE[c] for c in cards)
+    text = (f"Now the sealed bid: drag your {_names(cards)} to Bid (total {total}), then "
+            "press Lock in. Both bids turn over at once; the higher total buys first.")
+    if kept:
+        powers = "its power" if len(kept) == 1 else "their powers"
+        text += f" Keep your {_names(kept)} in hand to play for {powers}."
+    return Tip("bid", text, move, f"hand:{cards[0]}")
+
+
+def _useful(view: View, card: str) -> bool:
+    """Whether the view shows a card that ``card``'s power could choose (words only: the
+    rules core's legal moves decide once it fires)."""
+    suit = SUIT[card]
+    offering = [c for c in view.me.offering if SUIT[c] == suit]
+    value = VALUE[card]
+    if value == 6:
+        return bool(offering)
+    if value == 7:
+        return any(VALUE[c] in (6, 8, 9, 10) for c in offering)
+    piles = {8: view.auction_discards, 9: view.discards,
+             10: view.discards + view.auction_discards}[value]
+    if value == 10 and view.options.ten_card_face:
+        piles = view.auction_discards + view.deck
+    return any(SUIT[c] == suit for c in piles)
+
+
+def _power(view: View, legal: Sequence[object]) -> Tip | None:
+    if view.phase != PLAY or view.pending:
+        return None
+    cards = [m.card for m in legal if isinstance(m, PlayPower) and _useful(view, m.card)]
+    if not cards:
+        return None
+    card = min(cards, key=lambda c: (VALUE[c] == 7, VALUE[c]))
+    text = (f"Powers: drag your {card_name(card)} to your offering to play it. It "
+            f"{power_text(card, view.options.ten_card_face)}.")
+    return Tip("power", text, PlayPower(HUMAN, card), f"hand:{card}")
+
+
+def _fire(view: View, legal: Sequence[object]) -> Tip | None:
+    if view.phase != PLAY or not view.pending:
+        return None
+    top = view.pending[-1]
+    if VALUE[top.card] == 7 and top.of is None:
+        return None  # a 7 first names the power it repeats: two clicks, no single move to show
+    fires = [m for m in legal if isinstance(m, Fire) and m.target is not None]
+    if not fires:
+        return None
+    power = top.of or top.card
+    if VALUE[power] == 6:
+        move = min(fires, key=lambda m: (VALUE[m.target or ""], m.target))
+        target = move.target or ""
+        text = (f"Your {card_name(power)} fires: click your {card_name(target)} to cash it in. "
+                f"It leaves your deck for good but still scores {VP[target]:+d}.")
+    else:
+        move = max(fires, key=lambda m: (VP[m.target or ""], m.target or ""))
+        target = move.target or ""
+        text = (f"Your {card_name(power)} fires: click the {card_name(target)} to take it from "
+                f"{_SOURCE_WORDS.get(move.source or '', 'there')} into your offering: one more "
+                "card to pay with.")
+    return Tip("fire", text, move, f"fire:{target}")
+
+
+def _buy(view: View, legal: Sequence[object], lesson: str) -> Tip | None:
+    if view.phase != PLAY or view.pending:
+        return None
+    buys = [m for m in legal if isinstance(m, Buy)]
+    forced = bool(buys) and Done(HUMAN) not in legal
+    if lesson == "pay":
+        buys = [m for m in buys if any(SUIT[c] == SUIT[_card(view, m)] for c in m.paid)]
+    if not buys:
+        return None
+
+    def worth(m: Buy) -> tuple[int, int, int]:
+        card = _card(view, m)
+        same = sum(SUIT[c] == SUIT[card] for c in m.paid)
+        both = int(0 < same < len(m.paid))
+        return (VP[card], both, same)
+
+    move = max(buys, key=worth)
+    card = _card(view, move)
+    if lesson == "pay":
+        return Tip("pay", _pay_text(card, move), move, f"slot:{move.slot}")
+    if forced:
+        cost = "pay with one offering card" if move.paid else "it is free: you have nothing " \
+            "left to pay with"
+        text = (f"You lost the bid, so you must take the 1-cost card: click the "
+                f"{card_name(card)} ({cost}).")
+    else:
+        text = (f"Buying: click the {card_name(card)} ({VP[card]:+d} points) in the "
+                f"{move.slot}-cost slot, pick {move.slot} offering card"
+                f"{'s' * (move.slot != 1)} to pay, and press Pay. It goes to your discards.")
+    return Tip("buy", text, move, f"slot:{move.slot}")
+
+
+def _pay_text(card: str, move: Buy) -> str:
+    same = [c for c in move.paid if SUIT[c] == SUIT[card]]
+    other = [c for c in move.paid if SUIT[c] != SUIT[card]]
+    text = (f"Buy the {card_name(card)} and pay with your {_names(same)}: paying cards of the "
+            f"bought card's suit ({_suit(card)}) go back to your discards, so you keep them")
+    if other:
+        verb = "goes" if len(other) == 1 else "go"
+        return text + f"; your {_names(other)} {verb} to the auction discards."
+    return text + "; any others go to the auction discards."
+
+
+def _card(view: View, move: Buy) -> str:
+    card = view.display[move.slot - 1] if 1 <= move.slot <= len(view.display) else None
+    return card or ""
+
+
+__all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_SEED", "HUMAN", "LESSON_NAMES",
+           "AuctionLessons"]

@@ -1,0 +1,238 @@
+"""The coached first game of Dutch Auction, played through posted events from the setup
+screen's "Coached match" button to "you're ready": every tip points at a move the rules core
+lists as legal when the tip goes up, every lesson is shown, the player does each tip's move with
+the table's own gestures (drags to the zones and the offering, chooser clicks, slot clicks,
+paying cards, Lock in and Pay), the bubble never covers what the tip asks to click, the table
+clock and the bot stand still while a tip is up, a click closes a tip, and the coached game
+counts apart in the statistics.
+
+Runs under SDL's dummy drivers on the app's virtual clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from auction_ui_support import centre, click, drag, key, new_app
+
+from game.auction.definition import GAME
+from game.auction.rules.cards import VP, is_power
+from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, PlayPower, SetAside
+from game.auction.ui.coach_lessons import COACH_LEVEL, COACH_SEED, AuctionLessons
+from game.auction.ui.coached_results import CoachedResultsScene
+from game.auction.ui.game_ui import auction_ui
+from game.auction.ui.session import AuctionSession
+from game.auction.ui.table_scene import TableScene
+from game.ui.app import App
+from game.ui.coach import Tip, stats_key
+from game.ui.scenes.setup import SetupScene
+
+ALL_LESSONS = set(AuctionLessons.lessons)
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    app = new_app((1280, 800), folder=tmp_path)
+    yield app
+    app.close()
+
+
+def open_coached(app: App) -> tuple[TableScene, AuctionSession]:
+    """From the setup screen (first start: the coach is offered first) to the coached table."""
+    app.push(app.title_scene())
+    setup = SetupScene(app, "auction")
+    app.push(setup)
+    app.step()
+    assert setup.first_start and setup.coach_button.visible
+    assert setup.group.focused is setup.coach_button
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=setup.coach_button.rect.center,
+                                         button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=setup.coach_button.rect.center,
+                                         button=1))
+    app.step()
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    session = auction_ui(app).session
+    assert session is not None and session.coached and session.seed == COACH_SEED
+    assert session.seats[1].level == COACH_LEVEL
+    return scene, session
+
+
+def press(app: App, scene: TableScene, place: str) -> None:
+    """Click ``place`` once it is drawn; the coach's bubble must not cover it."""
+    if place not in scene.last_hits:
+        app.step()
+        return
+    pos = centre(scene, place)
+    box = scene.tip_box
+    assert box is None or not box.collidepoint(pos), f"the tip covers {place}"
+    click(app, pos)
+
+
+def carry(app: App, scene: TableScene, place: str, to: pygame.Rect) -> None:
+    if place in scene.last_hits:
+        drag(app, centre(scene, place), to.center)
+    else:
+        app.step()
+
+
+def act(app: App, scene: TableScene, move: Move) -> None:
+    """One gesture toward ``move``, as a player makes it at the table."""
+    picks, lay = scene.picks, scene.layout
+    if isinstance(move, SetAside):
+        if picks.aside != move.card:
+            carry(app, scene, f"hand:{move.card}", lay.aside)
+        else:
+            press(app, scene, "button:primary")
+    elif isinstance(move, Bid):
+        missing = [c for c in move.cards if c not in picks.bid]
+        if missing:
+            carry(app, scene, f"hand:{missing[0]}", lay.bid)
+        else:
+            press(app, scene, "button:primary")
+    elif isinstance(move, PlayPower):
+        carry(app, scene, f"hand:{move.card}", lay.offering)
+    elif isinstance(move, Fire):
+        entries = scene.fire_entries()
+        if move.target is None:
+            key(app, pygame.K_BACKSPACE)
+        else:
+            press(app, scene, next(f"choice:{i}" for i, e in enumerate(entries)
+                                   if e.card == move.target))
+    elif isinstance(move, Buy):
+        _pay(app, scene, move)
+    elif isinstance(move, Done):
+        press(app, scene, "button:primary")
+
+
+def _pay(app: App, scene: TableScene, move: Buy) -> None:
+    picks = scene.picks
+    if picks.paying != move.slot:
+        press(app, scene, f"slot:{move.slot}")
+        return
+    wrong = [c for c in picks.paid if c not in move.paid]
+    missing = [c for c in move.paid if c not in picks.paid]
+    if wrong or missing:
+        press(app, scene, f"offer0:{(wrong or missing)[0]}")
+    else:
+        press(app, scene, "button:primary")
+
+
+def own_move(session: AuctionSession, scene: TableScene) -> Move | None:
+    """What the player does when no tip is up: a plain, sensible game."""
+    view, legal = session.view(), session.legal()
+    if not legal or scene.flights.busy():
+        return None
+    asides = [m for m in legal if isinstance(m, SetAside)]
+    if asides:
+        return min(asides, key=lambda m: (is_power(m.card), VP[m.card] < 5, m.card))
+    if any(isinstance(m, Bid) for m in legal):
+        return Bid(0, tuple(c for c in view.hand if not is_power(c))[:4])
+    fires = [m for m in legal if isinstance(m, Fire)]
+    if fires:
+        return next((m for m in fires if m.target is not None), fires[0])
+    buys = [m for m in legal if isinstance(m, Buy) and VP[view.display[m.slot - 1] or "G1"] > 0]
+    if buys:
+        return max(buys, key=lambda m: (VP[view.display[m.slot - 1] or "G1"], -m.slot))
+    if Done(0) not in legal:
+        return next(m for m in legal if isinstance(m, Buy))
+    return Done(0)
+
+
+@pytest.mark.slow
+def test_the_coached_game_plays_through_with_every_tip_legal(app: App) -> None:
+    scene, session = open_coached(app)
+    coach = session.coach
+    assert coach is not None
+    checked: list[Tip] = []
+
+    def check(tip: Tip) -> None:
+        # the rules core, asked afresh, lists the tip's move for the player right now
+        assert tip.move in GAME.rules.legal_moves(session.table.view(0)), tip
+        checked.append(tip)
+
+    for shown in coach.shown:  # up already at the first frame: the table has not moved since
+        check(shown.tip)
+    coach.on_show = check
+    held = 0
+    for _ in range(40000):
+        top = app.top
+        if not isinstance(top, TableScene):
+            break
+        tip = coach.tip
+        if tip is not None:
+            before = session.now()
+            act(app, top, tip.move)
+            held += session.now() == before
+        else:
+            move = own_move(session, top)
+            if move is not None and not top.flights.busy():
+                act(app, top, move)
+            else:
+                app.step()
+    else:
+        raise AssertionError("the coached game did not end")
+    assert isinstance(app.top, CoachedResultsScene)
+    assert all(shown.tip.move in shown.legal for shown in coach.shown)
+    assert {t.lesson for t in checked} == ALL_LESSONS == coach.taught
+    assert held > 0
+    assert session.state.round >= 2  # a short but whole game, to the score sheet
+    app.advance(1.0)
+    key(app, pygame.K_RETURN)
+    app.step()
+    top = app.top
+    assert isinstance(top, SetupScene) and top.game.id == "auction"
+    assert any("ready" in notice.text for notice in app.notices)
+    assert auction_ui(app).session is None
+    assert app.data.stats.game(stats_key("auction")).overall.matches_played == 1
+    assert app.data.stats.game("auction").overall.matches_played == 0
+
+
+def test_the_first_lessons_come_in_the_first_round(app: App) -> None:
+    scene, session = open_coached(app)
+    coach = session.coach
+    assert coach is not None
+    while session.state.round == 1 and isinstance(app.top, TableScene):
+        tip = coach.tip
+        if tip is not None:
+            act(app, scene, tip.move)
+        elif (move := own_move(session, scene)) is not None:
+            act(app, scene, move)
+        else:
+            app.step()
+    assert [s.tip.lesson for s in coach.shown][:6] == list(AuctionLessons.lessons)
+
+
+def test_the_bot_and_the_clock_wait_while_a_tip_is_up(app: App) -> None:
+    scene, session = open_coached(app)
+    tip = session.coach_tip()
+    assert tip is not None and tip.lesson == "set_aside" and scene.tip_box is not None
+    before = session.now()
+    app.advance(20.0)
+    assert session.now() == before and not session.view().rival.locked
+    act(app, scene, tip.move)  # drag the card to Set aside: the tip stays until Lock in
+    assert session.coach_tip() is tip
+    assert scene.tip_anchor(tip) == scene.layout.buttons["primary"]
+    act(app, scene, tip.move)  # Lock in
+    assert "set_aside" in session.coach.taught  # type: ignore[union-attr]
+    app.advance(20.0)
+    assert session.now() > before
+    bid = session.coach_tip()
+    assert bid is not None and bid.lesson == "bid" and session.view().phase == "bid"
+    assert scene.sealed_open(), "the bid is the player's own step in the coached game"
+
+
+def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
+    scene, session = open_coached(app)
+    tip = session.coach_tip()
+    assert tip is not None and scene.tip_box is not None
+    click(app, scene.tip_box.center)
+    assert session.coach is not None and "set_aside" in session.coach.taught
+    assert session.coach.tip is None and scene.picks.aside is None
+    before = session.now()
+    app.advance(0.5)
+    assert session.now() > before
