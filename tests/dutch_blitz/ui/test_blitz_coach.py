@@ -16,6 +16,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from collections.abc import Iterator, Sequence  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -44,7 +45,7 @@ def app(tmp_path: Path) -> Iterator[App]:
     app.close()
 
 
-def post(kind: int, **attrs: object) -> None:
+def post(kind: int, **attrs: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **attrs))
 
 
