@@ -188,6 +188,11 @@ class App(SceneStack, WindowHost):
 
     _warming = True
 
+    @property
+    def warming(self) -> bool:
+        """Sound effects are still being synthesised (one per frame after the first frames)."""
+        return self._warming
+
     def _warm_sound(self) -> bool:
         """Synthesise one more sound effect (start-up does not wait for them); False when done."""
         from game.ui.audio import SoundBoard

@@ -14,7 +14,8 @@ draws the frame.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import partial
 
 import pygame
 from pygame import Rect
@@ -80,13 +81,24 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
 
     def preload(self, layout: TableLayout, decks: Sequence[str]) -> None:
         """Render every card image the layout needs now (before play, not during it)."""
-        for width in {s.card[0] for s in layout.seats} | {layout.dutch_card[0]}:
+        for job in self.preload_jobs(layout, decks):
+            job()
+
+    def preload_jobs(self, layout: TableLayout,
+                     decks: Sequence[str]) -> Iterator[Callable[[], object]]:
+        """Every card image the layout needs, one rendering per job (an image drawn already,
+        e.g. for the first frame, costs its job nothing): the table spreads them over its first
+        frames. The centre's sizes first (every seat plays there), then the seats'."""
+        cb = self.images.colour_blind
+        centre = layout.dutch_card[0]
+        widths = [centre] + sorted({s.card[0] for s in layout.seats} - {centre}, reverse=True)
+        for width in widths:
             for colour in "RBYG":
                 for number in range(1, 11):
-                    self.art.face(colour, number, width, self.images.colour_blind)
+                    yield partial(self.art.face, colour, number, width, cb)
             for deck in decks:
-                self.art.back(deck, width)
-            self.art.slot(width)
+                yield partial(self.art.back, deck, width)
+            yield partial(self.art.slot, width)
 
     def draw(self, surface: pygame.Surface, state: TableState, seats: Sequence[SeatInfo],
              decor: TableDecor | None = None) -> TableLayout:

@@ -9,6 +9,7 @@ controller, the animation director and the overlays build on it; ``TableScene`` 
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -45,6 +46,9 @@ FLIP = 0.22
 NOTE_SECONDS = 1.6
 AUTO_ONE_DELAY = 0.35
 """A 1 auto-played for you waits this long, so you see it go."""
+PRELOAD_PER_FRAME = 3
+"""Card images rendered after each of the table's first frames until all its sizes are ready
+(about 2 ms each): a table is ready at once and no image is rendered in the middle of play."""
 
 
 @dataclass
@@ -92,6 +96,7 @@ class TableParts(Scene):
         self._results_shown = False
         self._rotate_button: Rect | None = None
         self._preloaded: tuple[object, ...] | None = None
+        self._preloading: Iterator[Callable[[], object]] | None = None
         self._listening = False
 
     @property
@@ -124,13 +129,27 @@ class TableParts(Scene):
         size = self.app.size
         self.layout = self.renderer.layout_for(size, state.seat_count, len(state.seats[0].posts))
         if self._preloaded != (size, self.renderer.images.colour_blind):
-            # every card image for this size now, not in the middle of play; the collector's
-            # pass now rather than mid-hand. No gc.freeze() here: it would pin the current
-            # match (which references this scene) and so every finished match in memory.
+            # every card image for this size over the first frames (PRELOAD_PER_FRAME a
+            # frame; the first frame draws what it shows itself), not one by one in the middle
+            # of play; then the collector's pass (see ``preload_some``).
             self._preloaded = (size, self.renderer.images.colour_blind)
-            self.renderer.preload(self.layout, [s.deck for s in self.session.seats])
-            gc.collect()
+            self._preloading = self.renderer.preload_jobs(
+                self.layout, [s.deck for s in self.session.seats])
         return self.layout
+
+    def preload_some(self) -> None:
+        """A few more of the table's card images (after a frame is drawn); when all are done,
+        the collector's full pass, now rather than mid-hand. No gc.freeze() here: it would pin
+        the current match (which references this scene) and so every finished match."""
+        if self._preloading is None:
+            return
+        for _ in range(PRELOAD_PER_FRAME):
+            job = next(self._preloading, None)
+            if job is None:
+                self._preloading = None
+                gc.collect()
+                return
+            job()
 
     def _view(self) -> SeatView:
         return self.session.view()

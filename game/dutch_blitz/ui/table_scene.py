@@ -145,6 +145,7 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
         self._draw_notes(surface, layout)
         if self.banner is not None and self.anim >= self.banner.started:
             self.banner.draw(surface, self.app.font, self.anim)
+        self.preload_some()
 
     def describe(self) -> dict[str, Any]:
         state = self.session.state
