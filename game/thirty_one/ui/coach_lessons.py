@@ -129,7 +129,7 @@ class ThirtyOneLessons:
         if lesson == "last_turn":
             return self._last_turn(view, legal)
         if lesson == "tokens":
-            return _tokens_tip(view, legal)
+            return _tokens_tip(view, legal, self.names)
         return None
 
     def _last_turn(self, view: View, legal: Sequence[object]) -> Tip | None:
@@ -208,17 +208,23 @@ def _knock_tip(view: View, legal: Sequence[object]) -> Tip | None:
     return Tip("knock", text, move, "knock")
 
 
-def _tokens_tip(view: View, legal: Sequence[object]) -> Tip | None:
+def _tokens_tip(view: View, legal: Sequence[object], names: Sequence[str]) -> Tip | None:
     move = suggested_draw(view, legal)
     if move is None or all(t >= view.rules.tokens for t in view.tokens):
         return None
     mine = view.tokens[HUMAN]
     if mine == 0:
-        have = ("You have no tokens left: you are on your face. You still play, but one more "
+        have = ("You have no tokens left: you are on your face. You still play, but the next "
                 "lost hand puts you out.")
     else:
-        have = (f"The discs by your name are your tokens: {mine} left. The lowest hand loses "
-                "one; with none left you are on your face, and one more loss puts you out.")
+        have = (f"The discs by your name are your tokens: {mine} left. The lowest hand at a "
+                "showdown loses one.")
+        broke = [s for s in view.in_play if s != HUMAN and view.tokens[s] == 0]
+        if broke and broke[0] < len(names):
+            have += (f" {names[broke[0]]} has none left: on its face, still playing, and out "
+                     "at the next loss.")
+        else:
+            have += " With none left you are on your face; the next loss puts you out."
     return Tip("tokens", f"{have} Play on: {_draw_words(view, move)}", move, "tokens")
 
 
