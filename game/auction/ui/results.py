@@ -13,9 +13,9 @@ import pygame
 from game.auction.rules.cards import SUIT, SUIT_BONUS, SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VP
 from game.auction.ui.session import AuctionSession
 from game.ui import palette
-from game.ui.scenes.results_screen import ResultsScreen
+from game.ui.scenes.results_screen import MatchResultsScreen
 from game.ui.services import Services
-from game.ui.widgets import INK, INK_SOFT, Button, draw_panel
+from game.ui.widgets import INK, INK_SOFT, draw_panel
 
 
 def suit_rows(cards: tuple[str, ...]) -> list[tuple[str, int, int, int]]:
@@ -28,21 +28,15 @@ def suit_rows(cards: tuple[str, ...]) -> list[tuple[str, int, int, int]]:
     return rows
 
 
-class ResultsScene(ResultsScreen):
+class ResultsScene(MatchResultsScreen):
     """The score sheet; Play again or Title."""
 
     heading = "Score sheet"
+    again_hotkey = None
 
     def __init__(self, app: Services, session: AuctionSession) -> None:
         self.session = session
         super().__init__(app)
-
-    def build(self) -> None:
-        self.again_button = Button("Play again", self.play_again, primary=True)
-        self.title_button = Button("Title", self.to_title)
-        self.group.add(self.title_button)
-        self.group.add(self.again_button)
-        self.group.focus(self.again_button)
 
     def play_again(self) -> None:
         from game.auction.ui.game_ui import auction_ui
@@ -50,25 +44,6 @@ class ResultsScene(ResultsScreen):
 
         s = self.session
         auction_ui(self.app).start(time_seed(), s.seats, s.options)
-
-    def to_title(self) -> None:
-        self.app.to_title()
-
-    def back(self) -> None:
-        self.to_title()
-
-    def layout(self) -> None:
-        w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(900)),
-                                 min(h - self.px(130), self.px(620)))
-        self.panel.midtop = (w // 2, self.px(100))
-        bw, bh = self.px(220), self.px(52)
-        self.again_button.rect = pygame.Rect(0, 0, bw, bh)
-        self.again_button.rect.bottomright = (self.panel.right - self.px(30),
-                                              self.panel.bottom - self.px(22))
-        self.title_button.rect = pygame.Rect(0, 0, bw, bh)
-        self.title_button.rect.bottomright = (self.again_button.rect.left - self.px(20),
-                                              self.again_button.rect.bottom)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)

@@ -15,7 +15,7 @@ from game.dutch_blitz.ui.game_ui import blitz_ui
 from game.dutch_blitz.ui.session import TableSession
 from game.ui import palette
 from game.ui.scenes.common import level_name, seat_name, seconds_text
-from game.ui.scenes.results_screen import ResultsScreen
+from game.ui.scenes.results_screen import MatchResultsScreen, ResultsScreen
 from game.ui.services import Services
 from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, draw_panel
 
@@ -221,22 +221,15 @@ class HandResultsScene(ResultsScreen):
         return info
 
 
-class MatchResultsScene(ResultsScreen):
+class MatchResultsScene(MatchResultsScreen):
     """The winner and the final standings; Play again (same table, new seed) or Title."""
 
-    heading = "Match results"
+    panel_size = (900, 600)
+    panel_top = 112
 
     def __init__(self, app: Services, session: TableSession) -> None:
         self.session = session
         super().__init__(app)
-
-    def build(self) -> None:
-        self.again_button = Button("Play again", self.play_again, primary=True,
-                                   hotkey=pygame.K_p)
-        self.title_button = Button("Title", self.to_title, hotkey=pygame.K_t)
-        self.group.add(self.title_button)
-        self.group.add(self.again_button)
-        self.group.focus(self.again_button)
 
     def enter(self) -> None:
         if self.session.match.winner == HUMAN:
@@ -246,25 +239,6 @@ class MatchResultsScene(ResultsScreen):
         from game.ui.scenes.setup import time_seed
 
         blitz_ui(self.app).start_match(self.session.config.with_seed(time_seed()))
-
-    def to_title(self) -> None:
-        self.app.to_title()
-
-    def back(self) -> None:
-        self.to_title()
-
-    def layout(self) -> None:
-        w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(900)),
-                                 min(h - self.px(140), self.px(600)))
-        self.panel.midtop = (w // 2, self.px(112))
-        bw, bh = self.px(220), self.px(56)
-        self.again_button.rect = pygame.Rect(0, 0, bw, bh)
-        self.again_button.rect.bottomright = (self.panel.right - self.px(36),
-                                              self.panel.bottom - self.px(28))
-        self.title_button.rect = pygame.Rect(0, 0, bw, bh)
-        self.title_button.rect.bottomright = (self.again_button.rect.left - self.px(20),
-                                              self.again_button.rect.bottom)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.base import rosette

@@ -12,15 +12,11 @@ import pygame
 from game.thirty_one.ui.game_ui import thirty_one_ui
 from game.thirty_one.ui.session import HUMAN, Session
 from game.ui import palette
-from game.ui.scenes.base import MenuScene, rosette
+from game.ui.scenes.base import rosette
 from game.ui.scenes.common import level_name
+from game.ui.scenes.results_screen import MatchResultsScreen
 from game.ui.services import Services
-from game.ui.widgets import INK, INK_SOFT, Button, draw_panel
-
-GUARD = 0.6
-"""Seconds after the screen opens during which input is ignored."""
-PLAY_KEYS = (pygame.K_SPACE, pygame.K_d, pygame.K_t, pygame.K_k, pygame.K_p, pygame.K_1,
-             pygame.K_2, pygame.K_3, pygame.K_4)
+from game.ui.widgets import INK, INK_SOFT, draw_panel
 
 
 def standings(session: Session) -> list[tuple[int, int, int | None]]:
@@ -35,61 +31,25 @@ def standings(session: Session) -> list[tuple[int, int, int | None]]:
     return sorted(rows, key=lambda r: (r[0] not in winners, -(r[2] or 10**6), -r[1], r[0]))
 
 
-class MatchResultsScene(MenuScene):
+class MatchResultsScene(MatchResultsScreen):
     """The winner and the order everyone went out; Play again or Title."""
 
     heading = "Game results"
+    panel_size = (900, 640)
+    again_hotkey = None
 
     def __init__(self, app: Services, session: Session) -> None:
         self.session = session
         super().__init__(app)
 
-    def build(self) -> None:
-        self.age = 0.0
-        self.again_button = Button("Play again", self.play_again, primary=True)
-        self.title_button = Button("Title", self.to_title, hotkey=pygame.K_t)
-        self.group.add(self.title_button)
-        self.group.add(self.again_button)
-        self.group.focus(self.again_button)
-
     def enter(self) -> None:
         if HUMAN in self.session.match.winners:
             self.app.play("blitz")
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """A short guard, and the table's playing keys (Space, D, T, K, 1-4) do nothing."""
-        if self.age < GUARD:
-            return
-        if event.type == pygame.KEYDOWN and event.key in PLAY_KEYS:
-            return
-        super().handle(event)
 
     def play_again(self) -> None:
         from game.ui.scenes.setup import time_seed
 
         thirty_one_ui(self.app).start_match(self.session.config.with_seed(time_seed()))
-
-    def to_title(self) -> None:
-        self.app.to_title()
-
-    def back(self) -> None:
-        self.to_title()
-
-    def layout(self) -> None:
-        w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(900)),
-                                 min(h - self.px(130), self.px(640)))
-        self.panel.midtop = (w // 2, self.px(104))
-        bw, bh = self.px(220), self.px(52)
-        self.again_button.rect = pygame.Rect(0, 0, bw, bh)
-        self.again_button.rect.bottomright = (self.panel.right - self.px(36),
-                                              self.panel.bottom - self.px(22))
-        self.title_button.rect = pygame.Rect(0, 0, bw, bh)
-        self.title_button.rect.bottomright = (self.again_button.rect.left - self.px(20),
-                                              self.again_button.rect.bottom)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)

@@ -57,3 +57,48 @@ class ResultsScreen(MenuScene):
             return True
         return any(isinstance(w, Button) and w.active and w.hotkey == key
                    for w in self.group.widgets)
+
+
+class MatchResultsScreen(ResultsScreen):
+    """A game's final results: "Play again" (focused, Enter) and "Title" (T; Esc goes there too)
+    under a panel placed the same way for every game. A game gives ``play_again`` and draws its
+    own content inside ``self.panel``; ``panel_size`` and ``panel_top`` (logical pixels) let it
+    ask for a taller or shorter panel, and ``again_hotkey`` is None where P plays at the table."""
+
+    heading = "Match results"
+    panel_size: tuple[int, int] = (900, 620)
+    panel_top: int = 104
+    again_hotkey: int | None = pygame.K_p
+    panel = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        self.again_button = Button("Play again", self.play_again, primary=True,
+                                   hotkey=self.again_hotkey)
+        self.title_button = Button("Title", self.to_title, hotkey=pygame.K_t)
+        self.group.add(self.title_button)
+        self.group.add(self.again_button)
+        self.group.focus(self.again_button)
+
+    def play_again(self) -> None:
+        """The same table with a new deal (each game starts its own)."""
+        raise NotImplementedError
+
+    def to_title(self) -> None:
+        self.app.to_title()
+
+    def back(self) -> None:
+        self.to_title()
+
+    def layout(self) -> None:
+        w, h = self.size
+        most_w, most_h = self.panel_size
+        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(most_w)),
+                                 min(h - self.px(self.panel_top + 26), self.px(most_h)))
+        self.panel.midtop = (w // 2, self.px(self.panel_top))
+        bw, bh = self.px(220), self.px(54)
+        self.again_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.again_button.rect.bottomright = (self.panel.right - self.px(36),
+                                              self.panel.bottom - self.px(24))
+        self.title_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.title_button.rect.bottomright = (self.again_button.rect.left - self.px(20),
+                                              self.again_button.rect.bottom)
