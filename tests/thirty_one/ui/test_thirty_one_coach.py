@@ -195,7 +195,27 @@ def test_a_tip_holds_the_clock_and_a_click_closes_it(app: App) -> None:
     assert session.now() > before  # the bot's turn: the clock runs again
 
 
-def test_other_games_keep_their_own_setup_and_the_coach_names_its_lessons(app: App) -> None:
+def test_restart_from_the_pause_menu_deals_the_coached_match_again(app: App) -> None:
+    first = open_coached(app)
+    app.step()
+    assert first.coach is not None and first.coach.tip is not None
+    first.dismiss_tip()
+    key(pygame.K_ESCAPE)
+    app.step()
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    for _ in range(2):  # Restart, then "Yes, discard this match"
+        click(pause.buttons["restart"].rect.center)
+        app.step()
+    again = thirty_one_ui(app).session
+    assert again is not None and again is not first and again.coached
+    assert again.coach is not None and not again.coach.taught
+    app.step()
+    tip = again.coach.tip
+    assert isinstance(app.top, TableScene) and tip is not None and tip.lesson == "value"
+
+
+def test_the_setup_screen_names_the_coach_s_lessons(app: App) -> None:
     setup = SetupScene(app, "thirty_one")
     app.push(setup)
     app.step()
