@@ -4,11 +4,12 @@
     run_hand(BotScheduler(table, game.make_bots(match, table, levels)))
 
 It works with any scheduler that says when it is next due and runs what is due; it knows no game.
+A scheduler may also offer ``ticks(clock)``, the same loop done faster (the shared one does).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Protocol
 
 from game.clock import VirtualClock
@@ -40,15 +41,20 @@ def run_hand(
     the bots made, in order. Raises ``HandHang`` if the hand does not end."""
     clock = VirtualClock()
     actions: list[Any] = []
-    steps = 0
-    while (due := scheduler.next_due()) is not None:
-        clock.set(due)
-        done = scheduler.run_due(clock.now())
+    ticks = getattr(scheduler, "ticks", None)
+    every = (ticks(clock) if ticks is not None else None) or _ticks(scheduler, clock)
+    for steps, done in enumerate(every, start=1):
         actions.extend(done)
         if on_action is not None:
             for action in done:
                 on_action(action)
-        steps += 1
         if steps > MAX_STEPS_PER_HAND or clock.now() > max_seconds:
             raise HandHang(f"hand {scheduler.table.hand} does not end")
     return actions
+
+
+def _ticks(scheduler: Scheduler, clock: VirtualClock) -> Iterator[Sequence[Any]]:
+    """Each step of the virtual clock: to the next due time, then whatever is due then."""
+    while (due := scheduler.next_due()) is not None:
+        clock.set(due)
+        yield scheduler.run_due(clock.now())

@@ -40,6 +40,8 @@ class TimedAgent:
         self.level = agent.level
         self.costs = costs
         self._pending = 0
+        self.due_on_own_steps = bool(getattr(agent, "due_on_own_steps", False))
+        """The wrapped agent's promise (its due time changes only when it is stepped) holds."""
 
     @property
     def thinking(self) -> bool:
