@@ -234,7 +234,9 @@ class ShowdownScene(Scene):
             surface.blit(image, (area.x, row.bottom + 2))
 
     def _footer(self, surface: pygame.Surface) -> None:
-        if self.session.match.over:
+        if self.session.match.over and self.session.coached:
+            text = "That was the coached match: on to a real one."
+        elif self.session.match.over:
             text = "The game is over."
         elif self.session.i_am_out:
             text = "You are out: watch the others play on, or skip to the end."

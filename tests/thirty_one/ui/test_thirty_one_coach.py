@@ -125,6 +125,8 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
     for frame in range(60 * 600):
         scene = app.top
         if isinstance(scene, ShowdownScene):
+            over = session.match.over
+            assert scene.next_button.label == ("Continue" if over else "Next hand")
             app.advance(GUARD + 0.1)
             key(pygame.K_RETURN)
             app.step()
