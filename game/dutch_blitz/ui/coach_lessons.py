@@ -51,14 +51,6 @@ def gender_words(card: Card) -> str:
     return "a boy" if card.is_boy else "a girl"
 
 
-def source_words(source: str) -> str:
-    if source == BLITZ:
-        return "your Blitz pile"
-    if source == WOOD:
-        return "your Wood pile"
-    return "your Post piles"
-
-
 def _plays(legal: Sequence[object], *, source: str | None = None) -> list[Play]:
     found = [m for m in legal if isinstance(m, Play) and m.card is not None
              and (source is None or m.source == source)]
@@ -130,12 +122,12 @@ def _blitz(view: SeatView, legal: Sequence[object]) -> Tip | None:
     if not plays:
         return None
     move = plays[0]
+    onto = view.me.top(move.target)
     assert move.card is not None
-    where = "into the middle" if dutch_index(move.target) is not None else "onto a Post pile"
-    left = view.me.blitz_count
-    text = (f"Your Blitz pile holds {left} cards: each one left when the hand ends costs you "
-            "2 points, and emptying it calls Blitz! and ends the hand. Its "
-            f"{card_words(move.card)} can go {where} now: drag it.")
+    where = f"onto your {card_words(onto)}" if onto is not None else "into the middle"
+    text = (f"Your Blitz pile: each of its {view.me.blitz_count} cards still there at the end "
+            "costs you 2 points, and emptying it calls Blitz! and ends the hand. Drag its "
+            f"{card_words(move.card)} {where}.")
     return Tip("blitz", text, move, BLITZ)
 
 
@@ -158,4 +150,4 @@ def _recycle(legal: Sequence[object]) -> Tip | None:
 
 
 __all__ = ["COACH_LEVEL", "COACH_RAMP", "COACH_SEED", "COACH_TARGET", "BlitzLessons",
-           "LESSON_NAMES", "card_words", "source_words"]
+           "LESSON_NAMES", "card_words"]

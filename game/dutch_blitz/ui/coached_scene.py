@@ -68,13 +68,17 @@ class CoachedTableScene(TableScene):
             return
         layout = self.layout or self.table_layout()
         seat = layout.seats[HUMAN]
+        caption = round(seat.card[1] * 0.18)
         row = seat.hand.unionall(seat.piles())  # your cards and their captions stay in view
-        row.top -= round(seat.card[1] * 0.18)
+        row.top -= caption
+        anchor = self.tip_anchor(tip)
+        if anchor.top <= row.top + caption:  # the pointer stops above the pile's caption
+            anchor.top -= caption
         avoid = []
         if isinstance(tip.move, Play):  # and where the card goes
             target = self._place_rect(layout, state, target_key(tip.move.target))
             avoid = [target] if target is not None else []
-        self.tip_box = draw_tip(surface, tip, self.tip_anchor(tip), self.app.font,
+        self.tip_box = draw_tip(surface, tip, anchor, self.app.font,
                                 ui_scale(surface.get_size()), row, avoid)
 
     def handle(self, event: pygame.event.Event) -> None:
