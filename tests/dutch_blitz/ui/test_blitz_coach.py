@@ -232,3 +232,19 @@ def test_the_setup_screen_names_the_lessons(app: App) -> None:
     app.push(setup)
     app.step()
     assert setup.coach is not None and setup.coach_button.visible
+
+
+def test_the_pause_menu_keeps_a_tip_holding_and_restart_deals_the_coached_match(
+        app: App) -> None:
+    session = open_coached(app)
+    assert session.coach.tip is not None
+    session.pause()
+    session.resume()  # back from the pause menu: the tip still holds the clock
+    app.advance(1.0)
+    assert session.paused and session.now() == 0.0
+    blitz_ui(app).restart()
+    app.step()
+    again = blitz_ui(app).session
+    assert isinstance(again, CoachedSession) and again is not session
+    assert again.config.seed == session.config.seed and isinstance(app.top, CoachedTableScene)
+    assert again.coach.tip is not None and again.coach.tip.lesson == "dutch_new"
