@@ -101,10 +101,11 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
             yield partial(self.art.slot, width)
 
     def draw(self, surface: pygame.Surface, state: TableState, seats: Sequence[SeatInfo],
-             decor: TableDecor | None = None) -> TableLayout:
+             decor: TableDecor | None = None, labels: bool = True) -> TableLayout:
         """Paint the table: a cached base layer (felt, piles, glows) that is redrawn only when
         the table or its highlights change, then what moves every frame (lifted cards, counts,
-        pulses, the dimming veil)."""
+        pulses, the dimming veil). ``labels=False``: stop beneath the seats' labels and count
+        badges, for the caller to draw its flying cards and then ``draw_labels``."""
         decor = decor or TableDecor()
         posts = len(state.seats[0].posts) if state.seats else 3
         layout = self.layout_for(surface.get_size(), state.seat_count, posts)
@@ -112,9 +113,17 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
         for seat_layout in layout.seats:
             self._draw_seat_overlay(surface, layout, seat_layout, state, seats, decor)
         self._captions_over_lifted(surface, layout, decor.lifted, decor.human)
+        if labels:
+            self.draw_labels(surface, layout, state, seats, decor)
+        return layout
+
+    def draw_labels(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
+                    seats: Sequence[SeatInfo], decor: TableDecor) -> None:
+        """The seats' name labels and count badges, then the dimming veil (over all of it)."""
+        for seat_layout in layout.seats:
+            self._draw_seat_labels(surface, seat_layout, state, seats, decor)
         if decor.dim > 0:
             surface.blit(self._veil(layout.size, decor.dim), (0, 0))
-        return layout
 
     def _veil(self, size: tuple[int, int], dim: float) -> pygame.Surface:
         if self._veil_surface is None or self._veil_surface.get_size() != size:

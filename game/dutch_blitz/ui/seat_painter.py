@@ -136,14 +136,12 @@ class SeatPainter(PainterParts):
     def _draw_seat_overlay(self, surface: pygame.Surface, layout: TableLayout,
                            seat: SeatLayout, state: TableState, seats: Sequence[SeatInfo],
                            decor: TableDecor) -> None:
-        """What moves every frame: lifted top cards, the counts, the turn-over hint."""
+        """What moves every frame beneath the flights: the lifted top cards."""
         number = seat.seat
         if number >= state.seat_count:
             return
         piles = state.seats[number]
         deck = deck_of(seats, number)
-        big = number == decor.human
-        now = decor.now
         for place, pile in (("blitz", piles.blitz), ("wood", piles.wood),
                             *((f"post:{i}", p) for i, p in enumerate(piles.posts)),
                             ("hand", piles.hand)):
@@ -162,6 +160,17 @@ class SeatPainter(PainterParts):
             self._halo(surface, rect, GOLD, 0.5 + 0.5 * amount)
             card = None if place == "hand" else pile[count - 1]
             self._card(surface, card, deck, rect)
+
+    def _draw_seat_labels(self, surface: pygame.Surface, seat: SeatLayout, state: TableState,
+                          seats: Sequence[SeatInfo], decor: TableDecor) -> None:
+        """The seat's name label and its piles' count badges: drawn over everything that moves
+        (lifted and flying cards), so a card never hides how many a seat has left."""
+        number = seat.seat
+        if number >= state.seat_count:
+            return
+        piles = state.seats[number]
+        big = number == decor.human
+        now = decor.now
         if seat.side != "bottom" or decor.human != number:
             self._draw_header(surface, seat, seats, number, decor)
         hand = len(piles.hand) - decor.hidden.get(seat_key(number, "hand"), 0)

@@ -128,10 +128,13 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
             return
         if self.layout is None or self.layout.size != surface.get_size():
             self.table_layout()
-        layout = self.renderer.draw(surface, state, self.session.seats, self.decor())
+        decor = self.decor()
+        layout = self.renderer.draw(surface, state, self.session.seats, decor, labels=False)
         self.layout = layout
         self._draw_rotate_offer(surface, layout, state)
         self.flights.draw(surface, self.renderer.images, self.anim)
+        # seat labels and count badges over the flying cards: a card never hides them
+        self.renderer.draw_labels(surface, layout, state, self.session.seats, decor)
         drag = self.pointer.drag
         if drag is not None:
             spread = max(4, round(drag.rect.height * 0.07))
