@@ -35,7 +35,7 @@ COACH_RIVALS: Final = 1
 COACH_LEVEL: Final = "beginner"
 KNOCK_AT: Final = 25
 """The coach suggests knocking once your hand is worth at least this."""
-LESSON_NAMES: Final = ("your hand's value", "the draw and discard piles", "throwing a card",
+LESSON_NAMES: Final = ("a hand's value", "the draw and discard piles", "throwing",
                        "when to knock", "tokens")
 
 _RANK_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
