@@ -161,6 +161,8 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
     assert session.coach.taught == ALL_LESSONS
     assert all(shown.tip.move in shown.legal for shown in session.coach.shown)
     assert still > 0
+    acted = {line["seat"] for line in session.match.record if line.get("type") in ("play", "flip")}
+    assert acted == {0, 1}  # the bot acted too, once the tips let the clock run
     top = app.top
     assert isinstance(top, SetupScene) and top.game.id == "dutch_blitz"
     assert any("ready" in notice.text for notice in app.notices)
