@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from game.core.fast import maker
 from game.core.outcome import Applied, Refused
 from game.core.rules import RulesCore
 
@@ -32,6 +33,8 @@ class TimedEvent(Generic[E]):
     t: float
     event: E
 
+
+_timed: Callable[[float, object], TimedEvent[object]] = maker(TimedEvent)
 
 Listener = Callable[[float, E, S], None]
 """``listener(t, event, state_after)``: ``state_after`` is the state right after that move."""
@@ -57,6 +60,8 @@ class Table(Generic[S, M, E, V]):
         self.refusals = 0
         self._recorder = recorder
         self._listeners: list[Listener[E, S]] = []
+        self._hearing: tuple[Listener[E, S], ...] = ()
+        """The listeners as they are now (what each event is announced to)."""
         self._pending: deque[tuple[float, E, S]] = deque()
         self._announcing = False
 
@@ -86,11 +91,13 @@ class Table(Generic[S, M, E, V]):
     def subscribe(self, listener: Listener[E, S]) -> Callable[[], None]:
         """Hear every applied event from now on; returns the call that stops it."""
         self._listeners.append(listener)
+        self._hearing = tuple(self._listeners)
         return lambda: self.unsubscribe(listener)
 
     def unsubscribe(self, listener: Listener[E, S]) -> None:
         if listener in self._listeners:
             self._listeners.remove(listener)
+            self._hearing = tuple(self._listeners)
 
     def submit(self, move: object, t: float) -> Applied[S, E] | Refused:
         """Apply ``move`` at table time ``t`` if it is legal now; otherwise change nothing."""
@@ -98,12 +105,13 @@ class Table(Generic[S, M, E, V]):
         if isinstance(outcome, Refused):
             self.refusals += 1
             return outcome
-        self._state = outcome.state
-        self._over = self.rules.is_over(outcome.state)
+        state = self._state = outcome.state
+        self._over = self.rules.is_over(state)
         self.version += 1
+        log, pending = self.log, self._pending
         for event in outcome.events:
-            self.log.append(TimedEvent(t, event))
-            self._pending.append((t, event, outcome.state))
+            log.append(_timed(t, event))  # type: ignore[arg-type]
+            pending.append((t, event, state))
         self._announce()
         return outcome
 
@@ -112,11 +120,12 @@ class Table(Generic[S, M, E, V]):
             return
         self._announcing = True
         try:
-            while self._pending:
-                t, event, state = self._pending.popleft()
-                if self._recorder is not None:
-                    self._recorder(t, event, state)
-                for listener in tuple(self._listeners):
+            pending, recorder = self._pending, self._recorder
+            while pending:
+                t, event, state = pending.popleft()
+                if recorder is not None:
+                    recorder(t, event, state)
+                for listener in self._hearing:
                     listener(t, event, state)
         finally:
             self._announcing = False

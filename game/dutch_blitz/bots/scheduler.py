@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from game.bots.scheduler import BotScheduler as AgentScheduler
 from game.core.outcome import Refused
-from game.dutch_blitz.bots.policy import Policy, is_contested
+from game.dutch_blitz.bots.policy import NOTHING, Policy, is_contested
 from game.dutch_blitz.bots.timing import Timing
 from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import Card
@@ -105,33 +105,47 @@ def intent_for(view: SeatView, move: Move, since: float, due: float) -> Intent:
     return Intent(seat, "wood", None, None, since, due)
 
 
+class TableWatch:
+    """What the bots at one table notice of it, heard once per event for all of them: which
+    Dutch pile a seat changed when (what a perception delay hides), and the latest event's time
+    (a move never lands before it)."""
+
+    __slots__ = ("changed", "last_t", "close")
+
+    def __init__(self, table: Table, start: float = 0.0) -> None:
+        self.changed: dict[int, tuple[float, int]] = {}
+        self.last_t = start
+        self.close = table.subscribe(self._on_event)
+
+    def _on_event(self, t: float, event: Event, state: TableState) -> None:
+        if t > self.last_t:
+            self.last_t = t
+        if isinstance(event, Played) and event.pile is not None:
+            self.changed[event.pile] = (t, event.seat)
+
+
 class BlitzAgent:
     """One bot seat on the shared scheduler's agent protocol (``due()`` / ``step(t)``).
 
-    It watches the table itself: which Dutch piles a rival changed when (what its perception
-    delay hides) and the latest event time (a move never lands before the table's last event).
+    It watches the table (a ``TableWatch``, its own or one shared by every bot at the table).
     Its due time changes only when it is stepped (``due_on_own_steps``: the scheduler keeps it).
+    ``close()`` stops the watching (for a shared watch, every bot's).
     """
 
     due_on_own_steps = True
 
-    def __init__(self, table: Table, bot: BotSeat, start: float = 0.0) -> None:
+    def __init__(self, table: Table, bot: BotSeat, start: float = 0.0,
+                 watch: TableWatch | None = None) -> None:
         if not 0 <= bot.seat < table.state.seat_count:
             raise ValueError(f"no seat {bot.seat} at this table")
         self.table = table
         self.bot = bot
         self.seat = bot.seat
         self.level = bot.level
-        self._changed: dict[int, tuple[float, int]] = {}
-        self._last_t = start
-        self.close = table.subscribe(self._on_event)
+        self.watch = watch if watch is not None else TableWatch(table, start)
+        self.close = self.watch.close
         bot.plan = None
         bot.due = start + bot.timing.start_time(bot.rng, bot.pace_scale)
-
-    def _on_event(self, t: float, event: Event, state: TableState) -> None:
-        self._last_t = max(self._last_t, t)
-        if isinstance(event, Played) and event.pile is not None:
-            self._changed[event.pile] = (t, event.seat)
 
     def due(self) -> float | None:
         return None if self.table.over else self.bot.due
@@ -148,8 +162,11 @@ class BlitzAgent:
     def unnoticed(self, t: float) -> frozenset[int]:
         """Dutch piles another seat changed less than the bot's perception delay ago."""
         bot = self.bot
+        changed = self.watch.changed
+        if not changed:
+            return NOTHING
         window = bot.timing.perception_time(bot.pace_scale)
-        return frozenset(index for index, (when, seat) in self._changed.items()
+        return frozenset(index for index, (when, seat) in changed.items()
                          if seat != bot.seat and t - when < window)
 
     def plan(self, t: float) -> None:
@@ -168,7 +185,7 @@ class BlitzAgent:
         bot = self.bot
         assert bot.plan is not None
         move, legal = bot.plan.move, bot.plan.legal
-        t = max(bot.due, self._last_t)
+        t = max(bot.due, self.watch.last_t)
         bot.plan = None
         outcome = self.table.submit(move, t)
         bot.attempts += 1
@@ -193,8 +210,10 @@ def legal_in(view: SeatView, move: Move) -> bool:
 
 
 def agents_for(table: Table, bots: Sequence[BotSeat], start: float = 0.0) -> list[BlitzAgent]:
-    """The shared scheduler's agents for ``bots`` at ``table``, in seat order."""
-    return [BlitzAgent(table, bot, start) for bot in sorted(bots, key=lambda b: b.seat)]
+    """The shared scheduler's agents for ``bots`` at ``table``, in seat order (one watch of the
+    table for them all)."""
+    watch = TableWatch(table, start)
+    return [BlitzAgent(table, bot, start, watch) for bot in sorted(bots, key=lambda b: b.seat)]
 
 
 class BotScheduler(AgentScheduler):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 COLOURS: Final = ("R", "B", "Y", "G")
@@ -26,19 +26,16 @@ class Card:
 
     colour: str
     number: int
+    is_boy: bool = field(init=False, repr=False, compare=False)
+    """A boy (red and blue) or a girl (yellow and green): set from the colour."""
+    code: str = field(init=False, repr=False, compare=False)
+    """Record notation, e.g. ``R7`` (set once: the rules and records ask for it all the time)."""
 
     def __post_init__(self) -> None:
         if self.colour not in COLOURS or not LOWEST <= self.number <= HIGHEST:
             raise ValueError(f"no such card: {self.colour}{self.number}")
-
-    @property
-    def is_boy(self) -> bool:
-        return self.colour in BOY_COLOURS
-
-    @property
-    def code(self) -> str:
-        """Record notation, e.g. ``R7``."""
-        return f"{self.colour}{self.number}"
+        object.__setattr__(self, "is_boy", self.colour in BOY_COLOURS)
+        object.__setattr__(self, "code", f"{self.colour}{self.number}")
 
     def __str__(self) -> str:
         return self.code

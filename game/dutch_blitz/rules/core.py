@@ -12,10 +12,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from game.core.outcome import Applied, Refused
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import apply
-from game.dutch_blitz.rules.events import Event
 from game.dutch_blitz.rules.legal import legal_moves
 from game.dutch_blitz.rules.moves import Move
 from game.dutch_blitz.rules.places import dutch_place, post_place
@@ -47,13 +45,11 @@ def _redeal(seat: SeatState, rng: random.Random) -> SeatState:
 class DutchBlitzRules:
     """The rules of Dutch Blitz over ``TableState``; every method is pure."""
 
-    def apply(self, state: TableState, move: object, t: float = 0.0) -> Applied[
-        TableState, Event
-    ] | Refused:
-        return apply(state, move, t)
+    apply = staticmethod(apply)
+    """``engine.apply`` itself (the table calls it for every move)."""
 
-    def view(self, state: TableState, seat: int) -> SeatView:
-        return view_of(state, seat)
+    view = staticmethod(view_of)
+    """``view.view_of`` itself."""
 
     def legal_moves(self, view: SeatView) -> Sequence[Move]:
         return legal_moves(view)

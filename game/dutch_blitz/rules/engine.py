@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
+from game.core.fast import maker
 from game.core.outcome import Applied, Refused
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.events import (
@@ -42,6 +43,14 @@ from game.dutch_blitz.rules.state import (
 
 STALEMATE_RECYCLES: Final = 3
 FLIP_COUNT: Final = 3
+
+_new_seat: Final = maker(SeatState)
+_new_table: Final = maker(TableState)
+_applied: Final = maker(Applied)
+_played: Final = maker(Played)
+_flipped: Final = maker(Flipped)
+"""The engine's own states, outcomes and events, built without the dataclass ``__init__``
+(every value is already checked here: see ``game.core.fast``)."""
 
 
 Outcome = Applied[TableState, Event] | Refused
@@ -101,6 +110,14 @@ def apply(state: TableState, move: object, t: float = 0.0) -> Outcome:
     """
     if state.over is not None:
         return Refused(Reason.HAND_OVER)
+    if type(move) is Flip:  # the moves of almost every step, checked quickest
+        if type(move.seat) is not int or not 0 <= move.seat < len(state.seats):
+            return Refused(Reason.NO_SUCH_SEAT)
+        return _flip(state, move)
+    if type(move) is Play:
+        if type(move.seat) is not int or not 0 <= move.seat < len(state.seats):
+            return Refused(Reason.NO_SUCH_SEAT)
+        return _play(state, move, True)
     if not isinstance(move, (Play, Flip, Recycle, Stack)):
         return Refused(Reason.NOT_A_MOVE)
     seat = move.seat
@@ -140,7 +157,7 @@ def _seat(
 ) -> SeatState:
     """``seat`` with new piles (the hand and idle count kept): ``dataclasses.replace`` without
     its cost, on the path every move takes."""
-    return SeatState(posts, blitz, wood, seat.hand,
+    return _new_seat(posts, blitz, wood, seat.hand,
                      seat.moved_since_turnover if moved is None else moved, seat.idle_recycles)
 
 
@@ -209,9 +226,9 @@ def _play(state: TableState, move: Play, ends: bool) -> Outcome:
         posts = built
     else:
         return Refused(Reason.BAD_TARGET)
-    events: list[Event] = [Played(seat_no, card, _code(move.source, source),
-                                  _code(move.target, target), pile_no)]
-    seat = SeatState(posts, blitz, wood, old.hand, True, old.idle_recycles)
+    events: list[Event] = [_played(seat_no, card, _code(move.source, source),
+                                   _code(move.target, target), pile_no)]
+    seat = _new_seat(posts, blitz, wood, old.hand, True, old.idle_recycles)
     seat = _refill(seat_no, seat, events)
     progress = (
         pile_no is not None
@@ -274,10 +291,10 @@ def _flip(state: TableState, move: Flip) -> Outcome:
     if not seat.hand:
         return Refused(Reason.HAND_EMPTY)
     count = min(FLIP_COUNT, len(seat.hand))
-    cards = tuple(reversed(seat.hand[-count:]))
-    seat = SeatState(seat.posts, seat.blitz, seat.wood + cards, seat.hand[:-count],
+    cards = seat.hand[:-count - 1:-1]
+    seat = _new_seat(seat.posts, seat.blitz, seat.wood + cards, seat.hand[:-count],
                      seat.moved_since_turnover, seat.idle_recycles)
-    return _settle(state, move.seat, seat, state.dutch, [Flipped(move.seat, cards)], False,
+    return _settle(state, move.seat, seat, state.dutch, [_flipped(move.seat, cards)], False,
                    True)
 
 
@@ -343,15 +360,15 @@ def _settle(
     seats = state.seats[:seat_no] + (seat,) + state.seats[seat_no + 1:]
     if progress and any(s.idle_recycles for s in seats):
         seats = tuple(s if s.idle_recycles == 0 else replace(s, idle_recycles=0) for s in seats)
-    new = TableState(state.rules, seats, dutch)
+    new = _new_table(state.rules, seats, dutch, None)
     if not ends:
-        return Applied(new, tuple(events))
+        return _applied(new, tuple(events))
     if not seat.blitz:
         end = HandOver("blitz", seat_no)
     elif is_stalemate(new):
         end = HandOver("stalemate", None)
     else:
-        return Applied(new, tuple(events))
+        return _applied(new, tuple(events))
     events.append(HandEnded(end.reason, end.seat))
     return Applied(replace(new, over=end), tuple(events))
 

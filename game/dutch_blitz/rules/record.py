@@ -79,6 +79,12 @@ def deal_line(hand: int, seats: Iterable[SeatState]) -> Line:
 
 def event_line(event: Event, hand: int, t: float) -> Line:
     """The record line of an applied event (``HandEnded`` is written by ``hand_end_line``)."""
+    if type(event) is Played:  # most lines, written without the general path's copying
+        return {"type": "play", "hand": hand, "t": round(float(t), 3), "seat": event.seat,
+                "card": event.card.code, "from": event.source, "to": event.target}
+    if type(event) is Flipped:
+        return {"type": "flip", "hand": hand, "t": round(float(t), 3), "seat": event.seat,
+                "cards": [card.code for card in event.cards]}
     base: Line = {"hand": hand, "t": _t(t), "seat": event.seat}
     match event:
         case Played():
