@@ -217,8 +217,9 @@ def _tokens_tip(view: View, legal: Sequence[object], names: Sequence[str]) -> Ti
         have = ("You have no tokens left: you are on your face. You still play, but the next "
                 "lost hand puts you out.")
     else:
-        have = (f"The discs by your name are your tokens: {mine} left. The lowest hand at a "
-                "showdown loses one.")
+        yours = ("The disc by your name is your token, your last one." if mine == 1 else
+                 f"The discs by your name are your tokens: {mine} left.")
+        have = f"{yours} The lowest hand at a showdown loses one."
         broke = [s for s in view.in_play if s != HUMAN and view.tokens[s] == 0]
         if broke and broke[0] < len(names):
             have += (f" {names[broke[0]]} has none left: on its face, still playing, and out "

@@ -70,6 +70,8 @@ class PainterParts:
         self._base: tuple[tuple[object, object], pygame.Surface] | None = None
         self.rebuilt = 0
         """How many times the still part of the table was painted again (for benchmarks)."""
+        self.your_tokens: Rect | None = None
+        """Where your token discs were last painted (the coach's tokens tip points there)."""
 
     # --- helpers ---------------------------------------------------------------------------------
     def _px(self, layout: TableLayout, size: float) -> int:

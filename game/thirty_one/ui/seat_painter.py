@@ -122,6 +122,7 @@ class SeatPainter(PainterParts):
             row = Rect(x, header.y + 2, header.width // 3, header.height - 4)
             discs = self.tokens(surface, row, view.tokens[you], self._losses(view, you),
                                 decor.loss)
+            self.your_tokens = Rect(discs)
             x = self.on_face(surface, view, you, row, discs, max(9, size * 4 // 5),
                              decor.you is not None) + size
         else:

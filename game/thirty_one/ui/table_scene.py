@@ -185,7 +185,10 @@ class TableScene(InputController, AnimationDirector):
             return Rect(header.right - quarter, header.y, quarter, header.height), \
                 Rect(layout.human.area)
         if tip.place == "tokens":
-            return Rect(header.x, header.y, quarter, header.height), Rect(layout.human.area)
+            discs = self.painter.your_tokens
+            if discs is None or not header.contains(discs):
+                discs = Rect(header.x, header.y, quarter, header.height)
+            return Rect(discs), Rect(layout.human.area)
         stock, knock = layout.stock, layout.knock
         piles = knock.unionall([stock, layout.discard])
         if tip.place == "discard":
