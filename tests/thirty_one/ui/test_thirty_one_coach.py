@@ -44,9 +44,9 @@ from game.ui.scenes.setup import SetupScene  # noqa: E402
 ALL_LESSONS = set(ThirtyOneLessons.lessons)
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=tmp_path,
+@pytest.fixture(params=[(1280, 800)])
+def app(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[App]:
+    app = App(request.param, fullscreen=False, virtual_time=True, user_folder=tmp_path,
               sound=False, crash_screen=False)
     yield app
     app.close()
@@ -107,6 +107,7 @@ def act(scene: TableScene, move: Move | object) -> None:
         click(layout.knock.center)
 
 
+@pytest.mark.parametrize("app", [(1280, 800), (1024, 640)], indirect=True)
 def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
     session = open_coached(app)
     coach = session.coach
