@@ -34,9 +34,10 @@ COACH_LEVEL: Final = "beginner"
 COACH_RAMP: Final = PaceRamp(start=2.5, seconds=90.0)
 """The bot starts 2.5 times slower than the chosen bot speed and reaches it after 90 seconds of
 the first hand's table time (the clock stands still while a tip is up)."""
-LESSON_NAMES: Final = ("starting and adding to Dutch piles", "building Post piles by gender",
-                       "the Blitz pile's -2 a card", "flipping three onto the Wood",
-                       "turning the Wood over")
+LESSON_NAMES: Final = ("Dutch piles", "Post building by gender", "flipping three",
+                       "the Blitz pile's -2")
+"""What the setup screen says the coached match teaches (short: it has three lines; turning
+the Wood over goes with flipping three)."""
 
 _SOURCE_ORDER: Final = {WOOD: 0, BLITZ: 1}
 """Which pile a tip prefers to take its card from (then the Post piles)."""
