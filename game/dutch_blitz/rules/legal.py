@@ -8,11 +8,20 @@ from __future__ import annotations
 
 from typing import Final
 
+from game.core.fast import maker
 from game.core.memo import IdentityMemo
 from game.dutch_blitz.rules.cards import HIGHEST, Card
 from game.dutch_blitz.rules.engine import fits_dutch, fits_post
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
-from game.dutch_blitz.rules.state import BLITZ, DUTCH_NEW, WOOD, TableState, dutch, post
+from game.dutch_blitz.rules.state import (
+    BLITZ,
+    DUTCH_NEW,
+    MAX_SEATS,
+    WOOD,
+    TableState,
+    dutch,
+    post,
+)
 from game.dutch_blitz.rules.view import DutchView, SeatView, view_of
 
 
@@ -58,30 +67,41 @@ def legal_moves(view: SeatView) -> list[Move]:
         return []
     me = view.me
     seat = me.seat
+    posts = me.posts
+    names = _POST_NAMES if len(posts) <= len(_POST_NAMES) else _post_names(len(posts))
     moves: list[Move] = []
     wants = _WANTS(view.dutch)
-    builds: dict[tuple[int, bool], list[str]] = {}
-    for index, pile in enumerate(me.posts):
+    sources: list[tuple[str, Card]] = []
+    if me.blitz_top is not None:
+        sources.append((BLITZ, me.blitz_top))
+    if me.wood_top is not None:
+        sources.append((WOOD, me.wood_top))
+    builds: dict[int, list[str]] = {}
+    for index, pile in enumerate(posts):
         if pile:
             top = pile[-1]
-            builds.setdefault((top.number - 1, not top.is_boy), []).append(_post_name(index))
-    for source, card in sources(view):
+            sources.append((names[index], top))
+            key = 2 * top.number - 2 + (not top.is_boy)  # takes one lower, the other gender
+            if key in builds:
+                builds[key].append(names[index])
+            else:
+                builds[key] = [names[index]]
+    for source, card in sources:
         if card.number == 1:
-            moves.append(Play(seat, source, DUTCH_NEW, card))
+            moves.append(_play(seat, source, DUTCH_NEW, card))
         else:
-            for target in wants.get((card.colour, card.number), ()):
-                moves.append(Play(seat, source, target, card))
-        for place in builds.get((card.number, card.is_boy), ()):
+            for target in wants.get(card.code, ()):
+                moves.append(_play(seat, source, target, card))
+        for place in builds.get(2 * card.number + card.is_boy, ()):
             if place != source:
-                moves.append(Play(seat, source, place, card))
+                moves.append(_play(seat, source, place, card))
     if view.rules.move_post_stack:
-        posts = me.posts
         for i, moving in enumerate(posts):
             for j, onto in enumerate(posts):
                 if i != j and moving and onto and fits_post(moving[0], onto[-1]):
                     moves.append(Stack(seat, post(i), post(j)))
     if me.hand_count:
-        moves.append(Flip(seat))
+        moves.append(_FLIPS[seat] if 0 <= seat < len(_FLIPS) else Flip(seat))
     elif me.wood_count:
         moves.append(Recycle(seat))
         if view.may_rotate:
@@ -89,20 +109,29 @@ def legal_moves(view: SeatView) -> list[Move]:
     return moves
 
 
-_POST_NAMES: Final = tuple(post(index) for index in range(8))
+_play: Final = maker(Play)
+_FLIPS: Final = tuple(Flip(seat) for seat in range(MAX_SEATS))
+"""Moves are immutable: every legal-move list of a seat may hold the same ``Flip``."""
 
 
-def _post_name(index: int) -> str:
-    return _POST_NAMES[index] if index < len(_POST_NAMES) else post(index)
+def _post_names(count: int) -> tuple[str, ...]:
+    return tuple(post(index) for index in range(count))
 
 
-def _dutch_wants(piles: tuple[DutchView, ...]) -> dict[tuple[str, int], list[str]]:
-    """For each (colour, number) some Dutch pile takes next, those piles in index order."""
-    wants: dict[tuple[str, int], list[str]] = {}
+_POST_NAMES: Final = _post_names(8)
+_DUTCH_NAMES: Final = tuple(dutch(index) for index in range(64))
+
+
+def _dutch_wants(piles: tuple[DutchView, ...]) -> dict[str, list[str]]:
+    """For each card (by its code) some Dutch pile takes next, those piles in index order."""
+    wants: dict[str, list[str]] = {}
+    names = _DUTCH_NAMES
     for pile in piles:
         top = pile.top
         if top.number < HIGHEST:
-            wants.setdefault((top.colour, top.number + 1), []).append(dutch(pile.index))
+            index = pile.index
+            name = names[index] if 0 <= index < len(names) else dutch(index)
+            wants.setdefault(f"{top.colour}{top.number + 1}", []).append(name)
     return wants
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Final
 
+from game.core.fast import maker
 from game.core.memo import IdentityMemo
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import may_rotate
@@ -74,6 +75,11 @@ class SeatView:
     over: bool
 
 
+_new_piles: Final = maker(PilesView)
+_new_dutch: Final = maker(DutchView)
+_new_view: Final = maker(SeatView)
+
+
 def piles_view(seat_no: int, seat: SeatState) -> PilesView:
     """What everyone sees of ``seat`` (remembered while the seat's piles are unchanged)."""
     if 0 <= seat_no < MAX_SEATS:
@@ -82,19 +88,25 @@ def piles_view(seat_no: int, seat: SeatState) -> PilesView:
 
 
 def _piles_view(seat_no: int, seat: SeatState) -> PilesView:
-    return PilesView(
-        seat=seat_no,
-        posts=seat.posts,
-        blitz_top=seat.blitz[-1] if seat.blitz else None,
-        blitz_count=len(seat.blitz),
-        wood_top=seat.wood[-1] if seat.wood else None,
-        wood_count=len(seat.wood),
-        hand_count=len(seat.hand),
-    )
+    blitz, wood = seat.blitz, seat.wood
+    return _new_piles(seat_no, seat.posts, blitz[-1] if blitz else None, len(blitz),
+                      wood[-1] if wood else None, len(wood), len(seat.hand))
+
+
+_last_dutch: list[tuple[tuple[DutchPile, ...], tuple[DutchView, ...]]] = [((), ())]
+"""The Dutch piles last seen and their views: a play changes one pile, so the next table's
+views of the others are the same objects as before."""
 
 
 def _dutch_views(dutch: tuple[DutchPile, ...]) -> tuple[DutchView, ...]:
-    return tuple(DutchView(i, p.top, len(p.cards)) for i, p in enumerate(dutch))
+    old_piles, old_views = _last_dutch[0]
+    known = len(old_piles)
+    views = tuple([
+        old_views[i] if i < known and old_piles[i] is pile
+        else _new_dutch(i, pile.cards[-1], len(pile.cards))
+        for i, pile in enumerate(dutch)])
+    _last_dutch[0] = (dutch, views)
+    return views
 
 
 _PILES: Final = tuple(IdentityMemo(partial(_piles_view, n)) for n in range(MAX_SEATS))
@@ -113,12 +125,9 @@ def view_of(state: TableState, seat_no: int) -> SeatView:
         return SeatView(state.rules, _piles_view(seat_no, seat), may_rotate(seat),
                         tuple(_piles_view(i, s) for i, s in enumerate(seats) if i != seat_no),
                         _DUTCH(state.dutch), state.over is not None)
-    piles = [_PILES[i](s) for i, s in enumerate(seats)]
-    return SeatView(
-        rules=state.rules,
-        me=piles[seat_no],
-        may_rotate=may_rotate(seat),
-        rivals=tuple(piles[:seat_no] + piles[seat_no + 1:]),
-        dutch=_DUTCH(state.dutch),
-        over=state.over is not None,
-    )
+    memo = _PILES
+    return _new_view(
+        state.rules, memo[seat_no](seat),
+        not seat.hand and bool(seat.wood) and not seat.moved_since_turnover,  # may_rotate
+        tuple([memo[i](s) for i, s in enumerate(seats) if i != seat_no]),
+        _DUTCH(state.dutch), state.over is not None)
