@@ -82,8 +82,9 @@ class CoachBubble(TableOverlays):
         buttons = lay.buttons["primary"].unionall(list(lay.buttons.values()))
         if isinstance(tip.move, (SetAside, Bid)):
             return lay.hand.unionall([lay.aside, lay.bid, buttons])
-        if kind == "fire":  # beside the chooser's cards, over its empty end
-            return lay.offering.union(self.tip_anchor(tip))
+        if kind == "fire":  # just beside the chooser's cards, over its empty end
+            entries = [r for place, r in self.last_hits.items() if place.startswith("choice:")]
+            return self.tip_anchor(tip).unionall(entries)
         if kind == "slot":
             anchor = self.tip_anchor(tip)
             return anchor.unionall([lay.offering, buttons])

@@ -29,8 +29,8 @@ purchase and a payment with a card of the bought card's suit all come up, in tha
 the first round."""
 COACH_OPTIONS: Final[Mapping[str, OptionValue]] = {"ten_card_face": False, "coach": True}
 COACH_LEVEL: Final = "beginner"
-LESSON_NAMES: Final = ("the set-aside", "the sealed bid", "powers", "buying",
-                       "where paying cards go")
+LESSON_NAMES: Final = ("the set-aside", "the sealed bid", "powers",
+                       "buying and where paying cards go")
 
 _SOURCE_WORDS = {"auction_discards": "the auction discards",
                  "personal_discards": "your discards", "personal_deck": "your deck"}
