@@ -5,7 +5,8 @@ The shared app imports this package lazily (through ``GameDefinition.ui_module``
 Continue and gives the shared screens the how-to pages, the replay viewer and pictures. Inside:
 the session over the authority and the bot scheduler, the layout (pure geometry), the painter,
 the table scene's parts (input, actions, animation, overlays), the pile viewer, the coach line
-and trail words, the score sheet, the how-to pages and the replay viewer.
+and trail words, the coached first game (its lessons, the tip bubble, its score sheet), the
+score sheet, the how-to pages and the replay viewer.
 """
 
 from __future__ import annotations
