@@ -72,7 +72,7 @@ class CoachedTableScene(TableScene):
         row = seat.hand.unionall(seat.piles())  # your cards and their captions stay in view
         row.top -= caption
         anchor = self.tip_anchor(tip)
-        if anchor.top <= row.top + caption:  # the pointer stops above the pile's caption
+        if tip.place in ("hand", "wood", "blitz"):  # the pointer stops above its caption
             anchor.top -= caption
         avoid = []
         if isinstance(tip.move, Play):  # and where the card goes
