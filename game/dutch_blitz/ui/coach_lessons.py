@@ -24,11 +24,11 @@ from game.ui.coach import Tip
 HUMAN: Final = 0
 COACH_SEED: Final = 44
 """The coached deal, found by playing seeds 1-59 headless with a scripted learner (one move every
-0.8-3 s): the green 1 lies face up on a Post pile at the start and the green 2 is the Blitz
-top, so the first tips are starting a Dutch pile and adding to it, then a Post build and a
-flip; every lesson comes up within 45 s of table time (the last, turning the Wood over, at 12-45
-s), and at each of those paces the learner Blitzes in the first hand (101-289 s), which ends the
-match (target 10)."""
+1.2 s), then checked at 0.8, 2 and 3 s a move: the green 1 lies face up on a Post pile at the
+start and the green 2 is the Blitz top, so the first tips are starting a Dutch pile and adding
+to it, then a Post build and a flip; every lesson comes up within 45 s of table time (the last,
+turning the Wood over, at 12-45 s), and at each of those paces the learner Blitzes in the first
+hand (101-289 s), which ends the match (target 10)."""
 COACH_TARGET: Final = 10
 """The shortest match the setup screen offers: usually one hand, at most a few."""
 COACH_LEVEL: Final = "beginner"
