@@ -130,37 +130,48 @@ class BotScheduler:
         It is faster when every agent declares ``due_on_own_steps``: their due times are then
         kept from one call to the next (an agent's changes only when it is stepped), so each is
         asked once per step. A subclass that changes ``run_due`` is always run through it."""
-        if type(self).run_due is not BotScheduler.run_due or not all(self._own_flags()):
+        if type(self).run_due is not BotScheduler.run_due or not all(self._own_flags()) \
+                or self.slices < 1:
             return None
         return self._own_due_ticks(clock)
 
     def _own_due_ticks(self, clock: SettableClock) -> Iterator[list[Any]]:
         agents = self.agents
         table = self.table
+        slices = self.slices
         dues = [agent.due() for agent in agents]
         while not table.over:
-            first = -1
-            first_due = 0.0
-            for index, due in enumerate(dues):
-                if due is not None and (first < 0 or due < first_due):
-                    first, first_due = index, due
-            if first < 0:
+            index = -1
+            now = 0.0
+            for number, due in enumerate(dues):
+                if due is not None and (index < 0 or due < now):
+                    index, now = number, due
+            if index < 0:
                 return
-            clock.set(first_due)
+            clock.set(now)
             now = clock.now()
             attempts: list[Any] = []
             stepped = [0] * len(agents)
-            index = first if first_due <= now else -1
             for _ in range(MAX_STEPS_PER_CALL):
-                if index < 0 or table.over:
-                    break
                 agent = agents[index]
                 due = dues[index]
                 assert due is not None
                 stepped[index] += 1
                 attempts.extend(agent.step(max(due, 0.0) if due <= now else now))
                 dues[index] = agent.due()
-                index = self._earliest(now, dues, stepped)
+                if table.over:
+                    break
+                index = -1  # the earliest due at ``now`` (as ``_earliest``, inline)
+                best = 0.0
+                for number, due in enumerate(dues):
+                    if due is None or due > now or (index >= 0 and due >= best):
+                        continue
+                    count = stepped[number]
+                    if count >= slices and count >= self._limit(agents[number]):
+                        continue
+                    index, best = number, due
+                if index < 0:
+                    break
             yield attempts
 
     def _limit(self, agent: Agent) -> int:

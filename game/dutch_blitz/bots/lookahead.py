@@ -56,12 +56,8 @@ def _own_dutch(piles: tuple[DutchView, ...]) -> tuple[DutchPile, ...]:
     return tuple(DutchPile((pile.top,), (0,)) for pile in piles)
 
 
-def _tops(piles: tuple[DutchView, ...]) -> tuple[Card, ...]:
-    return tuple(pile.top for pile in piles)
-
-
-_dutch_tops: Final = IdentityMemo(_tops)
-"""The Dutch piles' tops, by the identity of the view's Dutch piles."""
+_last_tops: Final[list[tuple[tuple[DutchView, ...], tuple[Card, ...]]]] = [((), ())]
+"""The Dutch piles' views last searched from and their tops (shared by the views of a table)."""
 
 _OWN_DUTCH: Final = IdentityMemo(_own_dutch)
 """The one-seat table's Dutch piles (just the tops), by the identity of the view's Dutch piles:
@@ -159,8 +155,12 @@ class Search:
         if view.rules.move_post_stack or len(plays) != len(moves):
             return self._search(view, moves)
         me = view.me
-        return self._own.values(me.posts, me.blitz_top, me.wood_top, _dutch_tops(view.dutch),
-                                me.blitz_count, plays)
+        piles, tops = _last_tops[0]
+        if piles is not view.dutch:
+            piles = view.dutch
+            tops = tuple([pile.top for pile in piles])
+            _last_tops[0] = (piles, tops)
+        return self._own.values(me.posts, me.blitz_top, me.wood_top, tops, me.blitz_count, plays)
 
     def _search(self, view: SeatView, moves: list[Play | Stack]) -> dict[Play | Stack, float]:
         self._left = self.budget

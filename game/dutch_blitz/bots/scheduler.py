@@ -110,11 +110,13 @@ class TableWatch:
     Dutch pile a seat changed when (what a perception delay hides), and the latest event's time
     (a move never lands before it)."""
 
-    __slots__ = ("changed", "last_t", "close")
+    __slots__ = ("changed", "last_t", "last_change", "close")
 
     def __init__(self, table: Table, start: float = 0.0) -> None:
         self.changed: dict[int, tuple[float, int]] = {}
         self.last_t = start
+        self.last_change = start
+        """When a Dutch pile last changed (no later than every time in ``changed``)."""
         self.close = table.subscribe(self._on_event)
 
     def _on_event(self, t: float, event: Event, state: TableState) -> None:
@@ -122,6 +124,8 @@ class TableWatch:
             self.last_t = t
         if isinstance(event, Played) and event.pile is not None:
             self.changed[event.pile] = (t, event.seat)
+            if t > self.last_change:
+                self.last_change = t
 
 
 class BlitzAgent:
@@ -162,10 +166,13 @@ class BlitzAgent:
     def unnoticed(self, t: float) -> frozenset[int]:
         """Dutch piles another seat changed less than the bot's perception delay ago."""
         bot = self.bot
-        changed = self.watch.changed
+        watch = self.watch
+        changed = watch.changed
         if not changed:
             return NOTHING
         window = bot.timing.perception_time(bot.pace_scale)
+        if t - watch.last_change >= window:  # every change is older than that
+            return NOTHING
         return frozenset(index for index, (when, seat) in changed.items()
                          if seat != bot.seat and t - when < window)
 

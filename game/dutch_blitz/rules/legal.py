@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Final
 
 from game.core.fast import maker
-from game.core.memo import IdentityMemo
 from game.dutch_blitz.rules.cards import HIGHEST, Card
 from game.dutch_blitz.rules.engine import fits_dutch, fits_post
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
@@ -70,7 +69,11 @@ def legal_moves(view: SeatView) -> list[Move]:
     posts = me.posts
     names = _POST_NAMES if len(posts) <= len(_POST_NAMES) else _post_names(len(posts))
     moves: list[Move] = []
-    wants = _WANTS(view.dutch)
+    piles, wants = _last_wants[0]
+    if piles is not view.dutch:
+        piles = view.dutch
+        wants = _dutch_wants(piles)
+        _last_wants[0] = (piles, wants)
     sources: list[tuple[str, Card]] = []
     if me.blitz_top is not None:
         sources.append((BLITZ, me.blitz_top))
@@ -135,8 +138,9 @@ def _dutch_wants(piles: tuple[DutchView, ...]) -> dict[str, list[str]]:
     return wants
 
 
-_WANTS: Final = IdentityMemo(_dutch_wants)
-"""By the identity of a view's Dutch piles (shared by every view of one table: see ``view``)."""
+_last_wants: Final[list[tuple[tuple[DutchView, ...], dict[str, list[str]]]]] = [((), {})]
+"""The Dutch piles' views last asked about and what they want: every view of one table shares
+them (see ``view``), and so do the tables between two Dutch plays."""
 
 
 def legal_moves_for(state: TableState, seat: int) -> list[Move]:

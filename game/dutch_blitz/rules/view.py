@@ -7,11 +7,9 @@ are in its hand; the same of every rival; and the Dutch piles. The bots decide f
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Final
 
 from game.core.fast import maker
-from game.core.memo import IdentityMemo
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import may_rotate
 from game.dutch_blitz.rules.places import Place, parse_place
@@ -80,13 +78,6 @@ _new_dutch: Final = maker(DutchView)
 _new_view: Final = maker(SeatView)
 
 
-def piles_view(seat_no: int, seat: SeatState) -> PilesView:
-    """What everyone sees of ``seat`` (remembered while the seat's piles are unchanged)."""
-    if 0 <= seat_no < MAX_SEATS:
-        return _PILES[seat_no](seat)
-    return _piles_view(seat_no, seat)
-
-
 def _piles_view(seat_no: int, seat: SeatState) -> PilesView:
     blitz, wood = seat.blitz, seat.wood
     return _new_piles(seat_no, seat.posts, blitz[-1] if blitz else None, len(blitz),
@@ -100,6 +91,8 @@ views of the others are the same objects as before."""
 
 def _dutch_views(dutch: tuple[DutchPile, ...]) -> tuple[DutchView, ...]:
     old_piles, old_views = _last_dutch[0]
+    if dutch is old_piles:
+        return old_views
     known = len(old_piles)
     views = tuple([
         old_views[i] if i < known and old_piles[i] is pile
@@ -109,12 +102,23 @@ def _dutch_views(dutch: tuple[DutchPile, ...]) -> tuple[DutchView, ...]:
     return views
 
 
-_PILES: Final = tuple(IdentityMemo(partial(_piles_view, n)) for n in range(MAX_SEATS))
-"""Per seat number: a seat's visible piles by the identity of its (immutable) state. A move
-rebuilds only the mover's seat, so the other seats' views are reused as they are."""
-_DUTCH: Final = IdentityMemo(_dutch_views)
-"""The Dutch piles as seen, by the identity of the table's tuple of piles: every seat's view of
-one table shares them, and so do the tables between two Dutch plays."""
+_last_piles: Final[list[tuple[SeatState | None, PilesView | None]]] = [
+    (None, None) for _ in range(MAX_SEATS)]
+"""Per seat number, the seat's state last seen and what everyone sees of it. A move rebuilds
+only the mover's seat, so the other seats' views are reused as they are. (Holding the state
+keeps its identity from being reused while it is compared.)"""
+
+
+def piles_view(seat_no: int, seat: SeatState) -> PilesView:
+    """What everyone sees of ``seat`` (the same object while the seat's piles are unchanged)."""
+    if not 0 <= seat_no < MAX_SEATS:
+        return _piles_view(seat_no, seat)
+    last_seat, last_view = _last_piles[seat_no]
+    if last_seat is seat and last_view is not None:
+        return last_view
+    view = _piles_view(seat_no, seat)
+    _last_piles[seat_no] = (seat, view)
+    return view
 
 
 def view_of(state: TableState, seat_no: int) -> SeatView:
@@ -124,10 +128,17 @@ def view_of(state: TableState, seat_no: int) -> SeatView:
     if len(seats) > MAX_SEATS or seat_no < 0:
         return SeatView(state.rules, _piles_view(seat_no, seat), may_rotate(seat),
                         tuple(_piles_view(i, s) for i, s in enumerate(seats) if i != seat_no),
-                        _DUTCH(state.dutch), state.over is not None)
-    memo = _PILES
+                        _dutch_views(state.dutch), state.over is not None)
+    last = _last_piles
+    piles: list[PilesView] = []
+    for number, each in enumerate(seats):
+        last_seat, view = last[number]
+        if last_seat is not each or view is None:
+            view = _piles_view(number, each)
+            last[number] = (each, view)
+        piles.append(view)
     return _new_view(
-        state.rules, memo[seat_no](seat),
+        state.rules, piles[seat_no],
         not seat.hand and bool(seat.wood) and not seat.moved_since_turnover,  # may_rotate
-        tuple([memo[i](s) for i, s in enumerate(seats) if i != seat_no]),
-        _DUTCH(state.dutch), state.over is not None)
+        tuple(piles[:seat_no] + piles[seat_no + 1:]), _dutch_views(state.dutch),
+        state.over is not None)
