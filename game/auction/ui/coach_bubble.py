@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.auction.rules.moves import Bid, Buy, SetAside
+from game.auction.rules.moves import Bid, Buy, Fire, SetAside
 from game.auction.ui.overlays import TableOverlays
 from game.ui.coach import Tip, draw_tip
 from game.ui.widgets import ui_scale
@@ -62,7 +62,10 @@ class CoachBubble(TableOverlays):
             return (self._hit(f"hand:{rest}") or self._hit(f"aside:{rest}")
                     or self._hit(f"bid:{rest}") or lay.hand)
         if kind == "fire":  # the chooser's entry (over the display), else the offering card
-            for i, entry in enumerate(self.fire_entries()):
+            entries = self.fire_entries()
+            if isinstance(move, Fire) and move.of and any(e.move is None for e in entries):
+                rest = move.of  # a 7 names the power it repeats first
+            for i, entry in enumerate(entries):
                 spot = self._hit(f"choice:{i}") if entry.card == rest else None
                 if spot is not None:
                     return spot

@@ -138,12 +138,12 @@ def _fire(view: View, legal: Sequence[object]) -> Tip | None:
     if view.phase != PLAY or not view.pending:
         return None
     top = view.pending[-1]
-    if VALUE[top.card] == 7 and top.of is None:
-        return None  # a 7 first names the power it repeats: two clicks, no single move to show
     fires = [m for m in legal if isinstance(m, Fire) and m.target is not None]
     if not fires:
         return None
     power = top.of or top.card
+    if VALUE[top.card] == 7 and top.of is None:  # the 7 first names the power it repeats
+        return _repeat(top.card, fires)
     if VALUE[power] == 6:
         move = min(fires, key=lambda m: (VALUE[m.target or ""], m.target))
         target = move.target or ""
@@ -155,6 +155,16 @@ def _fire(view: View, legal: Sequence[object]) -> Tip | None:
         text = (f"Your {card_name(power)} fires: click the {card_name(target)} to take it from "
                 f"{_SOURCE_WORDS.get(move.source or '', 'there')} into your offering: one more "
                 "card to pay with.")
+    return Tip("fire", text, move, f"fire:{target}")
+
+
+def _repeat(seven: str, fires: Sequence[Fire]) -> Tip:
+    """A 7's firing: name the power to repeat, then what that power takes."""
+    move = max(fires, key=lambda m: (VP[m.target or ""], m.of or ""))
+    of, target = move.of or "", move.target or ""
+    verb = "cash in" if VALUE[of] == 6 else "take"
+    text = (f"Your {card_name(seven)} repeats a {_suit(seven)} power: click your "
+            f"{card_name(of)}, then the {card_name(target)} to {verb} with it.")
     return Tip("fire", text, move, f"fire:{target}")
 
 

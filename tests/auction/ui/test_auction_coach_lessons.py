@@ -80,7 +80,10 @@ def test_the_fire_tip_points_at_one_target() -> None:
     taken = tip("fire", retrieve)
     assert taken is not None and taken.move == Fire(0, "B3", "personal_discards")
     seven = table(PLAY, "G2", offering="P7 P6 P3", pending=(Pending("P7"),))
-    assert tip("fire", seven) is None  # the 7 first names what it repeats: no one-move tip
+    repeat = tip("fire", seven)  # the 7 names the power it repeats, then that power's card
+    assert repeat is not None and repeat.move == Fire(0, target="P3", of="P6")
+    assert "click your pink 6, then the pink 3" in repeat.text
+    assert tip("fire", table(PLAY, "G2", offering="P7 G6", pending=(Pending("P7"),))) is None
 
 
 def test_the_buy_tip_of_the_bid_s_loser_is_the_forced_card() -> None:

@@ -98,8 +98,12 @@ def act(app: App, scene: TableScene, move: Move) -> None:
         carry(app, scene, f"hand:{move.card}", lay.offering)
     elif isinstance(move, Fire):
         entries = scene.fire_entries()
+        naming = move.of is not None and any(e.move is None for e in entries)
         if move.target is None:
             key(app, pygame.K_BACKSPACE)
+        elif naming:  # a 7: first the power it repeats
+            press(app, scene, next(f"choice:{i}" for i, e in enumerate(entries)
+                                   if e.card == move.of))
         else:
             press(app, scene, next(f"choice:{i}" for i, e in enumerate(entries)
                                    if e.card == move.target))
