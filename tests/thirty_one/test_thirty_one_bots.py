@@ -139,3 +139,31 @@ def test_a_long_master_think_is_sliced() -> None:
     except StopIteration:
         pass
     assert slices >= 5
+
+
+def test_the_blind_draw_estimate_is_sliced_too() -> None:
+    # A weak hand: no knock search, but the draw's expected value runs over every unseen card.
+    state = table({0: "2C 3C 4D", 1: "2H 5S 9D"}, stock="5D 6D 7D 8D", discard="3H", turns=4)
+    for level in ("expert", "master"):
+        think = policy_for(level)(view_of(state, 1), random.Random(1))
+        slices = 0
+        try:
+            while True:
+                next(think)
+                slices += 1
+        except StopIteration as done:
+            assert isinstance(done.value, Decision)
+        assert slices >= 40 // policy_module.CARDS_PER_SLICE
+
+
+def test_slicing_does_not_change_the_decision() -> None:
+    state = table({0: "2C 3C 4D", 1: "KH QH 5H", 2: "9S 8S 2D", 3: "7C 6C 5D"},
+                  stock="2S 3S 4S 5S 6S 7S", turns=4)
+    whole = _decide("master", view_of(state, 1), seed=4)
+    think = policy_for("master")(view_of(state, 1), random.Random(4))
+    try:
+        while True:
+            next(think)
+            random.random()  # the global generator moving between slices changes nothing
+    except StopIteration as done:
+        assert done.value.move == whole

@@ -3,12 +3,16 @@ cards kept in flight.
 
 Plays a seeded match until a bot seat is thinking (your seat plays the greedy way when its turn
 comes, so the table never waits), renders the card images first, then every frame keeps a few
-cards in the air while the bots think and move.
+cards in the air while the bots think and move. The returned stirrer also times, in CPU time
+(other programs on the machine do not count), every frame and every bot step inside one;
+``report()`` gives those figures for the benchmark to print.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.core.seats import SeatSpec
 from game.thirty_one.bots.factory import policy_for
@@ -17,6 +21,7 @@ from game.thirty_one.ui.images import Flight, box
 from game.thirty_one.ui.session import HUMAN, MatchConfig
 
 SEATS = 8
+WARM_UP_FRAMES = 2
 
 
 def prepare(ui: object) -> Callable[[int], None]:
@@ -59,15 +64,100 @@ def prepare(ui: object) -> Callable[[int], None]:
     scene = app.top
     assert isinstance(scene, TableScene)
     layout = scene.layout or scene.table_layout()
+    timer = StepTimer()
+    for _ in range(WARM_UP_FRAMES):  # the first frames draw and cache the table's pictures
+        play_for_me()
+        app.step()
 
     def stir(frame: int) -> None:
         play_for_me()
         if app.top is not scene:
             ui.show_table(session)
+        timer.watch(session.scheduler)
         if len(scene.flights) >= 4:
             return
         pod = layout.pods[frame % len(layout.pods)]
         scene.flights.add(Flight(None, box(layout.stock), box(pod.card_rects(3)[-1]),
                                  scene.anim, 0.3, lift=layout.stock.height * 0.1))
 
-    return stir
+    return Stirrer(stir, timer)
+
+
+class TimedSeat:
+    """A bot seat whose scheduler steps are timed in CPU time; otherwise the seat it wraps."""
+
+    def __init__(self, agent: Any, steps: list[float]) -> None:
+        self.agent = agent
+        self.seat: int = agent.seat
+        self.level: str | None = agent.level
+        self.steps = steps
+
+    @property
+    def thinking(self) -> bool:
+        return bool(getattr(self.agent, "thinking", False))
+
+    def due(self) -> float | None:
+        due: float | None = self.agent.due()
+        return due
+
+    def step(self, t: float) -> Sequence[Any]:
+        started = time.process_time()
+        attempts: Sequence[Any] = self.agent.step(t)
+        self.steps.append((time.process_time() - started) * 1000)
+        return attempts
+
+
+class StepTimer:
+    """Wraps the bot seats of each new hand's scheduler and keeps every step's CPU ms."""
+
+    def __init__(self) -> None:
+        self.steps: list[float] = []
+        self._seen: object = None
+
+    def watch(self, scheduler: Any) -> None:
+        if scheduler is None or scheduler is self._seen:
+            return
+        self._seen = scheduler
+        scheduler.agents = [TimedSeat(agent, self.steps) for agent in scheduler.agents]
+
+
+class Stirrer:
+    """The per-frame function; it also measures each frame's CPU time (from the end of one
+    call to the start of the next: the app's frame in between)."""
+
+    def __init__(self, stir: Callable[[int], None], timer: StepTimer) -> None:
+        self._stir = stir
+        self.timer = timer
+        self.frames: list[float] = []
+        self.thinking: list[float] = []
+        self._left: float | None = None
+        self._steps = 0
+
+    def __call__(self, frame: int) -> None:
+        now = time.process_time()
+        if self._left is not None:
+            spent = (now - self._left) * 1000
+            self.frames.append(spent)
+            if len(self.timer.steps) > self._steps:
+                self.thinking.append(spent)
+        self._steps = len(self.timer.steps)
+        self._stir(frame)
+        self._left = time.process_time()
+
+    def report(self) -> list[str]:
+        """The frames' and the bot steps' CPU figures, one line each."""
+        frames, steps = sorted(self.frames), sorted(self.timer.steps)
+        if not frames or not steps:
+            return ["  no frame or bot step timed"]
+        return [
+            f"  CPU per frame: p50 {_at(frames, 0.5):.2f} ms   p99 {_at(frames, 0.99):.2f} ms"
+            f"   max {frames[-1]:.2f} ms",
+            f"  frames with a bot step: {len(self.thinking)}, max "
+            f"{max(self.thinking, default=0.0):.2f} ms CPU",
+            f"  bot steps (Master seats): {len(steps)}, p99 {_at(steps, 0.99):.2f} ms"
+            f"   longest {steps[-1]:.2f} ms CPU",
+        ]
+
+
+def _at(ordered: list[float], q: float) -> float:
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
