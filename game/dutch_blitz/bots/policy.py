@@ -14,23 +14,24 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from game.dutch_blitz.bots.lookahead import Search, Weights
 from game.dutch_blitz.rules.engine import fits_dutch
-from game.dutch_blitz.rules.legal import legal_moves, sources
+from game.dutch_blitz.rules.legal import legal_moves, legal_moves_at, sources
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.places import is_dutch_place, kind_of
 from game.dutch_blitz.rules.state import (
     BLITZ,
     DUTCH_NEW,
     WOOD,
+    TableState,
     dutch,
     dutch_index,
     post,
     post_index,
 )
-from game.dutch_blitz.rules.view import SeatView
+from game.dutch_blitz.rules.view import SeatView, view_of
 
 SOURCE_PREFERENCE = {"blitz": 0, "post": 1, "wood": 2}
 NOTHING: frozenset[int] = frozenset()
@@ -157,6 +158,20 @@ def near_misses(view: SeatView, legal: set[Move]) -> list[Play]:
     return [move for move in found if move not in legal]
 
 
+class Choice(NamedTuple):
+    """A policy's move (None: nothing to do), the view it was chosen from when one was built,
+    and whether the move was legal there (a near miss is not)."""
+
+    move: Move | None
+    view: SeatView | None
+    legal: bool = True
+
+
+def _view_of(state: TableState | None, seat: int) -> SeatView:
+    assert state is not None  # a choice without a view is always made at a table
+    return view_of(state, seat)
+
+
 class LevelPolicy:
     """Plays by a ``Judgement``; one instance per bot seat (it remembers a little)."""
 
@@ -168,24 +183,39 @@ class LevelPolicy:
     def choose(
         self, view: SeatView, rng: random.Random, unnoticed: frozenset[int] = NOTHING
     ) -> Move | None:
+        return self._choose(legal_moves(view), view, None, 0, rng, unnoticed).move
+
+    def choose_at(self, state: TableState, seat: int, rng: random.Random,
+                  unnoticed: frozenset[int] = NOTHING) -> Choice:
+        """``choose(view_of(state, seat), ...)`` read from the table (``seat`` is a seat at
+        it): the same move, drawing the same numbers from ``rng``. The view is built only when
+        the judgement needs it (a near miss, or plays to weigh); the choice carries it then."""
+        return self._choose(legal_moves_at(state, seat), None, state, seat, rng, unnoticed)
+
+    def _choose(self, legal: list[Move], view: SeatView | None, state: TableState | None,
+                seat: int, rng: random.Random, unnoticed: frozenset[int]) -> Choice:
         j = self.judgement
-        legal = legal_moves(view)
         if not legal:
-            return None
+            return Choice(None, view)
         if j.mistake and rng.random() < j.mistake:
+            view = view if view is not None else _view_of(state, seat)
             misses = near_misses(view, set(legal))
             if misses:
-                return rng.choice(misses)
-        seen = [m for m in legal if isinstance(m, Play | Stack) and noticed(m, unnoticed)
-                and (not j.overlook or _is_one(m) or rng.random() >= j.overlook)]
-        ones = [m for m in seen if isinstance(m, Play) and m.target == DUTCH_NEW]
-        if ones:
-            return min(ones, key=source_rank)
-        move = self._by_search(view, seen) if j.depth > 0 else self._by_thumb(view, seen, rng)
+                return Choice(rng.choice(misses), view, legal=False)
+        overlook = j.overlook
+        seen = [m for m in legal if isinstance(m, (Play, Stack)) and noticed(m, unnoticed)
+                and (not overlook or _is_one(m) or rng.random() >= overlook)]
+        move: Move | None = None
+        if seen:
+            ones = [m for m in seen if isinstance(m, Play) and m.target == DUTCH_NEW]
+            if ones:
+                return Choice(min(ones, key=source_rank), view)
+            view = view if view is not None else _view_of(state, seat)
+            move = self._by_search(view, seen) if j.depth > 0 else self._by_thumb(view, seen, rng)
         if move is None:
             move = turn_or_flip(legal, rng, j.rotate)
             self._shuffles = 0
-        return move
+        return Choice(move, view)
 
     # --- rules of thumb (the lower levels) ---------------------------------------------------
 

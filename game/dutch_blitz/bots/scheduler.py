@@ -19,10 +19,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from game.bots.scheduler import BotScheduler as AgentScheduler
+from game.core.fast import maker
 from game.core.outcome import Refused
-from game.dutch_blitz.bots.policy import NOTHING, Policy, is_contested
+from game.dutch_blitz.bots.policy import NOTHING, LevelPolicy, Policy, is_contested
 from game.dutch_blitz.bots.timing import Timing
 from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import Card
@@ -30,6 +32,7 @@ from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.events import Event, Played
 from game.dutch_blitz.rules.legal import targets_for
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
+from game.dutch_blitz.rules.places import is_dutch_place
 from game.dutch_blitz.rules.state import TableState, post_index
 from game.dutch_blitz.rules.view import SeatView
 
@@ -72,6 +75,10 @@ class Planned:
     """The move was legal in the view it was chosen from."""
 
 
+_intent: Final = maker(Intent)
+_planned: Final = maker(Planned)
+
+
 @dataclass
 class BotSeat:
     """One computer seat: its policy (what), timing (when) and own seeded generator."""
@@ -90,19 +97,33 @@ class BotSeat:
     races_lost: int = 0
 
 
-def intent_for(view: SeatView, move: Move, since: float, due: float) -> Intent:
-    seat = view.me.seat
+def intent_for(view: SeatView | None, move: Move, since: float, due: float) -> Intent:
+    """What the seat is seen reaching for; ``view`` (the seat's) is needed only for a play
+    that does not name its card and for a whole-Post-pile move (see ``_needs_view``)."""
+    seat = move.seat
     if isinstance(move, Play):
-        return Intent(seat, move.source, move.target, move.card or view.me.top(move.source),
-                      since, due)
+        card = move.card
+        if card is None:
+            assert view is not None
+            card = view.me.top(move.source)
+        return _intent(seat, move.source, move.target, card, since, due)
     if isinstance(move, Stack):
+        assert view is not None
         index = post_index(move.source)
         pile = view.me.posts[index] if index is not None else ()
         return Intent(seat, move.source, move.target, pile[0] if pile else None, since, due)
     if isinstance(move, Flip):
-        return Intent(seat, "hand", None, None, since, due)
+        return _intent(seat, "hand", None, None, since, due)
     assert isinstance(move, Recycle)
-    return Intent(seat, "wood", None, None, since, due)
+    return _intent(seat, "wood", None, None, since, due)
+
+
+def _needs_view(move: Move) -> bool:
+    """Whether planning ``move`` reads the seat's view: a play to a Dutch pile (is a rival
+    racing for it?), a play that does not name its card, a whole-Post-pile move."""
+    if isinstance(move, Play):
+        return move.card is None or is_dutch_place(move.target)
+    return isinstance(move, Stack)
 
 
 class TableWatch:
@@ -178,14 +199,25 @@ class BlitzAgent:
 
     def plan(self, t: float) -> None:
         bot = self.bot
-        view = self.table.view(bot.seat)
-        move = bot.policy.choose(view, bot.rng, self.unnoticed(t))
+        policy = bot.policy
+        view: SeatView | None
+        legal: bool | None = None
+        if isinstance(policy, LevelPolicy):  # it reads the table, building a view only when
+            move, view, legal = policy.choose_at(  # its judgement needs one
+                self.table.state, bot.seat, bot.rng, self.unnoticed(t))
+        else:
+            view = self.table.view(bot.seat)
+            move = policy.choose(view, bot.rng, self.unnoticed(t))
         if move is None or move.seat != bot.seat:
             bot.due = t + max(MIN_WAIT, bot.timing.perception_time(bot.pace_scale))
             return
-        contested = is_contested(view, move)
+        if view is None and _needs_view(move):
+            view = self.table.view(bot.seat)
+        contested = view is not None and is_contested(view, move)
         due = t + bot.timing.action_time(bot.rng, move, contested, bot.pace_scale)
-        bot.plan = Planned(move, intent_for(view, move, t, due), legal_in(view, move))
+        if legal is None:
+            legal = view is None or legal_in(view, move)
+        bot.plan = _planned(move, intent_for(view, move, t, due), legal)
         bot.due = due
 
     def act(self) -> BotAction:

@@ -10,13 +10,14 @@ from typing import Final
 
 from game.core.fast import maker
 from game.dutch_blitz.rules.cards import HIGHEST, Card
-from game.dutch_blitz.rules.engine import fits_dutch, fits_post
+from game.dutch_blitz.rules.engine import fits_dutch, fits_post, may_rotate
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.state import (
     BLITZ,
     DUTCH_NEW,
     MAX_SEATS,
     WOOD,
+    DutchPile,
     TableState,
     dutch,
     post,
@@ -65,20 +66,41 @@ def legal_moves(view: SeatView) -> list[Move]:
     if view.over:
         return []
     me = view.me
-    seat = me.seat
-    posts = me.posts
-    names = _POST_NAMES if len(posts) <= len(_POST_NAMES) else _post_names(len(posts))
-    moves: list[Move] = []
     piles, wants = _last_wants[0]
     if piles is not view.dutch:
         piles = view.dutch
         wants = _dutch_wants(piles)
         _last_wants[0] = (piles, wants)
+    return _legal(me.seat, me.posts, me.blitz_top, me.wood_top, me.hand_count, me.wood_count,
+                  view.may_rotate, view.rules.move_post_stack, wants)
+
+
+def legal_moves_at(state: TableState, seat: int) -> list[Move]:
+    """``legal_moves(view_of(state, seat))`` read from the table itself, no view built (for a
+    bot that plans on the table it is at). ``seat`` is a seat at the table."""
+    if state.over is not None:
+        return []
+    me = state.seats[seat]
+    piles, wants = _last_pile_wants[0]
+    if piles is not state.dutch:
+        piles = state.dutch
+        wants = _pile_wants(piles)
+        _last_pile_wants[0] = (piles, wants)
+    blitz, wood = me.blitz, me.wood
+    return _legal(seat, me.posts, blitz[-1] if blitz else None, wood[-1] if wood else None,
+                  len(me.hand), len(wood), may_rotate(me), state.rules.move_post_stack, wants)
+
+
+def _legal(seat: int, posts: tuple[tuple[Card, ...], ...], blitz_top: Card | None,
+           wood_top: Card | None, hand_count: int, wood_count: int, rotate: bool,
+           stacks: bool, wants: dict[str, list[str]]) -> list[Move]:
+    names = _POST_NAMES if len(posts) <= len(_POST_NAMES) else _post_names(len(posts))
+    moves: list[Move] = []
     sources: list[tuple[str, Card]] = []
-    if me.blitz_top is not None:
-        sources.append((BLITZ, me.blitz_top))
-    if me.wood_top is not None:
-        sources.append((WOOD, me.wood_top))
+    if blitz_top is not None:
+        sources.append((BLITZ, blitz_top))
+    if wood_top is not None:
+        sources.append((WOOD, wood_top))
     builds: dict[int, list[str]] = {}
     for index, pile in enumerate(posts):
         if pile:
@@ -98,16 +120,16 @@ def legal_moves(view: SeatView) -> list[Move]:
         for place in builds.get(2 * card.number + card.is_boy, ()):
             if place != source:
                 moves.append(_play(seat, source, place, card))
-    if view.rules.move_post_stack:
+    if stacks:
         for i, moving in enumerate(posts):
             for j, onto in enumerate(posts):
                 if i != j and moving and onto and fits_post(moving[0], onto[-1]):
                     moves.append(Stack(seat, post(i), post(j)))
-    if me.hand_count:
+    if hand_count:
         moves.append(_FLIPS[seat] if 0 <= seat < len(_FLIPS) else Flip(seat))
-    elif me.wood_count:
+    elif wood_count:
         moves.append(Recycle(seat))
-        if view.may_rotate:
+        if rotate:
             moves.append(Recycle(seat, rotate=True))
     return moves
 
@@ -137,6 +159,21 @@ def _dutch_wants(piles: tuple[DutchView, ...]) -> dict[str, list[str]]:
             wants.setdefault(f"{top.colour}{top.number + 1}", []).append(name)
     return wants
 
+
+def _pile_wants(piles: tuple[DutchPile, ...]) -> dict[str, list[str]]:
+    """``_dutch_wants`` read from the table's Dutch piles."""
+    wants: dict[str, list[str]] = {}
+    names = _DUTCH_NAMES
+    for index, pile in enumerate(piles):
+        top = pile.cards[-1]
+        if top.number < HIGHEST:
+            name = names[index] if index < len(names) else dutch(index)
+            wants.setdefault(f"{top.colour}{top.number + 1}", []).append(name)
+    return wants
+
+
+_last_pile_wants: Final[list[tuple[tuple[DutchPile, ...], dict[str, list[str]]]]] = [((), {})]
+"""The same for the table's Dutch piles themselves."""
 
 _last_wants: Final[list[tuple[tuple[DutchView, ...], dict[str, list[str]]]]] = [((), {})]
 """The Dutch piles' views last asked about and what they want: every view of one table shares
