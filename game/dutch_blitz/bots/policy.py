@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
 from game.dutch_blitz.bots.lookahead import Search, Weights
-from game.dutch_blitz.rules.engine import fits_dutch
 from game.dutch_blitz.rules.legal import legal_moves, legal_moves_at, sources
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.places import is_dutch_place, kind_of
@@ -71,10 +70,14 @@ def is_contested(view: SeatView, move: Move) -> bool:
     if index is None or not 0 <= index < len(view.dutch):
         return False
     top = view.dutch[index].top
+    colour, wanted = top.colour, top.number + 1  # what ``fits_dutch`` asks of a card
     for rival in view.rivals:
-        tops = [rival.blitz_top, rival.wood_top, *(pile[-1] for pile in rival.posts if pile)]
-        if any(card is not None and fits_dutch(card, top) for card in tops):
-            return True
+        for card in (rival.blitz_top, rival.wood_top):
+            if card is not None and card.number == wanted and card.colour == colour:
+                return True
+        for pile in rival.posts:
+            if pile and pile[-1].number == wanted and pile[-1].colour == colour:
+                return True
     return False
 
 

@@ -76,6 +76,7 @@ class Planned:
 
 
 _intent: Final = maker(Intent)
+_action: Final = maker(BotAction)
 _planned: Final = maker(Planned)
 
 
@@ -191,7 +192,7 @@ class BlitzAgent:
         changed = watch.changed
         if not changed:
             return NOTHING
-        window = bot.timing.perception_time(bot.pace_scale)
+        window = bot.timing.perception * bot.pace_scale  # its perception_time
         if t - watch.last_change >= window:  # every change is older than that
             return NOTHING
         return frozenset(index for index, (when, seat) in changed.items()
@@ -237,7 +238,7 @@ class BlitzAgent:
         else:
             bot.applied += 1
             bot.due = t
-        return BotAction(bot.seat, t, move, outcome, race)
+        return _action(bot.seat, t, move, outcome, race)
 
 
 def legal_in(view: SeatView, move: Move) -> bool:

@@ -94,23 +94,21 @@ def legal_moves_at(state: TableState, seat: int) -> list[Move]:
 def _legal(seat: int, posts: tuple[tuple[Card, ...], ...], blitz_top: Card | None,
            wood_top: Card | None, hand_count: int, wood_count: int, rotate: bool,
            stacks: bool, wants: dict[str, list[str]]) -> list[Move]:
-    names = _POST_NAMES if len(posts) <= len(_POST_NAMES) else _post_names(len(posts))
     moves: list[Move] = []
     sources: list[tuple[str, Card]] = []
     if blitz_top is not None:
         sources.append((BLITZ, blitz_top))
     if wood_top is not None:
         sources.append((WOOD, wood_top))
-    builds: dict[int, list[str]] = {}
-    for index, pile in enumerate(posts):
-        if pile:
-            top = pile[-1]
-            sources.append((names[index], top))
-            key = 2 * top.number - 2 + (not top.is_boy)  # takes one lower, the other gender
-            if key in builds:
-                builds[key].append(names[index])
-            else:
-                builds[key] = [names[index]]
+    known = _last_posts[seat] if 0 <= seat < MAX_SEATS else None
+    if known is not None and known[0] is posts:
+        sources += known[1]
+        builds = known[2]
+    else:
+        tops, builds = _post_parts(posts)
+        sources += tops
+        if 0 <= seat < MAX_SEATS:
+            _last_posts[seat] = (posts, tops, builds)
     for source, card in sources:
         if card.number == 1:
             moves.append(_play(seat, source, DUTCH_NEW, card))
@@ -133,6 +131,30 @@ def _legal(seat: int, posts: tuple[tuple[Card, ...], ...], blitz_top: Card | Non
             moves.append(Recycle(seat, rotate=True))
     return moves
 
+
+def _post_parts(posts: tuple[tuple[Card, ...], ...]
+                ) -> tuple[list[tuple[str, Card]], dict[int, list[str]]]:
+    """The Post piles' tops with their places, and the places by the card each takes next (a
+    key of the number and gender: one lower, the other gender)."""
+    names = _POST_NAMES if len(posts) <= len(_POST_NAMES) else _post_names(len(posts))
+    tops: list[tuple[str, Card]] = []
+    builds: dict[int, list[str]] = {}
+    for index, pile in enumerate(posts):
+        if pile:
+            top = pile[-1]
+            tops.append((names[index], top))
+            key = 2 * top.number - 2 + (not top.is_boy)
+            if key in builds:
+                builds[key].append(names[index])
+            else:
+                builds[key] = [names[index]]
+    return tops, builds
+
+
+_last_posts: Final[list[tuple[tuple[tuple[Card, ...], ...], list[tuple[str, Card]],
+                              dict[int, list[str]]] | None]] = [None] * MAX_SEATS
+"""Per seat number, its Post piles last seen and their parts: a flip or a play from the Wood
+leaves a seat's Post piles as the very same tuple."""
 
 _play: Final = maker(Play)
 _FLIPS: Final = tuple(Flip(seat) for seat in range(MAX_SEATS))
