@@ -14,6 +14,7 @@ bounded slice of its search, so a long think spreads over frames and never stall
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Sequence
 from typing import Any, Protocol
 
@@ -32,6 +33,10 @@ class Agent(Protocol):
     def step(self, t: float) -> Sequence[Any]:
         """Do what is due at table time ``t``; the attempts it made at the table, if any."""
         ...
+
+
+def _or_never(due: float | None) -> float:
+    return math.inf if due is None else due
 
 
 class SettableClock(Protocol):
@@ -139,39 +144,37 @@ class BotScheduler:
         agents = self.agents
         table = self.table
         slices = self.slices
-        dues = [agent.due() for agent in agents]
+        never = math.inf  # an agent that waits (due None) is kept as due never (one due at
+        # infinity waits too: the plain loop would run the clock out to it and stop there)
+        dues = [_or_never(agent.due()) for agent in agents]
         while not table.over:
-            index = -1
-            now = 0.0
-            for number, due in enumerate(dues):
-                if due is not None and (index < 0 or due < now):
-                    index, now = number, due
-            if index < 0:
+            first = min(dues)
+            if first == never:
                 return
-            clock.set(now)
+            index = dues.index(first)  # the earliest, ties to the lower seat
+            clock.set(first)
             now = clock.now()
             attempts: list[Any] = []
             stepped = [0] * len(agents)
             for _ in range(MAX_STEPS_PER_CALL):
                 agent = agents[index]
                 due = dues[index]
-                assert due is not None
                 stepped[index] += 1
                 attempts.extend(agent.step(max(due, 0.0) if due <= now else now))
-                dues[index] = agent.due()
+                after = agent.due()
+                dues[index] = never if after is None else after
                 if table.over:
                     break
-                index = -1  # the earliest due at ``now`` (as ``_earliest``, inline)
-                best = 0.0
-                for number, due in enumerate(dues):
-                    if due is None or due > now or (index >= 0 and due >= best):
-                        continue
-                    count = stepped[number]
-                    if count >= slices and count >= self._limit(agents[number]):
-                        continue
-                    index, best = number, due
-                if index < 0:
+                due = min(dues)
+                if due > now:
                     break
+                index = dues.index(due)
+                count = stepped[index]
+                if count >= slices and count >= self._limit(agents[index]):
+                    index = self._earliest(
+                        now, [None if d == never else d for d in dues], stepped)
+                    if index < 0:
+                        break
             yield attempts
 
     def _limit(self, agent: Agent) -> int:
