@@ -13,6 +13,7 @@ plays the Blitz pile first, how far it looks ahead over its own piles, how often
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
@@ -189,11 +190,16 @@ class LevelPolicy:
         return self._choose(legal_moves(view), view, None, 0, rng, unnoticed).move
 
     def choose_at(self, state: TableState, seat: int, rng: random.Random,
-                  unnoticed: frozenset[int] = NOTHING) -> Choice:
+                  unnoticed: frozenset[int] | Callable[[], frozenset[int]] = NOTHING
+                  ) -> Choice:
         """``choose(view_of(state, seat), ...)`` read from the table (``seat`` is a seat at
         it): the same move, drawing the same numbers from ``rng``. The view is built only when
-        the judgement needs it (a near miss, or plays to weigh); the choice carries it then."""
-        return self._choose(legal_moves_at(state, seat), None, state, seat, rng, unnoticed)
+        the judgement needs it (a near miss, or plays to weigh); the choice carries it then.
+        ``unnoticed`` may be given as a function, asked only when the seat has a play."""
+        legal = legal_moves_at(state, seat)
+        if not isinstance(unnoticed, frozenset):
+            unnoticed = unnoticed() if legal and isinstance(legal[0], (Play, Stack)) else NOTHING
+        return self._choose(legal, None, state, seat, rng, unnoticed)
 
     def _choose(self, legal: list[Move], view: SeatView | None, state: TableState | None,
                 seat: int, rng: random.Random, unnoticed: frozenset[int]) -> Choice:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Final
 
 from game.bots.scheduler import BotScheduler as AgentScheduler
@@ -205,7 +206,7 @@ class BlitzAgent:
         legal: bool | None = None
         if isinstance(policy, LevelPolicy):  # it reads the table, building a view only when
             move, view, legal = policy.choose_at(  # its judgement needs one
-                self.table.state, bot.seat, bot.rng, self.unnoticed(t))
+                self.table.state, bot.seat, bot.rng, partial(self.unnoticed, t))
         else:
             view = self.table.view(bot.seat)
             move = policy.choose(view, bot.rng, self.unnoticed(t))

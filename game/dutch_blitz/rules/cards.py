@@ -48,13 +48,17 @@ class Card:
         return cls(code[0], int(code[1:]))
 
 
+_DECK: Final = tuple(Card(c, n) for c in COLOURS for n in range(LOWEST, HIGHEST + 1))
+
+
 def full_deck() -> list[Card]:
-    """The 40 cards of one deck in a fixed order (shuffle it with a seeded generator)."""
-    return [Card(c, n) for c in COLOURS for n in range(LOWEST, HIGHEST + 1)]
+    """The 40 cards of one deck in a fixed order (shuffle it with a seeded generator). Cards are
+    immutable, so every deck holds the same 40 shared instances (a deal builds no cards)."""
+    return list(_DECK)
 
 
 # One shared instance per card keeps comparisons and hashing cheap.
-_CARDS: Final = {card.code: card for card in full_deck()}
+_CARDS: Final = {card.code: card for card in _DECK}
 
 
 def card(code: str) -> Card:
