@@ -53,7 +53,9 @@ class Table(Generic[S, M, E, V]):
         self.rules = rules
         self.hand = hand
         self._state = state
-        self._over = rules.is_over(state)
+        self.over: bool = rules.is_over(state)
+        """The hand has ended (set from the last applied move, the only place the state
+        changes; schedulers read it on every step, so it is a plain attribute: read it only)."""
         self.version = 0
         self._to_act: tuple[int, frozenset[int]] | None = None
         self.log: list[TimedEvent[E]] = []
@@ -68,12 +70,6 @@ class Table(Generic[S, M, E, V]):
     @property
     def state(self) -> S:
         return self._state
-
-    @property
-    def over(self) -> bool:
-        """The hand has ended (kept from the last applied move: the state changes nowhere else,
-        and schedulers ask this on every step)."""
-        return self._over
 
     def view(self, seat: int) -> V:
         return self.rules.view(self._state, seat)
@@ -106,7 +102,7 @@ class Table(Generic[S, M, E, V]):
             self.refusals += 1
             return outcome
         state = self._state = outcome.state
-        self._over = self.rules.is_over(state)
+        self.over = self.rules.is_over(state)
         self.version += 1
         log, pending = self.log, self._pending
         for event in outcome.events:

@@ -14,7 +14,9 @@ import pytest
 from test_blitz_fast_paths import playout_states
 
 from game.dutch_blitz.bots.levels import LEVELS, policy_for
-from game.dutch_blitz.bots.scheduler import legal_in
+from game.dutch_blitz.bots.scheduler import TableWatch, legal_in
+from game.dutch_blitz.rules.cards import card
+from game.dutch_blitz.rules.events import Played
 from game.dutch_blitz.rules.legal import legal_moves, legal_moves_at
 from game.dutch_blitz.rules.view import view_of
 
@@ -53,3 +55,25 @@ def test_choosing_at_the_table_is_choosing_from_the_view(
         assert first.getstate() == second.getstate()
         assert at_table[seat]._shuffles == by_view[seat]._shuffles
         rngs[seat] = first
+
+
+class _Table:
+    def subscribe(self, listener: object) -> object:
+        return lambda: None
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_table_watch_finds_the_recent_changes_of_other_seats(seed: int) -> None:
+    rng = random.Random(seed)
+    watch = TableWatch(_Table(), 0.0)  # type: ignore[arg-type]
+    changes: dict[int, tuple[float, int]] = {}
+    t = 0.0
+    for _ in range(300):
+        t += rng.random() * 0.4 if rng.random() < 0.95 else -0.5  # now and then out of order
+        pile, seat = rng.randrange(12), rng.randrange(4)
+        event = Played(seat, card("R5"), "blitz", f"dutch:{pile}", pile)
+        watch._on_event(t, event, None)  # type: ignore[arg-type]
+        changes[pile] = (t, seat)
+        now, window, me = t + rng.random(), rng.choice([0.3, 0.7, 1.5]), rng.randrange(4)
+        expected = {i for i, (when, by) in changes.items() if by != me and now - when < window}
+        assert watch.recent(now, window, me) == expected

@@ -63,7 +63,10 @@ class OwnSearch(Generic[K]):
             source, kind, index, moved = parsed
             value, after, left = self._step(posts, blitz, wood, tops, source, kind, index,
                                              moved, blitz_count)
-            found[key] = value + self._best(*after, self.depth - 1, left)
+            if self.depth > 1 and left > 0 and self._left > 0:
+                found[key] = value + self._best(*after, self.depth - 1, left)
+            else:  # what ``_best`` gives then
+                found[key] = value + 0.0
         return found
 
     def _step(self, posts: Posts, blitz: Card | None, wood: Card | None,
@@ -72,7 +75,7 @@ class OwnSearch(Generic[K]):
               ) -> tuple[float, tuple[Posts, Card | None, Card | None, tuple[Card, ...]], int]:
         """One play (already known to be legal): its score, the piles after it, Blitz left."""
         dutch_w, blitz_w, bury_w, wood_out_w, blitz_out_w = self._scores
-        filled_before = _filled(posts)
+        filled_before = len(posts) - posts.count(())
         value = 0.0
         if kind != TO_POST:
             value += dutch_w
@@ -100,7 +103,7 @@ class OwnSearch(Generic[K]):
             blitz = None
             value += blitz_w
             blitz_left -= 1
-        hidden = min(max(0, filled_before - _filled(posts)), max(0, blitz_left))
+        hidden = min(max(0, filled_before - len(posts) + posts.count(())), max(0, blitz_left))
         value += hidden * blitz_w
         blitz_left -= hidden
         if blitz_left <= 0:
@@ -120,10 +123,6 @@ class OwnSearch(Generic[K]):
                                             blitz_left)
             best = max(best, value + self._best(*after, depth - 1, left))
         return best
-
-
-def _filled(posts: Posts) -> int:
-    return len(posts) - posts.count(())
 
 
 def _plays(posts: Posts, blitz: Card | None, wood: Card | None, tops: tuple[Card, ...]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import NamedTuple, Protocol
 
 from game.dutch_blitz.bots.lookahead import Search, Weights
@@ -171,6 +172,11 @@ class Choice(NamedTuple):
     legal: bool = True
 
 
+_choice: Callable[[tuple[Move | None, SeatView | None, bool]], Choice] = partial(
+    tuple.__new__, Choice)
+"""``Choice`` from a tuple of its three fields (skips the named tuple's keyword handling)."""
+
+
 def _view_of(state: TableState | None, seat: int) -> SeatView:
     assert state is not None  # a choice without a view is always made at a table
     return view_of(state, seat)
@@ -205,12 +211,12 @@ class LevelPolicy:
                 seat: int, rng: random.Random, unnoticed: frozenset[int]) -> Choice:
         j = self.judgement
         if not legal:
-            return Choice(None, view)
+            return _choice((None, view, True))
         if j.mistake and rng.random() < j.mistake:
             view = view if view is not None else _view_of(state, seat)
             misses = near_misses(view, set(legal))
             if misses:
-                return Choice(rng.choice(misses), view, legal=False)
+                return _choice((rng.choice(misses), view, False))
         overlook = j.overlook
         seen = [m for m in legal if isinstance(m, (Play, Stack)) and noticed(m, unnoticed)
                 and (not overlook or _is_one(m) or rng.random() >= overlook)]
@@ -218,13 +224,13 @@ class LevelPolicy:
         if seen:
             ones = [m for m in seen if isinstance(m, Play) and m.target == DUTCH_NEW]
             if ones:
-                return Choice(min(ones, key=source_rank), view)
+                return _choice((min(ones, key=source_rank), view, True))
             view = view if view is not None else _view_of(state, seat)
             move = self._by_search(view, seen) if j.depth > 0 else self._by_thumb(view, seen, rng)
         if move is None:
             move = turn_or_flip(legal, rng, j.rotate)
             self._shuffles = 0
-        return Choice(move, view)
+        return _choice((move, view, True))
 
     # --- rules of thumb (the lower levels) ---------------------------------------------------
 

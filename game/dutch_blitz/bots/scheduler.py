@@ -133,22 +133,50 @@ class TableWatch:
     Dutch pile a seat changed when (what a perception delay hides), and the latest event's time
     (a move never lands before it)."""
 
-    __slots__ = ("changed", "last_t", "last_change", "close")
+    __slots__ = ("changed", "last_t", "last_change", "in_order", "close")
 
     def __init__(self, table: Table, start: float = 0.0) -> None:
         self.changed: dict[int, tuple[float, int]] = {}
+        """Each Dutch pile's last change (when, by which seat), the latest last."""
         self.last_t = start
         self.last_change = start
-        """When a Dutch pile last changed (no later than every time in ``changed``)."""
+        """When a Dutch pile last changed (no earlier than any time in ``changed``)."""
+        self.in_order = True
+        """Every change came at the table time of the one before or later (as they do), so
+        ``changed`` runs from the oldest to the newest."""
         self.close = table.subscribe(self._on_event)
 
     def _on_event(self, t: float, event: Event, state: TableState) -> None:
         if t > self.last_t:
             self.last_t = t
-        if isinstance(event, Played) and event.pile is not None:
-            self.changed[event.pile] = (t, event.seat)
-            if t > self.last_change:
-                self.last_change = t
+        if isinstance(event, Played):
+            pile = event.pile
+            if pile is not None:
+                changed = self.changed
+                if pile in changed:
+                    del changed[pile]  # re-inserted at the end: the newest
+                changed[pile] = (t, event.seat)
+                if t >= self.last_change:
+                    self.last_change = t
+                else:
+                    self.in_order = False
+
+    def recent(self, t: float, window: float, seat: int) -> frozenset[int]:
+        """The Dutch piles a seat other than ``seat`` changed less than ``window`` before
+        ``t``."""
+        changed = self.changed
+        if not changed or t - self.last_change >= window:  # every change is older than that
+            return NOTHING
+        if not self.in_order:
+            return frozenset(index for index, (when, by) in changed.items()
+                             if by != seat and t - when < window)
+        found: list[int] = []
+        for index, (when, by) in reversed(changed.items()):
+            if t - when >= window:
+                break  # the rest are older still
+            if by != seat:
+                found.append(index)
+        return frozenset(found)
 
 
 class BlitzAgent:
@@ -189,15 +217,7 @@ class BlitzAgent:
     def unnoticed(self, t: float) -> frozenset[int]:
         """Dutch piles another seat changed less than the bot's perception delay ago."""
         bot = self.bot
-        watch = self.watch
-        changed = watch.changed
-        if not changed:
-            return NOTHING
-        window = bot.timing.perception * bot.pace_scale  # its perception_time
-        if t - watch.last_change >= window:  # every change is older than that
-            return NOTHING
-        return frozenset(index for index, (when, seat) in changed.items()
-                         if seat != bot.seat and t - when < window)
+        return self.watch.recent(t, bot.timing.perception * bot.pace_scale, bot.seat)
 
     def plan(self, t: float) -> None:
         bot = self.bot

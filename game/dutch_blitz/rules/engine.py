@@ -49,6 +49,9 @@ _new_table: Final = maker(TableState)
 _applied: Final = maker(Applied)
 _played: Final = maker(Played)
 _flipped: Final = maker(Flipped)
+_refilled: Final = maker(Refilled)
+_recycled: Final = maker(Recycled)
+_new_pile: Final = maker(DutchPile)
 """The engine's own states, outcomes and events, built without the dataclass ``__init__``
 (every value is already checked here: see ``game.core.fast``)."""
 
@@ -175,7 +178,7 @@ def _refill(seat_no: int, seat: SeatState, events: list[Event]) -> SeatState:
             card = seat.blitz[-1]
             posts = seat.posts[:index] + ((card,),) + seat.posts[index + 1:]
             seat = _seat(seat, posts, seat.blitz[:-1], seat.wood)
-            events.append(Refilled(seat_no, index, card))
+            events.append(_refilled(seat_no, index, card))
     return seat
 
 
@@ -193,7 +196,9 @@ def _onto_dutch(
     refusal = dutch_refusal(card, dutch[index], seat_no)
     if refusal is not None:
         return refusal
-    return dutch[:index] + (dutch[index].with_card(card, seat_no),) + dutch[index + 1:], index
+    pile = dutch[index]
+    return (dutch[:index] + (_new_pile(pile.cards + (card,), pile.owners + (seat_no,)),)
+            + dutch[index + 1:], index)
 
 
 def _play(state: TableState, move: Play, ends: bool) -> Outcome:
@@ -314,9 +319,8 @@ def _recycle(state: TableState, move: Recycle) -> Outcome:
     wood = seat.wood
     if move.rotate:
         wood = wood[-1:] + wood[:-1]
-    seat = SeatState(seat.posts, seat.blitz, (), tuple(reversed(wood)), False,
-                     seat.idle_recycles + 1)
-    events: list[Event] = [Recycled(move.seat, move.rotate)]
+    seat = _new_seat(seat.posts, seat.blitz, (), wood[::-1], False, seat.idle_recycles + 1)
+    events: list[Event] = [_recycled(move.seat, move.rotate)]
     return _settle(state, move.seat, seat, state.dutch, events, False, True)
 
 

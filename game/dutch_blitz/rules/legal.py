@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Final
 
 from game.core.fast import maker
-from game.dutch_blitz.rules.cards import HIGHEST, Card
-from game.dutch_blitz.rules.engine import fits_dutch, fits_post, may_rotate
+from game.dutch_blitz.rules.cards import COLOURS, HIGHEST, Card
+from game.dutch_blitz.rules.engine import fits_dutch, fits_post
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.state import (
     BLITZ,
@@ -87,8 +87,10 @@ def legal_moves_at(state: TableState, seat: int) -> list[Move]:
         wants = _pile_wants(piles)
         _last_pile_wants[0] = (piles, wants)
     blitz, wood = me.blitz, me.wood
+    hand = me.hand
+    rotate = not hand and bool(wood) and not me.moved_since_turnover  # ``may_rotate``
     return _legal(seat, me.posts, blitz[-1] if blitz else None, wood[-1] if wood else None,
-                  len(me.hand), len(wood), may_rotate(me), state.rules.move_post_stack, wants)
+                  len(hand), len(wood), rotate, state.rules.move_post_stack, wants)
 
 
 def _legal(seat: int, posts: tuple[tuple[Card, ...], ...], blitz_top: Card | None,
@@ -167,6 +169,9 @@ def _post_names(count: int) -> tuple[str, ...]:
 
 _POST_NAMES: Final = _post_names(8)
 _DUTCH_NAMES: Final = tuple(dutch(index) for index in range(64))
+_NEXT_CODE: Final = {f"{colour}{number}": f"{colour}{number + 1}"
+                     for colour in COLOURS for number in range(1, HIGHEST)}
+"""The code of the card a Dutch pile topped by the keyed card takes next (none after a 10)."""
 
 
 def _dutch_wants(piles: tuple[DutchView, ...]) -> dict[str, list[str]]:
@@ -178,7 +183,8 @@ def _dutch_wants(piles: tuple[DutchView, ...]) -> dict[str, list[str]]:
         if top.number < HIGHEST:
             index = pile.index
             name = names[index] if 0 <= index < len(names) else dutch(index)
-            wants.setdefault(f"{top.colour}{top.number + 1}", []).append(name)
+            code = _NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
+            wants.setdefault(code, []).append(name)
     return wants
 
 
@@ -190,7 +196,8 @@ def _pile_wants(piles: tuple[DutchPile, ...]) -> dict[str, list[str]]:
         top = pile.cards[-1]
         if top.number < HIGHEST:
             name = names[index] if index < len(names) else dutch(index)
-            wants.setdefault(f"{top.colour}{top.number + 1}", []).append(name)
+            code = _NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
+            wants.setdefault(code, []).append(name)
     return wants
 
 
