@@ -148,12 +148,17 @@ class Search:
         Most looks find no candidate at all (then no table is built). Without whole-Post-pile
         moves the search runs on the seat's piles as plain tuples (``own_search``: the same
         values); with them, on a one-seat table."""
+        return dict(self.scored(view, moves))
+
+    def scored(self, view: SeatView, moves: list[Play | Stack]
+               ) -> list[tuple[Play | Stack, float]]:
+        """``values`` as (move, value) pairs in the candidates' order (no move hashed)."""
         if not moves:
-            return {}
+            return []
         plays: list[tuple[Play | Stack, str, str, Card | None]] = [
             (m, m.source, m.target, m.card) for m in moves if isinstance(m, Play)]
         if view.rules.move_post_stack or len(plays) != len(moves):
-            return self._search(view, moves)
+            return list(self._search(view, moves).items())
         me = view.me
         piles, tops = _last_tops[0]
         if piles is not view.dutch:

@@ -50,11 +50,12 @@ class OwnSearch(Generic[K]):
     def values(self, posts: Posts, blitz: Card | None, wood: Card | None,
                tops: tuple[Card, ...], blitz_count: int,
                moves: list[tuple[K, str, str, Card | None]]
-               ) -> dict[K, float]:
-        """The value of each candidate ``(key, source, target, card)``: its own step plus the
-        best follow-up within the depth (candidates the rules would refuse are left out)."""
+               ) -> list[tuple[K, float]]:
+        """The value of each candidate ``(key, source, target, card)``, in order: its own step
+        plus the best follow-up within the depth (candidates the rules would refuse are left
+        out)."""
         self._left = self.budget
-        found: dict[K, float] = {}
+        found: list[tuple[K, float]] = []
         for key, source_text, target_text, card in moves:
             self._left -= 1
             parsed = _parse(posts, blitz, wood, tops, source_text, target_text, card)
@@ -64,9 +65,9 @@ class OwnSearch(Generic[K]):
             value, after, left = self._step(posts, blitz, wood, tops, source, kind, index,
                                              moved, blitz_count)
             if self.depth > 1 and left > 0 and self._left > 0:
-                found[key] = value + self._best(*after, self.depth - 1, left)
+                found.append((key, value + self._best(*after, self.depth - 1, left)))
             else:  # what ``_best`` gives then
-                found[key] = value + 0.0
+                found.append((key, value + 0.0))
         return found
 
     def _step(self, posts: Posts, blitz: Card | None, wood: Card | None,

@@ -257,10 +257,9 @@ class LevelPolicy:
         if self._shuffles >= 3:
             seen = [m for m in seen if to_dutch(m) or frees_blitz_card(view, m)
                     or (isinstance(m, Play) and m.source == WOOD)]
-        values = self.search.values(view, seen)
         best: Play | Stack | None = None
         best_key: tuple[float, int, int] | None = None
-        for move, value in values.items():
+        for move, value in self.search.scored(view, seen):
             if value <= 0:
                 continue
             contested = 1 if j.contested_first and is_contested(view, move) else 0

@@ -97,33 +97,35 @@ def _legal(seat: int, posts: tuple[tuple[Card, ...], ...], blitz_top: Card | Non
            wood_top: Card | None, hand_count: int, wood_count: int, rotate: bool,
            stacks: bool, wants: dict[str, list[str]]) -> list[Move]:
     moves: list[Move] = []
-    sources: list[tuple[str, Card]] = []
-    if blitz_top is not None:
-        sources.append((BLITZ, blitz_top))
-    if wood_top is not None:
-        sources.append((WOOD, wood_top))
     known = _last_posts[seat] if 0 <= seat < MAX_SEATS else None
     if known is not None and known[0] is posts:
-        sources += known[1]
-        builds = known[2]
+        tops, builds = known[1], known[2]
     else:
         tops, builds = _post_parts(posts)
-        sources += tops
         if 0 <= seat < MAX_SEATS:
             _last_posts[seat] = (posts, tops, builds)
-    for source, card in sources:
+    for source, card in ((BLITZ, blitz_top), (WOOD, wood_top)):
+        if card is None:
+            continue
         if card.number == 1:
             moves.append(_play(seat, source, DUTCH_NEW, card))
         else:
             for target in wants.get(card.code, ()):
                 moves.append(_play(seat, source, target, card))
         for place in builds.get(2 * card.number + card.is_boy, ()):
-            if place != source:
-                moves.append(_play(seat, source, place, card))
+            moves.append(_play(seat, source, place, card))
+    for source, card, onto in tops:
+        if card.number == 1:
+            moves.append(_play(seat, source, DUTCH_NEW, card))
+        else:
+            for target in wants.get(card.code, ()):
+                moves.append(_play(seat, source, target, card))
+        for place in onto:
+            moves.append(_play(seat, source, place, card))
     if stacks:
         for i, moving in enumerate(posts):
-            for j, onto in enumerate(posts):
-                if i != j and moving and onto and fits_post(moving[0], onto[-1]):
+            for j, under in enumerate(posts):
+                if i != j and moving and under and fits_post(moving[0], under[-1]):
                     moves.append(Stack(seat, post(i), post(j)))
     if hand_count:
         moves.append(_FLIPS[seat] if 0 <= seat < len(_FLIPS) else Flip(seat))
@@ -134,26 +136,27 @@ def _legal(seat: int, posts: tuple[tuple[Card, ...], ...], blitz_top: Card | Non
     return moves
 
 
-def _post_parts(posts: tuple[tuple[Card, ...], ...]
-                ) -> tuple[list[tuple[str, Card]], dict[int, list[str]]]:
-    """The Post piles' tops with their places, and the places by the card each takes next (a
-    key of the number and gender: one lower, the other gender)."""
+PostTops = list[tuple[str, Card, list[str]]]
+
+
+def _post_parts(posts: tuple[tuple[Card, ...], ...]) -> tuple[PostTops, dict[int, list[str]]]:
+    """The Post piles' tops with their places and the other Post piles each builds on, and the
+    places by the card each takes next (a key of the number and gender: one lower, the other
+    gender; a card's own key is twice its number plus one for a boy)."""
     names = _POST_NAMES if len(posts) <= len(_POST_NAMES) else _post_names(len(posts))
-    tops: list[tuple[str, Card]] = []
     builds: dict[int, list[str]] = {}
     for index, pile in enumerate(posts):
         if pile:
             top = pile[-1]
-            tops.append((names[index], top))
-            key = 2 * top.number - 2 + (not top.is_boy)
-            if key in builds:
-                builds[key].append(names[index])
-            else:
-                builds[key] = [names[index]]
+            builds.setdefault(2 * top.number - 2 + (not top.is_boy), []).append(names[index])
+    tops: PostTops = [
+        (names[index], pile[-1], [place for place in builds.get(
+            2 * pile[-1].number + pile[-1].is_boy, ()) if place != names[index]])
+        for index, pile in enumerate(posts) if pile]
     return tops, builds
 
 
-_last_posts: Final[list[tuple[tuple[tuple[Card, ...], ...], list[tuple[str, Card]],
+_last_posts: Final[list[tuple[tuple[tuple[Card, ...], ...], PostTops,
                               dict[int, list[str]]] | None]] = [None] * MAX_SEATS
 """Per seat number, its Post piles last seen and their parts: a flip or a play from the Wood
 leaves a seat's Post piles as the very same tuple."""
