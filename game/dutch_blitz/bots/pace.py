@@ -9,9 +9,12 @@ them up). It is the product of two parts:
   so the bots start out about as fast as the human;
 * results: a lean that every hand nudges toward parity, one hand in ``seats`` won by the human.
   A hand the human won speeds the bots up by ``gain * (1 - 1/seats)`` (in log scale), a hand
-  they did not win slows them down by ``gain / seats``; at parity the nudges cancel out. Pace
-  alone cannot do this: a Beginner as fast as a quick human still misses most of its plays, and
-  a Master slowed to a first-timer's pace still sees every one.
+  they did not win slows them down by ``gain / seats``; at parity the nudges cancel out. The
+  first hands' nudges are bigger (``EARLY_GAIN``, shrinking to ``RESULT_GAIN`` over about nine
+  hands), so a new player is at parity within a few hands and then the bots' pace settles. Pace
+  alone cannot do this: a Beginner as fast as a quick human still misses most of its plays (in
+  the simulator, Beginners hold a 120-a-minute scripted player to parity only at about 2.4
+  times its pace), and a Master needs to be somewhat quicker than a 20-a-minute one.
 
 The scale only changes between hands (the bots of a hand keep theirs) and always stays within
 ``MIN_SCALE`` and ``MAX_SCALE``; the lean never winds up past them.
@@ -32,22 +35,29 @@ MAX_SCALE = 12.0
 MIN_HAND_SECONDS = 5.0
 """Hands shorter than this say too little about a pace and are left out of it."""
 RESULT_GAIN = 0.25
-"""How far one hand's result moves the lean, in log scale (see the module docstring)."""
+"""How far one hand's result moves the lean, in log scale, once settled (see the docstring)."""
+EARLY_GAIN = 1.0
+"""The first hand's gain; the ``n``-th result (from 0) moves the lean by
+``max(RESULT_GAIN, EARLY_GAIN / (1 + n / EARLY_HANDS))``."""
+EARLY_HANDS = 3.0
 
 
 class PaceTracker:
     """The human's pace over the last ``window`` hands and their results, as a bot pace scale."""
 
     def __init__(self, reference_per_minute: float, window: int = 3, seats: int = 4,
-                 gain: float = RESULT_GAIN) -> None:
+                 gain: float = RESULT_GAIN, early_gain: float = EARLY_GAIN) -> None:
         if reference_per_minute <= 0 or window < 1:
             raise ValueError("the reference pace and the window must be positive")
-        if seats < 2 or gain < 0:
+        if seats < 2 or gain < 0 or early_gain < 0:
             raise ValueError("a table has at least two seats, and the gain is not negative")
         self.reference = reference_per_minute
         self.target = 1.0 / seats
         """The human's share of hands at parity."""
         self.gain = gain
+        self.early_gain = early_gain
+        self.results = 0
+        """How many hand results have moved the lean."""
         self.lean = 0.0
         """The results' part of the scale, in log scale (0: pace alone)."""
         self.levels: tuple[str, ...] = ()
@@ -80,9 +90,14 @@ class PaceTracker:
             self._hands.append((self._moves, duration))
         self._moves = 0
         if won is not None:
-            lean = self.lean - self.gain * (float(won) - self.target)
+            lean = self.lean - self.step() * (float(won) - self.target)
+            self.results += 1
             ratio = self.pace_ratio()
             self.lean = min(math.log(MAX_SCALE / ratio), max(math.log(MIN_SCALE / ratio), lean))
+
+    def step(self) -> float:
+        """The gain of the next hand's result: ``early_gain`` shrinking to ``gain``."""
+        return max(self.gain, self.early_gain / (1.0 + self.results / EARLY_HANDS))
 
     def human_per_minute(self) -> float | None:
         """The human's measured moves per minute over the recent hands (None before any)."""
