@@ -20,10 +20,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Final
+from typing import NamedTuple
 
 from game.bots.scheduler import BotScheduler as AgentScheduler
-from game.core.fast import maker
 from game.core.outcome import Refused
 from game.dutch_blitz.bots.policy import NOTHING, LevelPolicy, Policy, is_contested
 from game.dutch_blitz.bots.timing import Timing
@@ -41,8 +40,7 @@ MIN_WAIT = 0.2
 """Shortest look-again interval of a bot that found nothing to do."""
 
 
-@dataclass(frozen=True, slots=True)
-class Intent:
+class Intent(NamedTuple):
     """What a bot is visibly reaching for between ``since`` and ``due``: ``card`` from
     ``source`` to ``target``. Flips (source ``"hand"``) and Wood turn-overs (source ``"wood"``)
     have no target and no card."""
@@ -55,8 +53,7 @@ class Intent:
     due: float
 
 
-@dataclass(frozen=True, slots=True)
-class BotAction:
+class BotAction(NamedTuple):
     """An attempt that reached the table at time ``t`` and what the table said."""
 
     seat: int
@@ -68,17 +65,28 @@ class BotAction:
     (a bot's own illegal attempt is refused with its reason but is no race)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Planned:
+class Planned(NamedTuple):
     move: Move
     intent: Intent
     legal: bool = True
     """The move was legal in the view it was chosen from."""
 
 
-_intent: Final = maker(Intent)
-_action: Final = maker(BotAction)
-_planned: Final = maker(Planned)
+# Made on every plan and attempt: named tuples (immutable) built straight from their fields.
+_new = tuple.__new__
+
+
+def _intent(seat: int, source: str, target: str | None, card: Card | None, since: float,
+            due: float) -> Intent:
+    return _new(Intent, (seat, source, target, card, since, due))
+
+
+def _action(seat: int, t: float, move: Move, outcome: Outcome, race_lost: bool) -> BotAction:
+    return _new(BotAction, (seat, t, move, outcome, race_lost))
+
+
+def _planned(move: Move, intent: Intent, legal: bool) -> Planned:
+    return _new(Planned, (move, intent, legal))
 
 
 @dataclass
