@@ -12,6 +12,7 @@
     python -m game --replay FILE --screenshot view.png --after 20
                                             render the replay headless after 20 s, save a PNG
     python -m game --bench-frames           frame-time benchmark of a busy table
+    python -m game --bench-hand-end         CPU of each frame from a hand's end to the next
     python -m game --self-test              check the installation and exit
 """
 
@@ -74,6 +75,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--bench-frames", action="store_true",
                         help="print p50/p99 frame times of a busy table and exit")
     parser.add_argument("--frames", type=int, default=600, help=argparse.SUPPRESS)
+    parser.add_argument("--bench-hand-end", action="store_true",
+                        help="print the CPU of every frame from a hand's end to the next "
+                             "hand (banner, results screen) over --hands hands, and exit")
+    parser.add_argument("--hands", type=int, default=10, help=argparse.SUPPRESS)
     parser.add_argument("--bench-startup", action="store_true",
                         help="print the start-up cost (title and table, against a bare "
                              "pygame-ce window) measured in fresh processes, and exit")
@@ -204,6 +209,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--seed must be a whole number from 0 to {(1 << 63) - 1}")
     if not 1 <= args.frames <= 100_000:
         parser.error("--frames must be from 1 to 100000")
+    if not 1 <= args.hands <= 200:
+        parser.error("--hands must be from 1 to 200")
     args.after = _after(parser, args.after)
     args.screenshot = _screenshot_path(parser, args.screenshot)
     if args.replay is not None:
@@ -211,7 +218,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_replay(args.replay, args.screenshot, args.after, size)
     window = True if args.fullscreen else False if args.windowed else None
-    if args.game is None and not args.bench_frames and args.seats is None \
+    if args.game is None and not args.bench_frames and not args.bench_hand_end \
+            and args.seats is None \
             and args.levels is None and args.screenshot is None and not args.option \
             and args.target is None:
         return _run(None, None, size, window)  # the title: no game is imported before it shows
@@ -221,6 +229,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.ui.bench import run_benchmark
 
         return run_benchmark(game.id, size or (1920, 1080), frames=args.frames)
+    if args.bench_hand_end:
+        from game.ui.bench import run_hand_end_benchmark
+
+        return run_hand_end_benchmark(game.id, size or (1920, 1080), hands=args.hands)
     direct = args.seats is not None or args.levels is not None or args.screenshot is not None \
         or bool(args.option) or args.target is not None
     table = Table(game, _seats(parser, args, game), options, args.seed) if direct else None

@@ -14,7 +14,7 @@ own.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -147,6 +147,20 @@ def analyse_hand(lines: Sequence[Line], hand: int, seat: int = 0,
     A chance the seat took (it played that card, even late) is not a missed chance. With
     ``auto_ones`` (the 1s were played for the player), 1s are neither the player's cards
     moved nor missed chances."""
+    steps = analyse_hand_steps(lines, hand, seat, threshold, auto_ones)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            analysis: HandAnalysis = done.value
+            return analysis
+
+
+def analyse_hand_steps(lines: Sequence[Line], hand: int, seat: int = 0,
+                       threshold: float = MISSED_CHANCE_SECONDS,
+                       auto_ones: bool = False) -> Generator[None, None, HandAnalysis]:
+    """``analyse_hand`` a replayed line at a time: yields after each (so the work can be
+    spread over frames while the hand's end is shown) and returns the analysis."""
     start, deal, events, end = hand_lines(lines, hand)
     feed: list[Line] = [start, deal, *events]
     open_since: dict[tuple[Card, str], float] = {}
@@ -170,6 +184,7 @@ def analyse_hand(lines: Sequence[Line], hand: int, seat: int = 0,
             open_since.setdefault(key, t)
         if step.index == len(feed) - 1:
             break  # the hand_end is not fed: stop before the replay asks for it
+        yield
     duration = float(end["t"]) if end is not None and "t" in end else last_t
     for key in list(open_since):
         close(key, max(duration, last_t))
@@ -200,6 +215,7 @@ __all__ = [
     "HandAnalysis",
     "MissedChance",
     "analyse_hand",
+    "analyse_hand_steps",
     "cards_moved",
     "hand_lines",
     "hands_in",

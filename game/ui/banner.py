@@ -35,6 +35,11 @@ class Banner:
     def dim(self, now: float) -> float:
         return clamp01((now - self.started) / 0.25)
 
+    def prepare(self, size: tuple[int, int], font: FontGetter) -> None:
+        """Render the band now (e.g. in a quiet frame before it starts), not in its first
+        frame."""
+        self._render(size, font)
+
     def _render(self, size: tuple[int, int], font: FontGetter) -> pygame.Surface:
         if self._cache is not None and self._cache[0] == size:
             return self._cache[1]

@@ -8,6 +8,7 @@ state of play.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from game.dutch_blitz.ui.session import MatchConfig
@@ -56,3 +57,60 @@ def prepare(ui: object) -> Callable[[int], None]:
                                  scene.anim, 0.3, lift=dst.h * 0.12))
 
     return stir
+
+
+HAND_END_SEEDS = (3, 5, 7, 11, 13)
+Frame = tuple[str, float, float]
+"""What a frame did, its main-thread CPU ms and its whole-process CPU ms (the writer thread's
+too)."""
+
+
+def hand_end_frames(ui: object, hands: int) -> list[list[Frame]]:
+    """Play ``hands`` hands (three Master bots, you idle, records saved on the writer thread)
+    and time every frame from the one in which each hand ends to the first frame of the next
+    hand."""
+    from game.dutch_blitz.ui.game_ui import BlitzUI
+    from game.ui.app import App
+
+    assert isinstance(ui, BlitzUI)
+    app = ui.services
+    assert isinstance(app, App)
+    found: list[list[Frame]] = []
+    seeds = iter(HAND_END_SEEDS * (hands // len(HAND_END_SEEDS) + 1))
+    while len(found) < hands:
+        ui.start_match(MatchConfig.quick(("master", "master", "master"), seed=next(seeds),
+                                         pace_scale=0.3, target=500))
+        session = ui.session
+        assert session is not None
+        while len(found) < hands and not session.match_over:
+            frames = [_timed(app, "play")]
+            while not session.hand_over:
+                frames = [_timed(app, "play")]
+            frames[0] = ("hand end", *frames[0][1:])
+            found.append(_through_results(app, frames))
+    return found
+
+
+def _timed(app: object, label: str) -> Frame:
+    from game.ui.app import App
+
+    assert isinstance(app, App)
+    thread, process = time.thread_time(), time.process_time()
+    app.step()
+    return (label, (time.thread_time() - thread) * 1000, (time.process_time() - process) * 1000)
+
+
+def _through_results(app: object, frames: list[Frame]) -> list[Frame]:
+    """The frames after the hand's end up to the next hand's first."""
+    from game.dutch_blitz.ui.results import HandResultsScene
+    from game.ui.app import App
+
+    assert isinstance(app, App)
+    while not isinstance(app.top, HandResultsScene):
+        frames.append(_timed(app, "banner"))
+    frames[-1] = ("results shown", *frames[-1][1:])
+    results = app.top
+    app.advance(1.0)  # past the results' input guard
+    results.next()
+    frames.append(_timed(app, "next hand"))
+    return frames

@@ -127,13 +127,15 @@ class BlitzUI:
         self.session = session
         self.services.reset_to(self._table_scene)
 
-    def show_hand_results(self, session: TableSession) -> None:
+    def show_hand_results(self, session: TableSession, ready: Scene | None = None) -> None:
+        """The hand results of ``session`` (``ready``: the screen made while the banner
+        played)."""
         from game.dutch_blitz.ui.coached_scene import hand_results_for
 
         for notice in session.notices:
             self.services.notify(notice)
         session.notices.clear()
-        self.services.reset_to(hand_results_for(self.services, session))
+        self.services.reset_to(ready or hand_results_for(self.services, session))
 
     def pause_table(self, session: TableSession) -> None:
         from game.ui.pause import PauseScene
@@ -213,6 +215,12 @@ class BlitzUI:
         from game.dutch_blitz.ui.bench_table import prepare
 
         return prepare(self)
+
+    def bench_hand_end(self, hands: int) -> list[list[tuple[str, float, float]]]:
+        """``--bench-hand-end``: each hand's frames from its end to the next hand's first."""
+        from game.dutch_blitz.ui.bench_table import hand_end_frames
+
+        return hand_end_frames(self, hands)
 
     def replay_scene(self, lines: list[Line], title: str) -> Scene:
         from game.dutch_blitz.ui.replay_scene import ReplayScene

@@ -42,6 +42,11 @@ from game.ui.tween import clamp01
 __all__ = ["GOLD", "SHADE", "TableDecor", "TableRenderer", "deck_of", "seat_key"]
 
 
+MAX_DIRTY_REGIONS = 2
+"""More changed parts of the base layer than this are redrawn as one (each part's pass paints
+the whole table clipped to it)."""
+
+
 class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
     """Paints tables; keep one per window and call ``draw`` every frame."""
 
@@ -178,18 +183,25 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
             old = cached[1]
             dirty = [rect for name, rect in self._regions(layout)
                      if old.get(name) != signatures.get(name)]
+            if len(dirty) > MAX_DIRTY_REGIONS:  # e.g. a hand's end: one pass, not one a region
+                dirty = [Rect(0, 0, *layout.size)]
         else:
             base = pygame.Surface(layout.size)
             if has_display():
                 base = base.convert()
             dirty = [Rect(0, 0, *layout.size)]
+        parts = dict(self._regions(layout))
         for rect in dirty:
             base.set_clip(rect)
             base.blit(self._background(layout, seats, decor.human), rect.topleft, rect)
-            self._draw_hud(base, layout, seats, decor)
-            self._draw_dutch(base, layout, state, decor)
+            # only the parts that reach into this rect (each paints within its region)
+            if parts["hud"].colliderect(rect):
+                self._draw_hud(base, layout, seats, decor)
+            if parts["dutch"].colliderect(rect):
+                self._draw_dutch(base, layout, state, decor)
             for seat_layout in layout.seats:
-                self._draw_seat(base, layout, seat_layout, state, seats, decor)
+                if parts[f"seat{seat_layout.seat}"].colliderect(rect):
+                    self._draw_seat(base, layout, seat_layout, state, seats, decor)
         base.set_clip(None)
         self._base_cache = (whole, signatures, base)
         self.rebuilt = len(dirty)

@@ -9,9 +9,10 @@ from typing import Any
 
 import pygame
 
-from game.dutch_blitz.analysis import HandAnalysis, analyse_hand
+from game.dutch_blitz.analysis import HandAnalysis
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.ui.game_ui import blitz_ui
+from game.dutch_blitz.ui.hand_end import HandEndWork
 from game.dutch_blitz.ui.session import TableSession
 from game.ui import palette
 from game.ui.scenes.common import level_name, seat_name, seconds_text
@@ -59,11 +60,12 @@ class HandResultsScene(ResultsScreen):
         self.analysis: HandAnalysis | None = None
         self.analysis_error = ""
         if self.result is not None:
-            try:
-                self.analysis = analyse_hand(match.record, self.result.hand, HUMAN,
-                                             auto_ones=session.config.auto_play_ones)
-            except (ValueError, KeyError, TypeError) as error:
-                self.analysis_error = str(error)
+            work = session.hand_end
+            if work is None or work.hand != self.result.hand:  # e.g. a session made in a test
+                work = HandEndWork(match.record, self.result.hand, HUMAN,
+                                   session.config.auto_play_ones)
+            self.analysis = work.analysis()  # made while the hand's end was shown
+            self.analysis_error = work.error
         super().__init__(app)
 
     @property

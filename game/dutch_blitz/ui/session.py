@@ -29,6 +29,7 @@ from game.dutch_blitz.rules.moves import Move
 from game.dutch_blitz.rules.record import GAME_ID
 from game.dutch_blitz.rules.state import Rules, TableState
 from game.dutch_blitz.rules.view import SeatView
+from game.dutch_blitz.ui.hand_end import HandEndWork
 from game.storage.summaries import HandSummary, MatchSummary
 
 HUMAN = 0
@@ -127,6 +128,8 @@ class TableSession:
         self._hand_listeners: list[Callable[[HandResult], None]] = []
         self.notices: list[str] = []
         self.human_moves = 0
+        self.hand_end: HandEndWork | None = None
+        """The finished hand's analysis for the results screen, made while its end is shown."""
 
     # --- seats -----------------------------------------------------------------------------
     @property
@@ -251,6 +254,8 @@ class TableSession:
 
     def _finish_hand(self, t: float) -> None:
         result = self.match.results[-1]
+        self.hand_end = HandEndWork(self.match.record, result.hand, HUMAN,
+                                    self.config.auto_play_ones)
         if self.pace is not None:
             self.pace.end_hand(t, won=result.blitz_seat == HUMAN)
         self._persist(result)

@@ -9,6 +9,7 @@ controller, the animation director and the overlays build on it; ``TableScene`` 
 from __future__ import annotations
 
 import gc
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -25,6 +26,7 @@ from game.dutch_blitz.rules.state import TableState, post_index
 from game.dutch_blitz.rules.view import SeatView
 from game.dutch_blitz.ui.drag import BlitzDrag, PointerControl
 from game.dutch_blitz.ui.game_ui import blitz_ui
+from game.dutch_blitz.ui.hand_end import DrawAhead
 from game.dutch_blitz.ui.keys import KeyboardPlay
 from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.renderer import GOLD, TableRenderer, deck_of, seat_key
@@ -47,8 +49,10 @@ NOTE_SECONDS = 1.6
 AUTO_ONE_DELAY = 0.35
 """A 1 auto-played for you waits this long, so you see it go."""
 PRELOAD_PER_FRAME = 3
-"""Card images rendered after each of the table's first frames until all its sizes are ready
-(about 2 ms each): a table is ready at once and no image is rendered in the middle of play."""
+"""At most this many card images rendered after each of the table's first frames until all
+its sizes are ready: a table is ready at once and no image is rendered in the middle of play."""
+PRELOAD_BUDGET = 0.004
+"""...and no more once this many seconds of the frame went on them (an image takes 1-5 ms)."""
 
 
 @dataclass
@@ -94,6 +98,9 @@ class TableParts(Scene):
         self._auto_one: tuple[float, Play] | None = None
         self._auto_checked = -1
         self._results_shown = False
+        self._results_ready: Scene | None = None
+        self._results_warm = False
+        self._results_ahead: DrawAhead | None = None
         self._rotate_button: Rect | None = None
         self._preloaded: tuple[object, ...] | None = None
         self._preloading: Iterator[Callable[[], object]] | None = None
@@ -119,6 +126,9 @@ class TableParts(Scene):
         self.flashes.clear()
         self.banner = None
         self._results_shown = False
+        self._results_ready = None
+        self._results_warm = False
+        self._results_ahead = None
         self._auto_one = None
         self._auto_checked = -1
         self._targets = None
@@ -143,6 +153,7 @@ class TableParts(Scene):
         the current match (which references this scene) and so every finished match."""
         if self._preloading is None:
             return
+        began = time.perf_counter()
         for _ in range(PRELOAD_PER_FRAME):
             job = next(self._preloading, None)
             if job is None:
@@ -150,6 +161,8 @@ class TableParts(Scene):
                 gc.collect()
                 return
             job()
+            if time.perf_counter() - began > PRELOAD_BUDGET:
+                return
 
     def _view(self) -> SeatView:
         return self.session.view()

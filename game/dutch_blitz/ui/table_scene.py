@@ -24,6 +24,7 @@ from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.ui.controller import InputController
 from game.dutch_blitz.ui.director import AnimationDirector
 from game.dutch_blitz.ui.game_ui import blitz_ui
+from game.dutch_blitz.ui.hand_end import DRAW_AHEAD_BUDGET, DrawAhead
 from game.dutch_blitz.ui.overlays import TableOverlays
 from game.dutch_blitz.ui.renderer import deck_of
 from game.dutch_blitz.ui.session import HUMAN
@@ -32,6 +33,7 @@ from game.dutch_blitz.ui.table_parts import (
     NOTE_SECONDS,
 )
 from game.ui import palette
+from game.ui.scenes.results_screen import ResultsScreen
 
 
 class TableScene(InputController, AnimationDirector, TableOverlays):
@@ -72,7 +74,13 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
         self.anim += dt
         if self.session.table is not self._table:
             self._reset_hand()
+        banner = self.banner  # made by the hand's last event, in an earlier frame
         self.session.tick()
+        work = self.session.hand_end
+        if banner is not None and self.anim < banner.started:
+            banner.prepare(self.app.size, self.app.font)  # before it starts: no hitch
+        elif work is not None and not work.done and banner is not None:
+            work.advance()  # the results' analysis, a little each frame while the banner plays
         self.remember_view()
         self.flights.update(self.anim)
         self.notes = [n for n in self.notes if self.anim - n.started < NOTE_SECONDS]
@@ -83,6 +91,8 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
             else:
                 self.keys.refresh(self.targets(self.keys.selected))
         self._auto_play_ones()
+        if self.banner is not None and not self._results_shown:
+            self._prepare_results()
         if self.banner is not None and self.banner.done(self.anim) and not self.flights.busy():
             self._show_results()
 
@@ -115,11 +125,29 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
                 self._auto_one = (self.anim + self._time(AUTO_ONE_DELAY), option)
                 return
 
+    def _prepare_results(self) -> None:
+        """While the banner plays, one step a frame once the analysis is made: make the hand
+        results screen, then draw it off screen (its fonts, texts and backdrop; a few ms a
+        frame), so the frame that shows it does no more than any other."""
+        work = self.session.hand_end
+        if work is None or not work.done or not self.session.hand_over:
+            return
+        if self._results_ready is None:
+            from game.dutch_blitz.ui.coached_scene import hand_results_for
+
+            self._results_ready = hand_results_for(self.app, self.session)
+            self._results_ahead = DrawAhead(self._results_ready, self.app.size)
+        elif not self._results_warm and self._results_ahead is not None:
+            self._results_warm = self._results_ahead.step(DRAW_AHEAD_BUDGET)
+
     def _show_results(self) -> None:
         if self._results_shown:
             return
         self._results_shown = True
-        blitz_ui(self.app).show_hand_results(self.session)
+        ready, self._results_ready = self._results_ready, None
+        if isinstance(ready, ResultsScreen):
+            ready.opened_at = self.app.now()  # its input guard runs from when it shows
+        blitz_ui(self.app).show_hand_results(self.session, ready)
 
     def draw(self, surface: pygame.Surface) -> None:
         state = self.session.state

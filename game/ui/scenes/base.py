@@ -20,6 +20,9 @@ from game.ui.widgets import INK, PAPER, Style, WidgetGroup, blit_text, ui_scale
 
 log = logging.getLogger(__name__)
 
+_BACKDROPS: dict[tuple[object, ...], pygame.Surface] = {}
+"""Menu backdrops by (size, scale, art), shared by every screen (each screen only blits it)."""
+
 
 
 # --- navigation -------------------------------------------------------------------------------
@@ -176,12 +179,18 @@ class MenuScene(Scene):
     def backdrop(self) -> pygame.Surface:
         """The felt with a folk-art band along the top and bottom edges, cached per size."""
         if self._backdrop is None or self._backdrop_size != self.size:
-            surface = pygame.Surface(self.size)
-            surface.blit(self.app.art.table_background(self.size), (0, 0))
-            band = max(6, self.px(10))
-            border_band(surface, pygame.Rect(0, 0, self.size[0], band), self.style.scale)
-            border_band(surface, pygame.Rect(0, self.size[1] - band, self.size[0], band),
-                        self.style.scale)
+            key = (self.size, self.style.scale, id(self.app.art))
+            surface = _BACKDROPS.get(key)
+            if surface is None:
+                surface = pygame.Surface(self.size)
+                surface.blit(self.app.art.table_background(self.size), (0, 0))
+                band = max(6, self.px(10))
+                border_band(surface, pygame.Rect(0, 0, self.size[0], band), self.style.scale)
+                border_band(surface, pygame.Rect(0, self.size[1] - band, self.size[0], band),
+                            self.style.scale)
+                if len(_BACKDROPS) >= 4:
+                    _BACKDROPS.clear()
+                _BACKDROPS[key] = surface
             self._backdrop, self._backdrop_size = surface, self.size
         return self._backdrop
 

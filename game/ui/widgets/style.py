@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -67,19 +69,50 @@ class ShippedFonts:
         return font
 
 
+TEXTS_KEPT = 256
+"""Rendered texts a style keeps (a menu screen redraws the same few dozen every frame)."""
+
+
 @dataclass
 class Style:
     """What widgets need to draw: the font getter and the window's scale factor."""
 
     font: FontGetter
     scale: float = 1.0
+    _texts: dict[tuple[object, ...], pygame.Surface] = field(
+        default_factory=dict, repr=False, compare=False)
+    wanted: list[tuple[str, float, RGB, bool]] | None = field(default=None, repr=False,
+                                                               compare=False)
+    """While a list (drawing a screen ahead of showing it): a text not rendered yet is only
+    noted here (and drawn as nothing), for ``render_some`` to render a few at a time."""
+
+    def render_some(self, texts: list[tuple[str, float, RGB, bool]], budget: float) -> bool:
+        """Render (and keep) texts from the end of ``texts`` for about ``budget`` seconds, at
+        least one; True when none is left."""
+        began = time.perf_counter()
+        while texts:
+            self.text(*texts.pop())
+            if time.perf_counter() - began > budget:
+                break
+        return not texts
 
     def px(self, value: float) -> int:
         """A design-size length in pixels at the current scale."""
         return max(1, round(value * self.scale))
 
     def text(self, text: str, size: float, colour: RGB, bold: bool = False) -> pygame.Surface:
-        return self.font(self.px(size), bold).render(text, True, colour)
+        """``text`` rendered (kept for the next frame: treat the image as read-only)."""
+        px = self.px(size)
+        key = (text, px, tuple(colour), bool(bold))
+        image = self._texts.get(key)
+        if image is None:
+            if self.wanted is not None:
+                self.wanted.append((text, size, colour, bold))
+                return pygame.Surface((1, 1), pygame.SRCALPHA)
+            if len(self._texts) >= TEXTS_KEPT:
+                self._texts.pop(next(iter(self._texts)))  # the oldest goes
+            image = self._texts[key] = self.font(px, bold).render(text, True, colour)
+        return image
 
 
 def blit_text(surface: pygame.Surface, image: pygame.Surface, anchor: str,
@@ -94,19 +127,30 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, style: Style,
                fill: RGB = PAPER, border: RGB = INK, alpha: int = 245) -> None:
     """A paper panel with a soft shadow, a bold outline and an inner folk-art rule."""
     radius = style.px(16)
-    shadow = pygame.Surface(rect.inflate(style.px(24), style.px(24)).size, pygame.SRCALPHA)
-    for i in range(6):
-        grow = style.px(12) - i * style.px(2)
-        r = shadow.get_rect().inflate(-style.px(24) + grow * 2, -style.px(24) + grow * 2)
-        pygame.draw.rect(shadow, (0, 0, 0, 18), r.move(0, style.px(6)), border_radius=radius + 6)
+    shadow, body = _panel_layers(rect.size, tuple(style.px(v) for v in (24, 12, 2, 6)),
+                                 radius, tuple(fill), alpha)
     surface.blit(shadow, rect.inflate(style.px(24), style.px(24)).topleft)
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (*fill, alpha), body.get_rect(), border_radius=radius)
     surface.blit(body, rect.topleft)
     pygame.draw.rect(surface, border, rect, max(2, style.px(3)), border_radius=radius)
     inner = rect.inflate(-style.px(16), -style.px(16))
     pygame.draw.rect(surface, palette.CARD_COLOURS["R"], inner, max(1, style.px(1.5)),
                      border_radius=max(2, radius - style.px(6)))
+
+
+@functools.lru_cache(maxsize=24)
+def _panel_layers(size: tuple[int, int], px: tuple[int, ...], radius: int,
+                  fill: tuple[int, ...], alpha: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """A panel's soft shadow and its translucent body, drawn once per size (a screen draws its
+    panels every frame; treat them as read-only)."""
+    margin, spread, step, drop = px
+    shadow = pygame.Surface((size[0] + margin, size[1] + margin), pygame.SRCALPHA)
+    for i in range(6):
+        grow = spread - i * step
+        r = shadow.get_rect().inflate(-margin + grow * 2, -margin + grow * 2)
+        pygame.draw.rect(shadow, (0, 0, 0, 18), r.move(0, drop), border_radius=radius + 6)
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(body, (*fill[:3], alpha), body.get_rect(), border_radius=radius)
+    return shadow, body
 
 
 def _focus_ring(surface: pygame.Surface, rect: pygame.Rect, style: Style) -> None:

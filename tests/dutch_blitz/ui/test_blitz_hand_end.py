@@ -1,0 +1,125 @@
+"""A hand's end: the results' analysis is made while the banner plays, the results screen is
+drawn ahead, and the frame that shows it renders nothing new; the input guard still runs from
+when the screen shows."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.dutch_blitz.analysis import analyse_hand  # noqa: E402
+from game.dutch_blitz.ui import blitz_ui  # noqa: E402
+from game.dutch_blitz.ui.hand_end import HandEndWork, this_hand  # noqa: E402
+from game.dutch_blitz.ui.results import HandResultsScene  # noqa: E402
+from game.dutch_blitz.ui.session import HUMAN, MatchConfig, TableSession  # noqa: E402
+from game.dutch_blitz.ui.table_scene import TableScene  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.results_screen import GUARD_SECONDS  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=tmp_path,
+              sound=False, crash_screen=False)
+    yield app
+    app.close()
+
+
+def _played(hands: int, seed: int = 3) -> TableSession:
+    """A session whose bots played ``hands`` hands on a virtual clock."""
+    now = [0.0]
+    session = TableSession(MatchConfig.quick(("master", "master", "master"), seed=seed,
+                                             pace_scale=0.3, target=500),
+                           time_source=lambda: now[0])
+    for _ in range(hands):
+        session.start_next_hand()
+        while not session.hand_over:
+            now[0] += 1 / 60
+            session.tick()
+    return session
+
+
+def test_the_analysis_made_in_steps_is_the_one_made_at_once() -> None:
+    session = _played(3)
+    record = session.match.record
+    for hand in (1, 2, 3):
+        work = HandEndWork(record, hand, HUMAN, auto_ones=True)
+        frames = 0
+        while not work.advance(5):
+            frames += 1
+        assert frames > 3  # it did take several frames' shares
+        assert work.analysis() == analyse_hand(record, hand, HUMAN, auto_ones=True)
+        assert this_hand(record, hand)[0]["type"] == "match_start"
+        assert len(this_hand(record, hand)) < len(record) or hand == 1
+
+
+def test_a_damaged_record_gives_the_reason_not_a_crash() -> None:
+    session = _played(1)
+    record = [dict(line) for line in session.match.record]
+    for line in record:
+        if line.get("type") == "play":
+            line["card"] = "X99"
+            break
+    work = HandEndWork(record, 1, HUMAN, auto_ones=False)
+    assert work.analysis() is None and work.error
+
+
+def _to_banner(app: App, seed: int = 3) -> TableScene:
+    blitz_ui(app).start_match(MatchConfig.quick(("master", "master", "master"), seed=seed,
+                                                pace_scale=0.3, target=500))
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    while not scene.session.hand_over:
+        app.step()
+    return scene
+
+
+def test_the_results_are_ready_before_the_banner_ends_and_show_rendering_nothing_new(
+        app: App) -> None:
+    scene = _to_banner(app)
+    work = scene.session.hand_end
+    assert work is not None and not work.done  # nothing of it in the frame the hand ended
+    while isinstance(app.top, TableScene) and not scene._results_warm:
+        app.step()
+    assert work.done and isinstance(app.top, TableScene)  # all ready, the banner still on
+    ready = scene._results_ready
+    assert isinstance(ready, HandResultsScene) and ready.analysis is not None
+    rendered: list[str] = []
+    fonts = ready.style.font
+
+    class Counting:
+        def __init__(self, font: pygame.font.Font) -> None:
+            self.font = font
+
+        def render(self, text: str, *args: object) -> pygame.Surface:
+            rendered.append(text)
+            return self.font.render(text, *args)  # type: ignore[arg-type]
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(self.font, name)
+
+    ready.style.font = lambda px, bold=False: Counting(fonts(px, bold))  # type: ignore[assignment,return-value]
+    while isinstance(app.top, TableScene):
+        app.step()
+    assert app.top is ready
+    assert rendered == []  # its first frame drew only what was rendered ahead
+
+
+def test_the_input_guard_of_results_made_ahead_runs_from_when_they_show(app: App) -> None:
+    scene = _to_banner(app, seed=5)
+    while isinstance(app.top, TableScene):
+        app.step()
+    results = app.top
+    assert isinstance(results, HandResultsScene) and results.guarded
+    assert app.now() - results.opened_at < 0.1
+    app.advance(GUARD_SECONDS + 0.1)
+    assert not results.guarded
+    del scene
