@@ -189,7 +189,7 @@ def _onto_dutch(
     if target.kind == "dutch_new":
         if card.number != 1:
             return Reason.NEW_PILE_NEEDS_ONE
-        return dutch + (DutchPile((card,), (seat_no,)),), len(dutch)
+        return dutch + (_new_pile((card,), (seat_no,)),), len(dutch)
     index = target.index
     if index is None or not 0 <= index < len(dutch):
         return Reason.NO_SUCH_PILE
@@ -363,7 +363,9 @@ def _settle(
     """Put the changed seat back, then (when ``ends``) decide whether the hand has ended."""
     seats = state.seats[:seat_no] + (seat,) + state.seats[seat_no + 1:]
     if progress and any(s.idle_recycles for s in seats):
-        seats = tuple(s if s.idle_recycles == 0 else replace(s, idle_recycles=0) for s in seats)
+        seats = tuple(s if s.idle_recycles == 0
+                      else _new_seat(s.posts, s.blitz, s.wood, s.hand, s.moved_since_turnover, 0)
+                      for s in seats)
     new = _new_table(state.rules, seats, dutch, None)
     if not ends:
         return _applied(new, tuple(events))

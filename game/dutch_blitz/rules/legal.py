@@ -130,7 +130,7 @@ def _legal(seat: int, posts: tuple[tuple[Card, ...], ...], blitz_top: Card | Non
     if hand_count:
         moves.append(_FLIPS[seat] if 0 <= seat < len(_FLIPS) else Flip(seat))
     elif wood_count:
-        moves.append(Recycle(seat))
+        moves.append(_RECYCLES[seat] if 0 <= seat < len(_RECYCLES) else Recycle(seat))
         if rotate:
             moves.append(Recycle(seat, rotate=True))
     return moves
@@ -163,7 +163,9 @@ leaves a seat's Post piles as the very same tuple."""
 
 _play: Final = maker(Play)
 _FLIPS: Final = tuple(Flip(seat) for seat in range(MAX_SEATS))
-"""Moves are immutable: every legal-move list of a seat may hold the same ``Flip``."""
+_RECYCLES: Final = tuple(Recycle(seat) for seat in range(MAX_SEATS))
+"""Moves are immutable: every legal-move list of a seat may hold the same ``Flip`` and
+``Recycle``."""
 
 
 def _post_names(count: int) -> tuple[str, ...]:
