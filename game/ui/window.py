@@ -71,6 +71,19 @@ def map_pointer(event: pygame.event.Event, ratio: float) -> pygame.event.Event:
     return pygame.event.Event(event.type, fields)
 
 
+def _displays() -> int:
+    with contextlib.suppress(Exception):
+        return int(pygame.display.get_num_displays())
+    return 1
+
+
+def _desktop_size() -> tuple[int, int] | None:
+    with contextlib.suppress(Exception):
+        w, h = pygame.display.get_desktop_sizes()[0]
+        return int(w), int(h)
+    return None
+
+
 def wants_high_dpi() -> bool:
     """Where a high-DPI drawable must be asked for (elsewhere the window has real pixels)."""
     return sys.platform == "darwin"
@@ -90,6 +103,8 @@ class WindowHost:
     high_dpi: bool = False
     window: pygame.Window | None = None
     pixel_ratio: float = 1.0
+    _windowed_at: tuple[int, int] | None = None
+    """Where the window stood before it went full screen (its top-left, desktop units)."""
 
     def _save_settings(self) -> None:
         raise NotImplementedError
@@ -167,10 +182,48 @@ class WindowHost:
     def toggle_fullscreen(self) -> None:
         if not self.fullscreen:
             self._windowed_size = self.window_size
+            self._windowed_at = self._window_position()
         self.fullscreen = not self.fullscreen
         self.screen = self._open_window()
+        self._place_window()
         self._resized()
         self._remember_window()
+
+    def _window_position(self) -> tuple[int, int] | None:
+        with contextlib.suppress(Exception):
+            if self.window is not None:
+                x, y = self.window.position
+            else:
+                x, y = pygame.display.get_window_position()
+            return int(x), int(y)
+        return None
+
+    def _move_window(self, at: tuple[int, int]) -> None:
+        with contextlib.suppress(Exception):
+            if self.window is not None:
+                self.window.position = at
+            else:
+                pygame.display.set_window_position(at)
+
+    def _place_window(self) -> None:
+        """Where the window goes after F11. Full screen: at the screen's corner (on one screen;
+        without a window manager X11 keeps the old offset otherwise, leaving part of the
+        table off screen). Windowed again: where it was, if that is still on a screen, else
+        centred."""
+        one_screen = _displays() == 1
+        if self.fullscreen:
+            if one_screen and self._window_position() not in (None, (0, 0)):
+                self._move_window((0, 0))
+            return
+        at = self._windowed_at
+        if at is None:
+            return
+        desktop = _desktop_size()
+        w, h = self.window_size
+        visible = desktop is None or not one_screen or (
+            -w // 2 < at[0] < desktop[0] - w // 2 and 0 <= at[1] < desktop[1] - 40)
+        centred = (pygame.WINDOWPOS_CENTERED, pygame.WINDOWPOS_CENTERED)
+        self._move_window(at if visible else centred)
 
     def _resized(self) -> None:
         self.screen = self._drawable()
