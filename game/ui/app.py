@@ -102,6 +102,7 @@ class App(SceneStack, WindowHost):
         self._windowed_size = tuple(size or self.settings.window_size)  # type: ignore[assignment]
         self.high_dpi = wants_high_dpi() if high_dpi is None else high_dpi
         self.screen = self._open_window()
+        self._place_window()
         self.set_caption(TITLE)
         pygame.key.set_repeat()
         self.art = CardArt()
