@@ -56,6 +56,9 @@ class TableOverlays(InputController):
         self.painter.text(surface, text, px, rect.center, palette.HIGHLIGHT, True, "center")
 
     def _coach(self, surface: pygame.Surface) -> None:
+        coach = self.session.coach
+        if coach is not None and coach.tip is not None:
+            return  # the tip on screen says what to do; two texts would not agree
         rect = self.layout.coach
         text = self.coach_text()
         if not text:
