@@ -48,9 +48,12 @@ def best_keep(
 ) -> tuple[Value, str]:
     """The best value left after one discard from four cards, and that discard (the lowest
     card on a tie)."""
+    a, b, c, d = cards
     best: tuple[Value, int, str] | None = None
-    for card, rest in keeps(cards, forbidden):
-        key = (value3(rest[0], rest[1], rest[2], triple), -POINTS[card], card)
+    for card, x, y, z in ((a, b, c, d), (b, a, c, d), (c, a, b, d), (d, a, b, c)):
+        if card == forbidden:
+            continue
+        key = (value3(x, y, z, triple), -POINTS[card], card)
         if best is None or key > best:
             best = key
     assert best is not None
