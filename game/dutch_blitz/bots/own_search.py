@@ -37,7 +37,7 @@ TO_POST = 2
 class OwnSearch(Generic[K]):
     """Best-value sequences of plays over a seat's visible piles, within ``budget`` steps."""
 
-    __slots__ = ("weights", "depth", "budget", "_left", "_scores")
+    __slots__ = ("weights", "depth", "budget", "_left", "_scores", "_wanted")
 
     def __init__(self, weights: Weights, depth: int, budget: int) -> None:
         self.weights = weights
@@ -46,6 +46,9 @@ class OwnSearch(Generic[K]):
         self._left = 0
         w = weights
         self._scores = (w.dutch, w.blitz, w.bury, w.wood_out, w.blitz_out)
+        self._wanted: dict[int, tuple[tuple[Card, ...], dict[str, list[int]]]] = {}
+        """What each Dutch-tops tuple of the current look wants (by identity; the tuple is
+        held, so its id is not reused while it is here); emptied at each look."""
 
     def values(self, posts: Posts, blitz: Card | None, wood: Card | None,
                tops: tuple[Card, ...], blitz_count: int,
@@ -55,6 +58,7 @@ class OwnSearch(Generic[K]):
         plus the best follow-up within the depth (candidates the rules would refuse are left
         out)."""
         self._left = self.budget
+        self._wanted.clear()
         found: list[tuple[K, float]] = []
         for key, source_text, target_text, card in moves:
             self._left -= 1
@@ -116,41 +120,61 @@ class OwnSearch(Generic[K]):
         if depth <= 0 or blitz_left <= 0 or self._left <= 0:
             return 0.0
         best = 0.0
-        for source, kind, index, card in _plays(posts, blitz, wood, tops):
+        deeper = depth - 1
+        for source, kind, index, card in self._plays(posts, blitz, wood, tops):
             if self._left <= 0:
                 break
             self._left -= 1
             value, after, left = self._step(posts, blitz, wood, tops, source, kind, index, card,
                                             blitz_left)
-            best = max(best, value + self._best(*after, depth - 1, left))
+            if deeper > 0 and left > 0 and self._left > 0:
+                value += self._best(*after, deeper, left)
+            else:  # what ``_best`` gives then
+                value += 0.0
+            if value > best:
+                best = value
         return best
 
-
-def _plays(posts: Posts, blitz: Card | None, wood: Card | None, tops: tuple[Card, ...]
-           ) -> list[tuple[int, int, int, Card]]:
-    """Every play, in the order ``legal.legal_moves`` lists them: sources Blitz, Wood, then the
-    Post piles; for each, a new Dutch pile (a 1) or the Dutch piles that take it in index order,
-    then the Post piles it builds on."""
-    found: list[tuple[int, int, int, Card]] = []
-    sources: list[tuple[int, Card]] = []
-    if blitz is not None:
-        sources.append((BLITZ_SOURCE, blitz))
-    if wood is not None:
-        sources.append((WOOD_SOURCE, wood))
-    sources.extend((i, pile[-1]) for i, pile in enumerate(posts) if pile)
-    for source, card in sources:
-        number, colour = card.number, card.colour
-        if number == 1:
-            found.append((source, TO_NEW, 0, card))
+    def _plays(self, posts: Posts, blitz: Card | None, wood: Card | None,
+               tops: tuple[Card, ...]) -> list[tuple[int, int, int, Card]]:
+        """Every play, in the order ``legal.legal_moves`` lists them: sources Blitz, Wood, then
+        the Post piles; for each, a new Dutch pile (a 1) or the Dutch piles that take it in
+        index order, then the Post piles it builds on."""
+        found: list[tuple[int, int, int, Card]] = []
+        known = self._wanted.get(id(tops))
+        if known is not None and known[0] is tops:
+            wants = known[1]
         else:
-            found.extend((source, TO_DUTCH, j, card) for j, top in enumerate(tops)
-                         if top.number == number - 1 and top.colour == colour
-                         and top.number < HIGHEST)
-        boy = card.is_boy
-        found.extend((source, TO_POST, i, card) for i, pile in enumerate(posts)
-                     if i != source and pile and pile[-1].number == number + 1
-                     and pile[-1].is_boy != boy)
-    return found
+            wants = _wants(tops)
+            self._wanted[id(tops)] = (tops, wants)
+        for source, card in ((BLITZ_SOURCE, blitz), (WOOD_SOURCE, wood), *_post_tops(posts)):
+            if card is None:
+                continue
+            number = card.number
+            if number == 1:
+                found.append((source, TO_NEW, 0, card))
+            else:
+                for j in wants.get(card.code, ()):
+                    found.append((source, TO_DUTCH, j, card))
+            boy = card.is_boy
+            for i, pile in enumerate(posts):
+                if pile and i != source and pile[-1].number == number + 1 \
+                        and pile[-1].is_boy != boy:
+                    found.append((source, TO_POST, i, card))
+        return found
+
+
+def _post_tops(posts: Posts) -> list[tuple[int, Card | None]]:
+    return [(i, pile[-1]) for i, pile in enumerate(posts) if pile]
+
+
+def _wants(tops: tuple[Card, ...]) -> dict[str, list[int]]:
+    """For each card (by its code) some Dutch pile takes next, those piles in index order."""
+    wants: dict[str, list[int]] = {}
+    for j, top in enumerate(tops):
+        if top.number < HIGHEST:
+            wants.setdefault(f"{top.colour}{top.number + 1}", []).append(j)
+    return wants
 
 
 def _parse(posts: Posts, blitz: Card | None, wood: Card | None, tops: tuple[Card, ...],
