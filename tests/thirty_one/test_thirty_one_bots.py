@@ -167,3 +167,23 @@ def test_slicing_does_not_change_the_decision() -> None:
             random.random()  # the global generator moving between slices changes nothing
     except StopIteration as done:
         assert done.value.move == whole
+
+
+def _slices(level: str, state: Any) -> int:
+    think = policy_for(level)(view_of(state, 1), random.Random(2))
+    slices = 0
+    try:
+        while True:
+            next(think)
+            slices += 1
+    except StopIteration:
+        return slices
+
+
+def test_the_knock_search_yields_by_work_done_not_by_samples() -> None:
+    # The same hand and the same number of samples: eight seats are far more work per sample
+    # (seven rivals dealt, seven last turns), so the think is cut into more, smaller slices.
+    two = table({0: "2C 3C 4D", 1: "KH QH 5H"}, stock="2S 3S 4S", turns=4)
+    eight = table({0: "2C 3C 4D", 1: "KH QH 5H", 2: "9S 8S 2D", 3: "7C 6C 5D", 4: "AD 3S 4H",
+                   5: "JC 9C 6S", 6: "8D 7D 2H", 7: "QS JS 3H"}, stock="2S 3S 4S", turns=8)
+    assert _slices("master", eight) > 2 * _slices("master", two)
