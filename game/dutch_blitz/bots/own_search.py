@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from game.dutch_blitz.rules.cards import HIGHEST, Card
+from game.dutch_blitz.rules.cards import HIGHEST, NEXT_CODE, Card
 from game.dutch_blitz.rules.places import parse_place
 
 if TYPE_CHECKING:
@@ -147,25 +147,29 @@ class OwnSearch(Generic[K]):
         else:
             wants = _wants(tops)
             self._wanted[id(tops)] = (tops, wants)
-        for source, card in ((BLITZ_SOURCE, blitz), (WOOD_SOURCE, wood), *_post_tops(posts)):
-            if card is None:
-                continue
-            number = card.number
-            if number == 1:
-                found.append((source, TO_NEW, 0, card))
-            else:
-                for j in wants.get(card.code, ()):
-                    found.append((source, TO_DUTCH, j, card))
-            boy = card.is_boy
-            for i, pile in enumerate(posts):
-                if pile and i != source and pile[-1].number == number + 1 \
-                        and pile[-1].is_boy != boy:
-                    found.append((source, TO_POST, i, card))
+        for source, card in ((BLITZ_SOURCE, blitz), (WOOD_SOURCE, wood)):
+            if card is not None:
+                _add_plays(found, posts, wants, source, card)
+        for source, pile in enumerate(posts):
+            if pile:
+                _add_plays(found, posts, wants, source, pile[-1])
         return found
 
 
-def _post_tops(posts: Posts) -> list[tuple[int, Card | None]]:
-    return [(i, pile[-1]) for i, pile in enumerate(posts) if pile]
+def _add_plays(found: list[tuple[int, int, int, Card]], posts: Posts,
+               wants: dict[str, list[int]], source: int, card: Card) -> None:
+    """The plays of ``card`` from ``source``: a new Dutch pile (a 1) or the Dutch piles that
+    take it, then the Post piles it builds on, each in index order."""
+    number = card.number
+    if number == 1:
+        found.append((source, TO_NEW, 0, card))
+    else:
+        for j in wants.get(card.code, ()):
+            found.append((source, TO_DUTCH, j, card))
+    boy = card.is_boy
+    for i, pile in enumerate(posts):
+        if pile and i != source and pile[-1].number == number + 1 and pile[-1].is_boy != boy:
+            found.append((source, TO_POST, i, card))
 
 
 def _wants(tops: tuple[Card, ...]) -> dict[str, list[int]]:
@@ -173,7 +177,8 @@ def _wants(tops: tuple[Card, ...]) -> dict[str, list[int]]:
     wants: dict[str, list[int]] = {}
     for j, top in enumerate(tops):
         if top.number < HIGHEST:
-            wants.setdefault(f"{top.colour}{top.number + 1}", []).append(j)
+            code = NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
+            wants.setdefault(code, []).append(j)
     return wants
 
 

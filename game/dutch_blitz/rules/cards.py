@@ -60,6 +60,10 @@ def full_deck() -> list[Card]:
 # One shared instance per card keeps comparisons and hashing cheap.
 _CARDS: Final = {card.code: card for card in _DECK}
 
+NEXT_CODE: Final = {card.code: f"{card.colour}{card.number + 1}" for card in _DECK
+                    if card.number < HIGHEST}
+"""The code of the card that goes on the keyed card on a Dutch pile (none after a 10)."""
+
 
 def card(code: str) -> Card:
     """The card for a record code, e.g. ``card("G4")``."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from game.core.fast import maker
-from game.dutch_blitz.rules.cards import COLOURS, HIGHEST, Card
+from game.dutch_blitz.rules.cards import HIGHEST, NEXT_CODE, Card
 from game.dutch_blitz.rules.engine import fits_dutch, fits_post
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.state import (
@@ -174,9 +174,7 @@ def _post_names(count: int) -> tuple[str, ...]:
 
 _POST_NAMES: Final = _post_names(8)
 _DUTCH_NAMES: Final = tuple(dutch(index) for index in range(64))
-_NEXT_CODE: Final = {f"{colour}{number}": f"{colour}{number + 1}"
-                     for colour in COLOURS for number in range(1, HIGHEST)}
-"""The code of the card a Dutch pile topped by the keyed card takes next (none after a 10)."""
+
 
 
 def _dutch_wants(piles: tuple[DutchView, ...]) -> dict[str, list[str]]:
@@ -188,7 +186,7 @@ def _dutch_wants(piles: tuple[DutchView, ...]) -> dict[str, list[str]]:
         if top.number < HIGHEST:
             index = pile.index
             name = names[index] if 0 <= index < len(names) else dutch(index)
-            code = _NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
+            code = NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
             wants.setdefault(code, []).append(name)
     return wants
 
@@ -201,7 +199,7 @@ def _pile_wants(piles: tuple[DutchPile, ...]) -> dict[str, list[str]]:
         top = pile.cards[-1]
         if top.number < HIGHEST:
             name = names[index] if index < len(names) else dutch(index)
-            code = _NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
+            code = NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
             wants.setdefault(code, []).append(name)
     return wants
 
