@@ -40,6 +40,10 @@ def run_benchmark(game_id: str, size: tuple[int, int] = (1920, 1080), frames: in
     print(f"frame benchmark: {size[0]}x{size[1]}, {game_id} mid-hand, cards in flight, "
           f"{frames} frames")
     print(f"  p50 {p50:.2f} ms   p99 {p99:.2f} ms   max {times[-1]:.2f} ms")
+    report = getattr(stir, "report", None)
+    if callable(report):  # a game's own figures, e.g. CPU per frame and per bot step
+        for line in report():
+            print(line)
     app.close()
     return 0
 
