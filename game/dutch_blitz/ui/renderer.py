@@ -166,7 +166,7 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
                 seat, items(decor.hidden, prefix), items(decor.glow, prefix),
                 items(lifted, prefix), decor.focus if decor.focus and
                 decor.focus.startswith(prefix) else None,
-                totals[number] if totals is not None and number < len(totals) else None,
+                # (the seat's total is in its label, drawn over the base layer every frame)
                 # a Dutch pile started or completed changes what "dutch:new" points at
                 len(state.dutch) if "dutch:new" in decor.glow else None)
         return found

@@ -127,21 +127,76 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, style: Style,
                fill: RGB = PAPER, border: RGB = INK, alpha: int = 245) -> None:
     """A paper panel with a soft shadow, a bold outline and an inner folk-art rule."""
     radius = style.px(16)
-    shadow, body = _panel_layers(rect.size, tuple(style.px(v) for v in (24, 12, 2, 6)),
-                                 radius, tuple(fill), alpha)
-    surface.blit(shadow, rect.inflate(style.px(24), style.px(24)).topleft)
-    surface.blit(body, rect.topleft)
+    px = tuple(style.px(v) for v in (24, 12, 2, 6))
+    corner = _corner(px, radius)
+    if alpha >= OPAQUE_ENOUGH and min(rect.size) > 2 * corner:
+        # the paper hides the shadow's middle: only its rim is drawn, from small pieces
+        _shadow_rim(surface, rect.inflate(px[0], px[0]), px, radius)
+        felt = palette.TABLE_FELT  # what used to show through, mixed in
+        paper = tuple((c * alpha + f * (255 - alpha)) // 255
+                      for c, f in zip(fill[:3], felt, strict=True))
+        pygame.draw.rect(surface, paper, rect, border_radius=radius)
+    else:
+        shadow, body = _panel_layers(rect.size, px, radius, tuple(fill), alpha)
+        surface.blit(shadow, rect.inflate(px[0], px[0]).topleft)
+        surface.blit(body, rect.topleft)
     pygame.draw.rect(surface, border, rect, max(2, style.px(3)), border_radius=radius)
     inner = rect.inflate(-style.px(16), -style.px(16))
     pygame.draw.rect(surface, palette.CARD_COLOURS["R"], inner, max(1, style.px(1.5)),
                      border_radius=max(2, radius - style.px(6)))
 
 
+OPAQUE_ENOUGH = 240
+"""A panel at least this opaque is drawn as solid paper (the felt beneath barely showed
+through: its colour is mixed into the paper's instead)."""
+
+
+def _corner(px: tuple[int, ...], radius: int) -> int:
+    """How far from a panel's edge its shadow and rounded corners reach."""
+    margin, spread, _, drop = px
+    return margin + spread + radius + drop + 8
+
+
+@functools.lru_cache(maxsize=8)
+def _small_shadow(px: tuple[int, ...], radius: int) -> pygame.Surface:
+    """The shadow of the smallest panel whose middle row and column are plain."""
+    side = 2 * _corner(px, radius) + 1 - px[0]
+    return _panel_drawn((side, side), px, radius, (0, 0, 0), 0)[0]
+
+
+@functools.lru_cache(maxsize=64)
+def _shadow_edge(px: tuple[int, ...], radius: int, area: tuple[int, int, int, int],
+                 size: tuple[int, int]) -> pygame.Surface:
+    return pygame.transform.scale(_small_shadow(px, radius).subsurface(area), size)
+
+
+def _shadow_rim(surface: pygame.Surface, outer: pygame.Rect, px: tuple[int, ...],
+                radius: int) -> None:
+    """A panel's soft shadow around ``outer`` (the panel grown by the shadow's margin): the
+    corners of the small shadow and its edges stretched, the middle left out."""
+    small = _small_shadow(px, radius)
+    s = small.get_width()
+    c = _corner(px, radius)
+    x, y, w, h = outer
+    for dx, dy, sx, sy in ((0, 0, 0, 0), (w - c, 0, s - c, 0), (0, h - c, 0, s - c),
+                           (w - c, h - c, s - c, s - c)):
+        surface.blit(small, (x + dx, y + dy), (sx, sy, c, c))
+    for dx, dy, area, size in ((c, 0, (c, 0, 1, c), (w - 2 * c, c)),
+                               (c, h - c, (c, s - c, 1, c), (w - 2 * c, c)),
+                               (0, c, (0, c, c, 1), (c, h - 2 * c)),
+                               (w - c, c, (s - c, c, c, 1), (c, h - 2 * c))):
+        surface.blit(_shadow_edge(px, radius, area, size), (x + dx, y + dy))
+
+
 @functools.lru_cache(maxsize=24)
 def _panel_layers(size: tuple[int, int], px: tuple[int, ...], radius: int,
                   fill: tuple[int, ...], alpha: int) -> tuple[pygame.Surface, pygame.Surface]:
-    """A panel's soft shadow and its translucent body, drawn once per size (a screen draws its
-    panels every frame; treat them as read-only)."""
+    """A see-through panel's soft shadow and body, drawn once per size (read-only)."""
+    return _panel_drawn(size, px, radius, fill, alpha)
+
+
+def _panel_drawn(size: tuple[int, int], px: tuple[int, ...], radius: int,
+                 fill: tuple[int, ...], alpha: int) -> tuple[pygame.Surface, pygame.Surface]:
     margin, spread, step, drop = px
     shadow = pygame.Surface((size[0] + margin, size[1] + margin), pygame.SRCALPHA)
     for i in range(6):
