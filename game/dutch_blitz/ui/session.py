@@ -29,7 +29,7 @@ from game.dutch_blitz.rules.moves import Move
 from game.dutch_blitz.rules.record import GAME_ID
 from game.dutch_blitz.rules.state import Rules, TableState
 from game.dutch_blitz.rules.view import SeatView
-from game.dutch_blitz.ui.hand_end import HandEndWork
+from game.dutch_blitz.ui.hand_end import HandEndWork, this_hand
 from game.storage.summaries import HandSummary, MatchSummary
 
 HUMAN = 0
@@ -285,7 +285,8 @@ class TableSession:
     def hand_summary(self, result: HandResult) -> HandSummary:
 
         mine = result.scores[HUMAN]
-        events = [ln for ln in self.match.record if ln.get("hand") == result.hand]
+        events = [ln for ln in this_hand(self.match.record, result.hand)  # not the whole match
+                  if ln.get("hand") == result.hand]
         best = max(s.hand_score for s in result.scores)
         return HandSummary(
             hand_score=mine.hand_score,

@@ -123,3 +123,14 @@ def test_the_input_guard_of_results_made_ahead_runs_from_when_they_show(app: App
     app.advance(GUARD_SECONDS + 0.1)
     assert not results.guarded
     del scene
+
+
+def test_a_hands_summary_reads_only_that_hand_and_counts_the_same() -> None:
+    from game.dutch_blitz.analysis import cards_moved
+
+    session = _played(3, seed=7)
+    record = session.match.record
+    for result in session.match.results:
+        whole = [line for line in record if line.get("hand") == result.hand]
+        summary = session.hand_summary(result)
+        assert summary.human_cards_moved == cards_moved(whole, HUMAN)
