@@ -218,8 +218,21 @@ class LevelPolicy:
             if misses:
                 return _choice((rng.choice(misses), view, False))
         overlook = j.overlook
-        seen = [m for m in legal if isinstance(m, (Play, Stack)) and noticed(m, unnoticed)
-                and (not overlook or _is_one(m) or rng.random() >= overlook)]
+        seen: list[Play | Stack] = []  # ``noticed`` and ``_is_one`` inline, the same draws
+        for m in legal:
+            if isinstance(m, Play):
+                if unnoticed:
+                    index = dutch_index(m.target)
+                    if index is not None and index in unnoticed:
+                        continue
+                if overlook and m.target != DUTCH_NEW and rng.random() < overlook:
+                    continue
+            elif isinstance(m, Stack):
+                if overlook and rng.random() < overlook:
+                    continue
+            else:
+                continue
+            seen.append(m)
         move: Move | None = None
         if seen:
             ones = [m for m in seen if isinstance(m, Play) and m.target == DUTCH_NEW]

@@ -231,8 +231,9 @@ def _play(state: TableState, move: Play, ends: bool) -> Outcome:
         posts = built
     else:
         return Refused(Reason.BAD_TARGET)
-    events: list[Event] = [_played(seat_no, card, _code(move.source, source),
-                                   _code(move.target, target), pile_no)]
+    events: list[Event] = [_played(  # a plain string that parsed is the record's text already
+        seat_no, card, move.source if type(move.source) is str else source.code,
+        move.target if type(move.target) is str else target.code, pile_no)]
     seat = _new_seat(posts, blitz, wood, old.hand, True, old.idle_recycles)
     seat = _refill(seat_no, seat, events)
     progress = (
