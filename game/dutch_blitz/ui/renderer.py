@@ -130,6 +130,10 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
         if decor.dim > 0:
             surface.blit(self._veil(layout.size, decor.dim), (0, 0))
 
+    def prepare_veil(self, size: tuple[int, int]) -> None:
+        """Make the dimming veil for ``size`` now (before a banner needs it)."""
+        self._veil(size, 0.0)
+
     def _veil(self, size: tuple[int, int], dim: float) -> pygame.Surface:
         if self._veil_surface is None or self._veil_surface.get_size() != size:
             self._veil_surface = pygame.Surface(size)

@@ -35,6 +35,9 @@ from game.dutch_blitz.ui.table_parts import (
 from game.ui import palette
 from game.ui.scenes.results_screen import ResultsScreen
 
+BANNER_SETTLES = 0.1
+"""The results' analysis starts this long after the banner (not in the banner's first frame)."""
+
 
 class TableScene(InputController, AnimationDirector, TableOverlays):
     """The live table for one ``TableSession``: the parts joined, the lifecycle, the frame."""
@@ -79,7 +82,9 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
         work = self.session.hand_end
         if banner is not None and self.anim < banner.started:
             banner.prepare(self.app.size, self.app.font)  # before it starts: no hitch
-        elif work is not None and not work.done and banner is not None:
+            self.renderer.prepare_veil(self.app.size)
+        elif work is not None and not work.done and banner is not None \
+                and self.anim > banner.started + BANNER_SETTLES:
             work.advance()  # the results' analysis, a little each frame while the banner plays
         self.remember_view()
         self.flights.update(self.anim)
