@@ -144,24 +144,26 @@ class BotScheduler:
         agents = self.agents
         table = self.table
         slices = self.slices
+        count = len(agents)
+        step_of = [agent.step for agent in agents]
+        due_of = [agent.due for agent in agents]
         never = math.inf  # an agent that waits (due None) is kept as due never (one due at
         # infinity waits too: the plain loop would run the clock out to it and stop there)
-        dues = [_or_never(agent.due()) for agent in agents]
+        dues = [_or_never(due()) for due in due_of]
         while not table.over:
-            first = min(dues)
-            if first == never:
+            now = min(dues)
+            if now == never:
                 return
-            index = dues.index(first)  # the earliest, ties to the lower seat
-            clock.set(first)
+            index = dues.index(now)  # the earliest, ties to the lower seat
+            clock.set(now)
             now = clock.now()
             attempts: list[Any] = []
-            stepped = [0] * len(agents)
+            stepped = [0] * count
             for _ in range(MAX_STEPS_PER_CALL):
-                agent = agents[index]
                 due = dues[index]
                 stepped[index] += 1
-                attempts.extend(agent.step(max(due, 0.0) if due <= now else now))
-                after = agent.due()
+                attempts += step_of[index](max(due, 0.0) if due <= now else now)
+                after = due_of[index]()
                 dues[index] = never if after is None else after
                 if table.over:
                     break
@@ -169,8 +171,7 @@ class BotScheduler:
                 if due > now:
                     break
                 index = dues.index(due)
-                count = stepped[index]
-                if count >= slices and count >= self._limit(agents[index]):
+                if stepped[index] >= slices and stepped[index] >= self._limit(agents[index]):
                     index = self._earliest(
                         now, [None if d == never else d for d in dues], stepped)
                     if index < 0:
