@@ -20,7 +20,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from game.bots.scheduler import BotScheduler as AgentScheduler
 from game.core.outcome import Refused
@@ -72,21 +72,8 @@ class Planned(NamedTuple):
     """The move was legal in the view it was chosen from."""
 
 
-# Made on every plan and attempt: named tuples (immutable) built straight from their fields.
-_new = tuple.__new__
-
-
-def _intent(seat: int, source: str, target: str | None, card: Card | None, since: float,
-            due: float) -> Intent:
-    return _new(Intent, (seat, source, target, card, since, due))
-
-
-def _action(seat: int, t: float, move: Move, outcome: Outcome, race_lost: bool) -> BotAction:
-    return _new(BotAction, (seat, t, move, outcome, race_lost))
-
-
-def _planned(move: Move, intent: Intent, legal: bool) -> Planned:
-    return _new(Planned, (move, intent, legal))
+_new: Final = tuple.__new__
+"""Intents, plans and actions are made on every decision: built straight from their fields."""
 
 
 @dataclass
@@ -116,16 +103,16 @@ def intent_for(view: SeatView | None, move: Move, since: float, due: float) -> I
         if card is None:
             assert view is not None
             card = view.me.top(move.source)
-        return _intent(seat, move.source, move.target, card, since, due)
+        return _new(Intent, (seat, move.source, move.target, card, since, due))
     if isinstance(move, Stack):
         assert view is not None
         index = post_index(move.source)
         pile = view.me.posts[index] if index is not None else ()
         return Intent(seat, move.source, move.target, pile[0] if pile else None, since, due)
     if isinstance(move, Flip):
-        return _intent(seat, "hand", None, None, since, due)
+        return _new(Intent, (seat, "hand", None, None, since, due))
     assert isinstance(move, Recycle)
-    return _intent(seat, "wood", None, None, since, due)
+    return _new(Intent, (seat, "wood", None, None, since, due))
 
 
 def _needs_view(move: Move) -> bool:
@@ -247,7 +234,7 @@ class BlitzAgent:
         due = t + bot.timing.action_time(bot.rng, move, contested, bot.pace_scale)
         if legal is None:
             legal = view is None or legal_in(view, move)
-        bot.plan = _planned(move, intent_for(view, move, t, due), legal)
+        bot.plan = _new(Planned, (move, intent_for(view, move, t, due), legal))
         bot.due = due
 
     def act(self) -> BotAction:
@@ -267,7 +254,7 @@ class BlitzAgent:
         else:
             bot.applied += 1
             bot.due = t
-        return _action(bot.seat, t, move, outcome, race)
+        return _new(BotAction, (bot.seat, t, move, outcome, race))
 
 
 def legal_in(view: SeatView, move: Move) -> bool:
