@@ -44,7 +44,7 @@ class Timing:
             base = self.play + (self.hesitation if contested else 0.0)
         else:
             base = self.play * 1.5  # a whole Post pile is lifted with care
-        return self._spread(rng, base, scale)
+        return base * scale * (1.0 + self.spread * (2.0 * rng.random() - 1.0))  # ``_spread``
 
     def reaction_time(self, rng: random.Random, scale: float = 1.0) -> float:
         """Pause after a refused attempt before planning again."""
