@@ -6,20 +6,45 @@ every read tolerates damaged files (they are set aside, never overwritten), and 
 as `StorageError` with a message that can be shown to the player.
 """
 
-from game.storage.crashlog import install_crash_handler, write_crash_log
-from game.storage.errors import RecordError, StorageError, UserDirError
-from game.storage.records import MatchInfo, MatchStore, SeatInfo, new_match_id
-from game.storage.settings import Settings, load_settings, save_settings
-from game.storage.stats import (
-    GameStats,
-    HandSummary,
-    MatchSummary,
-    Stats,
-    Tally,
-    load_stats,
-    save_stats,
-)
-from game.storage.userdir import try_user_dir, user_dir
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.storage.crashlog import install_crash_handler, write_crash_log
+    from game.storage.errors import RecordError, StorageError, UserDirError
+    from game.storage.records import MatchInfo, MatchStore, SeatInfo, new_match_id
+    from game.storage.settings import Settings, load_settings, save_settings
+    from game.storage.stats import (
+        GameStats,
+        HandSummary,
+        MatchSummary,
+        Stats,
+        Tally,
+        load_stats,
+        save_stats,
+    )
+    from game.storage.userdir import try_user_dir, user_dir
+
+_WHERE = {
+    "install_crash_handler": "crashlog", "write_crash_log": "crashlog",
+    "RecordError": "errors", "StorageError": "errors", "UserDirError": "errors",
+    "MatchInfo": "records", "MatchStore": "records", "SeatInfo": "records",
+    "new_match_id": "records",
+    "Settings": "settings", "load_settings": "settings", "save_settings": "settings",
+    "GameStats": "stats", "HandSummary": "stats", "MatchSummary": "stats", "Stats": "stats",
+    "Tally": "stats", "load_stats": "stats", "save_stats": "stats",
+    "try_user_dir": "userdir", "user_dir": "userdir",
+}
+"""Where each name lives: a module is imported when one of its names is first asked for (the
+app's first frame needs settings and statistics, not the match store)."""
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+
 
 __all__ = [
     "GameStats",

@@ -12,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.storage.records import MatchStore
 from game.storage.settings import Settings, load_settings, save_settings
 from game.storage.stats import HandSummary, MatchSummary, Stats, load_stats, save_stats
+
+if TYPE_CHECKING:
+    from game.storage.records import MatchStore
 
 
 class UserData:
@@ -34,6 +36,7 @@ class UserData:
         self.problems: list[str] = []
         """Saving problems met on the writer thread, for the game to show (``take_problems``)."""
         self._store: MatchStore | None = None
+        self._store_wanted = False
         self._written: dict[str, int] = {}
         self._writer = (ThreadPoolExecutor(1, thread_name_prefix="saver")
                         if background and self.saving else None)
@@ -45,12 +48,20 @@ class UserData:
         self.warnings.extend(warnings)
         self.stats, warnings = load_stats(folder, repair=self.saving)
         self.warnings.extend(warnings)
-        self._store = MatchStore(folder, writable=self.saving)
+        self._store_wanted = True  # made on first use: the title's first frame needs none
 
     @property
     def records(self) -> MatchStore | None:
         """The match store, once every pending write has reached it."""
         self.flush()
+        return self._matches()
+
+    def _matches(self) -> MatchStore | None:
+        """The match store of the folder (made the first time it is asked for)."""
+        if self._store is None and self._store_wanted and self.folder is not None:
+            from game.storage.records import MatchStore
+
+            self._store = MatchStore(self.folder, writable=self.saving)
         return self._store
 
     def flush(self) -> None:
@@ -93,7 +104,7 @@ class UserData:
 
     def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None:
         """Save the match so far: the lines not yet written are appended."""
-        store = self._store
+        store = self._matches()
         if store is None or not self.saving:
             return
         snapshot = list(lines)
