@@ -66,13 +66,48 @@ class OwnSearch(Generic[K]):
             if parsed is None:
                 continue
             source, kind, index, moved = parsed
+            if self.depth <= 1:  # no follow-up: the score alone
+                found.append((key, self._value(posts, blitz, source, kind, blitz_count) + 0.0))
+                continue
             value, after, left = self._step(posts, blitz, wood, tops, source, kind, index,
                                              moved, blitz_count)
-            if self.depth > 1 and left > 0 and self._left > 0:
+            if left > 0 and self._left > 0:
                 found.append((key, value + self._best(*after, self.depth - 1, left)))
             else:  # what ``_best`` gives then
                 found.append((key, value + 0.0))
         return found
+
+    def _value(self, posts: Posts, blitz: Card | None, source: int, kind: int,
+               blitz_left: int) -> float:
+        """``_step``'s score alone, with no piles built (for a play with no follow-up). The
+        Post slots it leaves empty are worked out: the source pile if its last card went,
+        less the one a Blitz top refills."""
+        dutch_w, blitz_w, bury_w, wood_out_w, blitz_out_w = self._scores
+        value = 0.0
+        if kind != TO_POST:
+            value += dutch_w
+            if source == WOOD_SOURCE:
+                value += wood_out_w
+        elif source == WOOD_SOURCE:
+            value += bury_w
+        emptied = 0
+        if source == BLITZ_SOURCE:
+            value += blitz_w
+            blitz_left -= 1
+            blitz = None
+        elif source >= 0 and len(posts[source]) == 1:
+            emptied = 1
+        refilled = 0
+        if blitz is not None and (emptied or () in posts):
+            value += blitz_w
+            blitz_left -= 1
+            refilled = 1
+        hidden = min(max(0, emptied - refilled), max(0, blitz_left))
+        value += hidden * blitz_w
+        blitz_left -= hidden
+        if blitz_left <= 0:
+            value += blitz_out_w
+        return value
 
     def _step(self, posts: Posts, blitz: Card | None, wood: Card | None,
               tops: tuple[Card, ...], source: int, kind: int, index: int, card: Card,
@@ -125,12 +160,15 @@ class OwnSearch(Generic[K]):
             if self._left <= 0:
                 break
             self._left -= 1
-            value, after, left = self._step(posts, blitz, wood, tops, source, kind, index, card,
-                                            blitz_left)
-            if deeper > 0 and left > 0 and self._left > 0:
-                value += self._best(*after, deeper, left)
-            else:  # what ``_best`` gives then
-                value += 0.0
+            if deeper <= 0:  # no follow-up: the score alone
+                value = self._value(posts, blitz, source, kind, blitz_left) + 0.0
+            else:
+                value, after, left = self._step(posts, blitz, wood, tops, source, kind, index,
+                                                card, blitz_left)
+                if left > 0 and self._left > 0:
+                    value += self._best(*after, deeper, left)
+                else:  # what ``_best`` gives then
+                    value += 0.0
             if value > best:
                 best = value
         return best
