@@ -37,7 +37,7 @@ TO_POST = 2
 class OwnSearch(Generic[K]):
     """Best-value sequences of plays over a seat's visible piles, within ``budget`` steps."""
 
-    __slots__ = ("weights", "depth", "budget", "_left", "_scores", "_wanted")
+    __slots__ = ("weights", "depth", "budget", "_left", "_scores", "_wanted", "_built")
 
     def __init__(self, weights: Weights, depth: int, budget: int) -> None:
         self.weights = weights
@@ -49,6 +49,8 @@ class OwnSearch(Generic[K]):
         self._wanted: dict[int, tuple[tuple[Card, ...], dict[str, list[int]]]] = {}
         """What each Dutch-tops tuple of the current look wants (by identity; the tuple is
         held, so its id is not reused while it is here); emptied at each look."""
+        self._built: dict[int, tuple[Posts, PostTops, dict[int, list[int]]]] = {}
+        """The same for each Post-piles tuple: its tops, their builds, the piles by wanted card."""
 
     def values(self, posts: Posts, blitz: Card | None, wood: Card | None,
                tops: tuple[Card, ...], blitz_count: int,
@@ -59,6 +61,7 @@ class OwnSearch(Generic[K]):
         out)."""
         self._left = self.budget
         self._wanted.clear()
+        self._built.clear()
         found: list[tuple[K, float]] = []
         for key, source_text, target_text, card in moves:
             self._left -= 1
@@ -185,29 +188,48 @@ class OwnSearch(Generic[K]):
         else:
             wants = _wants(tops)
             self._wanted[id(tops)] = (tops, wants)
+        known_posts = self._built.get(id(posts))
+        if known_posts is not None and known_posts[0] is posts:
+            post_tops, builds = known_posts[1], known_posts[2]
+        else:
+            post_tops, builds = _post_parts(posts)
+            self._built[id(posts)] = (posts, post_tops, builds)
         for source, card in ((BLITZ_SOURCE, blitz), (WOOD_SOURCE, wood)):
-            if card is not None:
-                _add_plays(found, posts, wants, source, card)
-        for source, pile in enumerate(posts):
-            if pile:
-                _add_plays(found, posts, wants, source, pile[-1])
+            if card is None:
+                continue
+            if card.number == 1:
+                found.append((source, TO_NEW, 0, card))
+            else:
+                for j in wants.get(card.code, ()):
+                    found.append((source, TO_DUTCH, j, card))
+            for i in builds.get(2 * card.number + card.is_boy, ()):
+                found.append((source, TO_POST, i, card))
+        for source, card, onto in post_tops:
+            if card.number == 1:
+                found.append((source, TO_NEW, 0, card))
+            else:
+                for j in wants.get(card.code, ()):
+                    found.append((source, TO_DUTCH, j, card))
+            for i in onto:
+                found.append((source, TO_POST, i, card))
         return found
 
 
-def _add_plays(found: list[tuple[int, int, int, Card]], posts: Posts,
-               wants: dict[str, list[int]], source: int, card: Card) -> None:
-    """The plays of ``card`` from ``source``: a new Dutch pile (a 1) or the Dutch piles that
-    take it, then the Post piles it builds on, each in index order."""
-    number = card.number
-    if number == 1:
-        found.append((source, TO_NEW, 0, card))
-    else:
-        for j in wants.get(card.code, ()):
-            found.append((source, TO_DUTCH, j, card))
-    boy = card.is_boy
+PostTops = list[tuple[int, Card, list[int]]]
+
+
+def _post_parts(posts: Posts) -> tuple[PostTops, dict[int, list[int]]]:
+    """Each Post top with its pile and the other Post piles it builds on, and the piles by the
+    card each takes next (keyed twice its number plus one for a boy: one lower, other gender)."""
+    builds: dict[int, list[int]] = {}
     for i, pile in enumerate(posts):
-        if pile and i != source and pile[-1].number == number + 1 and pile[-1].is_boy != boy:
-            found.append((source, TO_POST, i, card))
+        if pile:
+            top = pile[-1]
+            builds.setdefault(2 * top.number - 2 + (not top.is_boy), []).append(i)
+    tops: PostTops = [
+        (i, pile[-1], [j for j in builds.get(2 * pile[-1].number + pile[-1].is_boy, ()) if j != i])
+        for i, pile in enumerate(posts) if pile]
+    return tops, builds
 
 
 def _wants(tops: tuple[Card, ...]) -> dict[str, list[int]]:
