@@ -32,6 +32,9 @@ TO_DUTCH = 0
 TO_NEW = 1
 TO_POST = 2
 """Targets as (kind, index) pairs: an existing Dutch pile, a new one, a Post pile."""
+KEPT = 256
+"""Most piles' parts a search keeps between looks (the seat's piles and the Dutch tops are
+often the same tuples from one decision to the next); the oldest goes first."""
 
 
 class OwnSearch(Generic[K]):
@@ -47,8 +50,8 @@ class OwnSearch(Generic[K]):
         w = weights
         self._scores = (w.dutch, w.blitz, w.bury, w.wood_out, w.blitz_out)
         self._wanted: dict[int, tuple[tuple[Card, ...], dict[str, list[int]]]] = {}
-        """What each Dutch-tops tuple of the current look wants (by identity; the tuple is
-        held, so its id is not reused while it is here); emptied at each look."""
+        """What each Dutch-tops tuple looked from wants (by identity; the tuple is held, so
+        its id is not reused while it is here); at most ``KEPT``, the oldest going first."""
         self._built: dict[int, tuple[Posts, PostTops, dict[int, list[int]]]] = {}
         """The same for each Post-piles tuple: its tops, their builds, the piles by wanted card."""
 
@@ -60,8 +63,6 @@ class OwnSearch(Generic[K]):
         plus the best follow-up within the depth (candidates the rules would refuse are left
         out)."""
         self._left = self.budget
-        self._wanted.clear()
-        self._built.clear()
         found: list[tuple[K, float]] = []
         for key, source_text, target_text, card in moves:
             self._left -= 1
@@ -187,12 +188,16 @@ class OwnSearch(Generic[K]):
             wants = known[1]
         else:
             wants = _wants(tops)
+            if len(self._wanted) >= KEPT:
+                del self._wanted[next(iter(self._wanted))]
             self._wanted[id(tops)] = (tops, wants)
         known_posts = self._built.get(id(posts))
         if known_posts is not None and known_posts[0] is posts:
             post_tops, builds = known_posts[1], known_posts[2]
         else:
             post_tops, builds = _post_parts(posts)
+            if len(self._built) >= KEPT:
+                del self._built[next(iter(self._built))]
             self._built[id(posts)] = (posts, post_tops, builds)
         for source, card in ((BLITZ_SOURCE, blitz), (WOOD_SOURCE, wood)):
             if card is None:
