@@ -6,93 +6,33 @@ step per frame), so every run is the same.
 
 from __future__ import annotations
 
-import os
+from collections.abc import Iterator
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
+from blitz_table_support import (
+    click,
+    config,
+    drag,
+    key,
+    make_app,
+    seed_where,
+    start,
+    top_centre,
+)
 
-from collections.abc import Iterator  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.core.outcome import Applied
-from game.dutch_blitz.rules.legal import legal_moves  # noqa: E402
-from game.dutch_blitz.rules.moves import Play  # noqa: E402
+from game.dutch_blitz.rules.legal import legal_moves
+from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.ui import blitz_ui
-from game.dutch_blitz.ui.session import HUMAN, MatchConfig, TableSession  # noqa: E402
-from game.dutch_blitz.ui.table_scene import TableScene  # noqa: E402
-from game.ui.app import App  # noqa: E402
-
-SLOW = 60.0
-"""Bot pace scale that keeps the bots out of the way for the first seconds."""
+from game.dutch_blitz.ui.session import HUMAN
+from game.ui.app import App
 
 
 @pytest.fixture
-def app(tmp_path: object) -> Iterator[App]:
-    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
-              crash_screen=False)
+def app() -> Iterator[App]:
+    app = make_app()
     yield app
     app.close()
-
-
-def config(seed: int, *, pace: float = SLOW, ones: bool = False, target: int = 75,
-           levels: tuple[str, ...] = ("casual", "casual", "casual")) -> MatchConfig:
-    return MatchConfig.quick(levels, seed=seed, target=target, auto_play_ones=ones,
-                             pace_scale=pace)
-
-
-def seed_where(wanted: object) -> tuple[int, Play]:
-    """A seed whose first deal gives the human a play ``wanted(move)`` accepts."""
-    for seed in range(1, 400):
-        session = TableSession(config(seed), time_source=lambda: 0.0)
-        session.start_next_hand()
-        for move in legal_moves(session.view()):
-            if isinstance(move, Play) and wanted(move):  # type: ignore[operator]
-                return seed, move
-    raise AssertionError("no such deal in the first 400 seeds")
-
-
-def start(app: App, cfg: MatchConfig) -> TableScene:
-    blitz_ui(app).start_match(cfg)
-    app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    return scene
-
-
-def post(kind: int, **attrs: object) -> None:
-    pygame.event.post(pygame.event.Event(kind, **attrs))
-
-
-def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
-    app.step()
-    steps = 6
-    for i in range(1, steps + 1):
-        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i // steps
-        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i // steps
-        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
-        app.step()
-    post(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)
-    app.step()
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.step()
-
-
-def key(app: App, code: int, mod: int = 0) -> None:
-    post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
-    app.step()
-
-
-def top_centre(scene: TableScene, place: str) -> tuple[int, int]:
-    state = scene.session.state
-    assert state is not None and scene.layout is not None
-    return scene.renderer.top_rect(scene.layout, state, f"{HUMAN}:{place}").center
 
 
 def test_dragging_a_one_to_the_middle_starts_a_dutch_pile(app: App) -> None:
@@ -248,233 +188,3 @@ def test_bot_moves_fly_and_bots_show_what_they_reach_for(app: App) -> None:
     assert flew and reached
 
 
-def _race_deal() -> tuple[int, Play, int, Play]:
-    """A deal where the human and a rival both hold a 1 of the same colour on top."""
-    for seed in range(1, 600):
-        session = TableSession(config(seed), time_source=lambda: 0.0)
-        table = session.start_next_hand()
-        mine = [m for m in legal_moves(table.view(HUMAN))
-                if isinstance(m, Play) and m.target == "dutch:new"]
-        for rival in range(1, table.state.seat_count):
-            for theirs in legal_moves(table.view(rival)):
-                if not (isinstance(theirs, Play) and theirs.target == "dutch:new"):
-                    continue
-                for move in mine:
-                    if move.card.colour == theirs.card.colour:
-                        return seed, move, rival, theirs
-    raise AssertionError("no racing deal found")
-
-
-def test_a_one_dropped_on_a_rivals_new_pile_says_what_is_wrong(app: App) -> None:
-    """The human aims a 1 at the middle; a rival starts a pile of that colour there first; the
-    drop onto that pile is refused saying a 1 starts a new pile (a 1 can always start one, so no
-    race was lost) and the card flies home."""
-    seed, move, rival, theirs = _race_deal()
-    scene = start(app, config(seed))
-    post(pygame.MOUSEBUTTONDOWN, pos=top_centre(scene, move.source), button=1)
-    app.step()
-    post(pygame.MOUSEMOTION, pos=(640, 400), rel=(0, 0), buttons=(1, 0, 0))
-    app.step()
-    assert scene.pointer.drag is not None
-    table = scene.session.table
-    # the rival gets there first
-    assert isinstance(table.submit(theirs, scene.session.now()), Applied)
-    post(pygame.MOUSEBUTTONUP, pos=scene.layout.dutch[0].center, button=1)
-    app.step()
-    state = scene.session.state
-    assert any(note.text == "A 1 starts a new dutch pile" for note in scene.notes)
-    assert not any(note.text == "Beaten to it!" for note in scene.notes)
-    assert len(state.dutch) == 1 and state.dutch[0].owners == (rival,)
-    assert state.seats[HUMAN].top(move.source) == move.card
-    app.advance(0.5)
-    assert len(scene.flights) == 0
-
-
-def test_a_whole_post_pile_moves_when_the_rules_allow_it(app: App) -> None:
-    from game.dutch_blitz.rules.moves import Stack
-
-    for seed in range(1, 600):
-        cfg = MatchConfig.quick(("casual",), seed=seed, move_post_stack=True,
-                                auto_play_ones=False, pace_scale=SLOW)
-        session = TableSession(cfg, time_source=lambda: 0.0)
-        session.start_next_hand()
-        builds = [m for m in legal_moves(session.view())
-                  if isinstance(m, Play) and m.target.startswith("post")]
-        for build in builds:
-            trial = TableSession(cfg, time_source=lambda: 0.0)
-            trial.start_next_hand()
-            trial.submit(build)
-            stacks = [m for m in legal_moves(trial.view()) if isinstance(m, Stack)
-                      and m.source == build.target and
-                      len(trial.state.seats[HUMAN].posts[int(m.source[5:])]) > 1]
-            if stacks:
-                break
-        else:
-            continue
-        break
-    else:
-        pytest.skip("no deal with a whole-pile move")
-    scene = start(app, cfg)
-    assert isinstance(scene.submit(build), Applied)
-    app.advance(0.5)
-    stack = stacks[0]
-    source, target = int(stack.source[5:]), stack.target
-    moving = scene.session.state.seats[HUMAN].posts[source]
-    bottom = scene.renderer.post_cards(scene.layout.seats[HUMAN], source, len(moving))[0]
-    goal = scene.renderer.top_rect(scene.layout, scene.session.state, f"0:{target}")
-    drag(app, (bottom.centerx, bottom.y + 8), goal.center)
-    posts = scene.session.state.seats[HUMAN].posts
-    assert posts[int(target[5:])][-len(moving):] == moving
-
-
-def _to_hand_results(app: App, seed: int = 9) -> object:
-    scene = start(app, config(seed, pace=0.05))
-    for _ in range(6000):
-        app.step()
-        if type(app.top).__name__ == "HandResultsScene":
-            return app.top
-    raise AssertionError(f"no hand results; at {type(app.top).__name__} ({scene.banner})")
-
-
-def test_space_never_confirms_the_hand_results_and_enter_does_after_a_moment(app: App) -> None:
-    """Space flips at the table: on the results it does nothing, however long it is pressed."""
-    results = _to_hand_results(app)
-    for _ in range(120):
-        key(app, pygame.K_SPACE)
-    assert app.top is results
-    app.advance(1.0)
-    key(app, pygame.K_SPACE)
-    assert app.top is results
-
-
-def test_a_key_or_click_in_the_first_moment_of_the_results_is_ignored(app: App) -> None:
-    results = _to_hand_results(app)
-    key(app, pygame.K_RETURN)
-    button = results.next_button  # type: ignore[attr-defined]
-    click(app, button.rect.center)
-    assert app.top is results
-    app.advance(1.0)
-    key(app, pygame.K_RETURN)
-    assert type(app.top).__name__ == "TableScene"
-
-
-def test_space_does_not_skip_the_match_results_either(app: App) -> None:
-    start(app, config(4, pace=0.05, target=1))
-    for _ in range(20000):
-        name = type(app.top).__name__
-        if name == "MatchResultsScene":
-            break
-        key(app, pygame.K_SPACE if name != "HandResultsScene" else pygame.K_RETURN)
-    results = app.top
-    assert type(results).__name__ == "MatchResultsScene"
-    app.advance(1.0)
-    key(app, pygame.K_SPACE)
-    assert app.top is results
-
-
-def _late_click_deal() -> tuple[int, Play, Play, Play]:
-    """A deal where some seat can start a pile with a 1 that both the human and a rival can
-    follow with a 2 of the same colour: (seed, the 1, the human's 2, the rival's 2)."""
-    from game.dutch_blitz.rules.legal import sources
-
-    for seed in range(1, 2000):
-        session = TableSession(config(seed), time_source=lambda: 0.0)
-        table = session.start_next_hand()
-        count = table.state.seat_count
-        tops = {s: sources(table.view(s)) for s in range(count)}
-        ones = [Play(s, place, "dutch:new", card) for s in range(count)
-                for place, card in tops[s] if card.number == 1]
-        for one in ones:
-            twos = {s: [Play(s, place, "dutch:0", card) for place, card in tops[s]
-                        if card.number == 2 and card.colour == one.card.colour]
-                    for s in range(count)}
-            rival = next((s for s in range(1, count) if twos[s]), None)
-            if twos[HUMAN] and rival is not None:
-                return seed, one, twos[HUMAN][0], twos[rival][0]
-    raise AssertionError("no such deal")
-
-
-def test_a_late_click_that_loses_its_dutch_race_stays_and_says_beaten_to_it(app: App) -> None:
-    """The player clicks a 2 aimed at the red 1 in the middle; a rival's 2 got there a moment
-    before: the card stays where it was (not sent to a Post pile) and the pile says so."""
-    seed, one, mine, theirs = _late_click_deal()
-    scene = start(app, config(seed))
-    table = scene.session.table
-    assert isinstance(table.submit(one, scene.session.now()), Applied)
-    app.advance(0.5)  # the player sees the 1 and reaches for the 2
-    assert isinstance(table.submit(theirs, scene.session.now()), Applied)
-    app.step()
-    before = scene.session.state.seats[HUMAN]
-    click(app, top_centre(scene, mine.source))
-    app.step()
-    state = scene.session.state
-    assert state.seats[HUMAN] == before and state.seats[HUMAN].top(mine.source) == mine.card
-    assert any(note.text == "Beaten to it!" for note in scene.notes)
-
-
-def _stuck_card_deal() -> tuple[int, str]:
-    for seed in range(1, 400):
-        session = TableSession(config(seed), time_source=lambda: 0.0)
-        session.start_next_hand()
-        movable = {m.source for m in legal_moves(session.view()) if isinstance(m, Play)}
-        if "blitz" not in movable:
-            return seed, "blitz"
-    raise AssertionError("no deal with a stuck Blitz card")
-
-
-def test_a_card_with_nowhere_to_go_lifts_says_why_and_flies_back(app: App) -> None:
-    seed, source = _stuck_card_deal()
-    scene = start(app, config(seed))
-    card = scene.session.state.seats[HUMAN].top(source)
-    assert card is not None
-    start_pos = top_centre(scene, source)
-    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
-    app.step()
-    post(pygame.MOUSEMOTION, pos=(start_pos[0] + 60, start_pos[1] - 120), rel=(0, 0),
-         buttons=(1, 0, 0))
-    app.step()
-    assert scene.pointer.drag is not None and scene.pointer.drag.targets == []
-    colour = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}[card.colour]
-    assert any(n.text == f"No place for the {colour} {card.number} now" for n in scene.notes)
-    post(pygame.MOUSEBUTTONUP, pos=scene.layout.dutch[0].center, button=1)
-    app.step()
-    assert scene.pointer.drag is None
-    assert scene.session.state.seats[HUMAN].top(source) == card
-    app.advance(0.6)
-    assert len(scene.flights) == 0
-
-
-@pytest.mark.parametrize("kind", [pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN])
-def test_a_hidden_or_minimised_window_pauses_the_table(app: App, kind: int) -> None:
-    scene = start(app, config(7, pace=0.3))
-    app.advance(1.0)
-    post(kind)
-    app.step()
-    assert type(app.top).__name__ == "PauseScene" and scene.session.paused
-    version = scene.session.table.version
-    app.advance(3.0)
-    assert scene.session.table.version == version
-
-
-def test_repeated_size_events_do_not_rebuild_the_table(app: App) -> None:
-    scene = start(app, config(7))
-    built: list[tuple[int, int]] = []
-    resize = scene.resize
-    scene.resize = lambda size: (built.append(size), resize(size))  # type: ignore[method-assign]
-    for _ in range(5):
-        post(pygame.VIDEORESIZE, size=app.size, w=app.size[0], h=app.size[1])
-        app.step()
-    assert len(built) <= 1
-
-
-def test_restart_match_asks_before_discarding_the_match(app: App) -> None:
-    scene = start(app, config(7))
-    key(app, pygame.K_ESCAPE)
-    pause = app.top
-    assert type(pause).__name__ == "PauseScene"
-    button = pause.buttons["restart"]  # type: ignore[attr-defined]
-    click(app, button.rect.center)
-    assert app.top is pause and blitz_ui(app).session is scene.session
-    assert button.label == "Yes, discard this match"
-    click(app, button.rect.center)
-    assert blitz_ui(app).session is not scene.session
