@@ -1,9 +1,11 @@
 """Card sprites: cached card images at any size, glows and shadows, and cards in flight.
 
 A ``Flight`` is one card travelling between two rects on an eased arc (optionally turning over
-on the way). The ``FlightLayer`` keeps the flights of a table: while a flight is in the air the
+on the way). ``Flights`` keeps the flights of a table: while a flight is in the air the
 pile it lands on is drawn without that card (``hidden()``), so the table never shows a card
-twice; when it lands the pile shows it again.
+twice; when it lands the pile shows it again. Both are generic over the game's card type, and
+draw from any ``FlightImages`` (a card's image at a size, and a shadow); ``FlightLayer`` is the
+one for colour-and-number ``Card``s drawn from ``CardImages``.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import math
 from collections import Counter, OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 import pygame
 
@@ -27,6 +29,27 @@ class Card(Protocol):
 
     @property
     def number(self) -> int: ...
+
+
+CardT = TypeVar("CardT")
+CardT_contra = TypeVar("CardT_contra", contravariant=True)
+Box = tuple[float, float, float, float]
+"""A rect as x, y, width, height in floats (where a flight starts and ends)."""
+
+
+def box(rect: pygame.Rect) -> Box:
+    return (float(rect.x), float(rect.y), float(rect.width), float(rect.height))
+
+
+class FlightImages(Protocol[CardT_contra]):
+    """What drawing a card in flight needs from a table's pictures."""
+
+    def card_image(self, card: CardT_contra | None, deck: str,
+                   size: tuple[int, int]) -> pygame.Surface:
+        """The face of ``card`` at ``size`` (its back, in ``deck``'s design, when None)."""
+        ...
+
+    def shadow(self, size: tuple[int, int], spread: int) -> pygame.Surface: ...
 
 
 class ArtSource(Protocol):
@@ -84,6 +107,10 @@ class CardImages:
             self._scaled.move_to_end(key)
         return cached
 
+    def card_image(self, card: Card | None, deck: str, size: tuple[int, int]) -> pygame.Surface:
+        """``card`` as the flight layer asks for it (``FlightImages``)."""
+        return self.card(card, deck, size)
+
     def slot(self, width: int) -> pygame.Surface:
         return self.art.slot(width)
 
@@ -124,13 +151,14 @@ def soft_rect(size: tuple[int, int], colour: tuple[int, int, int], spread: int,
 
 
 @dataclass(eq=False)
-class Flight:
-    """One card travelling from ``src`` to ``dst`` (rects as x, y, w, h)."""
+class Flight(Generic[CardT]):
+    """One card travelling from ``src`` to ``dst`` (rects as x, y, w, h); ``deck`` names the
+    design of its back."""
 
-    card: Card | None
+    card: CardT | None
     deck: str
-    src: tuple[float, float, float, float]
-    dst: tuple[float, float, float, float]
+    src: Box
+    dst: Box
     t0: float
     duration: float
     delay: float = 0.0
@@ -152,20 +180,20 @@ class Flight:
             return 1.0
         return clamp01((now - self.t0 - self.delay) / self.duration)
 
-    def rect_at(self, now: float) -> tuple[float, float, float, float]:
+    def rect_at(self, now: float) -> Box:
         k = ease_in_out_cubic(self.progress(now)) if self.lift else ease_out_cubic(
             self.progress(now))
         x, y = arc_point(self.src[:2], self.dst[:2], k, self.lift)
         return (x, y, lerp(self.src[2], self.dst[2], k), lerp(self.src[3], self.dst[3], k))
 
 
-class FlightLayer:
+class Flights(Generic[CardT]):
     """The cards in flight over a table."""
 
     def __init__(self) -> None:
-        self.flights: list[Flight] = []
+        self.flights: list[Flight[CardT]] = []
 
-    def add(self, flight: Flight) -> Flight:
+    def add(self, flight: Flight[CardT]) -> Flight[CardT]:
         self.flights.append(flight)
         return flight
 
@@ -183,13 +211,17 @@ class FlightLayer:
                 counts[flight.hide] += 1
         return counts
 
-    def _land(self, flight: Flight) -> None:
+    def cards_bound_for(self, key: str) -> set[CardT]:
+        """The face-known cards not yet landed on ``key`` (a hand that draws them one by one)."""
+        return {f.card for f in self.flights if f.card is not None and f.hide == key}
+
+    def _land(self, flight: Flight[CardT]) -> None:
         if not flight.landed:
             flight.landed = True
             if flight.on_land is not None:
                 flight.on_land()
 
-    def update(self, now: float) -> list[Flight]:
+    def update(self, now: float) -> list[Flight[CardT]]:
         """Land every flight whose time is up; return them."""
         done = [f for f in self.flights if now >= f.finish]
         if done:
@@ -213,15 +245,20 @@ class FlightLayer:
             self._land(flight)
         self.flights = []
 
-    def draw(self, surface: pygame.Surface, images: CardImages, now: float) -> None:
+    def draw(self, surface: pygame.Surface, images: FlightImages[CardT], now: float) -> None:
         for flight in sorted(self.flights, key=lambda f: (f.progress(now) > 0, f.t0)):
             draw_flight(surface, images, flight, now)
 
 
-def draw_flight(surface: pygame.Surface, images: CardImages, flight: Flight, now: float) -> None:
+class FlightLayer(Flights[Card]):
+    """The flights of a table of colour-and-number cards, drawn from ``CardImages``."""
+
+
+def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Flight[CardT],
+                now: float) -> None:
     x, y, w, h = flight.rect_at(now)
     k = flight.progress(now)
-    card: Card | None = None if flight.face_down else flight.card
+    card: CardT | None = None if flight.face_down else flight.card
     width = w
     if flight.turn:
         turn = abs(math.cos(math.pi * k))
@@ -234,5 +271,5 @@ def draw_flight(surface: pygame.Surface, images: CardImages, flight: Flight, now
         shadow = images.shadow((round(w), round(h)), spread)
         shadow.set_alpha(round(110 * lift) + 40)
         surface.blit(shadow, (round(x - spread + h * 0.04), round(y - spread + h * 0.06)))
-    image = images.card(card, flight.deck, size)
+    image = images.card_image(card, flight.deck, size)
     surface.blit(image, (round(x + (w - size[0]) / 2), round(y)))

@@ -17,8 +17,9 @@ from typing import Any
 from game.core.seats import SeatSpec
 from game.thirty_one.bots.factory import policy_for
 from game.thirty_one.rules.state import Discard, Draw, Knock
-from game.thirty_one.ui.images import Flight, box
+from game.thirty_one.ui.images import DECK
 from game.thirty_one.ui.session import HUMAN, MatchConfig
+from game.ui.sprites import Flight, box
 
 SEATS = 8
 WARM_UP_FRAMES = 2
@@ -77,7 +78,7 @@ def prepare(ui: object) -> Callable[[int], None]:
         if len(scene.flights) >= 4:
             return
         pod = layout.pods[frame % len(layout.pods)]
-        scene.flights.add(Flight(None, box(layout.stock), box(pod.card_rects(3)[-1]),
+        scene.flights.add(Flight(None, DECK, box(layout.stock), box(pod.card_rects(3)[-1]),
                                  scene.anim, 0.3, lift=layout.stock.height * 0.1))
 
     return Stirrer(stir, timer)

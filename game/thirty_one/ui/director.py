@@ -21,12 +21,13 @@ from game.thirty_one.rules.state import (
     Reshuffled,
     ThirtyOne,
 )
-from game.thirty_one.ui.images import Flight, box
+from game.thirty_one.ui.images import DECK
 from game.thirty_one.ui.layout import TableLayout
 from game.thirty_one.ui.session import HUMAN
 from game.thirty_one.ui.table_parts import BOT_MOVE, DROP_LAND, HUMAN_MOVE, TableParts
 from game.ui import palette
 from game.ui.banner import Banner
+from game.ui.sprites import Flight, box
 
 GOLD = (0xF2, 0xC9, 0x4C)
 
@@ -78,7 +79,7 @@ class AnimationDirector(TableParts):
                 src, duration, lift = self._human_origin, self._time(DROP_LAND), 0.0
             else:
                 duration = self._time(HUMAN_MOVE)
-            self.flights.add(Flight(card, box(src), box(dst), self.anim, duration,
+            self.flights.add(Flight(card, DECK, box(src), box(dst), self.anim, duration,
                                     hide="hand:0", lift=lift, turn=event.source == "stock",
                                     on_land=lambda: self._sound("place")))
             return
@@ -86,7 +87,7 @@ class AnimationDirector(TableParts):
         if not rects:
             return
         card = event.card if event.source == "discard" else None
-        self.flights.add(Flight(card, box(src), box(rects[-1]), self.anim, duration,
+        self.flights.add(Flight(card, DECK, box(src), box(rects[-1]), self.anim, duration,
                                 hide=f"hand:{seat}", lift=lift))
 
     def _discarded(self, layout: TableLayout, event: Discarded) -> None:
@@ -105,7 +106,7 @@ class AnimationDirector(TableParts):
             rects = layout.hand_rects(seat, count)
             src = rects[len(rects) // 2] if rects else Rect(dst)
             duration, lift = self._time(BOT_MOVE), dst.height * 0.12
-        self.flights.add(Flight(event.card, box(src), box(dst), self.anim, duration,
+        self.flights.add(Flight(event.card, DECK, box(src), box(dst), self.anim, duration,
                                 hide="discard", lift=lift, on_land=lambda: self._sound("place")))
 
     def _thirty_one(self, event: ThirtyOne) -> None:

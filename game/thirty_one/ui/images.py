@@ -1,28 +1,24 @@
-"""Pictures for the Blitz (31) table: standard cards at any size, token discs, text, and cards in
-flight.
+"""Pictures for the Blitz (31) table: standard cards at any size, token discs and text.
 
 ``CardImages`` draws from the shared standard deck art (``DeckArt("standard")``, or its
 four-colour variant): layout sizes come straight from the art's cache, any other size (a card in
-flight changing size) is scaled and kept in a small cache, so no SVG is rendered during play. A
-``Flight`` is one card travelling between two rects on an eased arc; while it is in the air the
-place it lands on does not show it yet (``FlightLayer.hidden``).
+flight changing size) is scaled and kept in a small cache, so no SVG is rendered during play.
+Cards in flight are the shared ``game.ui.sprites`` ones (``Flights[str]``), drawn from here.
 """
 
 from __future__ import annotations
 
-import math
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pygame
 
 from game.ui.card_faces import DeckArt
 from game.ui.sprites import soft_rect
-from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
 
 FontGetter = Callable[[int, bool], pygame.font.Font]
-Box = tuple[float, float, float, float]
+DECK = "standard"
+"""The one deck (back design) every card of the table is drawn from."""
 
 
 class CardImages:
@@ -63,6 +59,10 @@ class CardImages:
             if len(self._scaled) > 200:
                 self._scaled.popitem(last=False)
         return cached
+
+    def card_image(self, card: str | None, deck: str, size: tuple[int, int]) -> pygame.Surface:
+        """``card`` as the flight layer asks for it (one deck here, so ``deck`` is not needed)."""
+        return self.card(card, size)
 
     def token(self, width: int) -> pygame.Surface:
         """A painted wooden token, ``width`` pixels across."""
@@ -115,117 +115,3 @@ class TextCache:
             self._items.move_to_end(key)
         return surf
 
-
-def box(rect: pygame.Rect) -> Box:
-    return (float(rect.x), float(rect.y), float(rect.width), float(rect.height))
-
-
-@dataclass(eq=False)
-class Flight:
-    """One card travelling from ``src`` to ``dst``; ``card`` None flies face down."""
-
-    card: str | None
-    src: Box
-    dst: Box
-    t0: float
-    duration: float
-    delay: float = 0.0
-    hide: str | None = None
-    """The place that shows this card only once it has landed (``"discard"``, ``"hand:2"``)."""
-    turn: bool = False
-    """Turns from its back to its face on the way."""
-    lift: float = 0.0
-    on_land: Callable[[], None] | None = None
-    landed: bool = field(default=False)
-
-    @property
-    def finish(self) -> float:
-        return self.t0 + self.delay + self.duration
-
-    def progress(self, now: float) -> float:
-        if self.duration <= 0:
-            return 1.0
-        return clamp01((now - self.t0 - self.delay) / self.duration)
-
-    def rect_at(self, now: float) -> Box:
-        k = self.progress(now)
-        k = ease_in_out_cubic(k) if self.lift else ease_out_cubic(k)
-        x, y = arc_point(self.src[:2], self.dst[:2], k, self.lift)
-        return (x, y, lerp(self.src[2], self.dst[2], k), lerp(self.src[3], self.dst[3], k))
-
-
-class FlightLayer:
-    """The cards in flight over the table."""
-
-    def __init__(self) -> None:
-        self.flights: list[Flight] = []
-
-    def __len__(self) -> int:
-        return len(self.flights)
-
-    def add(self, flight: Flight) -> Flight:
-        self.flights.append(flight)
-        return flight
-
-    def busy(self) -> bool:
-        return bool(self.flights)
-
-    def hidden(self) -> Counter[str]:
-        counts: Counter[str] = Counter()
-        for flight in self.flights:
-            if flight.hide is not None:
-                counts[flight.hide] += 1
-        return counts
-
-    def hidden_cards(self) -> set[str]:
-        return {f.card for f in self.flights if f.card is not None and f.hide == "hand:0"}
-
-    def _land(self, flight: Flight) -> None:
-        if not flight.landed:
-            flight.landed = True
-            if flight.on_land is not None:
-                flight.on_land()
-
-    def update(self, now: float) -> None:
-        done = [f for f in self.flights if now >= f.finish]
-        if done:
-            self.flights = [f for f in self.flights if now < f.finish]
-            for flight in done:
-                self._land(flight)
-
-    def land(self, key: str) -> None:
-        """Land at once every flight bound for ``key`` (a card is about to leave it)."""
-        keep = []
-        for flight in self.flights:
-            if flight.hide == key:
-                self._land(flight)
-            else:
-                keep.append(flight)
-        self.flights = keep
-
-    def land_all(self) -> None:
-        for flight in self.flights:
-            self._land(flight)
-        self.flights = []
-
-    def draw(self, surface: pygame.Surface, images: CardImages, now: float) -> None:
-        for flight in sorted(self.flights, key=lambda f: (f.progress(now) > 0, f.t0)):
-            _draw_flight(surface, images, flight, now)
-
-
-def _draw_flight(surface: pygame.Surface, images: CardImages, flight: Flight,
-                 now: float) -> None:
-    x, y, w, h = flight.rect_at(now)
-    k = flight.progress(now)
-    card = flight.card
-    width = w
-    if flight.turn:
-        width = max(2.0, w * abs(math.cos(math.pi * k)))
-        card = None if k < 0.5 else flight.card
-    if 0 < k < 1:
-        spread = max(3, round(h * 0.06))
-        shadow = images.shadow((round(w), round(h)), spread)
-        shadow.set_alpha(round(110 * math.sin(math.pi * k)) + 40)
-        surface.blit(shadow, (round(x - spread + h * 0.04), round(y - spread + h * 0.06)))
-    image = images.card(card, (max(2, round(width)), max(2, round(h))))
-    surface.blit(image, (round(x + (w - image.get_width()) / 2), round(y)))

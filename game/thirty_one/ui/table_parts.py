@@ -16,7 +16,7 @@ from pygame import Rect
 from game.core.outcome import Refused
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
 from game.thirty_one.ui.game_ui import thirty_one_ui
-from game.thirty_one.ui.images import Flight, FlightLayer, box
+from game.thirty_one.ui.images import DECK
 from game.thirty_one.ui.layout import TableLayout, table_layout
 from game.thirty_one.ui.painter import TablePainter
 from game.thirty_one.ui.session import Outcome, Session
@@ -24,6 +24,7 @@ from game.ui import palette
 from game.ui.banner import Banner
 from game.ui.pointer import PointerControl
 from game.ui.scene import Scene
+from game.ui.sprites import Flight, Flights, box
 from game.ui.tween import motion_time
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ class TableParts(Scene):
         ui = thirty_one_ui(app)
         self.show_value = ui.option("show_value")
         self.painter: TablePainter = ui.painter(four_colour=ui.option("four_colour"))
-        self.flights = FlightLayer()
+        self.flights: Flights[str] = Flights()
         self.pointer: PointerControl[str] = PointerControl()
         self.selected: str | None = None
         self.notes: list[Note] = []
@@ -186,13 +187,13 @@ class TableParts(Scene):
             home = self.card_home(card)
             if home is None:
                 return
-            self.flights.add(Flight(card, box(rect), box(home), self.anim,
+            self.flights.add(Flight(card, DECK, box(rect), box(home), self.anim,
                                     self._time(FLY_BACK), hide="hand:0"))
         elif source == "discard":
             view = self._view()
             if view.discard and view.discard[-1] == card:
-                self.flights.add(Flight(card, box(rect), box(layout.discard), self.anim,
+                self.flights.add(Flight(card, DECK, box(rect), box(layout.discard), self.anim,
                                         self._time(FLY_BACK), hide="discard"))
         elif source == "stock":
-            self.flights.add(Flight(None, box(rect), box(layout.stock), self.anim,
+            self.flights.add(Flight(None, DECK, box(rect), box(layout.stock), self.anim,
                                     self._time(FLY_BACK)))

@@ -121,7 +121,7 @@ class TableScene(InputController, AnimationDirector):
     def decor(self) -> Decor:
         view = self._view()
         hidden: Counter[str] = self.flights.hidden()
-        hidden_cards = set(self.flights.hidden_cards())
+        hidden_cards = self.flights.cards_bound_for(f"hand:{HUMAN}")
         glow: dict[str, tuple[int, int, int]] = {}
         drag = self.pointer.drag
         if drag is not None:
