@@ -9,12 +9,15 @@ Usage::
 Fonts are cached per (size, bold). If a font file is missing or broken (it is tried on a line
 of text when opened: a damaged file may open and then fail to draw), pygame's built-in default
 font is used instead and one warning is logged, so the game still shows text; the app tells the
-player once on screen (``using_fallback``).
+player once on screen (``using_fallback``). A ``TextCache`` keeps rendered lines of text, so a
+table redrawn every frame renders each label once.
 """
 
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -29,6 +32,31 @@ BOLD_FILE = "OpenSans-Bold.ttf"
 MIN_PX = 6
 MAX_PX = 512
 PROBE_TEXT = "Ag 0123456789 Blitz! ×·–"
+FontGetter = Callable[[int, bool], pygame.font.Font]
+
+
+class TextCache:
+    """Rendered text surfaces by (text, size, bold, colour), least recently used dropped (past
+    ``limit``); sizes below ``min_size`` are drawn at ``min_size``."""
+
+    def __init__(self, font: FontGetter, limit: int = 400, min_size: int = 6) -> None:
+        self.font = font
+        self.limit = limit
+        self.min_size = min_size
+        self._items: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+
+    def __call__(self, text: str, size: int, colour: tuple[int, int, int],
+                 bold: bool = False) -> pygame.Surface:
+        key = (text, size, colour, bold)
+        surf = self._items.get(key)
+        if surf is None:
+            surf = self.font(max(self.min_size, size), bold).render(text, True, colour)
+            self._items[key] = surf
+            if len(self._items) > self.limit:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return surf
 
 
 class Fonts:

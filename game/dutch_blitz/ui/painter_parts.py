@@ -8,8 +8,7 @@ asks for (where a pile's top card is). The background, seat and centre painters 
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -20,10 +19,9 @@ from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.layout import SeatLayout, TableLayout, fan_rects
 from game.ui import palette
+from game.ui.fonts import TextCache
 from game.ui.sprites import ArtSource, CardImages
 from game.ui.tween import clamp01, pulse
-
-FontGetter = Callable[[int, bool], pygame.font.Font]
 
 GOLD = (0xF2, 0xC9, 0x4C)
 SHADE = (0x0E, 0x26, 0x21)
@@ -68,28 +66,6 @@ class TableDecor:
     target: int | None = None
     dim: float = 0.0
     """0..1: darken the whole table (behind a banner or the pause menu)."""
-
-
-class TextCache:
-    """Rendered text surfaces by (text, size, bold, colour), least recently used dropped."""
-
-    def __init__(self, font: FontGetter, limit: int = 400) -> None:
-        self.font = font
-        self.limit = limit
-        self._items: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-
-    def __call__(self, text: str, size: int, colour: tuple[int, int, int],
-                 bold: bool = False) -> pygame.Surface:
-        key = (text, size, colour, bold)
-        surf = self._items.get(key)
-        if surf is None:
-            surf = self.font(max(6, size), bold).render(text, True, colour)
-            self._items[key] = surf
-            if len(self._items) > self.limit:
-                self._items.popitem(last=False)
-        else:
-            self._items.move_to_end(key)
-        return surf
 
 
 class PainterParts:

@@ -28,13 +28,12 @@ from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
     GOLD,
     SHADE,
-    FontGetter,
     TableDecor,
-    TextCache,
     deck_of,
     seat_key,
 )
 from game.dutch_blitz.ui.seat_painter import SeatPainter
+from game.ui.fonts import FontGetter, TextCache
 from game.ui.sprites import ArtSource, CardImages
 from game.ui.svg_render import has_display
 from game.ui.tween import clamp01

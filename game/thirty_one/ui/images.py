@@ -1,4 +1,4 @@
-"""Pictures for the Blitz (31) table: standard cards at any size, token discs and text.
+"""Pictures for the Blitz (31) table: standard cards at any size and token discs.
 
 ``CardImages`` draws from the shared standard deck art (``DeckArt("standard")``, or its
 four-colour variant): layout sizes come straight from the art's cache, any other size (a card in
@@ -9,14 +9,12 @@ Cards in flight are the shared ``game.ui.sprites`` ones (``Flights[str]``), draw
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
 
 import pygame
 
 from game.ui.card_faces import DeckArt
 from game.ui.sprites import soft_rect
 
-FontGetter = Callable[[int, bool], pygame.font.Font]
 DECK = "standard"
 """The one deck (back design) every card of the table is drawn from."""
 
@@ -92,26 +90,3 @@ class CardImages:
         self.widths = sorted(set(self.widths) | widths)
         for width in widths:
             self.art.preload(width)
-
-
-class TextCache:
-    """Rendered text surfaces by (text, size, bold, colour), least recently used dropped."""
-
-    def __init__(self, font: FontGetter, limit: int = 300) -> None:
-        self.font = font
-        self.limit = limit
-        self._items: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-
-    def __call__(self, text: str, size: int, colour: tuple[int, int, int],
-                 bold: bool = False) -> pygame.Surface:
-        key = (text, size, bold, colour)
-        surf = self._items.get(key)
-        if surf is None:
-            surf = self.font(max(8, size), bold).render(text, True, colour)
-            self._items[key] = surf
-            if len(self._items) > self.limit:
-                self._items.popitem(last=False)
-        else:
-            self._items.move_to_end(key)
-        return surf
-

@@ -14,9 +14,10 @@ import pygame
 from pygame import Rect
 
 from game.thirty_one.rules.state import View
-from game.thirty_one.ui.images import CardImages, TextCache
+from game.thirty_one.ui.images import CardImages
 from game.thirty_one.ui.layout import TableLayout
 from game.ui import palette
+from game.ui.fonts import TextCache
 from game.ui.svg_render import has_display
 from game.ui.tween import clamp01, ease_out_cubic
 
@@ -63,7 +64,7 @@ class PainterParts:
     def __init__(self, background: object, font: object, four_colour: bool = False) -> None:
         self.art = background
         self.images = CardImages(four_colour)
-        self.text = TextCache(font)  # type: ignore[arg-type]
+        self.text = TextCache(font, limit=300, min_size=8)  # type: ignore[arg-type]
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
         self._veil: pygame.Surface | None = None
         self._panels: dict[tuple[object, ...], pygame.Surface] = {}
