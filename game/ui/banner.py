@@ -7,7 +7,7 @@ reports ``done`` after ``duration`` seconds of animation time (a click or key sk
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -17,6 +17,20 @@ from game.ui.tween import clamp01, ease_out_back, ease_out_cubic
 FontGetter = Callable[[int, bool], pygame.font.Font]
 
 DURATION = 2.4
+VEIL = (8, 18, 16)
+VEIL_ALPHA = 150
+"""The dimming under a banner: this colour at this opacity (out of 255) when fully dimmed."""
+
+
+def veil(surface: pygame.Surface, amount: float) -> None:
+    """Dim ``surface`` towards ``VEIL`` by ``amount`` (0..1) in place: two blended fills, no
+    full-window surface of its own (the same colours as blitting a veil at that opacity)."""
+    alpha = round(VEIL_ALPHA * clamp01(amount))
+    if alpha <= 0:
+        return
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    surface.fill(tuple(round(c * alpha / 255) for c in VEIL), special_flags=pygame.BLEND_RGB_ADD)
 
 
 class Banner:
@@ -28,6 +42,8 @@ class Banner:
         self.colour = colour
         self.duration = duration
         self._cache: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._steps: tuple[tuple[int, int], Iterator[None]] | None = None
+        self._scratch: pygame.Surface | None = None
 
     def done(self, now: float) -> bool:
         return now - self.started >= self.duration
@@ -40,12 +56,38 @@ class Banner:
         frame."""
         self._render(size, font)
 
-    def _render(self, size: tuple[int, int], font: FontGetter) -> pygame.Surface:
+    def prepare_some(self, size: tuple[int, int], font: FontGetter) -> bool:
+        """One piece of the band (a font, a text, then the band itself) per call, for a table
+        with a few quiet frames before the banner starts; True once the band for ``size`` is
+        ready."""
         if self._cache is not None and self._cache[0] == size:
-            return self._cache[1]
+            return True
+        if self._steps is None or self._steps[0] != size:
+            self._steps = (size, self._render_steps(size, font))
+        next(self._steps[1], None)
+        return self._cache is not None and self._cache[0] == size
+
+    def _render(self, size: tuple[int, int], font: FontGetter) -> pygame.Surface:
+        if self._cache is None or self._cache[0] != size:
+            for _ in self._render_steps(size, font):
+                pass
+        assert self._cache is not None
+        return self._cache[1]
+
+    def _render_steps(self, size: tuple[int, int], font: FontGetter) -> Iterator[None]:
         w, h = size
         unit = min(w / 1280, h / 800)
         band_h = round(190 * unit)
+        title_font = font(round(104 * unit), True)
+        yield
+        sub_font = font(round(30 * unit), True)
+        yield
+        shadow = title_font.render(self.title, True, palette.INK)
+        yield
+        text = title_font.render(self.title, True, palette.PAPER)
+        yield
+        sub = sub_font.render(self.subtitle, True, palette.PAPER)
+        yield
         band = pygame.Surface((w, band_h), pygame.SRCALPHA)
         band.fill((*self.colour, 235))
         edge = max(2, round(5 * unit))
@@ -54,17 +96,15 @@ class Banner:
         stripe = max(1, round(2 * unit))
         pygame.draw.rect(band, (0xF2, 0xC9, 0x4C), (0, edge + stripe * 2, w, stripe))
         pygame.draw.rect(band, (0xF2, 0xC9, 0x4C), (0, band_h - edge - stripe * 3, w, stripe))
-        title_font = font(round(104 * unit), True)
-        shadow = title_font.render(self.title, True, palette.INK)
-        text = title_font.render(self.title, True, palette.PAPER)
-        sub = font(round(30 * unit), True).render(self.subtitle, True, palette.PAPER)
         cy = round(band_h * 0.42)
         off = max(2, round(4 * unit))
         band.blit(shadow, shadow.get_rect(center=(w // 2 + off, cy + off)))
         band.blit(text, text.get_rect(center=(w // 2, cy)))
         band.blit(sub, sub.get_rect(center=(w // 2, round(band_h * 0.8))))
+        yield
+        self._scratch = pygame.Surface((w, band_h * 6 // 5 + 2), pygame.SRCALPHA)  # growing
         self._cache = (size, band)
-        return band
+        self._steps = None
 
     def draw(self, surface: pygame.Surface, font: FontGetter, now: float) -> None:
         band = self._render(surface.get_size(), font)
@@ -73,8 +113,12 @@ class Banner:
         grow = ease_out_back(clamp01(t / 0.45))
         fade = 1.0 - ease_out_cubic(clamp01((t - (self.duration - 0.35)) / 0.35))
         height = max(1, round(band.get_height() * max(0.05, grow)))
-        image = band if height == band.get_height() else pygame.transform.smoothscale(
-            band, (w, height))
+        image = band
+        if height != band.get_height():  # into the kept scratch: no new surface a frame
+            scratch = self._scratch
+            into = scratch.subsurface((0, 0, w, height)) if scratch is not None \
+                and scratch.get_width() == w and scratch.get_height() >= height else None
+            image = pygame.transform.smoothscale(band, (w, height), into)
         image.set_alpha(round(255 * fade))
         surface.blit(image, image.get_rect(center=(w // 2, round(h * 0.45))))
         image.set_alpha(255)

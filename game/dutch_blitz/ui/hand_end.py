@@ -23,10 +23,10 @@ from game.ui.widgets.style import Style
 
 STEPS_PER_FRAME = 12
 """Record lines replayed per frame while the banner plays (a hand has a few hundred)."""
-DRAW_AHEAD_BUDGET = 0.002
+DRAW_AHEAD_BUDGET = 0.001
+"""Seconds of a banner frame that drawing the results screen ahead may take."""
 FONT_LOADED = 0.0004
 """A font call slower than this loaded the font (a kept one is returned in microseconds)."""
-"""Seconds of a banner frame that drawing the results screen ahead may take."""
 
 _PROBLEMS = (ValueError, KeyError, TypeError)
 """What a damaged record raises; the results screen shows it instead of the analysis."""
@@ -98,7 +98,8 @@ class DrawAhead:
             return True
         if self._canvas is None:  # first its backdrop (a menu screen's felt and bands)
             if isinstance(self.scene, MenuScene):
-                self._canvas = self.scene.backdrop()
+                self.scene.bands()  # over the table's felt: no full-window surface is made
+                self._canvas = pygame.Surface((1, 1))
             else:
                 self._canvas = pygame.Surface(self.size)
             return False

@@ -33,6 +33,7 @@ from game.dutch_blitz.ui.table_parts import (
     NOTE_SECONDS,
 )
 from game.ui import palette
+from game.ui.banner import veil
 from game.ui.scenes.results_screen import ResultsScreen
 
 BANNER_SETTLES = 0.1
@@ -80,9 +81,8 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
         banner = self.banner  # made by the hand's last event, in an earlier frame
         self.session.tick()
         work = self.session.hand_end
-        if banner is not None and self.anim < banner.started:
-            banner.prepare(self.app.size, self.app.font)  # before it starts: no hitch
-            self.renderer.prepare_veil(self.app.size)
+        if banner is not None and self.anim < banner.started:  # before it starts, a piece a
+            banner.prepare_some(self.app.size, self.app.font)  # frame: no hitch
         elif work is not None and not work.done and banner is not None \
                 and self.anim > banner.started + BANNER_SETTLES:
             work.advance()  # the results' analysis, a little each frame while the banner plays
@@ -167,7 +167,9 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
         self._draw_rotate_offer(surface, layout, state)
         self.flights.draw(surface, self.renderer.images, self.anim)
         # seat labels and count badges over the flying cards: a card never hides them
+        dim, decor.dim = decor.dim, 0.0  # the banner's dimming: laid on in place, below
         self.renderer.draw_labels(surface, layout, state, self.session.seats, decor)
+        veil(surface, dim)
         drag = self.pointer.drag
         if drag is not None:
             spread = max(4, round(drag.rect.height * 0.07))

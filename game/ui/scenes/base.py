@@ -22,6 +22,8 @@ log = logging.getLogger(__name__)
 
 _BACKDROPS: dict[tuple[object, ...], pygame.Surface] = {}
 """Menu backdrops by (size, scale, art), shared by every screen (each screen only blits it)."""
+_BANDS: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface]] = {}
+"""The backdrop's top and bottom bands by (width, band height, scale)."""
 
 
 
@@ -162,7 +164,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
-        surface.blit(self.backdrop(), (0, 0))
+        self.draw_backdrop(surface)
         self.draw_heading(surface)
         self.draw_content(surface)
         self.group.draw(surface, self.style)
@@ -175,6 +177,32 @@ class MenuScene(Scene):
     # --- helpers
     def px(self, value: float) -> int:
         return self.style.px(value)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The felt (the table's own, kept per size by the art) and the two bands over it: no
+        full-window surface of its own, so a screen first shown at a new size makes none."""
+        felt = self.app.art.table_background(self.size)
+        top, bottom = self.bands()
+        surface.blit(felt, (0, 0))
+        surface.blit(top, (0, 0))
+        surface.blit(bottom, (0, self.size[1] - bottom.get_height()))
+
+    def bands(self) -> tuple[pygame.Surface, pygame.Surface]:
+        """The folk-art bands along the top and bottom edges, cached per width and scale."""
+        band = max(6, self.px(10))
+        key = ("bands", self.size[0], band, self.style.scale)
+        found = _BANDS.get(key)
+        if found is None:
+            strips = []
+            for rect in (pygame.Rect(0, 0, self.size[0], band),
+                         pygame.Rect(0, self.size[1] - band, self.size[0], band)):
+                strip = pygame.Surface(rect.size)
+                border_band(strip, pygame.Rect(0, 0, *rect.size), self.style.scale)
+                strips.append(strip)
+            if len(_BANDS) >= 8:
+                _BANDS.clear()
+            found = _BANDS[key] = (strips[0], strips[1])
+        return found
 
     def backdrop(self) -> pygame.Surface:
         """The felt with a folk-art band along the top and bottom edges, cached per size."""

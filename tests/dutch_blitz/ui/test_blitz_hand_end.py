@@ -134,3 +134,47 @@ def test_a_hands_summary_reads_only_that_hand_and_counts_the_same() -> None:
         whole = [line for line in record if line.get("hand") == result.hand]
         summary = session.hand_summary(result)
         assert summary.human_cards_moved == cards_moved(whole, HUMAN)
+
+
+def test_the_banner_is_made_a_piece_a_frame_before_it_starts(app: App) -> None:
+    scene = _to_banner(app, seed=7)
+    banner = scene.banner
+    assert banner is not None and banner._cache is None  # nothing of it in the hand's last frame
+    frames = 0
+    while scene.anim < banner.started:
+        app.step()
+        frames += 1
+        if banner._cache is not None:
+            break
+    assert banner._cache is not None and scene.anim < banner.started
+    assert frames > 3  # its fonts, texts and band came in separate frames
+
+
+def test_the_veil_dims_like_a_translucent_layer_without_one() -> None:
+    from game.ui.banner import VEIL, VEIL_ALPHA, veil
+
+    for colour in ((60, 120, 90), (250, 240, 220), (0, 0, 0)):
+        laid, blitted = pygame.Surface((8, 8)), pygame.Surface((8, 8))
+        laid.fill(colour)
+        blitted.fill(colour)
+        layer = pygame.Surface((8, 8))
+        layer.fill(VEIL)
+        layer.set_alpha(VEIL_ALPHA)
+        blitted.blit(layer, (0, 0))
+        veil(laid, 1.0)
+        for a, b in zip(laid.get_at((3, 3))[:3], blitted.get_at((3, 3))[:3], strict=True):
+            assert abs(a - b) <= 2
+    untouched = pygame.Surface((4, 4))
+    untouched.fill((60, 120, 90))
+    veil(untouched, 0.0)
+    assert untouched.get_at((1, 1))[:3] == (60, 120, 90)
+
+
+def test_a_menu_screen_draws_the_backdrop_from_the_tables_felt_and_two_bands(app: App) -> None:
+    from game.ui.scenes.base import MenuScene
+
+    scene = MenuScene(app)
+    drawn = pygame.Surface(app.size)
+    scene.draw_backdrop(drawn)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(scene.backdrop(), "RGB")
+    assert scene.bands() is MenuScene(app).bands()  # kept: a screen at this size makes none
