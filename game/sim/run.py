@@ -9,7 +9,7 @@ import sys
 import time
 
 from game.bots.headless import HandHang
-from game.sim.bench import bench, bench_text
+from game.sim.bench import bench, bench_text, collector_relaxed
 from game.sim.cli import Setup
 from game.sim.driver import run_plan
 from game.sim.tally import Summary
@@ -30,8 +30,9 @@ def play_command(setup: Setup) -> int:
             return 2
     started = time.process_time()
     try:
-        run_plan(plan, lambda: setup.extras.match_hooks(args), summary, record,
-                 on_match=Progress(plan.matches, plan.hands, summary))
+        with collector_relaxed():
+            run_plan(plan, lambda: setup.extras.match_hooks(args), summary, record,
+                     on_match=Progress(plan.matches, plan.hands, summary))
     except HandHang as hang:
         print(f"python -m game.sim: {hang}", file=sys.stderr)
         return 1
