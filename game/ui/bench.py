@@ -81,5 +81,7 @@ def run_hand_end_benchmark(game_id: str, size: tuple[int, int] = (1920, 1080),
               f"({top[2]:.2f})   {marks}")
     every = sorted(cpu for hand in found for _, cpu, _ in hand)
     print(f"  all {len(every)} frames: p50 {statistics.median(every):.2f} ms   "
-          f"max {every[-1]:.2f} ms   over 8 ms: {sum(cpu > 8 for cpu in every)}")
+          f"max {every[-1]:.2f} ms")
+    print(f"frames over 8 ms: {sum(cpu > 8 for cpu in every)} of {len(every)} "
+          "(main-thread CPU; the target is 0)")
     return 0

@@ -44,6 +44,13 @@ __all__ = ["GOLD", "SHADE", "TableDecor", "TableRenderer", "deck_of", "seat_key"
 MAX_DIRTY_REGIONS = 2
 """More changed parts of the base layer than this are redrawn as one (each part's pass paints
 the whole table clipped to it)."""
+MAX_WAIT_FRAMES = 3
+"""A part whose highlights alone changed waits at most this many frames for its redraw."""
+
+
+def _piles(signature: object) -> object:
+    """The piles' part of a region's signature (its first item); the rest is highlights."""
+    return signature[0] if isinstance(signature, tuple) and signature else signature
 
 
 class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
@@ -62,6 +69,8 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
         self.rebuilt = 0
         """Regions of the base layer redrawn by the last ``draw`` (for benchmarks)."""
         self._veil_surface: pygame.Surface | None = None
+        self._waiting: dict[str, int] = {}
+        """Parts of the base layer left for a later frame, and for how many frames."""
         self._badges: dict[tuple[object, ...], pygame.Surface] = {}
 
     def layout_for(self, size: tuple[int, int], seats: int, posts: int) -> TableLayout:
@@ -174,6 +183,35 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
                 len(state.dutch) if "dutch:new" in decor.glow else None)
         return found
 
+    def _redraw_now(self, names: list[str], old: dict[str, object],
+                    signatures: dict[str, object]) -> list[str]:
+        """Of the changed parts ``names``, those to redraw this frame: every part whose piles
+        changed, and parts whose highlights or totals alone changed up to ``MAX_DIRTY_REGIONS``
+        in all (the longest-waiting first; none waits more than ``MAX_WAIT_FRAMES``). A part
+        left for later keeps its old signature in ``signatures``, so it is redrawn next frame.
+        (A hand's end changes a pile, the bots' lifted cards and the totals at once: the lifts
+        and the totals follow a frame or two later, not all in one frame.)"""
+        if len(names) <= MAX_DIRTY_REGIONS:
+            self._waiting.clear()
+            return names
+        piles = [name for name in names if name != "hud" and _piles(old.get(name))
+                 != _piles(signatures.get(name))]
+        rest = sorted((name for name in names if name not in piles),
+                      key=lambda name: -self._waiting.get(name, 0))
+        if len(piles) > MAX_DIRTY_REGIONS:  # a new deal: all of it, in one pass
+            self._waiting.clear()
+            return names
+        room = MAX_DIRTY_REGIONS - len(piles)
+        now = piles + [name for index, name in enumerate(rest)
+                       if index < room or self._waiting.get(name, 0) >= MAX_WAIT_FRAMES]
+        waiting: dict[str, int] = {}
+        for name in names:
+            if name not in now:
+                signatures[name] = old.get(name)
+                waiting[name] = self._waiting.get(name, 0) + 1
+        self._waiting = waiting
+        return now
+
     def _base(self, layout: TableLayout, state: TableState, seats: Sequence[SeatInfo],
               decor: TableDecor) -> pygame.Surface:
         """The base layer, redrawn only where its part of the table changed."""
@@ -184,9 +222,12 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
         if cached is not None and cached[0] == whole and cached[2].get_size() == layout.size:
             base = cached[2]
             old = cached[1]
-            dirty = [rect for name, rect in self._regions(layout)
-                     if old.get(name) != signatures.get(name)]
-            if len(dirty) > MAX_DIRTY_REGIONS:  # e.g. a hand's end: one pass, not one a region
+            regions = dict(self._regions(layout))
+            names = self._redraw_now(
+                [name for name in regions if old.get(name) != signatures.get(name)],
+                old, signatures)
+            dirty = [regions[name] for name in names]
+            if len(dirty) > MAX_DIRTY_REGIONS:  # e.g. a new deal: one pass, not one a region
                 dirty = [Rect(0, 0, *layout.size)]
         else:
             base = pygame.Surface(layout.size)

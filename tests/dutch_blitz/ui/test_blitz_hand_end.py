@@ -178,3 +178,41 @@ def test_a_menu_screen_draws_the_backdrop_from_the_tables_felt_and_two_bands(app
     scene.draw_backdrop(drawn)
     assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(scene.backdrop(), "RGB")
     assert scene.bands() is MenuScene(app).bands()  # kept: a screen at this size makes none
+
+
+def test_a_hands_end_redraws_its_piles_at_once_and_the_lifts_and_totals_soon_after() -> None:
+    from game.dutch_blitz.ui.renderer import MAX_DIRTY_REGIONS, MAX_WAIT_FRAMES, TableRenderer
+    from game.ui.art import CardArt
+
+    renderer = TableRenderer(CardArt(), lambda px, bold=False: pygame.font.Font(None, px))
+    old: dict[str, object] = {"hud": ((10, 5), 1), "dutch": ((), (), ()),
+                              "seat1": ("posts", (), (), ("1:post1",)),
+                              "seat2": ("posts", (), (), ("2:blitz",)),
+                              "seat3": ("posts", (), (), ("3:post2",))}
+    new: dict[str, object] = {"hud": ((12, 9), 1), "dutch": (("R1",), (), ()),
+                              "seat1": ("posts less R1", (), (), ()),
+                              "seat2": ("posts", (), (), ()), "seat3": ("posts", (), (), ())}
+    drawn: list[list[str]] = []
+    for _ in range(MAX_WAIT_FRAMES + 2):
+        wanted = dict(new)
+        names = [name for name in new if old.get(name) != wanted[name]]
+        drawn.append(renderer._redraw_now(names, old, wanted))
+        old = wanted
+    assert drawn[0][:2] == ["dutch", "seat1"]  # the piles that changed: in the same frame
+    assert all(len(frame) <= MAX_DIRTY_REGIONS for frame in drawn)
+    assert sorted(sum(drawn, [])) == sorted(new)  # every part redrawn once, a frame or two on
+    assert old == new
+
+
+def test_the_table_under_the_banner_is_the_table_drawn_afresh(app: App) -> None:
+    from game.dutch_blitz.ui.renderer import MAX_WAIT_FRAMES, TableRenderer
+
+    scene = _to_banner(app, seed=11)
+    while scene.flights.busy():
+        app.step()
+    state, layout, decor = scene.session.state, scene.layout, scene.decor()
+    assert state is not None and layout is not None
+    for _ in range(MAX_WAIT_FRAMES + 1):
+        kept = scene.renderer._base(layout, state, scene.session.seats, decor)
+    fresh = TableRenderer(app.art, app.font)._base(layout, state, scene.session.seats, decor)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
