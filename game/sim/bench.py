@@ -74,8 +74,9 @@ def _us(nanoseconds: int) -> float:
 YOUNG_THRESHOLD = 20_000
 """Container allocations between two runs of the cyclic collector's youngest generation while
 the simulator plays (CPython's default is 700). Almost everything a hand makes is freed by
-reference counting; run every 700 allocations, the collector cost a fifth of a four-seat hand's
-CPU time, walking the growing match record again and again."""
+reference counting; run every 700 allocations, the collector walks the growing match record
+again and again: about 3 % of a four-seat Skilled hand's work in a fresh process (counted in
+instructions), up to a fifth of its CPU time in a process that has already played a run."""
 
 
 @contextmanager
