@@ -12,9 +12,8 @@ from game.dutch.ui.game_ui import dutch_ui
 from game.dutch.ui.images import DECK, sprite
 from game.dutch.ui.painter import draw_hand, draw_padlock, draw_ring
 from game.ui import palette
-from game.ui.howto_page import HowToPage
+from game.ui.howto_page import HowToPage, key_help_picture
 from game.ui.scenes.howto import HowToPlayScene
-from game.ui.widgets import INK, blit_text
 
 KEY_HELP: tuple[tuple[str, str], ...] = (
     ("Enter / Space", "Ready (start peek); end your turn"),
@@ -115,21 +114,7 @@ def _picture_call(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rec
                 (block.centerx, block.y - pen.px(28)), palette.HIGHLIGHT)
 
 
-def _picture_controls(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
-    size = 18
-    key_w = int(area.width * 0.28)
-    line_h = int(pen.px(size) * 1.5)
-    y = area.y
-    for keys, what in KEY_HELP:
-        if y + line_h > area.bottom:
-            break
-        chip = pen.style.text(keys, size * 0.9, palette.PAPER, True)
-        box = pygame.Rect(area.x, y, min(key_w, chip.get_width() + pen.px(16)), line_h - 4)
-        pygame.draw.rect(surface, INK, box, border_radius=pen.px(6))
-        surface.blit(chip, chip.get_rect(midleft=(box.x + pen.px(8), box.centery)))
-        blit_text(surface, pen.style.text(what, size, INK), "midleft",
-                  (area.x + key_w + pen.px(16), box.centery))
-        y += line_h
+_picture_controls = key_help_picture(KEY_HELP)
 
 
 PAGES: tuple[HowToPage, ...] = (

@@ -13,9 +13,9 @@ from game.thirty_one.ui.game_ui import thirty_one_ui
 from game.thirty_one.ui.images import CardImages
 from game.thirty_one.ui.suits import draw_suit
 from game.ui import palette
-from game.ui.howto_page import HowToPage
+from game.ui.howto_page import HowToPage, key_help_picture
 from game.ui.scenes.howto import HowToPlayScene
-from game.ui.widgets import INK, blit_text
+from game.ui.widgets import INK
 
 
 def _images(pen: HowToPlayScene) -> CardImages:
@@ -97,21 +97,7 @@ def _picture_tokens(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.R
         y += int(d * 1.6)
 
 
-def _picture_controls(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
-    size = 18
-    key_w = int(area.width * 0.28)
-    line_h = int(pen.px(size) * 1.5)
-    y = area.y
-    for keys, what in KEY_HELP:
-        if y + line_h > area.bottom:
-            break
-        chip = pen.style.text(keys, size * 0.9, palette.PAPER, True)
-        box = pygame.Rect(area.x, y, min(key_w, chip.get_width() + pen.px(16)), line_h - 4)
-        pygame.draw.rect(surface, INK, box, border_radius=pen.px(6))
-        surface.blit(chip, chip.get_rect(midleft=(box.x + pen.px(8), box.centery)))
-        blit_text(surface, pen.style.text(what, size, INK), "midleft",
-                  (area.x + key_w + pen.px(16), box.centery))
-        y += line_h
+_picture_controls = key_help_picture(KEY_HELP)
 
 
 PAGES: tuple[HowToPage, ...] = (
