@@ -9,7 +9,6 @@ after its score sheet, "you're ready" and the normal setup.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
@@ -22,7 +21,7 @@ from game.core.definition import Line
 from game.core.options import OptionSpec, OptionValue
 from game.core.seats import SeatSpec
 from game.storage.settings import Settings
-from game.ui.card_faces import DeckArt
+from game.ui.card_faces import DeckArt, fan_picture
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -160,18 +159,8 @@ class AuctionUI:
 
     def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
         """A fan of five auction cards for the title's game chooser."""
-        picture = pygame.Surface(size, pygame.SRCALPHA)
         width = max(16, min(int(size[0] / 3.8), int(size[1] / 2.0)))
-        radius = width * 3.2
-        pivot = (size[0] / 2, size[1] * 0.5 + radius)
-        for i, card in enumerate(_FAN):
-            angle = (i - (len(_FAN) - 1) / 2) * 9.0
-            face = self.deck.face(card, width)
-            rad = math.radians(angle)
-            pos = (pivot[0] + math.sin(rad) * radius, pivot[1] - math.cos(rad) * radius)
-            turned = pygame.transform.rotozoom(face, -angle, 1.0)
-            picture.blit(turned, turned.get_rect(center=pos))
-        return picture
+        return fan_picture(size, [self.deck.face(card, width) for card in _FAN], width * 3.2, 9.0)
 
     def howto_pages(self) -> Sequence[HowToPage]:
         from game.auction.ui.howto_pages import PAGES

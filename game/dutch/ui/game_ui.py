@@ -9,7 +9,6 @@ beginner bot with the shared coach's tips; after it, "you're ready" and the norm
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
@@ -22,7 +21,7 @@ from game.core.seats import SeatSpec
 from game.dutch.ui.images import DutchArt, card_images
 from game.dutch.ui.session import DutchSession
 from game.storage.settings import Settings
-from game.ui.card_faces import DeckArt
+from game.ui.card_faces import DeckArt, fan_picture
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -174,18 +173,10 @@ class DutchUI:
     def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
         """A fan of five standard cards (the red king and a joker among them)."""
         deck = self.deck()
-        picture = pygame.Surface(size, pygame.SRCALPHA)
         width = max(16, min(int(size[0] / 3.8), int(size[1] / 2.0)))
-        radius = width * 3.2
-        pivot = (size[0] / 2, size[1] * 0.5 + radius)
-        for i, card in enumerate(_FAN):
-            angle = (i - (len(_FAN) - 1) / 2) * 9.0
-            face = deck.face(card, width) if i % 2 == 0 else deck.back(width)
-            rad = math.radians(angle)
-            pos = (pivot[0] + math.sin(rad) * radius, pivot[1] - math.cos(rad) * radius)
-            turned = pygame.transform.rotozoom(face, -angle, 1.0)
-            picture.blit(turned, turned.get_rect(center=pos))
-        return picture
+        faces = [deck.face(card, width) if i % 2 == 0 else deck.back(width)
+                 for i, card in enumerate(_FAN)]
+        return fan_picture(size, faces, width * 3.2, 9.0)
 
     def howto_pages(self) -> Sequence[HowToPage]:
         from game.dutch.ui.howto_pages import PAGES

@@ -9,7 +9,6 @@ beginner bot with the shared coach's tips; after it, "you're ready" and the norm
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
@@ -22,6 +21,7 @@ from game.core.seats import SeatSpec
 from game.storage.settings import Settings
 from game.thirty_one.ui.painter import TablePainter
 from game.thirty_one.ui.session import MatchConfig, Session
+from game.ui.card_faces import fan_picture
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -190,18 +190,10 @@ class ThirtyOneUI:
 
     def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
         """Three hearts worth 31 fanned over a token, for the title's game chooser."""
-        picture = pygame.Surface(size, pygame.SRCALPHA)
         width = max(16, min(int(size[0] / 3.2), int(size[1] / 2.0)))
         images = self.painter().images
-        radius = width * 3.0
-        pivot = (size[0] / 2, size[1] * 0.5 + radius)
-        for i, card in enumerate(_FAN):
-            angle = (i - 1) * 11.0
-            face = images.card(card, (width, width * 7 // 5))
-            rad = math.radians(angle)
-            pos = (pivot[0] + math.sin(rad) * radius, pivot[1] - math.cos(rad) * radius)
-            turned = pygame.transform.rotozoom(face, -angle, 1.0)
-            picture.blit(turned, turned.get_rect(center=pos))
+        faces = [images.card(card, (width, width * 7 // 5)) for card in _FAN]
+        picture = fan_picture(size, faces, width * 3.0, 11.0)
         token = images.token(max(8, width // 2))
         picture.blit(token, token.get_rect(center=(size[0] * 0.5 + width * 0.9,
                                                    size[1] * 0.5 + width * 0.7)))
