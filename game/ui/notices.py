@@ -1,4 +1,5 @@
-"""Short messages over whatever scene is up, and the kind screen shown after a crash."""
+"""Short messages over whatever scene is up, the kind screen shown after a crash, and the pill
+a table draws a short note in (``draw_note_pill``)."""
 
 from __future__ import annotations
 
@@ -43,6 +44,23 @@ def draw_notices(surface: pygame.Surface, notices: list[Notice], font: FontGette
         pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=box.height // 2)
         surface.blit(text, text.get_rect(center=box.center))
         y = box.top - round(8 * unit)
+
+
+def draw_note_pill(surface: pygame.Surface, text: pygame.Surface, centre: tuple[int, int],
+                   rim: tuple[int, int, int], size_px: int, fill: tuple[int, int, int],
+                   alpha: int) -> None:
+    """A table's note: ``text`` on a ``fill`` pill with a ``rim`` edge, centred at ``centre``
+    (kept on ``surface``), drawn at ``alpha``."""
+    pill = pygame.Rect(0, 0, text.get_width() + size_px * 1.4, round(size_px * 2))
+    pill.center = centre
+    pill.clamp_ip(surface.get_rect())
+    layer = pygame.Surface(pill.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*fill, 235), layer.get_rect(), border_radius=pill.height // 2)
+    pygame.draw.rect(layer, rim, layer.get_rect(), max(2, size_px // 8),
+                     border_radius=pill.height // 2)
+    layer.blit(text, text.get_rect(center=layer.get_rect().center))
+    layer.set_alpha(alpha)
+    surface.blit(layer, pill.topleft)
 
 
 def show_crash(surface: pygame.Surface, message: str, font: FontGetter,

@@ -28,6 +28,7 @@ from game.thirty_one.ui.session import HUMAN
 from game.thirty_one.ui.table_parts import NOTE_SECONDS
 from game.ui import palette
 from game.ui.coach import Tip, draw_tip
+from game.ui.notices import draw_note_pill
 from game.ui.tween import clamp01, ease_out_cubic
 from game.ui.widgets import ui_scale
 
@@ -236,19 +237,10 @@ class TableScene(InputController, AnimationDirector):
             k = clamp01(age / NOTE_SECONDS)
             size_px = max(11, round(19 * layout.unit))
             text = self.painter.text(note.text, size_px, palette.PAPER, True)
-            pill = Rect(0, 0, text.get_width() + size_px * 1.4, round(size_px * 2))
             rise = round(18 * layout.unit * ease_out_cubic(min(1.0, age / 0.3)))
-            pill.center = (note.centre[0], note.centre[1] - rise)
-            pill.clamp_ip(surface.get_rect())
             alpha = round(255 * (1.0 - clamp01((k - 0.75) / 0.25)))
-            layer = pygame.Surface(pill.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*SHADE, 235), layer.get_rect(),
-                             border_radius=pill.height // 2)
-            pygame.draw.rect(layer, note.colour, layer.get_rect(), max(2, size_px // 8),
-                             border_radius=pill.height // 2)
-            layer.blit(text, text.get_rect(center=layer.get_rect().center))
-            layer.set_alpha(alpha)
-            surface.blit(layer, pill.topleft)
+            draw_note_pill(surface, text, (note.centre[0], note.centre[1] - rise), note.colour,
+                           size_px, SHADE, alpha)
 
     def describe(self) -> dict[str, Any]:
         info: dict[str, Any] = {"scene": "TableScene", "hand": self.session.hand_number,
