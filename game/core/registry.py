@@ -32,6 +32,25 @@ class GameInfo(Protocol):
 
 
 @dataclass(frozen=True)
+class TileFan:
+    """What a game's title tile shows: a fan of cards from a shared deck ("blitz", "standard"
+    or "auction"; a card id, "back", or the deck's extra such as "token"), painted by the app
+    from its shared card art without importing the game."""
+
+    deck: str
+    cards: tuple[str, ...]
+    spread: float = 9.0
+    """Degrees between neighbouring cards."""
+    width_ratio: float = 3.8
+    """The tile's width over a card's."""
+    radius_ratio: float = 3.2
+    """The fan's radius over a card's width."""
+    shadow: bool = False
+    extra: str = ""
+    """A small picture in front of the fan (e.g. "token")."""
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """One game in the catalogue: what the chooser shows, without importing the game."""
 
@@ -41,18 +60,24 @@ class GameEntry:
     tagline: str
     playable: bool
     """The app has a table for it (its definition's ``ui_module`` is set)."""
+    tile: TileFan | None = None
+    """Its title tile's picture (None: the game's table code paints it)."""
 
 
 CATALOGUE: Final[dict[str, GameEntry]] = {entry.id: entry for entry in (
     GameEntry("dutch_blitz", "game.dutch_blitz.definition", "Dutch Blitz",
-              "Race everyone at once to empty your Blitz pile.", True),
+              "Race everyone at once to empty your Blitz pile.", True,
+              TileFan("blitz", ("R1", "Y2", "B3", "G4", "R5"), shadow=True)),
     GameEntry("dutch", "game.dutch.definition", "Dutch",
-              "Play blind, remember what you saw, race to snap.", True),
+              "Play blind, remember what you saw, race to snap.", True,
+              TileFan("standard", ("KH", "back", "X1", "back", "2C"))),
     GameEntry("thirty_one", "game.thirty_one.definition", "Blitz (31)",
-              "Draw, discard and knock: get one suit as near 31 as you can.", True),
+              "Draw, discard and knock: get one suit as near 31 as you can.", True,
+              TileFan("standard", ("QH", "AH", "KH"), spread=11.0, width_ratio=3.2,
+                      radius_ratio=3.0, extra="token")),
     GameEntry("auction", "game.auction.definition", "Dutch Auction",
               "Bid for first pick, buy cards, and weigh strong bidders against victory points.",
-              True),
+              True, TileFan("auction", ("G1", "R6", "P10", "B7", "G3"))),
 )}
 
 GAME_MODULES: Final[dict[str, str]] = {entry.id: entry.module for entry in CATALOGUE.values()}

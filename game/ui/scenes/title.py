@@ -5,22 +5,25 @@ tagline; choosing a tile opens that game's setup. How to play, Statistics and Re
 game whose tile has the focus (the last one chosen).
 
 The tiles come from the registry's catalogue, so the title's first frame imports no game. A
-tile's picture needs its game's pygame side, so the first frame shows the tiles' panels, names
-and taglines and the pictures are painted one per frame after it, each fading in; a picture
-once painted is kept (per game, size and settings) and shows at once when the title returns.
+tile's picture is a fan of cards the catalogue describes, painted from the shared card art
+(``game.ui.tile_art``) without importing the game: the first frame shows the tiles' panels,
+names and taglines and the pictures follow a card per frame after it, each fading in; a picture
+once painted is kept (per game, size and settings) and shows at once when the title returns. A
+game whose entry describes no picture has its table code paint it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
 
-from game.core.registry import GameInfo
+from game.core.registry import GameInfo, TileFan
 from game.ui import palette
 from game.ui.scenes.base import MenuScene, go, rosette, tulip
 from game.ui.services import Services
+from game.ui.tile_art import fan_steps
 from game.ui.widgets import INK, INK_SOFT, PAPER, Button, Style, blit_text, draw_panel
 
 APP_NAME = "Card Table"
@@ -30,6 +33,8 @@ _PICTURES: dict[tuple[str, tuple[int, int], object], pygame.Surface] = {}
 """Painted tile pictures by (game id, size, settings), kept for the next title."""
 _PICTURES_KEPT = 16
 TAGLINE = "folk card games against the computer, unofficial"
+PictureSteps = Callable[[tuple[int, int]], Iterator[pygame.Surface | None]]
+"""Paints a tile picture of a size: None after each piece, then the picture."""
 
 
 class GameTile(Button):
@@ -37,10 +42,14 @@ class GameTile(Button):
 
     def __init__(self, game: GameInfo, picture: Callable[[tuple[int, int]], pygame.Surface],
                  on_click: Callable[[], Any], picture_key: Callable[[], object] = lambda: None,
-                 now: Callable[[], float] = lambda: 0.0) -> None:
+                 now: Callable[[], float] = lambda: 0.0,
+                 steps: PictureSteps | None = None) -> None:
         super().__init__(game.name, on_click)
         self.game = game
         self.picture = picture
+        self.steps = steps
+        """Paints the picture a piece per call (None: ``picture`` paints it in one go)."""
+        self._painting: tuple[tuple[int, int], Iterator[pygame.Surface | None]] | None = None
         self.picture_key = picture_key
         self.now = now
         self._image: pygame.Surface | None = None
@@ -64,14 +73,26 @@ class GameTile(Button):
             self._image = kept
         return kept is not None
 
-    def paint_picture(self, style: Style, fade: bool) -> None:
-        """Paint the picture for the tile's size (fading in when ``fade``)."""
+    def paint_picture(self, style: Style, fade: bool, at_once: bool = True) -> None:
+        """Paint the picture for the tile's size (fading in when ``fade``); ``at_once=False``:
+        only the next piece of it when it is painted in pieces (a card a call)."""
         if self.has_picture(style):
             return
         size = self.picture_area(style).size
+        if self.steps is None:
+            image = self.picture(size)
+        else:
+            if self._painting is None or self._painting[0] != size:
+                self._painting = (size, self.steps(size))
+            found = next(self._painting[1], None)
+            while found is None and at_once:
+                found = next(self._painting[1])
+            if found is None:
+                return
+            image, self._painting = found, None
         if len(_PICTURES) >= _PICTURES_KEPT:
             _PICTURES.clear()
-        self._image = _PICTURES[(self.game.id, size, self.picture_key())] = self.picture(size)
+        self._image = _PICTURES[(self.game.id, size, self.picture_key())] = image
         self._shown_at = self.now() if fade else None
 
     def draw(self, surface: pygame.Surface, style: Style) -> None:
@@ -151,8 +172,16 @@ class TitleScene(MenuScene):
             self.app.chosen_game = game.id
             go(self.app, SetupScene(self.app, game.id))
 
+        fan = getattr(game, "tile", None)
+        steps: PictureSteps | None = None
+        if isinstance(fan, TileFan):  # painted from the shared card art: no game imported
+            def steps(size: tuple[int, int]) -> Iterator[pygame.Surface | None]:
+                return fan_steps(fan, size, self.app.art,
+                                 self.app.settings.colour_blind_symbols)
+
         return GameTile(game, lambda size: self.app.game_ui(game.id).tile_picture(size),
-                        open_setup, picture_key=lambda: self.app.settings, now=self.app.now)
+                        open_setup, picture_key=lambda: self.app.settings, now=self.app.now,
+                        steps=steps)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The screen; after its first frame, one missing tile picture is painted per frame."""
@@ -160,7 +189,7 @@ class TitleScene(MenuScene):
             missing = next((tile for tile in self.tiles.values()
                             if tile.visible and not tile.has_picture(self.style)), None)
             if missing is not None:
-                missing.paint_picture(self.style, fade=True)
+                missing.paint_picture(self.style, fade=True, at_once=False)
         super().draw(surface)
         self._drawn = True
 
