@@ -7,7 +7,8 @@ rule of its own). ``Coach`` keeps which lessons are taught and which tip is up:
 
 - a tip is shown only while its move is legal, and is dropped the moment it is not;
 - doing the tip's kind of move teaches the lesson; clicking the tip dismisses it (taught too);
-- while a tip is up the game holds its table clock (``holding``), so no bot races the reader.
+- while a tip is up the game holds its table clock (``holding``; ``ClockHold`` keeps that hold
+  and the player's pause apart), so no bot races the reader.
 
 ``draw_tip`` paints a tip as a small bubble next to the card or pile it is about, pointing at
 it. After the coached match the game calls ``coached_match_over``: "you're ready", and the
@@ -24,6 +25,40 @@ import pygame
 
 from game.ui import palette
 from game.ui.services import Services
+
+
+class PausableClock(Protocol):
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+
+
+class ClockHold:
+    """Why a table's clock stands still: the player paused it, or the coach has a tip up. It
+    runs again only when neither holds it."""
+
+    def __init__(self, clock: PausableClock) -> None:
+        self.clock = clock
+        self.player = False
+        self.coach = False
+
+    def pause(self) -> None:
+        self.player = True
+        self.clock.pause()
+
+    def resume(self) -> None:
+        self.player = False
+        if not self.coach:
+            self.clock.resume()
+
+    def hold_for_coach(self, on: bool) -> None:
+        if on == self.coach:
+            return
+        self.coach = on
+        if on:
+            self.clock.pause()
+        elif not self.player:
+            self.clock.resume()
+
 
 COACHED = "coached"
 """The word the statistics and the setup screen use for a coached match."""

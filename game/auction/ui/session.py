@@ -29,7 +29,7 @@ from game.core.options import OptionValue
 from game.core.outcome import Applied, Refused
 from game.core.seats import SeatSpec
 from game.storage.summaries import HandSummary, MatchSummary
-from game.ui.coach import Coach, Tip, stats_key
+from game.ui.coach import ClockHold, Coach, Tip, stats_key
 
 HUMAN = 0
 """The player always sits in seat 0 (the bottom of the table)."""
@@ -62,6 +62,7 @@ class AuctionSession:
                          for spec in GAME.options}
         self.match: Any = GAME.new_match(seed, self.seats, rules_options)
         self.clock = TableClock(time_source)
+        self.hold = ClockHold(self.clock)
         self.user_data = user_data
         self.match_id = _match_id(started or datetime.now(), seed)
         self.notices: list[str] = []
@@ -71,8 +72,6 @@ class AuctionSession:
         self.scheduler = BotScheduler(self.table, GAME.make_bots(
             self.match, self.table, levels, pace_scale=pace_scale))
         self.coach = coach
-        self._held = False
-        self._coach_hold = False
         self._saved = False
         self._view: tuple[int, View] | None = None
         self._legal: tuple[int, tuple[Move, ...]] | None = None
@@ -117,16 +116,13 @@ class AuctionSession:
 
     @property
     def paused(self) -> bool:
-        return self._held
+        return self.hold.player
 
     def pause(self) -> None:
-        self._held = True
-        self.clock.pause()
+        self.hold.pause()
 
     def resume(self) -> None:
-        self._held = False
-        if not self._coach_hold:
-            self.clock.resume()
+        self.hold.resume()
 
     # --- the coach -------------------------------------------------------------------------------
     @property
@@ -149,13 +145,7 @@ class AuctionSession:
             self._hold_for_coach(False)
 
     def _hold_for_coach(self, on: bool) -> None:
-        if on == self._coach_hold:
-            return
-        self._coach_hold = on
-        if on:
-            self.clock.pause()
-        elif not self._held:
-            self.clock.resume()
+        self.hold.hold_for_coach(on)
 
     def tick(self) -> list[Any]:
         """Let the bot act when its time has come (never while the clock stands still or

@@ -29,7 +29,7 @@ from game.storage.summaries import HandSummary, MatchSummary
 from game.thirty_one.definition import GAME
 from game.thirty_one.rules.match import HandResult, Match, ThirtyOneTable
 from game.thirty_one.rules.state import Event, HandEnded, HandState, Move, View
-from game.ui.coach import Coach, Tip, stats_key
+from game.ui.coach import ClockHold, Coach, Tip, stats_key
 
 HUMAN = 0
 """You always sit in seat 0 (the bottom of the table)."""
@@ -77,10 +77,9 @@ class Session:
                  coach: Coach | None = None) -> None:
         self.config = config
         self.coach = coach
-        self._held = False
-        self._coach_hold = False
         self.match = Match(config.seed, config.seats, config.rules_options)
         self.clock = TableClock(time_source)
+        self.hold = ClockHold(self.clock)
         self.user_data = user_data
         from game.storage.records import new_match_id
 
@@ -166,13 +165,10 @@ class Session:
         return self.clock.paused
 
     def pause(self) -> None:
-        self._held = True
-        self.clock.pause()
+        self.hold.pause()
 
     def resume(self) -> None:
-        self._held = False
-        if not self._coach_hold:
-            self.clock.resume()
+        self.hold.resume()
 
     # --- the coach ---------------------------------------------------------------------------
     @property
@@ -196,13 +192,7 @@ class Session:
             self._hold_for_coach(False)
 
     def _hold_for_coach(self, on: bool) -> None:
-        if on == self._coach_hold:
-            return
-        self._coach_hold = on
-        if on:
-            self.clock.pause()
-        elif not self._held:
-            self.clock.resume()
+        self.hold.hold_for_coach(on)
 
     def tick(self) -> list[Any]:
         """Let every bot whose time has come think a slice or act; their attempts."""
