@@ -63,7 +63,7 @@ class Silent:
         del muted
 
 WARM_AFTER_FRAMES = 3
-"""Sound effects are synthesised one per frame after the first frames are shown."""
+"""Sound effects are synthesised a few milliseconds a frame after the first frames are shown."""
 
 
 class App(SceneStack, WindowHost):
@@ -191,11 +191,12 @@ class App(SceneStack, WindowHost):
 
     @property
     def warming(self) -> bool:
-        """Sound effects are still being synthesised (one per frame after the first frames)."""
+        """Sound effects are still being synthesised (a little each frame after the first)."""
         return self._warming
 
     def _warm_sound(self) -> bool:
-        """Synthesise one more sound effect (start-up does not wait for them); False when done."""
+        """A few more milliseconds of the sound effects (start-up does not wait for them); False
+        when all are made."""
         from game.ui.audio import SoundBoard
 
         return isinstance(self.sounds, SoundBoard) and self.sounds.warm_one()

@@ -3,9 +3,11 @@
 Figures in process CPU milliseconds (wall where named), each the median of a few fresh runs:
 a bare pygame-ce window's first frame (the yardstick), the app's title screen's first frame
 (both from the interpreter's start), the title settling (its game pictures painted and the
-sound effects made, one per frame after the first frames), and a four-seat table of the default
-game from the player's choice to its first frame.
-Targets: the title within 2x the bare window, the table within 300 ms CPU.
+sound effects made, a few milliseconds a frame after the first frames), the longest frame of the
+title's first second after its first (the worst of the runs; main-thread CPU), and a four-seat
+table of the default game from the player's choice to its first frame.
+Targets: the title within 2x the bare window, no title frame after the first over 16 ms, the
+table within 300 ms CPU.
 
 Both sides run with their modules' bytecode already compiled, as an installed app has it (a
 first, uncounted run of each fills a private bytecode cache). The same figures with nothing
@@ -25,8 +27,10 @@ from pathlib import Path
 
 SIZE = (1280, 800)
 RUNS = 5
-SETTLE_FRAMES = 30
-"""At most this many frames for the title to paint its game pictures."""
+SETTLE_FRAMES = 300
+"""At most this many frames for the title to paint its game pictures and make its sounds."""
+FIRST_SECOND = 60
+"""The title's first second: this many frames after its first (at 60 frames a second)."""
 
 
 def _bare() -> dict[str, float]:
@@ -50,11 +54,16 @@ def _app(folder: str) -> dict[str, float]:
 
     title = app.top
     assert isinstance(title, TitleScene)
-    for _ in range(SETTLE_FRAMES):  # the pictures painted and the sounds made, as by the
-        tiles = title.tiles.values()  # time a player has chosen a game
-        if all(tile.has_picture(title.style) for tile in tiles) and not app.warming:
+    longest = 0.0
+    for frame in range(SETTLE_FRAMES):  # the pictures painted and the sounds made, as by
+        tiles = title.tiles.values()  # the time a player has chosen a game
+        if frame >= FIRST_SECOND and all(tile.has_picture(title.style) for tile in tiles) \
+                and not app.warming:
             break
+        began = time.thread_time()
         app.step()
+        if frame < FIRST_SECOND:  # the longest frame of the title's first second
+            longest = max(longest, time.thread_time() - began)
     settled_cpu = time.process_time()
     from game.core.options import defaults
     from game.core.registry import DEFAULT_GAME, get_game
@@ -67,7 +76,7 @@ def _app(folder: str) -> dict[str, float]:
     app.game_ui(game.id).start(1, seats, defaults(game.options))
     app.step()
     figures = {"first_frame": title_cpu, "wall": title_wall,
-               "settle_cpu": settled_cpu - title_cpu,
+               "settle_cpu": settled_cpu - title_cpu, "longest_title_frame": longest,
                "table_cpu": time.process_time() - table_cpu,
                "table_wall": time.perf_counter() - table_wall}
     app.close()
@@ -116,6 +125,8 @@ def _figures(bare: list[dict[str, float]], app: list[dict[str, float]]) -> dict[
               "title_first_frame_cpu_ms": ms(app, "first_frame"),
               "title_first_frame_wall_ms": ms(app, "wall"),
               "title_settled_cpu_ms": ms(app, "settle_cpu"),
+              "title_longest_frame_cpu_ms": round(max(row["longest_title_frame"]
+                                                      for row in app) * 1000, 1),
               "table_ready_cpu_ms": ms(app, "table_cpu"),
               "table_ready_wall_ms": ms(app, "table_wall")}
     result["title_vs_bare"] = round(result["title_first_frame_cpu_ms"]
@@ -151,6 +162,8 @@ def main() -> int:
     print("cold (nothing compiled):   " + "   ".join(
         f"{key} {cold[key]}" for key in ("bare_first_frame_cpu_ms", "title_first_frame_cpu_ms",
                                          "title_vs_bare", "table_ready_cpu_ms")))
-    ok = result["title_vs_bare"] <= 2.0 and result["table_ready_cpu_ms"] <= 300
-    print("targets (title <= 2x bare, table <= 300 ms CPU):", "met" if ok else "not met")
+    ok = result["title_vs_bare"] <= 2.0 and result["table_ready_cpu_ms"] <= 300 \
+        and result["title_longest_frame_cpu_ms"] <= 16
+    print("targets (title <= 2x bare, title frames after the first <= 16 ms, table <= 300 ms "
+          "CPU):", "met" if ok else "not met")
     return 0
