@@ -23,14 +23,15 @@ VEIL_ALPHA = 150
 
 
 def veil(surface: pygame.Surface, amount: float) -> None:
-    """Dim ``surface`` towards ``VEIL`` by ``amount`` (0..1) in place: two blended fills, no
-    full-window surface of its own (the same colours as blitting a veil at that opacity)."""
+    """Dim ``surface`` towards ``VEIL`` by ``amount`` (0..1) in place: one multiplying fill, no
+    full-window surface of its own. Each channel keeps ``255 - alpha`` plus the veil's own
+    colour as it shows over a mid-tone, so it looks like blitting ``VEIL`` at that opacity
+    (within a dozen levels at either end of a channel)."""
     alpha = round(VEIL_ALPHA * clamp01(amount))
     if alpha <= 0:
         return
-    keep = 255 - alpha
-    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
-    surface.fill(tuple(round(c * alpha / 255) for c in VEIL), special_flags=pygame.BLEND_RGB_ADD)
+    keep = [min(255, round(255 - alpha + c * alpha / 128)) for c in VEIL]
+    surface.fill((keep[0], keep[1], keep[2]), special_flags=pygame.BLEND_RGB_MULT)
 
 
 class Banner:
