@@ -60,6 +60,32 @@ class ArtSource(Protocol):
     def table_background(self, size: tuple[int, int]) -> pygame.Surface: ...
 
 
+def base_width(widths: list[int], width: int) -> int:
+    """The rendered width (of the sorted ``widths``) a card ``width`` wide is scaled from: itself
+    when rendered (or none is), else the nearest larger (the largest when none is larger)."""
+    if width in widths or not widths:
+        return width
+    larger = [w for w in widths if w >= width]
+    return larger[0] if larger else widths[-1]
+
+
+def scaled(cache: OrderedDict[tuple[object, ...], pygame.Surface], key: tuple[object, ...],
+           surf: pygame.Surface, size: tuple[int, int], limit: int) -> pygame.Surface:
+    """``surf`` at ``size``: itself when it is that size, else scaled once and kept in ``cache``
+    under ``key`` (the ``limit`` most recently used)."""
+    if surf.get_size() == size:
+        return surf
+    cached = cache.get(key)
+    if cached is None:
+        cached = pygame.transform.smoothscale(surf, size)
+        cache[key] = cached
+        if len(cache) > limit:
+            cache.popitem(last=False)
+    else:
+        cache.move_to_end(key)
+    return cached
+
+
 class CardImages:
     """Card surfaces for the table. Layout sizes come from the art's own cache (rendered once
     per size); any other size (a card in flight changing size) is scaled from the nearest
@@ -78,12 +104,6 @@ class CardImages:
         self._scaled.clear()
         self._fx.clear()
 
-    def _base_width(self, width: int) -> int:
-        if width in self.widths or not self.widths:
-            return width
-        larger = [w for w in self.widths if w >= width]
-        return larger[0] if larger else self.widths[-1]
-
     def _source(self, card: Card | None, deck: str, width: int) -> pygame.Surface:
         if card is None:
             return self.art.back(deck, width)
@@ -92,20 +112,9 @@ class CardImages:
     def card(self, card: Card | None, deck: str, size: tuple[int, int]) -> pygame.Surface:
         """The face of ``card`` (its back, in ``deck``'s design, when ``card`` is None)."""
         width, height = max(2, size[0]), max(2, size[1])
-        base = self._base_width(width)
-        surf = self._source(card, deck, base)
-        if surf.get_size() == (width, height):
-            return surf
+        surf = self._source(card, deck, base_width(self.widths, width))
         key = (card, deck if card is None else "", width, height)
-        cached = self._scaled.get(key)
-        if cached is None:
-            cached = pygame.transform.smoothscale(surf, (width, height))
-            self._scaled[key] = cached
-            if len(self._scaled) > 160:
-                self._scaled.popitem(last=False)
-        else:
-            self._scaled.move_to_end(key)
-        return cached
+        return scaled(self._scaled, key, surf, (width, height), 160)
 
     def card_image(self, card: Card | None, deck: str, size: tuple[int, int]) -> pygame.Surface:
         """``card`` as the flight layer asks for it (``FlightImages``)."""

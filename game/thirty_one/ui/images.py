@@ -13,7 +13,7 @@ from collections import OrderedDict
 import pygame
 
 from game.ui.card_faces import DeckArt
-from game.ui.sprites import soft_rect
+from game.ui.sprites import base_width, scaled, soft_rect
 
 DECK = "standard"
 """The one deck (back design) every card of the table is drawn from."""
@@ -30,12 +30,6 @@ class CardImages:
         self.widths: list[int] = []
         """The widths rendered from the art; other sizes are scaled from the nearest larger."""
 
-    def _base_width(self, width: int) -> int:
-        if width in self.widths or not self.widths:
-            return width
-        larger = [w for w in self.widths if w >= width]
-        return larger[0] if larger else self.widths[-1]
-
     def set_four_colour(self, on: bool) -> None:
         if on != self.four_colour:
             self.four_colour = on
@@ -45,18 +39,9 @@ class CardImages:
     def card(self, card: str | None, size: tuple[int, int]) -> pygame.Surface:
         """The face of ``card`` (the deck's back when None) at ``size``."""
         width, height = max(2, size[0]), max(2, size[1])
-        base = self._base_width(width)
+        base = base_width(self.widths, width)
         surf = self.art.back(base) if card is None else self.art.face(card, base)
-        if surf.get_size() == (width, height):
-            return surf
-        key = (card, width, height)
-        cached = self._scaled.get(key)
-        if cached is None:
-            cached = pygame.transform.smoothscale(surf, (width, height))
-            self._scaled[key] = cached
-            if len(self._scaled) > 200:
-                self._scaled.popitem(last=False)
-        return cached
+        return scaled(self._scaled, (card, width, height), surf, (width, height), 200)
 
     def card_image(self, card: str | None, deck: str, size: tuple[int, int]) -> pygame.Surface:
         """``card`` as the flight layer asks for it (one deck here, so ``deck`` is not needed)."""
