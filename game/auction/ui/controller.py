@@ -8,9 +8,8 @@ import pygame
 from game.auction.rules.moves import Buy, PlayPower
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.ui.actions import TableActions
-from game.auction.ui.director import box
 from game.ui.pointer import Drag, best_drop
-from game.ui.sprites import Flight
+from game.ui.sprites import Flight, box
 
 POWER_KEYS = (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t, pygame.K_y,
               pygame.K_u)

@@ -37,14 +37,10 @@ from game.auction.ui.painter import hand_rects, offering_rects
 from game.auction.ui.parts import FLIGHT, TableParts
 from game.ui import palette
 from game.ui.banner import Banner
-from game.ui.sprites import Flight
+from game.ui.sprites import Flight, box
 
 MAX_LAG = 1.6
 """Seconds the motion of queued events may trail the table."""
-
-
-def box(rect: pygame.Rect) -> tuple[float, float, float, float]:
-    return (float(rect.x), float(rect.y), float(rect.w), float(rect.h))
 
 
 class AnimationDirector(TableParts):

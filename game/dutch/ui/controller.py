@@ -28,11 +28,11 @@ from game.dutch.rules.moves import (
     Swap,
 )
 from game.dutch.rules.state import window_shut
-from game.dutch.ui.director import AnimationDirector, box
+from game.dutch.ui.director import AnimationDirector
 from game.dutch.ui.images import DECK, sprite
 from game.dutch.ui.session import HUMAN
 from game.ui.pointer import Drag, best_drop
-from game.ui.sprites import Flight
+from game.ui.sprites import Flight, box
 
 Spot = tuple[int, int]
 

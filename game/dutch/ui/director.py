@@ -31,11 +31,7 @@ from game.dutch.rules.view import view as view_of
 from game.dutch.ui.images import DECK, sprite
 from game.dutch.ui.parts import FLIGHT, HAND_SECONDS, SHOWN_SECONDS, Moment, TableParts
 from game.dutch.ui.session import HUMAN
-from game.ui.sprites import Flight
-
-
-def box(rect: pygame.Rect) -> tuple[float, float, float, float]:
-    return (rect.x, rect.y, rect.width, rect.height)
+from game.ui.sprites import Flight, box
 
 
 def article(name: str) -> str:
