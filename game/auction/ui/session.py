@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 from game.auction.definition import GAME
 from game.auction.rules.events import Event, GameEnded
@@ -30,6 +30,7 @@ from game.core.outcome import Applied, Refused
 from game.core.seats import SeatSpec
 from game.storage.summaries import HandSummary, MatchSummary
 from game.ui.coach import ClockHold, Coach, Tip, stats_key
+from game.ui.match_keeping import MatchKeeper, new_match_id
 
 HUMAN = 0
 """The player always sits in seat 0 (the bottom of the table)."""
@@ -38,21 +39,13 @@ GAME_ID = GAME.id
 Listener = Callable[[float, Event, State], None]
 
 
-class UserData(Protocol):
-    """Where a finished game goes (the app's user data; nothing in tests)."""
-
-    def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None: ...
-    def record_hand(self, game_id: str, summary: HandSummary) -> None: ...
-    def record_match(self, game_id: str, summary: MatchSummary) -> None: ...
-
-
 class AuctionSession:
     """One game of Dutch Auction against one computer player."""
 
     def __init__(self, seed: int, seats: Sequence[SeatSpec],
                  options: Mapping[str, OptionValue], *, pace_scale: float = 1.0,
                  time_source: Callable[[], float] = time.monotonic,
-                 user_data: UserData | None = None, started: datetime | None = None,
+                 user_data: MatchKeeper | None = None, started: datetime | None = None,
                  coach: Coach | None = None) -> None:
         self.seed = seed
         self.seats = tuple(seats)
@@ -64,7 +57,7 @@ class AuctionSession:
         self.clock = TableClock(time_source)
         self.hold = ClockHold(self.clock)
         self.user_data = user_data
-        self.match_id = _match_id(started or datetime.now(), seed)
+        self.match_id = new_match_id(started, seed)
         self.notices: list[str] = []
         self.table: Table[State, Move, Event, View] = self.match.start_hand()
         self.table.subscribe(self._on_event)
@@ -193,9 +186,3 @@ class AuctionSession:
                 won=won, bot_levels=levels, final_score=mine.total, hands=1))
         except Exception as exc:
             self.notices.append(str(exc))
-
-
-def _match_id(started: datetime, seed: int) -> str:
-    from game.storage.records import new_match_id
-
-    return new_match_id(started, seed)

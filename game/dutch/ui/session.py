@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 from game.bots.scheduler import BotScheduler
 from game.clock import TableClock
@@ -33,6 +33,7 @@ from game.dutch.rules.state import DutchState, window_shut
 from game.dutch.rules.view import DutchView
 from game.storage.summaries import HandSummary, MatchSummary
 from game.ui.coach import Coach, Tip, stats_key
+from game.ui.match_keeping import MatchKeeper, new_match_id
 
 HUMAN = 0
 """The player always sits in seat 0 (the bottom of the table)."""
@@ -44,21 +45,13 @@ Listener = Callable[[float, Event, DutchState], None]
 DutchTable = Table[DutchState, Move, Event, DutchView]
 
 
-class UserData(Protocol):
-    """Where a finished match goes (the app's user data; nothing in tests)."""
-
-    def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None: ...
-    def record_hand(self, game_id: str, summary: HandSummary) -> None: ...
-    def record_match(self, game_id: str, summary: MatchSummary) -> None: ...
-
-
 class DutchSession:
     """One match of Dutch: the player in seat 0 and 1-5 bots."""
 
     def __init__(self, seed: int, seats: Sequence[SeatSpec],
                  options: Mapping[str, OptionValue], *, pace_scale: float = 1.0,
                  time_source: Callable[[], float] = time.monotonic,
-                 user_data: UserData | None = None, started: datetime | None = None,
+                 user_data: MatchKeeper | None = None, started: datetime | None = None,
                  coach: Coach | None = None) -> None:
         self.seed = seed
         self.seats = tuple(seats)
@@ -69,7 +62,7 @@ class DutchSession:
         self.match: Any = GAME.new_match(seed, self.seats, rules_options)
         self.clock = TableClock(time_source)
         self.user_data = user_data
-        self.match_id = _match_id(started or datetime.now(), seed)
+        self.match_id = new_match_id(started, seed)
         self.notices: list[str] = []
         self.listeners: list[Listener] = []
         self.peeking = False
@@ -262,9 +255,3 @@ class DutchSession:
                 final_score=self.match.totals[HUMAN], hands=len(self.match.results)))
         except Exception as exc:
             self.notices.append(str(exc))
-
-
-def _match_id(started: datetime, seed: int) -> str:
-    from game.storage.records import new_match_id
-
-    return new_match_id(started, seed)

@@ -31,6 +31,7 @@ from game.dutch_blitz.rules.state import Rules, TableState
 from game.dutch_blitz.rules.view import SeatView
 from game.dutch_blitz.ui.hand_end import HandEndWork, this_hand
 from game.storage.summaries import HandSummary, MatchSummary
+from game.ui.match_keeping import MatchKeeper, new_match_id
 
 HUMAN = 0
 """The human always sits in seat 0 (the bottom of the table)."""
@@ -86,15 +87,10 @@ def bot_name(seat: int) -> str:
     return BOT_NAMES[(seat - 1) % len(BOT_NAMES)]
 
 
-class UserData(Protocol):
-    """Where finished hands go (the app's user data; nothing in tests)."""
-
-    def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None: ...
+class UserData(MatchKeeper, Protocol):
+    """Where finished hands go, and the storage problems to tell the player about."""
 
     def take_problems(self) -> list[str]: ...
-
-    def record_hand(self, game_id: str, summary: HandSummary) -> None: ...
-    def record_match(self, game_id: str, summary: MatchSummary) -> None: ...
 
 
 def _make_bots(levels: Sequence[str], seed: int, hand: int, pace: float) -> list[Any]:
@@ -119,7 +115,7 @@ class TableSession:
         self.match = Match(config.seats, config.rules, config.seed)
         self.clock = TableClock(time_source)
         self.user_data = user_data
-        self.match_id = _match_id(started or datetime.now(), config.seed)
+        self.match_id = new_match_id(started, config.seed)
         self.table: Table | None = None
         self.scheduler: BotScheduler | None = None
         self.pace: Any = carried_pace(pace, config)
@@ -307,12 +303,6 @@ class TableSession:
             final_score=self.match.totals[HUMAN],
             hands=len(self.match.results),
         )
-
-
-def _match_id(started: datetime, seed: int) -> str:
-    from game.storage.records import new_match_id
-
-    return new_match_id(started, seed)
 
 
 def _scheduler(table: Table, bots: list[BotSeat], start: float) -> BotScheduler:

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 from game.bots.headless import run_hand
 from game.bots.scheduler import BotScheduler
@@ -30,6 +30,7 @@ from game.thirty_one.definition import GAME
 from game.thirty_one.rules.match import HandResult, Match, ThirtyOneTable
 from game.thirty_one.rules.state import Event, HandEnded, HandState, Move, View
 from game.ui.coach import ClockHold, Coach, Tip, stats_key
+from game.ui.match_keeping import MatchKeeper, new_match_id
 
 HUMAN = 0
 """You always sit in seat 0 (the bottom of the table)."""
@@ -61,19 +62,11 @@ class MatchConfig:
         return MatchConfig(seed, self.seats, self.options, self.pace_scale)
 
 
-class UserData(Protocol):
-    """Where finished hands go (the app's user data; nothing in tests)."""
-
-    def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None: ...
-    def record_hand(self, game_id: str, summary: HandSummary) -> None: ...
-    def record_match(self, game_id: str, summary: MatchSummary) -> None: ...
-
-
 class Session:
     """One match at the table, hand after hand."""
 
     def __init__(self, config: MatchConfig, time_source: Callable[[], float] = time.monotonic,
-                 user_data: UserData | None = None, started: datetime | None = None,
+                 user_data: MatchKeeper | None = None, started: datetime | None = None,
                  coach: Coach | None = None) -> None:
         self.config = config
         self.coach = coach
@@ -81,9 +74,7 @@ class Session:
         self.clock = TableClock(time_source)
         self.hold = ClockHold(self.clock)
         self.user_data = user_data
-        from game.storage.records import new_match_id
-
-        self.match_id = new_match_id(started or datetime.now(), config.seed)
+        self.match_id = new_match_id(started, config.seed)
         self.table: ThirtyOneTable | None = None
         self.scheduler: BotScheduler | None = None
         self._listeners: list[Listener] = []
@@ -286,4 +277,3 @@ def last_turn_seats(view: View) -> tuple[set[int], set[int]]:
     done = {step.seat for step in view.log[knock_at + 1:] if step.action == "throw"}
     waiting = {seat for seat in view.in_play if seat != view.knocker and seat not in done}
     return waiting, done
-
