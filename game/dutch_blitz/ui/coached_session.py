@@ -32,7 +32,7 @@ from game.dutch_blitz.ui.coach_lessons import (
     BlitzLessons,
 )
 from game.dutch_blitz.ui.session import MatchConfig, TableSession, UserData, bot_name
-from game.ui.coach import Coach, Tip, stats_key
+from game.ui.coach import ClockHold, Coach, Tip, stats_key
 
 
 def coached_config(name: str, pace_scale: float = 1.0) -> MatchConfig:
@@ -54,10 +54,9 @@ class CoachedSession(TableSession):
                  user_data: UserData | None = None, started: datetime | None = None) -> None:
         self.coach = coach if coach is not None else Coach(BlitzLessons())
         self.ramp = ramp
-        self._held = False
-        self._coach_hold = False
         self._legal: tuple[object, int, tuple[Move, ...]] | None = None
         super().__init__(config, time_source, user_data, started)
+        self.hold = ClockHold(self.clock)
 
     @property
     def stats_id(self) -> str:
@@ -84,13 +83,10 @@ class CoachedSession(TableSession):
 
     # --- holding the clock ---------------------------------------------------------------------
     def pause(self) -> None:
-        self._held = True
-        super().pause()
+        self.hold.pause()
 
     def resume(self) -> None:
-        self._held = False
-        if not self._coach_hold:
-            super().resume()
+        self.hold.resume()
 
     def legal(self) -> Sequence[Move]:
         """The player's legal moves now (asked of the rules core once per table change)."""
@@ -105,25 +101,16 @@ class CoachedSession(TableSession):
         """The coach's tip for the table now; the clock stands still while one is up."""
         table = self.table
         if table is None or table.over:
-            self._coach_hold = False  # the next hand's table starts the clock again
+            self.hold.coach = False  # the next hand's table starts the clock again
             return None
         tip = self.coach.refresh(self.view(), self.legal())
-        self._hold(tip is not None)
+        self.hold.hold_for_coach(tip is not None)
         return tip
 
     def dismiss_tip(self) -> None:
         """The player clicked the tip away."""
         self.coach.dismiss()
-        self._hold(False)
-
-    def _hold(self, on: bool) -> None:
-        if on == self._coach_hold:
-            return
-        self._coach_hold = on
-        if on:
-            self.clock.pause()
-        elif not self._held:
-            self.clock.resume()
+        self.hold.hold_for_coach(False)
 
     # --- the player's moves ---------------------------------------------------------------------
     def submit(self, move: Move) -> Outcome:
