@@ -12,7 +12,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pygame  # noqa: E402
+from posted_events import click, drag, key, post  # noqa: E402,F401  (re-exported)
 
 from game.dutch_blitz.rules.legal import legal_moves  # noqa: E402
 from game.dutch_blitz.rules.moves import Play  # noqa: E402
@@ -54,34 +54,6 @@ def start(app: App, cfg: MatchConfig) -> TableScene:
     scene = app.top
     assert isinstance(scene, TableScene)
     return scene
-
-
-def post(kind: int, **attrs: object) -> None:
-    pygame.event.post(pygame.event.Event(kind, **attrs))
-
-
-def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
-    app.step()
-    steps = 6
-    for i in range(1, steps + 1):
-        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i // steps
-        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i // steps
-        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
-        app.step()
-    post(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)
-    app.step()
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.step()
-
-
-def key(app: App, code: int, mod: int = 0) -> None:
-    post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
-    app.step()
 
 
 def top_centre(scene: TableScene, place: str) -> tuple[int, int]:

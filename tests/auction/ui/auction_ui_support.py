@@ -11,6 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
+from posted_events import drag, key, post  # noqa: F401  (re-exported)
 
 from game.auction.ui.game_ui import auction_ui  # noqa: E402
 from game.auction.ui.session import AuctionSession  # noqa: E402
@@ -41,10 +42,6 @@ def open_table(app: App, seed: int, pace: float = SLOW, level: str = "casual",
     return scene
 
 
-def post(kind: int, **attrs: object) -> None:
-    pygame.event.post(pygame.event.Event(kind, **attrs))
-
-
 def centre(scene: TableScene, place: str) -> tuple[int, int]:
     rect = scene.last_hits.get(place)
     assert rect is not None, f"{place} is not on the table: {sorted(scene.last_hits)}"
@@ -58,17 +55,3 @@ def click(app: App, pos: tuple[int, int]) -> None:
     app.advance(0.5)  # past the double-click time
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    app.step()
-    for i in range(1, 7):
-        pos = (start[0] + (end[0] - start[0]) * i // 6, start[1] + (end[1] - start[1]) * i // 6)
-        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-        app.step()
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    app.step()
-
-
-def key(app: App, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    app.step()

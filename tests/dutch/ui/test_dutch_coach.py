@@ -19,6 +19,8 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from posted_events import queue_click as click  # noqa: E402
+from posted_events import queue_key as key  # noqa: E402
 
 from game.dutch.definition import GAME  # noqa: E402
 from game.dutch.rules.moves import (  # noqa: E402
@@ -49,18 +51,6 @@ def app(tmp_path: Path) -> Iterator[App]:
               sound=False, crash_screen=False)
     yield app
     app.close()
-
-
-def click(pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-
-
-def key(code: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0))
 
 
 def open_coached(app: App) -> DutchSession:

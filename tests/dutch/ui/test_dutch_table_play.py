@@ -17,6 +17,7 @@ from collections.abc import Iterator  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from posted_events import click, drag, key, post  # noqa: E402
 
 from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.rules.moves import Draw, JackSwap, Look, Snap  # noqa: E402
@@ -50,34 +51,6 @@ def start(app: App, seed: int, *, n: int = 4, rounds: int = 1, speed: float = 4.
     scene = app.top
     assert isinstance(scene, TableScene)
     return scene
-
-
-def post(kind: int, **attrs: object) -> None:
-    pygame.event.post(pygame.event.Event(kind, **attrs))
-
-
-def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
-    app.step()
-    for i in range(1, 7):
-        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i // 6
-        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i // 6
-        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
-        app.step()
-    post(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)
-    app.step()
-
-
-def click(app: App, pos: tuple[int, int], frames: int = 1) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    for _ in range(frames):
-        app.step()
-
-
-def key(app: App, code: int) -> None:
-    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
-    app.step()
 
 
 def centre(scene: TableScene, place: str) -> tuple[int, int]:

@@ -16,10 +16,9 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from collections.abc import Iterator, Sequence  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
+from posted_events import drag, queue_click  # noqa: E402
 
 from game.dutch_blitz.rules.legal import legal_moves  # noqa: E402
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle  # noqa: E402
@@ -45,25 +44,8 @@ def app(tmp_path: Path) -> Iterator[App]:
     app.close()
 
 
-def post(kind: int, **attrs: Any) -> None:
-    pygame.event.post(pygame.event.Event(kind, **attrs))
-
-
 def click(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.step()
-
-
-def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    app.step()
-    for i in range(1, 7):
-        pos = (start[0] + (end[0] - start[0]) * i // 6, start[1] + (end[1] - start[1]) * i // 6)
-        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-        app.step()
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    queue_click(pos)
     app.step()
 
 

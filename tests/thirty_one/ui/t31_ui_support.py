@@ -10,7 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from collections.abc import Callable  # noqa: E402
 
-import pygame  # noqa: E402
+from posted_events import click, drag, key, post  # noqa: F401  (re-exported)
 
 from game.core.seats import SeatSpec  # noqa: E402
 from game.thirty_one.rules.state import View  # noqa: E402
@@ -63,33 +63,6 @@ def my_turn(app: App, scene: TableScene, seconds: float = 60.0) -> bool:
         v = view(scene)
         return v.to_play == HUMAN and v.phase == "draw" and not scene.flights.busy()
     return run_until(app, ready, seconds)
-
-
-def post(kind: int, **attrs: object) -> None:
-    pygame.event.post(pygame.event.Event(kind, **attrs))
-
-
-def key(app: App, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    app.step()
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.step()
-
-
-def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
-    app.step()
-    for i in range(1, 7):
-        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i // 6
-        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i // 6
-        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
-        app.step()
-    post(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)
-    app.step()
 
 
 def play_out(session: Session) -> None:

@@ -16,10 +16,12 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from posted_events import queue_click as click  # noqa: E402
+from posted_events import queue_drag as drag  # noqa: E402
+from posted_events import queue_key as key  # noqa: E402
 
 from game.bots.scheduler import BotScheduler  # noqa: E402
 from game.core.seats import SeatSpec  # noqa: E402
@@ -50,29 +52,6 @@ def app(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[App]:
               sound=False, crash_screen=False)
     yield app
     app.close()
-
-
-def post(kind: int, **attrs: Any) -> None:
-    pygame.event.post(pygame.event.Event(kind, **attrs))
-
-
-def click(pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-
-
-def drag(start: tuple[int, int], end: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    for i in range(1, 7):
-        pos = (start[0] + (end[0] - start[0]) * i // 6, start[1] + (end[1] - start[1]) * i // 6)
-        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-
-
-def key(code: int) -> None:
-    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=code, mod=0)
 
 
 def open_coached(app: App) -> Session:
