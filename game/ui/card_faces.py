@@ -15,15 +15,14 @@ with ``<dir>`` ``standard``, ``standard4`` (the four-colour faces; back and extr
 ``standard``) or ``auction``. Rendering, the bounded cache and the fall-back rules are the ones
 of :mod:`game.ui.art`: a missing or broken file gives a plain drawn card (or disc) and one
 logged warning per file (see :attr:`DeckArt.problems`); ``strict=True`` raises
-:class:`~game.ui.svg_render.ArtError` instead. ``fan_picture`` fans card images out for a
-game's tile on the title screen.
+:class:`~game.ui.svg_render.ArtError` instead. (A game's tile on the title is painted by
+:mod:`game.ui.tile_art`.)
 """
 
 from __future__ import annotations
 
 import logging
-import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 
 import pygame
@@ -172,18 +171,3 @@ class DeckArt:
                 surf = plain_label_card(name, size, None)
         self._cache.put(key, surf)
         return surf
-
-
-def fan_picture(size: tuple[int, int], faces: Sequence[pygame.Surface], radius: float,
-                step: float) -> pygame.Surface:
-    """``faces`` fanned ``step`` degrees apart on a circle of ``radius`` whose top is the middle
-    of a transparent picture of ``size`` (a game's tile on the title's game chooser)."""
-    picture = pygame.Surface(size, pygame.SRCALPHA)
-    pivot = (size[0] / 2, size[1] * 0.5 + radius)
-    for i, face in enumerate(faces):
-        angle = (i - (len(faces) - 1) / 2) * step
-        rad = math.radians(angle)
-        pos = (pivot[0] + math.sin(rad) * radius, pivot[1] - math.cos(rad) * radius)
-        turned = pygame.transform.rotozoom(face, -angle, 1.0)
-        picture.blit(turned, turned.get_rect(center=pos))
-    return picture

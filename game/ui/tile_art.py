@@ -83,3 +83,15 @@ def fan_picture(fan: TileFan, size: tuple[int, int], art: CardArt,
         if step is not None:
             return step
     raise AssertionError("fan_steps ends with its picture")
+
+
+def catalogue_picture(game_id: str, size: tuple[int, int], art: CardArt,
+                      colour_blind: bool = False) -> pygame.Surface:
+    """A game's tile picture as its catalogue entry describes it: the one description of each
+    game's tile, used by the title and by the game's own ``tile_picture``."""
+    from game.core.registry import entry_of
+
+    fan = entry_of(game_id).tile
+    if fan is None:
+        raise ValueError(f"the catalogue has no tile picture for {game_id!r}")
+    return fan_picture(fan, size, art, colour_blind)

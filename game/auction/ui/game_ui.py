@@ -21,7 +21,7 @@ from game.core.definition import Line
 from game.core.options import OptionSpec, OptionValue
 from game.core.seats import SeatSpec
 from game.storage.settings import Settings
-from game.ui.card_faces import DeckArt, fan_picture
+from game.ui.card_faces import DeckArt
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -35,8 +35,6 @@ UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
                     "your first game)"),
 )
 """Setup rows that are the player's preferences, not rules (not written to records)."""
-
-_FAN = ("G1", "R6", "P10", "B7", "G3")
 
 
 class AuctionUI:
@@ -158,9 +156,11 @@ class AuctionUI:
         return self.deck.back(max(8, width))
 
     def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
-        """A fan of five auction cards for the title's game chooser."""
-        width = max(16, min(int(size[0] / 3.8), int(size[1] / 2.0)))
-        return fan_picture(size, [self.deck.face(card, width) for card in _FAN], width * 3.2, 9.0)
+        """The title's picture of this game: the fan its catalogue entry describes."""
+        from game.ui.tile_art import catalogue_picture
+
+        return catalogue_picture(GAME_ID, size, self.services.art,
+                                 self.services.settings.colour_blind_symbols)
 
     def howto_pages(self) -> Sequence[HowToPage]:
         from game.auction.ui.howto_pages import PAGES

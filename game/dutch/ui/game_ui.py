@@ -21,7 +21,7 @@ from game.core.seats import SeatSpec
 from game.dutch.ui.images import DutchArt, card_images
 from game.dutch.ui.session import DutchSession
 from game.storage.settings import Settings
-from game.ui.card_faces import DeckArt, fan_picture
+from game.ui.card_faces import DeckArt
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -42,8 +42,6 @@ UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
                "clubs green and diamonds blue"),
 )
 """Setup rows that are the player's preferences, not rules (not written to records)."""
-
-_FAN = ("KH", "7S", "X1", "QD", "2C")
 
 
 class DutchUI:
@@ -171,12 +169,11 @@ class DutchUI:
         return self.deck().back(max(8, width))
 
     def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
-        """A fan of five standard cards (the red king and a joker among them)."""
-        deck = self.deck()
-        width = max(16, min(int(size[0] / 3.8), int(size[1] / 2.0)))
-        faces = [deck.face(card, width) if i % 2 == 0 else deck.back(width)
-                 for i, card in enumerate(_FAN)]
-        return fan_picture(size, faces, width * 3.2, 9.0)
+        """The title's picture of this game: the fan its catalogue entry describes."""
+        from game.ui.tile_art import catalogue_picture
+
+        return catalogue_picture(GAME_ID, size, self.services.art,
+                                 self.services.settings.colour_blind_symbols)
 
     def howto_pages(self) -> Sequence[HowToPage]:
         from game.dutch.ui.howto_pages import PAGES

@@ -7,7 +7,6 @@ results screens, and keeps one table renderer whose card images stay cached betw
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
@@ -38,8 +37,6 @@ UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
                help="The bots speed up or slow down to keep the race close"),
 )
 """Setup rows that are the player's preferences, not rules (not written to records)."""
-
-_FAN = (("R", 1), ("Y", 2), ("B", 3), ("G", 4), ("R", 5))
 
 
 def match_config(seed: int, seats: Sequence[SeatSpec], options: Mapping[str, OptionValue],
@@ -187,24 +184,11 @@ class BlitzUI:
         return self.services.art.back(DECKS[seat % len(DECKS)], max(8, width))
 
     def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
-        """A fan of five cards for the title's game chooser."""
-        picture = pygame.Surface(size, pygame.SRCALPHA)
-        width = max(16, min(int(size[0] / 3.8), int(size[1] / 2.0)))
-        cb = self.services.settings.colour_blind_symbols
-        radius = width * 3.2
-        pivot = (size[0] / 2, size[1] * 0.5 + radius)
-        for i, (colour, number) in enumerate(_FAN):
-            angle = (i - (len(_FAN) - 1) / 2) * 9.0
-            face = self.services.art.face(colour, number, width, colour_blind=cb)
-            shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
-            shadow.fill((0, 0, 0, 70))
-            shadow.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            rad = math.radians(angle)
-            pos = (pivot[0] + math.sin(rad) * radius, pivot[1] - math.cos(rad) * radius)
-            for image, offset in ((shadow, max(2, width // 20)), (face, 0)):
-                turned = pygame.transform.rotozoom(image, -angle, 1.0)
-                picture.blit(turned, turned.get_rect(center=(pos[0] + offset, pos[1] + offset)))
-        return picture
+        """The title's picture of this game: the fan its catalogue entry describes."""
+        from game.ui.tile_art import catalogue_picture
+
+        return catalogue_picture(GAME_ID, size, self.services.art,
+                                 self.services.settings.colour_blind_symbols)
 
     def howto_pages(self) -> Sequence[HowToPage]:
         from game.dutch_blitz.ui.howto_pages import PAGES

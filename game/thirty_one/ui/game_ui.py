@@ -21,7 +21,6 @@ from game.core.seats import SeatSpec
 from game.storage.settings import Settings
 from game.thirty_one.ui.painter import TablePainter
 from game.thirty_one.ui.session import MatchConfig, Session
-from game.ui.card_faces import fan_picture
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -35,8 +34,6 @@ UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
                help="Blue diamonds and green clubs, easier to tell apart"),
 )
 """Setup rows that are the player's preferences, not rules (not written to records)."""
-
-_FAN = ("QH", "AH", "KH")
 
 
 class ThirtyOneUI:
@@ -189,15 +186,11 @@ class ThirtyOneUI:
         return self.painter().images.card(None, (max(8, width), max(8, width) * 7 // 5))
 
     def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
-        """Three hearts worth 31 fanned over a token, for the title's game chooser."""
-        width = max(16, min(int(size[0] / 3.2), int(size[1] / 2.0)))
-        images = self.painter().images
-        faces = [images.card(card, (width, width * 7 // 5)) for card in _FAN]
-        picture = fan_picture(size, faces, width * 3.0, 11.0)
-        token = images.token(max(8, width // 2))
-        picture.blit(token, token.get_rect(center=(size[0] * 0.5 + width * 0.9,
-                                                   size[1] * 0.5 + width * 0.7)))
-        return picture
+        """The title's picture of this game: the fan its catalogue entry describes."""
+        from game.ui.tile_art import catalogue_picture
+
+        return catalogue_picture(GAME_ID, size, self.services.art,
+                                 self.services.settings.colour_blind_symbols)
 
     def howto_pages(self) -> Sequence[HowToPage]:
         from game.thirty_one.ui.howto_pages import PAGES
