@@ -146,7 +146,9 @@ def _play_round(rp: Replay, state: DutchState) -> RoundEnded:
             return end
 
 
-def _move_of(line: Line, state: DutchState) -> object:
+def move_of_line(line: Line) -> object:
+    """The move a record's move line stands for (a draw, swap, discard, snap, look, Jack's
+    swap or call); ``Bad`` for any other line."""
     kind, seat = line["type"], line["seat"]
     if kind == "draw":
         return Draw(seat, line["from"])
@@ -178,7 +180,7 @@ def _step(rp: Replay, state: DutchState, lead: Line) -> tuple[DutchState, RoundE
     events: list[Event] = []
     if lead["type"] == "draw" and state.phase == "after":
         state, events = _apply(state, EndTurn(state.turn), t)
-    state, more = _apply(state, _move_of(lead, state), t)
+    state, more = _apply(state, move_of_line(lead), t)
     end: RoundEnded | None = None
     for event in events + more:
         if isinstance(event, RoundEnded):

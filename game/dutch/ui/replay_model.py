@@ -12,7 +12,8 @@ from typing import Any
 from game.core.outcome import Refused
 from game.dutch.rules.cards import CARD_SET
 from game.dutch.rules.core import DUTCH_RULES
-from game.dutch.rules.moves import Call, Close, Discard, Draw, EndTurn, JackSwap, Look, Snap, Swap
+from game.dutch.rules.moves import Close, EndTurn
+from game.dutch.rules.replay import move_of_line
 from game.dutch.rules.state import DutchState, Settings, from_deal
 
 Line = dict[str, Any]
@@ -30,23 +31,6 @@ def show_all(state: DutchState) -> DutchState:
     known = (frozenset(CARD_SET),) + state.known[1:]
     return replace(state, known=known)
 
-
-def _move(line: Line) -> object:
-    kind, seat = line["type"], line["seat"]
-    if kind == "draw":
-        return Draw(seat, line["from"])
-    if kind == "swap":
-        return Swap(seat, line["slot"])
-    if kind == "discard":
-        return Discard(seat)
-    if kind == "snap":
-        return Snap(seat, line["slot"])
-    if kind == "look":
-        return Look(seat, line["owner"], line["slot"])
-    if kind == "jack_swap":
-        return JackSwap(seat, line["a"]["owner"], line["a"]["slot"], line["b"]["owner"],
-                        line["b"]["slot"])
-    return Call(seat)
 
 
 def _caption(line: Line, names: Sequence[str]) -> str:
@@ -139,7 +123,7 @@ class ReplayBuilder:
             self._apply(EndTurn(self.state.turn), line["t"])
         if line["type"] == "discard" and self.state.phase == "after":
             return  # the discard of a swap: the swap already moved it
-        self._apply(_move(line), line["t"])
+        self._apply(move_of_line(line), line["t"])
         self._add(_caption(line, self.names))
 
     def _close(self) -> None:
