@@ -4,6 +4,11 @@
 table's recorder, so it hears every event before any listener does: when the engine ends the
 hand it scores it, updates the totals, writes the record lines and, once somebody has won, the
 match end.
+
+A hand's play lines are written from the table's own log when somebody reads ``record`` (or at
+the hand's end), not one dictionary per event as the events come: a simulator that never reads
+the record does not pay for it. What a reader sees is the same either way: every event the
+match has heard, in order.
 """
 
 from __future__ import annotations
@@ -77,7 +82,6 @@ class Match:
     seats: Sequence[SeatInfo]
     rules: Rules
     seed: int
-    record: list[Line] = field(default_factory=list)
     results: list[HandResult] = field(default_factory=list)
     table: Table | None = None
     winner: int | None = None
@@ -90,10 +94,21 @@ class Match:
             raise ValueError(problem)
         self._rng = random.Random(self.seed)
         self.totals = [0] * len(self.seats)
-        self.record.append(
+        self._lines: list[Line] = []
+        self._heard = 0
+        """Events of the current table's log the match has heard (``_on_event``)."""
+        self._written = 0
+        """Events of the current table's log that are in ``_lines`` (or are its end)."""
+        self._lines.append(
             match_start_line(self.seed, self.rules,
                              [info.record(i) for i, info in enumerate(self.seats)])
         )
+
+    @property
+    def record(self) -> list[Line]:
+        """The match's record lines so far, up to the last event the match has heard."""
+        self._write_heard()
+        return self._lines
 
     @property
     def hand_number(self) -> int:
@@ -121,24 +136,37 @@ class Match:
             raise RuntimeError("the current hand has not ended")
         number = len(self.results) + 1
         state: TableState = deal(self.rules, len(self.seats), self._rng)
-        self.record.append(deal_line(number, state.seats))
+        self._lines.append(deal_line(number, state.seats))
         table = new_table(state, number, recorder=self._on_event)
         self.table = table
+        self._heard = self._written = 0
         return table
 
+    def _write_heard(self) -> None:
+        """Write the record lines of the events heard since the last call."""
+        table = self.table
+        if table is None or self._written >= self._heard:
+            return
+        hand, lines = table.hand, self._lines
+        for timed in table.log[self._written:self._heard]:
+            if not isinstance(timed.event, HandEnded):  # written by ``hand_end_line``
+                lines.append(event_line(timed.event, hand, timed.t))
+        self._written = self._heard
+
     def _on_event(self, t: float, event: Event, state: TableState) -> None:
+        self._heard += 1
+        if not isinstance(event, HandEnded):
+            return
         assert self.table is not None
         hand = self.table.hand
-        if not isinstance(event, HandEnded):
-            self.record.append(event_line(event, hand, t))
-            return
+        self._write_heard()
         scores = score_hand(state)
         for score in scores:
             self.totals[score.seat] += score.hand_score
         self.results.append(
             HandResult(hand, event.reason, event.seat, scores, tuple(self.totals), t)
         )
-        self.record.append(hand_end_line(hand, t, event, scores, self.totals))
+        self._lines.append(hand_end_line(hand, t, event, scores, self.totals))
         self.winner = match_winner(self.totals, self.rules.target_score)
         if self.winner is not None:
-            self.record.append(match_end_line(self.winner, self.totals))
+            self._lines.append(match_end_line(self.winner, self.totals))
