@@ -5,10 +5,10 @@ table's recorder, so it hears every event before any listener does: when the eng
 hand it scores it, updates the totals, writes the record lines and, once somebody has won, the
 match end.
 
-A hand's play lines are written from the table's own log when somebody reads ``record`` (or at
-the hand's end), not one dictionary per event as the events come: a simulator that never reads
-the record does not pay for it. What a reader sees is the same either way: every event the
-match has heard, in order.
+A hand's play lines are written from the table's own log when somebody reads ``record``, not
+one dictionary per event as the events come: a simulator that never reads the record does not
+pay for it. What a reader sees is the same either way: every event the match has heard, in
+order.
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core.options import OptionValue
 from game.core.seats import SeatKind, SeatSpec
-from game.dutch_blitz.rules.authority import Table, new_table
+from game.dutch_blitz.rules.authority import Table, TimedEvent, new_table
 from game.dutch_blitz.rules.cards import DECKS
 from game.dutch_blitz.rules.deal import deal
 from game.dutch_blitz.rules.events import Event, HandEnded
@@ -77,6 +77,22 @@ class HandResult:
         return () if self.blitz_seat is None else (self.blitz_seat,)
 
 
+class _Unwritten(NamedTuple):
+    """The play lines of events ``start`` to ``stop`` of a hand's log, to go at ``at``."""
+
+    at: int
+    hand: int
+    log: list[TimedEvent[Event]]
+    start: int
+    stop: int
+
+
+def _event_lines(hand: int, timed: Sequence[TimedEvent[Event]]) -> list[Line]:
+    """The record lines of a hand's logged events (its end is written by ``hand_end_line``)."""
+    return [event_line(each.event, hand, each.t) for each in timed
+            if not isinstance(each.event, HandEnded)]
+
+
 @dataclass
 class Match:
     seats: Sequence[SeatInfo]
@@ -98,7 +114,9 @@ class Match:
         self._heard = 0
         """Events of the current table's log the match has heard (``_on_event``)."""
         self._written = 0
-        """Events of the current table's log that are in ``_lines`` (or are its end)."""
+        """Events of the current table's log that are in ``_lines`` or ``_unwritten``."""
+        self._unwritten: list[_Unwritten] = []
+        """Ended hands' play lines still to be written, each with where they go."""
         self._lines.append(
             match_start_line(self.seed, self.rules,
                              [info.record(i) for i, info in enumerate(self.seats)])
@@ -107,8 +125,15 @@ class Match:
     @property
     def record(self) -> list[Line]:
         """The match's record lines so far, up to the last event the match has heard."""
-        self._write_heard()
-        return self._lines
+        lines = self._lines
+        for part in reversed(self._unwritten):  # the last first: earlier places stay put
+            lines[part.at:part.at] = _event_lines(part.hand, part.log[part.start:part.stop])
+        self._unwritten.clear()
+        table = self.table
+        if table is not None and self._written < self._heard:
+            lines.extend(_event_lines(table.hand, table.log[self._written:self._heard]))
+            self._written = self._heard
+        return lines
 
     @property
     def hand_number(self) -> int:
@@ -142,24 +167,15 @@ class Match:
         self._heard = self._written = 0
         return table
 
-    def _write_heard(self) -> None:
-        """Write the record lines of the events heard since the last call."""
-        table = self.table
-        if table is None or self._written >= self._heard:
-            return
-        hand, lines = table.hand, self._lines
-        for timed in table.log[self._written:self._heard]:
-            if not isinstance(timed.event, HandEnded):  # written by ``hand_end_line``
-                lines.append(event_line(timed.event, hand, timed.t))
-        self._written = self._heard
-
     def _on_event(self, t: float, event: Event, state: TableState) -> None:
         self._heard += 1
         if not isinstance(event, HandEnded):
             return
         assert self.table is not None
         hand = self.table.hand
-        self._write_heard()
+        self._unwritten.append(_Unwritten(
+            len(self._lines), hand, self.table.log, self._written, self._heard))
+        self._written = self._heard
         scores = score_hand(state)
         for score in scores:
             self.totals[score.seat] += score.hand_score
