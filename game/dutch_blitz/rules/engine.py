@@ -336,7 +336,8 @@ def _settle(
         return _applied(new, tuple(events))
     if not seat.blitz:
         end = HandOver("blitz", seat_no)
-    elif is_stalemate(new):
+    elif (seat.idle_recycles >= STALEMATE_RECYCLES or not (seat.hand or seat.wood)) \
+            and is_stalemate(new):  # a mover still busy cycling its own cards is no stalemate
         end = HandOver("stalemate", None)
     else:
         return _applied(new, tuple(events))
