@@ -143,10 +143,11 @@ class BotScheduler:
     def _own_due_ticks(self, clock: SettableClock) -> Iterator[list[Any]]:
         agents = self.agents
         table = self.table
-        slices = self.slices
-        count = len(agents)
         step_of = [agent.step for agent in agents]
         due_of = [agent.due for agent in agents]
+        counted = any(hasattr(agent, "thinking") for agent in agents)
+        """Steps per agent are counted (for ``slices``) only when some agent may be thinking;
+        an agent that never thinks has no slice limit, only the call's step guard."""
         never = math.inf  # an agent that waits (due None) is kept as due never (one due at
         # infinity waits too: the plain loop would run the clock out to it and stop there)
         dues = [_or_never(due()) for due in due_of]
@@ -158,11 +159,12 @@ class BotScheduler:
             clock.set(now)
             now = clock.now()
             attempts: list[Any] = []
-            stepped = [0] * count
+            stepped = [0] * len(agents) if counted else None
             for _ in range(MAX_STEPS_PER_CALL):
                 due = dues[index]
-                stepped[index] += 1
-                attempts += step_of[index](max(due, 0.0) if due <= now else now)
+                if stepped is not None:
+                    stepped[index] += 1
+                attempts += step_of[index]((due if due >= 0.0 else 0.0) if due <= now else now)
                 after = due_of[index]()
                 dues[index] = never if after is None else after
                 if table.over:
@@ -171,12 +173,17 @@ class BotScheduler:
                 if due > now:
                     break
                 index = dues.index(due)
-                if stepped[index] >= slices and stepped[index] >= self._limit(agents[index]):
+                if stepped is not None and self._spent(index, stepped):
                     index = self._earliest(
                         now, [None if d == never else d for d in dues], stepped)
                     if index < 0:
                         break
             yield attempts
+
+    def _spent(self, index: int, stepped: list[int]) -> bool:
+        """Whether agent ``index`` has had its steps in this call (see ``_earliest``)."""
+        count = stepped[index]
+        return count >= self.slices and count >= self._limit(self.agents[index])
 
     def _limit(self, agent: Agent) -> int:
         thinking = getattr(agent, "thinking", False)
