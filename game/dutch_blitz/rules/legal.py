@@ -104,24 +104,33 @@ def _legal(seat: int, posts: tuple[tuple[Card, ...], ...], blitz_top: Card | Non
         tops, builds = _post_parts(posts)
         if 0 <= seat < MAX_SEATS:
             _last_posts[seat] = (posts, tops, builds)
+    plays = _PLAYS[seat] if 0 <= seat < MAX_SEATS else {}
     for source, card in ((BLITZ, blitz_top), (WOOD, wood_top)):
         if card is None:
             continue
+        code = card.code
         if card.number == 1:
-            moves.append(_play(seat, source, DUTCH_NEW, card))
+            moves.append(plays.get((source, DUTCH_NEW, code))
+                         or _made(plays, seat, source, DUTCH_NEW, card))
         else:
-            for target in wants.get(card.code, ()):
-                moves.append(_play(seat, source, target, card))
+            for target in wants.get(code, ()):
+                moves.append(plays.get((source, target, code))
+                             or _made(plays, seat, source, target, card))
         for place in builds.get(2 * card.number + card.is_boy, ()):
-            moves.append(_play(seat, source, place, card))
+            moves.append(plays.get((source, place, code))
+                         or _made(plays, seat, source, place, card))
     for source, card, onto in tops:
+        code = card.code
         if card.number == 1:
-            moves.append(_play(seat, source, DUTCH_NEW, card))
+            moves.append(plays.get((source, DUTCH_NEW, code))
+                         or _made(plays, seat, source, DUTCH_NEW, card))
         else:
-            for target in wants.get(card.code, ()):
-                moves.append(_play(seat, source, target, card))
+            for target in wants.get(code, ()):
+                moves.append(plays.get((source, target, code))
+                             or _made(plays, seat, source, target, card))
         for place in onto:
-            moves.append(_play(seat, source, place, card))
+            moves.append(plays.get((source, place, code))
+                         or _made(plays, seat, source, place, card))
     if stacks:
         for i, moving in enumerate(posts):
             for j, under in enumerate(posts):
@@ -162,6 +171,17 @@ _last_posts: Final[list[tuple[tuple[tuple[Card, ...], ...], PostTops,
 leaves a seat's Post piles as the very same tuple."""
 
 _play: Final = maker(Play)
+_PLAYS: Final[tuple[dict[tuple[str, str, str], Play], ...]] = tuple({} for _ in range(MAX_SEATS))
+"""Per seat number, every play it has been offered, by source, target and card code: a play is
+immutable, so each legal-move list offers the same object again instead of building one (a
+seat has at most a few thousand different plays)."""
+
+
+def _made(plays: dict[tuple[str, str, str], Play], seat: int, source: str, target: str,
+          card: Card) -> Play:
+    """The play of ``card`` from ``source`` to ``target``, kept in ``plays`` for next time."""
+    made = plays[source, target, card.code] = _play(seat, source, target, card)
+    return made
 _FLIPS: Final = tuple(Flip(seat) for seat in range(MAX_SEATS))
 _RECYCLES: Final = tuple(Recycle(seat) for seat in range(MAX_SEATS))
 """Moves are immutable: every legal-move list of a seat may hold the same ``Flip`` and
