@@ -17,10 +17,11 @@ from game.core.outcome import Applied, Refused
 from game.dutch_blitz.rules.deal import deal
 from game.dutch_blitz.rules.engine import apply, fits_post, search_step
 from game.dutch_blitz.rules.events import HandEnded
-from game.dutch_blitz.rules.legal import legal_moves, sources, targets_for
+from game.dutch_blitz.rules.legal import legal_moves, legal_moves_at, sources, targets_for
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.state import Rules, TableState, post
 from game.dutch_blitz.rules.view import DutchView, SeatView, _piles_view, view_of
+from game.dutch_blitz.rules.wants import pile_wants, walk_wants
 
 PLACES = ["blitz", "wood", "post:0", "post:1", "post:2", "post:4", "post:01", "dutch:0",
           "dutch:3", "dutch:new", "hand"]
@@ -92,6 +93,22 @@ def test_views_and_legal_moves_are_the_plain_ones(seats: int, stack: bool, seed:
             view = view_of(state, seat)
             assert view == plain_view(state, seat)
             assert legal_moves(view) == plain_legal(view)
+
+
+@pytest.mark.parametrize(("seats", "stack", "seed"), CASES)
+def test_legal_moves_read_from_the_table_are_the_plain_ones_in_any_order(
+    seats: int, stack: bool, seed: int
+) -> None:
+    """Kept up to date from one table to the next, and right again after a jump to any
+    other table (a search's branch, another match)."""
+    states = playout_states(seats, stack, seed)
+    rng = random.Random(seed)
+    jumps = [rng.randrange(len(states)) for _ in range(len(states) // 4)]
+    for index in list(range(len(states))) + jumps + list(range(len(states)))[::-7]:
+        state = states[index]
+        assert pile_wants(state.dutch) == walk_wants(state.dutch)
+        for seat in range(seats):
+            assert legal_moves_at(state, seat) == plain_legal(view_of(state, seat))
 
 
 @pytest.mark.parametrize(("seats", "stack", "seed"), CASES)

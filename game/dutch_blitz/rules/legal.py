@@ -17,12 +17,12 @@ from game.dutch_blitz.rules.state import (
     DUTCH_NEW,
     MAX_SEATS,
     WOOD,
-    DutchPile,
     TableState,
     dutch,
     post,
 )
 from game.dutch_blitz.rules.view import DutchView, SeatView, view_of
+from game.dutch_blitz.rules.wants import pile_wants
 
 
 def sources(view: SeatView) -> list[tuple[str, Card]]:
@@ -81,11 +81,7 @@ def legal_moves_at(state: TableState, seat: int) -> list[Move]:
     if state.over is not None:
         return []
     me = state.seats[seat]
-    piles, wants = _last_pile_wants[0]
-    if piles is not state.dutch:
-        piles = state.dutch
-        wants = _pile_wants(piles)
-        _last_pile_wants[0] = (piles, wants)
+    wants = pile_wants(state.dutch)
     blitz, wood = me.blitz, me.wood
     hand = me.hand
     rotate = not hand and bool(wood) and not me.moved_since_turnover  # ``may_rotate``
@@ -210,22 +206,6 @@ def _dutch_wants(piles: tuple[DutchView, ...]) -> dict[str, list[str]]:
             wants.setdefault(code, []).append(name)
     return wants
 
-
-def _pile_wants(piles: tuple[DutchPile, ...]) -> dict[str, list[str]]:
-    """``_dutch_wants`` read from the table's Dutch piles."""
-    wants: dict[str, list[str]] = {}
-    names = _DUTCH_NAMES
-    for index, pile in enumerate(piles):
-        top = pile.cards[-1]
-        if top.number < HIGHEST:
-            name = names[index] if index < len(names) else dutch(index)
-            code = NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
-            wants.setdefault(code, []).append(name)
-    return wants
-
-
-_last_pile_wants: Final[list[tuple[tuple[DutchPile, ...], dict[str, list[str]]]]] = [((), {})]
-"""The same for the table's Dutch piles themselves."""
 
 _last_wants: Final[list[tuple[tuple[DutchView, ...], dict[str, list[str]]]]] = [((), {})]
 """The Dutch piles' views last asked about and what they want: every view of one table shares
