@@ -9,6 +9,7 @@ the full walk.
 
 from __future__ import annotations
 
+from operator import is_not
 from typing import Final
 
 from game.dutch_blitz.rules.cards import HIGHEST, NEXT_CODE
@@ -66,20 +67,13 @@ def pile_wants(piles: tuple[DutchPile, ...]) -> Wants:
 def _one_change(old: tuple[DutchPile, ...], new: tuple[DutchPile, ...]) -> int | None:
     """The index of the one pile that differs (a changed pile, or one added at the end), -1
     when none does, or None when the two differ otherwise."""
+    differs = list(map(is_not, old, new))  # pile by pile, as far as the shorter goes
+    count = differs.count(True)
     if len(new) == len(old) + 1:
-        for a, b in zip(old, new, strict=False):
-            if a is not b:
-                return None
-        return len(old)
-    if len(new) != len(old):
+        return len(old) if count == 0 else None
+    if len(new) != len(old) or count > 1:
         return None
-    found: int | None = None
-    for index, (a, b) in enumerate(zip(old, new, strict=True)):
-        if a is not b:
-            if found is not None:
-                return None
-            found = index
-    return -1 if found is None else found
+    return differs.index(True) if count else -1
 
 
 def _drop(wants: Wants, code: str | None, name: str) -> None:
