@@ -14,6 +14,7 @@ Only plays are searched here: with whole-Post-pile moves allowed the table searc
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from game.dutch_blitz.rules.cards import HIGHEST, NEXT_CODE, Card
@@ -220,7 +221,7 @@ class OwnSearch(Generic[K]):
         return found
 
 
-PostTops = list[tuple[int, Card, list[int]]]
+PostTops = list[tuple[int, Card, Sequence[int]]]
 
 
 def _post_parts(posts: Posts) -> tuple[PostTops, dict[int, list[int]]]:
@@ -231,10 +232,17 @@ def _post_parts(posts: Posts) -> tuple[PostTops, dict[int, list[int]]]:
         if pile:
             top = pile[-1]
             builds.setdefault(2 * top.number - 2 + (not top.is_boy), []).append(i)
-    tops: PostTops = [
-        (i, pile[-1], [j for j in builds.get(2 * pile[-1].number + pile[-1].is_boy, ()) if j != i])
-        for i, pile in enumerate(posts) if pile]
+    tops: PostTops = []
+    for i, pile in enumerate(posts):
+        if pile:
+            top = pile[-1]
+            onto = builds.get(2 * top.number + top.is_boy)
+            tops.append((i, top, [j for j in onto if j != i] if onto else _NOWHERE))
     return tops, builds
+
+
+_NOWHERE: tuple[int, ...] = ()
+"""The Post piles a top builds on when there are none (most tops): one shared empty tuple."""
 
 
 def _wants(tops: tuple[Card, ...]) -> dict[str, list[int]]:

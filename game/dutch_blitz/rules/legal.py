@@ -154,10 +154,12 @@ def _post_parts(posts: tuple[tuple[Card, ...], ...]) -> tuple[PostTops, dict[int
         if pile:
             top = pile[-1]
             builds.setdefault(2 * top.number - 2 + (not top.is_boy), []).append(names[index])
-    tops: PostTops = [
-        (names[index], pile[-1], [place for place in builds.get(
-            2 * pile[-1].number + pile[-1].is_boy, ()) if place != names[index]])
-        for index, pile in enumerate(posts) if pile]
+    tops: PostTops = []
+    for index, pile in enumerate(posts):
+        if pile:
+            top, name = pile[-1], names[index]
+            onto = builds.get(2 * top.number + top.is_boy)
+            tops.append((name, top, [place for place in onto if place != name] if onto else []))
     return tops, builds
 
 
@@ -178,6 +180,8 @@ def _made(plays: dict[tuple[str, str, str], Play], seat: int, source: str, targe
     """The play of ``card`` from ``source`` to ``target``, kept in ``plays`` for next time."""
     made = plays[source, target, card.code] = _play(seat, source, target, card)
     return made
+
+
 _FLIPS: Final = tuple(Flip(seat) for seat in range(MAX_SEATS))
 _RECYCLES: Final = tuple(Recycle(seat) for seat in range(MAX_SEATS))
 """Moves are immutable: every legal-move list of a seat may hold the same ``Flip`` and
