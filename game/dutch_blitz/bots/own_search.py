@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from game.dutch_blitz.bots.lookahead import Weights
 
 Posts = tuple[tuple[Card, ...], ...]
+Wants = dict[str, list[int]]
+"""For each card code, the Dutch piles (by index, in order) that take it next."""
 K = TypeVar("K")
 
 BLITZ_SOURCE = -2
@@ -50,7 +52,7 @@ class OwnSearch(Generic[K]):
         self._left = 0
         w = weights
         self._scores = (w.dutch, w.blitz, w.bury, w.wood_out, w.blitz_out)
-        self._wanted: dict[int, tuple[tuple[Card, ...], dict[str, list[int]]]] = {}
+        self._wanted: dict[int, tuple[tuple[Card, ...], Wants]] = {}
         """What each Dutch-tops tuple looked from wants (by identity; the tuple is held, so
         its id is not reused while it is here); at most ``KEPT``, the oldest going first."""
         self._built: dict[int, tuple[Posts, PostTops, dict[int, list[int]]]] = {}
@@ -137,9 +139,9 @@ class OwnSearch(Generic[K]):
         else:
             posts = posts[:source] + (posts[source][:-1],) + posts[source + 1:]
         if kind == TO_DUTCH:
-            tops = tops[:index] + (card,) + tops[index + 1:]
+            tops = self._moved_on(tops, tops[:index] + (card,) + tops[index + 1:], index, card)
         elif kind == TO_NEW:
-            tops = tops + (card,)
+            tops = self._moved_on(tops, tops + (card,), len(tops), card)
         else:
             posts = posts[:index] + (posts[index] + (card,),) + posts[index + 1:]
         if blitz is not None and not all(posts):
@@ -178,6 +180,35 @@ class OwnSearch(Generic[K]):
                 best = value
         return best
 
+    def _keep(self, tops: tuple[Card, ...], wants: Wants) -> Wants:
+        """Remember what the Dutch tops ``tops`` want (the oldest memory goes when full)."""
+        if len(self._wanted) >= KEPT:
+            del self._wanted[next(iter(self._wanted))]
+        self._wanted[id(tops)] = (tops, wants)
+        return wants
+
+    def _moved_on(self, tops: tuple[Card, ...], after: tuple[Card, ...], index: int,
+                  card: Card) -> tuple[Card, ...]:
+        """``after`` (``tops`` with ``card`` now on pile ``index``), with what it wants worked
+        out from what ``tops`` wants when that is known: one pile's entry moves."""
+        known = self._wanted.get(id(tops))
+        if known is None or known[0] is not tops:
+            return after
+        wants = dict(known[1])  # the lists are shared until changed: each change is a new list
+        if index < len(tops):
+            old = _wanted_code(tops[index])
+            if old is not None:
+                rest = [j for j in wants[old] if j != index]
+                if rest:
+                    wants[old] = rest
+                else:
+                    del wants[old]
+        new = _wanted_code(card)
+        if new is not None:
+            wants[new] = sorted([*wants.get(new, ()), index])
+        self._keep(after, wants)
+        return after
+
     def _plays(self, posts: Posts, blitz: Card | None, wood: Card | None,
                tops: tuple[Card, ...]) -> list[tuple[int, int, int, Card]]:
         """Every play, in the order ``legal.legal_moves`` lists them: sources Blitz, Wood, then
@@ -188,10 +219,7 @@ class OwnSearch(Generic[K]):
         if known is not None and known[0] is tops:
             wants = known[1]
         else:
-            wants = _wants(tops)
-            if len(self._wanted) >= KEPT:
-                del self._wanted[next(iter(self._wanted))]
-            self._wanted[id(tops)] = (tops, wants)
+            wants = self._keep(tops, _wants(tops))
         known_posts = self._built.get(id(posts))
         if known_posts is not None and known_posts[0] is posts:
             post_tops, builds = known_posts[1], known_posts[2]
@@ -245,14 +273,21 @@ _NOWHERE: tuple[int, ...] = ()
 """The Post piles a top builds on when there are none (most tops): one shared empty tuple."""
 
 
-def _wants(tops: tuple[Card, ...]) -> dict[str, list[int]]:
+def _wants(tops: tuple[Card, ...]) -> Wants:
     """For each card (by its code) some Dutch pile takes next, those piles in index order."""
-    wants: dict[str, list[int]] = {}
+    wants: Wants = {}
     for j, top in enumerate(tops):
         if top.number < HIGHEST:
             code = NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
             wants.setdefault(code, []).append(j)
     return wants
+
+
+def _wanted_code(top: Card) -> str | None:
+    """The code of the card a Dutch pile topped by ``top`` takes next (None: complete)."""
+    if top.number >= HIGHEST:
+        return None
+    return NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
 
 
 def _parse(posts: Posts, blitz: Card | None, wood: Card | None, tops: tuple[Card, ...],
