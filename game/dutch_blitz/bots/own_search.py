@@ -40,6 +40,12 @@ KEPT = 256
 often the same tuples from one decision to the next); the oldest goes first."""
 
 
+_WANTED: dict[int, tuple[tuple[Card, ...], Wants]] = {}
+"""What each Dutch-tops tuple looked from wants, for every search (the tops are the table's,
+the same for every seat): by identity (the tuple is held, so its id is not reused while it is
+here); at most ``KEPT``, the oldest going first."""
+
+
 class OwnSearch(Generic[K]):
     """Best-value sequences of plays over a seat's visible piles, within ``budget`` steps."""
 
@@ -52,11 +58,10 @@ class OwnSearch(Generic[K]):
         self._left = 0
         w = weights
         self._scores = (w.dutch, w.blitz, w.bury, w.wood_out, w.blitz_out)
-        self._wanted: dict[int, tuple[tuple[Card, ...], Wants]] = {}
-        """What each Dutch-tops tuple looked from wants (by identity; the tuple is held, so
-        its id is not reused while it is here); at most ``KEPT``, the oldest going first."""
+        self._wanted = _WANTED
         self._built: dict[int, tuple[Posts, PostTops, dict[int, list[int]]]] = {}
-        """The same for each Post-piles tuple: its tops, their builds, the piles by wanted card."""
+        """What each Post-piles tuple looked from gives: its tops, their builds, the piles by
+        wanted card (by identity, as ``_WANTED``); the seat's own, so kept per search."""
 
     def values(self, posts: Posts, blitz: Card | None, wood: Card | None,
                tops: tuple[Card, ...], blitz_count: int,
@@ -66,6 +71,10 @@ class OwnSearch(Generic[K]):
         plus the best follow-up within the depth (candidates the rules would refuse are left
         out)."""
         self._left = self.budget
+        if self.depth > 1 and moves:  # the root's wants, for its children to be worked from
+            known = self._wanted.get(id(tops))
+            if known is None or known[0] is not tops:
+                self._keep(tops, _wants(tops))
         found: list[tuple[K, float]] = []
         for key, source_text, target_text, card in moves:
             self._left -= 1
