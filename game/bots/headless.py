@@ -44,10 +44,11 @@ def run_hand(
     ticks = getattr(scheduler, "ticks", None)
     every = (ticks(clock) if ticks is not None else None) or _ticks(scheduler, clock)
     for steps, done in enumerate(every, start=1):
-        actions.extend(done)
-        if on_action is not None:
-            for action in done:
-                on_action(action)
+        if done:  # most ticks are a bot looking at the table, with no attempt
+            actions += done
+            if on_action is not None:
+                for action in done:
+                    on_action(action)
         if steps > MAX_STEPS_PER_HAND or clock.now() > max_seconds:
             raise HandHang(f"hand {scheduler.table.hand} does not end")
     return actions

@@ -17,7 +17,7 @@ from game.bots.headless import HandHang, run_hand
 from game.bots.scheduler import BotScheduler
 from game.core.definition import BotAgent, GameDefinition, GameMatch
 from game.core.options import OptionValue
-from game.core.outcome import Refused
+from game.core.outcome import Applied, Refused
 from game.core.seats import SeatSpec
 from game.sim.hooks import HandStats, MatchHooks, SeatStats, seat_levels
 
@@ -53,11 +53,13 @@ class AttemptCounter:
 
     def __call__(self, attempt: Any) -> None:
         seat = getattr(attempt, "seat", None)
-        if isinstance(seat, int) and 0 <= seat < len(self.seats):
+        if type(seat) is int and 0 <= seat < len(self.seats):
             stats = self.seats[seat]
             stats.attempts += 1
             outcome = getattr(attempt, "outcome", None)
-            if isinstance(outcome, Refused):
+            if type(outcome) is Applied:  # most attempts: checked first
+                stats.applied += 1
+            elif isinstance(outcome, Refused):
                 stats.refused += 1
                 race = getattr(attempt, "race_lost", None)  # the agent knows what it saw
                 if not isinstance(race, bool):
