@@ -13,6 +13,7 @@ with a hand or a match. It is a cache only: the answers are the function's own.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
@@ -25,7 +26,7 @@ DEFAULT_SIZE = 256
 class IdentityMemo(Generic[K, R]):
     """``memo(key)`` is ``compute(key)``, computed once per key object while it is held."""
 
-    __slots__ = ("_compute", "_entries", "_size")
+    __slots__ = ("_compute", "_entries", "_order", "_size")
 
     def __init__(self, compute: Callable[[K], R], size: int = DEFAULT_SIZE) -> None:
         if size < 1:
@@ -33,6 +34,9 @@ class IdentityMemo(Generic[K, R]):
         self._compute = compute
         self._size = size
         self._entries: dict[int, tuple[K, R]] = {}
+        self._order: deque[int] = deque()
+        """The keys' ids, the oldest first (a dict's first key is slow to find once many have
+        been deleted before it: the deleted slots are walked until the dict is rebuilt)."""
 
     def __call__(self, key: K) -> R:
         entry = self._entries.get(id(key))
@@ -41,8 +45,9 @@ class IdentityMemo(Generic[K, R]):
         value = self._compute(key)
         entries = self._entries
         if len(entries) >= self._size:
-            del entries[next(iter(entries))]
+            del entries[self._order.popleft()]
         entries[id(key)] = (key, value)
+        self._order.append(id(key))
         return value
 
     def __len__(self) -> int:
@@ -50,3 +55,4 @@ class IdentityMemo(Generic[K, R]):
 
     def clear(self) -> None:
         self._entries.clear()
+        self._order.clear()

@@ -14,6 +14,7 @@ Only plays are searched here: with whole-Post-pile moves allowed the table searc
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
@@ -41,6 +42,8 @@ often the same tuples from one decision to the next); the oldest goes first."""
 
 
 _WANTED: dict[int, tuple[tuple[Card, ...], Wants]] = {}
+_WANTED_ORDER: deque[int] = deque()
+"""Its keys, the oldest first (a dict's first key is slow to find after many deletions)."""
 """What each Dutch-tops tuple looked from wants, for every search (the tops are the table's,
 the same for every seat): by identity (the tuple is held, so its id is not reused while it is
 here); at most ``KEPT``, the oldest going first."""
@@ -49,7 +52,8 @@ here); at most ``KEPT``, the oldest going first."""
 class OwnSearch(Generic[K]):
     """Best-value sequences of plays over a seat's visible piles, within ``budget`` steps."""
 
-    __slots__ = ("weights", "depth", "budget", "_left", "_scores", "_wanted", "_built")
+    __slots__ = ("weights", "depth", "budget", "_left", "_scores", "_wanted", "_built",
+                 "_built_order")
 
     def __init__(self, weights: Weights, depth: int, budget: int) -> None:
         self.weights = weights
@@ -60,6 +64,7 @@ class OwnSearch(Generic[K]):
         self._scores = (w.dutch, w.blitz, w.bury, w.wood_out, w.blitz_out)
         self._wanted = _WANTED
         self._built: dict[int, tuple[Posts, PostTops, dict[int, list[int]]]] = {}
+        self._built_order: deque[int] = deque()
         """What each Post-piles tuple looked from gives: its tops, their builds, the piles by
         wanted card (by identity, as ``_WANTED``); the seat's own, so kept per search."""
 
@@ -192,8 +197,9 @@ class OwnSearch(Generic[K]):
     def _keep(self, tops: tuple[Card, ...], wants: Wants) -> Wants:
         """Remember what the Dutch tops ``tops`` want (the oldest memory goes when full)."""
         if len(self._wanted) >= KEPT:
-            del self._wanted[next(iter(self._wanted))]
+            del self._wanted[_WANTED_ORDER.popleft()]
         self._wanted[id(tops)] = (tops, wants)
+        _WANTED_ORDER.append(id(tops))
         return wants
 
     def _moved_on(self, tops: tuple[Card, ...], after: tuple[Card, ...], index: int,
@@ -235,8 +241,9 @@ class OwnSearch(Generic[K]):
         else:
             post_tops, builds = _post_parts(posts)
             if len(self._built) >= KEPT:
-                del self._built[next(iter(self._built))]
+                del self._built[self._built_order.popleft()]
             self._built[id(posts)] = (posts, post_tops, builds)
+            self._built_order.append(id(posts))
         for source, card in ((BLITZ_SOURCE, blitz), (WOOD_SOURCE, wood)):
             if card is None:
                 continue
