@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.thirty_one.rules.cards import DECK, POINTS, SUIT_OF
+from game.thirty_one.rules.cards import DECK
 from game.thirty_one.rules.state import View
 
 
@@ -65,28 +65,3 @@ def last_declined(view: View) -> dict[int, tuple[str, str]]:
             done.add(step.seat)
         thrown = None
     return found
-
-
-def feed_risk(view: View, knowledge: Knowledge, card: str) -> float:
-    """How much the next seat would like ``card`` on top of the discard pile (points it would
-    add to a suit the rival is known to collect, none if the rival has been throwing it)."""
-    nxt = _next_in_play(view)
-    held = knowledge.rival_known.get(nxt, ())
-    suit = SUIT_OF[card]
-    collecting = sum(POINTS[c] for c in held if SUIT_OF[c] == suit)
-    if not collecting:
-        return 0.0
-    for step in reversed(view.log):
-        if step.seat == nxt and step.action == "throw" and step.card is not None:
-            if SUIT_OF[step.card] == suit:
-                return 0.0
-            break
-    return float(POINTS[card])
-
-
-def _next_in_play(view: View) -> int:
-    for step in range(1, view.seats + 1):
-        seat = (view.seat + step) % view.seats
-        if seat in view.in_play:
-            return seat
-    return view.seat

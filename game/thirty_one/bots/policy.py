@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from game.bots.turn import Decision, Policy, Think
 from game.thirty_one.bots.evaluate import BONUS_31, Pool, best_keep, keeps, value
-from game.thirty_one.bots.knowledge import Knowledge, feed_risk, read_view
-from game.thirty_one.bots.search import Setting, knock_costs, last_turn_costs
+from game.thirty_one.bots.knowledge import Knowledge, read_view
+from game.thirty_one.bots.search import Setting, feed_gains, knock_costs, last_turn_costs
 from game.thirty_one.rules.cards import POINTS, Value
 from game.thirty_one.rules.core import may_knock
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
@@ -25,6 +25,8 @@ from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
 GREEDY_KNOCK = 27
 CARDS_PER_SLICE = 8
 """Unseen cards weighed per slice of the blind-draw estimate (a slice is well under 2 ms)."""
+FEED_SAMPLES = 24
+"""Hands dealt to the next seat to weigh what each possible discard would give it."""
 _EMPTY = Pool(())
 
 
@@ -45,6 +47,7 @@ class Level:
     mistakes: float
     knock_below: float = 0.0
     last_turn: bool = True
+    knock_floor: float = 17.0
 
 
 LEVEL_PLAY: dict[str, Level] = {
@@ -52,7 +55,7 @@ LEVEL_PLAY: dict[str, Level] = {
     "casual": Level(1, 25.5, 2.0, 0, False, 0.0, 0.0, 0.06),
     "skilled": Level(6, 26.0, 1.0, 0, False, 0.0, 0.0, 0.02),
     "expert": Level(99, 0.0, 0.0, 30, False, 0.5, 0.0, 0.0, knock_below=-0.4, last_turn=False),
-    "master": Level(99, 0.0, 0.0, 130, True, 0.5, 0.15, 0.0),
+    "master": Level(99, 0.0, 0.0, 130, True, 0.5, 0.15, 0.0, knock_floor=20.0),
 }
 
 
@@ -85,8 +88,7 @@ def level_policy(level: Level) -> Policy:
 def _think(level: Level, view: View, rng: random.Random) -> Think:
     knowledge = read_view(view, level.memory)
     if view.phase == "discard":
-        yield from ()
-        return _throw(level, view, knowledge, rng)
+        return (yield from _throw(level, view, knowledge, rng))
     if may_knock(view):
         knock = yield from _knock_choice(level, view, knowledge, rng)
         if knock is not None:
@@ -111,13 +113,19 @@ def _ranked(options: list[tuple[float, Move]], level: Level, rng: random.Random)
     return Decision(options[pick][1], closeness=max(0.0, 1.0 - gap / 3.0))
 
 
-def _throw(level: Level, view: View, knowledge: Knowledge, rng: random.Random) -> Decision:
+def _throw(
+    level: Level, view: View, knowledge: Knowledge, rng: random.Random
+) -> Generator[None, None, Decision]:
     pool = Pool(knowledge.unseen) if level.potential and view.knocker is None else _EMPTY
+    choices = keeps(view.cards, view.taken)
+    gains: dict[str, float] = {}
+    if level.feed:
+        thrown = [card for card, _ in choices]
+        gains = yield from feed_gains(_setting(view), knowledge, thrown, FEED_SAMPLES, rng)
     options: list[tuple[float, Move]] = []
-    for card, rest in keeps(view.cards, view.taken):
+    for card, rest in choices:
         score = _worth(level, view, rest, pool, None) + 0.01 * (11 - POINTS[card])
-        if level.feed:
-            score -= level.feed * feed_risk(view, knowledge, card)
+        score -= level.feed * gains.get(card, 0.0)
         options.append((score, Discard(view.seat, card)))
     return _ranked(options, level, rng)
 
@@ -156,7 +164,7 @@ def _knock_choice(
         yield from ()
         limit = level.knock_at + rng.gauss(0.0, level.knock_noise) + (1.0 if tokens == 0 else 0.0)
         return Decision(Knock(view.seat), 0.3) if now >= limit else None
-    if now < 17:
+    if now < level.knock_floor:
         return None
     if now >= 30:
         return Decision(Knock(view.seat))
