@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 Posts = tuple[tuple[Card, ...], ...]
 Wants = dict[str, list[int]]
 """For each card code, the Dutch piles (by index, in order) that take it next."""
+Piles = tuple[Posts, "Card | None", "Card | None", tuple[Card, ...], Wants]
+"""What a search step leaves: Post piles, Blitz top, Wood top, Dutch tops and their wants."""
 K = TypeVar("K")
 
 BLITZ_SOURCE = -2
@@ -76,10 +78,7 @@ class OwnSearch(Generic[K]):
         plus the best follow-up within the depth (candidates the rules would refuse are left
         out)."""
         self._left = self.budget
-        if self.depth > 1 and moves:  # the root's wants, for its children to be worked from
-            known = self._wanted.get(id(tops))
-            if known is None or known[0] is not tops:
-                self._keep(tops, _wants(tops))
+        wants = self._wants_of(tops) if self.depth > 1 and moves else {}
         found: list[tuple[K, float]] = []
         for key, source_text, target_text, card in moves:
             self._left -= 1
@@ -90,8 +89,8 @@ class OwnSearch(Generic[K]):
             if self.depth <= 1:  # no follow-up: the score alone
                 found.append((key, self._value(posts, blitz, source, kind, blitz_count) + 0.0))
                 continue
-            value, after, left = self._step(posts, blitz, wood, tops, source, kind, index,
-                                             moved, blitz_count)
+            value, after, left = self._step(posts, blitz, wood, tops, wants, source, kind,
+                                             index, moved, blitz_count)
             if left > 0 and self._left > 0:
                 found.append((key, value + self._best(*after, self.depth - 1, left)))
             else:  # what ``_best`` gives then
@@ -131,10 +130,10 @@ class OwnSearch(Generic[K]):
         return value
 
     def _step(self, posts: Posts, blitz: Card | None, wood: Card | None,
-              tops: tuple[Card, ...], source: int, kind: int, index: int, card: Card,
-              blitz_left: int
-              ) -> tuple[float, tuple[Posts, Card | None, Card | None, tuple[Card, ...]], int]:
-        """One play (already known to be legal): its score, the piles after it, Blitz left."""
+              tops: tuple[Card, ...], wants: Wants, source: int, kind: int, index: int,
+              card: Card, blitz_left: int) -> tuple[float, Piles, int]:
+        """One play (already known to be legal): its score, the piles after it (with what
+        their Dutch tops want), Blitz left."""
         dutch_w, blitz_w, bury_w, wood_out_w, blitz_out_w = self._scores
         filled_before = len(posts) - posts.count(())
         value = 0.0
@@ -153,9 +152,11 @@ class OwnSearch(Generic[K]):
         else:
             posts = posts[:source] + (posts[source][:-1],) + posts[source + 1:]
         if kind == TO_DUTCH:
-            tops = self._moved_on(tops, tops[:index] + (card,) + tops[index + 1:], index, card)
+            wants = _wants_after(wants, tops, index, card)
+            tops = tops[:index] + (card,) + tops[index + 1:]
         elif kind == TO_NEW:
-            tops = self._moved_on(tops, tops + (card,), len(tops), card)
+            wants = _wants_after(wants, tops, len(tops), card)
+            tops = tops + (card,)
         else:
             posts = posts[:index] + (posts[index] + (card,),) + posts[index + 1:]
         if blitz is not None and not all(posts):
@@ -169,23 +170,23 @@ class OwnSearch(Generic[K]):
         blitz_left -= hidden
         if blitz_left <= 0:
             value += blitz_out_w
-        return value, (posts, blitz, wood, tops), blitz_left
+        return value, (posts, blitz, wood, tops, wants), blitz_left
 
     def _best(self, posts: Posts, blitz: Card | None, wood: Card | None,
-              tops: tuple[Card, ...], depth: int, blitz_left: int) -> float:
+              tops: tuple[Card, ...], wants: Wants, depth: int, blitz_left: int) -> float:
         if depth <= 0 or blitz_left <= 0 or self._left <= 0:
             return 0.0
         best = 0.0
         deeper = depth - 1
-        for source, kind, index, card in self._plays(posts, blitz, wood, tops):
+        for source, kind, index, card in self._plays(posts, blitz, wood, wants):
             if self._left <= 0:
                 break
             self._left -= 1
             if deeper <= 0:  # no follow-up: the score alone
                 value = self._value(posts, blitz, source, kind, blitz_left) + 0.0
             else:
-                value, after, left = self._step(posts, blitz, wood, tops, source, kind, index,
-                                                card, blitz_left)
+                value, after, left = self._step(posts, blitz, wood, tops, wants, source, kind,
+                                                index, card, blitz_left)
                 if left > 0 and self._left > 0:
                     value += self._best(*after, deeper, left)
                 else:  # what ``_best`` gives then
@@ -194,47 +195,25 @@ class OwnSearch(Generic[K]):
                 best = value
         return best
 
-    def _keep(self, tops: tuple[Card, ...], wants: Wants) -> Wants:
-        """Remember what the Dutch tops ``tops`` want (the oldest memory goes when full)."""
+    def _wants_of(self, tops: tuple[Card, ...]) -> Wants:
+        """What the Dutch tops ``tops`` want, remembered for every search (the oldest memory
+        goes when full)."""
+        known = self._wanted.get(id(tops))
+        if known is not None and known[0] is tops:
+            return known[1]
+        wants = _wants(tops)
         if len(self._wanted) >= KEPT:
             del self._wanted[_WANTED_ORDER.popleft()]
         self._wanted[id(tops)] = (tops, wants)
         _WANTED_ORDER.append(id(tops))
         return wants
 
-    def _moved_on(self, tops: tuple[Card, ...], after: tuple[Card, ...], index: int,
-                  card: Card) -> tuple[Card, ...]:
-        """``after`` (``tops`` with ``card`` now on pile ``index``), with what it wants worked
-        out from what ``tops`` wants when that is known: one pile's entry moves."""
-        known = self._wanted.get(id(tops))
-        if known is None or known[0] is not tops:
-            return after
-        wants = dict(known[1])  # the lists are shared until changed: each change is a new list
-        if index < len(tops):
-            old = _wanted_code(tops[index])
-            if old is not None:
-                rest = [j for j in wants[old] if j != index]
-                if rest:
-                    wants[old] = rest
-                else:
-                    del wants[old]
-        new = _wanted_code(card)
-        if new is not None:
-            wants[new] = sorted([*wants.get(new, ()), index])
-        self._keep(after, wants)
-        return after
-
     def _plays(self, posts: Posts, blitz: Card | None, wood: Card | None,
-               tops: tuple[Card, ...]) -> list[tuple[int, int, int, Card]]:
+               wants: Wants) -> list[tuple[int, int, int, Card]]:
         """Every play, in the order ``legal.legal_moves`` lists them: sources Blitz, Wood, then
         the Post piles; for each, a new Dutch pile (a 1) or the Dutch piles that take it in
         index order, then the Post piles it builds on."""
         found: list[tuple[int, int, int, Card]] = []
-        known = self._wanted.get(id(tops))
-        if known is not None and known[0] is tops:
-            wants = known[1]
-        else:
-            wants = self._keep(tops, _wants(tops))
         known_posts = self._built.get(id(posts))
         if known_posts is not None and known_posts[0] is posts:
             post_tops, builds = known_posts[1], known_posts[2]
@@ -297,6 +276,25 @@ def _wants(tops: tuple[Card, ...]) -> Wants:
             code = NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
             wants.setdefault(code, []).append(j)
     return wants
+
+
+def _wants_after(wants: Wants, tops: tuple[Card, ...], index: int, card: Card) -> Wants:
+    """What the Dutch tops want once ``card`` is on pile ``index`` of ``tops`` (a new pile when
+    ``index`` is past the end), from what they ``wants`` now: that pile's entry moves. The
+    lists are shared with ``wants`` until changed: each change is a new list."""
+    after = dict(wants)
+    if index < len(tops):
+        old = _wanted_code(tops[index])
+        if old is not None:
+            rest = [j for j in after[old] if j != index]
+            if rest:
+                after[old] = rest
+            else:
+                del after[old]
+    new = _wanted_code(card)
+    if new is not None:
+        after[new] = sorted([*after.get(new, ()), index])
+    return after
 
 
 def _wanted_code(top: Card) -> str | None:
