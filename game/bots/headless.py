@@ -36,16 +36,21 @@ def run_hand(
     scheduler: Scheduler,
     on_action: Callable[[Any], None] | None = None,
     max_seconds: float = MAX_HAND_SECONDS,
+    *,
+    keep: bool = True,
 ) -> list[Any]:
     """Jump a virtual clock from one due time to the next until the hand ends; every attempt
-    the bots made, in order. Raises ``HandHang`` if the hand does not end."""
+    the bots made, in order (none when ``keep`` is off: an attempt holds the table as it was
+    after it, so keeping them all keeps every state of the hand alive; ``on_action`` hears
+    each either way). Raises ``HandHang`` if the hand does not end."""
     clock = VirtualClock()
     actions: list[Any] = []
     ticks = getattr(scheduler, "ticks", None)
     every = (ticks(clock) if ticks is not None else None) or _ticks(scheduler, clock)
     for steps, done in enumerate(every, start=1):
         if done:  # most ticks are a bot looking at the table, with no attempt
-            actions += done
+            if keep:
+                actions += done
             if on_action is not None:
                 for action in done:
                     on_action(action)

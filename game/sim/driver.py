@@ -100,7 +100,7 @@ def play_match(
             match, table, bot_levels, pace_scale=scale, timing=timing)))
         counter = AttemptCounter(len(specs), hooks.on_attempt)
         try:
-            run_hand(BotScheduler(table, wrap(agents) if wrap else agents), counter)
+            run_hand(BotScheduler(table, wrap(agents) if wrap else agents), counter, keep=False)
         except HandHang as hang:
             raise HandHang(f"{game.id} match seed {seed}: {hang}") from None
         if not table.over or not match.results:
