@@ -15,10 +15,8 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
-from game.core.fast import maker
 from game.core.outcome import Applied, Refused
 from game.core.rules import RulesCore
 
@@ -28,13 +26,15 @@ E = TypeVar("E")
 V = TypeVar("V")
 
 
-@dataclass(frozen=True, slots=True)
-class TimedEvent(Generic[E]):
+class TimedEvent(NamedTuple, Generic[E]):
+    """An applied event and the table time it was applied at (a log entry: one per event,
+    so it is a plain named tuple, built without a constructor call)."""
+
     t: float
     event: E
 
 
-_timed: Callable[[float, object], TimedEvent[object]] = maker(TimedEvent)
+_new = tuple.__new__
 
 Listener = Callable[[float, E, S], None]
 """``listener(t, event, state_after)``: ``state_after`` is the state right after that move."""
@@ -106,7 +106,7 @@ class Table(Generic[S, M, E, V]):
         self.version += 1
         log, pending = self.log, self._pending
         for event in outcome.events:
-            log.append(_timed(t, event))  # type: ignore[arg-type]
+            log.append(_new(TimedEvent, (t, event)))
             pending.append((t, event, state))
         self._announce()
         return outcome
