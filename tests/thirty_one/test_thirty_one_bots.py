@@ -17,7 +17,12 @@ from game.bots.turn import Decision
 from game.core.registry import get_game
 from game.core.seats import LEVELS, SeatSpec
 from game.thirty_one.bots import policy as policy_module
+from game.thirty_one.bots import search as search_module
+from game.thirty_one.bots.evaluate import value
 from game.thirty_one.bots.factory import policy_for
+from game.thirty_one.bots.knowledge import read_view
+from game.thirty_one.bots.search import feed_gains, replayed_draws, sample_rivals
+from game.thirty_one.rules.cards import POINTS
 from game.thirty_one.rules.core import view_of
 from game.thirty_one.rules.state import Discard, Draw, Knock, View
 
@@ -187,3 +192,41 @@ def test_the_knock_search_yields_by_work_done_not_by_samples() -> None:
     eight = table({0: "2C 3C 4D", 1: "KH QH 5H", 2: "9S 8S 2D", 3: "7C 6C 5D", 4: "AD 3S 4H",
                    5: "JC 9C 6S", 6: "8D 7D 2H", 7: "QS JS 3H"}, stock="2S 3S 4S", turns=8)
     assert _slices("master", eight) > 2 * _slices("master", two)
+
+
+def test_a_rival_is_dealt_hands_in_which_the_card_it_took_counts() -> None:
+    # Seat 2 took the 4H from the discard pile: it wanted hearts, so its dealt hands hold
+    # hearts that make the 4H part of the suit that counts.
+    state = table({0: "2C 3C 4D", 1: "AS KS 9D", 2: "KH QH 4H"}, stock="5C 6C 7C", to_play=1)
+    state = dataclasses.replace(state, known=((), (), ("4H",)))
+    view = view_of(state, 1)
+    knowledge = read_view(view, 99)
+    setting = policy_module._setting(view)
+    rng = random.Random(3)
+    counted = 0
+    for _ in range(50):
+        hand = sample_rivals(setting, knowledge, rng)[0][2]
+        assert "4H" in hand
+        hearts = sum(POINTS[c] for c in hand if c.endswith("H"))
+        counted += hearts == value(hand)
+    assert counted >= 45
+
+
+def test_replayed_blind_draws_make_up_for_what_the_replay_misses() -> None:
+    assert [replayed_draws(d) for d in (0, 1, 2, 5)] == [0, 1, 3, 7]
+    assert replayed_draws(100) == search_module.MAX_HISTORY
+
+
+def test_the_next_seat_gains_most_from_the_card_of_its_suit() -> None:
+    state = table({0: "2C 3C 4D", 1: "AS KS 9H 9D", 2: "KH QH 2D"}, stock="5D 6D 7D",
+                  to_play=1)
+    state = dataclasses.replace(state, phase="discard", known=((), (), ("KH", "QH")))
+    view = view_of(state, 1)
+    think = feed_gains(policy_module._setting(view), read_view(view, 99), ["9H", "9D"], 24,
+                       random.Random(1))
+    try:
+        while True:
+            next(think)
+    except StopIteration as done:
+        gains = done.value
+    assert gains["9H"] > gains["9D"] + 3

@@ -18,13 +18,13 @@ from game.thirty_one.bots.evaluate import BONUS_31, best_keep, value3
 from game.thirty_one.bots.knowledge import Knowledge
 from game.thirty_one.rules.cards import POINTS, SUIT_OF, Value
 
-MAX_HISTORY = 30
+MAX_HISTORY = 12
 RIVAL_KNOCK = 27
 SELF_KNOCK = 26
 MAX_ROLLOUT_TURNS = 40
 KNOCKER_FLOOR = 24
 KNOCKER_TRIES = 8
-KNOWN_TRIES = 6
+KNOWN_TRIES = 4
 WORK_PER_SLICE = 24
 """Search work between two yields, in units of one rival dealt or one card drawn in a
 play-forward (about 0.1 ms each): a slice stays near 2 ms whatever the table size."""
