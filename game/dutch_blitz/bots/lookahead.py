@@ -23,7 +23,7 @@ from game.dutch_blitz.rules.legal import legal_moves_for
 from game.dutch_blitz.rules.moves import Play, Stack
 from game.dutch_blitz.rules.places import is_dutch_place
 from game.dutch_blitz.rules.state import BLITZ, WOOD, DutchPile, SeatState, TableState
-from game.dutch_blitz.rules.view import DutchView, SeatView
+from game.dutch_blitz.rules.view import DutchView, PilesView, SeatView
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +58,9 @@ def _own_dutch(piles: tuple[DutchView, ...]) -> tuple[DutchPile, ...]:
 
 _last_tops: Final[list[tuple[tuple[DutchView, ...], tuple[Card, ...]]]] = [((), ())]
 """The Dutch piles' views last searched from and their tops (shared by the views of a table)."""
+
+_last_pile_tops: Final[list[tuple[tuple[DutchPile, ...], tuple[Card, ...]]]] = [((), ())]
+"""The same for the table's own Dutch piles (``scored_at``)."""
 
 _OWN_DUTCH: Final = IdentityMemo(_own_dutch)
 """The one-seat table's Dutch piles (just the tops), by the identity of the view's Dutch piles:
@@ -165,6 +168,20 @@ class Search:
             piles = view.dutch
             tops = tuple([pile.top for pile in piles])
             _last_tops[0] = (piles, tops)
+        return self._own.values(me.posts, me.blitz_top, me.wood_top, tops, me.blitz_count, plays)
+
+    def scored_at(self, me: PilesView, piles: tuple[DutchPile, ...],
+                  moves: list[Play | Stack]) -> list[tuple[Play | Stack, float]]:
+        """``scored`` read from the seat's piles and the table's Dutch piles, no view built,
+        at a table without whole-Post-pile moves (so every candidate is a play)."""
+        if not moves:
+            return []
+        last, tops = _last_pile_tops[0]
+        if last is not piles:
+            tops = tuple([pile.cards[-1] for pile in piles])
+            _last_pile_tops[0] = (piles, tops)
+        plays: list[tuple[Play | Stack, str, str, Card | None]] = [
+            (m, m.source, m.target, m.card) for m in moves if isinstance(m, Play)]
         return self._own.values(me.posts, me.blitz_top, me.wood_top, tops, me.blitz_count, plays)
 
     def _search(self, view: SeatView, moves: list[Play | Stack]) -> dict[Play | Stack, float]:

@@ -19,6 +19,7 @@ from functools import partial
 from typing import NamedTuple, Protocol
 
 from game.dutch_blitz.bots.lookahead import Search, Weights
+from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.legal import legal_moves, legal_moves_at, sources
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.places import is_dutch_place, kind_of
@@ -32,7 +33,7 @@ from game.dutch_blitz.rules.state import (
     post,
     post_index,
 )
-from game.dutch_blitz.rules.view import SeatView, view_of
+from game.dutch_blitz.rules.view import SeatView, piles_view, view_of
 
 SOURCE_PREFERENCE = {"blitz": 0, "post": 1, "wood": 2}
 NOTHING: frozenset[int] = frozenset()
@@ -54,6 +55,11 @@ def to_dutch(move: Move) -> bool:
 
 def frees_blitz_card(view: SeatView, move: Move) -> bool:
     """The move takes the Blitz top away, or empties a Post slot so the Blitz top refills it."""
+    return frees_blitz(view.me.posts, move)
+
+
+def frees_blitz(posts: tuple[tuple[Card, ...], ...], move: Move) -> bool:
+    """``frees_blitz_card`` from the seat's Post piles alone."""
     if isinstance(move, Stack):
         return True
     if not isinstance(move, Play) or is_dutch_place(move.target):
@@ -61,7 +67,7 @@ def frees_blitz_card(view: SeatView, move: Move) -> bool:
     if move.source == BLITZ:
         return True
     index = post_index(move.source)
-    return index is not None and len(view.me.posts[index]) == 1
+    return index is not None and len(posts[index]) == 1
 
 
 def is_contested(view: SeatView, move: Move) -> bool:
@@ -80,6 +86,23 @@ def is_contested(view: SeatView, move: Move) -> bool:
         for pile in rival.posts:
             if pile and pile[-1].number == wanted and pile[-1].colour == colour:
                 return True
+    return False
+
+
+def is_contested_at(state: TableState, seat: int, move: Move) -> bool:
+    """``is_contested`` read from the table for ``seat`` (the same answer, no view built)."""
+    if not isinstance(move, Play) or move.card is None:
+        return False
+    index = dutch_index(move.target)
+    if index is None or not 0 <= index < len(state.dutch):
+        return False
+    top = state.dutch[index].cards[-1]
+    colour, wanted = top.colour, top.number + 1
+    for number, rival in enumerate(state.seats):
+        if number != seat:
+            for pile in (rival.blitz, rival.wood, *rival.posts):
+                if pile and pile[-1].number == wanted and pile[-1].colour == colour:
+                    return True
     return False
 
 
@@ -238,24 +261,43 @@ class LevelPolicy:
             ones = [m for m in seen if isinstance(m, Play) and m.target == DUTCH_NEW]
             if ones:
                 return _choice((min(ones, key=source_rank), view, True))
-            view = view if view is not None else _view_of(state, seat)
-            move = self._by_search(view, seen) if j.depth > 0 else self._by_thumb(view, seen, rng)
+            move, view = self._weigh(seen, view, state, seat, rng)
         if move is None:
             move = turn_or_flip(legal, rng, j.rotate)
             self._shuffles = 0
         return _choice((move, view, True))
 
+    def _weigh(self, seen: list[Play | Stack], view: SeatView | None, state: TableState | None,
+               seat: int, rng: random.Random) -> tuple[Move | None, SeatView | None]:
+        """The judgement's pick among the plays seen, and the view if one was built: read
+        from the table itself unless the pick weighs the rivals (``contested_first``) or
+        whole-Post-pile moves are on (the same pick either way)."""
+        j = self.judgement
+        if view is None and state is not None and not j.contested_first \
+                and not state.rules.move_post_stack:
+            me = piles_view(seat, state.seats[seat])
+            if j.depth <= 0:
+                return self._by_thumb(me.posts, seen, rng), None
+            return self._by_search(
+                me.posts, seen, lambda moves: self.search.scored_at(me, state.dutch, moves),
+                None), None
+        view = view if view is not None else _view_of(state, seat)
+        if j.depth <= 0:
+            return self._by_thumb(view.me.posts, seen, rng), view
+        return self._by_search(view.me.posts, seen, partial(self.search.scored, view),
+                               view), view
+
     # --- rules of thumb (the lower levels) ---------------------------------------------------
 
-    def _by_thumb(self, view: SeatView, seen: list[Play | Stack], rng: random.Random
-                  ) -> Move | None:
+    def _by_thumb(self, posts: tuple[tuple[Card, ...], ...], seen: list[Play | Stack],
+                  rng: random.Random) -> Move | None:
         j = self.judgement
         plays = [m for m in seen if isinstance(m, Play) and to_dutch(m)]
         if plays:
             if rng.random() < j.blitz_first:
                 return min(plays, key=source_rank)
             return rng.choice(plays)
-        freeing = [m for m in seen if frees_blitz_card(view, m)]
+        freeing = [m for m in seen if frees_blitz(posts, m)]
         if freeing and rng.random() < j.free_blitz:
             return min(freeing, key=lambda m: source_rank(m) if isinstance(m, Play) else 1)
         burying = [m for m in seen if isinstance(m, Play) and m.source == WOOD]
@@ -265,22 +307,27 @@ class LevelPolicy:
 
     # --- lookahead (the higher levels) -------------------------------------------------------
 
-    def _by_search(self, view: SeatView, seen: list[Play | Stack]) -> Move | None:
+    def _by_search(self, posts: tuple[tuple[Card, ...], ...], seen: list[Play | Stack],
+                   score: Callable[[list[Play | Stack]], list[tuple[Play | Stack, float]]],
+                   view: SeatView | None) -> Move | None:
+        """The best-valued play (by ``score``, the lookahead), rivals weighed from ``view``
+        when the judgement asks (``contested_first``)."""
         j = self.judgement
         if self._shuffles >= 3:
-            seen = [m for m in seen if to_dutch(m) or frees_blitz_card(view, m)
+            seen = [m for m in seen if to_dutch(m) or frees_blitz(posts, m)
                     or (isinstance(m, Play) and m.source == WOOD)]
         best: Play | Stack | None = None
         best_key: tuple[float, int, int] | None = None
-        for move, value in self.search.scored(view, seen):
+        for move, value in score(seen):
             if value <= 0:
                 continue
-            contested = 1 if j.contested_first and is_contested(view, move) else 0
+            contested = 1 if j.contested_first and view is not None \
+                and is_contested(view, move) else 0
             rank = source_rank(move) if isinstance(move, Play) else 1
             key = (value, contested, -rank)
             if best_key is None or key > best_key:
                 best, best_key = move, key
-        if best is not None and not (to_dutch(best) or frees_blitz_card(view, best)):
+        if best is not None and not (to_dutch(best) or frees_blitz(posts, best)):
             self._shuffles += 1
         elif best is not None:
             self._shuffles = 0

@@ -24,7 +24,13 @@ from typing import Final, NamedTuple
 
 from game.bots.scheduler import BotScheduler as AgentScheduler
 from game.core.outcome import Refused
-from game.dutch_blitz.bots.policy import NOTHING, LevelPolicy, Policy, is_contested
+from game.dutch_blitz.bots.policy import (
+    NOTHING,
+    LevelPolicy,
+    Policy,
+    is_contested,
+    is_contested_at,
+)
 from game.dutch_blitz.bots.timing import Timing
 from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import Card
@@ -32,7 +38,6 @@ from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.events import Event, Played
 from game.dutch_blitz.rules.legal import targets_for
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
-from game.dutch_blitz.rules.places import is_dutch_place
 from game.dutch_blitz.rules.state import TableState, post_index
 from game.dutch_blitz.rules.view import SeatView
 
@@ -116,10 +121,10 @@ def intent_for(view: SeatView | None, move: Move, since: float, due: float) -> I
 
 
 def _needs_view(move: Move) -> bool:
-    """Whether planning ``move`` reads the seat's view: a play to a Dutch pile (is a rival
-    racing for it?), a play that does not name its card, a whole-Post-pile move."""
+    """Whether planning ``move`` reads the seat's view: a play that does not name its card,
+    a whole-Post-pile move (whether a rival races for a Dutch pile is read from the table)."""
     if isinstance(move, Play):
-        return move.card is None or is_dutch_place(move.target)
+        return move.card is None
     return isinstance(move, Stack)
 
 
@@ -230,7 +235,8 @@ class BlitzAgent:
             return
         if view is None and _needs_view(move):
             view = self.table.view(bot.seat)
-        contested = view is not None and is_contested(view, move)
+        contested = is_contested(view, move) if view is not None \
+            else is_contested_at(self.table.state, bot.seat, move)
         due = t + bot.timing.action_time(bot.rng, move, contested, bot.pace_scale)
         if legal is None:
             legal = view is None or legal_in(view, move)
