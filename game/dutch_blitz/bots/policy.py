@@ -270,22 +270,19 @@ class LevelPolicy:
     def _weigh(self, seen: list[Play | Stack], view: SeatView | None, state: TableState | None,
                seat: int, rng: random.Random) -> tuple[Move | None, SeatView | None]:
         """The judgement's pick among the plays seen, and the view if one was built: read
-        from the table itself unless the pick weighs the rivals (``contested_first``) or
-        whole-Post-pile moves are on (the same pick either way)."""
-        j = self.judgement
-        if view is None and state is not None and not j.contested_first \
-                and not state.rules.move_post_stack:
+        from the table itself unless whole-Post-pile moves are on (the same pick either way)."""
+        if view is None and state is not None and not state.rules.move_post_stack:
             me = piles_view(seat, state.seats[seat])
-            if j.depth <= 0:
+            if self.judgement.depth <= 0:
                 return self._by_thumb(me.posts, seen, rng), None
             return self._by_search(
                 me.posts, seen, lambda moves: self.search.scored_at(me, state.dutch, moves),
-                None), None
+                lambda move: is_contested_at(state, seat, move)), None
         view = view if view is not None else _view_of(state, seat)
-        if j.depth <= 0:
+        if self.judgement.depth <= 0:
             return self._by_thumb(view.me.posts, seen, rng), view
         return self._by_search(view.me.posts, seen, partial(self.search.scored, view),
-                               view), view
+                               partial(is_contested, view)), view
 
     # --- rules of thumb (the lower levels) ---------------------------------------------------
 
@@ -309,9 +306,9 @@ class LevelPolicy:
 
     def _by_search(self, posts: tuple[tuple[Card, ...], ...], seen: list[Play | Stack],
                    score: Callable[[list[Play | Stack]], list[tuple[Play | Stack, float]]],
-                   view: SeatView | None) -> Move | None:
-        """The best-valued play (by ``score``, the lookahead), rivals weighed from ``view``
-        when the judgement asks (``contested_first``)."""
+                   contested: Callable[[Move], bool]) -> Move | None:
+        """The best-valued play (by ``score``, the lookahead); of equal values a ``contested``
+        one first when the judgement asks (``contested_first``)."""
         j = self.judgement
         if self._shuffles >= 3:
             seen = [m for m in seen if to_dutch(m) or frees_blitz(posts, m)
@@ -321,10 +318,9 @@ class LevelPolicy:
         for move, value in score(seen):
             if value <= 0:
                 continue
-            contested = 1 if j.contested_first and view is not None \
-                and is_contested(view, move) else 0
+            raced = 1 if j.contested_first and contested(move) else 0
             rank = source_rank(move) if isinstance(move, Play) else 1
-            key = (value, contested, -rank)
+            key = (value, raced, -rank)
             if best_key is None or key > best_key:
                 best, best_key = move, key
         if best is not None and not (to_dutch(best) or frees_blitz(posts, best)):
