@@ -2,8 +2,10 @@
 
 A policy reads only its seat's ``SeatView`` (own piles and hand count, the Dutch piles, the
 rivals' visible cards) plus ``unnoticed``: Dutch piles a rival changed too recently for this bot
-to have seen yet. It never stalls the table: when it has nothing better it flips, and with an
-empty hand it turns the Wood over.
+to have seen yet. At a table (``choose_at``) it reads those same visible parts from the table's
+state instead of a view built for every decision: its own piles' visible side (``piles_view``),
+the Dutch tops and the rivals' top cards; never a hidden card. It never stalls the table: when
+it has nothing better it flips, and with an empty hand it turns the Wood over.
 
 ``LevelPolicy`` plays by a ``Judgement``: how often it overlooks a playable card, whether it
 plays the Blitz pile first, how far it looks ahead over its own piles, how often it makes a
@@ -223,7 +225,8 @@ class LevelPolicy:
                   ) -> Choice:
         """``choose(view_of(state, seat), ...)`` read from the table (``seat`` is a seat at
         it): the same move, drawing the same numbers from ``rng``. The view is built only when
-        the judgement needs it (a near miss, or plays to weigh); the choice carries it then.
+        the judgement needs it (a near miss, or plays to weigh with whole-Post-pile moves
+        on); the choice carries it then.
         ``unnoticed`` may be given as a function, asked only when the seat has a play."""
         legal = legal_moves_at(state, seat)
         if not isinstance(unnoticed, frozenset):
