@@ -233,14 +233,19 @@ class BlitzAgent:
         if move is None or move.seat != bot.seat:
             bot.due = t + max(MIN_WAIT, bot.timing.perception_time(bot.pace_scale))
             return
-        if view is None and _needs_view(move):
-            view = self.table.view(bot.seat)
-        contested = is_contested(view, move) if view is not None \
-            else is_contested_at(self.table.state, bot.seat, move)
-        due = t + bot.timing.action_time(bot.rng, move, contested, bot.pace_scale)
+        if type(move) is Play and move.card is not None:  # most plans: no view needed
+            contested = is_contested(view, move) if view is not None \
+                else is_contested_at(self.table.state, bot.seat, move)
+            due = t + bot.timing.action_time(bot.rng, move, contested, bot.pace_scale)
+            intent = _new(Intent, (bot.seat, move.source, move.target, move.card, t, due))
+        else:  # a flip, a Wood turn-over, a play without its card or a whole-pile move:
+            if view is None and _needs_view(move):  # never contested
+                view = self.table.view(bot.seat)
+            due = t + bot.timing.action_time(bot.rng, move, False, bot.pace_scale)
+            intent = intent_for(view, move, t, due)
         if legal is None:
             legal = view is None or legal_in(view, move)
-        bot.plan = _new(Planned, (move, intent_for(view, move, t, due), legal))
+        bot.plan = _new(Planned, (move, intent, legal))
         bot.due = due
 
     def act(self) -> BotAction:
