@@ -1,0 +1,43 @@
+"""build_scripts/bench_ratio.py: the same matches on two trees in turn, and their CPU ratio."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "bench_ratio", ROOT / "build_scripts" / "bench_ratio.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_tree_against_itself_plays_the_same_hands(capsys: pytest.CaptureFixture[str]) -> None:
+    code = _script().main(["--base", "HEAD", "--matches", "1", "--repeats", "1",
+                           "--seats", "2", "--level", "beginner", "--json"])
+    assert code == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["hands"] == figures["base_hands"] > 0
+    assert figures["base_ms_per_hand"] > 0 and figures["new_ms_per_hand"] > 0
+    assert figures["ratio"] > 0 and figures["base"] == "HEAD"
+
+
+def test_a_commit_that_does_not_exist_is_a_clear_error(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert _script().main(["--base", "no-such-commit"]) == 2
+    assert "cannot check out no-such-commit" in capsys.readouterr().err
+
+
+def test_bad_numbers_are_refused() -> None:
+    with pytest.raises(SystemExit) as stop:
+        _script().main(["--base", "HEAD", "--matches", "0"])
+    assert stop.value.code == 2
