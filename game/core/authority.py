@@ -104,19 +104,29 @@ class Table(Generic[S, M, E, V]):
         state = self._state = outcome.state
         self.over = self.rules.is_over(state)
         self.version += 1
-        log, pending = self.log, self._pending
+        log = self.log
         for event in outcome.events:
             log.append(_new(TimedEvent, (t, event)))
-            pending.append((t, event, state))
-        self._announce()
+        if self._announcing or self._pending:  # a listener's own move: heard after what is
+            self._pending.extend([(t, event, state) for event in outcome.events])  # being told
+            if not self._announcing:
+                self._announce(t, (), state)
+        else:
+            self._announce(t, outcome.events, state)
         return outcome
 
-    def _announce(self) -> None:
-        if self._announcing:
-            return
+    def _announce(self, t: float, events: Sequence[E], state: S) -> None:
+        """Tell the recorder, then every listener, of each event; then of any move a listener
+        made meanwhile, in the order they were applied."""
         self._announcing = True
         try:
-            pending, recorder = self._pending, self._recorder
+            recorder = self._recorder
+            for event in events:
+                if recorder is not None:
+                    recorder(t, event, state)
+                for listener in self._hearing:
+                    listener(t, event, state)
+            pending = self._pending
             while pending:
                 t, event, state = pending.popleft()
                 if recorder is not None:
