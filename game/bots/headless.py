@@ -48,7 +48,7 @@ def run_hand(
     ticks = getattr(scheduler, "ticks", None)
     every = (ticks(clock) if ticks is not None else None) or _ticks(scheduler, clock)
     for steps, done in enumerate(every, start=1):
-        if done:  # most ticks are a bot looking at the table, with no attempt
+        if done:  # a tick where a bot only looked at the table has no attempt
             if keep:
                 actions += done
             if on_action is not None:
