@@ -46,7 +46,11 @@ class GameMatch(Protocol):
     """
 
     seed: int
-    record: list[Line]
+
+    @property
+    def record(self) -> list[Line]:
+        """Every record line so far, in order (a match may write them when this is read)."""
+        ...
 
     @property
     def seats(self) -> Sequence[SeatSpec]: ...
