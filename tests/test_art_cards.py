@@ -9,13 +9,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import importlib.util
 import logging
 import shutil
 from pathlib import Path
 
 import pygame
 import pytest
+from script_module import module_at
 
 from game.paths import find_assets_dir
 from game.ui import palette
@@ -195,10 +195,7 @@ def test_every_expected_file_is_shipped(art: CardArt) -> None:
 
 
 def test_committed_svgs_match_the_generator(tmp_path: Path) -> None:
-    script = ROOT / "build_scripts" / "make_card_art.py"
-    spec = importlib.util.spec_from_file_location("make_card_art", script)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = module_at(ROOT / "build_scripts" / "make_card_art.py", "make_card_art")
     written = module.build(tmp_path)
     assets = find_assets_dir()
     assert len(written) == 50

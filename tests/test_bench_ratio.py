@@ -2,23 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from script_module import module_at
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "bench_ratio", ROOT / "build_scripts" / "bench_ratio.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return module_at(ROOT / "build_scripts" / "bench_ratio.py", "bench_ratio")
 
 
 def test_a_tree_against_itself_plays_the_same_hands(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import struct
 from pathlib import Path
@@ -10,18 +9,14 @@ from types import ModuleType
 
 import pygame
 import pytest
+from script_module import module_at
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
 def make_icons() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "make_icons", ROOT / "build_scripts" / "make_icons.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return module_at(ROOT / "build_scripts" / "make_icons.py", "make_icons")
 
 
 @pytest.fixture(scope="module")

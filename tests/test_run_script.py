@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from script_module import module_at
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "build_scripts" / "run.py"
 
 
 def load_run() -> object:
-    spec = importlib.util.spec_from_file_location("run_script", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return module_at(SCRIPT, "run_script")
 
 
 def headless_env() -> dict[str, str]:

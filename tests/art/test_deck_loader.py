@@ -10,7 +10,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import importlib.util
 import logging
 import shutil
 from collections.abc import Iterator
@@ -19,6 +18,7 @@ from types import ModuleType
 
 import pygame
 import pytest
+from script_module import module_at
 
 from game.paths import find_assets_dir
 from game.ui.card_faces import CARD_IDS, DeckArt
@@ -134,12 +134,7 @@ def test_no_assets_at_all_still_gives_cards(
 
 
 def _generator() -> ModuleType:
-    script = ROOT / "build_scripts" / "make_card_art.py"
-    spec = importlib.util.spec_from_file_location("make_card_art", script)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return module_at(ROOT / "build_scripts" / "make_card_art.py", "make_card_art")
 
 
 def test_committed_svgs_match_the_generator(tmp_path: Path) -> None:

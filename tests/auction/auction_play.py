@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
+
+from script_module import module_at
 
 from game.auction.definition import GAME
 from game.auction.rules.core import RULES
@@ -89,13 +90,7 @@ def random_match(seed: int, face: bool = False) -> Match:
 
 def load_referee() -> Any:
     """The independent referee module (loaded by path: other games have one too)."""
-    path = Path(__file__).with_name("referee.py")
-    spec = importlib.util.spec_from_file_location("auction_referee", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["auction_referee"] = module
-    spec.loader.exec_module(module)
-    return module
+    return module_at(Path(__file__).with_name("referee.py"), "auction_referee", register=True)
 
 
 referee = load_referee().referee

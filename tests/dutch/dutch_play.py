@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
+
+from script_module import module_at
 
 from game.bots.headless import run_hand
 from game.bots.scheduler import BotScheduler
@@ -53,15 +54,7 @@ def play_match(seed: int, levels: list[str], options: dict[str, Any] | None = No
 
 def _load_referee() -> Any:
     """tests/dutch/referee.py under a name no other game's referee uses."""
-    if "dutch_referee" in sys.modules:
-        return sys.modules["dutch_referee"]
-    spec = importlib.util.spec_from_file_location("dutch_referee",
-                                                  Path(__file__).with_name("referee.py"))
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["dutch_referee"] = module
-    spec.loader.exec_module(module)
-    return module
+    return module_at(Path(__file__).with_name("referee.py"), "dutch_referee", register=True)
 
 
 referee = _load_referee().referee
