@@ -227,14 +227,13 @@ class LevelPolicy:
         it): the same move, drawing the same numbers from ``rng``. The view is built only when
         the judgement needs it (a near miss, or plays to weigh with whole-Post-pile moves
         on); the choice carries it then.
-        ``unnoticed`` may be given as a function, asked only when the seat has a play."""
-        legal = legal_moves_at(state, seat)
-        if not isinstance(unnoticed, frozenset):
-            unnoticed = unnoticed() if legal and isinstance(legal[0], (Play, Stack)) else NOTHING
-        return self._choose(legal, None, state, seat, rng, unnoticed)
+        ``unnoticed`` may be given as a function, asked only when the seat has a play to a
+        Dutch pile."""
+        return self._choose(legal_moves_at(state, seat), None, state, seat, rng, unnoticed)
 
     def _choose(self, legal: list[Move], view: SeatView | None, state: TableState | None,
-                seat: int, rng: random.Random, unnoticed: frozenset[int]) -> Choice:
+                seat: int, rng: random.Random,
+                unnoticed: frozenset[int] | Callable[[], frozenset[int]]) -> Choice:
         j = self.judgement
         if not legal:
             return _choice((None, view, True))
@@ -247,10 +246,13 @@ class LevelPolicy:
         seen: list[Play | Stack] = []  # ``noticed`` and ``_is_one`` inline, the same draws
         for m in legal:
             if isinstance(m, Play):
-                if unnoticed:
+                if unnoticed:  # a function (not asked yet) or a set with something in it
                     index = dutch_index(m.target)
-                    if index is not None and index in unnoticed:
-                        continue
+                    if index is not None:
+                        if not isinstance(unnoticed, frozenset):
+                            unnoticed = unnoticed()
+                        if index in unnoticed:
+                            continue
                 if overlook and m.target != DUTCH_NEW and rng.random() < overlook:
                     continue
             elif isinstance(m, Stack):
