@@ -318,14 +318,15 @@ class LevelPolicy:
         if self._shuffles >= 3:
             seen = [m for m in seen if to_dutch(m) or frees_blitz(posts, m)
                     or (isinstance(m, Play) and m.source == WOOD)]
+        scored = [(move, value) for move, value in score(seen) if value > 0]
+        top = max((value for _, value in scored), default=0.0)
         best: Play | Stack | None = None
-        best_key: tuple[float, int, int] | None = None
-        for move, value in score(seen):
-            if value <= 0:
+        best_key: tuple[int, int] | None = None
+        for move, value in scored:  # the best value; of those, a raced one, then the source
+            if value != top:
                 continue
             raced = 1 if j.contested_first and contested(move) else 0
-            rank = source_rank(move) if isinstance(move, Play) else 1
-            key = (value, raced, -rank)
+            key = (raced, -(source_rank(move) if isinstance(move, Play) else 1))
             if best_key is None or key > best_key:
                 best, best_key = move, key
         if best is not None and not (to_dutch(best) or frees_blitz(posts, best)):
