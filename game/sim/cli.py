@@ -25,6 +25,7 @@ PROG = "python -m game.sim"
 DESCRIPTION = "Play whole matches between computer seats on a virtual clock, at full speed."
 MAX_MATCHES = 1_000_000
 MAX_HANDS = 10_000_000
+MAX_REPEATS = 20
 MAX_SEED = 1 << 63
 
 
@@ -81,6 +82,9 @@ def build_parser(game: GameDefinition, extras: SimExtras) -> argparse.ArgumentPa
     parser.add_argument("--json", action="store_true", help="print a JSON summary on stdout")
     parser.add_argument("--bench", action="store_true",
                         help="decision cost per level and hands per CPU second")
+    parser.add_argument("--repeats", type=int, default=3,
+                        help="with --bench: play the same matches this many times and count "
+                             "each decision at its least (default 3)")
     extras.add_arguments(parser)
     return parser
 
@@ -133,6 +137,8 @@ def parse(argv: Sequence[str] | None) -> Setup:
     args = parser.parse_args(argv)
     if not 1 <= args.matches <= MAX_MATCHES:
         parser.error(f"--matches must be from 1 to {MAX_MATCHES}")
+    if not 1 <= args.repeats <= MAX_REPEATS:
+        parser.error(f"--repeats must be from 1 to {MAX_REPEATS}")
     if args.hands is not None and not 1 <= args.hands <= MAX_HANDS:
         parser.error(f"--hands must be from 1 to {MAX_HANDS}")
     if not 0 <= args.seed < MAX_SEED:

@@ -121,7 +121,7 @@ def bench_command(setup: Setup) -> int:
     """Time every level's decisions; print them readably or as JSON."""
     plan = setup.plan
     report = bench(plan.game, len(plan.levels), plan.options, seed=plan.seed,
-                   hands=setup.args.hands or 50, timing=plan.timing)
+                   hands=setup.args.hands or 50, timing=plan.timing, repeats=setup.args.repeats)
     print(json.dumps(report) if setup.args.json else "\n".join(bench_text(report)))
     return 0
 

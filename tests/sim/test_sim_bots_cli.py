@@ -10,6 +10,7 @@ import pytest
 from blitz_referee import check as referee_check
 
 from game import check
+from game.core.registry import get_game
 from game.core.seats import LEVELS
 from game.dutch_blitz.rules.record import read_lines
 from game.dutch_blitz.rules.replay import replay, split_matches
@@ -100,6 +101,21 @@ def test_bench_reports_every_level(capsys) -> None:
     assert list(result["per_level"]) == list(LEVELS)
     for figures in result["per_level"].values():
         assert figures["p50_us"] <= figures["p99_us"] and figures["hands_per_second"] > 0
+        assert figures["repeats"] == 3  # the same matches three times, each decision's least
+
+
+def test_bench_repeats_the_same_decisions_and_keeps_each_at_its_least(capsys) -> None:
+    from game.sim.bench import bench_level
+
+    game = get_game("dutch_blitz")
+    options = {"target_score": 75, "move_post_stack": False}
+    once = bench_level(game, "skilled", 2, options, seed=3, hands=1)
+    thrice = bench_level(game, "skilled", 2, options, seed=3, hands=1, repeats=3)
+    assert thrice["decisions"] == once["decisions"] and thrice["repeats"] == 3
+    with pytest.raises(SystemExit) as stop:
+        main(["--bench", "--repeats", "0"])
+    assert stop.value.code == 2
+    assert "--repeats must be from 1 to" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(("seats", "stack"), [(2, False), (3, True), (4, False)])
