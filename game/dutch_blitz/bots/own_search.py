@@ -122,9 +122,11 @@ class OwnSearch(Generic[K]):
             value += blitz_w
             blitz_left -= 1
             refilled = 1
-        hidden = min(max(0, emptied - refilled), max(0, blitz_left))
-        value += hidden * blitz_w
-        blitz_left -= hidden
+        freed = emptied - refilled
+        if freed > 0 and blitz_left > 0:
+            hidden = freed if freed < blitz_left else blitz_left
+            value += hidden * blitz_w
+            blitz_left -= hidden
         if blitz_left <= 0:
             value += blitz_out_w
         return value
@@ -165,9 +167,11 @@ class OwnSearch(Generic[K]):
             blitz = None
             value += blitz_w
             blitz_left -= 1
-        hidden = min(max(0, filled_before - len(posts) + posts.count(())), max(0, blitz_left))
-        value += hidden * blitz_w
-        blitz_left -= hidden
+        freed = filled_before - len(posts) + posts.count(())  # slots no Blitz card refilled
+        if freed > 0 and blitz_left > 0:
+            hidden = freed if freed < blitz_left else blitz_left
+            value += hidden * blitz_w
+            blitz_left -= hidden
         if blitz_left <= 0:
             value += blitz_out_w
         return value, (posts, blitz, wood, tops, wants), blitz_left
@@ -293,7 +297,8 @@ def _wants_after(wants: Wants, tops: tuple[Card, ...], index: int, card: Card) -
                 del after[old]
     new = _wanted_code(card)
     if new is not None:
-        after[new] = sorted([*after.get(new, ()), index])
+        taking = after.get(new)
+        after[new] = sorted([*taking, index]) if taking else [index]
     return after
 
 
