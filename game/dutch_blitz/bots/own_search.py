@@ -287,26 +287,17 @@ def _wants_after(wants: Wants, tops: tuple[Card, ...], index: int, card: Card) -
     ``index`` is past the end), from what they ``wants`` now: that pile's entry moves. The
     lists are shared with ``wants`` until changed: each change is a new list."""
     after = dict(wants)
-    if index < len(tops):
-        old = _wanted_code(tops[index])
-        if old is not None:
-            rest = [j for j in after[old] if j != index]
-            if rest:
-                after[old] = rest
-            else:
-                del after[old]
-    new = _wanted_code(card)
-    if new is not None:
+    if index < len(tops):  # the pile wanted ``card`` itself: it stops wanting it
+        rest = [j for j in after[card.code] if j != index]
+        if rest:
+            after[card.code] = rest
+        else:
+            del after[card.code]
+    if card.number < HIGHEST:
+        new = NEXT_CODE.get(card.code) or f"{card.colour}{card.number + 1}"
         taking = after.get(new)
         after[new] = sorted([*taking, index]) if taking else [index]
     return after
-
-
-def _wanted_code(top: Card) -> str | None:
-    """The code of the card a Dutch pile topped by ``top`` takes next (None: complete)."""
-    if top.number >= HIGHEST:
-        return None
-    return NEXT_CODE.get(top.code) or f"{top.colour}{top.number + 1}"
 
 
 def _parse(posts: Posts, blitz: Card | None, wood: Card | None, tops: tuple[Card, ...],
