@@ -137,7 +137,7 @@ class OwnSearch(Generic[K]):
         """One play (already known to be legal): its score, the piles after it (with what
         their Dutch tops want), Blitz left."""
         dutch_w, blitz_w, bury_w, wood_out_w, blitz_out_w = self._scores
-        filled_before = len(posts) - posts.count(())
+        freed = 0  # Post slots the play empties, less the one a Blitz card refills
         value = 0.0
         if kind != TO_POST:
             value += dutch_w
@@ -152,6 +152,7 @@ class OwnSearch(Generic[K]):
         elif source == WOOD_SOURCE:
             wood = None
         else:
+            freed = 1 if len(posts[source]) == 1 else 0
             posts = posts[:source] + (posts[source][:-1],) + posts[source + 1:]
         if kind == TO_DUTCH:
             wants = _wants_after(wants, tops, index, card)
@@ -167,7 +168,7 @@ class OwnSearch(Generic[K]):
             blitz = None
             value += blitz_w
             blitz_left -= 1
-        freed = filled_before - len(posts) + posts.count(())  # slots no Blitz card refilled
+            freed -= 1
         if freed > 0 and blitz_left > 0:
             hidden = freed if freed < blitz_left else blitz_left
             value += hidden * blitz_w
