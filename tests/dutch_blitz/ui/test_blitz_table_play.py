@@ -6,16 +6,12 @@ step per frame), so every run is the same.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 from blitz_table_support import (
     click,
     config,
     drag,
     key,
-    make_app,
     seed_where,
     start,
     top_centre,
@@ -26,13 +22,6 @@ from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.ui import blitz_ui
 from game.dutch_blitz.ui.session import HUMAN
 from game.ui.app import App
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    app = make_app()
-    yield app
-    app.close()
 
 
 def test_dragging_a_one_to_the_middle_starts_a_dutch_pile(app: App) -> None:

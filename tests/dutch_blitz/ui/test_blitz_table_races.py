@@ -7,8 +7,6 @@ step per frame), so every run is the same.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 from blitz_table_support import (
@@ -17,7 +15,6 @@ from blitz_table_support import (
     config,
     drag,
     key,
-    make_app,
     post,
     start,
     top_centre,
@@ -29,13 +26,6 @@ from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.ui import blitz_ui
 from game.dutch_blitz.ui.session import HUMAN, MatchConfig, TableSession
 from game.ui.app import App
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    app = make_app()
-    yield app
-    app.close()
 
 
 def _race_deal() -> tuple[int, Play, int, Play]:
