@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
+from game.core.fast import immutable
+
 S = TypeVar("S")
 E = TypeVar("E")
 
@@ -25,7 +27,7 @@ class RefusalReason(Protocol):
     def is_race_lost(self) -> bool: ...
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Applied(Generic[S, E]):
     """The move was legal: ``state`` is the table after it, ``events`` what happened, in order."""
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from game.core.fast import immutable
 from game.dutch_blitz.rules.cards import Card
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Played:
     """A card moved from ``source`` to ``target`` (as the move named them, so ``dutch:new``
     for a new pile); ``pile`` is the index of the Dutch pile it landed on, if any."""
@@ -19,26 +18,26 @@ class Played:
     pile: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Refilled:
     seat: int
     post: int
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Flipped:
     seat: int
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Recycled:
     seat: int
     rotate: bool
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Stacked:
     seat: int
     cards: tuple[Card, ...]
@@ -46,7 +45,7 @@ class Stacked:
     target: str
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class HandEnded:
     reason: str
     seat: int | None

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
+from game.core.fast import immutable
 from game.dutch_blitz.rules.cards import Card
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Play:
     """Move one top card (``blitz``, ``wood`` or ``post:N``) to ``dutch:N``, ``dutch:new`` or
     ``post:N``. ``card`` is the card the seat means to move: when given, the move is refused if
@@ -20,14 +20,14 @@ class Play:
     card: Card | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Flip:
     """Turn up to three cards from the hand onto the Wood pile."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Recycle:
     """Turn the Wood pile over into the empty hand; ``rotate`` first puts its top card at the
     bottom (the gridlock rule, only when the seat has moved no card since its last turn-over)."""
@@ -36,7 +36,7 @@ class Recycle:
     rotate: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Stack:
     """Move a whole Post pile onto another Post pile (only with ``rules.move_post_stack``)."""
 

@@ -6,9 +6,10 @@ hand too: its last element is the next card to be turned onto the Wood pile.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final
 
+from game.core.fast import immutable
 from game.dutch_blitz.rules.cards import HIGHEST, Card
 from game.dutch_blitz.rules.places import parse_place
 
@@ -62,7 +63,7 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class SeatState:
     """One seat's own cards.
 
@@ -98,7 +99,7 @@ class SeatState:
         return None
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class DutchPile:
     """A pile in the middle: one colour, ascending from 1. ``owners[i]`` moved ``cards[i]``."""
 
@@ -121,7 +122,7 @@ class DutchPile:
         return DutchPile(self.cards + (card,), self.owners + (seat,))
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class HandOver:
     """Why the hand ended: ``"blitz"`` (``seat`` emptied its Blitz pile) or ``"stalemate"``."""
 
@@ -129,14 +130,14 @@ class HandOver:
     seat: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class TableState:
     """Everything on the table during one hand."""
 
     rules: Rules
     seats: tuple[SeatState, ...]
     dutch: tuple[DutchPile, ...] = ()
-    over: HandOver | None = field(default=None)
+    over: HandOver | None = None
 
     @property
     def seat_count(self) -> int:

@@ -6,17 +6,16 @@ are in its hand; the same of every rival; and the Dutch piles. The bots decide f
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
-from game.core.fast import maker
+from game.core.fast import immutable, maker
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import may_rotate
 from game.dutch_blitz.rules.places import Place, parse_place
 from game.dutch_blitz.rules.state import MAX_SEATS, DutchPile, Rules, SeatState, TableState
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class PilesView:
     """The visible side of one seat's cards."""
 
@@ -44,7 +43,7 @@ class PilesView:
         return None
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class DutchView:
     """A Dutch pile as everyone sees it: its colour, top card and height."""
 
@@ -61,7 +60,7 @@ class DutchView:
         return self.top.number == 10
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class SeatView:
     """Everything ``me.seat`` may know when deciding what to do."""
 
