@@ -4,12 +4,12 @@
     run_hand(BotScheduler(table, game.make_bots(match, table, levels)))
 
 It works with any scheduler that says when it is next due and runs what is due; it knows no game.
-A scheduler may also offer ``play_out``, the same loop done faster (the shared one does).
+A scheduler may also offer ``ticks(clock)``, the same loop done faster (the shared one does).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Protocol
 
 from game.clock import VirtualClock
@@ -45,41 +45,22 @@ def run_hand(
     each either way). Raises ``HandHang`` if the hand does not end."""
     clock = VirtualClock()
     actions: list[Any] = []
-    deliver = _deliverer(actions if keep else None, on_action)
-    play_out = getattr(scheduler, "play_out", None)
-    played = None
-    if play_out is not None:
-        played = play_out(clock, deliver, MAX_STEPS_PER_HAND, max_seconds)
-    if played is None:
-        played = _play_out(scheduler, clock, deliver, max_seconds)
-    if not played:
-        raise HandHang(f"hand {scheduler.table.hand} does not end")
+    ticks = getattr(scheduler, "ticks", None)
+    every = (ticks(clock) if ticks is not None else None) or _ticks(scheduler, clock)
+    for steps, done in enumerate(every, start=1):
+        if done:  # a tick where a bot only looked at the table has no attempt
+            if keep:
+                actions += done
+            if on_action is not None:
+                for action in done:
+                    on_action(action)
+        if steps > MAX_STEPS_PER_HAND or clock.now() > max_seconds:
+            raise HandHang(f"hand {scheduler.table.hand} does not end")
     return actions
 
 
-def _deliverer(kept: list[Any] | None,
-               on_action: Callable[[Any], None] | None) -> Callable[[Any], None] | None:
-    """What hears each attempt: the kept list, ``on_action``, both or neither."""
-    if kept is None or on_action is None:
-        return kept.append if kept is not None else on_action
-
-    def both(attempt: Any) -> None:
-        kept.append(attempt)
-        on_action(attempt)
-    return both
-
-
-def _play_out(scheduler: Scheduler, clock: VirtualClock,
-              deliver: Callable[[Any], None] | None, max_seconds: float) -> bool:
-    """Each step of the virtual clock: to the next due time, then whatever is due then; False
-    on a hang (more steps than ``MAX_STEPS_PER_HAND`` or the clock past ``max_seconds``)."""
-    steps = 0
+def _ticks(scheduler: Scheduler, clock: VirtualClock) -> Iterator[Sequence[Any]]:
+    """Each step of the virtual clock: to the next due time, then whatever is due then."""
     while (due := scheduler.next_due()) is not None:
         clock.set(due)
-        for attempt in scheduler.run_due(clock.now()):
-            if deliver is not None:
-                deliver(attempt)
-        steps += 1
-        if steps > MAX_STEPS_PER_HAND or clock.now() > max_seconds:
-            return False
-    return True
+        yield scheduler.run_due(clock.now())

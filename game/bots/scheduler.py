@@ -15,7 +15,7 @@ bounded slice of its search, so a long think spreads over frames and never stall
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, Protocol
 
 MAX_STEPS_PER_CALL = 10_000
@@ -127,13 +127,10 @@ class BotScheduler:
                 best, best_due = index, due
         return best
 
-    def play_out(self, clock: SettableClock, deliver: Callable[[Any], None] | None,
-                 max_calls: int, max_seconds: float) -> bool | None:
+    def ticks(self, clock: SettableClock) -> Iterator[list[Any]] | None:
         """The hand as ``run_hand`` plays it -- set ``clock`` to ``next_due()``, then
-        ``run_due(clock.now())``, until nobody is due -- with every attempt handed to
-        ``deliver`` as it is made. True once nobody is due; False as soon as a call leaves the
-        calls made over ``max_calls`` or the clock past ``max_seconds`` (a hang); None when
-        that cannot be done faster here, and nothing was played.
+        ``run_due(clock.now())``, until nobody is due -- one list of attempts per call, or
+        None when that cannot be done faster here.
 
         It is faster when every agent declares ``due_on_own_steps``: their due times are then
         kept from one call to the next (an agent's changes only when it is stepped), so each is
@@ -141,54 +138,47 @@ class BotScheduler:
         if type(self).run_due is not BotScheduler.run_due or not all(self._own_flags()) \
                 or self.slices < 1:
             return None
-        dues = [_or_never(agent.due()) for agent in self.agents]
-        counted = any(hasattr(agent, "thinking") for agent in self.agents)
-        """Steps per agent are counted (for ``slices``) only when some agent may be thinking;
-        an agent that never thinks has no slice limit, only the call's step guard."""
-        table = self.table
-        calls = 0
-        while not table.over:
-            now = min(dues)
-            if now == math.inf:  # everyone waits (due None is kept as due never; one due at
-                return True  # infinity waits too: the plain loop would run the clock out to it)
-            clock.set(now)
-            now = clock.now()
-            self._own_due_call(now, dues, [0] * len(dues) if counted else None, deliver)
-            calls += 1
-            if calls > max_calls or now > max_seconds:
-                return False
-        return True
+        return self._own_due_ticks(clock)
 
-    def _own_due_call(self, now: float, dues: list[float], stepped: list[int] | None,
-                      deliver: Callable[[Any], None] | None) -> None:
-        """One ``run_due(now)`` of ``play_out``: ``dues`` holds every agent's due time (never
-        for None) and is kept up to date; ``stepped`` counts steps when slices are limited."""
+    def _own_due_ticks(self, clock: SettableClock) -> Iterator[list[Any]]:
         agents = self.agents
         table = self.table
-        never = math.inf
-        due = min(dues)
-        index = dues.index(due)  # the earliest, ties to the lower seat
-        for _ in range(MAX_STEPS_PER_CALL):
-            if stepped is not None:
-                stepped[index] += 1
-            agent = agents[index]
-            made = agent.step((due if due >= 0.0 else 0.0) if due <= now else now)
-            if made and deliver is not None:
-                for attempt in made:
-                    deliver(attempt)
-            after = agent.due()
-            dues[index] = never if after is None else after
-            if table.over:
+        step_of = [agent.step for agent in agents]
+        due_of = [agent.due for agent in agents]
+        counted = any(hasattr(agent, "thinking") for agent in agents)
+        """Steps per agent are counted (for ``slices``) only when some agent may be thinking;
+        an agent that never thinks has no slice limit, only the call's step guard."""
+        never = math.inf  # an agent that waits (due None) is kept as due never (one due at
+        # infinity waits too: the plain loop would run the clock out to it and stop there)
+        dues = [_or_never(due()) for due in due_of]
+        while not table.over:
+            now = min(dues)
+            if now == never:
                 return
-            due = min(dues)
-            if due > now:
-                return
-            index = dues.index(due)
-            if stepped is not None and self._spent(index, stepped):
-                index = self._earliest(now, [None if d == never else d for d in dues], stepped)
-                if index < 0:
-                    return
+            index = dues.index(now)  # the earliest, ties to the lower seat
+            clock.set(now)
+            now = clock.now()
+            attempts: list[Any] = []
+            stepped = [0] * len(agents) if counted else None
+            for _ in range(MAX_STEPS_PER_CALL):
                 due = dues[index]
+                if stepped is not None:
+                    stepped[index] += 1
+                attempts += step_of[index]((due if due >= 0.0 else 0.0) if due <= now else now)
+                after = due_of[index]()
+                dues[index] = never if after is None else after
+                if table.over:
+                    break
+                due = min(dues)
+                if due > now:
+                    break
+                index = dues.index(due)
+                if stepped is not None and self._spent(index, stepped):
+                    index = self._earliest(
+                        now, [None if d == never else d for d in dues], stepped)
+                    if index < 0:
+                        break
+            yield attempts
 
     def _spent(self, index: int, stepped: list[int]) -> bool:
         """Whether agent ``index`` has had its steps in this call (see ``_earliest``)."""
