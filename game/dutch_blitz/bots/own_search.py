@@ -317,7 +317,7 @@ def _parse(posts: Posts, blitz: Card | None, wood: Card | None, tops: tuple[Card
         source, top = source_place.index, posts[source_place.index][-1]
     else:
         return None
-    if top is None or (card is not None and card != top):
+    if top is None or (card is not None and card is not top and card != top):
         return None
     index = target_place.index
     if target_place.kind == "dutch_new":

@@ -169,11 +169,30 @@ def dutch(index: int) -> str:
 
 def post_index(place: object) -> int | None:
     """N for ``post:N``, else None (strictly parsed: see ``places``)."""
+    if type(place) is str:  # the places every table names, answered from a table
+        known = _POST_INDEX.get(place, -1)
+        if known != -1:
+            return known
     parsed = parse_place(place)
     return parsed.index if parsed is not None and parsed.kind == "post" else None
 
 
 def dutch_index(place: object) -> int | None:
     """N for ``dutch:N``, else None (also for ``dutch:new``)."""
+    if type(place) is str:
+        known = _DUTCH_INDEX.get(place, -1)
+        if known != -1:
+            return known
     parsed = parse_place(place)
     return parsed.index if parsed is not None and parsed.kind == "dutch" else None
+
+
+_COMMON: Final = (BLITZ, WOOD, "hand", DUTCH_NEW, *(post(i) for i in range(post_piles_for(2))),
+                  *(dutch(i) for i in range(4 * MAX_SEATS)))
+_POST_INDEX: Final[dict[str, int | None]] = {
+    place: (int(place[5:]) if place.startswith("post:") else None) for place in _COMMON}
+_DUTCH_INDEX: Final[dict[str, int | None]] = {
+    place: (int(place[6:]) if place.startswith("dutch:") and place != DUTCH_NEW else None)
+    for place in _COMMON}
+"""``post_index`` and ``dutch_index`` of the place names of every table, as a parse gives them
+(-1 is never an index: ``get(place, -1)`` says a place must be parsed)."""
