@@ -153,18 +153,26 @@ class OwnSearch(Generic[K]):
             wood = None
         else:
             freed = 1 if len(posts[source]) == 1 else 0
-            posts = posts[:source] + (posts[source][:-1],) + posts[source + 1:]
+            changed = list(posts)  # a tuple with one item changed, built through a list
+            changed[source] = posts[source][:-1]  # (about half the cost of slicing round it)
+            posts = tuple(changed)
         if kind == TO_DUTCH:
             wants = _wants_after(wants, tops, index, card)
-            tops = tops[:index] + (card,) + tops[index + 1:]
+            changed_tops = list(tops)
+            changed_tops[index] = card
+            tops = tuple(changed_tops)
         elif kind == TO_NEW:
             wants = _wants_after(wants, tops, len(tops), card)
             tops = tops + (card,)
         else:
-            posts = posts[:index] + (posts[index] + (card,),) + posts[index + 1:]
+            changed = list(posts)
+            changed[index] = posts[index] + (card,)
+            posts = tuple(changed)
         if blitz is not None and not all(posts):
             empty = posts.index(())
-            posts = posts[:empty] + ((blitz,),) + posts[empty + 1:]
+            changed = list(posts)
+            changed[empty] = (blitz,)
+            posts = tuple(changed)
             blitz = None
             value += blitz_w
             blitz_left -= 1
