@@ -27,8 +27,7 @@ V = TypeVar("V")
 
 
 class TimedEvent(NamedTuple, Generic[E]):
-    """An applied event and the table time it was applied at (a log entry: one per event,
-    so it is a plain named tuple, built without a constructor call)."""
+    """An applied event and the table time it was applied at (an entry of ``Table.logged``)."""
 
     t: float
     event: E
@@ -58,7 +57,11 @@ class Table(Generic[S, M, E, V]):
         changes; schedulers read it on every step, so it is a plain attribute: read it only)."""
         self.version = 0
         self._to_act: tuple[int, frozenset[int]] | None = None
-        self.log: list[TimedEvent[E]] = []
+        self.events: list[E] = []
+        """Every applied event, in the order applied (append-only; ``logged`` pairs them
+        with their times)."""
+        self.times: list[float] = []
+        """The table time of each of ``events`` (kept apart: no entry object per event)."""
         self.refusals = 0
         self._recorder = recorder
         self._listeners: list[Listener[E, S]] = []
@@ -84,6 +87,12 @@ class Table(Generic[S, M, E, V]):
             cached = self._to_act = (self.version, self.rules.to_act(self._state))
         return cached[1]
 
+    def logged(self, start: int = 0, stop: int | None = None) -> list[TimedEvent[E]]:
+        """Events ``start`` to ``stop`` of the log (``events[start:stop]``), each with its
+        table time."""
+        return [_new(TimedEvent, pair)
+                for pair in zip(self.times[start:stop], self.events[start:stop], strict=True)]
+
     def subscribe(self, listener: Listener[E, S]) -> Callable[[], None]:
         """Hear every applied event from now on; returns the call that stops it."""
         self._listeners.append(listener)
@@ -104,9 +113,12 @@ class Table(Generic[S, M, E, V]):
         state = self._state = outcome.state
         self.over = self.rules.is_over(state)
         self.version += 1
-        log = self.log
-        for event in outcome.events:
-            log.append(_new(TimedEvent, (t, event)))
+        events = outcome.events
+        self.events += events
+        if len(events) == 1:  # most moves
+            self.times.append(t)
+        else:
+            self.times += [t] * len(events)
         if self._announcing or self._pending:  # a listener's own move: heard after what is
             self._pending.extend([(t, event, state) for event in outcome.events])  # being told
             if not self._announcing:

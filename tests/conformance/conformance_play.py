@@ -154,11 +154,12 @@ def json_round_trip(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def submit_refused(table: Any, move: object, t: float) -> Refused:
     """Submit ``move``, which must be refused, and check that nothing changed."""
-    state, version, log = table.state, table.version, len(table.log)
+    state, version, log = table.state, table.version, (len(table.events), len(table.times))
     outcome = table.submit(move, t)
     assert isinstance(outcome, Refused), f"{move!r} should have been refused"
     assert isinstance(outcome.text, str) and outcome.text
-    assert table.state is state and table.version == version and len(table.log) == log
+    assert table.state is state and table.version == version
+    assert (len(table.events), len(table.times)) == log
     return outcome
 
 

@@ -71,7 +71,7 @@ def test_bots_submit_only_from_their_own_seat_and_see_no_hidden_card(level: str)
     assert table.over and actions
     assert {a.seat for a in actions} <= {1, 2, 3}
     assert all(a.move.seat == a.seat for a in actions)
-    assert all(e.event.seat != 0 for e in table.log if hasattr(e.event, "seat") and
+    assert all(e.event.seat != 0 for e in table.logged() if hasattr(e.event, "seat") and
                type(e.event).__name__ != "HandEnded")
     assert all(i.views > 0 for i in inspectors)
 

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from game.core.options import OptionValue
 from game.core.seats import SeatKind, SeatSpec
-from game.dutch_blitz.rules.authority import Table, TimedEvent, new_table
+from game.dutch_blitz.rules.authority import Table, new_table
 from game.dutch_blitz.rules.cards import DECKS
 from game.dutch_blitz.rules.deal import deal
 from game.dutch_blitz.rules.events import Event, HandEnded
@@ -82,15 +82,16 @@ class _Unwritten(NamedTuple):
 
     at: int
     hand: int
-    log: list[TimedEvent[Event]]
+    events: list[Event]
+    times: list[float]
     start: int
     stop: int
 
 
-def _event_lines(hand: int, timed: Sequence[TimedEvent[Event]]) -> list[Line]:
+def _event_lines(hand: int, events: Sequence[Event], times: Sequence[float]) -> list[Line]:
     """The record lines of a hand's logged events (its end is written by ``hand_end_line``)."""
-    return [event_line(each.event, hand, each.t) for each in timed
-            if not isinstance(each.event, HandEnded)]
+    return [event_line(event, hand, t) for event, t in zip(events, times, strict=True)
+            if not isinstance(event, HandEnded)]
 
 
 @dataclass
@@ -127,11 +128,14 @@ class Match:
         """The match's record lines so far, up to the last event the match has heard."""
         lines = self._lines
         for part in reversed(self._unwritten):  # the last first: earlier places stay put
-            lines[part.at:part.at] = _event_lines(part.hand, part.log[part.start:part.stop])
+            lines[part.at:part.at] = _event_lines(
+                part.hand, part.events[part.start:part.stop], part.times[part.start:part.stop])
         self._unwritten.clear()
         table = self.table
         if table is not None and self._written < self._heard:
-            lines.extend(_event_lines(table.hand, table.log[self._written:self._heard]))
+            written, heard = self._written, self._heard
+            lines.extend(_event_lines(
+                table.hand, table.events[written:heard], table.times[written:heard]))
             self._written = self._heard
         return lines
 
@@ -174,7 +178,8 @@ class Match:
         assert self.table is not None
         hand = self.table.hand
         self._unwritten.append(_Unwritten(
-            len(self._lines), hand, self.table.log, self._written, self._heard))
+            len(self._lines), hand, self.table.events, self.table.times, self._written,
+            self._heard))
         self._written = self._heard
         scores = score_hand(state)
         for score in scores:
