@@ -21,8 +21,9 @@ A core may add a cheaper step for its own bots' searches (Dutch Blitz's ``engine
 skips the end-of-hand check a lookahead would undo); ``apply`` stays the one the table uses.
 A game's own bots may also read the state directly where that gives the same answers as the
 view (Dutch Blitz's ``legal_moves_at``, and its lookahead on plain tuples in ``own_search``),
-and a core may build its frozen states without their dataclass ``__init__`` once every value is
-checked (``game.core.fast.maker``).
+and a core may declare its states, events and outcomes ``@immutable`` (``game.core.fast``: frozen
+to the type checker, no guard paid at run time) and build them without their dataclass
+``__init__`` once every value is checked (``game.core.fast.maker``).
 """
 
 from __future__ import annotations
