@@ -16,8 +16,26 @@ BONUS_31 = 8.0
 """How much more than its 31 points a 31 is worth to a bot (it costs everyone else a token)."""
 
 
+_CODE = {card: index for index, card in enumerate(sorted(POINTS))}
+_KNOWN: list[Value | None] = []
+"""Values of three-card hands without the triple option, filled as they are met (indexed by
+the three cards' codes): a rollout weighs the same hands again and again."""
+
+
 def value3(a: str, b: str, c: str, triple: Value | bool = False) -> Value:
     """The value of the three-card hand ``a b c``."""
+    if triple is not False:
+        return _value3(a, b, c, triple)
+    if not _KNOWN:
+        _KNOWN.extend([None] * len(_CODE) ** 3)
+    key = (_CODE[a] * 52 + _CODE[b]) * 52 + _CODE[c]
+    known = _KNOWN[key]
+    if known is None:
+        known = _KNOWN[key] = _value3(a, b, c, False)
+    return known
+
+
+def _value3(a: str, b: str, c: str, triple: Value | bool) -> Value:
     pa, pb, pc = POINTS[a], POINTS[b], POINTS[c]
     sa, sb, sc = SUIT_OF[a], SUIT_OF[b], SUIT_OF[c]
     best: Value = max(pa, pb, pc)
