@@ -230,3 +230,29 @@ def test_the_next_seat_gains_most_from_the_card_of_its_suit() -> None:
     except StopIteration as done:
         gains = done.value
     assert gains["9H"] > gains["9D"] + 3
+
+
+def test_master_does_not_knock_into_a_known_loss() -> None:
+    # Both rivals took an ace and a king of one suit from the discard pile (21 or more each):
+    # knocking with 20 would leave the Master alone lowest, two tokens lost.
+    state = table({0: "AH KH 2C", 1: "KC QC 2D", 2: "AD KD 3S"}, stock="5D 6D 7D",
+                  discard="4S", turns=3)
+    state = dataclasses.replace(state, known=(("AH", "KH"), (), ("AD", "KD")))
+    for seed in (1, 2, 3):
+        assert _decide("master", view_of(state, 1), seed) != Knock(1)
+
+
+def test_master_takes_a_discard_that_makes_31() -> None:
+    state = table({0: "2C 3C 4D", 1: "AS KS 2D", 2: "9S 8S 2H"}, stock="5D 6D 7D",
+                  discard="QS", turns=3)
+    assert _decide("master", view_of(state, 1)) == Draw(1, "discard")
+
+
+def test_after_a_knock_master_does_not_hand_the_next_seat_its_suit() -> None:
+    # Seat 0 knocked; seat 2, still to play its last turn, took the king and queen of hearts:
+    # the 9H would lift it to 29 over the Master's 21, the 9D most likely not.
+    state = table({0: "2C 3C 4D", 1: "AS KS 9H 9D", 2: "KH QH 2D"}, stock="5D 6D 7D",
+                  to_play=1, knocker=0, turns=3)
+    state = dataclasses.replace(state, phase="discard", known=((), (), ("KH", "QH")))
+    for seed in (1, 2):
+        assert _decide("master", view_of(state, 1), seed) == Discard(1, "9D")

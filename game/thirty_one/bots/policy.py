@@ -17,7 +17,13 @@ from dataclasses import dataclass
 from game.bots.turn import Decision, Policy, Think
 from game.thirty_one.bots.evaluate import BONUS_31, Pool, best_keep, keeps, value
 from game.thirty_one.bots.knowledge import Knowledge, read_view
-from game.thirty_one.bots.search import Setting, feed_gains, knock_costs, last_turn_costs
+from game.thirty_one.bots.search import (
+    Setting,
+    feed_gains,
+    knock_costs,
+    last_throw_costs,
+    last_turn_costs,
+)
 from game.thirty_one.rules.cards import POINTS, Value
 from game.thirty_one.rules.core import may_knock
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
@@ -27,6 +33,9 @@ CARDS_PER_SLICE = 8
 """Unseen cards weighed per slice of the blind-draw estimate (a slice is well under 2 ms)."""
 FEED_SAMPLES = 24
 """Hands dealt to the next seat to weigh what each possible discard would give it."""
+LAST_THROW_WEIGHT = 100.0
+"""After a rival's knock, points of hand worth per token of the sampled cost of a throw: the
+cost decides, the worth only breaks its ties."""
 _EMPTY = Pool(())
 
 
@@ -48,6 +57,7 @@ class Level:
     knock_below: float = 0.0
     last_turn: bool = True
     knock_floor: float = 17.0
+    stakes: bool = False
 
 
 LEVEL_PLAY: dict[str, Level] = {
@@ -55,7 +65,8 @@ LEVEL_PLAY: dict[str, Level] = {
     "casual": Level(1, 25.5, 2.0, 0, False, 0.0, 0.0, 0.06),
     "skilled": Level(6, 26.0, 1.0, 0, False, 0.0, 0.0, 0.02),
     "expert": Level(99, 0.0, 0.0, 30, False, 0.5, 0.0, 0.0, knock_below=-0.4, last_turn=False),
-    "master": Level(99, 0.0, 0.0, 130, True, 0.5, 0.15, 0.0, knock_floor=20.0),
+    "master": Level(99, 0.0, 0.0, 130, True, 0.5, 0.15, 0.0, knock_floor=20.0,
+                    stakes=True),
 }
 
 
@@ -119,14 +130,19 @@ def _throw(
     pool = Pool(knowledge.unseen) if level.potential and view.knocker is None else _EMPTY
     choices = keeps(view.cards, view.taken)
     gains: dict[str, float] = {}
+    thrown = [card for card, _ in choices]
     if level.feed:
-        thrown = [card for card, _ in choices]
         gains = yield from feed_gains(_setting(view), knowledge, thrown, FEED_SAMPLES, rng)
     options: list[tuple[float, Move]] = []
     for card, rest in choices:
         score = _worth(level, view, rest, pool, None) + 0.01 * (11 - POINTS[card])
         score -= level.feed * gains.get(card, 0.0)
         options.append((score, Discard(view.seat, card)))
+    if view.knocker is not None and level.last_turn and level.samples:
+        costs = yield from last_throw_costs(_setting(view, level.stakes), knowledge,
+                                            level.samples, rng, view.knocker, thrown)
+        options = [(score - LAST_THROW_WEIGHT * costs[card], Discard(view.seat, card))
+                   for (score, _), (card, _) in zip(options, choices, strict=True)]
     return _ranked(options, level, rng)
 
 
@@ -168,7 +184,8 @@ def _knock_choice(
         return None
     if now >= 30:
         return Decision(Knock(view.seat))
-    knock, wait = yield from knock_costs(_setting(view), knowledge, level.samples, rng, level.wait)
+    setting = _setting(view, level.stakes)
+    knock, wait = yield from knock_costs(setting, knowledge, level.samples, rng, level.wait)
     if not level.wait:
         wait = level.knock_below
     if knock <= wait:
@@ -180,17 +197,19 @@ def _last_turn(
     level: Level, view: View, knowledge: Knowledge, rng: random.Random
 ) -> Generator[None, None, Decision]:
     assert view.knocker is not None
-    setting = _setting(view)
+    setting = _setting(view, level.stakes)
     take, draw = yield from last_turn_costs(
         setting, knowledge, level.samples, rng, view.knocker)
     move = Draw(view.seat, "discard" if take < draw else "stock")
     return Decision(move, closeness=max(0.0, 1.0 - abs(take - draw) * 4))
 
 
-def _setting(view: View) -> Setting:
+def _setting(view: View, stakes: bool = False) -> Setting:
+    order = _order(view)
     return Setting(
-        seat=view.seat, cards=view.cards, order=_order(view), tokens=view.tokens[view.seat],
+        seat=view.seat, cards=view.cards, order=order, tokens=view.tokens[view.seat],
         top=view.discard[-1] if view.discard else None, triple=view.rules.three_of_a_kind,
+        rivals=tuple((seat, view.tokens[seat]) for seat in order) if stakes else (),
     )
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from game.thirty_one.bots.evaluate import BONUS_31, best_keep, value3
 from game.thirty_one.bots.knowledge import Knowledge
+from game.thirty_one.bots.stakes import chance_after, stake_cost
 from game.thirty_one.rules.cards import POINTS, SUIT_OF, Value
 
 MAX_HISTORY = 12
@@ -45,6 +46,9 @@ class Setting:
     tokens: int
     top: str | None
     triple: Value | bool
+    rivals: tuple[tuple[int, int], ...] = ()
+    """Each rival's seat and tokens, when the cost of a hand is weighed by the match
+    (``stakes``); empty: by tokens (``_net``)."""
 
 
 def knock_costs(
@@ -103,6 +107,29 @@ def last_turn_costs(
             draw_total += _finish(setting, mine, hands, stock, thrown, rest, knocker)
     take = take_total / samples if setting.top is not None else 99.0
     return take, draw_total / samples
+
+
+def last_throw_costs(
+    setting: Setting, knowledge: Knowledge, samples: int, rng: random.Random, knocker: int,
+    throws: Sequence[str],
+) -> Generator[None, None, dict[str, float]]:
+    """After a rival's knock, holding four cards: the mean cost of each card of ``throws``,
+    every throw weighed on the same sampled rivals and stock (the seats still to play take
+    the thrown card when it helps them)."""
+    rest = setting.order[:setting.order.index(knocker)] if knocker in setting.order else ()
+    totals = dict.fromkeys(throws, 0.0)
+    work = 0
+    for _ in range(samples):
+        if work >= WORK_PER_SLICE:
+            work = 0
+            yield
+        hands, stock = sample_rivals(setting, knowledge, rng, knocker)
+        work += _work(setting, knowledge, len(throws) * len(rest))
+        for card in throws:
+            mine = [c for c in setting.cards if c != card]
+            totals[card] += _finish(setting, mine, {r: h[:] for r, h in hands.items()},
+                                    stock[:], card, rest, knocker)
+    return {card: total / max(1, samples) for card, total in totals.items()}
 
 
 def _finish(
@@ -252,10 +279,22 @@ def _value(hand: Sequence[str], triple: Value | bool) -> Value:
 
 
 def _net(setting: Setting, losses: dict[int, int]) -> float:
-    """The bot's cost in tokens, less a fair share of what the rivals lose."""
+    """The bot's cost in tokens, less a fair share of what the rivals lose (or, with the
+    rivals' tokens known, the match chances the hand takes away, per token the bot could lose)."""
+    if setting.rivals:
+        mine = losses.pop(setting.seat, 0)
+        losses[-1] = mine
+        return stake_cost(setting.tokens, setting.rivals, losses, _per_token(setting))
     share = 1.0 / max(1, len(setting.order))
     mine = losses.pop(setting.seat, 0)
     return _cost(setting, mine) - share * sum(losses.values())
+
+
+def _per_token(setting: Setting) -> float:
+    """One over what losing one token takes from the bot's match chances."""
+    rivals = dict(setting.rivals)
+    lost = chance_after(setting.tokens, rivals, {}) - chance_after(setting.tokens, rivals, {-1: 1})
+    return 1.0 / max(lost, 1e-3)
 
 
 def _thirty_one(setting: Setting, winner: int) -> float:

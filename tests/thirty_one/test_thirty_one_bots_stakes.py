@@ -1,0 +1,38 @@
+"""Blitz (31) bots: what a token is worth in the match (the chance of being the last player
+standing), and the Master weighing a hand's outcome by it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.thirty_one.bots.stakes import chance_after, stake_cost, win_chance
+
+
+def test_equal_seats_have_equal_chances() -> None:
+    assert win_chance(3, (3, 3, 3)) == pytest.approx(0.25)
+    assert win_chance(2, (2,)) == pytest.approx(0.5)
+    assert win_chance(0, (0, 0, 0, 0, 0, 0, 0)) == pytest.approx(1 / 8)
+
+
+def test_the_last_seat_in_has_won_and_a_seat_out_has_lost() -> None:
+    assert win_chance(0, ()) == 1.0
+    assert chance_after(0, {1: 3}, {-1: 1}) == 0.0
+    assert chance_after(2, {1: 0, 2: 0}, {1: 1, 2: 1}) == 1.0
+
+
+def test_the_chances_of_all_seats_add_up_to_one() -> None:
+    tokens = (3, 1, 0, 2)
+    total = sum(win_chance(tokens[i], tuple(sorted(tokens[:i] + tokens[i + 1:])))
+                for i in range(len(tokens)))
+    assert total == pytest.approx(1.0)
+
+
+def test_own_tokens_cost_and_rivals_tokens_pay() -> None:
+    rivals = [(1, 3), (2, 3), (3, 3)]
+    own = stake_cost(3, rivals, {-1: 1}, 1.0)
+    rival = stake_cost(3, rivals, {1: 1}, 1.0)
+    assert own > 0 > rival
+    assert own > 2 * -rival  # a token of one's own matters more than one of three rivals'
+    # Putting the last rival out wins the match; a rival's token matters more heads-up.
+    assert stake_cost(1, [(1, 0)], {1: 1}, 1.0) == pytest.approx(win_chance(1, (0,)) - 1.0)
+    assert -stake_cost(3, [(1, 3)], {1: 1}, 1.0) > -rival
