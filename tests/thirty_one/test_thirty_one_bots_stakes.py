@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.thirty_one.bots.stakes import chance_after, stake_cost, win_chance
+from game.thirty_one.bots import stakes
+from game.thirty_one.bots.stakes import chance_after, prepare, stake_cost, win_chance
 
 
 def test_equal_seats_have_equal_chances() -> None:
@@ -36,3 +37,14 @@ def test_own_tokens_cost_and_rivals_tokens_pay() -> None:
     # Putting the last rival out wins the match; a rival's token matters more heads-up.
     assert stake_cost(1, [(1, 0)], {1: 1}, 1.0) == pytest.approx(win_chance(1, (0,)) - 1.0)
     assert -stake_cost(3, [(1, 3)], {1: 1}, 1.0) > -rival
+
+
+def test_a_large_table_of_chances_is_worked_out_in_slices() -> None:
+    # Eight seats of six tokens: some 24,000 match states, far too many for one step.
+    stakes._CHANCES.clear()
+    slices = sum(1 for _ in prepare(6, (6,) * 7))
+    assert slices >= 100
+    worked = dict(stakes._CHANCES)
+    stakes._CHANCES.clear()
+    assert win_chance(6, (6,) * 7) == worked[(6, (6,) * 7)]
+    assert win_chance(2, (0, 3, 5)) == worked[(2, (0, 3, 5))]

@@ -24,6 +24,7 @@ from game.thirty_one.bots.search import (
     last_throw_costs,
     last_turn_costs,
 )
+from game.thirty_one.bots.stakes import prepare
 from game.thirty_one.rules.cards import POINTS, Value
 from game.thirty_one.rules.core import may_knock
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
@@ -98,6 +99,9 @@ def level_policy(level: Level) -> Policy:
 
 def _think(level: Level, view: View, rng: random.Random) -> Think:
     knowledge = read_view(view, level.memory)
+    if level.stakes:
+        yield from prepare(view.tokens[view.seat],
+                           tuple(sorted(view.tokens[seat] for seat in _order(view))))
     if view.phase == "discard":
         return (yield from _throw(level, view, knowledge, rng))
     if may_knock(view):

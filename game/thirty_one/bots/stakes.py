@@ -3,33 +3,87 @@
 A simple model of the rest of the match: every hand one seat still in play, each as likely as
 the others, loses one token; a seat on no tokens ("on its face") that loses is out; the last
 seat in wins. A hand's outcome then costs the bot the chance of winning the match it takes
-away (a rival's lost token gives some back), so a token matters more near the end: putting a
-rival on its face out is worth more than taking a token from a rival on three.
+away (a rival's lost token gives some back), so a token's weight follows the match: putting
+out the last rival wins it, and the fewer seats are left, the more a rival's token counts.
+The whole table of chances from a state is worked out in slices (``prepare``) before a search.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from collections.abc import Generator, Mapping, Sequence
+
+CHANCES_PER_SLICE = 100
+"""Match states worked out between two yields of ``prepare`` (well under 2 ms)."""
+
+_CHANCES: dict[tuple[int, tuple[int, ...]], float] = {}
+"""Every chance worked out so far, by the bot's tokens and the rivals' (at most 7 x 3432 states
+at eight seats of six tokens)."""
 
 
-@lru_cache(maxsize=65536)
 def win_chance(mine: int, rivals: tuple[int, ...]) -> float:
     """The chance that the seat holding ``mine`` tokens outlasts rivals holding ``rivals``
     (sorted, each 0 or more; 0 is on its face)."""
-    if not rivals:
-        return 1.0
-    total = win_chance(mine - 1, rivals) if mine > 0 else 0.0
-    done: set[int] = set()
-    for index, tokens in enumerate(rivals):
-        if tokens in done:
+    known = _CHANCES.get((mine, rivals))
+    if known is not None:
+        return known
+    chance = _combine(mine, rivals, [win_chance(m, r) for m, r in _next_states(mine, rivals)])
+    _CHANCES[(mine, rivals)] = chance
+    return chance
+
+
+def prepare(mine: int, rivals: tuple[int, ...]) -> Generator[None, None, None]:
+    """Work out the chances of every state the match can reach from this one, the states a
+    hand leads to first, yielding every ``CHANCES_PER_SLICE`` states: at eight seats of six
+    tokens the whole table takes about 150 ms, which one step must not hold up."""
+    stack = [(mine, rivals)]
+    done = 0
+    while stack:
+        state = stack[-1]
+        if state in _CHANCES:
+            stack.pop()
             continue
-        done.add(tokens)
-        count = rivals.count(tokens)
+        missing = [after for after in _next_states(*state) if after not in _CHANCES]
+        if missing:
+            stack.extend(missing)
+            continue
+        stack.pop()
+        win_chance(*state)
+        done += 1
+        if done % CHANCES_PER_SLICE == 0:
+            yield
+
+
+def _next_states(mine: int, rivals: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
+    """The states after the next hand (none once no rival is left): the bot loses a token (if
+    it has one: else it is out), then each distinct rival count in turn loses one."""
+    if not rivals:
+        return []
+    states = [(mine - 1, rivals)] if mine > 0 else []
+    for index, tokens in enumerate(rivals):
+        if index and rivals[index - 1] == tokens:
+            continue
         rest = rivals[:index] + rivals[index + 1:]
         if tokens > 0:
             rest = tuple(sorted(rest + (tokens - 1,)))
-        total += count * win_chance(mine, rest)
+        states.append((mine, rest))
+    return states
+
+
+def _combine(mine: int, rivals: tuple[int, ...], chances: list[float]) -> float:
+    """The chance of a state from the chances of ``_next_states`` (each rival as likely as the
+    bot to lose the next hand; rivals with the same count share their state)."""
+    if not rivals:
+        return 1.0
+    total = 0.0
+    at = 0
+    if mine > 0:
+        total += chances[0]
+        at = 1
+    for index, tokens in enumerate(rivals):
+        if index and rivals[index - 1] == tokens:
+            continue
+        total += rivals.count(tokens) * chances[at]
+        at += 1
     return total / (len(rivals) + 1)
 
 
