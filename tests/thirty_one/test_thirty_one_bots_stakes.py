@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from game.thirty_one.bots import stakes
-from game.thirty_one.bots.stakes import chance_after, prepare, stake_cost, win_chance
+from game.thirty_one.bots.stakes import (
+    chance_after,
+    prepare,
+    stake_cost,
+    stakes_for,
+    win_chance,
+)
 
 
 def test_equal_seats_have_equal_chances() -> None:
@@ -48,3 +54,12 @@ def test_a_large_table_of_chances_is_worked_out_in_slices() -> None:
     stakes._CHANCES.clear()
     assert win_chance(6, (6,) * 7) == worked[(6, (6,) * 7)]
     assert win_chance(2, (0, 3, 5)) == worked[(2, (0, 3, 5))]
+
+
+def test_the_stakes_of_a_search_count_in_the_bots_own_tokens() -> None:
+    rivals = [(1, 3), (2, 1), (3, 0)]
+    match = stakes_for(2, rivals)
+    assert match.cost({-1: 1}) == pytest.approx(1.0)  # one token of its own costs one
+    assert match.cost({}) == 0.0
+    plain = stake_cost(2, rivals, {3: 1}, 1.0)
+    assert match.cost({3: 1}) == pytest.approx(plain * match.per_token) and plain < 0

@@ -17,6 +17,7 @@ BONUS_31 = 8.0
 
 
 _CODE = {card: index for index, card in enumerate(sorted(POINTS))}
+_CARDS = len(_CODE)
 _KNOWN: list[Value | None] = []
 """Values of three-card hands without the triple option, filled as they are met (indexed by
 the three cards' codes): a rollout weighs the same hands again and again."""
@@ -27,8 +28,8 @@ def value3(a: str, b: str, c: str, triple: Value | bool = False) -> Value:
     if triple is not False:
         return _value3(a, b, c, triple)
     if not _KNOWN:
-        _KNOWN.extend([None] * len(_CODE) ** 3)
-    key = (_CODE[a] * 52 + _CODE[b]) * 52 + _CODE[c]
+        _KNOWN.extend([None] * _CARDS ** 3)
+    key = (_CODE[a] * _CARDS + _CODE[b]) * _CARDS + _CODE[c]
     known = _KNOWN[key]
     if known is None:
         known = _KNOWN[key] = _value3(a, b, c, False)

@@ -24,7 +24,7 @@ from game.thirty_one.bots.search import (
     last_throw_costs,
     last_turn_costs,
 )
-from game.thirty_one.bots.stakes import prepare
+from game.thirty_one.bots.stakes import prepare, stakes_for
 from game.thirty_one.rules.cards import POINTS, Value
 from game.thirty_one.rules.core import may_knock
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
@@ -213,7 +213,8 @@ def _setting(view: View, stakes: bool = False) -> Setting:
     return Setting(
         seat=view.seat, cards=view.cards, order=order, tokens=view.tokens[view.seat],
         top=view.discard[-1] if view.discard else None, triple=view.rules.three_of_a_kind,
-        rivals=tuple((seat, view.tokens[seat]) for seat in order) if stakes else (),
+        stakes=stakes_for(view.tokens[view.seat], [(seat, view.tokens[seat]) for seat in order])
+        if stakes else None,
     )
 
 

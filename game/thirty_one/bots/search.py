@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from game.thirty_one.bots.evaluate import BONUS_31, best_keep, value3
 from game.thirty_one.bots.knowledge import Knowledge
-from game.thirty_one.bots.stakes import chance_after, stake_cost
+from game.thirty_one.bots.stakes import Stakes
 from game.thirty_one.rules.cards import POINTS, SUIT_OF, Value
 
 MAX_HISTORY = 12
@@ -46,9 +46,9 @@ class Setting:
     tokens: int
     top: str | None
     triple: Value | bool
-    rivals: tuple[tuple[int, int], ...] = ()
-    """Each rival's seat and tokens, when the cost of a hand is weighed by the match
-    (``stakes``); empty: by tokens (``_net``)."""
+    stakes: Stakes | None = None
+    """The match, when the cost of a hand is weighed by it (``stakes``); None: by tokens
+    (``_net``)."""
 
 
 def knock_costs(
@@ -85,7 +85,7 @@ def last_turn_costs(
     setting: Setting, knowledge: Knowledge, samples: int, rng: random.Random, knocker: int
 ) -> Generator[None, None, tuple[float, float]]:
     """After a rival's knock: mean cost of taking the top discard, and of drawing blind."""
-    rest = setting.order[:setting.order.index(knocker)] if knocker in setting.order else ()
+    rest = _still_to_play(setting, knocker)
     take_total = draw_total = 0.0
     work = 0
     for _ in range(samples):
@@ -109,6 +109,11 @@ def last_turn_costs(
     return take, draw_total / samples
 
 
+def _still_to_play(setting: Setting, knocker: int) -> tuple[int, ...]:
+    """The seats after the bot that still have their last turn after ``knocker``'s knock."""
+    return setting.order[:setting.order.index(knocker)] if knocker in setting.order else ()
+
+
 def last_throw_costs(
     setting: Setting, knowledge: Knowledge, samples: int, rng: random.Random, knocker: int,
     throws: Sequence[str],
@@ -116,7 +121,7 @@ def last_throw_costs(
     """After a rival's knock, holding four cards: the mean cost of each card of ``throws``,
     every throw weighed on the same sampled rivals and stock (the seats still to play take
     the thrown card when it helps them)."""
-    rest = setting.order[:setting.order.index(knocker)] if knocker in setting.order else ()
+    rest = _still_to_play(setting, knocker)
     totals = dict.fromkeys(throws, 0.0)
     work = 0
     for _ in range(samples):
@@ -281,20 +286,12 @@ def _value(hand: Sequence[str], triple: Value | bool) -> Value:
 def _net(setting: Setting, losses: dict[int, int]) -> float:
     """The bot's cost in tokens, less a fair share of what the rivals lose (or, with the
     rivals' tokens known, the match chances the hand takes away, per token the bot could lose)."""
-    if setting.rivals:
-        mine = losses.pop(setting.seat, 0)
-        losses[-1] = mine
-        return stake_cost(setting.tokens, setting.rivals, losses, _per_token(setting))
-    share = 1.0 / max(1, len(setting.order))
     mine = losses.pop(setting.seat, 0)
+    if setting.stakes is not None:
+        losses[-1] = mine
+        return setting.stakes.cost(losses)
+    share = 1.0 / max(1, len(setting.order))
     return _cost(setting, mine) - share * sum(losses.values())
-
-
-def _per_token(setting: Setting) -> float:
-    """One over what losing one token takes from the bot's match chances."""
-    rivals = dict(setting.rivals)
-    lost = chance_after(setting.tokens, rivals, {}) - chance_after(setting.tokens, rivals, {-1: 1})
-    return 1.0 / max(lost, 1e-3)
 
 
 def _thirty_one(setting: Setting, winner: int) -> float:

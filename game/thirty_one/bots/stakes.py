@@ -11,6 +11,7 @@ The whole table of chances from a state is worked out in slices (``prepare``) be
 from __future__ import annotations
 
 from collections.abc import Generator, Mapping, Sequence
+from dataclasses import dataclass
 
 CHANCES_PER_SLICE = 100
 """Match states worked out between two yields of ``prepare`` (well under 2 ms)."""
@@ -103,3 +104,27 @@ def stake_cost(mine: int, rivals: Sequence[tuple[int, int]], losses: Mapping[int
     """What the losses cost the bot, in chances of winning the match times ``scale``."""
     table = dict(rivals)
     return scale * (chance_after(mine, table, {}) - chance_after(mine, table, losses))
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """One bot's match at the start of a search: its ``mine`` tokens, each rival's (by seat),
+    its chance of winning now (``before``) and one over what losing one token of its own takes
+    from that chance (``per_token``), worked out once for every outcome the search weighs."""
+
+    mine: int
+    rivals: Mapping[int, int]
+    before: float
+    per_token: float
+
+    def cost(self, losses: Mapping[int, int]) -> float:
+        """``stake_cost`` of ``losses`` in the bot's own tokens (its seat is -1)."""
+        return self.per_token * (self.before - chance_after(self.mine, self.rivals, losses))
+
+
+def stakes_for(mine: int, rivals: Sequence[tuple[int, int]]) -> Stakes:
+    """The ``Stakes`` of a bot on ``mine`` tokens against ``rivals`` (seat, tokens)."""
+    table = dict(rivals)
+    before = chance_after(mine, table, {})
+    lost = before - chance_after(mine, table, {-1: 1})
+    return Stakes(mine, table, before, 1.0 / max(lost, 1e-3))
