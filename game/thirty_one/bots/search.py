@@ -11,7 +11,7 @@ cost in tokens to the bot; the search yields every few samples so a long think i
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, replace
 
 from game.thirty_one.bots.evaluate import BONUS_31, best_keep, value3
@@ -55,21 +55,33 @@ def knock_costs(
     setting: Setting, knowledge: Knowledge, samples: int, rng: random.Random, wait: bool
 ) -> Generator[None, None, tuple[float, float]]:
     """Mean cost of knocking now, and of waiting a round (0 when ``wait`` is off)."""
-    knock_total = wait_total = 0.0
+    totals = [0.0, 0.0]
+
+    def one() -> int:
+        hands, stock = sample_rivals(setting, knowledge, rng)
+        left = stock[:]
+        totals[0] += _knock_now(setting, {r: h[:] for r, h in hands.items()}, left)
+        work = _work(setting, knowledge, len(stock) - len(left))
+        if wait:
+            before = len(stock)
+            totals[1] += _wait_round(setting, hands, stock)
+            work += before - len(stock)
+        return work
+
+    yield from _in_slices(samples, one)
+    return totals[0] / samples, totals[1] / samples
+
+
+def _in_slices(samples: int, one: Callable[[], int]) -> Generator[None, None, None]:
+    """Run ``one`` (a sample played, giving back its work units) ``samples`` times, yielding
+    before the next sample whenever ``WORK_PER_SLICE`` units are done: how every search here
+    slices a long think."""
     work = 0
     for _ in range(samples):
         if work >= WORK_PER_SLICE:
             work = 0
             yield
-        hands, stock = sample_rivals(setting, knowledge, rng)
-        left = stock[:]
-        knock_total += _knock_now(setting, {r: h[:] for r, h in hands.items()}, left)
-        work += _work(setting, knowledge, len(stock) - len(left))
-        if wait:
-            before = len(stock)
-            wait_total += _wait_round(setting, hands, stock)
-            work += before - len(stock)
-    return knock_total / samples, wait_total / samples
+        work += one()
 
 
 def _work(setting: Setting, knowledge: Knowledge, drawn: int) -> int:
@@ -86,27 +98,26 @@ def last_turn_costs(
 ) -> Generator[None, None, tuple[float, float]]:
     """After a rival's knock: mean cost of taking the top discard, and of drawing blind."""
     rest = _still_to_play(setting, knocker)
-    take_total = draw_total = 0.0
-    work = 0
-    for _ in range(samples):
-        if work >= WORK_PER_SLICE:
-            work = 0
-            yield
+    totals = [0.0, 0.0]
+
+    def one() -> int:
         hands, stock = sample_rivals(setting, knowledge, rng, knocker)
-        work += _work(setting, knowledge, 2 * len(setting.order))
         if setting.top is not None:
             four = list(setting.cards) + [setting.top]
             _, thrown = best_keep(four, setting.triple, setting.top)
             mine = [c for c in four if c != thrown]
-            take_total += _finish(setting, mine, {r: h[:] for r, h in hands.items()},
-                                  stock[:], thrown, rest, knocker)
+            totals[0] += _finish(setting, mine, {r: h[:] for r, h in hands.items()},
+                                 stock[:], thrown, rest, knocker)
         if stock:
             four = list(setting.cards) + [stock.pop()]
             _, thrown = best_keep(four, setting.triple)
             mine = [c for c in four if c != thrown]
-            draw_total += _finish(setting, mine, hands, stock, thrown, rest, knocker)
-    take = take_total / samples if setting.top is not None else 99.0
-    return take, draw_total / samples
+            totals[1] += _finish(setting, mine, hands, stock, thrown, rest, knocker)
+        return _work(setting, knowledge, 2 * len(setting.order))
+
+    yield from _in_slices(samples, one)
+    take = totals[0] / samples if setting.top is not None else 99.0
+    return take, totals[1] / samples
 
 
 def _still_to_play(setting: Setting, knocker: int) -> tuple[int, ...]:
@@ -123,17 +134,16 @@ def last_throw_costs(
     the thrown card when it helps them)."""
     rest = _still_to_play(setting, knocker)
     totals = dict.fromkeys(throws, 0.0)
-    work = 0
-    for _ in range(samples):
-        if work >= WORK_PER_SLICE:
-            work = 0
-            yield
+
+    def one() -> int:
         hands, stock = sample_rivals(setting, knowledge, rng, knocker)
-        work += _work(setting, knowledge, len(throws) * len(rest))
         for card in throws:
             mine = [c for c in setting.cards if c != card]
             totals[card] += _finish(setting, mine, {r: h[:] for r, h in hands.items()},
                                     stock[:], card, rest, knocker)
+        return _work(setting, knowledge, len(throws) * len(rest))
+
+    yield from _in_slices(samples, one)
     return {card: total / max(1, samples) for card, total in totals.items()}
 
 
@@ -366,18 +376,16 @@ def feed_gains(
         return gains
     nxt = setting.order[0]
     alone = replace(setting, order=(nxt,))
-    work = 0
-    for _ in range(samples):
-        if work >= WORK_PER_SLICE:
-            work = 0
-            yield
+
+    def one() -> int:
         hand = sample_rivals(alone, knowledge, rng)[0][nxt]
-        work += _work(alone, knowledge, len(cards))
-        if len(hand) < 3:
-            continue
-        now = _value(hand, setting.triple)
-        for card in cards:
-            took = best_keep(hand + [card], setting.triple, card)[0]
-            if took > now:
-                gains[card] += took - now + (BONUS_31 if took == 31 else 0.0)
+        if len(hand) >= 3:
+            now = _value(hand, setting.triple)
+            for card in cards:
+                took = best_keep(hand + [card], setting.triple, card)[0]
+                if took > now:
+                    gains[card] += took - now + (BONUS_31 if took == 31 else 0.0)
+        return _work(alone, knowledge, len(cards))
+
+    yield from _in_slices(samples, one)
     return {card: gain / samples for card, gain in gains.items()}
