@@ -120,11 +120,11 @@ class Table(Generic[S, M, E, V]):
         else:
             self.times += [t] * len(events)
         if self._announcing or self._pending:  # a listener's own move: heard after what is
-            self._pending.extend([(t, event, state) for event in outcome.events])  # being told
+            self._pending.extend([(t, event, state) for event in events])  # being told
             if not self._announcing:
                 self._announce(t, (), state)
         else:
-            self._announce(t, outcome.events, state)
+            self._announce(t, events, state)
         return outcome
 
     def _announce(self, t: float, events: Sequence[E], state: S) -> None:
