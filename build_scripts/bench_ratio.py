@@ -19,7 +19,6 @@ import argparse
 import json
 import subprocess
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
@@ -123,24 +122,18 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
-    with tempfile.TemporaryDirectory() as folder:
-        tree = Path(folder) / "base"
-        added = subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach",
-                                str(tree), args.base], capture_output=True, text=True)
-        if added.returncode != 0:
-            print(f"bench_ratio: cannot check out {args.base}: {added.stderr.strip()}",
-                  file=sys.stderr)
+    sys.path.insert(0, str(ROOT / "build_scripts"))
+    from older_tree import older_tree
+
+    with older_tree(args.base, "bench_ratio") as tree:
+        if tree is None:
             return 2
+        base, new = Worker(tree, args.level, args.seats), Worker(ROOT, args.level, args.seats)
         try:
-            base, new = Worker(tree, args.level, args.seats), Worker(ROOT, args.level, args.seats)
-            try:
-                figures = compare(base, new, args.matches, args.repeats)
-            finally:
-                base.close()
-                new.close()
+            figures = compare(base, new, args.matches, args.repeats)
         finally:
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
-                           capture_output=True)
+            base.close()
+            new.close()
     figures.update(base=args.base, level=args.level, seats=args.seats)
     if args.json:
         print(json.dumps(figures))

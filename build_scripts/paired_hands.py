@@ -22,7 +22,6 @@ import json
 import statistics
 import subprocess
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -111,20 +110,14 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
-    with tempfile.TemporaryDirectory() as folder:
-        tree = Path(folder) / "base"
-        added = subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach",
-                                str(tree), args.base], capture_output=True, text=True)
-        if added.returncode != 0:
-            print(f"paired_hands: cannot check out {args.base}: {added.stderr.strip()}",
-                  file=sys.stderr)
+    sys.path.insert(0, str(ROOT / "build_scripts"))
+    from older_tree import older_tree
+
+    with older_tree(args.base, "paired_hands") as tree:
+        if tree is None:
             return 2
-        try:
-            base, new = play(tree, args), play(ROOT, args)
-            figures = compare(scores(base), scores(new))
-        finally:
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
-                           capture_output=True)
+        base, new = play(tree, args), play(ROOT, args)
+        figures = compare(scores(base), scores(new))
     figures.update(base=args.base, level=args.level, seats=args.seats, seed=args.seed)
     if args.json:
         print(json.dumps(figures))
