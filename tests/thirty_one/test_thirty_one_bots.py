@@ -20,7 +20,7 @@ from game.thirty_one.bots import policy as policy_module
 from game.thirty_one.bots import search as search_module
 from game.thirty_one.bots.evaluate import value
 from game.thirty_one.bots.factory import policy_for
-from game.thirty_one.bots.knowledge import read_view
+from game.thirty_one.bots.knowledge import Knowledge, read_view
 from game.thirty_one.bots.search import feed_gains, replayed_draws, sample_rivals
 from game.thirty_one.rules.cards import POINTS
 from game.thirty_one.rules.core import view_of
@@ -210,6 +210,21 @@ def test_a_rival_is_dealt_hands_in_which_the_card_it_took_counts() -> None:
         hearts = sum(POINTS[c] for c in hand if c.endswith("H"))
         counted += hearts == value(hand)
     assert counted >= 45
+
+
+def test_long_blind_histories_late_in_a_hand_still_deal_every_rival_a_whole_hand() -> None:
+    # Late in a hand: 14 cards unseen, and three rivals who drew blind eight times each. The
+    # replayed draws (12 a rival) look at more cards than there are; every rival still gets
+    # three cards, and the hands and the stock hold each unseen card exactly once.
+    setting = search_module.Setting(seat=0, cards=("2C", "3C", "4D"), order=(1, 2, 3),
+                                    tokens=3, top="5D", triple=False)
+    unseen = ("AS", "KS", "QS", "JS", "10S", "9S", "AH", "KH", "QH", "JH", "10H", "9H", "AD", "KD")
+    knowledge = Knowledge(unseen, {}, {1: 8, 2: 8, 3: 8})
+    rng = random.Random(5)
+    for _ in range(40):
+        hands, stock = sample_rivals(setting, knowledge, rng)
+        assert all(len(hand) == 3 for hand in hands.values())
+        assert sorted(stock + [c for hand in hands.values() for c in hand]) == sorted(unseen)
 
 
 def test_replayed_blind_draws_make_up_for_what_the_replay_misses() -> None:

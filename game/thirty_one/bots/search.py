@@ -200,7 +200,7 @@ def deal_rivals(
         known = list(knowledge.rival_known.get(rival, ()))
         draws = replayed_draws(knowledge.stock_draws.get(rival, 0))
         for attempt in range(KNOWN_TRIES if known else 1):
-            hand, back = _deal_one(setting, known, draws, pool, rival == knocker)
+            hand, back = _deal_one(setting, known, draws, pool, rival == knocker, rng)
             if attempt == KNOWN_TRIES - 1 or _counts_known(hand, len(known), setting.triple):
                 break
             pool[:0] = hand[len(known):] + back
@@ -220,18 +220,22 @@ def replayed_draws(draws: int) -> int:
 
 
 def _deal_one(
-    setting: Setting, known: list[str], draws: int, pool: list[str], knocks: bool
+    setting: Setting, known: list[str], draws: int, pool: list[str], knocks: bool,
+    rng: random.Random,
 ) -> tuple[list[str], list[str]]:
-    """One rival's hand from the end of ``pool``: its known cards and the rest dealt, its
-    ``draws`` blind draws replayed (it keeps a card when that raises its hand), redealt a few
-    times for a knocker below ``KNOCKER_FLOOR``; and the cards it threw in the replay."""
+    """One rival's hand from the end of ``pool``: its known cards and the rest dealt, then its
+    ``draws`` blind draws replayed (each looks at a random card of ``pool`` and keeps it when
+    that raises the hand, leaving the card it threw in its place, so a long history never
+    uses the pool up and the rivals dealt after it still get whole hands); redealt a few
+    times for a knocker below ``KNOCKER_FLOOR``. Also gives the cards a redeal set aside."""
     returned: list[str] = []
     hand = known + [pool.pop() for _ in range(3 - len(known)) if pool]
     fixed = len(known)
-    for _ in range(draws):
-        if not pool or len(hand) < 3:
+    for _ in range(draws if len(hand) == 3 else 0):
+        if not pool:
             break
-        seen = pool.pop()
+        spot = rng.randrange(len(pool))
+        seen = pool[spot]
         best, slot = value3(hand[0], hand[1], hand[2], setting.triple), -1
         for i in range(fixed, 3):
             trial = hand[:]
@@ -240,10 +244,7 @@ def _deal_one(
             if score > best:
                 best, slot = score, i
         if slot >= 0:
-            returned.append(hand[slot])
-            hand[slot] = seen
-        else:
-            returned.append(seen)
+            pool[spot], hand[slot] = hand[slot], seen
     for _ in range(KNOCKER_TRIES if knocks else 0):
         if len(hand) < 3 or value3(hand[0], hand[1], hand[2], setting.triple) >= KNOCKER_FLOOR:
             break
