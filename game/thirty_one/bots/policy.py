@@ -66,7 +66,7 @@ LEVEL_PLAY: dict[str, Level] = {
     "casual": Level(1, 25.5, 2.0, 0, False, 0.0, 0.0, 0.06),
     "skilled": Level(6, 26.0, 1.0, 0, False, 0.0, 0.0, 0.02),
     "expert": Level(99, 0.0, 0.0, 30, False, 0.5, 0.0, 0.0, knock_below=-0.4, last_turn=False),
-    "master": Level(99, 0.0, 0.0, 130, True, 0.5, 0.15, 0.0, knock_floor=20.0,
+    "master": Level(99, 0.0, 0.0, 130, True, 1.0, 0.15, 0.0, knock_floor=20.0,
                     stakes=True),
 }
 
