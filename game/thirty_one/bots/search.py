@@ -26,7 +26,7 @@ MAX_ROLLOUT_TURNS = 40
 KNOCKER_FLOOR = 24
 KNOCKER_TRIES = 8
 KNOWN_TRIES = 4
-WORK_PER_SLICE = 24
+WORK_PER_SLICE = 20
 """Search work between two yields, in units of one rival dealt or one card drawn in a
 play-forward (about 0.1 ms each): a slice stays near 2 ms whatever the table size."""
 CONSISTENT_TRIES = 3
