@@ -122,7 +122,8 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
-    sys.path.insert(0, str(ROOT / "build_scripts"))
+    if str(ROOT / "build_scripts") not in sys.path:  # run as a module by the tests
+        sys.path.insert(0, str(ROOT / "build_scripts"))
     from older_tree import older_tree
 
     with older_tree(args.base, "bench_ratio") as tree:

@@ -26,12 +26,6 @@ def test_a_tree_against_itself_plays_the_same_hands(capsys: pytest.CaptureFixtur
     assert figures["ratio"] > 0 and figures["base"] == "HEAD"
 
 
-def test_a_commit_that_does_not_exist_is_a_clear_error(
-        capsys: pytest.CaptureFixture[str]) -> None:
-    assert _script().main(["--base", "no-such-commit"]) == 2
-    assert "cannot check out no-such-commit" in capsys.readouterr().err
-
-
 def test_bad_numbers_are_refused() -> None:
     with pytest.raises(SystemExit) as stop:
         _script().main(["--base", "HEAD", "--matches", "0"])

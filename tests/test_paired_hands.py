@@ -34,12 +34,6 @@ def test_pairing_takes_out_what_both_trees_share() -> None:
     assert figures["unpaired_standard_error"] > 0.5
 
 
-def test_a_commit_that_does_not_exist_is_a_clear_error(
-        capsys: pytest.CaptureFixture[str]) -> None:
-    assert _script().main(["--base", "no-such-commit"]) == 2
-    assert "cannot check out no-such-commit" in capsys.readouterr().err
-
-
 def test_bad_numbers_are_refused() -> None:
     with pytest.raises(SystemExit) as stop:
         _script().main(["--base", "HEAD", "--hands", "1"])
