@@ -231,9 +231,7 @@ def _deal_one(
     returned: list[str] = []
     hand = known + [pool.pop() for _ in range(3 - len(known)) if pool]
     fixed = len(known)
-    for _ in range(draws if len(hand) == 3 else 0):
-        if not pool:
-            break
+    for _ in range(draws if len(hand) == 3 and pool else 0):  # a swap keeps the pool's size
         spot = rng.randrange(len(pool))
         seen = pool[spot]
         best, slot = value3(hand[0], hand[1], hand[2], setting.triple), -1
