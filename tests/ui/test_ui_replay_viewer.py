@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -19,6 +18,7 @@ from game.bots.scheduler import BotScheduler
 from game.core.options import defaults
 from game.core.registry import GAME_MODULES, get_game
 from game.core.seats import SeatSpec
+from game.replay_view import headless_app
 from game.ui.app import App
 from game.ui.replay.viewer import ReplayScene
 from game.ui.watch import replay_scene_for
@@ -39,9 +39,9 @@ def record(game_id: str) -> tuple[dict[str, Any], ...]:
 
 
 @pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App((1024, 640), fullscreen=False, virtual_time=True, user_folder=tmp_path,
-              sound=False, crash_screen=False)
+def app() -> Iterator[App]:
+    """The app as ``--replay FILE --screenshot`` makes it: virtual clock, no window, no saving."""
+    app = headless_app((1024, 640))
     yield app
     app.close()
 
@@ -147,3 +147,28 @@ def test_a_damaged_record_says_why_and_keeps_the_transport(app: App, game_id: st
         assert "Stopped: " in shown["caption"]
     click(app, viewer.close_button.rect.center)
     assert app.top is not viewer
+
+
+class LogPanel:
+    """A stand-in for a table log: asks for a strip and notes what it was shown."""
+
+    def __init__(self) -> None:
+        self.shown: list[tuple[pygame.Rect, int]] = []
+
+    def width(self, size: tuple[int, int]) -> int:
+        return size[0] // 4
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, cursor: Any) -> None:
+        surface.fill((0, 0, 0), rect)
+        self.shown.append((pygame.Rect(rect), cursor.index))
+
+
+def test_a_panel_beside_the_table_gets_its_strip_and_the_cursor(app: App) -> None:
+    replay = watch(app, "thirty_one").replay
+    panel = LogPanel()
+    viewer = ReplayScene(app, replay, "with a log", panel=panel)
+    app.push(viewer)
+    key(app, pygame.K_RIGHT)
+    rect, index = panel.shown[-1]
+    assert index == 1 and rect.width == 256 and rect.right == 1024
+    assert viewer.table_area.width == 1024 - 256 and not rect.colliderect(viewer.bar)
