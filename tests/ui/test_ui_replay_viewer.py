@@ -1,12 +1,15 @@
 """One replay viewer for every game: each registered game's own record (a short bot match) opens
 from Watch in the shared viewer, and the same transport works on it by posted keys and clicks:
 play / pause, step, seek by the bar, speed, previous / next hand or round (next lands on the
-hand's end first), the hand picker, and Close by its button and by Esc."""
+hand's end first), the hand picker, and Close by its button and by Esc; ``--replay FILE
+--screenshot`` renders each game's viewer; a panel beside the table (a table log) gets its strip."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -18,7 +21,7 @@ from game.bots.scheduler import BotScheduler
 from game.core.options import defaults
 from game.core.registry import GAME_MODULES, get_game
 from game.core.seats import SeatSpec
-from game.replay_view import headless_app
+from game.replay_view import headless_app, run_replay
 from game.ui.app import App
 from game.ui.replay.viewer import ReplayScene
 from game.ui.watch import replay_scene_for
@@ -147,6 +150,14 @@ def test_a_damaged_record_says_why_and_keeps_the_transport(app: App, game_id: st
         assert "Stopped: " in shown["caption"]
     click(app, viewer.close_button.rect.center)
     assert app.top is not viewer
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_command_line_renders_the_viewer_playing(game_id: str, tmp_path: Path) -> None:
+    path, shot = tmp_path / "match.jsonl", tmp_path / "replay.png"
+    path.write_text("".join(json.dumps(line) + "\n" for line in record(game_id)), "utf-8")
+    assert run_replay(str(path), str(shot), 4.0, (1024, 640)) == 0
+    assert pygame.image.load(str(shot)).get_size() == (1024, 640)
 
 
 class LogPanel:
