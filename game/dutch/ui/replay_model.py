@@ -86,7 +86,7 @@ class ReplayBuilder:
         return self.frames
 
     def _add(self, caption: str, kind: str, state: DutchState | None = None) -> None:
-        state = state or self.state
+        state = state if state is not None else self.state
         if state is not None:
             ends = kind == "round_end"
             self.frames.append(Frame(state.round, state.now,
