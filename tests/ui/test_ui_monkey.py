@@ -17,7 +17,6 @@ import ui.ui_support  # noqa: F401  (sets the dummy drivers first)
 from ui.ui_support import played_session
 
 from game.dutch_blitz.ui import blitz_ui
-from game.dutch_blitz.ui.replay_scene import ReplayScene
 from game.dutch_blitz.ui.results import HandResultsScene, MatchResultsScene
 from game.dutch_blitz.ui.session import MatchConfig
 from game.ui.app import App
@@ -98,7 +97,7 @@ def test_monkey_across_every_screen(tmp_path) -> None:  # type: ignore[no-untype
         "settings": lambda: app.reset_to(SettingsScene(app)),
         "statistics": lambda: app.reset_to(StatisticsScene(app)),
         "replays": lambda: app.reset_to(ReplaysScene(app)),
-        "replay": lambda: app.reset_to(ReplayScene(app, finished.match.record)),
+        "replay": lambda: app.reset_to(blitz_ui(app).replay_scene(finished.match.record, "")),
     }
     weights = {"table": 4}
     plan = [name for name in starts for _ in range(weights.get(name, 1))]
