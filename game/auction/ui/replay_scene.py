@@ -14,7 +14,6 @@ import pygame
 from game.auction.rules.replay import replay_states
 from game.auction.rules.state import State
 from game.auction.rules.view import view as view_of
-from game.auction.ui.images import sprite
 from game.auction.ui.layout import row, table_layout
 from game.auction.ui.painter import Decor, TablePainter
 from game.core.definition import Line
@@ -97,7 +96,7 @@ class ReplayScene(Scene):
         hand = state.seats[1].hand
         for card, rect in zip(hand, row(layout.rival_hand, len(hand), layout.small,
                                         centre=True), strict=True):
-            surface.blit(self.images.card(sprite(card), "auction", rect.size), rect)
+            surface.blit(self.images.card(card, rect.size), rect)
         line = self.lines[count - 1] if 0 < count <= len(self.lines) else {}
         kind = line.get("type", "") if isinstance(line, dict) else ""
         info = (f"{self.title}  step {self.index + 1}/{len(self.steps)} ({kind})   "
