@@ -65,8 +65,8 @@ class StatisticsScene(MenuScene):
     def layout(self) -> None:
         w, h = self.size
         self.panel = pygame.Rect(0, 0, min(w - self.px(40), self.px(1200)),
-                                 min(h - self.px(130), self.px(650)))
-        self.panel.midtop = (w // 2, self.px(110))
+                                 min(h - self.px(142), self.px(650)))
+        self.panel.midtop = (w // 2, self.px(122))  # below the game's name under the heading
         self.game.rect = pygame.Rect(0, 0, self.px(330), self.px(44))
         self.game.rect.bottomright = (self.panel.right, self.panel.top - self.px(8))
         self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(54))
