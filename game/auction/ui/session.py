@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from game.auction import stats
 from game.auction.definition import GAME
 from game.auction.rules.events import Event, GameEnded
 from game.auction.rules.moves import Move
@@ -28,7 +29,6 @@ from game.core.authority import Table
 from game.core.options import OptionValue
 from game.core.outcome import Applied, Refused
 from game.core.seats import SeatSpec
-from game.storage.summaries import HandSummary, MatchSummary
 from game.ui.coach import ClockHold, Coach, Tip, stats_key
 from game.ui.match_keeping import MatchKeeper, new_match_id
 
@@ -164,9 +164,9 @@ class AuctionSession:
 
     def _on_event(self, t: float, event: Event, state: State) -> None:
         if isinstance(event, GameEnded):
-            self._persist(event, t)
+            self._persist(event, state, t)
 
-    def _persist(self, event: GameEnded, t: float) -> None:
+    def _persist(self, event: GameEnded, state: State, t: float) -> None:
         if self.user_data is None or self._saved:
             return
         self._saved = True
@@ -174,15 +174,10 @@ class AuctionSession:
             self.user_data.save_match(self.match_id, self.match.record)
         except Exception as exc:  # a full disk must not end the game
             self.notices.append(str(exc))
-        mine = event.scores[HUMAN]
-        won = HUMAN in event.winners
         levels = (self.bot_level,)
         try:
-            self.user_data.record_hand(self.stats_id, HandSummary(
-                hand_score=mine.total, cards_to_dutch=0, blitz_left=0, blitzed=False,
-                duration_s=max(0.0, t), human_cards_moved=0, bot_levels=levels,
-                won_hand=won))
-            self.user_data.record_match(self.stats_id, MatchSummary(
-                won=won, bot_levels=levels, final_score=mine.total, hands=1))
+            self.user_data.record_hand(self.stats_id, stats.game_summary(
+                self.match.record, event, state.seats[HUMAN].owned(), HUMAN, t, levels))
+            self.user_data.record_match(self.stats_id, stats.match_summary(event, HUMAN, levels))
         except Exception as exc:
             self.notices.append(str(exc))

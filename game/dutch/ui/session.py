@@ -26,12 +26,12 @@ from game.core.authority import Table
 from game.core.options import OptionValue
 from game.core.outcome import Applied, Refused
 from game.core.seats import SeatSpec
+from game.dutch import stats
 from game.dutch.definition import GAME
 from game.dutch.rules.events import Event, RoundEnded
 from game.dutch.rules.moves import Close, Move
 from game.dutch.rules.state import DutchState, window_shut
 from game.dutch.rules.view import DutchView
-from game.storage.summaries import HandSummary, MatchSummary
 from game.ui.coach import Coach, Tip, stats_key
 from game.ui.match_keeping import MatchKeeper, new_match_id
 
@@ -66,7 +66,6 @@ class DutchSession:
         self.notices: list[str] = []
         self.listeners: list[Listener] = []
         self.peeking = False
-        self.moves_made = 0
         self.coach = coach
         self._held = False
         self._coach_hold = False
@@ -206,10 +205,8 @@ class DutchSession:
         if getattr(move, "seat", None) != HUMAN:
             raise ValueError("the table only takes the player's moves from the UI")
         outcome = self.table.submit(move, self.clock.now())
-        if isinstance(outcome, Applied):
-            self.moves_made += 1
-            if self.coach is not None:
-                self.coach.moved(move)
+        if isinstance(outcome, Applied) and self.coach is not None:
+            self.coach.moved(move)
         return outcome
 
     # --- events and the end ------------------------------------------------------------------
@@ -232,15 +229,11 @@ class DutchSession:
     def _round_done(self, end: RoundEnded, t: float) -> None:
         if self.user_data is None:
             return
-        mine = end.scores[HUMAN]
         try:
-            self.user_data.record_hand(self.stats_id, HandSummary(
-                hand_score=mine, cards_to_dutch=0, blitz_left=0, blitzed=False,
-                duration_s=max(0.0, t), human_cards_moved=self.moves_made,
-                bot_levels=self._levels(), won_hand=mine == min(end.scores)))
+            self.user_data.record_hand(self.stats_id, stats.round_summary(
+                self.match.record, end.caller, end.scores, HUMAN, t, self._levels()))
         except Exception as exc:  # a full disk must not end the game
             self.notices.append(str(exc))
-        self.moves_made = 0
         if self.match.over:
             self._persist()
 
@@ -250,8 +243,7 @@ class DutchSession:
         self._saved = True
         try:
             self.user_data.save_match(self.match_id, self.match.record)
-            self.user_data.record_match(self.stats_id, MatchSummary(
-                won=HUMAN in self.match.winners, bot_levels=self._levels(),
-                final_score=self.match.totals[HUMAN], hands=len(self.match.results)))
+            self.user_data.record_match(self.stats_id, stats.match_summary(
+                self.match, HUMAN, self._levels()))
         except Exception as exc:
             self.notices.append(str(exc))
