@@ -76,3 +76,25 @@ def test_a_recorded_process_id_of_a_live_program_does_not_block(tmp_path: Path) 
     assert (tmp_path / LOCK_FILE).read_text(encoding="ascii").strip() == str(os.getpid())
     lock.release()
 
+
+def test_a_second_copy_says_it_is_not_saving_for_as_long_as_it_runs(tmp_path: Path,
+                                                                     monkeypatch) -> None:
+    monkeypatch.setenv("DUTCH_BLITZ_HOME", str(tmp_path))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.ui.app import App
+
+    child = _other_copy(tmp_path, "wait")
+    try:
+        app = App((1280, 800), virtual_time=True, sound=False, crash_screen=False)
+        app.push(app.title_scene())
+        app.run(until=lambda app: app.now() >= 8.0)  # after a notice's 6-second pill has gone
+        caption = pygame.display.get_caption()[0]
+        assert app.not_saving == ANOTHER_COPY and not app.data.saving
+        app.close()
+    finally:
+        child.kill()
+        child.wait()
+    assert caption == "Card Table (not saving)"
