@@ -39,12 +39,8 @@ def _try_lock(fd: int) -> bool:
         os.lseek(fd, 0, os.SEEK_SET)
         try:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except PermissionError:  # another process holds the byte (Windows: EACCES)
+        except OSError:  # EACCES or EDEADLOCK (the C runtimes differ): another process has it
             return False
-        except OSError as exc:
-            if exc.errno in (13, 36):  # EACCES, EDEADLOCK: the lock is held
-                return False
-            raise
         return True
     import fcntl
 
