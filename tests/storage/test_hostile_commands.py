@@ -160,6 +160,7 @@ def test_a_damaged_font_falls_back_and_the_player_is_told_once(
     assert len(told) == 1
 
 
+@pytest.mark.slow  # a whole self-test in another process
 def test_a_cut_off_card_svg_fails_the_self_test_and_is_told_in_the_game(
         damaged_assets: Path, tmp_path: Path) -> None:
     back = damaged_assets / "cards" / "back_pump.svg"

@@ -106,6 +106,7 @@ while True:
 """
 
 
+@pytest.mark.slow  # twenty processes started and killed: about a minute under wine
 def test_killed_writer_never_leaves_a_broken_file(tmp_path: Path) -> None:
     rng = random.Random(20261121)
     target = tmp_path / "big.json"
