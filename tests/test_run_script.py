@@ -67,3 +67,32 @@ def test_play_installs_only_what_playing_needs(monkeypatch: pytest.MonkeyPatch,
     calls.clear()
     run.ensure_environment("")  # type: ignore[attr-defined]
     assert calls == []  # installed once, not again
+
+
+def test_setup_installs_the_pinned_versions_quietly(monkeypatch: pytest.MonkeyPatch,
+                                                     tmp_path: Path) -> None:
+    """The test tools come at the pinned versions, and setuptools' boxed notice about editable
+    installs (a warning) does not reach the player's console."""
+    run = load_run()
+    calls: list[tuple[list[str], dict[str, str]]] = []
+
+    class Done:
+        returncode = 0
+
+    def fake_run(command: list[str], **kwargs: object) -> Done:
+        calls.append((command, dict(kwargs.get("env") or {})))
+        return Done()
+
+    fake_python = tmp_path / "python"
+    fake_python.write_text("")
+    monkeypatch.setattr(run, "venv_python", lambda: fake_python)
+    monkeypatch.setattr(run, "STAMP", tmp_path / "stamp")
+    monkeypatch.setattr(run.subprocess, "run", fake_run)  # type: ignore[attr-defined]
+    run.ensure_environment("test")  # type: ignore[attr-defined]
+    (install, env), = [(c, e) for c, e in calls if "-e" in c]
+    pins = install[install.index("-c") + 1]
+    assert install[-1] == ".[test]" and pins.endswith("constraints.txt")
+    assert env.get("PYTHONWARNINGS") == "ignore"
+    pinned = Path(pins).read_text(encoding="utf-8")
+    for tool in ("pytest", "hypothesis", "ruff", "mypy", "pyinstaller"):
+        assert f"\n{tool}==" in pinned

@@ -93,6 +93,7 @@ class App(SceneStack, WindowHost):
         os.environ.setdefault("SDL_VIDEO_ALLOW_SCREENSAVER", "1")
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)  # the desktop's app name
         os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WINDOW_CLASS)
+        os.environ.setdefault("SDL_APP_NAME", TITLE)  # e.g. the sound mixer's name for it
         pygame.init()
         self.virtual_time = virtual_time
         self._virtual_now = 0.0
