@@ -4,7 +4,8 @@ Random playouts from many seeds to the end of the match: every listed legal move
 (checked on the untouched state), refused moves change nothing and junk never raises, every card
 is in exactly one place, a seat's view is the same whatever the cards it cannot see, the same
 seed and moves give the same record whatever the global ``random`` does, records survive a JSON
-round trip and the game's own replay check, and the game's bots finish a match.
+round trip and the game's own replay check, and the game's bots finish a match. Listed moves are
+accepted at the view's own time, and a move the rules accept is listed for its seat.
 """
 
 from __future__ import annotations
@@ -17,15 +18,18 @@ from typing import Any
 
 import pytest
 from conformance_play import (
+    CANDIDATES,
     WAIT,
     fast_options,
     game_or_skip,
     json_round_trip,
     junk_moves,
+    moves_like,
     play,
     replay_moves,
     seats_for,
     submit_refused,
+    view_at,
 )
 
 from game.bots.headless import run_hand
@@ -51,15 +55,16 @@ class DeepChecks:
     def __init__(self, seats: int) -> None:
         self.seats = seats
         self.cards: frozenset[str] | None = None
+        self.recent: list[object] = []
+        """Moves listed at earlier checks: tried again later (listed then, maybe not now)."""
 
     def __call__(self, rules: Any, state: Any, seat: int, t: float, rng: random.Random) -> None:
         view = rules.view(state, seat)
         legal = list(rules.legal_moves(view))
-        for move in legal:  # legal now, or once a timed window has closed
+        for move in legal:  # at the view's own time
             outcome = rules.apply(state, move, t)
-            if isinstance(outcome, Refused):
-                outcome = rules.apply(state, move, t + WAIT)
-            assert isinstance(outcome, Applied), f"listed {move!r} but refused: {outcome}"
+            assert isinstance(outcome, Applied), f"listed {move!r} at {t} but refused: {outcome}"
+        self._accepted_are_listed(rules, state, t, rng)
         for junk in junk_moves(legal[0] if legal else None, rng):
             outcome = rules.apply(state, junk, t)  # must not raise
             assert isinstance(outcome, Applied | Refused)
@@ -72,6 +77,21 @@ class DeepChecks:
             assert rules.view(sampled, other) == rules.view(state, other), \
                 f"seat {other}'s view depends on cards it cannot see"
             assert self._ids(rules, sampled) == self._ids(rules, state)
+
+    def _accepted_are_listed(self, rules: Any, state: Any, t: float,
+                             rng: random.Random) -> None:
+        """A move the rules accept at ``t`` is listed for its seat at ``t``, now and later."""
+        for when in (t, t + WAIT):
+            listed = {s: list(rules.legal_moves(view_at(rules, state, s, when)))
+                      for s in range(self.seats)}
+            everyone = [move for moves in listed.values() for move in moves]
+            stale = rng.sample(self.recent, min(CANDIDATES, len(self.recent)))
+            self.recent = (self.recent + rng.sample(everyone, min(20, len(everyone))))[-400:]
+            for move in moves_like(everyone + stale, rng) + stale:
+                if isinstance(rules.apply(state, move, when), Applied):
+                    seat = getattr(move, "seat", None)
+                    assert seat in listed and move in listed[seat], \
+                        f"{move!r} is accepted at {when} but not listed for its seat"
 
     @staticmethod
     def _ids(rules: Any, state: Any) -> Counter[str]:
@@ -207,3 +227,4 @@ def test_a_stored_record_is_listed_under_its_game_and_loads_back(game_id: str,
     winners = playout.match.winners
     assert info.winner == (winners[0] if len(winners) == 1 else None)
     assert game.check_record(store.load_match(match_id)).ok
+
