@@ -5,7 +5,9 @@ Random playouts from many seeds to the end of the match: every listed legal move
 is in exactly one place, a seat's view is the same whatever the cards it cannot see, the same
 seed and moves give the same record whatever the global ``random`` does, records survive a JSON
 round trip and the game's own replay check, and the game's bots finish a match. Listed moves are
-accepted at the view's own time, and a move the rules accept is listed for its seat.
+accepted at the view's own time, and a move the rules accept is listed for its seat. The table
+refuses a time that is not one (or runs backwards), answers a non-seat with one clear error, and
+once the match is over nobody may act.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from conformance_play import (
 
 from game.bots.headless import run_hand
 from game.bots.scheduler import BotScheduler
+from game.core.authority import NotASeat
 from game.core.definition import GameDefinition
 from game.core.options import defaults
 from game.core.outcome import Applied, Refused
@@ -228,3 +231,67 @@ def test_a_stored_record_is_listed_under_its_game_and_loads_back(game_id: str,
     assert info.winner == (winners[0] if len(winners) == 1 else None)
     assert game.check_record(store.load_match(match_id)).ok
 
+
+BAD_TIMES: tuple[object, ...] = (float("nan"), float("inf"), float("-inf"), 1e300, -1.0, -1e-9,
+                                 None, "1.0", True)
+NOT_SEATS: tuple[object, ...] = (None, "0", 1.5, -1, True, 99, object())
+
+
+def _first_acted(game: GameDefinition) -> tuple[Any, Any, list[Any]]:
+    """A fresh hand of ``game``, and a seat that may act now with its listed moves."""
+    match = game.new_match(4, seats_for(game), fast_options(game))
+    table = match.start_hand()
+    seat = min(table.to_act())
+    return match, table, list(table.legal_moves(seat))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_table_refuses_a_time_that_is_not_one_and_keeps_it_out_of_the_record(
+    game_id: str,
+) -> None:
+    game = game_or_skip(game_id)
+    match, table, legal = _first_acted(game)
+    lines = len(match.record)
+    for bad in BAD_TIMES:
+        refusal = submit_refused(table, legal[0], bad)  # type: ignore[arg-type]
+        assert "table time" in refusal.text and "\n" not in refusal.text
+    assert len(match.record) == lines
+    assert isinstance(table.submit(legal[0], 5.0), Applied)
+    assert table.last_t == 5.0
+    lines = len(match.record)
+    seat = min(table.to_act())
+    later = list(table.legal_moves(seat))
+    if later:  # the move is fine; its time is before the last move's
+        refusal = submit_refused(table, later[0], 4.999)
+        assert "earlier than the last move" in refusal.text
+    assert len(match.record) == lines
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_something_that_is_not_a_seat_gets_one_clear_error(game_id: str) -> None:
+    game = game_or_skip(game_id)
+    _, table, _ = _first_acted(game)
+    for bad in (*NOT_SEATS, game.seats.default):
+        for ask in (table.view, table.legal_moves):
+            with pytest.raises(NotASeat, match="is not a seat at this table"):
+                ask(bad)
+    assert table.view(game.seats.default - 1) is not None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_nobody_may_act_once_the_match_is_over(game_id: str) -> None:
+    game = game_or_skip(game_id)
+    playout = play(game, seed=21)
+    match = playout.match
+    assert match is not None and match.over
+    table = match.table
+    assert table is not None and table.over
+    assert table.to_act() == frozenset()
+    seats = range(playout.seats)
+    assert all(list(table.legal_moves(s)) == [] for s in seats)
+    last = max(table.times, default=0.0)
+    for move, _ in [pair for hand in playout.moves for pair in hand][-30:]:
+        for when in (last, last + WAIT):
+            submit_refused(table, move, when)
+    with pytest.raises(RuntimeError):
+        match.start_hand()

@@ -120,7 +120,8 @@ class Match:
         self.record.append(deal_line(state))
         self.record.extend(peek_lines(state))
         self._last_t = 0.0
-        self._table = Table(DUTCH_RULES, state, hand=round_no, recorder=self._hear)
+        self._table = Table(DUTCH_RULES, state, hand=round_no, recorder=self._hear,
+                            seats=state.seats)
         return self._table
 
     def _hear(self, t: float, event: Event, state: Any) -> None:
