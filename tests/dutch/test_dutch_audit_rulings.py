@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from dutch_play import R, no, ok, referee, table
+from dutch_play import R, no, ok, play_match, referee, table
 
 from game.core.seats import SeatSpec
 from game.dutch.definition import GAME
@@ -168,3 +168,28 @@ def test_a_late_snap_of_a_card_that_does_not_match_is_a_wrong_snap() -> None:
     assert events == [Snapped(1, 1, "8D", False, "7H", 4)]
     assert state.layouts[1] == ("5C", "8D", "KH", "3S", "7H")
     assert Snap(1, 0) in R.legal_moves(R.view(state, 1))  # still listed: beaten, or wrong
+
+
+def _powers_after_swaps(record: list[dict[str, object]]) -> int:
+    """How many looks and Jack swaps follow a discard that came out of a layout by a swap."""
+    used, swapped, kind = 0, False, ""
+    for line in record:
+        if line["type"] == "draw":
+            swapped, kind = False, ""
+        elif line["type"] == "swap":
+            swapped = True
+        elif line["type"] == "discard":
+            kind = "swap" if swapped else "throw"
+        elif line["type"] in ("look", "jack_swap") and kind == "swap":
+            used += 1
+    return used
+
+
+def test_the_bots_use_the_powers_a_swap_now_gives_and_none_with_cabo_powers() -> None:
+    levels = ["master", "skilled", "casual", "greedy"]
+    default = play_match(2, levels, {"rounds": 2}).record
+    assert _powers_after_swaps(default) > 0
+    assert GAME.check_record(default).ok and referee(default) is None
+    cabo = play_match(2, levels, {"rounds": 2, "cabo_powers": True}).record
+    assert _powers_after_swaps(cabo) == 0
+    assert GAME.check_record(cabo).ok and referee(cabo) is None
