@@ -18,6 +18,7 @@ from game.dutch.rules.events import Snapped
 from game.dutch.rules.moves import Close, Discard, Draw, EndTurn, Look, Snap, Swap
 from game.dutch.rules.state import Settings, Window
 from game.dutch.rules.view import at
+from game.dutch.ui.replay_model import build_frames
 from game.replay import main as replay_main
 
 L0 = ["9H", "QS", "2D", "7C"]
@@ -88,6 +89,8 @@ def test_a_record_from_before_the_change_keeps_its_options_old_meaning() -> None
     old = _old_record()
     assert GAME.check_record(old).ok, GAME.check_record(old).problem
     assert referee(old) is None
+    frames, problem = build_frames(old)  # the Replays screen shows it too, the look included
+    assert problem == "" and any("look" in frame.caption.lower() for frame in frames)
     # the same lines written today with the option on: the swap gives no power, the look fails
     assert not GAME.check_record(_old_record(swap_powers=False)).ok
     # ... and today's default (swap powers on) is what the old record played
@@ -142,6 +145,8 @@ def test_a_round_that_ends_with_an_exhausted_stock_replays(tmp_path: Path,
     path = tmp_path / "exhausted.jsonl"
     path.write_text("".join(json.dumps(line) + "\n" for line in record), encoding="utf-8")
     assert replay_main([str(path)]) == 0
+    frames, problem = build_frames(record)
+    assert problem == "" and "stock_exhausted" in frames[-2].caption
 
 
 def test_draws_and_the_close_are_listed_only_once_the_window_has_shut() -> None:
