@@ -41,4 +41,5 @@ GAME = GameDefinition(
     check_record=check_record,
     ui_module="game.thirty_one.ui",
     baselines=BASELINES,
+    sim_module="game.thirty_one.simulation",
 )
