@@ -19,7 +19,7 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import IO, Any
+from typing import IO, Any, NoReturn
 
 from game.core.record_check import validate
 from game.storage.regular import open_regular
@@ -171,13 +171,22 @@ def check_file(name: str, totals: Totals) -> str | None:
         return f"{name}: cannot be checked ({type(error).__name__})"
 
 
+class _Parser(argparse.ArgumentParser):
+    """A mistake on the command line is one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
 def main(argv: Sequence[str] | None = None, prog: str = "python -m game.replay") -> int:
     """Check the files; 0 when every move follows the rules, 1 on a problem, 2 on bad usage."""
-    parser = argparse.ArgumentParser(prog=prog,
+    parser = _Parser(prog=prog,
                                      description="Check match records (JSON Lines) of any game "
                                                  "against the rules of their games.")
     parser.add_argument("files", nargs="+", metavar="FILE")
     args = parser.parse_args(argv)
+    if not all(name.strip() for name in args.files):
+        parser.error("a record file needs a name")
     totals = Totals()
     for name in args.files:
         problem = check_file(name, totals)
