@@ -247,6 +247,15 @@ def _last_hand_end(handle: IO[bytes], start: int) -> dict[str, Any] | None:
     return found
 
 
+def _torn(last: bytes) -> bool:
+    """A last piece after the final newline that is not a whole line (a save cut short)."""
+    try:
+        parse_line(last)
+    except BrokenRecord:
+        return True
+    return False
+
+
 def summarize(match_id: str, path: Path) -> MatchInfo:
     """Read the summary of one record from its first line and its tail."""
     try:
@@ -261,6 +270,8 @@ def summarize(match_id: str, path: Path) -> MatchInfo:
             lines = tail.split(b"\n")
             if tail_start > len(first):
                 lines = lines[1:]  # the first piece may be the end of a longer line
+            if lines and lines[-1].strip() and _torn(lines[-1]):
+                lines = lines[:-1]  # a save cut short: the record is read up to the line before
             match_end = hand_end = None
             for line in reversed(lines):  # newest first; stop at the last finished hand
                 if not line.strip():

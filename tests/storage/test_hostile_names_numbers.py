@@ -47,7 +47,7 @@ def test_a_record_with_invisible_seat_names_is_listed_and_watched(home: Path, ga
     checker = run("replay", str(shared))
     assert checker.code == 0, checker.text
     viewer = run("app", "--replay", str(shared), "--screenshot", str(home / "x.png"),
-                 "--after", "1")
+                 "--after", "60", home=home, timeout=120)  # names shown by then
     assert viewer.code == 0 and (home / "x.png").exists(), viewer.text
 
 
