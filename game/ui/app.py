@@ -138,9 +138,13 @@ class App(SceneStack, WindowHost):
 
     def _tell_asset_problems(self) -> None:
         """Once per run: card art or the icon that could not be drawn from its files."""
-        if self.art.problems and "art" not in self._told:
+        if "art" in self._told:
+            return
+        faces = sys.modules.get("game.ui.card_faces")  # made by a table of the other decks
+        problems = self.art.problems + (faces.deck_art_problems() if faces else [])
+        if problems:
             self._told.add("art")
-            log.warning("art problems: %s", "; ".join(self.art.problems))
+            log.warning("art problems: %s", "; ".join(problems))
             self.notify("Some card art or the icon could not be loaded: plain pictures are "
                         "drawn instead.")
 
