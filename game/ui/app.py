@@ -49,6 +49,9 @@ from game.ui.window import DEFAULT_SIZE, MIN_SIZE, TITLE, WindowHost, map_pointe
 
 log = logging.getLogger(__name__)
 
+WINDOW_GONE = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
+"""Window events after which nothing of the scene is seen (see ``Scene.window_gone``)."""
+
 STEP = 1 / 60
 """Seconds per fixed update step."""
 MAX_STEPS_PER_FRAME = 5
@@ -282,6 +285,8 @@ class App(SceneStack, WindowHost):
             return
         if self.window_event(event):
             return
+        if event.type in WINDOW_GONE and self.top is not None:
+            self.top.window_gone()  # every table pauses; the event goes on to the new top
         if self.top is not None:
             self.top.handle(map_pointer(event, self.pixel_ratio))
 
