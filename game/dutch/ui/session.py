@@ -233,7 +233,8 @@ class DutchSession:
         if self.user_data is None:
             return
         mine = end.scores[HUMAN]
-        try:
+        try:  # the record so far: a match left early is kept and can be watched
+            self.user_data.save_match(self.match_id, self.match.record)
             self.user_data.record_hand(self.stats_id, HandSummary(
                 hand_score=mine, cards_to_dutch=0, blitz_left=0, blitzed=False,
                 duration_s=max(0.0, t), human_cards_moved=self.moves_made,
