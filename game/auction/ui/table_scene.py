@@ -24,6 +24,9 @@ from game.auction.ui.viewer import PileViewer
 class TableScene(CoachBubble):
     """The live table for one ``AuctionSession``."""
 
+    def window_gone(self) -> None:
+        self.open_pause()  # the window was minimised: the table pauses
+
     def enter(self) -> None:
         if not self.listening:
             self.session.subscribe(self.on_event)

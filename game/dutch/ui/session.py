@@ -229,7 +229,8 @@ class DutchSession:
     def _round_done(self, end: RoundEnded, t: float) -> None:
         if self.user_data is None:
             return
-        try:
+        try:  # the record so far: a match left early is kept and can be watched
+            self.user_data.save_match(self.match_id, self.match.record)
             self.user_data.record_hand(self.stats_id, stats.round_summary(
                 self.match.record, end.caller, end.scores, HUMAN, t, self._levels()))
         except Exception as exc:  # a full disk must not end the game

@@ -27,6 +27,9 @@ class TableScene(TableOverlays):
     dealt = False
     tip_box: pygame.Rect | None = None
 
+    def window_gone(self) -> None:
+        self.open_pause()  # the window was minimised: the table pauses
+
     def enter(self) -> None:
         if not self.listening:
             self.session.subscribe(self.on_event)
