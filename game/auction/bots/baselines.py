@@ -4,6 +4,9 @@
 victory points it can afford, again while it can.
 ``bid_then_vp``: the same, but while the auction deck still holds more than half its cards it
 buys the highest bid values (bidding strength) instead.
+
+The three strong scripted players (``all_in``, ``six_suit``, ``power_engine``) are in
+``strong``; all five are selectable in the simulator's ``--levels``.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from game.auction.bots.strong import STRONG_POLICIES
 from game.auction.rules.cards import ORDER, SUIT, VALUE, VP
 from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, SetAside
 from game.auction.rules.state import BID, SET_ASIDE
@@ -70,4 +74,5 @@ def _policy(worth: Worth) -> Callable[[View, random.Random], Think]:
 BASELINE_POLICIES: dict[str, Callable[[View, random.Random], Think]] = {
     "buy_vp": _policy(_vp),
     "bid_then_vp": _policy(_bid_then_vp),
+    **STRONG_POLICIES,
 }
