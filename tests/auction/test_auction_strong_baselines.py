@@ -34,7 +34,7 @@ def first_round(hand: str) -> State:
                  active=None, winner=None, slot1=None)
 
 
-@pytest.mark.parametrize("level", ["all_in", "six_suit"])
+@pytest.mark.parametrize("level", ["all_in", "six_suit", "master"])
 def test_the_weakest_bidder_is_set_aside_not_a_ten(level: str) -> None:
     # Setting the 10 aside would throw away ten points of bid for a tie card.
     for seed in range(3):
