@@ -6,12 +6,10 @@ planned move is played without searching again."""
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
 from dataclasses import dataclass, field
 
 from game.auction.bots.evaluate import Weights
-from game.auction.bots.rollout import Candidate, plain_choice, rollouts
-from game.auction.bots.sealed import SealedChoice, choose
+from game.auction.bots.sealed import choose
 from game.auction.bots.search import Phase3Search
 from game.auction.rules.engine import apply
 from game.auction.rules.hidden import own_state
@@ -28,10 +26,6 @@ class LevelPlay:
     budget: int
     noise: float
     weights: Weights
-    rollouts: int = 0
-    """Sampled deals in which the best sealed choices are played out (0: none)."""
-    shortlist: int = 3
-    """How many of the analytic estimate's best sealed choices are played out."""
 
 
 LEVEL_PLAY: dict[str, LevelPlay] = {
@@ -58,8 +52,6 @@ class LevelPolicy:
             self.plan.clear()
             choice = yield from choose(seen, rng, self.play.samples, self.play.weights,
                                        self.play.noise)
-            if self.play.rollouts:
-                choice = yield from self._played_out(seen, rng, choice)
             if seen.phase == SET_ASIDE:
                 aside = choice.aside if choice.aside is not None else seen.hand[0]
                 return Decision(SetAside(seen.seat, aside), choice.closeness)
@@ -77,26 +69,6 @@ class LevelPolicy:
         first = result.moves[0] if result.moves else Done(seen.seat)
         gap = result.value - result.runner_up
         return Decision(first, max(0.0, 1.0 - gap / 3.0))
-
-    def _played_out(self, seen: View, rng: random.Random,
-                    choice: SealedChoice) -> Generator[None, None, SealedChoice]:
-        """The analytic shortlist and the plain choice, played out; the best of them."""
-        candidates: list[Candidate] = []
-        for _, aside, bid in choice.ranked:
-            if len(candidates) >= self.play.shortlist:
-                break
-            candidates.append((aside, bid))
-        plain = plain_choice(seen)
-        if plain not in candidates:
-            candidates.append(plain)
-        if len(candidates) < 2:
-            return choice
-        worth = yield from rollouts(seen, rng, candidates, self.play.rollouts,
-                                    self.play.weights)
-        ranked = sorted(zip(worth, candidates, strict=True), key=lambda x: -x[0])
-        gap = ranked[0][0] - ranked[1][0]
-        best = ranked[0][1]
-        return SealedChoice(best[0], best[1], max(0.0, 1.0 - gap / 4.0))
 
     def _remember(self, state: object, seat: int, moves: tuple[Move, ...]) -> None:
         self.plan.clear()

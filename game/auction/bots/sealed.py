@@ -34,8 +34,6 @@ class SealedChoice:
     aside: str | None
     bid: tuple[str, ...]
     closeness: float
-    ranked: tuple[tuple[float, str | None, tuple[str, ...]], ...] = ()
-    """Every joint choice with its estimated worth, best first."""
 
 
 def _rival_sample(view: View, rng: random.Random, withhold: float) -> RivalSample:
@@ -135,7 +133,7 @@ def choose(view: View, rng: random.Random, samples: int, weights: Weights,
     scored.sort(key=lambda x: -x[0])
     gap = scored[0][0] - scored[1][0] if len(scored) > 1 else 10.0
     best = scored[0]
-    return SealedChoice(best[1], best[2], max(0.0, 1.0 - gap / 4.0), tuple(scored))
+    return SealedChoice(best[1], best[2], max(0.0, 1.0 - gap / 4.0))
 
 
 def _score(view: View, rivals: list[RivalSample], table: list[tuple[int, float, int]],
