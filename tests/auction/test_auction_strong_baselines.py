@@ -12,18 +12,13 @@ from game.auction.bots.factory import policy_for
 from game.auction.rules.moves import Bid, Buy, Fire, Move, PlayPower, SetAside
 from game.auction.rules.state import BID, SET_ASIDE, Pending, State
 from game.auction.rules.view import view
-from game.bots.turn import Decision
+from game.bots.turn import Decision, think_through
 
 AUCTION_DECK = "P3 P4 P6 P7 P8 P9 R1 R2 R6 R8 B2 B7 B8 B10 G5 G6 G9 G10"
 
 
 def decide(level: str, state: State, seat_no: int = 0, seed: int = 1) -> Move:
-    think = policy_for(level)(view(state, seat_no), random.Random(seed))
-    try:
-        while True:
-            next(think)
-    except StopIteration as done:
-        decision = done.value
+    decision = think_through(policy_for(level)(view(state, seat_no), random.Random(seed)))
     assert isinstance(decision, Decision)
     return decision.move  # type: ignore[return-value]
 

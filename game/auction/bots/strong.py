@@ -93,14 +93,22 @@ def weakest(cards: tuple[str, ...] | list[str]) -> str:
     return min(cards, key=lambda c: (VALUE[c], -VP[c], ORDER[c]))
 
 
-def _all_in(seen: View, rng: random.Random) -> Move:
-    if seen.phase == SET_ASIDE:
-        return SetAside(seen.seat, weakest(seen.hand))
-    if seen.phase == BID:
-        return Bid(seen.seat, tuple(sorted(seen.hand, key=lambda c: -VALUE[c])[:4]))
-    if seen.pending:
-        return Fire(seen.seat)
-    return buy_or_done(seen, plain_worth)
+Play = Callable[[View, random.Random], Move]
+
+
+def bid_all(worth: Worth) -> Play:
+    """Set aside the weakest bidder, bid the rest, buy by ``worth``; no power fires."""
+
+    def play(seen: View, rng: random.Random) -> Move:
+        if seen.phase == SET_ASIDE:
+            return SetAside(seen.seat, weakest(seen.hand))
+        if seen.phase == BID:
+            return Bid(seen.seat, tuple(sorted(seen.hand, key=lambda c: -VALUE[c])[:4]))
+        if seen.pending:
+            return Fire(seen.seat)
+        return buy_or_done(seen, worth)
+
+    return play
 
 
 def target_suit(seen: View) -> str:
@@ -116,16 +124,6 @@ def suit_worth(card: str, seen: View) -> float:
     if SUIT[card] == suit:
         bonus = 7.0 if have < SUIT_BONUS_COUNT else 4.0 if have == SUIT_BONUS_COUNT else 0.0
     return plain_worth(card, seen) + bonus
-
-
-def _six_suit(seen: View, rng: random.Random) -> Move:
-    if seen.phase == SET_ASIDE:
-        return SetAside(seen.seat, weakest(seen.hand))
-    if seen.phase == BID:
-        return Bid(seen.seat, tuple(sorted(seen.hand, key=lambda c: -VALUE[c])[:4]))
-    if seen.pending:
-        return Fire(seen.seat)
-    return buy_or_done(seen, suit_worth)
 
 
 def engine_worth(card: str, seen: View) -> float:
@@ -189,7 +187,9 @@ def _power_engine(seen: View, rng: random.Random) -> Move:
     return play_powers_then_buy(seen, engine_worth)
 
 
-def _policy(play: Callable[[View, random.Random], Move]) -> Callable[[View, random.Random], Think]:
+def as_policy(play: Play) -> Callable[[View, random.Random], Think]:
+    """A scripted play as a bot policy (it decides at once, nothing to slice)."""
+
     def policy(seen: View, rng: random.Random) -> Think:
         return Decision(play(seen, rng), 0.0)
         yield  # pragma: no cover - makes this a generator
@@ -198,7 +198,7 @@ def _policy(play: Callable[[View, random.Random], Move]) -> Callable[[View, rand
 
 
 STRONG_POLICIES: dict[str, Callable[[View, random.Random], Think]] = {
-    "all_in": _policy(_all_in),
-    "six_suit": _policy(_six_suit),
-    "power_engine": _policy(_power_engine),
+    "all_in": as_policy(bid_all(plain_worth)),
+    "six_suit": as_policy(bid_all(suit_worth)),
+    "power_engine": as_policy(_power_engine),
 }
