@@ -6,6 +6,8 @@ A round's worth is estimated without playing it out: the chance of winning the b
 first tie card, which is the card set aside) times the best display purchase affordable going
 first, plus the chance of losing times the best purchase left after the rival's (with the forced
 1-cost card). Non-power cards are always bid: kept in hand they would only be discarded.
+A level that counts the payment (``Weights.paying``) nets each purchase of the offering cards
+it would pay away, cheapest to lose first; the card set aside is never among them.
 """
 
 from __future__ import annotations
@@ -164,8 +166,8 @@ def _score(view: View, rivals: list[RivalSample], table: list[tuple[int, float, 
     else:
         second, _ = _best(table, capacity, rival_mask, losses)
     if weights.rival:
-        first, second = _rival_terms(rivals, table, slot1, forced, my_mask, capacity, first,
-                                     second, weights)
+        first, second = _rival_terms(rivals, table, slot1, forced, my_mask, first, second,
+                                     weights)
     extra = _power_value(view, kept, bid, rounds, weights)
     aside_bonus = 0.0 if aside is None else weights.aside * VALUE[aside] * min(rounds, 4.0)
     return p * first + (1 - p) * second + extra + aside_bonus
@@ -183,8 +185,9 @@ def _losses(offering: tuple[str, ...], extra: int, rounds: float,
 
 
 def _rival_terms(rivals: list[RivalSample], table: list[tuple[int, float, int]], slot1: int,
-                 forced: float, my_mask: int, capacity: int, first: float, second: float,
+                 forced: float, my_mask: int, first: float, second: float,
                  weights: Weights) -> tuple[float, float]:
+    """Both outcomes less what the display then gives the rival (winning: what it leaves)."""
     rival_size = sum(r.size for r in rivals) / max(1, len(rivals))
     rival_first, _ = _best(table, round(rival_size))
     rival_second = _best(table, round(rival_size), my_mask)[0]
