@@ -68,6 +68,8 @@ def check_record(lines: Iterable[Line]) -> RecordCheck:
         items = list(lines)
     except Exception as exc:  # a broken iterator is damaged input too
         return RecordCheck(False, 0, 0, f"unreadable record: {exc}")
+    if not items:
+        return RecordCheck(False, 0, 0, "the record is empty")
     rp = Replay(items)
     try:
         _replay(rp)

@@ -64,5 +64,5 @@ def test_a_writer_thread_problem_is_told_not_raised(tmp_path: Path) -> None:
     data = UserData(tmp_path, background=True)
     data.save_match("not-an-id", record(1))
     data.flush()
-    assert data.take_problems() and data.take_problems() == []
+    assert data.failing  # told by the app's lasting bar, kept to be retried
     data.close()
