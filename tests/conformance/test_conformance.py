@@ -30,7 +30,7 @@ from conformance_play import (
 
 from game.bots.headless import run_hand
 from game.bots.scheduler import BotScheduler
-from game.core.definition import GameDefinition
+from game.core.definition import AnyGame
 from game.core.options import defaults
 from game.core.outcome import Applied, Refused
 from game.core.registry import GAME_MODULES
@@ -41,7 +41,7 @@ FAST_SEEDS = range(3)
 SLOW_SEEDS = range(3, 40)
 
 
-def seat_counts(game: GameDefinition) -> list[int]:
+def seat_counts(game: AnyGame) -> list[int]:
     return list(range(game.seats.minimum, game.seats.maximum + 1))
 
 

@@ -182,12 +182,7 @@ class InputController(TableActions):
     # --- keys ----------------------------------------------------------------------------------
     def _key(self, key: int) -> None:
         view = self.session.view()
-        if key == pygame.K_ESCAPE:
-            if self.picks.paying is not None:
-                self.cancel_buy()
-            else:
-                self.open_pause()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.press("primary")
         elif key == pygame.K_BACKSPACE:
             self.press("secondary")
@@ -201,6 +196,13 @@ class InputController(TableActions):
             index = POWER_KEYS.index(key)
             if index < len(view.hand):
                 self.play_power(view.hand[index])
+
+    def back(self) -> bool:
+        """Esc while paying cancels the purchase (else the host pauses)."""
+        if self.picks.paying is None:
+            return False
+        self.cancel_buy()
+        return True
 
     def _digit(self, n: int) -> None:
         view = self.session.view()

@@ -14,10 +14,10 @@ import pygame  # noqa: E402
 from posted_events import drag, key, post  # noqa: F401  (re-exported)
 
 from game.auction.ui.game_ui import auction_ui  # noqa: E402
-from game.auction.ui.session import AuctionSession  # noqa: E402
-from game.auction.ui.table_scene import TableScene  # noqa: E402
+from game.auction.ui.session import auction_session  # noqa: E402
 from game.core.seats import SeatSpec  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 SLOW = 60.0
 """A bot pace that keeps the bot from acting for the first seconds."""
@@ -33,7 +33,7 @@ def open_table(app: App, seed: int, pace: float = SLOW, level: str = "casual",
                coach: bool = True) -> TableScene:
     seats = [SeatSpec("You", "human"), SeatSpec("Anna", "bot", level)]
     ui = auction_ui(app)
-    ui.session = AuctionSession(seed, seats, {"coach": coach}, pace_scale=pace,
+    ui.session = auction_session(seed, seats, {"coach": coach}, pace_scale=pace,
                                 time_source=app.now, user_data=app.data)
     ui.show_table(ui.session)
     app.step()
@@ -43,8 +43,8 @@ def open_table(app: App, seed: int, pace: float = SLOW, level: str = "casual",
 
 
 def centre(scene: TableScene, place: str) -> tuple[int, int]:
-    rect = scene.last_hits.get(place)
-    assert rect is not None, f"{place} is not on the table: {sorted(scene.last_hits)}"
+    rect = scene.board.last_hits.get(place)
+    assert rect is not None, f"{place} is not on the table: {sorted(scene.board.last_hits)}"
     return rect.center
 
 

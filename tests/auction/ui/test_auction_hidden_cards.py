@@ -27,14 +27,14 @@ def test_no_face_of_a_card_the_player_has_not_seen_is_ever_drawn() -> None:
     try:
         scene = open_table(app, seed=9, pace=FAST)
         drawn: list[str] = []
-        original = scene.images.card
+        original = scene.board.images.card
 
         def record(card: Any, deck: str, size: tuple[int, int]) -> Any:
             if isinstance(card, AuctionCard):
                 drawn.append(card.id)
             return original(card, deck, size)
 
-        scene.images.card = record  # type: ignore[method-assign]
+        scene.board.images.card = record  # type: ignore[method-assign]
         seen: set[str] = set()
         for _ in range(2400):
             if app.top is not scene or scene.session.over:
@@ -42,7 +42,7 @@ def test_no_face_of_a_card_the_player_has_not_seen_is_ever_drawn() -> None:
             seen |= seen_by_player(scene)
             view = scene.session.view()
             drawn.clear()
-            if view.phase in ("set_aside", "bid") and scene.sealed_open():
+            if view.phase in ("set_aside", "bid") and scene.board.sealed_open():
                 sealed_turn(app, scene)
             elif view.phase == "play" and view.active == 0:
                 play_turn(app, scene)
