@@ -18,9 +18,9 @@ from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.rules.cards import DECK  # noqa: E402
 from game.dutch.rules.core import DUTCH_RULES  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
-from game.dutch.ui.table_scene import TableScene  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.pause import PauseScene  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 KEYS = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_s,
         pygame.K_a, pygame.K_x, pygame.K_d, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4,
@@ -32,8 +32,8 @@ def post(kind: int, **attrs: object) -> None:
 
 
 def poke(rng: random.Random, scene: TableScene) -> None:
-    places = list(scene.last_hits.values())
-    size = scene.layout.size
+    places = list(scene.board.last_hits.values())
+    size = scene.board.layout.size
 
     def spot() -> tuple[int, int]:
         if places and rng.random() < 0.85:
