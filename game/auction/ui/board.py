@@ -77,8 +77,11 @@ class AuctionBoard(CoachBubble):
 
     def describe(self) -> dict[str, Any]:
         view = self.session.view()
+        picks = self.picks
         return {"round": view.round, "phase": view.phase, "active": view.active,
-                "coach": self.coach_text()}
+                "coach": self.coach_text(),
+                "picks": (picks.aside, tuple(picks.bid), picks.locked, picks.queued_bid,
+                          picks.paying, tuple(picks.paid), picks.seven_of)}
 
 
 __all__ = ["AuctionBoard"]

@@ -16,8 +16,20 @@ POWER_KEYS = (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t, pygame
 """Q W E R T ...: play the hand's 1st, 2nd ... card for its power."""
 
 
+KEYS: dict[int, str] = {
+    pygame.K_RETURN: "The main button", pygame.K_KP_ENTER: "The main button",
+    pygame.K_SPACE: "The main button", pygame.K_BACKSPACE: "The second button",
+    pygame.K_d: "Your deck", pygame.K_v: "Your discards",
+    **{pygame.K_1 + i: f"Card or slot {i + 1}" for i in range(9)},
+    **{k: f"Power of hand card {i + 1}" for i, k in enumerate(POWER_KEYS)},
+}
+"""The table's keys (Esc and P pause: the host's)."""
+
+
 class InputController(TableActions):
     """Turns pygame events into the table's actions."""
+
+    keys = KEYS
 
     # --- hit tests ------------------------------------------------------------------------------
     def place_at(self, pos: tuple[int, int]) -> str | None:

@@ -93,7 +93,8 @@ class DutchBoard(TableOverlays):
     def describe(self) -> dict[str, Any]:
         view = self.session.view()
         return {"round": view.round, "phase": view.phase, "turn": view.turn,
-                "peeking": peeking(self.session), "status": self.status_text()}
+                "peeking": peeking(self.session), "status": self.status_text(),
+                "jack": self.jack_pick, "owner": self.key_owner}
 
 
 __all__ = ["DutchBoard"]

@@ -54,8 +54,19 @@ def jack_move(a: Spot, b: Spot) -> JackSwap:
     return JackSwap(HUMAN, first[0], first[1], second[0], second[1])
 
 
+KEYS: dict[int, str] = {
+    pygame.K_RETURN: "Ready or End turn", pygame.K_KP_ENTER: "Ready or End turn",
+    pygame.K_SPACE: "Ready or End turn", pygame.K_d: "Call Dutch", pygame.K_s: "Draw",
+    pygame.K_a: "Take the discard", pygame.K_x: "Discard", pygame.K_TAB: "Whose cards",
+    **{pygame.K_1 + i: f"Card {i + 1}" for i in range(9)},
+}
+"""The table's keys (Esc and P pause: the host's)."""
+
+
 class InputController(AnimationDirector):
     """Turns pygame events into moves put to the table."""
+
+    keys = KEYS
 
     key_owner = HUMAN
 

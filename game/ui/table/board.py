@@ -12,7 +12,7 @@ the host's shared state by composition (``self.host``), never by inheriting the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
@@ -37,6 +37,12 @@ V = TypeVar("V")
 
 class Board(Protocol):
     """One game's table, as the host drives it."""
+
+    @property
+    def keys(self) -> Mapping[int, str]:
+        """The table's documented keys and what each does ("Draw"): a documented key that
+        changes nothing is refused by the host with a note naming what it would have done."""
+        ...
 
     @property
     def images(self) -> CardImages:
@@ -86,6 +92,8 @@ class Board(Protocol):
 
 class BoardBase(Generic[S, M, E, V]):
     """Do-nothing hooks and the host's shared state, for a game's board to build on."""
+
+    keys: Mapping[int, str] = {}
 
     def __init__(self, host: TableScene[S, M, E, V]) -> None:
         self.host = host

@@ -157,8 +157,20 @@ class TableScene(Scene, Generic[S, M, E, V]):
         elif event.type == pygame.KEYDOWN and event.key in PAUSE_KEYS:
             if event.key == pygame.K_p or not self.board.back():
                 self.open_pause()
+        elif event.type == pygame.KEYDOWN and event.key in self.board.keys:
+            before = self._footprint()
+            self.board.handle(event)
+            if self._footprint() == before:
+                self.note(f"{self.board.keys[event.key]}: not possible now", warn=True)
+                self.app.play("refuse")
         else:
             self.board.handle(event)
+
+    def _footprint(self) -> tuple[object, ...]:
+        """What a key press may change: the table, the notes, the screens, the board's state."""
+        return (self.session.table.version, id(self.session.table), len(self.notes),
+                self.notes[-1] if self.notes else None, self.app.top, self.app.depth,
+                self.session.holds.reasons, self.board.describe())
 
     def _coach_click(self, event: pygame.event.Event) -> bool:
         """A left click on the bubble closes the tip (True: the click is used up)."""
