@@ -89,7 +89,7 @@ class AuctionUI(TableUI[State, Move, Event, View]):
         from game.auction.ui.results import ResultsScene
 
         sheet = CoachedResultsScene if session.coached else ResultsScene
-        return sheet(self.services, session)
+        return sheet(self.services, session, self)
 
     # --- what the shared screens show ----------------------------------------------------------
     def seat_picture(self, seat: int, width: int) -> pygame.Surface | None:

@@ -20,9 +20,12 @@ from game.core.seats import SeatSpec
 from game.storage.summaries import HandSummary, MatchSummary
 from game.ui.coach import Coach
 from game.ui.match_keeping import MatchKeeper
+from game.ui.table.flow import TableUI
 from game.ui.table.session import HUMAN, SessionHooks, TableSession
 
 AuctionSession = TableSession[State, Move, Event, View]
+AuctionFlow = TableUI[State, Move, Event, View]
+"""The screens around the table, as the score sheet calls them back."""
 
 
 class AuctionHooks(SessionHooks[State, Move, Event, View]):

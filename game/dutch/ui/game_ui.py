@@ -102,12 +102,13 @@ class DutchUI(TableUI[DutchState, Move, Event, DutchView]):
     def hand_results_scene(self, session: DutchSession) -> Scene:
         from game.dutch.ui.results import RoundResultsScene
 
-        return RoundResultsScene(self.services, session, self.session_images(session)[1])
+        return RoundResultsScene(self.services, session, self,
+                                 self.session_images(session)[1])
 
     def match_results_scene(self, session: DutchSession) -> Scene | None:
         from game.dutch.ui.results import MatchSheetScene
 
-        return None if session.coached else MatchSheetScene(self.services, session)
+        return None if session.coached else MatchSheetScene(self.services, session, self)
 
     # --- what the shared screens show ----------------------------------------------------------
     def seat_picture(self, seat: int, width: int) -> pygame.Surface | None:

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.dutch.ui.images import DECK, sprite
-from game.dutch.ui.session import HUMAN, DutchSession, assisted, match_of
+from game.dutch.ui.session import HUMAN, DutchFlow, DutchSession, assisted, match_of
 from game.ui import palette
 from game.ui.art import card_height
 from game.ui.scenes.results_screen import ResultsScreen
@@ -34,8 +34,9 @@ class GuardedScene(ResultsScreen):
 
     panel = pygame.Rect(0, 0, 0, 0)
 
-    def __init__(self, app: Services, session: DutchSession) -> None:
+    def __init__(self, app: Services, session: DutchSession, flow: DutchFlow) -> None:
         self.session = session
+        self.flow = flow
         self.match = match_of(session)
         self.opened = app.now()
         super().__init__(app)
@@ -60,11 +61,12 @@ class GuardedScene(ResultsScreen):
 class RoundResultsScene(GuardedScene):
     """Every layout turned up in order, sums, bonus, scores and totals."""
 
-    def __init__(self, app: Services, session: DutchSession, images: CardImages) -> None:
+    def __init__(self, app: Services, session: DutchSession, flow: DutchFlow,
+                 images: CardImages) -> None:
         self.images = images
         lines = [line for line in session.match.record if line.get("type") == "round_end"]
         self.line: dict[str, Any] = lines[-1] if lines else {}
-        super().__init__(app, session)
+        super().__init__(app, session, flow)
         self.heading = f"Round {self.line.get('round', '?')} of {match_of(session).rounds}"
 
     def build(self) -> None:
@@ -76,9 +78,7 @@ class RoundResultsScene(GuardedScene):
         self.group.focus(self.next_button)
 
     def go_on(self) -> None:
-        from game.dutch.ui.game_ui import dutch_ui
-
-        dutch_ui(self.app).next_hand(self.session)
+        self.flow.next_hand(self.session)
 
     def layout(self) -> None:
         self.panel = self.panel_rect()
@@ -156,11 +156,7 @@ class MatchSheetScene(GuardedScene):
         self.group.focus(self.again_button)
 
     def play_again(self) -> None:
-        from game.dutch.ui.game_ui import dutch_ui
-        from game.ui.scenes.setup import time_seed
-
-        s = self.session
-        dutch_ui(self.app).start(time_seed(), s.seats, s.options)
+        self.flow.play_again(self.session)
 
     def layout(self) -> None:
         self.panel = self.panel_rect()

@@ -26,6 +26,7 @@ from game.dutch.rules.view import DutchView
 from game.storage.summaries import HandSummary, MatchSummary
 from game.ui.coach import Coach
 from game.ui.match_keeping import MatchKeeper
+from game.ui.table.flow import TableUI
 from game.ui.table.session import HUMAN, SessionHooks, TableSession
 
 GAME_ID = GAME.id
@@ -35,6 +36,8 @@ PEEK: Final = "peek"
 """The clock's hold while the player looks at their two lower cards."""
 
 DutchSession = TableSession[DutchState, Move, Event, DutchView]
+DutchFlow = TableUI[DutchState, Move, Event, DutchView]
+"""The screens around the table, as the results screens call them back."""
 
 
 def peeking(session: DutchSession) -> bool:

@@ -135,6 +135,10 @@ class BoardBase(Generic[S, M, E, V]):
     def banner(self) -> Banner | None:
         return self.host.banner
 
+    @property
+    def flashes(self) -> dict[str, float]:
+        return self.host.flashes
+
     def note(self, text: str, at: tuple[int, int] | None = None, warn: bool = False,
              delay: float = 0.0) -> None:
         self.host.note(text, at, warn, delay)

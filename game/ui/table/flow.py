@@ -98,10 +98,13 @@ class TableUI(Generic[S, M, E, V]):
 
     # --- matches ------------------------------------------------------------------------------
     def new_session(self, seed: int, seats: Sequence[SeatSpec],
-                    options: Mapping[str, OptionValue],
-                    coach: Coach | None = None) -> TableSession[S, M, E, V]:
+                    options: Mapping[str, OptionValue], coach: Coach | None = None,
+                    pace_scale: float | None = None) -> TableSession[S, M, E, V]:
+        """A session on the app's clock and user data (the bots at the player's bot speed,
+        or ``pace_scale``)."""
+        pace = self.services.settings.bot_speed if pace_scale is None else pace_scale
         return TableSession(self.definition, seed, seats, options, hooks=self.session_hooks(),
-                            pace_scale=self.services.settings.bot_speed,
+                            pace_scale=pace,
                             time_source=self.services.now, user_data=self.services.data,
                             coach=coach)
 
@@ -169,6 +172,12 @@ class TableUI(Generic[S, M, E, V]):
             self.coached_over()
         else:
             self.services.reset_to(scene)
+
+    def play_again(self, session: TableSession[S, M, E, V]) -> None:
+        """A new match at the same table: the same seats and options, a new deal."""
+        from game.ui.scenes.setup import time_seed
+
+        self.start(time_seed(), session.seats, session.options)
 
     def coached_over(self) -> None:
         """After the coached match: "you're ready" and the normal setup."""

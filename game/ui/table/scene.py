@@ -2,11 +2,11 @@
 
 Owned here, once: the lifecycle (a covered table lets go of the pointer, a closed one stops
 listening to the match), the animation clock and the event cursor (motions of one move play one
-after another), cards in flight, notes (one lifetime), the banner and the results timing (the
-results open once the banner and every flight are done), pause (Esc or P open the pause menu;
-a hidden or minimised window holds the clock), and the coach's bubble (drawn by the card it is
-about; a click on it closes the tip). The board paints, lays out, turns events into motion and
-input into moves.
+after another), cards in flight, notes (one lifetime), flashes, the banner and the results
+timing (the results open once the banner and every flight are done), pause (Esc or P open the
+pause menu; a hidden or minimised window holds the clock), documented keys that do nothing
+refused with a note, and the coach's bubble (drawn by the card it is about; a click on it
+closes the tip). The board paints, lays out, turns events into motion and input into moves.
 """
 
 from __future__ import annotations
@@ -59,6 +59,8 @@ class TableScene(Scene, Generic[S, M, E, V]):
         """When the next event's motion may start (events of one move play in turn)."""
         self.flights = FlightLayer()
         self.notes: list[Note] = []
+        self.flashes: dict[str, float] = {}
+        """Places flashing (a refused pile, say) and the animation time each flash ends."""
         self.pointer: PointerControl[str] = PointerControl()
         self.banner: Banner | None = None
         self.results_at: float | None = None
@@ -76,6 +78,10 @@ class TableScene(Scene, Generic[S, M, E, V]):
              delay: float = 0.0) -> None:
         self.notes.append(Note(text, self.anim + delay, at, warn))
         self.notes = self.notes[-KEPT:]
+
+    def flash(self, place: str, seconds: float = 0.45) -> None:
+        """Flash ``place`` (the board draws ``flashes``) for ``seconds``."""
+        self.flashes[place] = self.anim + seconds
 
     def show_banner(self, banner: Banner) -> None:
         """A banner over the table; the results follow when it is done."""
@@ -119,6 +125,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.board.update(dt)
         self.flights.update(self.anim)
         self.notes = [n for n in self.notes if self.anim < n.started + NOTE_SECONDS]
+        self.flashes = {k: until for k, until in self.flashes.items() if until > self.anim}
         due = self.results_at
         if due is not None and self.anim >= due and not self.flights.busy():
             self._show_results()

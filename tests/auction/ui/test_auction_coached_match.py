@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from auction_ui_support import centre, click, drag, key, new_app
+from table_support import centre, click, drag, key, new_app
 
 from game.auction.definition import GAME
 from game.auction.rules.cards import VP, is_power

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from auction_ui_support import FAST, new_app, open_table
+from table_support import FAST, new_app, open_table
 from test_auction_whole_game import play_turn, sealed_turn
 
 from game.auction.ui.images import AuctionCard
@@ -25,7 +25,7 @@ def seen_by_player(scene: Any) -> set[str]:
 def test_no_face_of_a_card_the_player_has_not_seen_is_ever_drawn() -> None:
     app = new_app((1024, 640))
     try:
-        scene = open_table(app, seed=9, pace=FAST)
+        scene = open_table(app, "auction", seed=9, pace=FAST)
         drawn: list[str] = []
         original = scene.board.images.card
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
-from auction_ui_support import centre, click, new_app, open_table
+from table_support import centre, click, new_app, open_table
 
 from game.auction.rules.events import BidShown, PowerFired, PowerPlayed, TieCard
 from game.auction.rules.state import PLAY, Pending
@@ -23,7 +23,7 @@ def app() -> Iterator[App]:
 
 
 def test_both_bids_turn_over_together_and_tie_cards_follow_one_by_one(app: App) -> None:
-    scene = open_table(app, seed=3)
+    scene = open_table(app, "auction", seed=3)
     state = replace(scene.session.state, phase=PLAY, active=0, winner=0)
     state = state.with_seat(0, offering=("G1", "G2", "R5"), bid=("G1", "G2", "R5"))
     state = state.with_seat(1, offering=("B1", "B2", "P5"), bid=("B1", "B2", "P5"))
@@ -38,7 +38,7 @@ def test_both_bids_turn_over_together_and_tie_cards_follow_one_by_one(app: App) 
 
 
 def test_the_chain_trail_grows_one_step_at_a_time(app: App) -> None:
-    scene = open_table(app, seed=3)
+    scene = open_table(app, "auction", seed=3)
     state = replace(scene.session.state, phase=PLAY, active=0, winner=0,
                     pending=(Pending("B10"),))
     scene.board.on_event(0.0, PowerPlayed(1, 0, "B10"), state)
@@ -55,7 +55,7 @@ def test_the_chain_trail_grows_one_step_at_a_time(app: App) -> None:
 
 
 def test_reduced_motion_shortens_every_flight(app: App) -> None:
-    scene = open_table(app, seed=3)
+    scene = open_table(app, "auction", seed=3)
     hand = scene.session.view().hand
     click(app, centre(scene, f"hand:{hand[0]}"))
     normal = scene.time(FLIGHT)

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from auction_ui_support import FAST, centre, click, drag, key, new_app, open_table
+from table_support import FAST, centre, click, drag, key, new_app, open_table
 
 from game.auction.rules.cards import SUIT, VALUE
 from game.auction.rules.events import Bought
@@ -48,7 +48,7 @@ def until(app: App, done: object, seconds: float = 60.0) -> None:
 
 
 def test_dragging_to_the_zones_then_lock_in_seals_both_choices(app: App) -> None:
-    scene = open_table(app, seed=3, pace=1.0)
+    scene = open_table(app, "auction", seed=3, pace=1.0)
     assert "Set aside" in scene.board.coach_text()
     aside, bid = lock_in(app, scene, bid=2)
     assert scene.board.picks.locked
@@ -61,7 +61,7 @@ def test_dragging_to_the_zones_then_lock_in_seals_both_choices(app: App) -> None
 
 
 def test_clicks_and_number_keys_fill_the_zones_and_backspace_clears(app: App) -> None:
-    scene = open_table(app, seed=4)
+    scene = open_table(app, "auction", seed=4)
     hand = scene.session.view().hand
     click(app, centre(scene, f"hand:{hand[2]}"))
     assert scene.board.picks.aside == hand[2]
@@ -74,7 +74,7 @@ def test_clicks_and_number_keys_fill_the_zones_and_backspace_clears(app: App) ->
 
 
 def reach_my_turn(app: App, seed: int, bid: int) -> TableScene:
-    scene = open_table(app, seed=seed, pace=FAST)
+    scene = open_table(app, "auction", seed=seed, pace=FAST)
     lock_in(app, scene, bid=bid)
     until(app, lambda: scene.session.view().active == 0
           and not scene.session.view().pending)
@@ -123,7 +123,7 @@ def test_end_turn_passes_and_the_coach_says_whose_turn(app: App) -> None:
 
 
 def test_viewers_open_for_own_piles_never_for_the_rivals_discards(app: App) -> None:
-    scene = open_table(app, seed=3)
+    scene = open_table(app, "auction", seed=3)
     click(app, centre(scene, "pile:deck"))
     assert isinstance(app.top, PileViewer)
     assert list(app.top.cards) == sorted(app.top.cards, key=lambda c: (
@@ -136,7 +136,7 @@ def test_viewers_open_for_own_piles_never_for_the_rivals_discards(app: App) -> N
 
 
 def test_escape_pauses_the_table_and_the_bot(app: App) -> None:
-    scene = open_table(app, seed=3, pace=FAST)
+    scene = open_table(app, "auction", seed=3, pace=FAST)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene) and scene.session.paused
     version = scene.session.table.version
@@ -158,7 +158,7 @@ def test_dragging_a_display_card_to_the_discards_starts_the_purchase(app: App) -
 
 
 def test_continue_from_the_title_returns_to_the_same_table_and_picks(app: App) -> None:
-    scene = open_table(app, seed=3)
+    scene = open_table(app, "auction", seed=3)
     card = scene.session.view().hand[0]
     click(app, centre(scene, f"hand:{card}"))
     key(app, pygame.K_ESCAPE)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from auction_ui_support import FAST, centre, click, drag, key, new_app, open_table
+from table_support import FAST, centre, click, drag, key, new_app, open_table
 
 from game.auction.definition import GAME
 from game.auction.rules.moves import Buy, PlayPower
@@ -81,7 +81,7 @@ def play_to_the_end(app: App, scene: TableScene, steps: int = 30000) -> None:
 def test_a_whole_game_through_posted_events(tmp_path: Path) -> None:
     app = new_app((1024, 640), folder=tmp_path)
     try:
-        scene = open_table(app, seed=8, pace=FAST)
+        scene = open_table(app, "auction", seed=8, pace=FAST)
         play_to_the_end(app, scene)
         results = app.top
         assert isinstance(results, ResultsScene)
