@@ -85,6 +85,10 @@ def run_replay(path: str, screenshot: str | None, after: float,
     app.push(app.title_scene())  # closing the viewer leads to the title, as in the app
     app.push(scene)
     if screenshot is not None:
+        from game.ui.replay.viewer import ReplayScene
+
+        if isinstance(scene, ReplayScene) and after > 0:
+            scene.act("play", 0)  # the picture shows the match ``after`` seconds in
         return save_screenshot(app, screenshot, after)
     code = app.run()
     app.close()

@@ -1,4 +1,5 @@
-"""Opening a match record in its game's replay viewer, after the one shared validation.
+"""Opening a match record in the replay viewer with its game's frames, after the one shared
+validation.
 
 The Replays screen and ``python -m game --replay FILE`` both come here: the whole record is
 checked (``game.core.record_check.validate``: the shape every record shares, then the game's own

@@ -8,10 +8,10 @@ from ui.ui_support import SceneApp, click, key, played_session
 
 from game.dutch_blitz.rules.cards import DECKS
 from game.dutch_blitz.ui import blitz_ui, match_config
-from game.dutch_blitz.ui.replay_scene import ReplayScene
 from game.dutch_blitz.ui.results import HandResultsScene, MatchResultsScene
 from game.storage.settings import load_settings
 from game.storage.stats import HandSummary, Stats, save_stats
+from game.ui.replay.viewer import ReplayScene
 from game.ui.scenes import (
     HowToPlayScene,
     ReplaysScene,
@@ -190,7 +190,7 @@ def test_replays_list_and_viewer_steps(app: SceneApp) -> None:
     app.pump()
     later = viewer.describe()
     assert later["index"] == 30
-    assert viewer.cursor.state != viewer.cursor.steps[0].state
+    assert viewer.cursor.frames[30].data.state != viewer.cursor.frames[0].data.state
     key(pygame.K_LEFT)
     app.pump()
     assert viewer.describe()["index"] == 29

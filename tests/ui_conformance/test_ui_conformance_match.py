@@ -41,12 +41,7 @@ def test_a_bots_match_plays_through_the_table_to_its_results(
         app.close()
 
 
-NO_JUMP_KEYS = {"thirty_one": "its replay viewer has no Home/End yet (the shared viewer)"}
-
-
-@pytest.mark.parametrize("game_id", [
-    pytest.param(g, marks=pytest.mark.xfail(reason=NO_JUMP_KEYS[g], strict=False))
-    if g in NO_JUMP_KEYS else g for g in game_ids()])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_replay_of_its_own_record_opens_steps_and_seeks(game_id: str,
                                                              tmp_path: Path) -> None:
     app = new_app(SIZES[0], tmp_path)

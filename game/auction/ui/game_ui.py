@@ -106,9 +106,11 @@ class AuctionUI(TableUI[State, Move, Event, View]):
         return prepare(self)
 
     def replay_scene(self, lines: list[Line], title: str) -> Scene:
-        from game.auction.ui.replay_scene import ReplayScene
+        from game.auction.ui.replay_frames import AuctionReplay
+        from game.ui.replay.viewer import ReplayScene
 
-        return ReplayScene(self.services, lines, title=title)
+        art, images = self.images()
+        return ReplayScene(self.services, AuctionReplay(self.services, lines, art, images), title)
 
 
 def auction_ui(services: Services) -> AuctionUI:

@@ -125,10 +125,11 @@ class DutchUI(TableUI[DutchState, Move, Event, DutchView]):
         return prepare(self)
 
     def replay_scene(self, lines: list[Line], title: str) -> Scene:
-        from game.dutch.ui.replay_scene import ReplayScene
+        from game.dutch.ui.replay_frames import DutchReplay
+        from game.ui.replay.viewer import ReplayScene
 
         _, images = self.images()
-        return ReplayScene(self.services, lines, images, title=title)
+        return ReplayScene(self.services, DutchReplay(self.services, lines, images), title)
 
 
 def dutch_ui(services: Services) -> DutchUI:

@@ -1,7 +1,7 @@
-"""A saved Dutch match as a list of table positions: each record line replayed with the rules
-core (the end of a turn and the close of a round's last window inserted where the record leaves
-them out), each position with a caption. A damaged record stops at the last good position and
-says where."""
+"""A saved Dutch match as the shared replay viewer's frames: each record line replayed with the
+rules core (the end of a turn and the close of a round's last window inserted where the record
+leaves them out), each position with a caption. A damaged record stops at the last good
+position and says where."""
 
 from __future__ import annotations
 
@@ -15,14 +15,21 @@ from game.dutch.rules.core import DUTCH_RULES
 from game.dutch.rules.moves import Close, EndTurn
 from game.dutch.rules.replay import move_of_line
 from game.dutch.rules.state import DutchState, Settings, from_deal
+from game.ui.replay.frames import Frame
 
 Line = dict[str, Any]
 
 
+STEP_SECONDS = 1.2
+"""Seconds of playback on each position (at 1x)."""
+ROUND_END_SECONDS = 2.5
+
+
 @dataclass(frozen=True)
-class Frame:
+class Position:
+    """What Dutch's painter needs for one frame: the table and the running totals."""
+
     state: DutchState
-    caption: str
     totals: tuple[int, ...]
 
 
@@ -58,7 +65,7 @@ def _caption(line: Line, names: Sequence[str]) -> str:
 class ReplayBuilder:
     def __init__(self, lines: Sequence[Line]) -> None:
         self.lines = list(lines)
-        self.frames: list[Frame] = []
+        self.frames: list[Frame[Position]] = []
         self.problem = ""
         self.names: list[str] = []
         self.totals: tuple[int, ...] = ()
@@ -66,7 +73,7 @@ class ReplayBuilder:
         self.key = ""
         self.state: DutchState | None = None
 
-    def build(self) -> list[Frame]:
+    def build(self) -> list[Frame[Position]]:
         for number, line in enumerate(self.lines, 1):
             try:
                 self._line(line)
@@ -78,9 +85,13 @@ class ReplayBuilder:
                 break
         return self.frames
 
-    def _add(self, caption: str) -> None:
-        if self.state is not None:
-            self.frames.append(Frame(self.state, caption, self.totals))
+    def _add(self, caption: str, kind: str, state: DutchState | None = None) -> None:
+        state = state if state is not None else self.state
+        if state is not None:
+            ends = kind == "round_end"
+            self.frames.append(Frame(state.round, state.now,
+                                     ROUND_END_SECONDS if ends else STEP_SECONDS, caption,
+                                     Position(state, self.totals), kind, ends_hand=ends))
 
     def _apply(self, move: object, t: float) -> None:
         assert self.state is not None
@@ -104,16 +115,15 @@ class ReplayBuilder:
             layouts = tuple(tuple(line["layouts"][str(s)]) for s in range(n))
             self.state = from_deal(n, line["round"], line["starter"], layouts,
                                    tuple(line["stock"]), self.settings, self.key)
-            self._add(f"Round {line['round']}: the deal")
+            self._add(f"Round {line['round']}: the deal", kind)
         elif kind == "round_end":
             self._close()
             self.totals = tuple(line["totals"][str(s)] for s in range(len(self.names)))
-            self._add(f"Round {line['round']} ends: {line['reason']}")
+            self._add(f"Round {line['round']} ends: {line['reason']}", kind)
         elif kind == "match_end":
             won = ", ".join(self.names[s] for s in line["winners"])
             if self.frames:
-                last = self.frames[-1]
-                self.frames.append(Frame(last.state, f"Match over: {won} won", self.totals))
+                self._add(f"Match over: {won} won", kind, self.frames[-1].data.state)
         elif kind in ("draw", "swap", "discard", "snap", "look", "jack_swap", "call"):
             self._move_line(line)
 
@@ -124,7 +134,7 @@ class ReplayBuilder:
         if line["type"] == "discard" and self.state.phase == "after":
             return  # the discard of a swap: the swap already moved it
         self._apply(move_of_line(line), line["t"])
-        self._add(_caption(line, self.names))
+        self._add(_caption(line, self.names), line["type"])
 
     def _close(self) -> None:
         if self.state is None:
@@ -136,7 +146,7 @@ class ReplayBuilder:
             self._apply(Close(self.state.turn), max(self.state.now, w.closes if w else 0.0))
 
 
-def build_frames(lines: Sequence[Line]) -> tuple[list[Frame], str]:
+def build_frames(lines: Sequence[Line]) -> tuple[list[Frame[Position]], str]:
     builder = ReplayBuilder(lines)
     frames = builder.build()
     return frames, builder.problem

@@ -207,9 +207,10 @@ class BlitzUI:
         return hand_end_frames(self, hands)
 
     def replay_scene(self, lines: list[Line], title: str) -> Scene:
-        from game.dutch_blitz.ui.replay_scene import ReplayScene
+        from game.dutch_blitz.ui.replay_frames import BlitzReplay
+        from game.ui.replay.viewer import ReplayScene
 
-        return ReplayScene(self.services, lines, title=title)
+        return ReplayScene(self.services, BlitzReplay(self.services, lines), title)
 
 
 def blitz_ui(services: Services) -> BlitzUI:

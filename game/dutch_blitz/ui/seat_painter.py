@@ -171,8 +171,8 @@ class SeatPainter(PainterParts):
         piles = state.seats[number]
         big = number == decor.human
         now = decor.now
-        if seat.side != "bottom" or decor.human != number:
-            self._draw_header(surface, seat, seats, number, decor)
+        if seat.side != "bottom":  # the bottom row's header holds its piles' captions; its
+            self._draw_header(surface, seat, seats, number, decor)  # name is in the top bar
         hand = len(piles.hand) - decor.hidden.get(seat_key(number, "hand"), 0)
         if hand > 0:
             self._count_badge(surface, seat_key(number, "hand"), hand, seat.hand, now, big)

@@ -203,9 +203,10 @@ class ThirtyOneUI:
         return prepare(self)
 
     def replay_scene(self, lines: list[Line], title: str) -> Scene:
-        from game.thirty_one.ui.replay_scene import ReplayScene
+        from game.thirty_one.ui.replay_frames import ThirtyOneReplay
+        from game.ui.replay.viewer import ReplayScene
 
-        return ReplayScene(self.services, lines, title=title)
+        return ReplayScene(self.services, ThirtyOneReplay(lines, self.painter()), title)
 
 
 def thirty_one_ui(services: Services) -> ThirtyOneUI:

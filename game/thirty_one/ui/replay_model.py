@@ -1,4 +1,4 @@
-"""The Blitz (31) replay viewer's cursor over a match record: the table state after each line.
+"""Blitz (31)'s record as the shared replay viewer's frames: the table state after each line.
 
 Pure Python (no pygame). Every state comes from the rules core (``apply`` and ``settle_deal``),
 so the viewer shows exactly what the rules make of the record; a record that breaks a rule is
@@ -17,10 +17,10 @@ from game.core.seats import SeatSpec
 from game.thirty_one.rules.engine import apply, next_seat, settle_deal
 from game.thirty_one.rules.record import move_of
 from game.thirty_one.rules.state import HandState, Rules
+from game.ui.replay.frames import Frame
 
 Line = dict[str, Any]
 
-SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_SECONDS = 0.9
 HAND_END_SECONDS = 2.5
 
@@ -130,62 +130,17 @@ def describe(line: Line, seats: Sequence[SeatSpec]) -> str:
     return str(kind)
 
 
-class ReplayCursor:
-    """A position in a replayed match, moved by steps, hands or playback time."""
-
-    def __init__(self, lines: Sequence[Line]) -> None:
-        self.steps, self.seats, self.error = replay_steps(list(lines))
-        self.deals = [i for i, s in enumerate(self.steps) if s.line.get("type") == "deal"]
-        self.index = 0
-        self.playing = False
-        self.speed_index = SPEEDS.index(1.0)
-        self._waited = 0.0
-
-    @property
-    def step(self) -> Step | None:
-        return self.steps[self.index] if self.steps else None
-
-    @property
-    def speed(self) -> float:
-        return SPEEDS[self.speed_index]
-
-    @property
-    def at_end(self) -> bool:
-        return self.index >= len(self.steps) - 1
-
-    def go_to(self, index: int) -> None:
-        self.index = max(0, min(len(self.steps) - 1, index))
-        self._waited = 0.0
-
-    def step_by(self, delta: int) -> None:
-        self.playing = False
-        self.go_to(self.index + delta)
-
-    def hand_by(self, delta: int) -> None:
-        self.playing = False
-        if not self.deals:
-            return
-        current = max((i for i, d in enumerate(self.deals) if d <= self.index), default=0)
-        self.go_to(self.deals[max(0, min(len(self.deals) - 1, current + delta))])
-
-    def set_speed(self, delta: int) -> None:
-        self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + delta))
-
-    def toggle(self) -> None:
-        self.playing = not self.playing and bool(self.steps)
-        if self.playing and self.at_end:
-            self.go_to(0)
-
-    def advance(self, dt: float) -> bool:
-        """Playback: move on when the current line has been shown long enough."""
-        if not self.playing or self.step is None:
-            return False
-        self._waited += dt * self.speed
-        wait = HAND_END_SECONDS if self.step.line.get("type") == "hand_end" else STEP_SECONDS
-        if self._waited < wait:
-            return False
-        if self.at_end:
-            self.playing = False
-            return True
-        self.go_to(self.index + 1)
-        return True
+def replay_frames(lines: Sequence[Line]) -> tuple[list[Frame[Step]], tuple[SeatSpec, ...], str]:
+    """The record as the viewer's frames (every hand face up), the seats, and the problem."""
+    steps, seats, problem = replay_steps(list(lines))
+    frames: list[Frame[Step]] = []
+    time = 0.0
+    for step in steps:
+        kind = str(step.line.get("type", ""))
+        stamp = step.line.get("t")
+        time = 0.0 if kind == "deal" else float(stamp) if isinstance(stamp, (int, float)) \
+            else time
+        wait = HAND_END_SECONDS if kind == "hand_end" else STEP_SECONDS
+        frames.append(Frame(step.state.hand, time, wait, describe(step.line, seats), step, kind,
+                            ends_hand=kind == "hand_end"))
+    return frames, seats, problem

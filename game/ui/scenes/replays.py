@@ -1,6 +1,6 @@
 """Saved matches: the list (newest first) of the chosen game; Watch checks the whole record
-(``game.ui.watch``) and opens that game's own replay viewer (``GameUI.replay_scene``), or says
-why it cannot."""
+(``game.ui.watch``) and opens the shared replay viewer on that game's frames
+(``GameUI.replay_scene``), or says why it cannot."""
 
 from __future__ import annotations
 

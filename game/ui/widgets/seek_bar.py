@@ -1,7 +1,7 @@
 """A replay's seek bar: where the playhead is in the whole record; click or drag to jump.
 
 Marks (e.g. where each hand or round starts) are drawn as ticks. The bar takes no keyboard
-focus: the replay screens keep their own keys for stepping.
+focus: the replay viewer keeps its own keys for stepping.
 """
 
 from __future__ import annotations

@@ -102,7 +102,7 @@ def test_a_whole_game_through_posted_events(tmp_path: Path) -> None:
         app.push(replay)
         key(app, pygame.K_END)
         info = replay.describe()
-        assert info["problem"] == "" and info["step"] == info["steps"] - 1 > 10
+        assert info["problem"] == "" and info["index"] == info["frames"] - 1 > 10
         key(app, pygame.K_ESCAPE)
         assert app.top is results
         key(app, pygame.K_RETURN)

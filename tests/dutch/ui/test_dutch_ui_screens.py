@@ -20,7 +20,6 @@ from game.dutch.rules.view import HIDDEN  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
 from game.dutch.ui.painter import TablePainter  # noqa: E402
 from game.dutch.ui.replay_model import build_frames  # noqa: E402
-from game.dutch.ui.replay_scene import ReplayScene  # noqa: E402
 from game.dutch.ui.session import ASSISTED, DutchSession, dutch_session, ready  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.howto import HowToPlayScene  # noqa: E402
@@ -135,18 +134,18 @@ def test_replay_viewer_shows_every_card_and_steps(app: App) -> None:
     frames, problem = build_frames(lines)
     assert problem == "" and len(frames) > 10
     assert frames[-1].caption.startswith("Match over")
-    _, images = dutch_ui(app).images()
-    scene = ReplayScene(app, lines, images, title="test")
+    assert [f.hand for f in frames if f.ends_hand] == [1]
+    scene = dutch_ui(app).replay_scene(lines, "test")
     app.push(scene)
     app.step()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="",
                                          scancode=0))
     app.step()
-    assert scene.index == len(frames) - 1
+    assert scene.describe()["index"] == len(frames) - 1
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0,
                                          unicode="", scancode=0))
     app.step()
-    assert scene.index == len(frames) - 2
+    assert scene.describe()["index"] == len(frames) - 2
 
 
 def test_replay_of_a_damaged_record_stops_and_says_where() -> None:

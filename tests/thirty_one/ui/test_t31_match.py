@@ -93,7 +93,7 @@ def test_a_whole_game_through_the_table(app: App, tmp_path: Path) -> None:
     app.push(viewer)
     for _ in range(400):
         key(app, pygame.K_RIGHT)
-    assert viewer.describe()["error"] == "" and viewer.describe()["line"] == "match_end"
+    assert viewer.describe()["problem"] == "" and viewer.describe()["line"] == "match_end"
     del tmp_path
 
 

@@ -13,11 +13,12 @@ from t31_ui_support import click, key, make_app, my_turn, play_out, run_until, s
 from game.thirty_one.rules.state import HandEnded
 from game.thirty_one.ui import thirty_one_ui
 from game.thirty_one.ui.painter_parts import has_thirty_one
-from game.thirty_one.ui.replay_model import ReplayCursor
+from game.thirty_one.ui.replay_model import replay_frames
 from game.thirty_one.ui.results import MatchResultsScene
 from game.thirty_one.ui.showdown import GUARD, ShowdownScene, headline, why
 from game.thirty_one.ui.table_scene import TableScene
 from game.ui.app import App
+from game.ui.replay import ReplayCursor
 
 NAMES = ["You", "Anna", "Jakob", "Martha"]
 
@@ -123,8 +124,9 @@ def test_replays_show_every_line_and_stop_at_a_broken_one(app: App) -> None:
     session = start(app, 3, seed=9, tokens=1).session
     play_out(session)
     lines = list(session.match.record)
-    cursor = ReplayCursor(lines)
-    assert cursor.error == "" and len(cursor.steps) == len(lines) - 1
+    frames, _, problem = replay_frames(lines)
+    cursor = ReplayCursor(frames)
+    assert problem == "" and len(frames) == len(lines) - 1
     cursor.toggle()
     for _ in range(len(lines) * 3):
         cursor.advance(1.0)
@@ -132,8 +134,8 @@ def test_replays_show_every_line_and_stop_at_a_broken_one(app: App) -> None:
     broken = [dict(line) for line in lines]
     first_draw = next(i for i, line in enumerate(broken) if line["type"] == "draw")
     broken[first_draw]["seat"] = (broken[first_draw]["seat"] + 1) % 3
-    bad = ReplayCursor(broken)
-    assert bad.error == "hand 1: It is not your turn." and len(bad.steps) == first_draw - 1
+    bad, _, problem = replay_frames(broken)
+    assert problem == "hand 1: It is not your turn." and len(bad) == first_draw - 1
 
 
 def test_the_bots_finish_without_you_only_once_you_are_out(app: App) -> None:
