@@ -5,13 +5,13 @@
 Needs the game's build tools (``pip install -e ".[build]"``). Steps:
 
 1. make the icons from ``assets/icon.svg`` (``build/icons/``);
-2. run PyInstaller with ``build_scripts/dutch_blitz.spec`` (one folder, windowed);
+2. run PyInstaller with ``build_scripts/card_table.spec`` (one folder, windowed);
 3. run the built program's ``--self-test`` (no window, a scratch save folder) and stop on failure;
 4. print the build time and the size of the built folder;
-5. zip it as ``dist/DutchBlitz-<version>-<platform>.zip``.
+5. zip it as ``dist/CardTable-<version>-<platform>.zip``.
 
-Results: ``dist/DutchBlitz/`` (Windows: ``DutchBlitz.exe`` inside; Linux: ``DutchBlitz``) and on
-macOS ``dist/DutchBlitz.app``, plus the zip, which is what players download.
+Results: ``dist/CardTable/`` (Windows: ``CardTable.exe`` inside; Linux: ``CardTable``) and on
+macOS ``dist/Card Table.app``, plus the zip, which is what players download.
 """
 
 from __future__ import annotations
@@ -29,14 +29,37 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SPEC = ROOT / "build_scripts" / "dutch_blitz.spec"
-APP_NAME = "DutchBlitz"
+SPEC = ROOT / "build_scripts" / "card_table.spec"
+APP_NAME = "CardTable"
+"""The executable's and the download's name (no space: a command line and a zip name)."""
+DISPLAY_NAME = "Card Table"
+"""The program's name a player sees (the macOS bundle is ``Card Table.app``)."""
 SELF_TEST_TIMEOUT = 300
 REPORT_ENV = "DUTCH_BLITZ_SELFTEST_REPORT"  # see game/selftest.py
 
 
+NOTICES = ("NOTICES.txt", "LGPL-2.1.txt", "GPL-2.0.txt", "Python-LICENSE.txt",
+           "LICENSE-OpenSans.txt")
+"""The licence texts every download must hold (from ``assets/notices`` and ``assets/fonts``)."""
+LEFT_OUT = ("libssl", "libcrypto", "_ssl.", "_hashlib.", "tcl86", "tk86")
+"""Libraries the game does not use that must not be in a download (OpenSSL, Tcl/Tk)."""
+
+
 class BuildError(RuntimeError):
     pass
+
+
+def check_download(target: Path) -> str:
+    """The built folder (or .app) holds every licence notice, the game's own LICENSE and no
+    OpenSSL or Tcl/Tk; a summary, or `BuildError` naming what is wrong."""
+    names = {p.name for p in target.rglob("*") if p.is_file()}
+    missing = [n for n in (*NOTICES, "LICENSE.txt" if sys.platform != "darwin" else "LICENSE")
+               if n not in names]
+    extra = sorted(n for n in names if n.lower().startswith(LEFT_OUT))
+    if missing or extra:
+        raise BuildError(f"the download lacks {missing or 'nothing'} and holds "
+                         f"{extra or 'nothing it should not'}")
+    return f"notices: {len(NOTICES)} licence files and LICENSE in the download; no OpenSSL"
 
 
 def version() -> str:
@@ -50,7 +73,7 @@ def version() -> str:
 def built_paths(dist: Path) -> tuple[Path, Path]:
     """(what players get: folder or .app, the executable inside it) for this platform."""
     if sys.platform == "darwin":
-        app = dist / f"{APP_NAME}.app"
+        app = dist / f"{DISPLAY_NAME}.app"
         return app, app / "Contents" / "MacOS" / APP_NAME
     folder = dist / APP_NAME
     exe = folder / (f"{APP_NAME}.exe" if os.name == "nt" else APP_NAME)
@@ -88,7 +111,7 @@ def run_pyinstaller(dist: Path, work: Path, clean: bool) -> None:
 
 def self_test(exe: Path) -> str:
     """Run the built program's ``--self-test``; return its output or raise `BuildError`."""
-    with tempfile.TemporaryDirectory(prefix="dutch-blitz-selftest-") as scratch:
+    with tempfile.TemporaryDirectory(prefix="card-table-selftest-") as scratch:
         report = Path(scratch) / "report.txt"
         env = {k: v for k, v in os.environ.items() if not k.startswith("DUTCH_BLITZ_")}
         env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
@@ -162,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
             raise BuildError(f"PyInstaller finished but {exe} is not there")
         built = time.perf_counter() - started
         print(self_test(exe), flush=True)
+        print(check_download(target), flush=True)
         size = folder_size(target)
         print(f"built {target} with PyInstaller {PyInstaller.__version__} "
               f"in {built:.1f}s; folder size {mib(size)}")

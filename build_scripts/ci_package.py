@@ -149,8 +149,8 @@ def main() -> int:
         return 1
     checks.passed += 1
     print("ok   build: built, and the built program's self-test passed", flush=True)
-    (archive,) = (OUT / "dist").glob("DutchBlitz-*.zip")
-    scratch = Path(tempfile.mkdtemp(prefix="dutch-blitz-ci-"))
+    (archive,) = (OUT / "dist").glob("CardTable-*.zip")
+    scratch = Path(tempfile.mkdtemp(prefix="card-table-ci-"))
     sys.path.insert(0, str(ROOT / "build_scripts"))
     from build import built_paths
 

@@ -6,7 +6,9 @@
 
 The first run makes a virtual environment in ``.venv`` next to ``pyproject.toml`` and installs
 the game into it (editable; ``test`` adds the test tools, ``play`` and ``sim`` need only what
-playing needs); later runs reinstall only when ``pyproject.toml`` has changed. Works the same on
+playing needs) at the versions pinned in ``build_scripts/constraints.txt``; later runs
+reinstall only when ``pyproject.toml`` or the pins have changed. Setup prints only what goes
+wrong (no packaging tool's notices). Works the same on
 Windows, macOS and Linux.
 """
 
@@ -22,6 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 STAMP = VENV / "installed-from.sha256"
+CONSTRAINTS = ROOT / "build_scripts" / "constraints.txt"
+QUIET_SETUP = {"PYTHONWARNINGS": "ignore", "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+"""Setup's environment additions: setuptools' boxed notice about editable installs is a
+warning, and the player has nothing to do about it."""
 PYTEST_NO_TESTS = 5
 
 
@@ -32,7 +38,9 @@ def venv_python() -> Path:
 
 
 def _stamp(extras: str) -> str:
-    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
+    pins = CONSTRAINTS.read_bytes()
+    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + pins + extras.encode()
+                          ).hexdigest()
 
 
 def ensure_environment(extras: str) -> Path:
@@ -50,9 +58,10 @@ def ensure_environment(extras: str) -> Path:
         what = "the game and the test tools" if extras else "the game (pygame-ce)"
         print(f"Installing {what} into .venv ...", flush=True)
         target = f".[{extras}]" if extras else "."
-        for command in (["--upgrade", "pip"], ["-e", target]):
+        env = dict(os.environ, **QUIET_SETUP)
+        for command in (["--upgrade", "pip"], ["-c", str(CONSTRAINTS), "-e", target]):
             done = subprocess.run([str(python), "-m", "pip", "install", "--quiet",
-                                   "--disable-pip-version-check", *command], cwd=ROOT)
+                                   "--disable-pip-version-check", *command], cwd=ROOT, env=env)
             if done.returncode != 0:
                 sys.exit("Installing failed (see pip's messages above).")
         STAMP.write_text(_stamp(extras))
@@ -62,11 +71,11 @@ def ensure_environment(extras: str) -> Path:
 def no_display(args: list[str]) -> str:
     """Why no window can open here, or "" (a Linux/BSD desktop needs DISPLAY or WAYLAND_DISPLAY).
 
-    Commands that open no window (--help, --self-test) and an explicit SDL_VIDEODRIVER (e.g.
-    ``dummy`` with --screenshot) are let through."""
+    Commands that open no window (--help, --version, --self-test) and an explicit
+    SDL_VIDEODRIVER (e.g. ``dummy`` with --screenshot) are let through."""
     if os.name == "nt" or sys.platform == "darwin" or os.environ.get("SDL_VIDEODRIVER"):
         return ""
-    if {"-h", "--help", "--self-test"} & set(args):
+    if {"-h", "--help", "--version", "--self-test"} & set(args):
         return ""
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         return ""

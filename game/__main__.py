@@ -1,4 +1,5 @@
-"""Start the app: ``python -m game`` (or the ``dutch-blitz`` command).
+"""Start the app: ``python -m game`` (or the ``card-table`` command; ``dutch-blitz`` is kept as
+another name for it).
 
     python -m game                          the title screen (the game chooser)
     python -m game --game dutch_blitz --seats 4 --levels casual,skilled,expert --seed 7
@@ -13,6 +14,9 @@
                                             render the replay headless after 20 s, save a PNG
     python -m game --bench-frames           frame-time benchmark of a busy table
     python -m game --bench-hand-end         CPU of each frame from a hand's end to the next
+    python -m game --screenshot title.png --page credits
+                                            render the title (or About & credits) headless
+    python -m game --version                the program's name and version
     python -m game --self-test              check the installation and exit
 """
 
@@ -28,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game import __version__
 from game.core.definition import AnyGame
 from game.core.options import OptionError, OptionSpec, OptionValue, parse_assignments
 from game.core.registry import DEFAULT_GAME, UnknownGame, game_ids, get_game
@@ -36,7 +41,13 @@ from game.core.seats import SeatSpec
 if TYPE_CHECKING:
     from game.ui.app import App
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on the player's console
+
 EXIT_USAGE = 2
+PROG = "card-table"
+"""The program's name in ``--help`` and in messages (also the installed command's name)."""
+PAGES = ("title", "credits")
+"""Screens ``--page`` renders with ``--screenshot`` (no table)."""
 MAX_SIZE = (3200, 2000)
 """The largest window (the same as ``game.ui.window.MAX_SIZE``; this module loads no pygame)."""
 MAX_AFTER = 3600.0
@@ -50,7 +61,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m game", description="Card games against computer players.")
+    parser = _Parser(prog=PROG, description="Card Table: card games against computer players.")
+    parser.add_argument("--version", action="version", version=f"Card Table {__version__}")
     parser.add_argument("--game", metavar="NAME",
                         help=f"the game to play ({', '.join(game_ids())}; default "
                              f"{DEFAULT_GAME})")
@@ -66,6 +78,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="Dutch Blitz: the same as --option target_score=POINTS")
     parser.add_argument("--screenshot", metavar="PATH",
                         help="save the window as a PNG after --after seconds of table time, exit")
+    parser.add_argument("--page", choices=PAGES,
+                        help="with --screenshot: render this screen instead of a table")
     parser.add_argument("--after", type=float, default=5.0, metavar="SECONDS",
                         help="table seconds before the screenshot (default 5)")
     parser.add_argument("--size", metavar="WxH",
@@ -217,6 +231,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.replay_view import run_replay
 
         return run_replay(args.replay, args.screenshot, args.after, size)
+    if args.page is not None:
+        if args.screenshot is None:
+            parser.error("--page needs --screenshot")
+        return _page_screenshot(args.page, args.screenshot, args.after, size)
     window = True if args.fullscreen else False if args.windowed else None
     if args.game is None and not args.bench_frames and not args.bench_hand_end \
             and args.seats is None \
@@ -283,6 +301,19 @@ def _screenshot(table: Table, path: str, after: float, size: tuple[int, int] | N
     app = headless_app(size)
     _open(app, Table(table.game, table.seats, table.options,
                      table.seed if table.seed is not None else 1))
+    return save_screenshot(app, path, after)
+
+
+def _page_screenshot(page: str, path: str, after: float, size: tuple[int, int] | None) -> int:
+    """Render the title, or the About & credits page over it, headless; save it; exit."""
+    from game.replay_view import headless_app, save_screenshot
+
+    app = headless_app(size)
+    app.push(app.title_scene())
+    if page == "credits":
+        from game.ui.scenes.credits import CreditsScene
+
+        app.push(CreditsScene(app))
     return save_screenshot(app, path, after)
 
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 __all__ = ["headless_app", "run_replay", "save_screenshot"]
 
-PROG = "python -m game"
+PROG = "card-table"
 
 
 def _fail(message: str) -> int:

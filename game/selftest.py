@@ -1,6 +1,6 @@
 """The ``--self-test``: proves that an installed or frozen copy of the game can actually run.
 
-Every build runs it first (``DutchBlitz --self-test``); it also works from source with
+Every build runs it first (``CardTable --self-test``); it also works from source with
 ``python -m game.selftest``. With no window shown (SDL's dummy video and audio drivers) it
 
 1. initialises pygame and opens a small off-screen display;

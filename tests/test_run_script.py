@@ -44,16 +44,18 @@ def test_commands_that_open_no_window_are_let_through(monkeypatch: pytest.Monkey
     assert run.no_display(["--screenshot", "t.png"]) == ""  # type: ignore[attr-defined]
 
 
-def test_play_installs_only_what_playing_needs(monkeypatch: pytest.MonkeyPatch,
-                                               tmp_path: Path) -> None:
+def _fake_setup(monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+                ) -> tuple[object, list[tuple[list[str], dict[str, str]]]]:
+    """The run script with pip's runs recorded (command, added environment), not made."""
     run = load_run()
-    calls: list[list[str]] = []
+    calls: list[tuple[list[str], dict[str, str]]] = []
 
     class Done:
         returncode = 0
 
-    def fake_run(command: list[str], **_: object) -> Done:
-        calls.append(command)
+    def fake_run(command: list[str], **kwargs: object) -> Done:
+        env = kwargs.get("env")
+        calls.append((command, dict(env) if isinstance(env, dict) else {}))
         return Done()
 
     fake_python = tmp_path / "python"
@@ -61,9 +63,30 @@ def test_play_installs_only_what_playing_needs(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(run, "venv_python", lambda: fake_python)
     monkeypatch.setattr(run, "STAMP", tmp_path / "stamp")
     monkeypatch.setattr(run.subprocess, "run", fake_run)  # type: ignore[attr-defined]
+    return run, calls
+
+
+def test_play_installs_only_what_playing_needs(monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path) -> None:
+    run, calls = _fake_setup(monkeypatch, tmp_path)
     run.ensure_environment("")  # type: ignore[attr-defined]
-    installs = [c for c in calls if "-e" in c]
-    assert installs and installs[0][-1] == "." and all("--quiet" in c for c in calls)
+    installs = [c for c, _ in calls if "-e" in c]
+    assert installs and installs[0][-1] == "." and all("--quiet" in c for c, _ in calls)
     calls.clear()
     run.ensure_environment("")  # type: ignore[attr-defined]
     assert calls == []  # installed once, not again
+
+
+def test_setup_installs_the_pinned_versions_quietly(monkeypatch: pytest.MonkeyPatch,
+                                                     tmp_path: Path) -> None:
+    """The test tools come at the pinned versions, and setuptools' boxed notice about editable
+    installs (a warning) does not reach the player's console."""
+    run, calls = _fake_setup(monkeypatch, tmp_path)
+    run.ensure_environment("test")  # type: ignore[attr-defined]
+    (install, env), = [(c, e) for c, e in calls if "-e" in c]
+    pins = install[install.index("-c") + 1]
+    assert install[-1] == ".[test]" and pins.endswith("constraints.txt")
+    assert env.get("PYTHONWARNINGS") == "ignore"
+    pinned = Path(pins).read_text(encoding="utf-8")
+    for tool in ("pytest", "hypothesis", "ruff", "mypy", "pyinstaller"):
+        assert f"\n{tool}==" in pinned

@@ -38,6 +38,7 @@ GAME = GameDefinition(
     make_bots=make_bots,
     check_record=check_record,
     ui_module="game.auction.ui",
+    stats_module="game.auction.stats",
     baselines=BASELINES,
     credit=CREDIT,
     sim_module="game.auction.simulation",

@@ -143,6 +143,9 @@ class GameDefinition(Generic[S, M, E, V]):
     sim_module: str | None = None
     """Dotted path of a module whose ``SIM`` (a ``game.sim.hooks.SimExtras``) adds the game's
     own simulator flags, scripted seats and figures; None when it adds nothing."""
+    stats_module: str | None = None
+    """Dotted path of a pure module whose ``STATS_VIEW`` (a ``game.storage.stats_view
+    .StatsView``) shows the game's statistics in its own words; None: the generic figures."""
 
     @property
     def all_levels(self) -> tuple[str, ...]:

@@ -30,6 +30,7 @@ GAME = GameDefinition(
     make_bots=make_bots,
     check_record=check_record,
     ui_module="game.dutch.ui",
+    stats_module="game.dutch.stats",
     baselines=("greedy",),
     sim_module="game.dutch.simulation",
 )

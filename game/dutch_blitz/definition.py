@@ -119,6 +119,7 @@ GAME: Final = GameDefinition(
     make_bots=make_bots,
     check_record=check_record,
     ui_module="game.dutch_blitz.ui",
+    stats_module="game.dutch_blitz.stats",
     sim_module="game.dutch_blitz.simulation",
     credit="Dutch Blitz is a trademark of the Dutch Blitz Game Company; this is an unofficial "
            "fan-made version.",

@@ -9,7 +9,7 @@ import sys
 import time
 
 from game.bots.headless import HandHang
-from game.sim.bench import bench, bench_text, collector_relaxed
+from game.sim.bench import bench, bench_text, collector_relaxed, cpu_ns
 from game.sim.cli import Setup
 from game.sim.driver import run_plan
 from game.sim.tally import Summary
@@ -28,7 +28,7 @@ def play_command(setup: Setup) -> int:
             print(f"python -m game.sim: error: cannot write {args.record}: "
                   f"{error.strerror or error}", file=sys.stderr)
             return 2
-    started = time.process_time()
+    started = cpu_ns()
     try:
         with collector_relaxed():
             run_plan(plan, lambda: setup.extras.match_hooks(args), summary, record,
@@ -43,7 +43,7 @@ def play_command(setup: Setup) -> int:
     finally:
         if record is not None:
             record.close()
-    summary.cpu_seconds = time.process_time() - started
+    summary.cpu_seconds = (cpu_ns() - started) / 1e9
     result = summary.as_dict()
     if args.json:
         print(json.dumps(result))

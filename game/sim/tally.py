@@ -1,7 +1,7 @@
 """Counting a simulator run: wins per seat and per level, hands, pace, the game's own figures.
 
 Shared wins (a tie) count for every winner, so win shares of a level can sum past one.
-Rates are per CPU second (``time.process_time`` in the caller), so they hold on a busy machine.
+Rates are per CPU second (``game.sim.bench.cpu_ns`` in the caller), so they hold on a busy machine.
 """
 
 from __future__ import annotations

@@ -54,7 +54,7 @@ def crash_report(
 ) -> str:
     """The text of a crash log for one exception."""
     header = [
-        "Dutch Blitz Table crash report",
+        "Card Table crash report",
         f"Time: {datetime.now():%Y-%m-%d %H:%M:%S}",
         f"Game version: {_game_version()}",
         f"Python: {platform.python_version()} ({platform.python_implementation()})",

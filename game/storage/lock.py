@@ -1,10 +1,15 @@
-"""One copy of the game at a time saves into a folder: a lock file holding the owner's process id.
+"""One copy of the game at a time saves into a folder: an operating-system lock on ``game.lock``.
 
 Two copies saving into one folder would lose statistics (the last writer wins). The first copy
-writes ``game.lock`` with its process id; a second copy finds it, sees that process is alive,
-and runs without saving (it still reads everything). A lock left by a copy that died (its
-process is gone) is taken over. Within one process the lock is re-entrant, so opening the folder
-twice (tests, a restart of the window) is not a conflict.
+opens ``game.lock`` and takes an exclusive lock on it (``fcntl.flock`` on macOS and Linux,
+``msvcrt.locking`` on Windows); a second copy cannot take it and runs without saving (it still
+reads everything). The operating system drops the lock when the process holding it ends in any
+way (a crash, a kill, a power cut and reboot), so no stale lock can ever keep a later start from
+saving; nothing trusts a recorded process id, which another program may have by then. The file
+holds the owner's process id only for a person looking at the folder, and stays in place
+(deleting it could let a copy that is opening it at that moment lock a file nobody else sees).
+Within one process the lock is re-entrant, so opening the folder twice (tests, a restart of the
+window) is not a conflict.
 """
 
 from __future__ import annotations
@@ -15,103 +20,100 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.storage.atomic import write_text_atomic
-from game.storage.regular import read_regular
-
-__all__ = ["LOCK_FILE", "FolderLock", "acquire_lock", "pid_alive"]
+__all__ = ["ANOTHER_COPY", "LOCK_FILE", "FolderLock", "acquire_lock"]
 
 LOCK_FILE = "game.lock"
+ANOTHER_COPY = ("Another copy of the game is using the save folder: this one runs without "
+                "saving settings, statistics or records.")
+
+_HELD: dict[Path, list[int]] = {}
+"""Locks this process holds: the lock file's path -> [open descriptor, times taken]."""
 
 
-def _windows_pid_alive(pid: int) -> bool:
-    import ctypes
-
-    kernel = ctypes.windll.kernel32  # type: ignore[attr-defined,unused-ignore]
-    handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
-    if not handle:
-        return bool(kernel.GetLastError() == 5)  # access denied: it exists
-    try:
-        code = ctypes.c_ulong()
-        kernel.GetExitCodeProcess(handle, ctypes.byref(code))
-        return bool(code.value == 259)  # STILL_ACTIVE
-    finally:
-        kernel.CloseHandle(handle)
-
-
-def pid_alive(pid: int) -> bool:
-    """Whether a process with id ``pid`` is running (never sends it anything)."""
-    if pid <= 0:
-        return False
+def _try_lock(fd: int) -> bool:
+    """Lock the open file ``fd`` exclusively without waiting; False when another process holds
+    it. Other errors (a file system without locks) raise `OSError`."""
     if sys.platform == "win32":
+        import msvcrt
+
+        os.lseek(fd, 0, os.SEEK_SET)
         try:
-            return _windows_pid_alive(pid)
-        except (OSError, AttributeError):
-            return True  # cannot tell: assume it is alive and do not take the lock
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:  # EACCES or EDEADLOCK (the C runtimes differ): another process has it
+            return False
+        return True
+    import fcntl
+
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # another user's process
-    except OSError:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
         return False
     return True
 
 
-def _owner(path: Path) -> int | None:
-    try:
-        text = read_regular(path, 64).decode("ascii", "replace").strip()
-    except FileNotFoundError:
-        return None
-    except OSError:
-        return 0  # not a usable lock file: treated as stale
-    return int(text) if text.isdigit() and len(text) < 12 else 0
+def _unlock(fd: int) -> None:
+    with contextlib.suppress(OSError):
+        if sys.platform == "win32":
+            import msvcrt
+
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    with contextlib.suppress(OSError):
+        os.close(fd)
 
 
 @dataclass
 class FolderLock:
-    """A held lock; ``release()`` removes the file if it is still ours."""
+    """A held lock; ``release()`` gives it back (the last release of a re-entrant lock)."""
 
     path: Path
     pid: int
 
     def release(self) -> None:
-        if _owner(self.path) == self.pid:
-            with contextlib.suppress(OSError):
-                self.path.unlink()
+        held = _HELD.get(self.path)
+        if held is None:
+            return
+        held[1] -= 1
+        if held[1] <= 0:
+            del _HELD[self.path]
+            _unlock(held[0])
 
 
-def _create(path: Path, pid: int) -> bool:
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-    except FileExistsError:
-        return False
-    with os.fdopen(fd, "w", encoding="ascii") as handle:
-        handle.write(f"{pid}\n")
-    return True
+def _note_owner(fd: int, pid: int) -> None:
+    """Write the owner's process id into the file (only for a person looking at it)."""
+    with contextlib.suppress(OSError):
+        os.ftruncate(fd, 0)
+        os.lseek(fd, 0, os.SEEK_SET)
+        os.write(fd, f"{pid}\n".encode("ascii"))
 
 
 def acquire_lock(folder: str | os.PathLike[str]) -> tuple[FolderLock | None, str | None]:
     """Take the folder's lock: ``(lock, None)``, or ``(None, message to show)`` when another
-    running copy holds it or the lock cannot be written (then this copy must not save)."""
-    path = Path(folder) / LOCK_FILE
+    running copy holds it or the lock cannot be taken (then this copy must not save)."""
+    path = Path(folder).absolute() / LOCK_FILE
     pid = os.getpid()
+    held = _HELD.get(path)
+    if held is not None:
+        held[1] += 1
+        return FolderLock(path, pid), None
     try:
-        for _ in range(3):
-            if _create(path, pid):
-                return FolderLock(path, pid), None
-            owner = _owner(path)
-            if owner == pid:
-                return FolderLock(path, pid), None
-            if owner is not None and owner > 0 and pid_alive(owner):
-                return None, ("Another copy of the game is using the save folder: this one "
-                              "runs without saving settings, statistics or records.")
-            if owner is not None:  # stale: its process is gone
-                write_text_atomic(path, f"{pid}\n")
-                if _owner(path) == pid:
-                    return FolderLock(path, pid), None
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
     except OSError as exc:
         return None, (f"The save folder cannot be locked ({exc.strerror or exc}): the game "
                       "runs without saving settings, statistics or records.")
-    return None, ("Another copy of the game is using the save folder: this one runs without "
-                  "saving settings, statistics or records.")
+    try:
+        taken = _try_lock(fd)
+    except OSError as exc:
+        os.close(fd)
+        return None, (f"The save folder cannot be locked ({exc.strerror or exc}): the game "
+                      "runs without saving settings, statistics or records.")
+    if not taken:
+        os.close(fd)
+        return None, ANOTHER_COPY
+    _note_owner(fd, pid)
+    _HELD[path] = [fd, 1]
+    return FolderLock(path, pid), None

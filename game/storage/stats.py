@@ -1,32 +1,30 @@
-"""The player's statistics: matches and hands played and won, best scores, speed, recent form.
+"""The player's statistics, per game: matches and hands played and won, streaks, scores, time,
+the game's own named figures, and recent form.
 
-The game reports finished hands and matches as small frozen summaries (`HandSummary`,
-`MatchSummary`) made of plain values, so this module knows nothing of the rules. `Stats` is
-immutable: `with_hand` / `with_match` return an updated copy that the caller saves.
+A game reports finished hands and matches as small frozen summaries (`HandSummary`,
+`MatchSummary`) made of plain values and named figures, so this module knows nothing of the
+rules. `Stats` is immutable: `with_game_hand` / `with_game_match` return an updated copy that
+the caller saves.
 
 Per-level statistics: a hand or match counts once for every *distinct* bot level at the table.
 A match against a skilled and two casual bots adds one match to "skilled" and one to "casual";
 the overall tally counts it once.
 
-Speed: cards per minute is the human's cards moved divided by the hand's duration. The average is
-taken over all play time (total cards / total minutes); the best single hand only counts hands of
-at least `MIN_SPEED_SECONDS`, so a hand cut short cannot give an absurd record.
-
 Kept per game (`Stats.game`): a record of one game never mixes with another's. Stored as
-``stats.json`` (versioned JSON; version 1 files held Dutch Blitz's figures alone and load as its).
-A damaged field is reset with one warning; a file that
-is not a usable JSON object is set aside (see `safe_load`).
+``stats.json`` (versioned JSON). Version 1 files held Dutch Blitz's figures alone and load as
+its; versions 1 and 2 kept Dutch Blitz's figures as fixed fields of every tally, read into named
+figures (see `tally`). A damaged field is reset with one warning; a file that is not a usable
+JSON object is set aside (see `safe_load`).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
@@ -35,11 +33,11 @@ from game.storage.safe_load import (
     ensure_overwritable,
     load_repairing,
 )
-from game.storage.summaries import LEVEL_NAME_MAX, HandSummary, MatchSummary
-from game.storage.validate import as_int, as_number, as_optional_number, as_text
+from game.storage.summaries import LEVEL_NAME_MAX, SCORE_LIMIT, HandSummary, MatchSummary
+from game.storage.tally import Tally
+from game.storage.validate import as_bool, as_int, as_text
 
 __all__ = [
-    "MIN_SPEED_SECONDS",
     "RECENT_LIMIT",
     "STATS_FILE",
     "STATS_VERSION",
@@ -53,138 +51,42 @@ __all__ = [
 ]
 
 STATS_FILE = "stats.json"
-STATS_VERSION = 2
+STATS_VERSION = 3
 MAX_GAMES = 64
 RECENT_LIMIT = 50
-MIN_SPEED_SECONDS = 10.0
+T = TypeVar("T")
 MAX_LEVELS = 16  # more distinct level names than this in a file means it was tampered with
-
-
-def _max(current: float | None, new: float) -> float:
-    return new if current is None else max(current, new)
-
-
-def _min(current: float | None, new: float) -> float:
-    return new if current is None else min(current, new)
-
-
-@dataclass(frozen=True)
-class Tally:
-    """Counters for one group of games (all games, or those against one bot level)."""
-
-    matches_played: int = 0
-    matches_won: int = 0
-    best_match_score: int | None = None
-    fewest_hands_to_win: int | None = None
-    hands_played: int = 0
-    hands_won: int = 0
-    hands_blitzed: int = 0
-    best_hand_score: int | None = None
-    cards_moved: int = 0
-    seconds_played: float = 0.0
-    best_cards_per_minute: float | None = None
-    fastest_blitz_s: float | None = None
-
-    @property
-    def average_cards_per_minute(self) -> float | None:
-        """Cards moved per minute over all play time, or None before any play."""
-        if self.seconds_played <= 0:
-            return None
-        return self.cards_moved * 60.0 / self.seconds_played
-
-    @property
-    def match_win_rate(self) -> float | None:
-        """Share of matches won (0.0-1.0), or None before the first match."""
-        return self.matches_won / self.matches_played if self.matches_played else None
-
-    def with_hand(self, hand: HandSummary) -> Tally:
-        best_speed = self.best_cards_per_minute
-        if hand.duration_s >= MIN_SPEED_SECONDS:
-            best_speed = _max(best_speed, hand.human_cards_moved * 60.0 / hand.duration_s)
-        fastest = self.fastest_blitz_s
-        if hand.blitzed and hand.duration_s > 0:
-            fastest = _min(fastest, hand.duration_s)
-        return dataclasses.replace(
-            self,
-            hands_played=self.hands_played + 1,
-            hands_won=self.hands_won + int(hand.won_hand),
-            hands_blitzed=self.hands_blitzed + int(hand.blitzed),
-            best_hand_score=int(_max(self.best_hand_score, hand.hand_score)),
-            cards_moved=self.cards_moved + hand.human_cards_moved,
-            seconds_played=self.seconds_played + hand.duration_s,
-            best_cards_per_minute=best_speed,
-            fastest_blitz_s=fastest,
-        )
-
-    def with_match(self, match: MatchSummary) -> Tally:
-        fewest = self.fewest_hands_to_win
-        if match.won:
-            fewest = int(_min(fewest, match.hands))
-        return dataclasses.replace(
-            self,
-            matches_played=self.matches_played + 1,
-            matches_won=self.matches_won + int(match.won),
-            best_match_score=int(_max(self.best_match_score, match.final_score)),
-            fewest_hands_to_win=fewest,
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
-
-    @classmethod
-    def from_json(cls, data: Any, where: str, damaged: list[str]) -> Tally:
-        """Read a tally, resetting bad fields; the names of reset fields go to `damaged`."""
-        if not isinstance(data, dict):
-            damaged.append(where)
-            return cls()
-        checks: dict[str, Any] = {
-            "matches_played": lambda v: as_int(v, 0),
-            "matches_won": lambda v: as_int(v, 0),
-            "best_match_score": lambda v: None if v is None else as_int(v),
-            "fewest_hands_to_win": lambda v: None if v is None else as_int(v, 1),
-            "hands_played": lambda v: as_int(v, 0),
-            "hands_won": lambda v: as_int(v, 0),
-            "hands_blitzed": lambda v: as_int(v, 0),
-            "best_hand_score": lambda v: None if v is None else as_int(v),
-            "cards_moved": lambda v: as_int(v, 0),
-            "seconds_played": lambda v: as_number(v, 0.0),
-            "best_cards_per_minute": lambda v: as_optional_number(v, 0.0),
-            "fastest_blitz_s": lambda v: as_optional_number(v, 0.0),
-        }
-        values: dict[str, Any] = {}
-        for name, check in checks.items():
-            if name in data:
-                try:
-                    values[name] = check(data[name])
-                except ValueError:
-                    damaged.append(f"{where}.{name}")
-        tally = cls(**values)
-        if tally.matches_won > tally.matches_played:
-            damaged.append(f"{where}.matches_won")
-            tally = dataclasses.replace(tally, matches_won=tally.matches_played)
-        for name in ("hands_won", "hands_blitzed"):
-            if getattr(tally, name) > tally.hands_played:
-                damaged.append(f"{where}.{name}")
-                tally = dataclasses.replace(tally, **{name: tally.hands_played})
-        return tally
 
 
 @dataclass(frozen=True)
 class GameStats:
-    """One game's statistics. `by_level` maps a bot level name to its tally (read-only)."""
+    """One game's statistics. `by_level` maps a bot level name to its tally (read-only).
+
+    `recent_wins` says of the last ``len(recent_wins)`` recent scores whether the hand was won
+    (files of the first formats had no such list: their older scores have none).
+    """
 
     overall: Tally = field(default_factory=Tally)
     by_level: Mapping[str, Tally] = field(default_factory=dict)
     recent_hand_scores: tuple[int, ...] = ()  # oldest first, at most RECENT_LIMIT
+    recent_wins: tuple[bool, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "by_level", MappingProxyType(dict(self.by_level)))
         recent = tuple(self.recent_hand_scores)[-RECENT_LIMIT:]
         object.__setattr__(self, "recent_hand_scores", recent)
+        wins = tuple(self.recent_wins)[-len(recent):] if recent else ()
+        object.__setattr__(self, "recent_wins", wins)
 
     def level(self, name: str) -> Tally:
         """The tally for one bot level (an empty one if never played)."""
         return self.by_level.get(name, Tally())
+
+    def recent(self) -> list[tuple[int, bool | None]]:
+        """The recent scores, oldest first, each with whether it won (None: not known)."""
+        unknown = len(self.recent_hand_scores) - len(self.recent_wins)
+        wins: list[bool | None] = [None] * unknown + list(self.recent_wins)
+        return list(zip(self.recent_hand_scores, wins, strict=True))
 
     def with_hand(self, hand: HandSummary) -> GameStats:
         """Statistics after one more finished hand."""
@@ -194,7 +96,8 @@ class GameStats:
         return GameStats(
             overall=self.overall.with_hand(hand),
             by_level=by_level,
-            recent_hand_scores=(*self.recent_hand_scores, hand.hand_score),
+            recent_hand_scores=(*self.recent_hand_scores, hand.score),
+            recent_wins=(*self.recent_wins, hand.won),
         )
 
     def with_match(self, match: MatchSummary) -> GameStats:
@@ -202,7 +105,8 @@ class GameStats:
         by_level = dict(self.by_level)
         for level in dict.fromkeys(match.bot_levels):
             by_level[level] = by_level.get(level, Tally()).with_match(match)
-        return GameStats(self.overall.with_match(match), by_level, self.recent_hand_scores)
+        return GameStats(self.overall.with_match(match), by_level, self.recent_hand_scores,
+                         self.recent_wins)
 
     def to_json(self) -> dict[str, Any]:
         """The game's entry in ``stats.json``."""
@@ -210,6 +114,7 @@ class GameStats:
             "overall": self.overall.to_json(),
             "by_level": {name: tally.to_json() for name, tally in sorted(self.by_level.items())},
             "recent_hand_scores": list(self.recent_hand_scores),
+            "recent_wins": list(self.recent_wins),
         }
 
     @classmethod
@@ -232,20 +137,30 @@ class GameStats:
                 by_level[level] = Tally.from_json(raw, f"by_level.{level}", damaged)
         else:
             damaged.append("by_level")
-        recent: list[int] = []
-        raw_recent = data.get("recent_hand_scores", [])
-        if isinstance(raw_recent, list):
-            for score in raw_recent:
-                try:
-                    recent.append(as_int(score))
-                except ValueError:
-                    damaged.append("recent_hand_scores")
-        else:
-            damaged.append("recent_hand_scores")
-        return cls(overall, by_level, tuple(recent)), [where + part for part in
-                                                       dict.fromkeys(damaged)]
+        recent = _read_list(data, "recent_hand_scores",
+                            lambda v: as_int(v, -SCORE_LIMIT, SCORE_LIMIT), damaged)
+        wins = _read_list(data, "recent_wins", as_bool, damaged)
+        if len(wins) > len(recent):
+            damaged.append("recent_wins")
+            wins = []
+        return cls(overall, by_level, tuple(recent), tuple(wins)), [
+            where + part for part in dict.fromkeys(damaged)]
 
 
+def _read_list(data: dict[str, Any], name: str, check: Callable[[Any], T],
+               damaged: list[str]) -> list[T]:
+    """The list ``data[name]`` (empty if absent), its bad items left out and named damaged."""
+    raw = data.get(name, [])
+    if not isinstance(raw, list) or len(raw) > 4 * RECENT_LIMIT:
+        damaged.append(name)
+        return []
+    items: list[T] = []
+    for item in raw:
+        try:
+            items.append(check(item))
+        except ValueError:
+            damaged.append(name)
+    return items
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,14 @@
 """Where the game keeps the player's files: settings, statistics, match records, crash logs.
 
-The folder is the platform's per-user data folder (via `platformdirs`, app name "DutchBlitzTable",
-no author level), e.g. ``%APPDATA%\\DutchBlitzTable`` on Windows or
-``~/Library/Application Support/DutchBlitzTable`` on macOS. The environment variable
+The folder is the platform's per-user data folder (via `platformdirs`, app name "CardTable",
+no author level), e.g. ``%APPDATA%\\CardTable`` on Windows or
+``~/Library/Application Support/CardTable`` on macOS. The environment variable
 ``DUTCH_BLITZ_HOME`` overrides it (tests and the self-test point it at a scratch folder).
+
+Earlier versions kept the files in a folder named "DutchBlitzTable". When only that folder
+exists, the first start that may write renames it to the new name, everything in it kept; if it
+cannot be renamed (an older copy of the game still has files open in it), the game goes on
+using it where it is.
 
 The folder is never inside the installed package or a frozen bundle: those may be read-only or be
 replaced by the next update, which would lose the player's progress.
@@ -20,10 +25,13 @@ import platformdirs
 
 from game.storage.errors import UserDirError
 
-APP_NAME = "DutchBlitzTable"
+APP_NAME = "CardTable"
+OLD_APP_NAME = "DutchBlitzTable"
+"""The folder's name before the program was called Card Table."""
 ENV_VAR = "DUTCH_BLITZ_HOME"
 
-__all__ = ["APP_NAME", "ENV_VAR", "default_user_dir", "open_user_dir", "try_user_dir", "user_dir"]
+__all__ = ["APP_NAME", "ENV_VAR", "OLD_APP_NAME", "default_user_dir", "open_user_dir",
+           "try_user_dir", "user_dir"]
 
 
 def default_user_dir() -> Path:
@@ -31,7 +39,24 @@ def default_user_dir() -> Path:
     override = os.environ.get(ENV_VAR, "").strip()
     if override:
         return Path(override).expanduser().absolute()
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=True)).absolute()
+    new, old = _platform_dir(APP_NAME), _platform_dir(OLD_APP_NAME)
+    if not os.path.lexists(new) and old.is_dir():
+        return old  # an earlier version's folder, not moved yet
+    return new
+
+
+def _platform_dir(name: str) -> Path:
+    return Path(platformdirs.user_data_dir(name, appauthor=False, roaming=True)).absolute()
+
+
+def _move_old_folder(old: Path) -> Path:
+    """Rename an earlier version's folder to the new name; where it is if that fails."""
+    new = _platform_dir(APP_NAME)
+    try:
+        os.rename(old, new)
+    except OSError:
+        return old
+    return new
 
 
 def _install_roots() -> list[Path]:
@@ -60,6 +85,8 @@ def user_dir(create: bool = True) -> Path:
     program's own files, cannot be created, or cannot be written to.
     """
     path = default_user_dir()
+    if create and path.name == OLD_APP_NAME and not os.environ.get(ENV_VAR, "").strip():
+        path = _move_old_folder(path)
     resolved = path.resolve()
     for root in _install_roots():
         if _is_inside(resolved, root):

@@ -40,5 +40,6 @@ GAME = GameDefinition(
     make_bots=make_bots,
     check_record=check_record,
     ui_module="game.thirty_one.ui",
+    stats_module="game.thirty_one.stats",
     baselines=BASELINES,
 )

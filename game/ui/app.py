@@ -37,7 +37,15 @@ from game.ui.scene import Scene
 from game.ui.scene_stack import SceneStack
 from game.ui.services import GameUI, SoundPlayer
 from game.ui.user_data import UserData
-from game.ui.window import DEFAULT_SIZE, MIN_SIZE, TITLE, WindowHost, map_pointer, wants_high_dpi
+from game.ui.window import (
+    DEFAULT_SIZE,
+    MIN_SIZE,
+    TITLE,
+    WINDOW_CLASS,
+    WindowHost,
+    map_pointer,
+    wants_high_dpi,
+)
 
 log = logging.getLogger(__name__)
 
@@ -83,11 +91,17 @@ class App(SceneStack, WindowHost):
         SceneStack.__init__(self)
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         os.environ.setdefault("SDL_VIDEO_ALLOW_SCREENSAVER", "1")
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)  # the desktop's app name
+        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WINDOW_CLASS)
+        os.environ.setdefault("SDL_APP_NAME", TITLE)  # e.g. the sound mixer's name for it
         pygame.init()
         self.virtual_time = virtual_time
         self._virtual_now = 0.0
         self.crash_screen = crash_screen
         self._lock: FolderLock | None = None
+        self.not_saving: str | None = None
+        """Why this copy keeps nothing (its save folder is locked or cannot be written): said
+        in the window's title and on the title screen for as long as it runs."""
         self.data = self._open_data(user_folder)
         self.settings: Settings = self.data.settings
         self.notices: list[Notice] = []
@@ -103,7 +117,7 @@ class App(SceneStack, WindowHost):
         self.high_dpi = wants_high_dpi() if high_dpi is None else high_dpi
         self.screen = self._open_window()
         self._place_window()
-        self.set_caption(TITLE)
+        self.set_caption(TITLE if self.not_saving is None else f"{TITLE} (not saving)")
         pygame.key.set_repeat()
         self.art = CardArt()
         self._fonts = Fonts()
@@ -185,6 +199,8 @@ class App(SceneStack, WindowHost):
         data = UserData(folder, saving=writable, background=True)
         if problem:
             data.warnings.insert(0, problem)
+        if not data.saving:
+            self.not_saving = problem or "This copy of the game is not saving."
         return data
 
     _warming = True

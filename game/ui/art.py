@@ -9,6 +9,8 @@ Usage::
     surf = art.back("pump", card_width)
     surf = art.slot(card_width)          # empty-pile placeholder outline
     bg = art.table_background(window_size)
+    deck = art.deck("colour_blind")      # the same faces as a deck among the others:
+    surf = deck.face("G3", card_width)   # cards by id, backs by design ("pump", ...)
 
 Every surface is rendered once per (key, size) and kept in a least-recently-used cache that is
 bounded by pixel memory (and entry count), so resizing the window many times never grows
@@ -157,6 +159,11 @@ class CardArt:
             self._cache.put(key, cached)
         return cached
 
+    def deck(self, variant: str | None = None) -> BlitzDeck:
+        """Dutch Blitz's cards as a deck like the others (``variant`` ``"colour_blind"``: with
+        the colour's symbol on each face)."""
+        return BlitzDeck(self, variant)
+
     def preload(self, width: int, colour_blind: bool = False) -> None:
         """Render all 40 faces, the 4 backs and the slot for ``width`` now."""
         for colour in COLOURS:
@@ -212,3 +219,43 @@ class CardArt:
 
     def _report(self, key: str, message: str) -> None:
         self._files.report(key, message)
+
+
+BLITZ_VARIANTS: tuple[str | None, ...] = (None, "colour_blind")
+_BLITZ_FACES: dict[str, tuple[str, int]] = {
+    f"{colour}{number}": (colour, number) for colour in COLOURS for number in NUMBERS}
+"""Each Dutch Blitz card id and the colour and number its art files are named by."""
+
+
+class BlitzDeck:
+    """Dutch Blitz's colour-and-number cards (ids ``"R1"`` to ``"G10"``) as a deck, drawn by
+    a ``CardArt`` (its cache): four back designs, one per player's deck; the colour-blind
+    variant draws the colour's symbol over each face. It has no extras."""
+
+    extras: tuple[str, ...] = ()
+
+    def __init__(self, art: CardArt, variant: str | None = None) -> None:
+        if variant not in BLITZ_VARIANTS:
+            raise ValueError(f"the Dutch Blitz deck has no variant {variant!r}")
+        self.art = art
+        self.variant = variant
+
+    @property
+    def card_ids(self) -> tuple[str, ...]:
+        """Every card id of the deck, colour by colour."""
+        return tuple(_BLITZ_FACES)
+
+    def face(self, card_id: str, width: int) -> pygame.Surface:
+        """Face of ``card_id`` (e.g. ``"R7"``), ``width`` px wide."""
+        if card_id not in _BLITZ_FACES:
+            raise ValueError(f"no card {card_id!r} in the Dutch Blitz deck")
+        colour, number = _BLITZ_FACES[card_id]
+        return self.art.face(colour, number, width, self.variant == "colour_blind")
+
+    def back(self, width: int, design: str | None = None) -> pygame.Surface:
+        """The back of ``design`` (a player's deck: pump, carriage, pail, plow; pump when
+        None), ``width`` px wide."""
+        return self.art.back(design or DECKS[0], width)
+
+    def extra(self, name: str, width: int) -> pygame.Surface:
+        raise ValueError(f"no extra {name!r} for the Dutch Blitz deck")

@@ -116,8 +116,8 @@ class DeckArt:
         size = card_size(width)
         return self._get(("face", card_id), self._face_dir, card_id, size)
 
-    def back(self, width: int) -> pygame.Surface:
-        """The deck's back, ``width`` px wide."""
+    def back(self, width: int, design: str | None = None) -> pygame.Surface:
+        """The deck's back, ``width`` px wide (it has one design: ``design`` is not needed)."""
         return self._get(("back",), self._base_dir, "back", card_size(width))
 
     def extra(self, name: str, width: int) -> pygame.Surface:

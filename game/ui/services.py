@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from game.core.registry import GameInfo
     from game.core.seats import SeatSpec
     from game.storage.settings import Settings
-    from game.storage.stats import Tally
     from game.ui.art import CardArt
     from game.ui.howto_page import HowToPage
     from game.ui.scene import Scene
@@ -94,23 +93,6 @@ class CoachedGameUI(Protocol):
     def coach_lessons(self) -> Sequence[str]: ...
 
     def start_coached(self, player: SeatSpec) -> None: ...
-
-
-StatTile = tuple[str, str, str]
-"""A headline figure on the statistics screen: label, value, small note."""
-
-
-@runtime_checkable
-class StatsGameUI(Protocol):
-    """A game UI that names its own headline statistics and speed columns (optional: other
-    games get the shared figures every game records: matches and hands played and won)."""
-
-    def stat_tiles(self, overall: Tally) -> Sequence[StatTile]: ...
-
-
-def stats_ui(ui: GameUI) -> StatsGameUI | None:
-    """``ui`` as a game UI with its own statistics figures, or None."""
-    return ui if isinstance(ui, StatsGameUI) else None
 
 
 def coached(ui: GameUI) -> CoachedGameUI | None:

@@ -1,35 +1,30 @@
 """Card sprites: cached card images at any size, glows and shadows, and cards in flight.
 
+A card is an id (``"R7"``, ``"QH"``, ``"P10"``): ``DeckImages`` is the one image cache over a
+deck's art (any ``CardDeck``: Dutch Blitz's colour-and-number cards, the standard deck, the
+auction deck, each with its variants -- colour-blind symbols, four-colour suits). A game whose
+cards are objects gives the function that names a card's id; ``CardImages`` is the cache for
+cards that are ids already.
+
 A ``Flight`` is one card travelling between two rects on an eased arc (optionally turning over
 on the way). ``Flights`` keeps the flights of a table: while a flight is in the air the
 pile it lands on is drawn without that card (``hidden()``), so the table never shows a card
 twice; when it lands the pile shows it again. Both are generic over the game's card type, and
 draw from any ``FlightImages`` (a card's image at a size, and a shadow); ``FlightLayer`` is the
-one for colour-and-number ``Card``s drawn from ``CardImages``.
+one for cards that are ids.
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter, OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
 import pygame
 
 from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
-
-
-class Card(Protocol):
-    """A face-up card as the art draws it: a colour (or suit) code and a number."""
-
-    @property
-    def colour(self) -> str: ...
-
-    @property
-    def number(self) -> int: ...
-
 
 CardT = TypeVar("CardT")
 CardT_contra = TypeVar("CardT_contra", contravariant=True)
@@ -52,12 +47,30 @@ class FlightImages(Protocol[CardT_contra]):
     def shadow(self, size: tuple[int, int], spread: int) -> pygame.Surface: ...
 
 
-class ArtSource(Protocol):
-    def face(self, colour: str, number: int, width: int,
-             colour_blind: bool = False) -> pygame.Surface: ...
-    def back(self, deck: str, width: int) -> pygame.Surface: ...
+class CardDeck(Protocol):
+    """One deck's art: a face per card id and a back (per back design, for a deck with more
+    than one) at any width, and the square extras that go with it."""
+
+    @property
+    def variant(self) -> str | None: ...
+
+    @property
+    def card_ids(self) -> tuple[str, ...]: ...
+
+    @property
+    def extras(self) -> tuple[str, ...]: ...
+
+    def face(self, card_id: str, width: int) -> pygame.Surface: ...
+
+    def back(self, width: int, design: str | None = None) -> pygame.Surface: ...
+
+    def extra(self, name: str, width: int) -> pygame.Surface: ...
+
+
+class SlotArt(Protocol):
+    """The empty-pile outline (from the app's art)."""
+
     def slot(self, width: int) -> pygame.Surface: ...
-    def table_background(self, size: tuple[int, int]) -> pygame.Surface: ...
 
 
 def base_width(widths: list[int], width: int) -> int:
@@ -86,17 +99,34 @@ def scaled(cache: OrderedDict[tuple[object, ...], pygame.Surface], key: tuple[ob
     return cached
 
 
-class CardImages:
-    """Card surfaces for the table. Layout sizes come from the art's own cache (rendered once
-    per size); any other size (a card in flight changing size) is scaled from the nearest
-    larger layout size and kept in a small cache, so no SVG is rendered during play."""
+class DeckImages(Generic[CardT]):
+    """Card surfaces of one deck for a table. Layout sizes come from the art's own cache
+    (rendered once per size); any other size (a card in flight changing size) is scaled from
+    the nearest larger layout size and kept in a small cache, so no SVG is rendered during play.
 
-    def __init__(self, art: ArtSource, colour_blind: bool = False) -> None:
-        self.art = art
-        self.colour_blind = colour_blind
+    ``card_id`` names the deck's id of a card; ``slots`` draws empty piles. ``glow_alpha`` and
+    ``shadow_grid`` (shadows cached for sizes rounded down to a multiple of it) keep a table's
+    own look.
+    """
+
+    def __init__(self, deck: CardDeck, card_id: Callable[[CardT], str],
+                 slots: SlotArt | None = None, *, glow_alpha: int = 150,
+                 shadow_grid: int = 1) -> None:
+        self.deck = deck
+        self.card_id = card_id
+        self.slots = slots
+        self.glow_alpha = glow_alpha
+        self.shadow_grid = shadow_grid
         self.widths: list[int] = []
+        """The widths rendered from the art; other sizes are scaled from the nearest larger."""
         self._scaled: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._fx: dict[tuple[object, ...], pygame.Surface] = {}
+
+    def set_deck(self, deck: CardDeck) -> None:
+        """Draw from ``deck`` from now on (another variant of the same cards)."""
+        if deck is not self.deck:
+            self.deck = deck
+            self._scaled.clear()
 
     def set_widths(self, widths: list[int]) -> None:
         """The card widths the layout uses (rendered from the SVG art)."""
@@ -104,24 +134,41 @@ class CardImages:
         self._scaled.clear()
         self._fx.clear()
 
-    def _source(self, card: Card | None, deck: str, width: int) -> pygame.Surface:
-        if card is None:
-            return self.art.back(deck, width)
-        return self.art.face(card.colour, card.number, width, self.colour_blind)
+    def preload(self, widths: Iterable[int]) -> None:
+        """Add ``widths`` to the rendered ones and render every face and back at them now."""
+        widths = set(widths)
+        self.widths = sorted(set(self.widths) | widths)
+        for width in widths:
+            for card_id in self.deck.card_ids:
+                self.deck.face(card_id, width)
+            self.deck.back(width)
 
-    def card(self, card: Card | None, deck: str, size: tuple[int, int]) -> pygame.Surface:
-        """The face of ``card`` (its back, in ``deck``'s design, when ``card`` is None)."""
+    def card(self, card: CardT | None, size: tuple[int, int],
+             back: str | None = None) -> pygame.Surface:
+        """The face of ``card`` at ``size`` (its back, in design ``back``, when None)."""
         width, height = max(2, size[0]), max(2, size[1])
-        surf = self._source(card, deck, base_width(self.widths, width))
-        key = (card, deck if card is None else "", width, height)
-        return scaled(self._scaled, key, surf, (width, height), 160)
+        base = base_width(self.widths, width)
+        if card is None:
+            surf = self.deck.back(base, back)
+            key: tuple[object, ...] = (None, back, width, height)
+        else:
+            card_id = self.card_id(card)
+            surf = self.deck.face(card_id, base)
+            key = (card_id, "", width, height)
+        return scaled(self._scaled, key, surf, (width, height), 200)
 
-    def card_image(self, card: Card | None, deck: str, size: tuple[int, int]) -> pygame.Surface:
+    def card_image(self, card: CardT | None, deck: str, size: tuple[int, int]) -> pygame.Surface:
         """``card`` as the flight layer asks for it (``FlightImages``)."""
-        return self.card(card, deck, size)
+        return self.card(card, size, deck)
+
+    def extra(self, name: str, width: int) -> pygame.Surface:
+        """One of the deck's square extras (a token, a cost badge), ``width`` px across."""
+        return self.deck.extra(name, width)
 
     def slot(self, width: int) -> pygame.Surface:
-        return self.art.slot(width)
+        if self.slots is None:
+            raise ValueError("these card images draw no empty piles")
+        return self.slots.slot(width)
 
     def glow(self, size: tuple[int, int], colour: tuple[int, int, int],
              spread: int) -> pygame.Surface:
@@ -129,17 +176,33 @@ class CardImages:
         key = ("glow", size, colour, spread)
         surf = self._fx.get(key)
         if surf is None:
-            surf = soft_rect(size, colour, spread, 150)
+            surf = soft_rect(size, colour, spread, self.glow_alpha)
             self._fx[key] = surf
         return surf
 
     def shadow(self, size: tuple[int, int], spread: int) -> pygame.Surface:
+        grid = self.shadow_grid
+        if grid > 1:  # a few sizes, cached
+            size = (max(grid, size[0] // grid * grid), max(grid, size[1] // grid * grid))
+            spread = max(2, spread // 2 * 2)
         key = ("shadow", size, spread)
         surf = self._fx.get(key)
         if surf is None:
             surf = soft_rect(size, (0, 0, 0), spread, 90)
             self._fx[key] = surf
         return surf
+
+
+def same_id(card: str) -> str:
+    return card
+
+
+class CardImages(DeckImages[str]):
+    """The image cache of a table whose cards are ids already."""
+
+    def __init__(self, deck: CardDeck, slots: SlotArt | None = None, *, glow_alpha: int = 150,
+                 shadow_grid: int = 1) -> None:
+        super().__init__(deck, same_id, slots, glow_alpha=glow_alpha, shadow_grid=shadow_grid)
 
 
 def soft_rect(size: tuple[int, int], colour: tuple[int, int, int], spread: int,
@@ -259,8 +322,8 @@ class Flights(Generic[CardT]):
             draw_flight(surface, images, flight, now)
 
 
-class FlightLayer(Flights[Card]):
-    """The flights of a table of colour-and-number cards, drawn from ``CardImages``."""
+class FlightLayer(Flights[str]):
+    """The flights of a table whose cards are ids, drawn from ``CardImages``."""
 
 
 def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Flight[CardT],

@@ -15,12 +15,17 @@ import pygame
 
 from game.core.registry import TileFan
 from game.ui.art import CardArt
+from game.ui.sprites import CardDeck
 
-_DECKS: dict[str, object] = {}
+_DECKS: dict[str, CardDeck] = {}
 """The standard and auction decks' art, made when a tile first needs them (kept: cached)."""
 
 
-def _deck(name: str) -> object:
+def _deck(art: CardArt, name: str, colour_blind: bool) -> CardDeck:
+    """Deck ``name``'s art: Dutch Blitz's from the app's art (its colour-blind variant when
+    asked), the others' made once."""
+    if name == "blitz":
+        return art.deck("colour_blind" if colour_blind else None)
     deck = _DECKS.get(name)
     if deck is None:
         from game.ui.card_faces import DeckArt
@@ -31,14 +36,9 @@ def _deck(name: str) -> object:
 
 def _card(art: CardArt, fan: TileFan, card: str, width: int,
           colour_blind: bool) -> pygame.Surface:
-    """One card of the fan: a Dutch Blitz card ("R1"), a face or "back" of another deck, or
-    the deck's extra picture ("token") at half the width."""
-    if fan.deck == "blitz":
-        return art.face(card[0], int(card[1:]), width, colour_blind=colour_blind)
-    from game.ui.card_faces import DeckArt
-
-    deck = _deck(fan.deck)
-    assert isinstance(deck, DeckArt)
+    """One card of the fan: a face by id ("R1", "QH"), the deck's "back", or the deck's extra
+    picture ("token") at half the width."""
+    deck = _deck(art, fan.deck, colour_blind)
     if card == "back":
         return deck.back(width)
     if card in deck.extras:

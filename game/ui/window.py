@@ -34,6 +34,8 @@ DEFAULT_SIZE = (1280, 800)
 MAX_SIZE = (3200, 2000)
 """The largest window the game opens (a saved or asked-for size beyond it is cut down)."""
 TITLE = "Card Table"
+WINDOW_CLASS = "CardTable"
+"""The X11 / Wayland window class: the name a Linux desktop groups the window under."""
 POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 

@@ -4,13 +4,7 @@ apart with deuteranopia, and negative victory points look unlike positive ones."
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import itertools
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -19,14 +13,6 @@ from game.ui import palette
 from game.ui.card_faces import CARD_IDS, EXTRAS, DeckArt
 
 DECKS = [("standard", None), ("standard", "four_colour"), ("auction", None)]
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _pygame() -> Iterator[None]:
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.quit()
 
 
 @pytest.fixture(scope="module")

@@ -5,18 +5,11 @@ supports."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import logging
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
-import pygame
 import pytest
 from script_module import module_at
 
@@ -25,14 +18,6 @@ from game.ui.card_faces import CARD_IDS, DeckArt
 from game.ui.svg_render import ArtError, SurfaceCache
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _pygame() -> Iterator[None]:
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.quit()
 
 
 @pytest.mark.parametrize(

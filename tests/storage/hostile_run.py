@@ -12,7 +12,6 @@ it when it ran out of time); the exit status is the command's.
 from __future__ import annotations
 
 import os
-import resource
 import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -78,15 +77,44 @@ def launch(argv: list[str]) -> int:
     import subprocess
 
     env = {**os.environ, "HOSTILE_CHILD": "1"}
-    try:
-        status = subprocess.run([sys.executable, __file__, *argv], env=env, check=False,
-                                timeout=float(os.environ.get("HOSTILE_TIMEOUT", "30"))).returncode
-    except subprocess.TimeoutExpired:
-        print("TIMEOUT", file=sys.stderr)
-        status = 124
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    with subprocess.Popen([sys.executable, __file__, *argv], env=env) as child:
+        try:
+            status = child.wait(timeout=float(os.environ.get("HOSTILE_TIMEOUT", "30")))
+        except subprocess.TimeoutExpired:
+            print("TIMEOUT", file=sys.stderr)
+            child.kill()
+            child.wait()
+            status = 124
+        peak = _peak_kb(child)
     print(f"RSS_KB={peak}", file=sys.stderr)
     return status
+
+
+def _peak_kb(child: object) -> int:
+    """The ended child's peak resident memory in KiB (Windows: its peak working set, read
+    through the process handle that is still open)."""
+    if os.name != "nt":
+        import resource
+
+        return int(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    import ctypes
+    from ctypes import wintypes
+
+    class Counters(ctypes.Structure):
+        _fields_ = [("cb", wintypes.DWORD), ("PageFaultCount", wintypes.DWORD),
+                    *((name, ctypes.c_size_t) for name in (
+                        "PeakWorkingSetSize", "WorkingSetSize", "QuotaPeakPagedPoolUsage",
+                        "QuotaPagedPoolUsage", "QuotaPeakNonPagedPoolUsage",
+                        "QuotaNonPagedPoolUsage", "PagefileUsage", "PeakPagefileUsage"))]
+
+    counters = Counters()
+    counters.cb = ctypes.sizeof(Counters)
+    handle = int(getattr(child, "_handle", 0))
+    psapi = ctypes.WinDLL("psapi")  # type: ignore[attr-defined]
+    if not psapi.GetProcessMemoryInfo(wintypes.HANDLE(handle), ctypes.byref(counters),
+                                      counters.cb):
+        return 0
+    return int(counters.PeakWorkingSetSize // 1024)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,6 @@ from game.__main__ import main as app_main
 from game.sim import main as sim_main
 from game.storage import load_settings, save_settings
 from game.storage.errors import StorageError, UserDirError
-from game.storage.lock import acquire_lock
 from game.storage.settings import Settings
 
 
@@ -72,7 +71,26 @@ def test_the_simulator_record_keeps_whole_lines_only(capsys, tmp_path: Path) -> 
     assert "partial line" in capsys.readouterr().err
 
 
+def _symlinks_followed(folder: Path) -> bool:
+    """This system can make a symbolic link and open a file through it (Windows needs a
+    privilege or developer mode for it; wine's links are not followed by every call)."""
+    from game.storage.regular import read_regular
+
+    target, link = folder / "probe-target", folder / "probe-link"
+    target.write_bytes(b"x")
+    try:
+        link.symlink_to(target)
+        return read_regular(link, 10) == b"x"
+    except (OSError, NotImplementedError):
+        return False
+    finally:
+        link.unlink(missing_ok=True)
+        target.unlink()
+
+
 def test_a_symlinked_settings_file_is_written_through(tmp_path: Path) -> None:
+    if not _symlinks_followed(tmp_path):
+        pytest.skip("this system cannot open a file through a symbolic link")
     real = tmp_path / "synced" / "my-settings.json"
     real.parent.mkdir()
     save_settings(tmp_path, Settings(player_name="Ada"))
@@ -120,19 +138,6 @@ def test_a_folder_that_cannot_be_written_is_still_read(tmp_path: Path, monkeypat
     assert load_settings(tmp_path)[0].player_name == "Ada"
 
 
-def test_the_lock_is_reentrant_and_a_dead_copys_lock_is_taken_over(tmp_path: Path) -> None:
-    lock, problem = acquire_lock(tmp_path)
-    assert lock is not None and problem is None
-    again, _ = acquire_lock(tmp_path)
-    assert again is not None
-    lock.release()
-    (tmp_path / "game.lock").write_text("999999999\n")  # no such process
-    taken, problem = acquire_lock(tmp_path)
-    assert taken is not None and (tmp_path / "game.lock").read_text().strip() == str(os.getpid())
-    taken.release()
-    assert not (tmp_path / "game.lock").exists()
-
-
 @pytest.fixture
 def damaged_assets(tmp_path: Path) -> Path:
     assets = tmp_path / "assets"
@@ -155,6 +160,7 @@ def test_a_damaged_font_falls_back_and_the_player_is_told_once(
     assert len(told) == 1
 
 
+@pytest.mark.slow  # a whole self-test in another process
 def test_a_cut_off_card_svg_fails_the_self_test_and_is_told_in_the_game(
         damaged_assets: Path, tmp_path: Path) -> None:
     back = damaged_assets / "cards" / "back_pump.svg"

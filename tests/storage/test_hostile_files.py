@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hostile import match_path, record_lines, run, write_lines
+from hostile import ROOT, match_path, record_lines, run, write_lines
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and symlinks")]
@@ -175,17 +175,24 @@ def test_temporary_files_and_set_aside_copies_are_cleaned_on_start(home: Path) -
 
 
 def test_a_second_copy_says_so_and_does_not_save(home: Path) -> None:
-    holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    hold = ("import sys, time; from game.storage.lock import acquire_lock; "
+            "lock, _ = acquire_lock(sys.argv[1]); print('held', flush=True); time.sleep(60)")
+    holder = subprocess.Popen([sys.executable, "-c", hold, str(home)], cwd=ROOT,
+                              stdout=subprocess.PIPE, text=True)
     try:
-        (home / "game.lock").write_text(f"{holder.pid}\n")
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
         screens = run("screens", home=home)
         assert "Another copy of the game" in screens.out and "saving: False" in screens.out
     finally:
         holder.kill()
         holder.wait()
-    taken = run("screens", home=home)  # its process is gone: the lock is taken over
+    taken = run("screens", home=home)  # its process is gone, and its lock with it
     assert "saving: True" in taken.out and "Another copy" not in taken.out
-    assert not (home / "game.lock").exists()  # released on close
+    from game.storage.lock import acquire_lock
+
+    lock, problem = acquire_lock(home)  # released when that copy closed
+    assert lock is not None and problem is None
+    lock.release()
 
 
 def test_a_huge_saved_window_size_is_cut_down(home: Path) -> None:

@@ -31,8 +31,11 @@ def test_no_create_does_not_touch_disk(home: Path) -> None:
     assert not home.exists()
 
 
-def test_default_folder_is_named_after_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_default_folder_is_named_after_the_app(monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path) -> None:
     monkeypatch.delenv(userdir.ENV_VAR)
+    monkeypatch.setattr(userdir.platformdirs, "user_data_dir",  # no earlier version's folder
+                        lambda name, appauthor=None, roaming=False: str(tmp_path / name))
     path = userdir.default_user_dir()
     assert path.name == userdir.APP_NAME
     assert path.is_absolute()

@@ -85,7 +85,8 @@ def test_settings_in_the_app_apply_and_survive_a_restart(app: App, tmp_path) -> 
     click(scene.mute.rect.center)
     app.step()
     assert app.settings.colour_blind_symbols and app.settings.muted
-    assert blitz_ui(app).renderer().images.colour_blind
+    renderer = blitz_ui(app).renderer()
+    assert renderer.colour_blind and renderer.images.deck.variant == "colour_blind"
     saved = load_settings(tmp_path)[0]
     assert saved.colour_blind_symbols and saved.muted
     again = App((1280, 800), virtual_time=True, user_folder=tmp_path, sound=False,

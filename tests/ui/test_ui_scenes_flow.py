@@ -153,9 +153,8 @@ def test_hand_results_then_next_hand_then_match_results(app: SceneApp) -> None:
 
 
 def test_statistics_show_saved_figures(app: SceneApp) -> None:
-    hand = HandSummary(hand_score=12, cards_to_dutch=14, blitz_left=1, blitzed=False,
-                       duration_s=60.0, human_cards_moved=30, bot_levels=("expert",),
-                       won_hand=True)
+    hand = HandSummary(score=12, won=True, duration_s=60.0, bot_levels=("expert",),
+                       counts={"cards_moved": 30, "blitzed": 0})
     blitz = "dutch_blitz"
     save_stats(app.folder, Stats().with_game_hand(blitz, hand).with_game_hand(blitz, hand))
     app.data.stats = load_stats_of(app)

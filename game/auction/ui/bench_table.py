@@ -15,7 +15,6 @@ def prepare(ui: object) -> Callable[[int], None]:
     """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
     from game.auction.ui.board import AuctionBoard
     from game.auction.ui.game_ui import AuctionUI
-    from game.auction.ui.images import sprite
     from game.ui.app import App
     from game.ui.table.scene import TableScene
 
@@ -42,7 +41,7 @@ def prepare(ui: object) -> Callable[[int], None]:
             return
         src = layout.slots[frame % 6]
         dst = layout.piles["discards"] if frame % 2 else layout.offering
-        scene.flights.add(Flight(sprite(cards[frame % 6]), "auction",
+        scene.flights.add(Flight(cards[frame % 6], "auction",
                                  (src.x, src.y, src.w, src.h), (dst.x, dst.y, src.w, src.h),
                                  scene.anim, 0.3, lift=src.h * 0.12))
 

@@ -141,10 +141,9 @@ class InputController(TableActions):
 
     def fly_back(self, drag: Drag[str]) -> None:
         home = self.last_hits.get(drag.source, drag.rect)
-        from game.auction.ui.images import sprite
 
         card = drag.card if drag.card else None
-        self.flights.add(Flight(sprite(card) if card else None, "auction", box(drag.rect),
+        self.flights.add(Flight(card or None, "auction", box(drag.rect),
                                 box(home), self.anim, self.time(0.2), hide=card))
 
     # --- clicks ---------------------------------------------------------------------------------

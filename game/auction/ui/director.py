@@ -32,7 +32,6 @@ from game.auction.rules.state import State
 from game.auction.rules.view import View
 from game.auction.rules.view import view as view_of
 from game.auction.ui.coach import card_name, trail_step
-from game.auction.ui.images import sprite
 from game.auction.ui.painter import hand_rects, offering_rects
 from game.auction.ui.parts import FLIGHT, TableParts
 from game.ui import palette
@@ -60,7 +59,7 @@ class AnimationDirector(TableParts):
         if hide is not None and hide != "rival_hand":
             self.flights.land(hide)
         start = self.cursor + delay - self.anim
-        self.flights.add(Flight(sprite(card) if card else None, "auction",
+        self.flights.add(Flight(card or None, "auction",
                                 box(src), box(dst), self.anim, self.time(FLIGHT),
                                 delay=max(0.0, start), hide=hide, face_down=face_down,
                                 turn=turn, lift=src.height * 0.15))

@@ -9,7 +9,6 @@ import pygame
 from game.auction.rules.cards import VALUE, VP
 from game.auction.ui.coach import card_name, card_tip
 from game.auction.ui.controller import InputController
-from game.auction.ui.images import sprite
 from game.auction.ui.layout import row
 from game.ui import palette
 from game.ui.table.notes import NoteStack
@@ -105,7 +104,7 @@ class TableOverlays(InputController):
         size = (int(area.height / 1.4), area.height)
         for i, (entry, rect) in enumerate(zip(entries, row(area, len(entries), size,
                                                            spacing=1.6), strict=True)):
-            surface.blit(self.images.card(sprite(entry.card), "auction", rect.size), rect)
+            surface.blit(self.images.card(entry.card, rect.size), rect)
             self.painter.hits.append((f"choice:{i}", rect))
             self.painter.text(surface, f"{i + 1} {entry.label}", max(10, px - 2),
                               (rect.x, rect.bottom + 2), palette.TABLE_TEXT, False,
@@ -146,5 +145,5 @@ class TableOverlays(InputController):
         spread = max(4, round(drag.rect.height * 0.07))
         surface.blit(self.images.shadow(drag.rect.size, spread),
                      (drag.rect.x - spread // 2, drag.rect.y))
-        surface.blit(self.images.card(sprite(drag.card), "auction", drag.rect.size),
+        surface.blit(self.images.card(drag.card, drag.rect.size),
                      drag.rect)

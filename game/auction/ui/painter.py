@@ -18,7 +18,7 @@ from game.auction.rules.cards import SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VALUE
 from game.auction.rules.scoring import score_cards
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.rules.view import View
-from game.auction.ui.images import AuctionArt, sprite
+from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout, row
 from game.ui import palette
 from game.ui.sprites import CardImages
@@ -103,7 +103,7 @@ class TablePainter:
             surface.blit(self.images.glow(rect.size, CHOSEN, spread),
                          (rect.x - spread, rect.y - spread))
             rect = rect.move(0, -spread)
-        image = self.images.card(sprite(card) if card else None, "auction", rect.size)
+        image = self.images.card(card or None, rect.size)
         surface.blit(image, rect)
         self.hits.append((place, rect))
 

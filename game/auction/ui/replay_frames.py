@@ -12,7 +12,7 @@ import pygame
 from game.auction.rules.replay import replay_states
 from game.auction.rules.state import State
 from game.auction.rules.view import view as view_of
-from game.auction.ui.images import AuctionArt, sprite
+from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import row, table_layout
 from game.auction.ui.painter import Decor, TablePainter
 from game.core.definition import Line
@@ -95,4 +95,4 @@ class AuctionReplay:
         hand = state.seats[1].hand
         for card, rect in zip(hand, row(layout.rival_hand, len(hand), layout.small,
                                         centre=True), strict=True):
-            surface.blit(self.images.card(sprite(card), "auction", rect.size), rect)
+            surface.blit(self.images.card(card, rect.size), rect)

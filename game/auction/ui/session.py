@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 
+from game.auction import stats
 from game.auction.definition import GAME
 from game.auction.rules.events import Event, GameEnded
 from game.auction.rules.moves import Move
@@ -31,8 +32,8 @@ AuctionFlow = TableUI[State, Move, Event, View]
 class AuctionHooks(SessionHooks[State, Move, Event, View]):
     """The game's end keeps the player's total and win."""
 
-    total = 0
-    """The player's final total (set when the game ends)."""
+    end: GameEnded | None = None
+    """The game's end (kept for the match's figures)."""
 
     def hand_ended(self, event: Event) -> bool:
         return isinstance(event, GameEnded)
@@ -40,15 +41,15 @@ class AuctionHooks(SessionHooks[State, Move, Event, View]):
     def hand_summary(self, session: AuctionSession, event: Event,
                      t: float) -> HandSummary | None:
         assert isinstance(event, GameEnded)
-        mine = event.scores[HUMAN]
-        self.total = mine.total
-        return HandSummary(hand_score=mine.total, cards_to_dutch=0, blitz_left=0,
-                           blitzed=False, duration_s=max(0.0, t), human_cards_moved=0,
-                           bot_levels=session.bot_levels(), won_hand=HUMAN in event.winners)
+        self.end = event
+        return stats.game_summary(session.match.record, event,
+                                  session.state.seats[HUMAN].owned(), HUMAN, t,
+                                  session.bot_levels())
 
     def match_summary(self, session: AuctionSession) -> MatchSummary | None:
-        return MatchSummary(won=HUMAN in session.match.winners,
-                            bot_levels=session.bot_levels(), final_score=self.total, hands=1)
+        if self.end is None:
+            return None
+        return stats.match_summary(self.end, HUMAN, session.bot_levels())
 
 
 def auction_session(seed: int, seats: Sequence[SeatSpec], options: Mapping[str, OptionValue],

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from game.auction.rules.cards import SUIT_NAMES, SUITS, VP
-from game.auction.ui.images import sprite
 from game.auction.ui.layout import row
 from game.ui import palette
 from game.ui.scene import Scene
@@ -55,6 +54,6 @@ class PileViewer(Scene):
             surface.blit(label, label.get_rect(midleft=(panel.x + px, lane.centery)))
             cw = int(lane.height / 1.4)
             for card, rect in zip(cards, row(lane, len(cards), (cw, lane.height)), strict=True):
-                surface.blit(self.images.card(sprite(card), "auction", rect.size), rect)
+                surface.blit(self.images.card(card, rect.size), rect)
         hint = small.render("Any key or click closes", True, palette.TABLE_TEXT_MUTED)
         surface.blit(hint, hint.get_rect(bottomright=(panel.right - px, panel.bottom - px // 3)))

@@ -15,7 +15,7 @@ def prepare(ui: object) -> Callable[[int], None]:
     """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
     from game.dutch.ui.board import DutchBoard
     from game.dutch.ui.game_ui import DutchUI
-    from game.dutch.ui.images import DECK, sprite
+    from game.dutch.ui.images import DECK
     from game.dutch.ui.session import ready
     from game.ui.app import App
     from game.ui.table.scene import TableScene
@@ -44,7 +44,7 @@ def prepare(ui: object) -> Callable[[int], None]:
             return
         src = layout.stock
         dst = board.last_hits.get(f"slot:{frame % 6}:0", layout.discard)
-        scene.flights.add(Flight(sprite(cards[frame % 6]), DECK,
+        scene.flights.add(Flight(cards[frame % 6], DECK,
                                  (src.x, src.y, src.w, src.h), (dst.x, dst.y, dst.w, dst.h),
                                  scene.anim, 0.3, turn=frame % 2 == 0, lift=src.h * 0.12))
 

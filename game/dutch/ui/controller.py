@@ -29,7 +29,7 @@ from game.dutch.rules.moves import (
 )
 from game.dutch.rules.state import window_shut
 from game.dutch.ui.director import AnimationDirector
-from game.dutch.ui.images import DECK, sprite
+from game.dutch.ui.images import DECK
 from game.dutch.ui.session import HUMAN, peeking, ready
 from game.ui.pointer import Drag, best_drop
 from game.ui.sprites import Flight, box
@@ -223,7 +223,7 @@ class InputController(AnimationDirector):
 
     def fly_back(self, drag: Drag[str]) -> None:
         home = self.last_hits.get(drag.source, drag.rect)
-        self.flights.add(Flight(sprite(drag.card) if drag.card else None, DECK,
+        self.flights.add(Flight(drag.card or None, DECK,
                                 box(drag.rect), box(home), self.anim, self.time(0.2),
                                 hide=drag.source, face_down=not drag.card))
 

@@ -28,7 +28,7 @@ from game.dutch.rules.events import (
 from game.dutch.rules.state import DutchState
 from game.dutch.rules.view import DutchView, observe
 from game.dutch.rules.view import view as view_of
-from game.dutch.ui.images import DECK, sprite
+from game.dutch.ui.images import DECK
 from game.dutch.ui.parts import FLIGHT, HAND_SECONDS, SHOWN_SECONDS, Moment, TableParts
 from game.dutch.ui.session import HUMAN
 from game.ui.sprites import Flight, box
@@ -63,7 +63,7 @@ class AnimationDirector(TableParts):
         if hide is not None:
             self.flights.land(hide)
         start = self.cursor + delay - self.anim
-        self.flights.add(Flight(sprite(card) if card else None, DECK, box(src), box(dst),
+        self.flights.add(Flight(card or None, DECK, box(src), box(dst),
                                 self.anim, self.time(FLIGHT), delay=max(0.0, start),
                                 hide=hide, face_down=face_down or card is None, turn=turn,
                                 lift=src.height * lift))

@@ -9,7 +9,6 @@ from collections.abc import Sequence
 import pygame
 
 from game.dutch.ui.game_ui import dutch_ui
-from game.dutch.ui.images import DECK, sprite
 from game.dutch.ui.painter import draw_hand, draw_padlock, draw_ring
 from game.ui import palette
 from game.ui.howto_page import HowToPage, key_help_picture
@@ -31,7 +30,7 @@ def _row(pen: HowToPlayScene, surface: pygame.Surface, cards: Sequence[str | Non
     images = dutch_ui(pen.app).images()[1]
     rects = []
     for i, card in enumerate(cards):
-        image = images.card(sprite(card) if card else None, DECK, (width, width * 7 // 5))
+        image = images.card(card or None, (width, width * 7 // 5))
         rects.append(surface.blit(image, (topleft[0] + round(i * width * step), topleft[1])))
     return rects
 

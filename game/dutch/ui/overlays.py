@@ -9,7 +9,6 @@ import pygame
 from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN
 from game.dutch.rules.moves import Call, Draw, EndTurn, Snap
 from game.dutch.ui.controller import InputController
-from game.dutch.ui.images import DECK, sprite
 from game.dutch.ui.session import HUMAN, peeking
 from game.ui import palette
 from game.ui.table.notes import NoteStack
@@ -114,5 +113,5 @@ class TableOverlays(InputController):
         spread = max(4, round(drag.rect.height * 0.07))
         surface.blit(self.images.shadow(drag.rect.size, spread),
                      (drag.rect.x - spread // 2, drag.rect.y))
-        card = sprite(drag.card) if drag.card else None
-        surface.blit(self.images.card(card, DECK, drag.rect.size), drag.rect)
+        card = drag.card or None
+        surface.blit(self.images.card(card, drag.rect.size), drag.rect)

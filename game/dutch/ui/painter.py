@@ -19,7 +19,6 @@ from typing import Protocol
 import pygame
 
 from game.dutch.rules.view import HIDDEN, DutchView
-from game.dutch.ui.images import DECK, sprite
 from game.dutch.ui.layout import Layout, SeatArea, slot_rects
 from game.ui import palette
 from game.ui.sprites import CardImages
@@ -128,7 +127,7 @@ class TablePainter:
     def card(self, surface: pygame.Surface, card: str | None, rect: pygame.Rect,
              width_k: float = 1.0) -> None:
         w = max(2, round(rect.width * width_k))
-        image = self.images.card(sprite(card) if card else None, DECK, (w, rect.height))
+        image = self.images.card(card or None, (w, rect.height))
         surface.blit(image, (rect.x + (rect.width - w) // 2, rect.y))
 
     def outline(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

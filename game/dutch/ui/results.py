@@ -14,7 +14,6 @@ from typing import Any
 
 import pygame
 
-from game.dutch.ui.images import DECK, sprite
 from game.dutch.ui.session import HUMAN, DutchFlow, DutchSession, assisted, match_of
 from game.ui import palette
 from game.ui.art import card_height
@@ -128,7 +127,7 @@ class RoundResultsScene(GuardedScene):
             if card is None:
                 pygame.draw.rect(surface, INK_SOFT, rect, 1, border_radius=cw // 10)
             else:
-                surface.blit(self.images.card(sprite(card), DECK, rect.size), rect)
+                surface.blit(self.images.card(card, rect.size), rect)
         bonus = line["bonus"].get(key)
         values = (line["sums"][key], "" if bonus is None else f"{bonus:+d}",
                   line["scores"][key], line["totals"][key])

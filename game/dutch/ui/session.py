@@ -17,6 +17,7 @@ from typing import Final
 
 from game.core.options import OptionValue
 from game.core.seats import SeatSpec
+from game.dutch import stats
 from game.dutch.definition import GAME
 from game.dutch.rules.events import Event, RoundEnded
 from game.dutch.rules.match import Match
@@ -85,15 +86,11 @@ class DutchHooks(SessionHooks[DutchState, Move, Event, DutchView]):
     def hand_summary(self, session: DutchSession, event: Event,
                      t: float) -> HandSummary | None:
         assert isinstance(event, RoundEnded)
-        mine = event.scores[HUMAN]
-        return HandSummary(hand_score=mine, cards_to_dutch=0, blitz_left=0, blitzed=False,
-                           duration_s=max(0.0, t), human_cards_moved=session.moves_made,
-                           bot_levels=_levels(session), won_hand=mine == min(event.scores))
+        return stats.round_summary(session.match.record, event.caller, event.scores, HUMAN, t,
+                                   _levels(session))
 
     def match_summary(self, session: DutchSession) -> MatchSummary | None:
-        match = match_of(session)
-        return MatchSummary(won=HUMAN in match.winners, bot_levels=_levels(session),
-                            final_score=match.totals[HUMAN], hands=len(match.results))
+        return stats.match_summary(match_of(session), HUMAN, _levels(session))
 
 
 def _levels(session: DutchSession) -> tuple[str, ...]:

@@ -22,11 +22,9 @@ from game.dutch_blitz.rules.state import DEFAULT_TARGET, Rules
 from game.dutch_blitz.ui.renderer import TableRenderer
 from game.dutch_blitz.ui.session import MatchConfig, TableSession, bot_name
 from game.storage.settings import Settings
-from game.storage.stats import Tally
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
-from game.ui.scenes.common import seconds_text
-from game.ui.services import Services, StatTile
+from game.ui.services import Services
 
 GAME_ID: Final = "dutch_blitz"
 
@@ -155,27 +153,6 @@ class BlitzUI:
     def pause(self) -> None:
         if self.session is not None:
             self.session.pause()
-
-    # --- what the shared screens show --------------------------------------------------------
-    def stat_tiles(self, overall: Tally) -> Sequence[StatTile]:
-        """Dutch Blitz's headline figures: Blitzes, best hand, speed."""
-
-        def rate(won: int, played: int) -> str:
-            return f"{round(100 * won / played)}%" if played else "-"
-
-        def num(value: float | int | None, fmt: str) -> str:
-            return "-" if value is None else fmt.format(value)
-
-        return [
-            ("Matches won", f"{overall.matches_won} / {overall.matches_played}",
-             rate(overall.matches_won, overall.matches_played)),
-            ("Hands Blitzed", f"{overall.hands_blitzed} / {overall.hands_played}",
-             rate(overall.hands_blitzed, overall.hands_played)),
-            ("Best hand", num(overall.best_hand_score, "{:+d}"), "points"),
-            ("Cards / minute", num(overall.average_cards_per_minute, "{:.1f}"),
-             "best " + num(overall.best_cards_per_minute, "{:.1f}")),
-            ("Fastest Blitz", seconds_text(overall.fastest_blitz_s), ""),
-        ]
 
     def bot_name(self, seat: int) -> str:
         return bot_name(seat)

@@ -19,8 +19,9 @@ from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.layout import SeatLayout, TableLayout, fan_rects
 from game.ui import palette
+from game.ui.art import CardArt
 from game.ui.fonts import TextCache
-from game.ui.sprites import ArtSource, CardImages
+from game.ui.sprites import DeckImages
 from game.ui.tween import clamp01, pulse
 
 GOLD = (0xF2, 0xC9, 0x4C)
@@ -71,8 +72,8 @@ class TableDecor:
 class PainterParts:
     """The renderer's shared caches and drawing helpers."""
 
-    art: ArtSource
-    images: CardImages
+    art: CardArt
+    images: DeckImages[Card]
     text: TextCache
     _counts: dict[str, tuple[int, float]]
     _static: tuple[tuple[object, ...], pygame.Surface] | None
@@ -102,7 +103,7 @@ class PainterParts:
         return Rect(rect)
 
     def _card(self, surface: pygame.Surface, card: Card | None, deck: str, rect: Rect) -> None:
-        surface.blit(self.images.card(card, deck, rect.size), rect.topleft)
+        surface.blit(self.images.card(card, rect.size, deck), rect.topleft)
 
     def _halo(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
               strength: float = 1.0) -> None:

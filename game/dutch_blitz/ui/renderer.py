@@ -20,6 +20,7 @@ from functools import partial
 import pygame
 from pygame import Rect
 
+from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
@@ -33,8 +34,9 @@ from game.dutch_blitz.ui.painter_parts import (
     seat_key,
 )
 from game.dutch_blitz.ui.seat_painter import SeatPainter
+from game.ui.art import CardArt
 from game.ui.fonts import FontGetter, TextCache
-from game.ui.sprites import ArtSource, CardImages
+from game.ui.sprites import DeckImages
 from game.ui.svg_render import has_display
 from game.ui.tween import clamp01
 
@@ -48,6 +50,16 @@ MAX_WAIT_FRAMES = 3
 """A part whose highlights alone changed waits at most this many frames for its redraw."""
 
 
+def _variant(colour_blind: bool) -> str | None:
+    """The Dutch Blitz deck's variant for the colour-blind setting."""
+    return "colour_blind" if colour_blind else None
+
+
+def card_id(card: Card) -> str:
+    """A card's id in the deck's art (its record code, e.g. ``"R7"``)."""
+    return card.code
+
+
 def _piles(signature: object) -> object:
     """The piles' part of a region's signature (its first item); the rest is highlights."""
     return signature[0] if isinstance(signature, tuple) and signature else signature
@@ -56,9 +68,10 @@ def _piles(signature: object) -> object:
 class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
     """Paints tables; keep one per window and call ``draw`` every frame."""
 
-    def __init__(self, art: ArtSource, font: FontGetter, colour_blind: bool = False) -> None:
+    def __init__(self, art: CardArt, font: FontGetter, colour_blind: bool = False) -> None:
         self.art = art
-        self.images = CardImages(art, colour_blind)
+        self.colour_blind = colour_blind
+        self.images = DeckImages(art.deck(_variant(colour_blind)), card_id, art)
         self.text = TextCache(font)
         self._layouts: dict[tuple[int, int, int, int], TableLayout] = {}
         self._static: tuple[tuple[object, ...], pygame.Surface] | None = None
@@ -88,8 +101,9 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
         return layout
 
     def set_colour_blind(self, on: bool) -> None:
-        if on != self.images.colour_blind:
-            self.images.colour_blind = on
+        if on != self.colour_blind:
+            self.colour_blind = on
+            self.images.set_deck(self.art.deck(_variant(on)))
             self.images.set_widths(list(self._widths))
 
     def preload(self, layout: TableLayout, decks: Sequence[str]) -> None:
@@ -102,15 +116,14 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
         """Every card image the layout needs, one rendering per job (an image drawn already,
         e.g. for the first frame, costs its job nothing): the table spreads them over its first
         frames. The centre's sizes first (every seat plays there), then the seats'."""
-        cb = self.images.colour_blind
+        faces = self.images.deck
         centre = layout.dutch_card[0]
         widths = [centre] + sorted({s.card[0] for s in layout.seats} - {centre}, reverse=True)
         for width in widths:
-            for colour in "RBYG":
-                for number in range(1, 11):
-                    yield partial(self.art.face, colour, number, width, cb)
+            for card in faces.card_ids:
+                yield partial(faces.face, card, width)
             for deck in decks:
-                yield partial(self.art.back, deck, width)
+                yield partial(faces.back, width, deck)
             yield partial(self.art.slot, width)
 
     def draw(self, surface: pygame.Surface, state: TableState, seats: Sequence[SeatInfo],
@@ -215,7 +228,7 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
     def _base(self, layout: TableLayout, state: TableState, seats: Sequence[SeatInfo],
               decor: TableDecor) -> pygame.Surface:
         """The base layer, redrawn only where its part of the table changed."""
-        whole = (layout.size, tuple(seats), decor.human, self.images.colour_blind,
+        whole = (layout.size, tuple(seats), decor.human, self.colour_blind,
                  len(layout.seats))
         signatures = self._region_signatures(state, decor)
         cached = self._base_cache

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from game.clock import TableClock
 from game.core.outcome import Refused
 from game.core.seats import DEFAULT_LEVEL
-from game.dutch_blitz.analysis import cards_moved
+from game.dutch_blitz import stats
 from game.dutch_blitz.bots.scheduler import BotScheduler, BotSeat, Intent
 from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import DECKS
@@ -29,7 +29,7 @@ from game.dutch_blitz.rules.moves import Move
 from game.dutch_blitz.rules.record import GAME_ID
 from game.dutch_blitz.rules.state import Rules, TableState
 from game.dutch_blitz.rules.view import SeatView
-from game.dutch_blitz.ui.hand_end import HandEndWork, this_hand
+from game.dutch_blitz.ui.hand_end import HandEndWork
 from game.storage.summaries import HandSummary, MatchSummary
 from game.ui.match_keeping import MatchKeeper, new_match_id
 
@@ -279,30 +279,10 @@ class TableSession:
         self.notices.extend(self.user_data.take_problems())
 
     def hand_summary(self, result: HandResult) -> HandSummary:
-
-        mine = result.scores[HUMAN]
-        events = [ln for ln in this_hand(self.match.record, result.hand)  # not the whole match
-                  if ln.get("hand") == result.hand]
-        best = max(s.hand_score for s in result.scores)
-        return HandSummary(
-            hand_score=mine.hand_score,
-            cards_to_dutch=mine.dutch,
-            blitz_left=mine.blitz_left,
-            blitzed=result.reason == "blitz" and result.blitz_seat == HUMAN,
-            duration_s=max(0.0, result.duration),
-            human_cards_moved=cards_moved(events, HUMAN),
-            bot_levels=self.config.bot_levels,
-            won_hand=mine.hand_score == best,
-        )
+        return stats.hand_summary(self.match.record, result, HUMAN, self.config.bot_levels)
 
     def match_summary(self) -> MatchSummary:
-
-        return MatchSummary(
-            won=self.match.winner == HUMAN,
-            bot_levels=self.config.bot_levels,
-            final_score=self.match.totals[HUMAN],
-            hands=len(self.match.results),
-        )
+        return stats.match_summary(self.match, HUMAN, self.config.bot_levels)
 
 
 def _scheduler(table: Table, bots: list[BotSeat], start: float) -> BotScheduler:

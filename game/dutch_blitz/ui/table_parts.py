@@ -34,7 +34,7 @@ from game.dutch_blitz.ui.session import HUMAN, TableSession
 from game.ui import palette
 from game.ui.banner import Banner
 from game.ui.scene import Scene
-from game.ui.sprites import Flight, FlightLayer
+from game.ui.sprites import Flight, Flights
 from game.ui.tween import motion_time
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ class TableParts(Scene):
         super().__init__(app)
         self.session = session
         self.renderer: TableRenderer = blitz_ui(app).renderer()
-        self.flights = FlightLayer()
+        self.flights: Flights[Card] = Flights()
         self.pointer: PointerControl[Card] = PointerControl()
         self.keys = KeyboardPlay()
         self.notes: list[Note] = []
@@ -138,11 +138,11 @@ class TableParts(Scene):
         assert state is not None
         size = self.app.size
         self.layout = self.renderer.layout_for(size, state.seat_count, len(state.seats[0].posts))
-        if self._preloaded != (size, self.renderer.images.colour_blind):
+        if self._preloaded != (size, self.renderer.colour_blind):
             # every card image for this size over the first frames (PRELOAD_PER_FRAME a
             # frame; the first frame draws what it shows itself), not one by one in the middle
             # of play; then the collector's pass (see ``preload_some``).
-            self._preloaded = (size, self.renderer.images.colour_blind)
+            self._preloaded = (size, self.renderer.colour_blind)
             self._preloading = self.renderer.preload_jobs(
                 self.layout, [s.deck for s in self.session.seats])
         return self.layout

@@ -178,7 +178,7 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
                                   drag.rect.y - spread + spread))
             deck = deck_of(self.session.seats, HUMAN)
             for i, card in enumerate(drag.cards or (drag.card,)):
-                surface.blit(self.renderer.images.card(card, deck, drag.rect.size),
+                surface.blit(self.renderer.images.card(card, drag.rect.size, deck),
                              drag.rect.move(0, i * drag.step).topleft)
         self._draw_notes(surface, layout)
         if self.banner is not None and self.anim >= self.banner.started:

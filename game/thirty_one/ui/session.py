@@ -26,6 +26,7 @@ from game.core.options import OptionValue
 from game.core.outcome import Applied, Refused
 from game.core.seats import SeatSpec
 from game.storage.summaries import HandSummary, MatchSummary
+from game.thirty_one import stats
 from game.thirty_one.definition import GAME
 from game.thirty_one.rules.match import HandResult, Match, ThirtyOneTable
 from game.thirty_one.rules.state import Event, HandEnded, HandState, Move, View
@@ -79,7 +80,6 @@ class Session:
         self.scheduler: BotScheduler | None = None
         self._listeners: list[Listener] = []
         self.notices: list[str] = []
-        self.my_moves = 0
 
     # --- seats -----------------------------------------------------------------------------
     @property
@@ -142,7 +142,6 @@ class Session:
         levels = [None if s.kind == "human" else (s.level or "casual") for s in self.seats]
         bots = GAME.make_bots(self.match, table, levels, pace_scale=self.config.pace_scale)
         self.scheduler = BotScheduler(table, bots)
-        self.my_moves = 0
         if table.over:
             self._finish_hand(0.0)
         return table
@@ -204,10 +203,8 @@ class Session:
         if self.table is None:
             raise RuntimeError("no hand is being played")
         outcome = self.table.submit(move, self.clock.now())
-        if not isinstance(outcome, Refused):
-            self.my_moves += 1
-            if self.coach is not None:
-                self.coach.moved(move)
+        if not isinstance(outcome, Refused) and self.coach is not None:
+            self.coach.moved(move)
         return outcome
 
     def view(self) -> View:
@@ -251,22 +248,17 @@ class Session:
             self.notices.append(str(exc))
         try:
             if HUMAN in result.values:
-                self.user_data.record_hand(self.stats_id, self.hand_summary(result, t))
+                self.user_data.record_hand(self.stats_id, self.hand_summary(result))
             if self.match.over:
                 self.user_data.record_match(self.stats_id, self.match_summary())
         except Exception as exc:
             self.notices.append(str(exc))
 
-    def hand_summary(self, result: HandResult, t: float) -> HandSummary:
-        return HandSummary(
-            hand_score=int(result.values.get(HUMAN, 0)), cards_to_dutch=0, blitz_left=0,
-            blitzed=False, duration_s=max(0.0, t), human_cards_moved=self.my_moves,
-            bot_levels=self.config.bot_levels, won_hand=HUMAN in result.winners)
+    def hand_summary(self, result: HandResult) -> HandSummary:
+        return stats.hand_summary(result, HUMAN, self.config.bot_levels)
 
     def match_summary(self) -> MatchSummary:
-        return MatchSummary(won=HUMAN in self.match.winners, bot_levels=self.config.bot_levels,
-                            final_score=self.match.tokens[HUMAN],
-                            hands=max(1, len(self.match.results)))
+        return stats.match_summary(self.match, HUMAN, self.config.bot_levels)
 
 
 def last_turn_seats(view: View) -> tuple[set[int], set[int]]:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.seats import LEVEL_NAMES, LEVELS
+from game.storage.stats_view import seconds
 from game.ui.services import Services
 from game.ui.widgets import Stepper
 
@@ -48,14 +49,8 @@ def nearest_index(options: Sequence[Any], value: Any) -> int:
         return 0
 
 
-def seconds_text(seconds: float | None) -> str:
-    """``83.4`` -> ``"1:23"``; short times keep a decimal (``"4.2 s"``); None -> ``"-"``."""
-    if seconds is None:
-        return "-"
-    if seconds < 60:
-        return f"{seconds:.1f} s"
-    minutes, rest = divmod(int(round(seconds)), 60)
-    return f"{minutes}:{rest:02d}"
+seconds_text = seconds
+"""``83.4`` -> ``"1:23"``; short times keep a decimal (``"4.2 s"``); None -> ``"-"``."""
 
 
 def seat_name(seats: Sequence[Any], seat: int) -> str:

@@ -122,7 +122,7 @@ class HowToPlayScene(MenuScene):
     def card(self, surface: pygame.Surface, code: str, topleft: tuple[float, float],
              width: int, angle: float = 0.0) -> pygame.Rect:
         """Draw a face-up card (``"R7"``) with a soft shadow."""
-        face = self.app.art.face(code[0], int(code[1:]), width, colour_blind=self._cb())
+        face = self.app.art.deck("colour_blind" if self._cb() else None).face(code, width)
         return self._blit_card(surface, face, topleft, angle)
 
     def back_card(self, surface: pygame.Surface, topleft: tuple[float, float], width: int,

@@ -1,32 +1,37 @@
-"""The statistics screen of the chosen game: overall figures, a table per bot level, and
-recent hand scores (a "Game" stepper switches games when more than one can be played)."""
+"""The statistics screen of the chosen game: headline figures, a table per bot level, and
+recent hand scores (a "Game" stepper switches games when more than one can be played).
+
+What is shown, and in which words ("rounds" in a game of rounds), is the game's ``StatsView``
+(its definition's ``stats_module``); in a game whose lowest score wins, a won round is drawn as
+good whatever its score.
+"""
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import pygame
 
+from game.core.registry import UnknownGame, get_game
+from game.storage.stats_view import GENERIC, StatsView, StatTile, rate
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import game_picker, level_name, levels
-from game.ui.services import StatsGameUI, StatTile, stats_ui
 from game.ui.widgets import INK, INK_SOFT, PAPER_SHADE, Button, draw_panel
 
 
-def _num(value: float | int | None, fmt: str = "{:.0f}") -> str:
-    return "-" if value is None else fmt.format(value)
-
-
-def _rate(won: int, played: int) -> str:
-    return f"{round(100 * won / played)}%" if played else "-"
-
-
-def _minutes(seconds: float) -> str:
-    if seconds <= 0:
-        return "-"
-    minutes = round(seconds / 60)
-    return f"{minutes // 60} h {minutes % 60:02d} min" if minutes >= 60 else f"{minutes} min"
+def stats_view(game_id: str) -> StatsView:
+    """How ``game_id`` shows its statistics (the generic figures when it names no view)."""
+    try:
+        module = get_game(game_id).stats_module
+    except UnknownGame:
+        return GENERIC
+    if module is None:
+        return GENERIC
+    view = importlib.import_module(module).STATS_VIEW
+    assert isinstance(view, StatsView)
+    return view
 
 
 class StatisticsScene(MenuScene):
@@ -35,8 +40,10 @@ class StatisticsScene(MenuScene):
     heading = "Statistics"
 
     def build(self) -> None:
-        self.stats = self.app.data.stats.game(self.app.chosen_game)
+        self.enter()
         self.done = Button("Back", self.back, primary=True)
+        self.chart_box = pygame.Rect(0, 0, 0, 0)
+        """Where the recent scores were last drawn."""
         self.game = game_picker(self.app, self._choose)
         self.group.add(self.game)
         self.group.add(self.done)
@@ -53,12 +60,13 @@ class StatisticsScene(MenuScene):
 
     def enter(self) -> None:
         self.stats = self.app.data.stats.game(self.app.chosen_game)
+        self.view = stats_view(self.app.chosen_game)
 
     def layout(self) -> None:
         w, h = self.size
         self.panel = pygame.Rect(0, 0, min(w - self.px(40), self.px(1200)),
-                                 min(h - self.px(130), self.px(650)))
-        self.panel.midtop = (w // 2, self.px(110))
+                                 min(h - self.px(142), self.px(650)))
+        self.panel.midtop = (w // 2, self.px(122))  # below the game's name under the heading
         self.game.rect = pygame.Rect(0, 0, self.px(330), self.px(44))
         self.game.rect.bottomright = (self.panel.right, self.panel.top - self.px(8))
         self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(54))
@@ -98,33 +106,22 @@ class StatisticsScene(MenuScene):
                             self.done.rect.top - self.px(24) - y)
         self._chart(surface, chart)
 
-    def _game_figures(self) -> StatsGameUI | None:
-        """The chosen game's own headline figures, if its table names any."""
-        if self.app.chosen_game not in {g.id for g in self.app.playable_games()}:
-            return None
-        return stats_ui(self.app.game_ui(self.app.chosen_game))
-
     def _tiles(self) -> list[StatTile]:
-        overall = self.stats.overall
-        own = self._game_figures()
-        if own is not None:
-            return list(own.stat_tiles(overall))
-        return [
-            ("Matches won", f"{overall.matches_won} / {overall.matches_played}",
-             _rate(overall.matches_won, overall.matches_played)),
-            ("Hands won", f"{overall.hands_won} / {overall.hands_played}",
-             _rate(overall.hands_won, overall.hands_played)),
-            ("Time played", _minutes(overall.seconds_played), ""),
-        ]
+        return self.view.show_tiles(self.stats.overall)
+
+    def _columns(self) -> list[tuple[str, float, str]]:
+        """The level table's columns: label, right edge (a share of the width), anchor."""
+        own = [column.label for column in self.view.columns]
+        cols = [("Level", 0.0, "topleft"), (self.view.matches.capitalize(), 0.40, "topright"),
+                ("Won", 0.52, "topright")]
+        step = 0.48 / len(own)
+        return cols + [(label, 0.52 + step * (i + 1), "topright")
+                       for i, label in enumerate(own)]
 
     def _level_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         self.text(surface, "By opponent level", 21, (area.x, area.y), palette.RED, True,
                   "topleft")
-        speed = self._game_figures() is not None
-        cols = [("Level", 0.0, "topleft"), ("Matches", 0.40, "topright"),
-                ("Won", 0.52, "topright"), ("Hands", 0.66, "topright")]
-        cols += ([("Best", 0.80, "topright"), ("Cards/min", 1.0, "topright")] if speed
-                 else [("Hands won", 0.86, "topright")])
+        cols = self._columns()
         y = area.y + self.px(40)
         for label, frac, anchor in cols:
             self.text(surface, label, 16, (area.x + int(area.width * frac), y), INK_SOFT, True,
@@ -142,31 +139,30 @@ class StatisticsScene(MenuScene):
                                              area.width + self.px(16), row_h),
                                  border_radius=self.px(6))
             values = [level_name(level), str(t.matches_played),
-                      _rate(t.matches_won, t.matches_played), str(t.hands_played)]
-            values += ([_num(t.best_hand_score, "{:+d}"),
-                        _num(t.average_cards_per_minute, "{:.1f}")] if speed
-                       else [_rate(t.hands_won, t.hands_played)])
+                      rate(t.matches_won, t.matches_played)]
+            values += [column.value(t) for column in self.view.columns]
             for (_, frac, anchor), value in zip(cols, values, strict=True):
                 self.text(surface, value, 18, (area.x + int(area.width * frac), y),
                           INK if t.hands_played else INK_SOFT, frac == 0.0, anchor)
             y += row_h
 
     def _chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        scores = list(self.stats.recent_hand_scores)[-30:]
-        self.text(surface, "Recent hand scores", 21, (area.x, area.y), palette.RED, True,
-                  "topleft")
+        recent = self.stats.recent()[-30:]
+        self.text(surface, f"Recent {self.view.hand} scores", 21, (area.x, area.y),
+                  palette.RED, True, "topleft")
         box = pygame.Rect(area.x, area.y + self.px(40), area.width,
                           area.height - self.px(40))
+        self.chart_box = box
         if box.height < self.px(40):
             return
         pygame.draw.rect(surface, (0xFF, 0xFB, 0xF0), box, border_radius=self.px(8))
         pygame.draw.rect(surface, INK, box, max(1, self.px(2)), border_radius=self.px(8))
-        if not scores:
-            self.text(surface, "Play a hand to see your scores here.", 17, box.center, INK_SOFT,
-                      anchor="center")
+        if not recent:
+            self.text(surface, f"Play a {self.view.hand} to see your scores here.", 17,
+                      box.center, INK_SOFT, anchor="center")
             return
-        top = max(10, max(scores))
-        bottom = min(0, min(scores))
+        scores = [score for score, _ in recent]
+        top, bottom = max(10, max(scores)), min(0, min(scores))
         plot = box.inflate(-self.px(48), -self.px(36))
         plot.x += self.px(12)
         span = top - bottom
@@ -183,21 +179,36 @@ class StatisticsScene(MenuScene):
                       anchor="midright")
         slot = plot.width / len(scores)
         bar_w = max(2, int(slot * 0.7))
-        for i, score in enumerate(scores):
+        for i, (score, won) in enumerate(recent):
+            colour = self._bar_colour(score, won)
+            if len(recent) == 1:  # one score is a point, not a wall
+                centre = (plot.centerx, y_of(score))
+                pygame.draw.circle(surface, colour, centre, self.px(7))
+                pygame.draw.circle(surface, INK, centre, self.px(7), 1)
+                continue
             x = plot.x + int(i * slot + (slot - bar_w) / 2)
             y = y_of(score)
             rect = pygame.Rect(x, min(y, zero), bar_w, max(1, abs(zero - y)))
-            colour = palette.GREEN if score >= 0 else palette.RED
             pygame.draw.rect(surface, colour, rect, border_radius=max(1, bar_w // 4))
             pygame.draw.rect(surface, INK, rect, 1, border_radius=max(1, bar_w // 4))
-        latest = scores[-1]
-        self.text(surface, f"last {latest:+d}", 14, (plot.right, box.y + self.px(6)), INK_SOFT,
+        latest = f"{scores[-1]}" if self.view.low_wins else f"{scores[-1]:+d}"
+        self.text(surface, f"last {latest}", 14, (plot.right, box.y + self.px(6)), INK_SOFT,
                   True, "topright")
+
+    def _bar_colour(self, score: int, won: bool | None) -> tuple[int, int, int]:
+        """Green for a good score, red for a bad one: by its sign, or -- where the lowest score
+        wins -- by whether the round was won (blue when an old file did not say)."""
+        if not self.view.low_wins:
+            return palette.GREEN if score >= 0 else palette.RED
+        if won is None:
+            return palette.BLUE
+        return palette.GREEN if won else palette.RED
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()
         info.update(hands=self.stats.overall.hands_played,
                     matches=self.stats.overall.matches_played,
                     recent=len(self.stats.recent_hand_scores),
+                    columns=[label for label, _, _ in self._columns()],
                     tiles=[label for label, _, _ in self._tiles()])
         return info

@@ -133,7 +133,7 @@ class GameTile(Button):
 
 class TitleScene(MenuScene):
     """A tile per game / Continue (when a match can be resumed) / How to play / Statistics /
-    Replays / Settings / Quit."""
+    Replays / Settings / About & credits / Quit."""
 
     def __init__(self, app: Services) -> None:
         self.games = app.playable_games()
@@ -141,6 +141,7 @@ class TitleScene(MenuScene):
         super().__init__(app)
 
     def build(self) -> None:
+        from game.ui.scenes.credits import CreditsScene
         from game.ui.scenes.howto import HowToPlayScene
         from game.ui.scenes.replays import ReplaysScene
         from game.ui.scenes.settings import SettingsScene
@@ -157,6 +158,8 @@ class TitleScene(MenuScene):
                               hotkey=pygame.K_r),
             "settings": Button("Settings", lambda: go(self.app, SettingsScene(self.app)),
                                hotkey=pygame.K_o),
+            "about": Button("About & credits", lambda: go(self.app, CreditsScene(self.app)),
+                            hotkey=pygame.K_a),
             "quit": Button("Quit", self.app.quit, hotkey=pygame.K_q),
         }
         for widget in (*self.tiles.values(), *self.buttons.values()):
@@ -268,6 +271,11 @@ class TitleScene(MenuScene):
                       palette.TABLE_TEXT, anchor="center")
         hint = self.style.text("Arrow keys and Enter, or the mouse", 15, palette.TABLE_TEXT_MUTED)
         blit_text(surface, hint, "midtop", (self.panel.centerx, self.panel.bottom + self.px(14)))
+        not_saving = getattr(self.app, "not_saving", None)  # lasting: see App.not_saving
+        if not_saving:
+            self.paragraph(surface, not_saving, 16,
+                           pygame.Rect(self.px(48), h - self.px(56), self.panel.left - self.px(96),
+                                       0), palette.HIGHLIGHT)
         del w
 
     def describe(self) -> dict[str, Any]:

@@ -9,8 +9,6 @@ import pytest
 from table_support import FAST, new_app, open_table
 from test_auction_whole_game import play_turn, sealed_turn
 
-from game.auction.ui.images import AuctionCard
-
 
 def seen_by_player(scene: Any) -> set[str]:
     view = scene.session.view()
@@ -29,10 +27,10 @@ def test_no_face_of_a_card_the_player_has_not_seen_is_ever_drawn() -> None:
         drawn: list[str] = []
         original = scene.board.images.card
 
-        def record(card: Any, deck: str, size: tuple[int, int]) -> Any:
-            if isinstance(card, AuctionCard):
-                drawn.append(card.id)
-            return original(card, deck, size)
+        def record(card: str | None, size: tuple[int, int], back: str | None = None) -> Any:
+            if card is not None:
+                drawn.append(card)
+            return original(card, size, back)
 
         scene.board.images.card = record  # type: ignore[method-assign]
         seen: set[str] = set()

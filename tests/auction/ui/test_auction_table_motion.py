@@ -31,7 +31,7 @@ def test_both_bids_turn_over_together_and_tie_cards_follow_one_by_one(app: App) 
     scene.board.on_event(0.0, BidShown(1, 1, ("B1", "B2"), 3), state)
     scene.board.on_event(0.0, TieCard(1, 0, "R5", 8), state)
     scene.board.on_event(0.0, TieCard(1, 1, "P5", 8), state)
-    starts = {f.card.id: f.t0 + f.delay for f in scene.flights.flights if f.card is not None}
+    starts = {f.card: f.t0 + f.delay for f in scene.flights.flights if f.card is not None}
     assert starts["G1"] == starts["G2"] == starts["B1"] == starts["B2"]
     assert starts["B1"] < starts["R5"] < starts["P5"]
     assert all(f.turn for f in scene.flights.flights)

@@ -87,7 +87,7 @@ def test_a_card_without_a_power_is_refused_and_flies_back_with_the_reason(app: A
     drag(app, centre(scene, f"hand:{weak}"), scene.board.layout.offering.center)
     assert weak in scene.session.view().hand
     assert any(n.text == Reason.NOT_A_POWER.text and n.warn for n in scene.notes)
-    assert any(f.card is not None and f.card.id == weak for f in scene.flights.flights)
+    assert any(f.card is not None and f.card == weak for f in scene.flights.flights)
 
 
 def test_buying_by_click_routes_the_paying_cards_by_suit(app: App) -> None:
@@ -108,7 +108,7 @@ def test_buying_by_click_routes_the_paying_cards_by_suit(app: App) -> None:
     bought = heard[0]
     assert all(SUIT[c] == SUIT[target] for c in bought.to_personal)
     assert all(SUIT[c] != SUIT[target] for c in bought.to_auction)
-    routes = {f.card.id: f.dst for f in scene.flights.flights if f.card is not None}
+    routes = {f.card: f.dst for f in scene.flights.flights if f.card is not None}
     for card in bought.paid:
         pile = scene.board.layout.piles["discards"] if card in bought.to_personal \
             else scene.board.layout.auction_discards

@@ -133,7 +133,7 @@ def test_a_hands_summary_reads_only_that_hand_and_counts_the_same() -> None:
     for result in session.match.results:
         whole = [line for line in record if line.get("hand") == result.hand]
         summary = session.hand_summary(result)
-        assert summary.human_cards_moved == cards_moved(whole, HUMAN)
+        assert summary.counts["cards_moved"] == cards_moved(whole, HUMAN)
 
 
 def test_the_banner_is_made_a_piece_a_frame_before_it_starts(app: App) -> None:

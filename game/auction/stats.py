@@ -1,0 +1,64 @@
+"""Dutch Auction's statistics: what a finished game adds (from its end, its owned cards and its
+record, no pygame) and how the statistics screen shows them. A match is one game of rounds.
+
+A game's own figures: ``rounds`` played, ``bids_won`` by the human, and the victory points of
+the human's owned cards per suit (``points_green``, ``points_red``, ...; the six-of-a-suit
+bonus is not a suit's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.auction.rules.cards import SUIT, SUIT_NAMES, SUITS, VP
+from game.auction.rules.events import GameEnded
+from game.storage.stats_view import Column, StatsView, Tile, number, rate
+from game.storage.summaries import HandSummary, MatchSummary
+from game.storage.tally import Tally
+
+
+def game_summary(record: Sequence[dict[str, Any]], end: GameEnded, owned: Sequence[str],
+                 seat: int, duration: float, bot_levels: tuple[str, ...]) -> HandSummary:
+    """What the game that ended with ``end`` adds for ``seat``, who owns ``owned``."""
+    bids = [line.get("seat") for line in record if line.get("type") == "bid_won"]
+    counts = {"rounds": len(bids), "bids_won": bids.count(seat)}
+    for suit in SUITS:
+        counts[f"points_{SUIT_NAMES[suit]}"] = sum(VP[c] for c in owned if SUIT[c] == suit)
+    return HandSummary(score=end.scores[seat].total, won=seat in end.winners,
+                       duration_s=max(0.0, duration), bot_levels=bot_levels, counts=counts)
+
+
+def match_summary(end: GameEnded, seat: int, bot_levels: tuple[str, ...]) -> MatchSummary:
+    """The match is the one game: its score is the game's."""
+    return MatchSummary(won=seat in end.winners, bot_levels=bot_levels,
+                        final_score=end.scores[seat].total, hands=1)
+
+
+def _suit_tile(suit: str) -> Tile:
+    name = SUIT_NAMES[suit]
+    return Tile(f"{name.capitalize()} points", lambda t: f"{t.count(f'points_{name}'):+d}",
+                lambda t: _average(t, f"points_{name}"))
+
+
+def _average(tally: Tally, name: str) -> str:
+    return f"{tally.count(name) / tally.hands_played:+.1f} a game" if tally.hands_played else ""
+
+
+def _bids(tally: Tally) -> str:
+    return f"{tally.count('bids_won')} / {tally.count('rounds')}"
+
+
+STATS_VIEW = StatsView(
+    hand="game", hands="games", matches="games",
+    tiles=(
+        StatsView(matches="games").matches_tile(),
+        Tile("Bids won", _bids,
+             lambda t: f"{rate(t.count('bids_won'), t.count('rounds'))} of rounds"),
+        *(_suit_tile(suit) for suit in SUITS),
+    ),
+    columns=(Column("Rounds", lambda t: str(t.count("rounds"))),
+             Column("Bids won", lambda t: rate(t.count("bids_won"), t.count("rounds"))),
+             Column("Best", lambda t: number(t.high_hand_score))),
+)
+"""Games won, bids won of the rounds, and points by suit."""

@@ -1,0 +1,51 @@
+"""Blitz (31)'s statistics: what a finished hand and match add (from the match's results, no
+pygame) and how the statistics screen shows them.
+
+A hand's own figures: ``tokens_lost`` (the human's tokens lost in it), ``knocks`` (the human
+knocked) and ``thirty_ones`` (the human's hand was worth 31).
+"""
+
+from __future__ import annotations
+
+from game.storage.stats_view import Column, StatsView, Tile, rate
+from game.storage.summaries import HandSummary, MatchSummary
+from game.thirty_one.rules.match import HandResult, Match
+
+THIRTY_ONE = 31
+
+
+def hand_summary(result: HandResult, seat: int, bot_levels: tuple[str, ...]) -> HandSummary:
+    """What hand ``result`` adds for ``seat`` (who played it: ``seat in result.values``)."""
+    value = result.values.get(seat, 0)
+    return HandSummary(
+        score=int(value), won=seat in result.winners, duration_s=max(0.0, result.duration),
+        bot_levels=bot_levels,
+        counts={"tokens_lost": result.lost.get(seat, 0), "knocks": int(result.knocker == seat),
+                "thirty_ones": int(value >= THIRTY_ONE)},
+    )
+
+
+def match_summary(match: Match, seat: int, bot_levels: tuple[str, ...]) -> MatchSummary:
+    """What the finished ``match`` adds for ``seat``: its score is the tokens left."""
+    return MatchSummary(won=seat in match.winners, bot_levels=bot_levels,
+                        final_score=match.tokens[seat], hands=max(1, len(match.results)))
+
+
+_VIEW = StatsView()
+STATS_VIEW = StatsView(
+    tiles=(
+        _VIEW.matches_tile(),
+        _VIEW.hands_tile(),
+        Tile("Knocks", lambda t: str(t.count("knocks")),
+             lambda t: f"in {rate(t.count('knocks'), t.hands_played)} of hands"),
+        Tile("31s", lambda t: str(t.count("thirty_ones")),
+             lambda t: f"in {rate(t.count('thirty_ones'), t.hands_played)} of hands"),
+        Tile("Tokens lost", lambda t: str(t.count("tokens_lost")),
+             lambda t: (f"{t.count('tokens_lost') / t.hands_played:.1f} a hand"
+                        if t.hands_played else "")),
+    ),
+    columns=(Column("Hands", lambda t: str(t.hands_played)),
+             Column("Won", lambda t: rate(t.hands_won, t.hands_played)),
+             Column("Knocks", lambda t: str(t.count("knocks")))),
+)
+"""Matches and hands won, knocks, 31s and tokens lost."""
