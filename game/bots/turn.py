@@ -133,9 +133,11 @@ class TurnAgent(Generic[V]):
         if t < self._act_at:
             return ()
         decision, self._decision = self._decision, None
+        t = max(t, self.table.last_t)  # a seat stepped late acts now, never before the table
         outcome = self.table.submit(decision.move, t)
         if isinstance(outcome, Refused):
             self._since = t + RETRY_DELAY
+            self._version = -1  # think again from the table as it is then
         return (Attempt(self.seat, t, decision.move, outcome),)
 
     def _restart(self) -> None:

@@ -6,6 +6,11 @@ is refused, with nothing changed), and for turn games the core refuses a seat th
 now. Applied events go, with their table time, to an append-only log; the match's ``recorder``
 hears each first, then every listener, always in the order the events were applied.
 
+The authority's edge is the same for every game: a table time that is not a number of seconds
+(NaN, infinite, negative, beyond ``MAX_T``) or that is earlier than the last applied move is
+refused before the rules see the move, so no record ever holds it; and ``view``/``legal_moves``
+for something that is not a seat of this table raise one readable ``NotASeat``.
+
 A listener may submit a move itself (auto-play, a bot reacting): the move is checked and applied
 at once, and its events are heard after the ones being announced, never in between. There are no
 threads here and no lock: the app runs the table on its one frame loop.
@@ -17,7 +22,8 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Generic, NamedTuple, TypeVar
 
-from game.core.outcome import Applied, Refused
+from game.core.outcome import Applied, Refused, refused
+from game.core.record_shape import MAX_T
 from game.core.rules import RulesCore
 
 S = TypeVar("S")
@@ -35,6 +41,19 @@ class TimedEvent(NamedTuple, Generic[E]):
 
 _new = tuple.__new__
 
+class NotASeat(ValueError):
+    """``view``/``legal_moves`` asked for something that is not a seat of this table."""
+
+
+def time_problem(t: object, last: float) -> str | None:
+    """Why ``t`` cannot be the table time of a move applied after one at ``last``, or None."""
+    if isinstance(t, bool) or not isinstance(t, int | float) or not 0.0 <= t <= MAX_T:
+        return f"the table time {t!r:.30} is not a number of seconds from 0 to {MAX_T:g}"
+    if t < last:
+        return f"the table time {t:g} is earlier than the last move's ({last:g})"
+    return None
+
+
 Listener = Callable[[float, E, S], None]
 """``listener(t, event, state_after)``: ``state_after`` is the state right after that move."""
 
@@ -48,14 +67,19 @@ class Table(Generic[S, M, E, V]):
         state: S,
         hand: int = 1,
         recorder: Listener[E, S] | None = None,
+        seats: int | None = None,
     ) -> None:
         self.rules = rules
+        self.seats = seats
+        """How many seats the table has (None: not checked beyond being a whole number)."""
         self.hand = hand
         self._state = state
         self.over: bool = rules.is_over(state)
         """The hand has ended (set from the last applied move, the only place the state
         changes; schedulers read it on every step, so it is a plain attribute: read it only)."""
         self.version = 0
+        self.last_t = 0.0
+        """The table time of the last applied move (a move may not come before it)."""
         self._to_act: tuple[int, frozenset[int]] | None = None
         self.events: list[E] = []
         """Every applied event, in the order applied (append-only; ``logged`` pairs them
@@ -74,11 +98,20 @@ class Table(Generic[S, M, E, V]):
     def state(self) -> S:
         return self._state
 
+    def _seat(self, seat: object) -> int:
+        """``seat`` if it is a seat of this table; ``NotASeat`` otherwise."""
+        count = self.seats
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0 or (
+                count is not None and seat >= count):
+            where = "" if count is None else f" (seats are 0 to {count - 1})"
+            raise NotASeat(f"{seat!r:.30} is not a seat at this table{where}")
+        return seat
+
     def view(self, seat: int) -> V:
-        return self.rules.view(self._state, seat)
+        return self.rules.view(self._state, self._seat(seat))
 
     def legal_moves(self, seat: int) -> Sequence[M]:
-        return self.rules.legal_moves(self.rules.view(self._state, seat))
+        return self.rules.legal_moves(self.rules.view(self._state, self._seat(seat)))
 
     def to_act(self) -> frozenset[int]:
         """The seats that may act now (asked of the rules once per applied move)."""
@@ -106,11 +139,14 @@ class Table(Generic[S, M, E, V]):
 
     def submit(self, move: object, t: float) -> Applied[S, E] | Refused:
         """Apply ``move`` at table time ``t`` if it is legal now; otherwise change nothing."""
-        outcome = self.rules.apply(self._state, move, t)
+        problem = time_problem(t, self.last_t)
+        outcome = refused(problem) if problem is not None else self.rules.apply(
+            self._state, move, t)
         if isinstance(outcome, Refused):
             self.refusals += 1
             return outcome
         state = self._state = outcome.state
+        self.last_t = t
         self.over = self.rules.is_over(state)
         self.version += 1
         events = outcome.events

@@ -13,8 +13,9 @@ OPTIONS = (
     OptionSpec("rounds", "int", 5, "Rounds", "rounds per match", minimum=1, maximum=20),
     OptionSpec("snap_window", "float", 2.0, "Snap window",
                "seconds a discard stays open for snaps", minimum=1.0, maximum=4.0, step=0.5),
-    OptionSpec("cabo_powers", "bool", False, "Powers on swaps",
-               "a card swapped out of a layout also gives its power"),
+    OptionSpec("cabo_powers", "bool", False, "Cabo powers",
+               "powers only for a card drawn from the stock and thrown at once; "
+               "a card swapped out gives none"),
     OptionSpec("emptied_off_turn_minus_10", "bool", False, "Emptied off turn: -10",
                "a layout emptied by a snap outside its turn also scores -10"),
 )

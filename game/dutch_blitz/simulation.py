@@ -84,7 +84,10 @@ class BlitzHooks(MatchHooks):
 
     def end_hand(self, outcome: HandOutcome) -> None:
         if self.tracker is not None:
-            self.tracker.end_hand(outcome.duration, won=0 in outcome.winners)
+            margin = None
+            if isinstance(outcome, HandResult):  # the match so far: seat 0 against the best
+                margin = outcome.totals[0] - max(outcome.totals[1:])
+            self.tracker.end_hand(outcome.duration, won=0 in outcome.winners, margin=margin)
 
 
 @dataclass

@@ -42,4 +42,5 @@ GAME = GameDefinition(
     ui_module="game.thirty_one.ui",
     stats_module="game.thirty_one.stats",
     baselines=BASELINES,
+    sim_module="game.thirty_one.simulation",
 )

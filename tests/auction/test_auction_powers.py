@@ -159,3 +159,18 @@ def test_powers_may_come_after_purchases() -> None:
                   Fire(0, target="P1", source="personal_discards"), Buy(0, 2, ("P1", "P3")))
     assert sorted(state.seats[0].discards) == sorted(("P4", "P1", "P3", "P10"))
     assert state.seats[0].offering == ("P9",)
+
+
+def test_a_card_whose_firing_is_still_waiting_cannot_be_cashed_in_and_the_reason_says_so() -> None:
+    # B7 repeats an unfired B9 twice; its first firing brings back B6, which fires at once while
+    # the B9's second firing (the 7's repeat) still waits: B6 may not cash in B9 nor the B7.
+    state = table(seat(hand="B7", offering="B9 B2", discards="B6 B3"), RIVAL, display=DISPLAY)
+    state, _ = ok(state, PlayPower(0, "B7"),
+                  Fire(0, target="B6", source="personal_discards", of="B9"))
+    assert state.pending == (Pending("B7", "B9"), Pending("B6"))
+    waiting = ("that card's own power (or a 7's repeat of it) has still to fire, so it cannot "
+               "leave the offering yet")
+    assert no(state, Fire(0, target="B9")) == waiting
+    assert no(state, Fire(0, target="B7")) == waiting
+    assert no(state, Fire(0, target="B6")) == "that card cannot be the target of this power"
+    assert [m.target for m in R.legal_moves(R.view(state, 0))] == [None, "B2"]

@@ -4,7 +4,10 @@ Random playouts from many seeds to the end of the match: every listed legal move
 (checked on the untouched state), refused moves change nothing and junk never raises, every card
 is in exactly one place, a seat's view is the same whatever the cards it cannot see, the same
 seed and moves give the same record whatever the global ``random`` does, records survive a JSON
-round trip and the game's own replay check, and the game's bots finish a match.
+round trip and the game's own replay check, and the game's bots finish a match. Listed moves are
+accepted at the view's own time, and a move the rules accept is listed for its seat. The table
+refuses a time that is not one (or runs backwards), answers a non-seat with one clear error, and
+once the match is over nobody may act.
 """
 
 from __future__ import annotations
@@ -17,19 +20,23 @@ from typing import Any
 
 import pytest
 from conformance_play import (
+    CANDIDATES,
     WAIT,
     fast_options,
     game_or_skip,
     json_round_trip,
     junk_moves,
+    moves_like,
     play,
     replay_moves,
     seats_for,
     submit_refused,
+    view_at,
 )
 
 from game.bots.headless import run_hand
 from game.bots.scheduler import BotScheduler
+from game.core.authority import NotASeat
 from game.core.definition import AnyGame
 from game.core.options import defaults
 from game.core.outcome import Applied, Refused
@@ -51,15 +58,16 @@ class DeepChecks:
     def __init__(self, seats: int) -> None:
         self.seats = seats
         self.cards: frozenset[str] | None = None
+        self.recent: list[object] = []
+        """Moves listed at earlier checks: tried again later (listed then, maybe not now)."""
 
     def __call__(self, rules: Any, state: Any, seat: int, t: float, rng: random.Random) -> None:
         view = rules.view(state, seat)
         legal = list(rules.legal_moves(view))
-        for move in legal:  # legal now, or once a timed window has closed
+        for move in legal:  # at the view's own time
             outcome = rules.apply(state, move, t)
-            if isinstance(outcome, Refused):
-                outcome = rules.apply(state, move, t + WAIT)
-            assert isinstance(outcome, Applied), f"listed {move!r} but refused: {outcome}"
+            assert isinstance(outcome, Applied), f"listed {move!r} at {t} but refused: {outcome}"
+        self._accepted_are_listed(rules, state, t, rng)
         for junk in junk_moves(legal[0] if legal else None, rng):
             outcome = rules.apply(state, junk, t)  # must not raise
             assert isinstance(outcome, Applied | Refused)
@@ -72,6 +80,21 @@ class DeepChecks:
             assert rules.view(sampled, other) == rules.view(state, other), \
                 f"seat {other}'s view depends on cards it cannot see"
             assert self._ids(rules, sampled) == self._ids(rules, state)
+
+    def _accepted_are_listed(self, rules: Any, state: Any, t: float,
+                             rng: random.Random) -> None:
+        """A move the rules accept at ``t`` is listed for its seat at ``t``, now and later."""
+        for when in (t, t + WAIT):
+            listed = {s: list(rules.legal_moves(view_at(rules, state, s, when)))
+                      for s in range(self.seats)}
+            everyone = [move for moves in listed.values() for move in moves]
+            stale = rng.sample(self.recent, min(CANDIDATES, len(self.recent)))
+            self.recent = (self.recent + rng.sample(everyone, min(20, len(everyone))))[-400:]
+            for move in moves_like(everyone + stale, rng) + stale:
+                if isinstance(rules.apply(state, move, when), Applied):
+                    seat = getattr(move, "seat", None)
+                    assert seat in listed and move in listed[seat], \
+                        f"{move!r} is accepted at {when} but not listed for its seat"
 
     @staticmethod
     def _ids(rules: Any, state: Any) -> Counter[str]:
@@ -207,3 +230,68 @@ def test_a_stored_record_is_listed_under_its_game_and_loads_back(game_id: str,
     winners = playout.match.winners
     assert info.winner == (winners[0] if len(winners) == 1 else None)
     assert game.check_record(store.load_match(match_id)).ok
+
+
+BAD_TIMES: tuple[object, ...] = (float("nan"), float("inf"), float("-inf"), 1e300, -1.0, -1e-9,
+                                 None, "1.0", True)
+NOT_SEATS: tuple[object, ...] = (None, "0", 1.5, -1, True, 99, object())
+
+
+def _first_acted(game: AnyGame) -> tuple[Any, Any, list[Any]]:
+    """A fresh hand of ``game``, and a seat that may act now with its listed moves."""
+    match = game.new_match(4, seats_for(game), fast_options(game))
+    table = match.start_hand()
+    seat = min(table.to_act())
+    return match, table, list(table.legal_moves(seat))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_table_refuses_a_time_that_is_not_one_and_keeps_it_out_of_the_record(
+    game_id: str,
+) -> None:
+    game = game_or_skip(game_id)
+    match, table, legal = _first_acted(game)
+    lines = len(match.record)
+    for bad in BAD_TIMES:
+        refusal = submit_refused(table, legal[0], bad)  # type: ignore[arg-type]
+        assert "table time" in refusal.text and "\n" not in refusal.text
+    assert len(match.record) == lines
+    assert isinstance(table.submit(legal[0], 5.0), Applied)
+    assert table.last_t == 5.0
+    lines = len(match.record)
+    seat = min(table.to_act())
+    later = list(table.legal_moves(seat))
+    if later:  # the move is fine; its time is before the last move's
+        refusal = submit_refused(table, later[0], 4.999)
+        assert "earlier than the last move" in refusal.text
+    assert len(match.record) == lines
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_something_that_is_not_a_seat_gets_one_clear_error(game_id: str) -> None:
+    game = game_or_skip(game_id)
+    _, table, _ = _first_acted(game)
+    for bad in (*NOT_SEATS, game.seats.default):
+        for ask in (table.view, table.legal_moves):
+            with pytest.raises(NotASeat, match="is not a seat at this table"):
+                ask(bad)
+    assert table.view(game.seats.default - 1) is not None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_nobody_may_act_once_the_match_is_over(game_id: str) -> None:
+    game = game_or_skip(game_id)
+    playout = play(game, seed=21)
+    match = playout.match
+    assert match is not None and match.over
+    table = match.table
+    assert table is not None and table.over
+    assert table.to_act() == frozenset()
+    seats = range(playout.seats)
+    assert all(list(table.legal_moves(s)) == [] for s in seats)
+    last = max(table.times, default=0.0)
+    for move, _ in [pair for hand in playout.moves for pair in hand][-30:]:
+        for when in (last, last + WAIT):
+            submit_refused(table, move, when)
+    with pytest.raises(RuntimeError):
+        match.start_hand()

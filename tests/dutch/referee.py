@@ -147,13 +147,16 @@ class Round:
         self.held, self.pending_discard, self.stage = None, None, "discarded"
         self.win = {"rank": rank(card), "closes": t + self.rules["snap_window"], "hit": False}
         kind = {"7": "own", "8": "own", "9": "other", "10": "other", "J": "jack"}.get(rank(card))
-        self.power = kind if (not swapped or self.rules["cabo_powers"]) else None
+        # ruling 4: by default a swapped-out card gives its power too; ``swap_powers`` says so
+        # (a record without it keeps the old meaning: ``cabo_powers`` on gave swap powers)
+        swap_powers = self.rules.get("swap_powers", self.rules["cabo_powers"])
+        self.power = kind if (not swapped or swap_powers) else None
         self.acted = False
 
     def do_snap(self, seat: int, t: float, line: dict[str, Any]) -> None:
         w = self.win
-        if w is None or w["hit"] or t > w["closes"] + 1e-9:
-            raise Foul("snap outside an open window")
+        if w is None or t > w["closes"] + 1e-9 or w["hit"] and line["ok"]:
+            raise Foul("snap outside an open window")  # after a hit only a wrong snap counts
         if seat == self.caller:
             raise Foul("the caller does not snap")
         card = self.card_at(seat, line["slot"])
@@ -298,7 +301,9 @@ def _walk(lines: list[dict[str, Any]]) -> int:
             head["game"] != "dutch" or head["version"] != 1:
         raise Foul("bad match_start")
     rules, n = head["rules"], len(head["seats"])
-    if set(rules) != {"rounds", "snap_window", "cabo_powers", "emptied_off_turn_minus_10"}:
+    keys = {"rounds", "snap_window", "cabo_powers", "emptied_off_turn_minus_10"}
+    if set(rules) not in (keys, keys | {"swap_powers"}) or \
+            rules.get("swap_powers", not rules["cabo_powers"]) is rules["cabo_powers"]:
         raise Foul("bad rules")
     if not 2 <= n <= 6 or [s["seat"] for s in head["seats"]] != list(range(n)):
         raise Foul("bad seats")

@@ -147,3 +147,40 @@ def test_bot_memory_holds_only_what_its_view_showed() -> None:
     table.subscribe(check)
     run_hand(BotScheduler(table, agents))
     assert checked > 0
+
+
+class _Window:
+    rank = "7"
+    closes = 2.0
+
+
+class _DiscardView:
+    """A seat's view just after a rival discarded a 7: the window is open, nobody has called."""
+
+    window = _Window()
+    caller = None
+
+    def own(self) -> tuple[str, ...]:
+        return ("??", "??", "??", "??")
+
+
+def _beginner_snaps(remembered: bool) -> int:
+    """How many of 200 Beginners plan a snap on the 7 when slot 0 holds a 7 they once saw."""
+    table = GAME.new_match(2, [SeatSpec("B", "bot", "beginner")] * 2, {}).start_hand()
+    snaps = 0
+    for seed in range(200):
+        agent = GAME.make_bots(GAME.new_match(2, [SeatSpec("B", "bot", "beginner")] * 2, {}),
+                               table, ["beginner", None])[0]
+        agent.rng.seed(seed)
+        agent.memory.items.clear()
+        agent.memory.learn((0, 0), "7H", 0.0)
+        if not remembered:
+            agent.memory.events += 10_000  # long enough ago that it has faded
+        agent._plan_snap(0.1, _DiscardView())
+        snaps += agent.snap_at is not None
+    return snaps
+
+
+def test_beginner_does_not_snap_a_card_it_has_forgotten_and_misses_some_it_knows() -> None:
+    assert _beginner_snaps(remembered=False) <= 2  # a rare hunch at most
+    assert 110 <= _beginner_snaps(remembered=True) <= 170  # misses about a third

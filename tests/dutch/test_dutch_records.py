@@ -71,7 +71,7 @@ def test_record_example_shapes() -> None:
     record = play_match(5, ["master", "greedy", "skilled", "casual"]).record
     start = record[0]
     assert start["rules"] == {"rounds": 5, "snap_window": 2.0, "cabo_powers": False,
-                              "emptied_off_turn_minus_10": False}
+                              "emptied_off_turn_minus_10": False, "swap_powers": True}
     assert start["seats"][1] == {"seat": 1, "name": "Bot 1", "kind": "bot", "level": "greedy"}
     deal = record[1]
     assert set(deal["layouts"]) == {"0", "1", "2", "3"} and len(deal["stock"]) == 55 - 16

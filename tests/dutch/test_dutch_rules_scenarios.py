@@ -24,7 +24,7 @@ from game.dutch.rules.moves import (
     Snap,
     Swap,
 )
-from game.dutch.rules.state import Settings, Window, deal
+from game.dutch.rules.state import Settings, Window, deal, window_shut
 from game.dutch.rules.view import HIDDEN
 
 # Layouts used below: slot 0-1 upper row, 2-3 lower row (peeked at the start).
@@ -94,7 +94,8 @@ def test_two_snaps_racing_first_wins_second_is_beaten_and_shown_to_all() -> None
     state, events = ok(state, Snap(2, 0), 1.5)  # 5D
     assert events == [Snapped(2, 0, "5D", True)]
     assert state.layouts[2][0] is None and state.discard[-1] == "5D"
-    assert R.to_act(state) == frozenset({0})  # window closed for everybody
+    # the window is closed for hits; a late snap is still an act (beaten, or wrong)
+    assert window_shut(state, 1.5) and R.to_act(state) == frozenset({0, 1, 2})
     state, events = ok(state, Snap(1, 0), 1.6)  # 5C came second
     assert events == [SnapBeaten(1, 0, "5C")]
     assert state.layouts[1] == tuple(L1) and len(state.stock) == 3  # back, no penalty
@@ -128,7 +129,11 @@ def test_snaps_are_only_of_own_existing_cards() -> None:
 def test_jack_swap_moves_knowledge_only_for_seats_that_saw_the_card() -> None:
     state = table([["JH", *L0[1:]], L1, L2], STOCK)
     state, _ = ok(state, Draw(0, "stock"))
-    state, _ = ok(state, Swap(0, 0), 1.0)  # 5S in, JH out: no power without cabo_powers
+    state, _ = ok(state, Swap(0, 0), 1.0)  # 5S in, JH out: no power with cabo_powers
+    assert state.power == "jack"
+    cabo = table([["JH", *L0[1:]], L1, L2], STOCK, settings=Settings(cabo_powers=True))
+    state, _ = ok(cabo, Draw(0, "stock"))
+    state, _ = ok(state, Swap(0, 0), 1.0)
     assert state.power is None
     state = table([L0, L1, L2], ["JD"])
     state, _ = ok(state, Draw(0, "stock"))
@@ -166,8 +171,8 @@ def test_look_powers(card: str, good: Look, bad: Look) -> None:
     assert all(R.view(state, s).layouts[good.owner][good.slot] == HIDDEN for s in others)
 
 
-def test_cabo_powers_option_gives_the_swapped_out_card_its_power() -> None:
-    state = table([["9H", *L0[1:]], L1], ["2C"], settings=Settings(cabo_powers=True))
+def test_by_default_the_swapped_out_card_gives_its_power() -> None:
+    state = table([["9H", *L0[1:]], L1], ["2C"])
     state, _ = ok(state, Draw(0, "stock"))
     state, _ = ok(state, Swap(0, 0), 1.0)
     assert state.power == "other"

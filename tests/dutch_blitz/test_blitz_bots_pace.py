@@ -134,13 +134,15 @@ def test_reference_and_parity_come_from_the_bots_at_the_table() -> None:
 
 
 def scripted_hands(level: str, per_minute: float, matches: int) -> list[tuple[float, bool]]:
-    """Each hand's pace scale and whether the scripted seat won it, over whole matches of one
-    scripted player (the tracker carries over from match to match, as in the simulator)."""
+    """Each hand's pace scale and whether the scripted seat led the match after it (what the
+    simulator steers on), over whole matches of one scripted player (the tracker
+    carries over from match to match, as in the simulator)."""
     hands: list[tuple[float, bool]] = []
     tracker: PaceTracker | None = None
 
     def on_hand(hand: HandStats) -> None:
-        hands.append((hand.pace_scale, 0 in hand.outcome.winners))
+        totals = hand.outcome.totals  # type: ignore[attr-defined]
+        hands.append((hand.pace_scale, totals[0] > max(totals[1:])))
 
     for number in range(matches):
         hooks = BlitzHooks(per_minute, adaptive=True, tracker=tracker)
@@ -151,8 +153,9 @@ def scripted_hands(level: str, per_minute: float, matches: int) -> list[tuple[fl
 
 
 def check_each_hand_moves_the_right_way(hands: list[tuple[float, bool]]) -> None:
-    """With a steady scripted pace, a won hand makes the next one's bots quicker, a lost one
-    slower, unless the scale is at a bound or the measured pace moved more than the nudge."""
+    """With a steady scripted pace, a lead in the match makes the next hand's bots quicker
+    (or, past their ceiling, better), a lost one slower, unless the scale is at a bound or the
+    measured pace moved more than the nudge."""
     for (scale, won), (following, _) in zip(hands[2:], hands[3:], strict=False):
         if MIN_SCALE < scale < MAX_SCALE:
             assert (following < scale * 1.1) if won else (following > scale / 1.1)

@@ -271,3 +271,15 @@ def test_after_a_knock_master_does_not_hand_the_next_seat_its_suit() -> None:
     state = dataclasses.replace(state, phase="discard", known=((), (), ("KH", "QH")))
     for seed in (1, 2):
         assert _decide("master", view_of(state, 1), seed) == Discard(1, "9D")
+
+
+def test_expert_knocks_on_a_fair_hand_once_the_hand_has_run_long() -> None:
+    # Seven rounds in, 24 in hearts: the rivals have had seven draws each to improve, so
+    # waiting for a better hand is worth less than knocking now (before: it waited for a 31).
+    late = table({0: "2C 3C 4D", 1: "KH 9H 5H", 2: "5S 6S 9C", 3: "4H 8C JD"},
+                 stock="5D 6D 7D 8D 9D 10D", discard="2S", turns=28)
+    for seed in (1, 2, 3):
+        assert _decide("expert", view_of(late, 1), seed) == Knock(1)
+    rubbish = table({0: "2C 3C 4D", 1: "2H 5S 9D", 2: "5S 6S 9C", 3: "4H 8C JD"},
+                    stock="5D 6D 7D 8D 9D 10D", discard="2S", turns=28)
+    assert _decide("expert", view_of(rubbish, 1)) != Knock(1)

@@ -80,7 +80,8 @@ class Match:
         dealt = deal(self._rng, self.rules_options)
         self.record.append(deal_line(dealt.decks, dealt.auction_deck, dealt.display))
         self.record.extend(event_lines(dealt.events, 0.0))
-        self._table = Table(RULES, dealt.state, 1, recorder=self._on_event)
+        self._table = Table(RULES, dealt.state, 1, recorder=self._on_event,
+                            seats=len(dealt.state.seats))
         return self._table
 
     def _on_event(self, t: float, event: Event, state: State) -> None:

@@ -72,10 +72,16 @@ def duplicate_choices(state: State, i: int, seven: str) -> tuple[str, ...]:
                  if SUIT[c] == suit and VALUE[c] >= CASH_IN and VALUE[c] != DUPLICATE)
 
 
+def _waiting(state: State) -> set[str]:
+    """The cards whose own firing, or a 7's repeat of them, is still on the stack (ruling 2:
+    a firing never comes from a card that has left the offering)."""
+    return {p.card for p in state.pending} | {p.of for p in state.pending if p.of}
+
+
 def cash_targets(state: State, i: int, firing: str, seven: str | None) -> tuple[str, ...]:
     """Cards a cash-in may remove: same suit in the offering, not the card firing it, not the
     7 repeating it, not a card whose own firing is still waiting (top firing already popped)."""
-    waiting = {p.card for p in state.pending} | {p.of for p in state.pending if p.of}
+    waiting = _waiting(state)
     suit = SUIT[firing]
     return tuple(c for c in state.seats[i].offering
                  if SUIT[c] == suit and c != firing and c != seven and c not in waiting)
@@ -135,7 +141,8 @@ def fire(state: State, move: Fire) -> Result:
             return Reason.BAD_SOURCE
         if move.target is not None:
             if move.target not in cash_targets(state, i, effect_card, seven):
-                return Reason.BAD_TARGET
+                return Reason.STILL_TO_FIRE if move.target in _waiting(state) and \
+                    move.target in state.seats[i].offering else Reason.BAD_TARGET
             seat = state.seats[i]
             state = state.with_seat(i, offering=remove_one(seat.offering, move.target),
                                     cashed=seat.cashed + (move.target,))

@@ -24,6 +24,8 @@ class Reason(Enum):
     NOT_A_SEVEN = "only a 7 names a card to repeat"
     BAD_SOURCE = "this power cannot take from that pile"
     BAD_TARGET = "that card cannot be the target of this power"
+    STILL_TO_FIRE = ("that card's own power (or a 7's repeat of it) has still to fire, so it "
+                     "cannot leave the offering yet")
     NO_SUCH_SLOT = "the display slots cost 1 to 6"
     EMPTY_SLOT = "that display slot is empty"
     NOT_IN_OFFERING = "you can only pay with cards of your offering"

@@ -133,9 +133,10 @@ PAGES: tuple[HowToPage, ...] = (
               _picture_bid),
     HowToPage("Powers", "Winner first, then loser: drag a 6-10 from your hand to your "
               "offering (your bid cards plus played powers) and it fires on a card of its own "
-              "suit. 6 cashes in an offering card (gone from play, still scores); 7 repeats a "
-              "power; 8 takes from the auction discards, 9 from your discards, 10 from either. "
-              "A card taken that has a power fires at once.", _picture_powers),
+              "suit. 6 cashes in an offering card (gone from play, still scores), but not one "
+              "whose power has still to fire; 7 repeats a power; 8 takes from the auction "
+              "discards, 9 from your discards, 10 from either. A card taken that has a power "
+              "fires at once.", _picture_powers),
     HowToPage("Buying", "Click a display card (or drag it to your discards) and pick as many "
               "offering cards as its slot costs. Paying cards of the bought card's suit go to "
               "your discards, the others to the auction discards. If the winner leaves the "

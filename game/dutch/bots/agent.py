@@ -81,6 +81,8 @@ class DutchAgent:
         slots = [s for (o, s), c in recalled.items()
                  if o == self.seat and RANK_OF[c] == w.rank and VALUES[c] > 0]
         p = self.params
+        if slots and p.snap_miss > 0 and self.rng.random() < p.snap_miss:
+            return
         if not slots and p.false_snap > 0 and self.rng.random() < p.false_snap:
             slots = [s for s, c in enumerate(v.own()) if c is not None][:1]
         if not slots:

@@ -31,11 +31,12 @@ class LevelParams:
     greedy: bool = False
     naive_call: float = 8.0  # the estimate at or below which a level without sampling calls
     false_snap: float = 0.0  # chance of snapping a card on a mere hunch when nothing matches
+    snap_miss: float = 0.0  # chance of not noticing that a discard matches a remembered card
 
 
 LEVEL_PARAMS: Final[dict[str, LevelParams]] = {
     "beginner": LevelParams("beginner", 10, 25, 0.2, 0.10, 1.25, 0.30, 0.20, -0.5, 0.0, 0,
-                            False, False, naive_call=12.0, false_snap=0.02),
+                            False, False, naive_call=12.0, false_snap=0.001, snap_miss=0.3),
     "casual": LevelParams("casual", 22, 50, 0.5, 0.06, 1.0, 0.28, 0.10, 0.0, 0.0, 0,
                           False, True, naive_call=10.0, false_snap=0.008),
     "skilled": LevelParams("skilled", 45, 100, 0.8, 0.03, 0.8, 0.25, 0.04, 0.5, 0.62, 24,

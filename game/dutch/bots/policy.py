@@ -17,7 +17,7 @@ from game.bots.turn import Decision
 from game.dutch.bots.levels import GREEDY_CALL_SUM, LevelParams
 from game.dutch.rules.cards import DECK, POWER_JACK, POWER_OTHER, POWER_OWN, VALUES
 from game.dutch.rules.moves import Call, Close, Discard, Draw, EndTurn, JackSwap, Look, Move, Swap
-from game.dutch.rules.view import HIDDEN, DutchView, legal_moves
+from game.dutch.rules.view import HIDDEN, DutchView, at, legal_moves
 
 Pos = tuple[int, int]
 Think = Generator[None, None, Decision]
@@ -61,7 +61,8 @@ def _present(v: DutchView, pos: Pos) -> bool:
 def decide(v: DutchView, recalled: dict[Pos, str], p: LevelParams, rng: random.Random) -> Think:
     """The seat's next turn move (the caller makes sure it is the seat's moment to act)."""
     b = Beliefs(v, recalled)
-    moves = legal_moves(v)
+    w = v.window  # the seat acts once the window has shut: the moves it may make then
+    moves = legal_moves(at(v, w.closes) if w is not None and v.phase in ("draw", "done") else v)
     if p.noise > 0 and rng.random() < p.noise:
         careless = [m for m in moves if isinstance(m, (Draw, Swap, Discard))]
         if careless:

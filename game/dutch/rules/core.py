@@ -41,7 +41,7 @@ class DutchRules:
             nxt = next_seat(state, state.turn)
             seats = set(range(state.seats)) if nxt is None else {nxt}
         w = state.window
-        if w is not None and w.snapped_by is None and state.phase in ("after", "done"):
+        if w is not None and state.phase in ("after", "done"):  # a late snap is an act too
             seats |= {s for s in range(state.seats)
                       if s != state.caller and not layout_empty(state, s)}
         return frozenset(seats)

@@ -168,7 +168,7 @@ def put_down(state: DutchState, move: Swap | Discard, t: float) -> Result:
         seen = range(state.seats) if state.drawn_from == "discard" else (move.seat,)
         state = learn(state, seen, card)
         events.append(Swapped(move.seat, move.slot, card, out))
-        power = power_of(out) if state.settings.cabo_powers else None
+        power = None if state.settings.cabo_powers else power_of(out)  # ruling 4
     window = Window(RANK_OF[out], t, round(t + state.settings.snap_window, 3))
     state = replace(state, phase="after", drawn=None, discard=state.discard + (out,),
                     power=power, window=window)
@@ -187,10 +187,10 @@ def snap(state: DutchState, move: Snap, t: float) -> Result:
         return "there is no card in that slot"
     card = layout[move.slot]
     assert card is not None
+    if RANK_OF[card] != w.rank:  # before or after a hit: a wrong snap (ruling 2)
+        return wrong_snap(state, move, card)
     if w.snapped_by is not None:
         return learn(state, range(state.seats), card), [SnapBeaten(move.seat, move.slot, card)]
-    if RANK_OF[card] != w.rank:
-        return wrong_snap(state, move, card)
     state = forget(set_slot(state, move.seat, move.slot, None), card)
     state = replace(state, discard=state.discard + (card,), window=replace(w, snapped_by=move.seat))
     events: list[Event] = [Snapped(move.seat, move.slot, card, True)]

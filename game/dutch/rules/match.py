@@ -26,6 +26,7 @@ from game.dutch.rules.record import (
     match_start_line,
     peek_lines,
     round_end_line,
+    rules_of,
 )
 from game.dutch.rules.state import MAX_SEATS, MIN_SEATS, DutchState, Settings, deal
 from game.dutch.rules.view import DutchView
@@ -81,9 +82,7 @@ class Match:
         self.late_snaps: list[tuple[int, int]] = []
         """(round, seat) of every snap that came second: shown to all, not in the record."""
         self.record.append(match_start_line(
-            self.seed, {"rounds": self.rounds, "snap_window": self.settings.snap_window,
-                        "cabo_powers": self.settings.cabo_powers,
-                        "emptied_off_turn_minus_10": self.settings.emptied_off_turn_minus_10},
+            self.seed, rules_of(self.rounds, self.settings),
             [spec.record(i) for i, spec in enumerate(self.seat_specs)]))
 
     @property
@@ -121,7 +120,8 @@ class Match:
         self.record.append(deal_line(state))
         self.record.extend(peek_lines(state))
         self._last_t = 0.0
-        self._table = Table(DUTCH_RULES, state, hand=round_no, recorder=self._hear)
+        self._table = Table(DUTCH_RULES, state, hand=round_no, recorder=self._hear,
+                            seats=state.seats)
         return self._table
 
     def _hear(self, t: float, event: Event, state: Any) -> None:

@@ -22,7 +22,7 @@ from game.dutch.rules.events import (
     Snapped,
     Swapped,
 )
-from game.dutch.rules.state import PEEK_SLOTS, DutchState
+from game.dutch.rules.state import PEEK_SLOTS, DutchState, Settings
 
 Line = dict[str, Any]
 VERSION = 1
@@ -93,7 +93,31 @@ def event_line(round_no: int, t: float, event: Event) -> Line | None:
     return None
 
 
-def rules_of(rounds: int, snap_window: float, cabo_powers: bool,
-             emptied_off_turn_minus_10: bool) -> dict[str, object]:
-    return {"rounds": rounds, "snap_window": snap_window, "cabo_powers": cabo_powers,
-            "emptied_off_turn_minus_10": emptied_off_turn_minus_10}
+SWAP_POWERS = "swap_powers"
+"""The rules key that says what the powers option meant when the record was written: true when
+a card swapped out of a layout gave its power. Records written before it existed used
+``cabo_powers`` the other way round (on: a swapped-out card gave its power too)."""
+
+
+def rules_of(rounds: int, settings: Settings) -> dict[str, object]:
+    """A match_start's rules: the page's four keys and ``swap_powers`` (what the option meant)."""
+    return {"rounds": rounds, "snap_window": settings.snap_window,
+            "cabo_powers": settings.cabo_powers,
+            "emptied_off_turn_minus_10": settings.emptied_off_turn_minus_10,
+            SWAP_POWERS: not settings.cabo_powers}
+
+
+def settings_of(rules: Mapping[str, Any]) -> Settings:
+    """The settings a record's rules stand for, old record or new (``ValueError`` when a new
+    record's two power keys disagree). A record without ``swap_powers`` was written when
+    ``cabo_powers`` on meant "a swapped-out card gives its power too" and off meant "only a card
+    drawn and thrown at once does": it keeps that meaning, so it replays as it was played."""
+    cabo = rules["cabo_powers"] is True
+    if SWAP_POWERS in rules:
+        swap = rules[SWAP_POWERS]
+        if swap is cabo or not isinstance(swap, bool):
+            raise ValueError("the rules' cabo_powers and swap_powers disagree")
+    else:
+        swap = cabo
+    return Settings(float(rules["snap_window"]), not swap,
+                    rules["emptied_off_turn_minus_10"] is True)

@@ -26,13 +26,15 @@ from game.dutch.rules.record import (
     match_start_line,
     peek_lines,
     round_end_line,
+    settings_of,
 )
 from game.dutch.rules.state import MAX_SEATS, MIN_SEATS, DutchState, Settings, from_deal
+from game.dutch.rules.turns import next_seat
 
 MOVE_LINES = ("draw", "swap", "discard", "snap", "look", "jack_swap", "call", "reshuffle")
 
 
-class Bad(Exception):
+class Bad(ValueError):
     """A violation found while replaying."""
 
 
@@ -77,11 +79,15 @@ def _replay(rp: Replay) -> None:
     if start.get("type") != "match_start" or start.get("game") != "dutch":
         raise Bad("the record does not start with a Dutch match_start")
     rules, seats = start["rules"], start["seats"]
+    if not isinstance(rules, dict):
+        raise Bad("bad rules")
     n = len(seats)
     if not MIN_SEATS <= n <= MAX_SEATS or start != match_start_line(start["seed"], rules, seats):
         raise Bad("bad match_start")
-    settings = Settings(float(rules["snap_window"]), rules["cabo_powers"] is True,
-                        rules["emptied_off_turn_minus_10"] is True)
+    try:
+        settings = settings_of(rules)
+    except ValueError as bad:
+        raise Bad(str(bad)) from None
     rounds = rules["rounds"]
     if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 100:
         raise Bad("bad number of rounds")
@@ -192,14 +198,24 @@ def _step(rp: Replay, state: DutchState, lead: Line) -> tuple[DutchState, RoundE
     return state, end
 
 
-def _close(state: DutchState) -> tuple[DutchState, RoundEnded | None]:
+def close_round(state: DutchState) -> tuple[DutchState, list[Event]]:
+    """The moves the record leaves out before its ``round_end``, applied: the end of the turn,
+    then, once the last window has shut, the round's close, or the next seat's draw from a
+    stock that cannot be refilled (ruling 8: the round ends ``stock_exhausted``, no line)."""
     events: list[Event] = []
     if state.phase == "after":
         state, events = _apply(state, EndTurn(state.turn), state.now)
     if state.phase == "done":
         w = state.window
         t = max(state.now, w.closes) if w is not None else state.now
-        state, more = _apply(state, Close(state.turn), t)
+        nxt = next_seat(state, state.turn)
+        move = Close(state.turn) if nxt is None else Draw(nxt, "stock")
+        state, more = _apply(state, move, t)
         events += more
+    return state, events
+
+
+def _close(state: DutchState) -> tuple[DutchState, RoundEnded | None]:
+    state, events = close_round(state)
     ends = [e for e in events if isinstance(e, RoundEnded)]
     return state, ends[0] if ends else None

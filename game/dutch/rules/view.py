@@ -83,17 +83,21 @@ def view(state: DutchState, seat: int) -> DutchView:
 
 
 def legal_moves(v: DutchView) -> tuple[Move, ...]:
-    """Every move the seat may make; draws count once the window has shut, snaps while open."""
+    """Every move the seat may make at the view's time ``now``: snaps while the window is
+    open, the next draw (or the round's close) once it has shut. A view taken earlier lists
+    neither; ``at(view, t)`` is the same view with the clock at ``t``."""
     if v.phase == "over":
         return ()
     moves: list[Move] = []
     w = v.window
-    if (w is not None and w.snapped_by is None and v.seat != v.caller and v.now <= w.closes
-            and v.phase in ("after", "done")):
+    if (w is not None and v.seat != v.caller and v.now <= w.closes
+            and v.phase in ("after", "done")):  # after a hit too: beaten, or a wrong snap
         moves += [Snap(v.seat, i) for i, c in enumerate(v.own()) if c is not None]
+    shut = w is None or w.snapped_by is not None or v.now >= w.closes  # as ``window_shut``
     if v.phase == "done" and v.next_seat is None:
-        return (*moves, Close(v.seat))
-    if v.phase == "draw" and v.seat == v.turn or v.phase == "done" and v.seat == v.next_seat:
+        return (*moves, Close(v.seat)) if shut else tuple(moves)
+    if shut and (v.phase == "draw" and v.seat == v.turn
+                 or v.phase == "done" and v.seat == v.next_seat):
         moves.append(Draw(v.seat, "stock"))
         if v.draws > 0 and v.discard:
             moves.append(Draw(v.seat, "discard"))
@@ -109,6 +113,12 @@ def legal_moves(v: DutchView) -> tuple[Move, ...]:
             moves.append(Call(v.seat))
         moves.append(EndTurn(v.seat))
     return tuple(moves)
+
+
+def at(v: DutchView, t: float) -> DutchView:
+    """``v`` with the table clock moved on to ``t`` (what the seat sees at ``t`` if nothing
+    has been applied since)."""
+    return v if t <= v.now else replace(v, now=t)
 
 
 def targets(v: DutchView, owner: int) -> list[int]:

@@ -106,7 +106,8 @@ def _swap(view: DutchView, legal: Sequence[object]) -> Tip | None:
         return None
     slot = blind[0]
     text = (f"Your {card_words(card)} scores only {VALUES[card]}: swap it blind for a card you "
-            f"have not seen. Drag it onto your {slot_words(slot)} card; that card is discarded.")
+            f"have not seen. Drag it onto your {slot_words(slot)} card; that card is discarded "
+            f"(a 7-10 or Jack swapped out gives its power, as a thrown one does).")
     return Tip("swap", text, Swap(HUMAN, slot), slot_place(HUMAN, slot))
 
 
@@ -118,7 +119,8 @@ def _power_card(view: DutchView, legal: Sequence[object]) -> Tip | None:
     if power is None:
         return None
     text = (f"Discard your {card_words(card)} from the draw pile: a discarded "
-            f"{card_words(card)} {_POWER_TEXT[power]}. Drag it onto the discard pile.")
+            f"{card_words(card)} {_POWER_TEXT[power]} (one swapped out of your layout "
+            f"too). Drag it onto the discard pile.")
     return Tip("power_card", text, Discard(HUMAN), "held")
 
 

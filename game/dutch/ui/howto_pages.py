@@ -133,12 +133,14 @@ PAGES: tuple[HowToPage, ...] = (
     HowToPage("Snap!",
               "After every discard the pile is open for a moment (the ring). Anyone with a "
               "card of that rank may throw it on: drag it onto the pile or double-click it. "
-              "The fastest hit counts; a late one goes back, shown to all. A wrong snap is "
-              "shown to all and costs a penalty card from the draw pile.", _picture_snap),
+              "The fastest hit counts; a late one goes back, shown to all. A wrong snap (even "
+              "a late one) is shown to all and costs a penalty card from the draw pile.",
+              _picture_snap),
     HowToPage("Powers",
-              "Discard a 7 or 8: look at one of your cards. A 9 or 10: look at someone "
-              "else's. A Jack: swap two cards of two different players, unseen. The legal "
-              "cards glow; the power is optional.", _picture_powers),
+              "Discard a 7 or 8 (thrown or swapped out): look at one of your cards. A 9 or "
+              "10: look at someone else's. A Jack: swap two cards of two different players, "
+              "unseen. The legal cards glow; the power is optional. With Cabo powers on, "
+              "only a card drawn and thrown at once counts.", _picture_powers),
     HowToPage("Calling Dutch",
               "Think you are the lowest? Click Dutch at the end of your turn. Everyone else "
               "has one more turn; the caller's cards are locked. Strictly lowest: -10. "

@@ -12,8 +12,9 @@ from typing import Any
 from game.core.outcome import Refused
 from game.dutch.rules.cards import CARD_SET
 from game.dutch.rules.core import DUTCH_RULES
-from game.dutch.rules.moves import Close, EndTurn
-from game.dutch.rules.replay import move_of_line
+from game.dutch.rules.moves import EndTurn
+from game.dutch.rules.record import settings_of
+from game.dutch.rules.replay import close_round, move_of_line
 from game.dutch.rules.state import DutchState, Settings, from_deal
 from game.ui.replay.frames import Frame
 
@@ -106,8 +107,7 @@ class ReplayBuilder:
         if kind == "match_start":
             self.names = [s["name"] for s in line["seats"]]
             rules = line["rules"]
-            self.settings = Settings(float(rules["snap_window"]), bool(rules["cabo_powers"]),
-                                     bool(rules["emptied_off_turn_minus_10"]))
+            self.settings = settings_of(rules)  # an old record's option keeps its meaning
             self.totals = (0,) * len(self.names)
             self.key = f"dutch-reshuffle:{line['seed']}"
         elif kind == "deal":
@@ -137,13 +137,8 @@ class ReplayBuilder:
         self._add(_caption(line, self.names), line["type"])
 
     def _close(self) -> None:
-        if self.state is None:
-            return
-        if self.state.phase == "after":
-            self._apply(EndTurn(self.state.turn), self.state.now)
-        w = self.state.window
-        if self.state.phase == "done":
-            self._apply(Close(self.state.turn), max(self.state.now, w.closes if w else 0.0))
+        if self.state is not None:
+            self.state, _ = close_round(self.state)  # ``Bad`` is a ValueError: a problem
 
 
 def build_frames(lines: Sequence[Line]) -> tuple[list[Frame[Position]], str]:

@@ -9,7 +9,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.dutch_blitz.bots.levels import policy_for, timing_for
+from game.dutch_blitz.bots.envelope import judgement_at
+from game.dutch_blitz.bots.levels import timing_for
+from game.dutch_blitz.bots.policy import LevelPolicy
 from game.dutch_blitz.bots.scheduler import BotSeat
 
 
@@ -28,7 +30,8 @@ def make_bot_seats(
 ) -> list[BotSeat]:
     """One bot seat per level given (``None`` marks the human seat, which is skipped).
 
-    ``pace_scale`` stretches every bot's timing (adaptive pace); ``timing`` gives every bot that
+    ``pace_scale`` stretches every bot's timing (adaptive pace) up to its level's ceiling, past
+    which it lifts the bot's judgement instead (``envelope``); ``timing`` gives every bot that
     level's timing profile while each keeps its own judgement (for comparing play alone).
     """
     if pace_scale <= 0:
@@ -36,7 +39,7 @@ def make_bot_seats(
     return [
         BotSeat(
             seat=seat,
-            policy=policy_for(level),
+            policy=LevelPolicy(judgement_at(level, pace_scale, timing)),
             rng=bot_rng(seed, seat, hand),
             timing=timing_for(timing or level),
             level=level,

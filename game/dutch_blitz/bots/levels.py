@@ -26,17 +26,43 @@ is slower. Master is timed to that pace and Expert a step below it, so a very st
 can beat both; Skilled (about 51 a minute) is the next step down.
 """
 
+CEILINGS: Final[dict[str, tuple[float, float]]] = {
+    "beginner": (0.48, 0.27),
+    "casual": (0.47, 0.26),
+    "skilled": (0.46, 0.25),
+    "expert": (0.45, 0.25),
+    "master": (0.45, 0.25),
+}
+"""Each level's human ceiling: the fewest seconds between two of its own moves, and after a
+rival's card before it reacts to it. No pace scale (adaptive pace, bot speed) goes past them.
+
+Source: the same Keystroke-Level Model figures as ``HUMAN_TOP_PACE``. The quickest a person can
+string moves together is one practised choice reaction (0.25-0.35 s; the mental operator of the
+model, shortened for an expected choice) plus the key presses of a play (2 K, 0.16-0.3 s):
+0.45 s for the best players, whose quickest reaction to a card just played is about 0.25 s (the
+simple visual reaction time, which no choice beats). Hands and eyes differ little between
+players; recognising the play does: a weaker player's quickest move has a longer choice
+reaction in it (Hick's law over the piles it still has to scan), about 0.05 s more per level
+down to 0.65 s and 0.35 s for a Beginner. What a person pushed by a quicker opponent gains past
+these ceilings is judgement, not speed (``envelope``).
+"""
+
 TIMINGS: Final[dict[str, Timing]] = {
     "beginner": Timing(perception=1.5, play=2.9, flip=2.2, recycle=3.2, hesitation=1.2,
-                       reaction=2.0, spread=0.4, start=2.5),
+                       reaction=2.0, spread=0.4, start=2.5, fastest=CEILINGS["beginner"][0],
+                       fastest_look=CEILINGS["beginner"][1]),
     "casual": Timing(perception=1.1, play=2.2, flip=1.7, recycle=2.5, hesitation=0.8,
-                     reaction=1.4, spread=0.35, start=1.8),
+                     reaction=1.4, spread=0.35, start=1.8, fastest=CEILINGS["casual"][0],
+                     fastest_look=CEILINGS["casual"][1]),
     "skilled": Timing(perception=0.7, play=1.1, flip=0.9, recycle=1.4, hesitation=0.4,
-                      reaction=0.9, spread=0.3, start=1.2),
+                      reaction=0.9, spread=0.3, start=1.2, fastest=CEILINGS["skilled"][0],
+                      fastest_look=CEILINGS["skilled"][1]),
     "expert": Timing(perception=0.5, play=0.9, flip=0.75, recycle=1.15, hesitation=0.3,
-                     reaction=0.7, spread=0.28, start=1.0),
+                     reaction=0.7, spread=0.28, start=1.0, fastest=CEILINGS["expert"][0],
+                     fastest_look=CEILINGS["expert"][1]),
     "master": Timing(perception=0.42, play=0.76, flip=0.62, recycle=1.0, hesitation=0.25,
-                     reaction=0.55, spread=0.25, start=0.9),
+                     reaction=0.55, spread=0.25, start=0.9, fastest=CEILINGS["master"][0],
+                     fastest_look=CEILINGS["master"][1]),
 }
 
 JUDGEMENTS: Final[dict[str, Judgement]] = {
@@ -51,8 +77,9 @@ JUDGEMENTS: Final[dict[str, Judgement]] = {
 }
 
 
-__all__ = ["DEFAULT_LEVEL", "HUMAN_TOP_PACE", "JUDGEMENTS", "LEVELS", "LEVEL_NAMES", "TIMINGS",
-           "check_level", "judgement_for", "nominal_actions_per_minute", "policy_for", "timing_for"]
+__all__ = ["CEILINGS", "DEFAULT_LEVEL", "HUMAN_TOP_PACE", "JUDGEMENTS", "LEVELS", "LEVEL_NAMES",
+           "TIMINGS", "check_level", "judgement_for", "nominal_actions_per_minute", "policy_for",
+           "timing_for"]
 
 
 def check_level(level: str) -> str:

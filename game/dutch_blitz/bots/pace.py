@@ -7,14 +7,18 @@ them up). It is the product of two parts:
 
 * pace: the bots' own nominal moves a minute over the human's, measured over the last few hands,
   so the bots start out about as fast as the human;
-* results: a lean that every hand nudges toward parity, one hand in ``seats`` won by the human.
+* results: a lean that every hand nudges toward parity, one hand in ``seats`` won by the human
+  (or, given the match totals, one hand in ``seats`` after which the human leads the match).
   A hand the human won speeds the bots up by ``gain * (1 - 1/seats)`` (in log scale), a hand
   they did not win slows them down by ``gain / seats``; at parity the nudges cancel out. The
   first hands' nudges are bigger (``EARLY_GAIN``, shrinking to ``RESULT_GAIN`` over about nine
   hands), so a new player is at parity within a few hands and then the bots' pace settles. Pace
   alone cannot do this: a Beginner as fast as a quick human still misses most of its plays (in
   the simulator, Beginners hold a 120-a-minute scripted player to parity only at about 2.4
-  times its pace), and a Master needs to be somewhat quicker than a 20-a-minute one.
+  times its pace), and a Master needs to be somewhat quicker than a 20-a-minute one. No bot
+  gets quicker than its level's human ceiling, though: past it a bot plays better instead
+  (``envelope``), and the scale never goes below ``floor``, where no bot at the table gains
+  anything more.
 
 The scale only changes between hands (the bots of a hand keep theirs) and always stays within
 ``MIN_SCALE`` and ``MAX_SCALE``; the lean never winds up past them.
@@ -26,6 +30,7 @@ import math
 from collections import deque
 from collections.abc import Sequence
 
+from game.dutch_blitz.bots.envelope import lowest_useful_scale
 from game.dutch_blitz.bots.levels import nominal_actions_per_minute
 
 MIN_SCALE = 0.04
@@ -60,6 +65,9 @@ class PaceTracker:
         """How many hand results have moved the lean."""
         self.lean = 0.0
         """The results' part of the scale, in log scale (0: pace alone)."""
+        self.floor = MIN_SCALE
+        """The lowest scale worth asking for: below it no bot at the table gets quicker or
+        better (``for_levels`` sets it from the envelope of the bots' levels)."""
         self.levels: tuple[str, ...] = ()
         """The bots' levels it was made for (``for_levels``), to tell if it suits a new match."""
         self._hands: deque[tuple[int, float]] = deque(maxlen=window)
@@ -76,6 +84,7 @@ class PaceTracker:
             raise ValueError("no bot seats")
         tracker = cls(sum(rates) / len(rates), window, seats=len(rates) + 1)
         tracker.levels = tuple(sorted(level for level in levels if level is not None))
+        tracker.floor = max(MIN_SCALE, min(lowest_useful_scale(level) for level in tracker.levels))
         return tracker
 
     def record_move(self, t: float) -> None:
@@ -83,17 +92,27 @@ class PaceTracker:
         del t  # only the count matters; the hand's length comes with end_hand
         self._moves += 1
 
-    def end_hand(self, duration: float, won: bool | None = None) -> None:
+    def end_hand(self, duration: float, won: bool | None = None,
+                 margin: float | None = None) -> None:
         """The current hand ended after ``duration`` table seconds (pauses not counted);
-        ``won``: whether the human won it (None: the result is not known, pace only)."""
+        ``won``: whether the human won it (None: the result is not known, pace only);
+        ``margin``: the human's match total less the best rival's after the hand, which when
+        given steers instead of ``won``: a match goes to the most points, so what evens
+        matches out is leading the match one hand in ``seats``, not Blitzing first (a quick
+        sloppy rival that Blitzes less often still scores more in the hands it takes)."""
         if duration >= MIN_HAND_SECONDS and self._moves:
             self._hands.append((self._moves, duration))
         self._moves = 0
-        if won is not None:
-            lean = self.lean - self.step() * (float(won) - self.target)
-            self.results += 1
-            ratio = self.pace_ratio()
-            self.lean = min(math.log(MAX_SCALE / ratio), max(math.log(MIN_SCALE / ratio), lean))
+        if margin is not None:
+            self._nudge((1.0 if margin > 0 else 0.5 if margin == 0 else 0.0) - self.target)
+        elif won is not None:
+            self._nudge(float(won) - self.target)
+
+    def _nudge(self, signal: float) -> None:
+        lean = self.lean - self.step() * signal
+        self.results += 1
+        ratio = self.pace_ratio()
+        self.lean = min(math.log(MAX_SCALE / ratio), max(math.log(self.floor / ratio), lean))
 
     def step(self) -> float:
         """The gain of the next hand's result: ``early_gain`` shrinking to ``gain``."""
@@ -115,4 +134,4 @@ class PaceTracker:
 
     def scale(self) -> float:
         """The pace scale for the next hand's bots."""
-        return min(MAX_SCALE, max(MIN_SCALE, self.pace_ratio() * math.exp(self.lean)))
+        return min(MAX_SCALE, max(self.floor, self.pace_ratio() * math.exp(self.lean)))

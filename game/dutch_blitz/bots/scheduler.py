@@ -217,7 +217,7 @@ class BlitzAgent:
     def unnoticed(self, t: float) -> frozenset[int]:
         """Dutch piles another seat changed less than the bot's perception delay ago."""
         bot = self.bot
-        return self.watch.recent(t, bot.timing.perception * bot.pace_scale, bot.seat)
+        return self.watch.recent(t, bot.timing.perception_time(bot.pace_scale), bot.seat)
 
     def plan(self, t: float) -> None:
         bot = self.bot

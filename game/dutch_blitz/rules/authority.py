@@ -30,4 +30,4 @@ def new_table(
     state: TableState, hand: int = 1, recorder: BlitzListener | None = None
 ) -> Table:
     """The authority of one hand dealt as ``state``."""
-    return CoreTable(RULES, state, hand, recorder)
+    return CoreTable(RULES, state, hand, recorder, seats=len(state.seats))

@@ -9,9 +9,9 @@ each can happen only finitely often in a hand. Every progress event sets each se
 ``idle_recycles`` to 0; each turn-over of the Wood adds 1 for the seat that made it. The hand ends
 as a stalemate after an applied move when every seat is idle -- it has turned its Wood over
 ``STALEMATE_RECYCLES`` times since the last progress (one partial and two full passes through its
-hand), or it has no hand and no Wood left -- and no seat has a Dutch play or a Blitz-to-Post build
-available. The rule reads only the state, so a replayed record ends its hands exactly where the
-original did.
+hand), or it has no hand and no Wood left -- and no seat has a Dutch play, a Blitz-to-Post build,
+or a Post-to-Post move that empties a Post slot for its Blitz card available. The rule reads
+only the state, so a replayed record ends its hands exactly where the original did.
 """
 
 from __future__ import annotations
@@ -37,6 +37,10 @@ from game.dutch_blitz.rules.placement import fits_dutch as fits_dutch
 from game.dutch_blitz.rules.placement import fits_post as fits_post
 from game.dutch_blitz.rules.placement import post_refusal as post_refusal
 from game.dutch_blitz.rules.places import Place, parse_place
+from game.dutch_blitz.rules.stalemate import STALEMATE_RECYCLES as STALEMATE_RECYCLES
+from game.dutch_blitz.rules.stalemate import frees_a_post as frees_a_post
+from game.dutch_blitz.rules.stalemate import has_progress_play as has_progress_play
+from game.dutch_blitz.rules.stalemate import is_stalemate
 from game.dutch_blitz.rules.state import (
     DutchPile,
     HandOver,
@@ -45,7 +49,6 @@ from game.dutch_blitz.rules.state import (
     post_index,
 )
 
-STALEMATE_RECYCLES: Final = 3
 FLIP_COUNT: Final = 3
 
 _new_seat: Final = maker(SeatState)
@@ -353,35 +356,3 @@ def _settle(
         return _applied(new, tuple(events))
     events.append(HandEnded(end.reason, end.seat))
     return Applied(replace(new, over=end), tuple(events))
-
-
-# --- stalemate --------------------------------------------------------------------------------
-
-def _all_idle(seats: tuple[SeatState, ...]) -> bool:
-    for seat in seats:
-        if seat.idle_recycles < STALEMATE_RECYCLES and (seat.hand or seat.wood):
-            return False
-    return True
-
-
-def has_progress_play(seat: SeatState, dutch: tuple[DutchPile, ...]) -> bool:
-    """A Dutch play from any top, or a Blitz card that fits one of the seat's Post piles."""
-    tops = [pile[-1] for pile in seat.posts if pile]
-    blitz_top = seat.blitz[-1] if seat.blitz else None
-    if blitz_top is not None:
-        tops.append(blitz_top)
-    if seat.wood:
-        tops.append(seat.wood[-1])
-    for card in tops:
-        if card.number == 1 or any(fits_dutch(card, pile.top) for pile in dutch):
-            return True
-    return blitz_top is not None and any(
-        pile and fits_post(blitz_top, pile[-1]) for pile in seat.posts
-    )
-
-
-def is_stalemate(state: TableState) -> bool:
-    """True when no seat can get a card out any more (see the module docstring)."""
-    if not _all_idle(state.seats):
-        return False
-    return not any(has_progress_play(seat, state.dutch) for seat in state.seats)

@@ -59,13 +59,17 @@ class Level:
     last_turn: bool = True
     knock_floor: float = 17.0
     stakes: bool = False
+    patience: float = 0.0
+    """Tokens of cost a searched knock may have per round played: the longer a hand runs,
+    the readier a sensible player is to knock on a good hand (the rivals only get better)."""
 
 
 LEVEL_PLAY: dict[str, Level] = {
     "beginner": Level(1, 24.0, 3.0, 0, False, 0.0, 0.0, 0.15),
     "casual": Level(1, 25.5, 2.0, 0, False, 0.0, 0.0, 0.06),
     "skilled": Level(6, 26.0, 1.0, 0, False, 0.0, 0.0, 0.02),
-    "expert": Level(99, 0.0, 0.0, 30, False, 0.5, 0.0, 0.0, knock_below=-0.4, last_turn=False),
+    "expert": Level(99, 0.0, 0.0, 30, False, 0.5, 0.0, 0.0, knock_below=-0.4, last_turn=False,
+                    patience=0.1),
     "master": Level(99, 0.0, 0.0, 130, True, 1.0, 0.15, 0.0, knock_floor=20.0,
                     stakes=True),
 }
@@ -192,6 +196,7 @@ def _knock_choice(
     knock, wait = yield from knock_costs(setting, knowledge, level.samples, rng, level.wait)
     if not level.wait:
         wait = level.knock_below
+    wait += level.patience * view.turns / max(1, len(view.in_play))
     if knock <= wait:
         return Decision(Knock(view.seat), closeness=max(0.0, 1.0 - (wait - knock) * 4))
     return None

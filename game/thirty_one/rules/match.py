@@ -113,7 +113,8 @@ class Match:
             tuple(self.tokens), self._rng,
         )
         self.record.append(deal_line(state))
-        table: ThirtyOneTable = Table(RULES, state, number, recorder=self._on_event)
+        table: ThirtyOneTable = Table(RULES, state, number, recorder=self._on_event,
+                                         seats=state.seats)
         self._table = table
         for event in events:
             self._on_event(0.0, event, state)

@@ -335,8 +335,9 @@ def test_last_circuit_marks() -> None:
     assert last_circuit(called) == {1: "Dutch!", 2: "done", 3: "last turn", 0: "last turn"}
 
 
-def beaten_seed() -> tuple[int, int, int]:
-    """A seed where you start and a bot holds the rank of your first draw: (seed, bot, slot)."""
+def beaten_seed() -> tuple[int, int, int, int]:
+    """A seed where you start and a bot and your own layout hold the rank of your first draw:
+    (seed, bot, its slot, your slot)."""
     from game.dutch.rules.cards import RANK_OF
     from game.dutch.rules.match import new_match
 
@@ -344,17 +345,18 @@ def beaten_seed() -> tuple[int, int, int]:
         table = new_match(seed, seats(), {"rounds": 1}).start_hand()
         state = table.state
         rank = RANK_OF[state.stock[-1]]
-        if state.starter != HUMAN:
+        mine = [i for i, c in enumerate(state.layouts[HUMAN]) if c and RANK_OF[c] == rank]
+        if state.starter != HUMAN or not mine:
             continue
         for bot in range(1, 4):
             for slot, card in enumerate(state.layouts[bot]):
                 if card is not None and RANK_OF[card] == rank:
-                    return seed, bot, slot
+                    return seed, bot, slot, mine[0]
     raise AssertionError("no such seed")
 
 
 def test_beaten_to_it_shows_your_card_to_all_and_puts_it_back(app: App) -> None:
-    seed, bot, slot = beaten_seed()
+    seed, bot, slot, own = beaten_seed()
     scene = start(app, seed, speed=4.0)
     ready(app, scene)
     wait_for(app, lambda: my_draw(scene))
@@ -364,9 +366,9 @@ def test_beaten_to_it_shows_your_card_to_all_and_puts_it_back(app: App) -> None:
     session = scene.session
     session.table.submit(Snap(bot, slot), session.now())
     app.advance(0.4)
-    mine = session.state.layouts[HUMAN][0]
-    drag(app, centre(scene, "slot:0:0"), centre(scene, "discard"))
-    assert session.state.layouts[HUMAN][0] == mine  # back in its slot, no penalty
+    mine = session.state.layouts[HUMAN][own]  # it matches: late, not wrong
+    drag(app, centre(scene, f"slot:0:{own}"), centre(scene, "discard"))
+    assert session.state.layouts[HUMAN][own] == mine  # back in its slot, no penalty
     assert len(session.state.layouts[HUMAN]) == 4
     assert scene.notes[-1].text == "Beaten to it!"
-    assert scene.board.faces(session.view())[(HUMAN, 0)].kind == "late"
+    assert scene.board.faces(session.view())[(HUMAN, own)].kind == "late"
