@@ -241,7 +241,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             and args.levels is None and args.screenshot is None and not args.option \
             and args.target is None:
         return _run(None, None, size, window)  # the title: no game is imported before it shows
-    game = _game(parser, args.game or DEFAULT_GAME)
+    game = _game(parser, DEFAULT_GAME if args.game is None else args.game)
     options = _options(parser, args, game)
     if args.bench_frames:
         from game.ui.bench import run_benchmark

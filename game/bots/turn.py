@@ -35,6 +35,16 @@ Policy = Callable[[Any, random.Random], Think]
 """``policy(view, rng)``: a generator that yields while searching and returns a ``Decision``."""
 
 
+def think_through(think: Think) -> Decision:
+    """Run a policy's think to its end in one go (tools and tests; the agent slices it)."""
+    while True:
+        try:
+            next(think)
+        except StopIteration as done:
+            decision: Decision = done.value
+            return decision
+
+
 @dataclass(frozen=True, slots=True)
 class ThinkTiming:
     """Seconds a seat of one level takes to decide: ``base`` for an obvious choice, up to

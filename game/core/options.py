@@ -64,7 +64,7 @@ class OptionSpec:
                 return value
         elif self.kind == "float":
             if isinstance(value, (int, float)) and not isinstance(value, bool):
-                number = float(value)
+                number = float(value) if abs(value) < 1e300 else math.inf
                 if math.isfinite(number) and self._in_range(number):
                     return number
         else:

@@ -78,6 +78,9 @@ def _scan(value: object, depth: int = 0) -> None:
     if isinstance(value, float):
         if not math.isfinite(value):
             raise ShapeError("it holds a number too large to be real")
+    elif isinstance(value, int):
+        if abs(value) > MAX_SEED:
+            raise ShapeError("it holds a whole number too large to be real")
     elif isinstance(value, str):
         if _has_surrogate(value):
             raise ShapeError("it holds text that is not valid Unicode")

@@ -143,6 +143,8 @@ def parse(argv: Sequence[str] | None) -> Setup:
         parser.error(f"--hands must be from 1 to {MAX_HANDS}")
     if not 0 <= args.seed < MAX_SEED:
         parser.error(f"--seed must be a whole number from 0 to {MAX_SEED - 1}")
+    if args.record is not None and not args.record.strip():
+        parser.error("--record needs a file name")
     seats, levels = _levels(parser, game, args)
     options = _options(parser, game, extras, args)
     problem = extras.check_arguments(args)

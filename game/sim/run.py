@@ -14,6 +14,9 @@ from game.sim.cli import Setup
 from game.sim.driver import run_plan
 from game.sim.tally import Summary
 
+MAX_LINE_BYTES = 1 << 20
+"""No record line is longer (as the record checker reads them)."""
+
 
 def play_command(setup: Setup) -> int:
     """Play the matches, append their records, print the summary (JSON or text)."""
@@ -21,7 +24,7 @@ def play_command(setup: Setup) -> int:
     summary = Summary(plan.game.id, len(plan.levels), level_order=plan.game.all_levels,
                       figures=setup.extras.figures(args), options=dict(plan.options))
     record: RecordFile | None = None
-    if args.record:
+    if args.record is not None:
         try:
             record = RecordFile(args.record)
         except OSError as error:
@@ -52,12 +55,17 @@ def play_command(setup: Setup) -> int:
     return 0
 
 
+class PartialLine(OSError):
+    """The ``--record`` file ends in a line cut short: nothing is appended to it."""
+
+
 class RecordFile:
     """The ``--record`` file, appended to in whole lines only.
 
     Each match goes in with one ``write`` on a file opened for appending, so a run that is
-    killed leaves whole matches; a partial last line left by an older program is cut off when
-    the file is opened (it could never be read back). Only a regular file (or a new one) is
+    killed leaves whole matches. What the file holds is never cut: a last line without its
+    newline that is whole JSON gets its newline; one that is not (a run killed mid-line) makes
+    the file refused, unchanged (``PartialLine``). Only a regular file (or a new one) is
     accepted.
     """
 
@@ -68,26 +76,28 @@ class RecordFile:
             info = os.fstat(self.fd)
             if not stat.S_ISREG(info.st_mode):
                 raise OSError(0, "not a regular file")
-            self._cut_partial_line(path, info.st_size)
+            self._end_whole_line(path, info.st_size)
         except BaseException:
             os.close(self.fd)
             raise
 
-    def _cut_partial_line(self, path: str, size: int) -> None:
+    def _end_whole_line(self, path: str, size: int) -> None:
         if size == 0:
             return
         with open(path, "rb") as handle:
-            back = min(size, 1 << 20)
+            back = min(size, MAX_LINE_BYTES + 1)
             handle.seek(size - back)
             tail = handle.read(back)
         if tail.endswith(b"\n"):
             return
-        cut = tail.rfind(b"\n")
-        keep = size - back + cut + 1 if cut >= 0 else (0 if back == size else size)
-        if keep != size:
-            os.ftruncate(self.fd, keep)
-            print(f"python -m game.sim: {path} ended in a partial line; it was cut off",
-                  file=sys.stderr)
+        last = tail[tail.rfind(b"\n") + 1:]
+        try:
+            whole = isinstance(json.loads(last), dict) and len(last) <= MAX_LINE_BYTES
+        except (ValueError, RecursionError):
+            whole = False
+        if not whole:
+            raise PartialLine(0, "it ends in a partial line (it was left unchanged)")
+        self.write("\n")
 
     def write(self, text: str) -> int:
         data = memoryview(text.encode("utf-8"))

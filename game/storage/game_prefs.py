@@ -17,6 +17,8 @@ import re
 from collections.abc import Mapping
 from typing import Any, Final
 
+from game.storage.validate import check_magnitudes
+
 __all__ = ["LEGACY_GAME", "MAX_PREFS_BYTES", "check_game_id", "check_prefs", "legacy_blitz_prefs"]
 
 LEGACY_GAME: Final = "dutch_blitz"
@@ -57,6 +59,7 @@ def check_prefs(value: Any) -> dict[str, Any]:
     if not isinstance(value, Mapping):
         raise ValueError("must be an object")
     prefs: dict[str, Any] = _json_copy(dict(value))
+    check_magnitudes(prefs)
     if not all(isinstance(key, str) for key in prefs):
         raise ValueError("must have text keys")
     if "options" in prefs and not isinstance(prefs["options"], dict):

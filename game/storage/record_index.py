@@ -18,11 +18,13 @@ from pathlib import Path
 from typing import IO, Any
 
 from game.core import record_shape
+from game.core.names import drawable_name
 from game.storage.game_prefs import LEGACY_GAME, check_game_id
 from game.storage.regular import open_regular
 
 __all__ = ["RECORD_VERSION", "UNKNOWN_GAME", "BrokenRecord", "MatchInfo", "SeatInfo",
-           "TooNewRecord", "check_start", "parse_line", "start_time", "summarize"]
+           "TooNewRecord", "check_start", "drawable_seats", "parse_line", "start_time",
+           "summarize"]
 
 RECORD_VERSION = 1
 """The newest record format version this app writes (each game's own check reads its lines)."""
@@ -123,12 +125,24 @@ def _seats(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
         level, deck = item.get("level"), item.get("deck")
         seats.append(SeatInfo(
             seat=seat,
-            name=name,
+            name=drawable_name(name, f"Seat {seat + 1}", record_shape.MAX_NAME),
             kind=str(item.get("kind", "")),
             level=level if isinstance(level, str) else None,
             deck=deck if isinstance(deck, str) else None,
         ))
     return tuple(seats)
+
+
+def drawable_seats(start: dict[str, Any]) -> dict[str, Any]:
+    """The ``match_start`` line with every seat's name made drawable (a name of nothing but
+    zero-width characters becomes ``Seat N``), for the viewers and lists that show them."""
+    raw = start.get("seats")
+    if not isinstance(raw, list):
+        return start
+    seats = [{**item, "name": drawable_name(item.get("name"), f"Seat {number + 1}",
+                                            record_shape.MAX_NAME)}
+             if isinstance(item, dict) else item for number, item in enumerate(raw)]
+    return {**start, "seats": seats}
 
 
 def _totals(rows: Any, key: str) -> tuple[tuple[int, int], ...]:
@@ -233,6 +247,15 @@ def _last_hand_end(handle: IO[bytes], start: int) -> dict[str, Any] | None:
     return found
 
 
+def _torn(last: bytes) -> bool:
+    """A last piece after the final newline that is not a whole line (a save cut short)."""
+    try:
+        parse_line(last)
+    except BrokenRecord:
+        return True
+    return False
+
+
 def summarize(match_id: str, path: Path) -> MatchInfo:
     """Read the summary of one record from its first line and its tail."""
     try:
@@ -247,6 +270,8 @@ def summarize(match_id: str, path: Path) -> MatchInfo:
             lines = tail.split(b"\n")
             if tail_start > len(first):
                 lines = lines[1:]  # the first piece may be the end of a longer line
+            if lines and lines[-1].strip() and _torn(lines[-1]):
+                lines = lines[:-1]  # a save cut short: the record is read up to the line before
             match_end = hand_end = None
             for line in reversed(lines):  # newest first; stop at the last finished hand
                 if not line.strip():

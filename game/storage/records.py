@@ -15,12 +15,13 @@ hundreds of matches; `load_match` checks every line. A file that cannot be read 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from game.storage.atomic import remove_stale_temp_files, write_text_atomic
 from game.storage.errors import RecordError, StorageError
@@ -36,7 +37,8 @@ from game.storage.record_index import (
     start_time,
     summarize,
 )
-from game.storage.regular import NotRegular, TooLarge, read_regular
+from game.storage.record_read import Damaged, read_first_match
+from game.storage.regular import NotRegular, open_regular
 from game.storage.safe_load import quarantine
 
 __all__ = [
@@ -49,6 +51,7 @@ __all__ = [
     "SeatInfo",
     "load_record_file",
     "new_match_id",
+    "read_record",
 ]
 
 RECORDS_DIR = "matches"
@@ -84,6 +87,50 @@ def _encode(lines: Iterable[Mapping[str, Any] | str], first: int = 1) -> str:
             return ""
         raise ValueError("a match record must begin with its match_start line")
     return "\n".join(out) + "\n"
+
+
+def _unknown_games(matches: Sequence[MatchInfo]) -> list[str]:
+    """A sentence for each kept record of a game this app does not have (listed nowhere else)."""
+    from game.core.registry import game_ids
+
+    known = set(game_ids())
+    return [f"The match record {info.match_id} is of a game this app does not have "
+            f"({'no game named' if info.game == UNKNOWN_GAME else repr(info.game)}); it is kept "
+            "in the matches folder but cannot be shown."
+            for info in matches if info.game not in known]
+
+
+def _end_after_last_whole_line(handle: BinaryIO) -> None:
+    """Seek to the end of the file, first cutting a last line an earlier save left unfinished
+    (a full disk, a kill), so the next lines follow a whole line."""
+    size = handle.seek(0, os.SEEK_END)
+    if size == 0:
+        return
+    back = min(size, MAX_LINE_BYTES + 1)
+    handle.seek(size - back)
+    tail = handle.read(back)
+    if tail.endswith(b"\n"):
+        return
+    cut = tail.rfind(b"\n")
+    if cut < 0:
+        raise OSError(errno.EINVAL, "the record holds no whole line")
+    handle.truncate(size - back + cut + 1)
+    handle.seek(0, os.SEEK_END)
+
+
+def _append_whole(handle: BinaryIO, data: bytes) -> None:
+    """Append ``data`` after the last whole line; a write that fails part way is taken back,
+    so the file never keeps half a line (nor lines that a retry would write again)."""
+    _end_after_last_whole_line(handle)
+    before = handle.tell()
+    try:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    except OSError:
+        with contextlib.suppress(OSError):
+            handle.truncate(before)
+        raise
 
 
 class MatchStore:
@@ -138,10 +185,8 @@ class MatchStore:
         text = _encode(lines[written:], first=written + 1)
         if text:
             try:
-                with open(path, "a", encoding="utf-8", newline="\n") as handle:
-                    handle.write(text)
-                    handle.flush()
-                    os.fsync(handle.fileno())
+                with open(path, "r+b") as handle:
+                    _append_whole(handle, text.encode("utf-8"))
             except OSError as exc:
                 raise StorageError(
                     f"Could not save the match record: {exc.strerror or exc}") from exc
@@ -186,6 +231,7 @@ class MatchStore:
             self._cache[match_id] = (key, info)
             matches.append(info)
         if game is not None:
+            warnings += _unknown_games(matches)
             matches = [info for info in matches if info.game == game]
         return matches, warnings
 
@@ -203,35 +249,14 @@ class MatchStore:
         )
 
     def load_match(self, match_id: str) -> list[dict[str, Any]]:
-        """Every event of a match, in order; `RecordError` if it is missing or damaged."""
-        path = self.path_for(match_id)
+        """Every event of a match, in order (read as every record file is: `read_record`);
+        `RecordError` if it is missing or damaged."""
         try:
-            raw = read_regular(path, MAX_RECORD_BYTES)
-        except TooLarge as exc:
-            raise RecordError(f"The match record {match_id} is too large to open.") from exc
-        except NotRegular as exc:
-            raise RecordError(f"The match record {match_id} is not a file.") from exc
+            return read_record(self.path_for(match_id))
         except FileNotFoundError as exc:
             raise RecordError(f"There is no match record {match_id}.") from exc
-        except OSError as exc:
-            raise RecordError(
-                f"The match record {match_id} could not be opened: {exc.strerror or exc}"
-            ) from exc
-        events = []
-        try:
-            for number, line in enumerate(raw.split(b"\n"), start=1):
-                if len(line) > MAX_LINE_BYTES:
-                    raise BrokenRecord(f"line {number} is too long")
-                if line.strip():
-                    events.append(parse_line(line, number))
-            if not events:
-                raise BrokenRecord("it is empty")
-            check_start(events[0])
-        except BrokenRecord as exc:
-            raise RecordError(f"The match record {match_id} is damaged: {exc}.") from exc
-        except TooNewRecord as exc:
-            raise RecordError(f"The match record {match_id} cannot be opened: {exc}.") from exc
-        return events
+        except _Unshown as exc:
+            raise RecordError(f"The match record {match_id} {exc}") from exc
 
     def delete_match(self, match_id: str) -> None:
         """Remove a stored match (no error if it is already gone)."""
@@ -265,38 +290,41 @@ class MatchStore:
         return deleted
 
 
-def load_record_file(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
-    """The first match of a record file from anywhere (a player shared it): its lines.
+class _Unshown(Exception):
+    """Internal: why a record file cannot be shown (the rest of a sentence naming it)."""
 
-    The file must be a regular file of at most `MAX_RECORD_BYTES` whose lines are JSON objects
-    with a ``"type"``, the first a ``match_start``; `RecordError` (a sentence naming the file)
-    otherwise. A second match in the file is not read.
-    """
+
+def read_record(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
+    """The first match of a record file, read as the checker reads it (``record_read``): up to
+    its last whole line. `FileNotFoundError`, or `_Unshown` saying why it cannot be shown."""
+    try:
+        with open_regular(path) as stream:
+            size = os.fstat(stream.fileno()).st_size
+            if size > MAX_RECORD_BYTES:
+                raise _Unshown("is too large to open.")
+            events, _torn = read_first_match(stream)
+        check_start(events[0])
+    except FileNotFoundError:
+        raise
+    except NotRegular as exc:
+        raise _Unshown("is not a file.") from exc
+    except OSError as exc:
+        raise _Unshown(f"could not be opened: {exc.strerror or exc}.") from exc
+    except (Damaged, BrokenRecord) as exc:
+        raise _Unshown(f"is damaged: {exc}.") from exc
+    except TooNewRecord as exc:
+        raise _Unshown(f"cannot be opened: {exc}.") from exc
+    return events
+
+
+def load_record_file(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
+    """The first match of a record file from anywhere (a player shared it): its lines, read as
+    the checker and the Replays screen read a record (`read_record`); `RecordError` (a sentence
+    naming the file) if it cannot be shown. A second match in the file is not read."""
     name = os.fspath(path)
     try:
-        raw = read_regular(path, MAX_RECORD_BYTES)
-    except TooLarge as exc:
-        raise RecordError(f"{name} is too large to be a match record.") from exc
-    except NotRegular as exc:
-        raise RecordError(f"{name} is not a file.") from exc
-    except OSError as exc:
+        return read_record(path)
+    except FileNotFoundError as exc:
         raise RecordError(f"{name} could not be opened: {exc.strerror or exc}.") from exc
-    events: list[dict[str, Any]] = []
-    try:
-        for number, line in enumerate(raw.split(b"\n"), start=1):
-            if len(line) > MAX_LINE_BYTES:
-                raise BrokenRecord(f"line {number} is too long")
-            if not line.strip():
-                continue
-            event = parse_line(line, number)
-            if event["type"] == "match_start" and events:
-                break
-            events.append(event)
-        if not events:
-            raise BrokenRecord("it is empty")
-        check_start(events[0])
-    except BrokenRecord as exc:
-        raise RecordError(f"{name} is not a match record that can be shown: {exc}.") from exc
-    except TooNewRecord as exc:
-        raise RecordError(f"{name} cannot be opened: {exc}.") from exc
-    return events
+    except _Unshown as exc:
+        raise RecordError(f"{name} {exc}") from exc

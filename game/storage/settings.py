@@ -22,10 +22,12 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from game.core.names import drawable_name
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
 from game.storage.game_prefs import (
     LEGACY_GAME,
+    MAX_GAMES,
     check_game_id,
     check_games,
     check_prefs,
@@ -57,8 +59,16 @@ def _window_size(value: Any) -> tuple[int, int]:
     return (width, height)
 
 
+def _player_name(value: Any) -> str:
+    """The name as typed, made drawable (`drawable_name`); refused if nothing drawable is left."""
+    name = drawable_name(as_text(value, NAME_MAX_LENGTH), fallback="")
+    if not name:
+        raise ValueError("has no character that can be drawn")
+    return name
+
+
 _CHECKS: dict[str, Any] = {
-    "player_name": lambda v: as_text(v, NAME_MAX_LENGTH),
+    "player_name": _player_name,
     "volume": lambda v: as_number(v, 0.0, 1.0),
     "muted": as_bool,
     "reduced_motion": as_bool,
@@ -162,7 +172,10 @@ def _games_from(data: Mapping[str, Any], problems: list[str]) -> dict[str, dict[
     if not isinstance(stored, Mapping):
         problems.append("games (must be an object of game ids)")
         stored = {}
-    for game, prefs in stored.items():
+    for number, (game, prefs) in enumerate(stored.items()):
+        if number == MAX_GAMES:
+            problems.append(f"games (more than {MAX_GAMES}; the rest were dropped)")
+            break
         try:
             games[check_game_id(game)] = check_prefs(prefs)
         except ValueError as exc:

@@ -10,7 +10,12 @@ import math
 import unicodedata
 from typing import Any
 
-__all__ = ["as_bool", "as_int", "as_number", "as_optional_number", "as_text"]
+__all__ = ["MAX_WHOLE", "as_bool", "as_int", "as_number", "as_optional_number", "as_text",
+           "check_magnitudes"]
+
+MAX_WHOLE = 10**15
+"""No count, score or time the game keeps comes near this; a larger number in a file was not
+written by the game (and one past 1e308 cannot even be turned into a float)."""
 
 
 def as_bool(value: Any) -> bool:
@@ -22,6 +27,8 @@ def as_bool(value: Any) -> bool:
 def as_int(value: Any, low: int | None = None, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError("must be a whole number")
+    if abs(value) > MAX_WHOLE:
+        raise ValueError("is too large")
     if (low is not None and value < low) or (high is not None and value > high):
         raise ValueError(f"must be between {low} and {high}" if high is not None
                          else f"must be at least {low}")
@@ -31,6 +38,8 @@ def as_int(value: Any, low: int | None = None, high: int | None = None) -> int:
 def as_number(value: Any, low: float | None = None, high: float | None = None) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ValueError("must be a number")
+    if isinstance(value, int) and abs(value) > MAX_WHOLE:
+        raise ValueError("is too large")
     number = float(value)
     if not math.isfinite(number):
         raise ValueError("must be a finite number")
@@ -56,3 +65,17 @@ def as_text(value: Any, max_length: int) -> str:
     if any(unicodedata.category(ch) in {"Cc", "Cs"} for ch in text):
         raise ValueError("must not contain control characters")
     return text
+
+
+def check_magnitudes(value: Any, depth: int = 0) -> None:
+    """`ValueError` if any whole number in a decoded JSON value is beyond `MAX_WHOLE`."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_WHOLE:
+        raise ValueError("holds a number too large to be one the game wrote")
+    if depth > 32:
+        return
+    if isinstance(value, dict):
+        for item in value.values():
+            check_magnitudes(item, depth + 1)
+    elif isinstance(value, list):
+        for item in value:
+            check_magnitudes(item, depth + 1)

@@ -32,7 +32,15 @@ from game.storage.lock import FolderLock
 from game.storage.settings import Settings
 from game.ui.art import CardArt
 from game.ui.fonts import Fonts
-from game.ui.notices import NOTICE_SECONDS, Notice, draw_notices, show_crash
+from game.ui.notices import (
+    NOTICE_SECONDS,
+    SAVE_RETRY_SECONDS,
+    Notice,
+    draw_banner,
+    draw_notices,
+    save_failure_text,
+    show_crash,
+)
 from game.ui.scene import Scene
 from game.ui.scene_stack import SceneStack
 from game.ui.services import GameUI, SoundPlayer
@@ -48,6 +56,9 @@ from game.ui.window import (
 )
 
 log = logging.getLogger(__name__)
+
+WINDOW_GONE = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
+"""Window events after which nothing of the scene is seen (see ``Scene.window_gone``)."""
 
 STEP = 1 / 60
 """Seconds per fixed update step."""
@@ -106,6 +117,8 @@ class App(SceneStack, WindowHost):
         self.settings: Settings = self.data.settings
         self.notices: list[Notice] = []
         self._told: set[str] = set()
+        self._save_failed = False
+        self._save_retry_at = 0.0
         for warning in self.data.warnings:
             self.notify(warning)
         self.running = False
@@ -142,11 +155,30 @@ class App(SceneStack, WindowHost):
 
     def _tell_asset_problems(self) -> None:
         """Once per run: card art or the icon that could not be drawn from its files."""
-        if self.art.problems and "art" not in self._told:
+        if "art" in self._told:
+            return
+        faces = sys.modules.get("game.ui.card_faces")  # made by a table of the other decks
+        problems = self.art.problems + (faces.deck_art_problems() if faces else [])
+        if problems:
             self._told.add("art")
-            log.warning("art problems: %s", "; ".join(self.art.problems))
+            log.warning("art problems: %s", "; ".join(problems))
             self.notify("Some card art or the icon could not be loaded: plain pictures are "
                         "drawn instead.")
+
+    def _tell_save_failure(self) -> None:
+        """While a save is failing: one plain message at the top of every screen, and the failed
+        saves retried every ``SAVE_RETRY_SECONDS``; a short note once they have gone through."""
+        failing = self.data.failing
+        if failing is None:
+            if self._save_failed:
+                self._save_failed = False
+                self.notify("Your game is saved again.")
+            return
+        self._save_failed = True
+        draw_banner(self.screen, save_failure_text(failing), self.font)
+        if self.now() >= self._save_retry_at:
+            self._save_retry_at = self.now() + SAVE_RETRY_SECONDS
+            self.data.retry()
 
     def now(self) -> float:
         """Seconds on the app's clock (monotonic, or the virtual one)."""
@@ -179,7 +211,7 @@ class App(SceneStack, WindowHost):
         try:
             self.data.save_settings(self.settings)
         except Exception as exc:
-            self.notify(str(exc))
+            self.data.settings_failed(exc)
 
     def _open_data(self, user_folder: Path | None | str) -> UserData:
         """The player's data. ``"auto"``: the save folder, read even when it cannot be written;
@@ -269,6 +301,8 @@ class App(SceneStack, WindowHost):
             return
         if self.window_event(event):
             return
+        if event.type in WINDOW_GONE and self.top is not None:
+            self.top.window_gone()  # every table pauses; the event goes on to the new top
         if self.top is not None:
             self.top.handle(map_pointer(event, self.pixel_ratio))
 
@@ -301,6 +335,7 @@ class App(SceneStack, WindowHost):
         for scene in self.scenes[self.first_drawn():]:
             scene.draw(surface)
         self._tell_asset_problems()
+        self._tell_save_failure()
         now = self.now()
         self.notices = [n for n in self.notices if n.until > now]
         if self.notices:

@@ -9,6 +9,7 @@ import random
 import pygame
 
 from game.ui import palette
+from game.ui.fonts import SafeFont
 
 
 def plain_face(colour: str, number: int, size: tuple[int, int]) -> pygame.Surface:
@@ -81,7 +82,7 @@ def _plain_text(text: str, px: int, colour: palette.RGB) -> pygame.Surface | Non
     try:
         if not pygame.font.get_init():
             pygame.font.init()
-        return pygame.font.Font(None, px).render(text, True, colour)
+        return SafeFont(None, px).render(text, True, colour)
     except (pygame.error, OSError):
         return None
 

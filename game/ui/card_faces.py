@@ -22,6 +22,7 @@ logged warning per file (see :attr:`DeckArt.problems`); ``strict=True`` raises
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -33,6 +34,14 @@ from game.ui.art_plain import plain_disc, plain_label_card
 from game.ui.svg_render import SurfaceCache, SvgFiles
 
 log = logging.getLogger(__name__)
+
+_MADE: weakref.WeakSet[DeckArt] = weakref.WeakSet()
+"""Every deck's art in use, so the app can tell the player of a broken file in any of them."""
+
+
+def deck_art_problems() -> list[str]:
+    """The problems of every deck's art made so far (each game's table makes its own)."""
+    return [problem for art in list(_MADE) for problem in art.problems]
 
 STANDARD_RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 STANDARD_SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -87,6 +96,7 @@ class DeckArt:
         self._files = SvgFiles(strict, log)
         self.problems: list[str] = self._files.problems
         """One human-readable message per art file that could not be used."""
+        _MADE.add(self)
         self._cache = cache if cache is not None else SurfaceCache(64 * 1024 * 1024, 512)
         if assets_dir is None:
             try:

@@ -19,9 +19,11 @@ import logging
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
+from game.core.names import undrawable
 from game.paths import AssetsNotFound, find_assets_dir
 
 log = logging.getLogger(__name__)
@@ -33,6 +35,27 @@ MIN_PX = 6
 MAX_PX = 512
 PROBE_TEXT = "Ag 0123456789 Blitz! ×·–"
 FontGetter = Callable[[int, bool], pygame.font.Font]
+
+
+class SafeFont(pygame.font.Font):
+    """A font whose ``render`` never raises: pygame refuses a text of zero width (a name of
+    nothing but U+200B), a null character or a line too wide for a surface; such a text is drawn
+    without its undrawable characters, or as an empty line of the font's height."""
+
+    def render(self, text: str | bytes | None, antialias: bool, *args: Any,
+               **kwargs: Any) -> pygame.Surface:
+        try:
+            return super().render(text, antialias, *args, **kwargs)
+        except (pygame.error, ValueError, OverflowError):
+            pass
+        if isinstance(text, str):
+            drawable = "".join(ch for ch in text if not undrawable(ch))[:2000]
+            if drawable.strip():
+                try:
+                    return super().render(drawable, antialias, *args, **kwargs)
+                except (pygame.error, ValueError, OverflowError):
+                    pass
+        return pygame.Surface((1, max(1, self.get_height())), pygame.SRCALPHA)
 
 
 class TextCache:
@@ -102,15 +125,16 @@ class Fonts:
         path = self.path(bold)
         if path is not None:
             try:
-                font = pygame.font.Font(path, px)
-                font.render(PROBE_TEXT, True, (0, 0, 0))  # a damaged file may open, then fail
+                font = SafeFont(path, px)
+                # a damaged file may open, then fail to draw (the plain render raises)
+                pygame.font.Font.render(font, PROBE_TEXT, True, (0, 0, 0))
                 return font
             except (OSError, pygame.error, ValueError, MemoryError) as exc:
                 self._warn(str(path), f"Font file {path} could not be loaded: {exc}")
         else:
             self._warn("assets", "Font folder not found")
         self.using_fallback = True
-        font = pygame.font.Font(None, px)
+        font = SafeFont(None, px)
         font.set_bold(bold)
         return font
 

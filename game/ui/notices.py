@@ -1,5 +1,5 @@
-"""Short messages over whatever scene is up, the kind screen shown after a crash, and the pill
-a table draws a short note in (``draw_note_pill``)."""
+"""Short messages over whatever scene is up, the lasting banner of a save that fails, the kind
+screen shown after a crash, and the pill a table draws a short note in (``draw_note_pill``)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ import pygame
 from game.ui import palette
 
 NOTICE_SECONDS = 6.0
+SAVE_RETRY_SECONDS = 5.0
+"""How often failed saves are tried again while they fail."""
 
 FontGetter = Callable[[int, bool], pygame.font.Font]
 
@@ -44,6 +46,38 @@ def draw_notices(surface: pygame.Surface, notices: list[Notice], font: FontGette
         pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=box.height // 2)
         surface.blit(text, text.get_rect(center=box.center))
         y = box.top - round(8 * unit)
+
+
+def save_failure_text(reason: str) -> str:
+    """What the player is told while saving fails (``reason``: the storage error)."""
+    return (f"Your game could not be saved ({reason.rstrip('.')}). It is kept and will be saved "
+            "as soon as there is room again; nothing saved before is lost.")
+
+
+def draw_banner(surface: pygame.Surface, message: str, font: FontGetter) -> None:
+    """``message`` on a bar across the top of the window, wrapped to its width (drawn every
+    frame for as long as it holds, unlike a notice)."""
+    width, _ = surface.get_size()
+    unit = _unit(surface.get_size())
+    face = font(max(12, round(17 * unit)), True)
+    lines, line = [], ""
+    for word in message.split():
+        trial = f"{line} {word}".strip()
+        if face.size(trial)[0] > width - round(48 * unit) and line:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    lines.append(line)
+    pad = round(10 * unit)
+    bar = pygame.Rect(0, 0, width, len(lines) * face.get_linesize() + 2 * pad)
+    pygame.draw.rect(surface, palette.INK, bar)
+    pygame.draw.line(surface, palette.HIGHLIGHT, bar.bottomleft, bar.bottomright, 2)
+    y = pad
+    for text in lines:
+        image = face.render(text, True, palette.PAPER)
+        surface.blit(image, image.get_rect(midtop=(width // 2, y)))
+        y += face.get_linesize()
 
 
 def draw_note_pill(surface: pygame.Surface, text: pygame.Surface, centre: tuple[int, int],

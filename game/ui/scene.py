@@ -39,6 +39,10 @@ class Scene:
     def handle(self, event: pygame.event.Event) -> None:
         """One input event; read positions from ``event.pos``."""
 
+    def window_gone(self) -> None:
+        """The window was minimised or hidden (the app says so before the event itself): a
+        table opens its pause menu, so its clock stops while nothing of it can be seen."""
+
     def update(self, dt: float) -> None:
         """Advance by one fixed step of ``dt`` seconds."""
 

@@ -5,6 +5,11 @@ With no usable user folder (or in tests) everything stays in memory; loading pro
 by appending each hand's new lines (never rewritten whole); with ``background=True`` (the app's
 real save folder) the writes run on one writer thread, off the frame, in order, and anything
 that reads the files (``records``, a reload, closing) waits for them first.
+
+A save that fails (a full disk, a folder gone read-only) is kept, the newest of each kind
+(settings, statistics, each match), and ``failing`` says why until it succeeds: the app shows
+that plainly for as long as it lasts and calls ``retry`` now and then, so everything is saved
+once there is room again. What was already saved is never touched by a failed save.
 """
 
 from __future__ import annotations
@@ -41,6 +46,9 @@ class UserData:
         self._writer = (ThreadPoolExecutor(1, thread_name_prefix="saver")
                         if background and self.saving else None)
         self._pending: list[Future[None]] = []
+        self._failed: dict[str, Callable[[], None]] = {}
+        self.failing: str | None = None
+        """Why the last save failed, while any save is still waiting to be retried."""
         if folder is None:
             self.settings, self.stats = Settings(), Stats()
             return
@@ -82,8 +90,9 @@ class UserData:
         problems, self.problems = self.problems, []
         return problems
 
-    def _write(self, job: Callable[[], None]) -> None:
-        """Run ``job`` now (raising as it does), or on the writer thread (problems noted)."""
+    def _write(self, key: str, job: Callable[[], None]) -> None:
+        """Run ``job`` now (raising as it does), or on the writer thread; a failure is kept
+        under ``key`` (the newest job of a key replaces an older one) to be retried."""
         if self._writer is None:
             job()
             return
@@ -92,15 +101,33 @@ class UserData:
             try:
                 job()
             except Exception as exc:  # a full disk must not end the game
-                self.problems.append(str(exc))
+                self._failed[key] = job
+                self.failing = str(exc)
+            else:
+                self._failed.pop(key, None)
+                if not self._failed:
+                    self.failing = None
 
         self._pending = [f for f in self._pending if not f.done()]
         self._pending.append(self._writer.submit(guarded))
+
+    def retry(self) -> None:
+        """Try the failed saves again (on the writer thread), oldest kind first."""
+        for key, job in list(self._failed.items()):
+            self._write(key, job)
+
+    def settings_failed(self, error: Exception) -> None:
+        """A settings save made on the frame failed: keep it to retry like the others."""
+        self.failing = str(error)
+        folder, settings = self.folder, self.settings
+        if folder is not None:
+            self._failed["settings"] = lambda: save_settings(folder, settings)
 
     def save_settings(self, settings: Settings) -> None:
         self.settings = settings
         if self.folder is not None and self.saving:
             save_settings(self.folder, settings)
+            self._failed.pop("settings", None)  # an older failed save must not come back
 
     def save_match(self, match_id: str, lines: list[dict[str, Any]]) -> None:
         """Save the match so far: the lines not yet written are appended."""
@@ -113,7 +140,7 @@ class UserData:
             self._written[match_id] = store.append_match(
                 match_id, snapshot, self._written.get(match_id, 0))
 
-        self._write(append)
+        self._write(f"match {match_id}", append)
 
     def record_hand(self, game_id: str, summary: HandSummary) -> None:
         self.stats = self.stats.with_game_hand(game_id, summary)
@@ -126,4 +153,4 @@ class UserData:
     def _save_stats(self) -> None:
         folder, stats = self.folder, self.stats
         if folder is not None and self.saving:
-            self._write(lambda: save_stats(folder, stats))
+            self._write("statistics", lambda: save_stats(folder, stats))

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.record_check import LEGACY_GAME, validate
 from game.core.registry import UnknownGame, get_game
+from game.storage.record_index import drawable_seats
 from game.ui.scene import Scene
 from game.ui.services import Services
 
@@ -33,4 +34,5 @@ def replay_scene_for(app: Services, lines: Sequence[dict[str, Any]],
         return "This match is of a game this app does not have."
     if game.id not in {playable.id for playable in app.playable_games()}:
         return f"{game.name} matches cannot be watched here yet."
-    return app.game_ui(game.id).replay_scene(list(lines), title)
+    shown = [drawable_seats(lines[0]), *lines[1:]]  # a name of zero-width characters is drawn
+    return app.game_ui(game.id).replay_scene(shown, title)

@@ -21,7 +21,7 @@ from game.bots.turn import Attempt
 from game.core.seats import LEVELS, SeatSpec
 
 
-@pytest.mark.parametrize("level", LEVELS + ("buy_vp", "bid_then_vp"))
+@pytest.mark.parametrize("level", LEVELS + factory.BASELINES)
 def test_each_level_finishes_games_without_a_refusal(level: str) -> None:
     match = GAME.new_match(4, [SeatSpec("a", "bot", level), SeatSpec("b", "bot", "casual")], {})
     table = match.start_hand()

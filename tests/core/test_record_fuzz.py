@@ -1,9 +1,10 @@
 """The shared record validation against thousands of mutated records of every game.
 
 Records come from whole simulated matches of each registered game. Every one of them (and every
-copy with harmless changes: other seat names, other bot levels) must be accepted; and seeded
-mutations of them (type swaps, deletions, huge numbers, bad unicode, truncations) must each get
-an answer, never an exception, and whatever is accepted must have the shared shape.
+copy with harmless changes: other seat names, zero-width ones too, which are shown drawable;
+other bot levels) must be accepted; and seeded mutations of them (type swaps, deletions, huge
+numbers, bad unicode, truncations) must each get an answer, never an exception, and whatever is
+accepted must have the shared shape.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from typing import Any
 
 import pytest
 
+from game.core.names import drawable_name
 from game.core.record_check import validate
 from game.core.record_shape import RecordShape
 from game.core.registry import all_games
 from game.sim.driver import play_match
+from game.storage.record_index import drawable_seats
 
 Line = dict[str, Any]
 MUTANTS = 10_000
@@ -40,9 +43,10 @@ def records() -> list[list[Line]]:
 STRANGE: tuple[Any, ...] = (
     None, True, False, 0, -1, 5, 1.5, float("inf"), float("-inf"), 10 ** 30, -(10 ** 30),
     "", "abc", "fast", "\ud800", "x\udfffy", "\x00", "A" * 500, [], ["x"], {}, {"a": 1},
-    [[[[]]]], "5", 2 ** 63, 1e308,
+    [[[[]]]], "5", 2 ** 63, 1e308, 10 ** 400, -(10 ** 400), "\u200b", "\u034f",
 )
-NAMES = ("Zoë", "李小龙", "🃏 Jack", "O'Brien-Smith", "a" * 60, "Ärger im Büro")
+NAMES = ("Zoë", "李小龙", "🃏 Jack", "O'Brien-Smith", "a" * 60, "Ärger im Büro", "\u200b",
+         "\u034f", "\ufeff\u2060", "\u0301")
 
 
 def _paths(value: Any, path: tuple[Any, ...] = (), depth: int = 0) -> list[tuple[Any, ...]]:
@@ -111,6 +115,8 @@ def test_harmless_changes_are_accepted() -> None:
             seat["name"] = rng.choice(NAMES)
         result = validate(changed)
         assert result.ok, (record[0].get("game"), result.problem)
+        shown = drawable_seats(changed[0])["seats"]
+        assert all(drawable_name(seat["name"], "") == seat["name"] for seat in shown)
 
 
 @pytest.mark.slow
@@ -164,6 +170,14 @@ def test_a_seat_or_hand_of_1e400_is_refused(key: str) -> None:
     line = next(line for line in record if key in line and line["type"] != "match_start")
     line[key] = float("inf")  # what JSON's 1e400 reads as
     assert not validate(record).ok
+
+
+def test_a_whole_number_too_large_for_a_float_is_refused_in_every_game() -> None:
+    for record in records():
+        huge = copy.deepcopy(record)
+        huge[-1]["extra"] = 10 ** 400
+        result = validate(huge)
+        assert not result.ok and "too large" in result.problem, record[0].get("game")
 
 
 def test_a_lone_surrogate_in_a_name_is_refused() -> None:

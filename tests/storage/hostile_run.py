@@ -2,11 +2,11 @@
 suite (``test_hostile_*.py``): ``python hostile_run.py TARGET ARGS...``.
 
 Targets: ``app`` / ``replay`` / ``sim`` run those commands' ``main(ARGS)``; ``screens`` opens the
-app on the save folder (``DUTCH_BLITZ_HOME``) on a virtual clock, shows the Replays screen of
-every game, tries to watch every listed match, and prints what the player was told (the window
-has the saved size when ``HOSTILE_SAVED_SIZE`` is set). The last
-line on stderr is ``RSS_KB=<peak resident memory of the child that ran it>`` (``TIMEOUT`` before
-it when it ran out of time); the exit status is the command's.
+app on the save folder (``DUTCH_BLITZ_HOME``) on a virtual clock, shows the setup and the Replays
+screen of every game, tries to watch every listed match, and prints what the player was told
+(the window has the saved size when ``HOSTILE_SAVED_SIZE`` is set). The last line on stderr is
+``RSS_KB=<peak resident memory of the child that ran it>`` (``TIMEOUT`` before it when it ran
+out of time); the exit status is the command's.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 def _screens() -> int:
     from game.ui.app import App
     from game.ui.scenes.replays import ReplaysScene
+    from game.ui.scenes.setup import SetupScene
 
     size = None if os.environ.get("HOSTILE_SAVED_SIZE") else (1024, 700)
     app = App(size, virtual_time=True, sound=False, crash_screen=False)
@@ -29,6 +30,9 @@ def _screens() -> int:
     code = app.run(until=lambda app: app.frames >= 3)
     for game in app.playable_games():
         app.chosen_game = game.id
+        app.push(SetupScene(app, game.id))
+        app.run(until=lambda app: app.frames % 3 == 0)
+        app.pop()
         scene = ReplaysScene(app)
         app.push(scene)
         app.run(until=lambda app: app.frames % 3 == 0)

@@ -62,13 +62,15 @@ def test_a_bad_record_path_is_one_line(capsys, tmp_path: Path) -> None:
     assert err.count("\n") == 2 and "cannot write" in err
 
 
-def test_the_simulator_record_keeps_whole_lines_only(capsys, tmp_path: Path) -> None:
+def test_the_simulator_record_refuses_a_file_cut_mid_line_and_leaves_it(
+        capsys, tmp_path: Path) -> None:
     path = tmp_path / "r.jsonl"
-    path.write_text('{"type":"match_start"}\n{"type":"deal","ha')  # a run killed mid-line
-    assert sim_main(["--matches", "1", "--record", str(path)]) == 0
-    text = path.read_text()
-    assert text.endswith("\n") and all(json.loads(line) for line in text.splitlines())
-    assert "partial line" in capsys.readouterr().err
+    before = '{"type":"match_start"}\n{"type":"deal","ha'  # a run killed mid-line
+    path.write_text(before)
+    assert sim_main(["--matches", "1", "--record", str(path)]) == 2
+    assert path.read_text() == before
+    err = capsys.readouterr().err
+    assert "partial line" in err and err.count("\n") == 1
 
 
 def _symlinks_followed(folder: Path) -> bool:

@@ -143,7 +143,6 @@ BROKEN = {
     "garbage": b"\x00\x01\x02 not json\n",
     "empty": b"",
     "not_a_start": b'{"type": "deal", "hand": 1}\n',
-    "truncated_tail": (json.dumps(match_lines()[0]) + '\n{"type": "hand_end", "ha').encode(),
     "array_line": (json.dumps(match_lines()[0]) + "\n[1, 2]\n").encode(),
     "bad_seats": b'{"type": "match_start", "seats": "everyone"}\n',
 }

@@ -9,6 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.core.names import drawable_name
+from game.core.options import repair
+from game.core.registry import all_games
 from game.core.seats import LEVELS
 from game.storage.errors import StorageError
 from game.storage.settings import (
@@ -76,7 +79,7 @@ valid_settings = st.integers(1, 3).flatmap(
             player_name=st.text(
                 st.characters(blacklist_categories=("Cc", "Cs", "Zs", "Zl", "Zp")),
                 min_size=1, max_size=24,
-            ),
+            ).filter(lambda name: drawable_name(name, "") != ""),
             volume=st.floats(0.0, 1.0),
             window_size=st.tuples(st.integers(640, 4000), st.integers(400, 3000)),
             muted=st.booleans(),
@@ -253,3 +256,39 @@ def test_a_damaged_game_entry_is_dropped_and_the_others_kept(home: Path) -> None
     assert loaded.muted and loaded.game_prefs("thirty_one") == good
     assert loaded.game_prefs("dutch_blitz") == {}
     assert len(warnings) == 1 and "games.dutch_blitz" in warnings[0] and "games.7up" in warnings[0]
+
+
+HUGE = 10**400
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.sampled_from([HUGE, -HUGE, 2**63, 10**16])
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.sampled_from(["\u200b", "\u034f", "\ufeff", "You", ""]) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                max_size=3),
+    max_leaves=8,
+)
+
+
+@pytest.mark.parametrize("game", [game.id for game in all_games()])
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(app_field=st.sampled_from(["player_name", "volume", "bot_speed", "window_size"]),
+       app_value=JSON_VALUES, options=st.dictionaries(st.text(max_size=12), JSON_VALUES,
+                                                      max_size=4), seats=JSON_VALUES)
+def test_any_numbers_and_names_in_a_games_settings_load_with_a_note_never_a_crash(
+        home: Path, game: str, app_field: str, app_value: object, options: dict[str, object],
+        seats: object) -> None:
+    """The generated settings fuzz, for every game: its own options (by name, with any value,
+    a number too large to be a float among them) and the app's fields."""
+    definition = next(g for g in all_games() if g.id == game)
+    for spec in definition.options:
+        options.setdefault(spec.name, HUGE if spec.kind in ("int", "float") else app_value)
+    data = {"version": 2, app_field: app_value,
+            "games": {game: {"options": options, "seats": seats}}}
+    (home / SETTINGS_FILE).write_text(json.dumps(data), encoding="utf-8")
+    loaded, warnings = load_settings(home)
+    assert drawable_name(loaded.player_name, "") == loaded.player_name
+    assert warnings and f"games.{game}" in warnings[0]  # the huge option is told, not kept
+    repair(definition.options, loaded.game_prefs(game).get("options"))
+    save_settings(home, loaded)
+    assert load_settings(home) == (loaded, [])

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_conformance.table_support import (
+from ui_conformance.ui_conformance_support import (
     SIZES,
     game_ids,
     key,

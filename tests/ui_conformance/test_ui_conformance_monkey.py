@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pytest
-from ui_conformance.table_support import game_ids, new_app, play_match, start
+from ui_conformance.ui_conformance_support import game_ids, new_app, play_match, start
 
 from game.core.registry import get_game
 from game.ui.app import App

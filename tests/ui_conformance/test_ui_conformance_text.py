@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ui_conformance.table_support import (
+from ui_conformance.ui_conformance_support import (
     SIZES,
     game_ids,
     new_app,

@@ -4,6 +4,9 @@
 victory points it can afford, again while it can.
 ``bid_then_vp``: the same, but while the auction deck still holds more than half its cards it
 buys the highest bid values (bidding strength) instead.
+
+The three strong scripted players (``all_in``, ``six_suit``, ``power_engine``) are in
+``strong``; all five are selectable in the simulator's ``--levels``.
 """
 
 from __future__ import annotations
@@ -11,11 +14,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from game.auction.bots.strong import STRONG_POLICIES, as_policy
 from game.auction.rules.cards import ORDER, SUIT, VALUE, VP
 from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, SetAside
 from game.auction.rules.state import BID, SET_ASIDE
 from game.auction.rules.view import View
-from game.bots.turn import Decision, Think
+from game.bots.turn import Think
 
 Worth = Callable[[str, View], float]
 
@@ -60,14 +64,11 @@ def scripted_move(seen: View, worth: Worth) -> Move:
 
 
 def _policy(worth: Worth) -> Callable[[View, random.Random], Think]:
-    def policy(seen: View, rng: random.Random) -> Think:
-        return Decision(scripted_move(seen, worth), 0.0)
-        yield  # pragma: no cover - makes this a generator
-
-    return policy
+    return as_policy(lambda seen, rng: scripted_move(seen, worth))
 
 
 BASELINE_POLICIES: dict[str, Callable[[View, random.Random], Think]] = {
     "buy_vp": _policy(_vp),
     "bid_then_vp": _policy(_bid_then_vp),
+    **STRONG_POLICIES,
 }

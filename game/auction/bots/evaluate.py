@@ -28,6 +28,10 @@ class Weights:
     progress: bool = True
     horizon: float = 1.0
     rival: float = 0.0
+    aside: float = 0.15
+    """Weight of the card set aside (it starts the next hand) per bid point and round left."""
+    paying: bool = False
+    """The sealed choice counts what the payment costs: which offering cards would be lost."""
 
 
 MASTER_WEIGHTS = Weights()

@@ -6,6 +6,8 @@ A round's worth is estimated without playing it out: the chance of winning the b
 first tie card, which is the card set aside) times the best display purchase affordable going
 first, plus the chance of losing times the best purchase left after the rival's (with the forced
 1-cost card). Non-power cards are always bid: kept in hand they would only be discarded.
+A level that counts the payment (``Weights.paying``) nets each purchase of the offering cards
+it would pay away, cheapest to lose first; the card set aside is never among them.
 """
 
 from __future__ import annotations
@@ -64,11 +66,17 @@ def _subset_table(view: View, rounds: float, weights: Weights) -> list[tuple[int
     return table
 
 
-def _best(table: list[tuple[int, float, int]], capacity: int, banned: int = 0) -> tuple[float, int]:
+def _best(table: list[tuple[int, float, int]], capacity: int, banned: int = 0,
+          losses: list[float] | None = None) -> tuple[float, int]:
+    """The best set of display cards for ``capacity`` offering cards, net of what paying
+    for it loses when ``losses`` is given."""
     best, mask = 0.0, 0
     for cost, worth, m in table:
-        if cost <= capacity and not m & banned and worth > best:
-            best, mask = worth, m
+        if cost <= capacity and not m & banned:
+            if losses is not None:
+                worth -= losses[cost]
+            if worth > best:
+                best, mask = worth, m
     return best, mask
 
 
@@ -142,22 +150,47 @@ def _score(view: View, rivals: list[RivalSample], table: list[tuple[int, float, 
         else:
             wins += 1.0 if tie > r.tie_card else 0.5 if tie == r.tie_card else 0.0
     p = wins / max(1, len(rivals))
-    capacity = len(bid) + len(kept) + _power_capacity(view, kept)
-    first, my_mask = _best(table, capacity)
+    extra_cards = _power_capacity(view, kept)
+    capacity = len(bid) + len(kept) + extra_cards
+    losses = _losses(bid + kept, extra_cards, rounds, weights) if weights.paying else None
+    first, my_mask = _best(table, capacity, 0, losses)
     forced = card_keep_value(view.display[0] or "G5", rounds, weights) if slot1 else 0.0
     if slot1 and not rival_mask & 1:
-        rest, _ = _best(table, capacity - 1, rival_mask | 1)
-        second = forced + rest
+        if losses is not None and len(losses) > 1:
+            rest, _ = _best(table, capacity - 1, rival_mask | 1,
+                            [x - losses[1] for x in losses[1:]])
+            second = forced - losses[1] + rest
+        else:
+            rest, _ = _best(table, capacity - 1, rival_mask | 1)
+            second = forced + rest
     else:
-        second, _ = _best(table, capacity, rival_mask)
+        second, _ = _best(table, capacity, rival_mask, losses)
     if weights.rival:
-        rival_size = sum(r.size for r in rivals) / max(1, len(rivals))
-        rival_first, _ = _best(table, round(rival_size))
-        rival_second = _best(table, round(rival_size), my_mask)[0]
-        if slot1 and not my_mask & 1:
-            rival_second = forced + _best(table, round(rival_size) - 1, my_mask | 1)[0]
-        first -= weights.rival * rival_second
-        second -= weights.rival * rival_first
+        first, second = _rival_terms(rivals, table, slot1, forced, my_mask, first, second,
+                                     weights)
     extra = _power_value(view, kept, bid, rounds, weights)
-    aside_bonus = 0.0 if aside is None else 0.15 * VALUE[aside] * min(rounds, 4.0)
+    aside_bonus = 0.0 if aside is None else weights.aside * VALUE[aside] * min(rounds, 4.0)
     return p * first + (1 - p) * second + extra + aside_bonus
+
+
+def _losses(offering: tuple[str, ...], extra: int, rounds: float,
+            weights: Weights) -> list[float]:
+    """What paying the k cheapest offering cards costs, for every k (index k, from 0): a card
+    paid away is lost (a strong bidder late in the game is a gain to lose)."""
+    values = sorted([card_keep_value(c, rounds, weights) for c in offering] + [0.0] * extra)
+    sums = [0.0]
+    for value in values:
+        sums.append(sums[-1] + value)
+    return sums
+
+
+def _rival_terms(rivals: list[RivalSample], table: list[tuple[int, float, int]], slot1: int,
+                 forced: float, my_mask: int, first: float, second: float,
+                 weights: Weights) -> tuple[float, float]:
+    """Both outcomes less what the display then gives the rival (winning: what it leaves)."""
+    rival_size = sum(r.size for r in rivals) / max(1, len(rivals))
+    rival_first, _ = _best(table, round(rival_size))
+    rival_second = _best(table, round(rival_size), my_mask)[0]
+    if slot1 and not my_mask & 1:
+        rival_second = forced + _best(table, round(rival_size) - 1, my_mask | 1)[0]
+    return first - weights.rival * rival_second, second - weights.rival * rival_first

@@ -38,6 +38,10 @@ class Bad(ValueError):
     """A violation found while replaying."""
 
 
+class EndedEarly(Bad):
+    """The record stops before the match ends (the player left it): good up to there."""
+
+
 @dataclass
 class Replay:
     lines: list[Line]
@@ -46,7 +50,7 @@ class Replay:
 
     def take(self) -> Line:
         if self.pos >= len(self.lines):
-            raise Bad("the record ends early")
+            raise EndedEarly("the record ends early")
         line = self.lines[self.pos]
         if not isinstance(line, dict):
             raise Bad("a line is not a JSON object")
@@ -67,6 +71,8 @@ def check_record(lines: Iterable[Line]) -> RecordCheck:
     rp = Replay(items)
     try:
         _replay(rp)
+    except EndedEarly:
+        return RecordCheck(True, rp.pos, rp.rounds_done)  # a match left early: good so far
     except Bad as bad:
         return RecordCheck(False, rp.pos, rp.rounds_done, f"line {rp.pos}: {bad}")
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:

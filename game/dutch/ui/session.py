@@ -67,6 +67,7 @@ class DutchHooks(SessionHooks[DutchState, Move, Event, DutchView]):
     """The peek, the last window, the time in the legal moves, the statistics."""
 
     timed_legal = True
+    save_every_hand = True
 
     def legal_view(self, session: DutchSession, view: DutchView) -> DutchView:
         return replace(view, now=session.now())

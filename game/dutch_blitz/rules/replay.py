@@ -169,6 +169,9 @@ class _Replayer:
         winner = match_winner(self.totals, self.rules.target_score)
         if winner is None or line.get("winner") != winner:
             raise ReplayError(f"{where}: the winner by the rules is {winner}")
+        totals = [{"seat": seat, "total": total} for seat, total in enumerate(self.totals)]
+        if line.get("totals") != totals:
+            raise ReplayError(f"{where}: the totals by the rules are {totals}")
         self.finished = True
 
 

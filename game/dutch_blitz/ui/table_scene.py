@@ -43,6 +43,9 @@ BANNER_SETTLES = 0.1
 class TableScene(InputController, AnimationDirector, TableOverlays):
     """The live table for one ``TableSession``: the parts joined, the lifecycle, the frame."""
 
+    def window_gone(self) -> None:
+        self.pause()  # the window was minimised: the table pauses
+
     def enter(self) -> None:
         if not self._listening:
             self.session.subscribe(self._on_event)

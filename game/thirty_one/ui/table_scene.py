@@ -41,6 +41,9 @@ class TableScene(InputController, AnimationDirector):
 
     tip_box: Rect | None = None
 
+    def window_gone(self) -> None:
+        self.pause()  # the window was minimised: the table pauses
+
     def enter(self) -> None:
         if not self._listening:
             self.session.subscribe(self._on_event)

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from game.core.names import drawable_name
 from game.storage.settings import Settings
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
@@ -34,7 +35,7 @@ class SettingsScene(MenuScene):
     def build(self) -> None:
         s = self.app.settings
         self.name_field = TextField("Your name", s.player_name,
-                                    lambda v: self.change(player_name=v.strip() or "You"))
+                                    lambda v: self.change(player_name=drawable_name(v, "You")))
         speeds = sorted(set(BOT_SPEEDS) | {s.bot_speed})
         self.bot_speed = Stepper("Computer players", speeds, speeds.index(s.bot_speed),
                                  lambda v: self.change(bot_speed=v), fmt=speed_name)

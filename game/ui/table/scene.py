@@ -189,6 +189,10 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.tip_box = None
         return True
 
+    def window_gone(self) -> None:
+        """The window was minimised or hidden: the table pauses (its menu opens)."""
+        self.open_pause()
+
     def open_pause(self) -> None:
         self.board.cancel_drag()
         self.pointer.cancel()

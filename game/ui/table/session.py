@@ -46,6 +46,9 @@ class SessionHooks(Generic[S, M, E, V]):
     timed_legal = False
     """The player's legal moves depend on the table time too (a snap window closing), so
     they are asked again at every new time, not only after each applied move."""
+    save_every_hand = False
+    """The record so far is saved after every hand, so a match left early is kept and can be
+    watched (else it is saved when the match is over)."""
 
     def legal_view(self, session: TableSession[S, M, E, V], view: V) -> V:
         """The view the player's legal moves are asked from (with the time, say)."""
@@ -253,6 +256,8 @@ class TableSession(Generic[S, M, E, V]):
         keeper = self.user_data
         if keeper is None:
             return
+        if self.hooks.save_every_hand and not self.match.over:
+            self._keep(lambda: keeper.save_match(self.match_id, self.match.record))
         summary = self.hooks.hand_summary(self, event, t)
         if summary is not None:
             self._keep(lambda: keeper.record_hand(self.stats_id, summary))

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.ui import palette
+from game.ui.fonts import SafeFont
 
 RGB = tuple[int, int, int]
 
@@ -62,9 +63,9 @@ class ShippedFonts:
             name = "OpenSans-Bold.ttf" if bold else "OpenSans-Regular.ttf"
             path = self.fonts_dir / name if self.fonts_dir else None
             try:
-                font = pygame.font.Font(path if path and path.is_file() else None, size)
+                font = SafeFont(path if path and path.is_file() else None, size)
             except (OSError, pygame.error):
-                font = pygame.font.Font(None, size)
+                font = SafeFont(None, size)
             self._cache[key] = font
         return font
 

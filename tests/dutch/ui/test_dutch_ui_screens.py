@@ -76,14 +76,35 @@ def test_statistics_and_record_are_saved_and_assisted_matches_marked(assist: boo
     session = dutch_session(4, bot_seats(3), {"rounds": 2, "assist": assist}, pace_scale=0.25,
                            time_source=lambda: clock[0], user_data=data)
     play_out(session, clock)
-    assert len(data.saved) == 1 and data.saved[0][1][-1]["type"] == "match_end"
+    assert len(data.saved) == 2 and data.saved[-1][1][-1]["type"] == "match_end"  # each round
     assert len(data.hands) == 2 and len(data.matches) == 1
     levels = data.matches[0][1].bot_levels
     assert (ASSISTED in levels) is assist
-    assert "assist" not in data.saved[0][1][0]["rules"]
+    assert "assist" not in data.saved[-1][1][0]["rules"]
     from game.dutch.definition import GAME
 
-    assert GAME.check_record(data.saved[0][1]).ok
+    assert GAME.check_record(data.saved[-1][1]).ok
+
+
+def test_a_match_left_after_its_first_round_is_kept_and_can_be_checked(tmp_path: Any) -> None:
+    from game.dutch.definition import GAME
+    from game.ui.user_data import UserData
+
+    data = UserData(tmp_path)
+    clock = [0.0]
+    session = dutch_session(8, bot_seats(3), {"rounds": 3}, pace_scale=0.25,
+                            time_source=lambda: clock[0], user_data=data)
+    for _ in range(200_000):  # play the first round only, then leave
+        if session.hand_over:
+            break
+        ready(session)
+        clock[0] += 0.05
+        session.tick()
+    assert data.records is not None
+    infos, problems = data.records.list_matches("dutch")
+    assert len(infos) == 1 and not problems and not infos[0].finished
+    lines = data.records.load_match(infos[0].match_id)
+    assert GAME.check_record(lines).ok and lines[-1]["type"] != "match_end"
 
 
 def faces_drawn(scene: TableScene) -> list[str]:
