@@ -14,8 +14,7 @@ import pytest
 from game.storage.stats import HandSummary
 from game.ui import palette
 
-HAND = HandSummary(hand_score=7, cards_to_dutch=12, blitz_left=3, blitzed=False, duration_s=40.0,
-                   human_cards_moved=12, bot_levels=("casual",), won_hand=False)
+HAND = HandSummary(score=7, won=False, duration_s=40.0, bot_levels=("casual",))
 MATCH = "20261121-100001-s1"
 
 
