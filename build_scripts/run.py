@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import signal
 import subprocess
 import sys
 import venv
@@ -68,6 +69,33 @@ def ensure_environment(extras: str) -> Path:
     return python
 
 
+def run_forwarding(command: list[str], **kwargs: object) -> int:
+    """Run ``command`` and wait for it; a termination signal sent to this script (a CI runner
+    stopping it, ``kill``) is passed on, so no pytest or game keeps running without us."""
+    child = subprocess.Popen(command, **kwargs)  # type: ignore[call-overload]
+    passed_on = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGBREAK")
+                 if hasattr(signal, name)]
+
+    def pass_on(number: int, _frame: object) -> None:
+        if child.poll() is not None:
+            return
+        if os.name == "nt":
+            child.terminate()
+        else:
+            child.send_signal(number)
+
+    earlier = {number: signal.signal(number, pass_on) for number in passed_on}
+    try:
+        while True:
+            try:
+                return child.wait()
+            except KeyboardInterrupt:  # Ctrl-C reaches the child too: wait for it to finish
+                continue
+    finally:
+        for number, handler in earlier.items():
+            signal.signal(number, handler)
+
+
 def no_display(args: list[str]) -> str:
     """Why no window can open here, or "" (a Linux/BSD desktop needs DISPLAY or WAYLAND_DISPLAY).
 
@@ -91,12 +119,12 @@ def play(args: list[str]) -> int:
         print(reason, file=sys.stderr)
         return 1
     python = ensure_environment("")
-    return subprocess.run([str(python), "-m", "game", *args], cwd=ROOT).returncode
+    return run_forwarding([str(python), "-m", "game", *args], cwd=ROOT)
 
 
 def sim(args: list[str]) -> int:
     python = ensure_environment("")
-    return subprocess.run([str(python), "-m", "game.sim", *args], cwd=ROOT).returncode
+    return run_forwarding([str(python), "-m", "game.sim", *args], cwd=ROOT)
 
 
 def test(args: list[str]) -> int:
@@ -111,11 +139,11 @@ def test(args: list[str]) -> int:
         print("mypy found problems (see above; its settings are in pyproject.toml).",
               file=sys.stderr)
         return types.returncode
-    result = subprocess.run([str(python), "-m", "pytest", *args], cwd=ROOT, env=env)
-    if result.returncode == PYTEST_NO_TESTS:
+    returncode = run_forwarding([str(python), "-m", "pytest", *args], cwd=ROOT, env=env)
+    if returncode == PYTEST_NO_TESTS:
         print("pytest collected no tests: that is a failure here.", file=sys.stderr)
         return 1
-    return result.returncode
+    return returncode
 
 
 COMMANDS = {"play": play, "sim": sim, "test": test}

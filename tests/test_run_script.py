@@ -90,3 +90,35 @@ def test_setup_installs_the_pinned_versions_quietly(monkeypatch: pytest.MonkeyPa
     pinned = Path(pins).read_text(encoding="utf-8")
     for tool in ("pytest", "hypothesis", "ruff", "mypy", "pyinstaller"):
         assert f"\n{tool}==" in pinned
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a POSIX termination signal")
+def test_a_terminated_runner_passes_the_signal_on_to_what_it_runs(tmp_path: Path) -> None:
+    """Stopping ``run.py test`` (a CI runner's SIGTERM) stops the pytest it started too."""
+    import os
+    import signal
+    import time
+
+    child_pid = tmp_path / "child.pid"
+    sleeper = ("import os, pathlib, time; "
+               f"pathlib.Path({str(child_pid)!r}).write_text(str(os.getpid())); time.sleep(60)")
+    runner = ("import sys; sys.path.insert(0, sys.argv[1]); import run; "
+              f"sys.exit(run.run_forwarding([sys.executable, '-c', {sleeper!r}]))")
+    started = subprocess.Popen([sys.executable, "-c", runner, str(SCRIPT.parent)])
+    try:
+        deadline = time.monotonic() + 30
+        while not (child_pid.exists() and child_pid.read_text()) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        pid = int(child_pid.read_text())
+        started.send_signal(signal.SIGTERM)
+        assert started.wait(timeout=30) != 0
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                return
+            time.sleep(0.05)
+        pytest.fail("the runner's child kept running after the runner was terminated")
+    finally:
+        started.kill()

@@ -103,9 +103,9 @@ _picture_controls = key_help_picture(KEY_HELP)
 PAGES: tuple[HowToPage, ...] = (
     HowToPage("A hand's value",
               "Everyone holds three cards. Aces count 11, kings, queens and jacks 10, the "
-              "others their number. Only one suit counts: your hand is worth the total of the "
-              "suit you hold most of. The best hand is 31: an ace and two ten-cards of one "
-              "suit.", _picture_values),
+              "others their number. Only one suit counts: your hand is worth the highest total of "
+              "the cards of one suit in it (with three suits, its highest card). The best hand "
+              "is 31: an ace and two ten-cards of one suit.", _picture_values),
     HowToPage("Your turn",
               "On your turn take the top card of the draw pile or of the discard pile, then "
               "throw one card onto the discard pile. A card you took from the discard pile "

@@ -124,3 +124,14 @@ def test_how_to_play_pages_draw(app: App) -> None:
         app.step()
         key(app, pygame.K_RIGHT)
     assert len(scene.pages) == 5
+
+
+def test_how_to_page_one_states_the_hand_value_as_the_rules_count_it() -> None:
+    """The suit with the highest total counts, not the suit held most of: with 2♠ 3♠ A♥ the
+    lone ace (11) beats the two spades (5), and page 1 says so."""
+    from game.thirty_one.rules.cards import hand_value
+    from game.thirty_one.ui.howto_pages import PAGES
+
+    assert hand_value(("2S", "3S", "AH")) == 11
+    text = PAGES[0].text
+    assert "most of" not in text and "highest total" in text
