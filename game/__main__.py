@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game import __version__
-from game.core.definition import GameDefinition
+from game.core.definition import AnyGame
 from game.core.options import OptionError, OptionSpec, OptionValue, parse_assignments
 from game.core.registry import DEFAULT_GAME, UnknownGame, game_ids, get_game
 from game.core.seats import SeatSpec
@@ -108,7 +108,7 @@ def _parser() -> argparse.ArgumentParser:
 class Table:
     """A table to open straight away: the game, its seats and options (seat 0 is you)."""
 
-    game: GameDefinition
+    game: AnyGame
     seats: list[SeatSpec]
     options: dict[str, OptionValue]
     seed: int | None
@@ -152,7 +152,7 @@ def _screenshot_path(parser: argparse.ArgumentParser, path: str | None) -> str |
     return path
 
 
-def _game(parser: argparse.ArgumentParser, name: str) -> GameDefinition:
+def _game(parser: argparse.ArgumentParser, name: str) -> AnyGame:
     try:
         game = get_game(name)
     except UnknownGame:
@@ -164,7 +164,7 @@ def _game(parser: argparse.ArgumentParser, name: str) -> GameDefinition:
     return game
 
 
-def schema_of(game: GameDefinition) -> tuple[OptionSpec, ...]:
+def schema_of(game: AnyGame) -> tuple[OptionSpec, ...]:
     """The game's options plus its table's own preferences (``UI_OPTIONS`` of its ui module)."""
     assert game.ui_module is not None
     extra: tuple[OptionSpec, ...] = getattr(importlib.import_module(game.ui_module),
@@ -173,7 +173,7 @@ def schema_of(game: GameDefinition) -> tuple[OptionSpec, ...]:
 
 
 def _options(parser: argparse.ArgumentParser, args: argparse.Namespace,
-             game: GameDefinition) -> dict[str, OptionValue]:
+             game: AnyGame) -> dict[str, OptionValue]:
     texts = list(args.option)
     if args.target is not None:
         if not any(spec.name == "target_score" for spec in game.options):
@@ -186,7 +186,7 @@ def _options(parser: argparse.ArgumentParser, args: argparse.Namespace,
 
 
 def _seats(parser: argparse.ArgumentParser, args: argparse.Namespace,
-           game: GameDefinition) -> list[SeatSpec]:
+           game: AnyGame) -> list[SeatSpec]:
     levels = [lv.strip().lower() for lv in args.levels.split(",")] if args.levels else []
     for level in levels:
         if level not in game.levels:
@@ -261,7 +261,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 True if args.fullscreen else False if args.windowed else None)
 
 
-def _run(table: Table | None, setup: GameDefinition | None, size: tuple[int, int] | None,
+def _run(table: Table | None, setup: AnyGame | None, size: tuple[int, int] | None,
          fullscreen: bool | None) -> int:
     """The app: straight to ``table``, or to ``setup``'s setup screen, or the title."""
     from game.ui.app import App
@@ -273,7 +273,7 @@ def _run(table: Table | None, setup: GameDefinition | None, size: tuple[int, int
     return code
 
 
-def first_screens(app: App, table: Table | None, setup: GameDefinition | None) -> None:
+def first_screens(app: App, table: Table | None, setup: AnyGame | None) -> None:
     """Open ``table``, or ``setup``'s setup screen over the title (else the title comes)."""
     if table is not None:
         _open(app, table)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from game.core.authority import Table
 from game.core.options import OptionSpec, OptionValue
@@ -23,6 +23,11 @@ from game.core.seats import DEFAULT_LEVEL, LEVELS, SeatSpec
 
 Line = dict[str, Any]
 """One record line (a JSON object)."""
+
+S = TypeVar("S")
+M = TypeVar("M")
+E = TypeVar("E")
+V = TypeVar("V")
 
 
 class HandOutcome(Protocol):
@@ -110,8 +115,9 @@ CheckRecord = Callable[[Iterable[Line]], RecordCheck]
 
 
 @dataclass(frozen=True)
-class GameDefinition:
-    """One game, as the shared parts see it.
+class GameDefinition(Generic[S, M, E, V]):
+    """One game, as the shared parts see it: generic over the game's state, move, event and
+    view, so a game's own code (its table session, say) keeps those types through it.
 
     ``new_match(seed, seats, options)`` raises ``ValueError`` with a readable message for seats
     or options it cannot play (the options have been checked against ``options`` already).
@@ -126,7 +132,7 @@ class GameDefinition:
     tagline: str
     seats: SeatRange
     options: tuple[OptionSpec, ...]
-    rules: RulesCore[Any, Any, Any, Any]
+    rules: RulesCore[S, M, E, V]
     new_match: NewMatch
     make_bots: MakeBots
     check_record: CheckRecord
@@ -150,3 +156,7 @@ class GameDefinition:
         """The bot level a seat gets when none is chosen: the setup screen, the app's and the
         simulator's command lines all ask here."""
         return DEFAULT_LEVEL if DEFAULT_LEVEL in self.levels else self.levels[0]
+
+
+AnyGame = GameDefinition[Any, Any, Any, Any]
+"""A game as the shared parts hold it (the registry, the simulator, the screens)."""

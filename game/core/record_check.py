@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from game.core.definition import GameDefinition, RecordCheck
+from game.core.definition import AnyGame, RecordCheck
 from game.core.record_shape import RecordShape, ShapeError
 from game.core.registry import UnknownGame, get_game
 
@@ -23,7 +23,7 @@ LEGACY_GAME = "dutch_blitz"
 """The game of a ``match_start`` without ``"game"`` (records from before there were others)."""
 
 
-def game_of(start: object) -> GameDefinition:
+def game_of(start: object) -> AnyGame:
     """The game a ``match_start`` line names; ``ShapeError`` if it names none we have."""
     if not isinstance(start, dict) or start.get("type") != "match_start":
         raise ShapeError("the record does not begin with its match_start line")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Protocol
 
 if TYPE_CHECKING:
-    from game.core.definition import GameDefinition
+    from game.core.definition import AnyGame
 
 
 class GameInfo(Protocol):
@@ -96,7 +96,7 @@ def game_ids() -> tuple[str, ...]:
     return tuple(GAME_MODULES)
 
 
-def get_game(game_id: str) -> GameDefinition:
+def get_game(game_id: str) -> AnyGame:
     """The definition of ``game_id``, or ``UnknownGame`` naming the games there are."""
     from game.core.definition import GameDefinition
 
@@ -109,7 +109,7 @@ def get_game(game_id: str) -> GameDefinition:
     return game
 
 
-def all_games() -> list[GameDefinition]:
+def all_games() -> list[AnyGame]:
     """Every registered game's definition (imports them all: the simulator and tests' view)."""
     return [get_game(game_id) for game_id in GAME_MODULES]
 

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.definition import BotAgent, GameDefinition
+from game.core.definition import AnyGame, BotAgent
 from game.core.options import OptionValue
 from game.sim.driver import play_match
 from game.sim.hooks import HandStats
@@ -108,7 +108,7 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def bench_level(game: GameDefinition, level: str, seats: int,
+def bench_level(game: AnyGame, level: str, seats: int,
                 options: Mapping[str, OptionValue], *, seed: int, hands: int,
                 timing: str | None = None, repeats: int = 1) -> dict[str, object]:
     """Play whole matches of ``seats`` bots of ``level`` until ``hands`` hands; their costs.
@@ -145,7 +145,7 @@ def _least(runs: list[list[int]]) -> list[int]:
     return [min(each) for each in zip(*runs, strict=True)]
 
 
-def _timed_run(game: GameDefinition, level: str, seats: int, options: Mapping[str, OptionValue],
+def _timed_run(game: AnyGame, level: str, seats: int, options: Mapping[str, OptionValue],
                seed: int, hands: int, timing: str | None) -> tuple[Costs, int, int, float]:
     """One run of ``bench_level``: its costs, matches, hands and CPU seconds."""
     costs = Costs()
@@ -164,7 +164,7 @@ def _timed_run(game: GameDefinition, level: str, seats: int, options: Mapping[st
     return costs, number, len(played), (cpu_ns() - started) / 1e9
 
 
-def bench(game: GameDefinition, seats: int, options: Mapping[str, OptionValue], *,
+def bench(game: AnyGame, seats: int, options: Mapping[str, OptionValue], *,
           seed: int = 1, hands: int = 50, timing: str | None = None,
           repeats: int = 1) -> dict[str, object]:
     """Decision cost and hands per CPU second for every level and baseline of ``game``."""

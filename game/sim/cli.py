@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NoReturn
 
-from game.core.definition import GameDefinition
+from game.core.definition import AnyGame
 from game.core.options import OptionError, OptionValue, parse_assignments
 from game.core.registry import DEFAULT_GAME, UnknownGame, game_ids, get_game
 from game.sim.driver import RunPlan, seat_specs
@@ -38,7 +38,7 @@ class Setup:
     args: argparse.Namespace
 
     @property
-    def game(self) -> GameDefinition:
+    def game(self) -> AnyGame:
         return self.plan.game
 
 
@@ -55,7 +55,7 @@ def _game_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def build_parser(game: GameDefinition, extras: SimExtras) -> argparse.ArgumentParser:
+def build_parser(game: AnyGame, extras: SimExtras) -> argparse.ArgumentParser:
     """Every flag of the simulator for ``game``, its own ones included."""
     parser = _Parser(prog=PROG, description=DESCRIPTION)
     parser.add_argument("--game", default=DEFAULT_GAME,
@@ -89,7 +89,7 @@ def build_parser(game: GameDefinition, extras: SimExtras) -> argparse.ArgumentPa
     return parser
 
 
-def _levels(parser: argparse.ArgumentParser, game: GameDefinition,
+def _levels(parser: argparse.ArgumentParser, game: AnyGame,
             args: argparse.Namespace) -> tuple[int, tuple[str, ...]]:
     seats: int | None = args.seats
     if not args.levels:
@@ -113,7 +113,7 @@ def _levels(parser: argparse.ArgumentParser, game: GameDefinition,
     return seats, tuple(names)
 
 
-def _options(parser: argparse.ArgumentParser, game: GameDefinition, extras: SimExtras,
+def _options(parser: argparse.ArgumentParser, game: AnyGame, extras: SimExtras,
              args: argparse.Namespace) -> dict[str, OptionValue]:
     try:
         return parse_assignments(game.options, [*extras.option_assignments(args), *args.option])
@@ -121,7 +121,7 @@ def _options(parser: argparse.ArgumentParser, game: GameDefinition, extras: SimE
         parser.error(str(error))
 
 
-def _load(argv: Sequence[str] | None) -> tuple[GameDefinition, SimExtras]:
+def _load(argv: Sequence[str] | None) -> tuple[AnyGame, SimExtras]:
     known, _ = _game_parser().parse_known_args(argv)
     try:
         game = get_game(known.game)

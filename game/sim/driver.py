@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from game.bots.headless import HandHang, run_hand
 from game.bots.scheduler import BotScheduler
-from game.core.definition import BotAgent, GameDefinition, GameMatch
+from game.core.definition import AnyGame, BotAgent, GameMatch
 from game.core.options import OptionValue
 from game.core.outcome import Applied, Refused
 from game.core.seats import SeatSpec
@@ -76,7 +76,7 @@ def _labels(specs: Sequence[SeatSpec], agents: Sequence[BotAgent]) -> tuple[str,
 
 
 def play_match(
-    game: GameDefinition,
+    game: AnyGame,
     seed: int,
     levels: Sequence[str],
     options: Mapping[str, OptionValue],
@@ -116,7 +116,7 @@ def play_match(
 class RunPlan:
     """What one simulator run plays: the game, seats' levels, options and how much."""
 
-    game: GameDefinition
+    game: AnyGame
     levels: tuple[str, ...]
     options: Mapping[str, OptionValue]
     seed: int = 1

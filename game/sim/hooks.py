@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.authority import Table
-from game.core.definition import BotAgent, GameDefinition, GameMatch, HandOutcome
+from game.core.definition import AnyGame, BotAgent, GameMatch, HandOutcome
 from game.core.seats import SeatSpec
 
 
@@ -124,7 +124,7 @@ class SimExtras:
 NO_EXTRAS = SimExtras()
 
 
-def extras_of(game: GameDefinition) -> SimExtras:
+def extras_of(game: AnyGame) -> SimExtras:
     """The game's simulator additions (``NO_EXTRAS`` when it names none)."""
     module_name = game.sim_module
     if not module_name:

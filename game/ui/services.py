@@ -96,8 +96,9 @@ class CoachedGameUI(Protocol):
 
 
 def coached(ui: GameUI) -> CoachedGameUI | None:
-    """``ui`` as a coaching game UI, or None when that game has no coach yet."""
-    return ui if isinstance(ui, CoachedGameUI) else None
+    """``ui`` as a coaching game UI, or None when that game has no coach yet (a game on the
+    shared table host always has the two methods; it names no lessons when it has no coach)."""
+    return ui if isinstance(ui, CoachedGameUI) and ui.coach_lessons() else None
 
 
 @runtime_checkable

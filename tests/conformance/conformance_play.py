@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from game.core.definition import GameDefinition, GameMatch
+from game.core.definition import AnyGame, GameMatch
 from game.core.options import OptionValue, defaults
 from game.core.outcome import Applied, Refused
 from game.core.registry import GAME_MODULES, get_game
@@ -29,7 +29,7 @@ JUNK: tuple[object, ...] = (None, True, False, -1, 0, 10 ** 60, 2.5, float("nan"
                             "post:²", "0", (), [], {}, object())
 
 
-def game_or_skip(game_id: str) -> GameDefinition:
+def game_or_skip(game_id: str) -> AnyGame:
     """The registered game, or a skip while its definition module does not exist yet."""
     try:
         return get_game(game_id)
@@ -39,7 +39,7 @@ def game_or_skip(game_id: str) -> GameDefinition:
         raise
 
 
-def fast_options(game: GameDefinition) -> dict[str, OptionValue]:
+def fast_options(game: AnyGame) -> dict[str, OptionValue]:
     """The defaults, except that number options meant as a match length take their minimum
     (a short match reaches its end in a few hands even with random moves)."""
     values = defaults(game.options)
@@ -50,7 +50,7 @@ def fast_options(game: GameDefinition) -> dict[str, OptionValue]:
     return values
 
 
-def seats_for(game: GameDefinition, count: int | None = None) -> list[SeatSpec]:
+def seats_for(game: AnyGame, count: int | None = None) -> list[SeatSpec]:
     count = count or game.seats.default
     return [SeatSpec(f"Seat {i + 1}", "bot", game.levels[0]) for i in range(count)]
 
@@ -72,7 +72,7 @@ def junk_moves(move: object, rng: random.Random) -> list[object]:
 class Playout:
     """One random match: the moves as submitted (seat order, move, time) and what it checked."""
 
-    game: GameDefinition
+    game: AnyGame
     seed: int
     seats: int
     options: dict[str, OptionValue]
@@ -84,7 +84,7 @@ class Playout:
 Check = Callable[[Any, Any, int, float, random.Random], None]
 
 
-def play(game: GameDefinition, seed: int, seats: int | None = None, *,
+def play(game: AnyGame, seed: int, seats: int | None = None, *,
          options: dict[str, OptionValue] | None = None, deep_every: int = 25,
          check: Check | None = None) -> Playout:
     """Play a whole match with uniformly random legal moves from random seats that may act.
@@ -183,5 +183,5 @@ def submit_refused(table: Any, move: object, t: float) -> Refused:
     return outcome
 
 
-def module_of(game: GameDefinition) -> str:
+def module_of(game: AnyGame) -> str:
     return importlib.import_module(GAME_MODULES[game.id]).__name__

@@ -37,7 +37,7 @@ from conformance_play import (
 from game.bots.headless import run_hand
 from game.bots.scheduler import BotScheduler
 from game.core.authority import NotASeat
-from game.core.definition import GameDefinition
+from game.core.definition import AnyGame
 from game.core.options import defaults
 from game.core.outcome import Applied, Refused
 from game.core.registry import GAME_MODULES
@@ -48,7 +48,7 @@ FAST_SEEDS = range(3)
 SLOW_SEEDS = range(3, 40)
 
 
-def seat_counts(game: GameDefinition) -> list[int]:
+def seat_counts(game: AnyGame) -> list[int]:
     return list(range(game.seats.minimum, game.seats.maximum + 1))
 
 
@@ -237,7 +237,7 @@ BAD_TIMES: tuple[object, ...] = (float("nan"), float("inf"), float("-inf"), 1e30
 NOT_SEATS: tuple[object, ...] = (None, "0", 1.5, -1, True, 99, object())
 
 
-def _first_acted(game: GameDefinition) -> tuple[Any, Any, list[Any]]:
+def _first_acted(game: AnyGame) -> tuple[Any, Any, list[Any]]:
     """A fresh hand of ``game``, and a seat that may act now with its listed moves."""
     match = game.new_match(4, seats_for(game), fast_options(game))
     table = match.start_hand()

@@ -16,7 +16,7 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game.core.definition import GameDefinition  # noqa: E402
+from game.core.definition import AnyGame  # noqa: E402
 from game.core.options import OptionValue  # noqa: E402
 from game.core.registry import all_games, get_game  # noqa: E402
 from game.core.seats import SeatSpec  # noqa: E402
@@ -95,7 +95,7 @@ class SceneApp(SceneStack):
     def notify(self, text: str) -> None:
         self.notices.append(text)
 
-    def playable_games(self) -> list[GameDefinition]:
+    def playable_games(self) -> list[AnyGame]:
         return [game for game in all_games() if game.ui_module is not None]
 
     def game_ui(self, game_id: str) -> GameUI:

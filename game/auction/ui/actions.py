@@ -35,9 +35,6 @@ def _source_label(source: str | None) -> str:
 class TableActions(AnimationDirector):
     """The table's moves, shared by mouse and keys."""
 
-    def legal(self) -> list[Move]:
-        return list(self.session.legal()) if not self.session.over else []
-
     def send(self, move: Move, at: tuple[int, int] | None = None) -> bool:
         outcome = self.session.submit(move)
         if isinstance(outcome, Refused):
@@ -216,7 +213,7 @@ class TableActions(AnimationDirector):
             return
         text = label[0]
         if name == "menu":
-            self.open_pause()
+            self.host.open_pause()
         elif text == "Lock in":
             self.lock_in()
         elif text == "Clear":
@@ -235,9 +232,6 @@ class TableActions(AnimationDirector):
 
         return coach_line(self.session.view(), self.legal(), self.session.name(1),
                           self.picks.choices())
-
-    def open_pause(self) -> None:
-        raise NotImplementedError
 
     def describe_card(self, card: str) -> str:
         return card_name(card)

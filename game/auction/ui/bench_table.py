@@ -13,9 +13,10 @@ MID_GAME_SECONDS = 20.0
 
 def prepare(ui: object) -> Callable[[int], None]:
     """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
+    from game.auction.ui.board import AuctionBoard
     from game.auction.ui.game_ui import AuctionUI
-    from game.auction.ui.table_scene import TableScene
     from game.ui.app import App
+    from game.ui.table.scene import TableScene
 
     assert isinstance(ui, AuctionUI)
     app = ui.services
@@ -28,7 +29,9 @@ def prepare(ui: object) -> Callable[[int], None]:
         app.step()
     scene = app.top
     assert isinstance(scene, TableScene)
-    layout = scene.layout
+    board = scene.board
+    assert isinstance(board, AuctionBoard)
+    layout = board.layout
     for width in (layout.card[0], layout.small[0], layout.mid[0]):
         ui.deck.preload(width)  # as a table does when its cards are first seen
     cards = ("G1", "R7", "P10", "B4", "G9", "R2")

@@ -1,6 +1,6 @@
 """The coach's tip at the Dutch Auction table (coached game only): drawn as a bubble beside the
 card, zone, slot or button its move is about, kept clear of the places the player needs for
-that move; a click on the bubble closes it.
+that move (the host draws it and takes its click).
 
 The tip itself (its words and its legal move) comes from the session's coach; here is only
 where it sits: it follows its card (from the hand into a zone, then to Lock in; from a display
@@ -13,14 +13,11 @@ import pygame
 
 from game.auction.rules.moves import Bid, Buy, Fire, SetAside
 from game.auction.ui.overlays import TableOverlays
-from game.ui.coach import Tip, draw_tip
-from game.ui.widgets import ui_scale
+from game.ui.coach import Tip
 
 
 class CoachBubble(TableOverlays):
     """Where the coach's tip goes, and its click."""
-
-    tip_box: pygame.Rect | None = None
 
     def bid_with_aside(self) -> bool:
         """Lock in during the set-aside sends the bid picked with it, except in a coached game
@@ -93,24 +90,9 @@ class CoachBubble(TableOverlays):
             return anchor.unionall([lay.offering, buttons])
         return lay.hand.unionall([lay.offering, buttons])
 
-    # --- drawing and the click ------------------------------------------------------------------
-    def draw_coach_tip(self, surface: pygame.Surface) -> None:
-        tip = self.session.coach_tip()
-        if tip is None or self.session.over:
-            self.tip_box = None
-            return
-        self.tip_box = draw_tip(surface, tip, self.tip_anchor(tip), self.app.font,
-                                ui_scale(surface.get_size()), self.tip_clear(tip))
-
-    def coach_click(self, event: pygame.event.Event) -> bool:
-        """A left click on the bubble closes the tip (True: the click is used up)."""
-        box = self.tip_box
-        if (box is None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1
-                or not box.collidepoint(event.pos)):
-            return False
-        self.session.dismiss_tip()
-        self.tip_box = None
-        return True
+    def tip_spot(self, tip: Tip) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """Where the host draws the coach's bubble, and what it keeps clear."""
+        return self.tip_anchor(tip), self.tip_clear(tip)
 
 
 __all__ = ["CoachBubble"]

@@ -14,9 +14,7 @@ class CoachedResultsScene(ResultsScene):
         self.again_button.label = "Continue"
 
     def play_again(self) -> None:
-        from game.auction.ui.game_ui import auction_ui
-
-        auction_ui(self.app).coached_over()
+        self.flow.coached_over()
 
 
 __all__ = ["CoachedResultsScene"]

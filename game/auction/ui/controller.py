@@ -16,8 +16,20 @@ POWER_KEYS = (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t, pygame
 """Q W E R T ...: play the hand's 1st, 2nd ... card for its power."""
 
 
+KEYS: dict[int, str] = {
+    pygame.K_RETURN: "The main button", pygame.K_KP_ENTER: "The main button",
+    pygame.K_SPACE: "The main button", pygame.K_BACKSPACE: "The second button",
+    pygame.K_d: "Your deck", pygame.K_v: "Your discards",
+    **{pygame.K_1 + i: f"Card or slot {i + 1}" for i in range(9)},
+    **{k: f"Power of hand card {i + 1}" for i, k in enumerate(POWER_KEYS)},
+}
+"""The table's keys (Esc and P pause: the host's)."""
+
+
 class InputController(TableActions):
     """Turns pygame events into the table's actions."""
+
+    keys = KEYS
 
     # --- hit tests ------------------------------------------------------------------------------
     def place_at(self, pos: tuple[int, int]) -> str | None:
@@ -181,12 +193,7 @@ class InputController(TableActions):
     # --- keys ----------------------------------------------------------------------------------
     def _key(self, key: int) -> None:
         view = self.session.view()
-        if key == pygame.K_ESCAPE:
-            if self.picks.paying is not None:
-                self.cancel_buy()
-            else:
-                self.open_pause()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.press("primary")
         elif key == pygame.K_BACKSPACE:
             self.press("secondary")
@@ -200,6 +207,13 @@ class InputController(TableActions):
             index = POWER_KEYS.index(key)
             if index < len(view.hand):
                 self.play_power(view.hand[index])
+
+    def back(self) -> bool:
+        """Esc while paying cancels the purchase (else the host pauses)."""
+        if self.picks.paying is None:
+            return False
+        self.cancel_buy()
+        return True
 
     def _digit(self, n: int) -> None:
         view = self.session.view()

@@ -238,8 +238,8 @@ def _ended(d: AnimationDirector, e: GameEnded, view: View, state: State) -> None
     title = "You win!" if won and len(e.winners) == 1 else \
         "A shared win" if won else f"{d.session.name(1)} wins"
     scores = " to ".join(str(s.total) for s in e.scores)
-    d.banner = Banner(title, f"Final score {scores}", d.cursor + d.time(0.3),
-                      palette.CARD_COLOURS_DARK["G"] if won else palette.RED)
+    d.host.show_banner(Banner(title, f"Final score {scores}", d.cursor + d.time(0.3),
+                              palette.CARD_COLOURS_DARK["G"] if won else palette.RED))
 
 
 _HANDLERS = {Drew: _drew, Reshuffled: _reshuffled, SetAsideShown: _aside, BidShown: _bid,

@@ -1,6 +1,6 @@
 """What is drawn over the table: the buttons, the chain trail, the coach line, the chooser of
-a firing power, notes (refusals near their spot, a bid won, a forced purchase) and the card
-being dragged."""
+a firing power and the card being dragged (notes are the host's; they stack at the right of
+the rival's offering row)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from game.auction.rules.cards import VALUE, VP
 from game.auction.ui.coach import card_name, card_tip
 from game.auction.ui.controller import InputController
 from game.auction.ui.layout import row
-from game.auction.ui.parts import NOTE_SECONDS
 from game.ui import palette
+from game.ui.table.notes import NoteStack
 
 BUTTON = (0xF2, 0xC9, 0x4C)
 TIP_PLACES = ("hand", "aside", "bid", "offer0", "offer1", "slot", "choice", "rival")
@@ -19,6 +19,11 @@ TIP_PLACES = ("hand", "aside", "bid", "offer0", "offer1", "slot", "choice", "riv
 
 class TableOverlays(InputController):
     """Buttons, words and the chooser over the painted table."""
+
+    def note_stack(self, size: tuple[int, int]) -> NoteStack:
+        lay = self.layout
+        px = max(12, lay.card[1] // 8)
+        return NoteStack((lay.coach.right, lay.rival_offering.y + px), px, "topright", True)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         self._buttons(surface)
@@ -142,24 +147,3 @@ class TableOverlays(InputController):
                      (drag.rect.x - spread // 2, drag.rect.y))
         surface.blit(self.images.card(drag.card, drag.rect.size),
                      drag.rect)
-
-    def draw_notes(self, surface: pygame.Surface) -> None:
-        """Live notes: one near its spot (a refusal), the others stacked at the right of the
-        rival's offering row."""
-        live = [n for n in self.notes if n.started <= self.anim < n.started + NOTE_SECONDS]
-        lay = self.layout
-        px = max(12, lay.card[1] // 8)
-        y = lay.rival_offering.y + px
-        for note in live[-3:]:
-            image = self.app.font(px, True).render(note.text, True, palette.PAPER)
-            box = image.get_rect().inflate(px, px // 2)
-            if note.at is not None:
-                box.center = note.at
-            else:
-                box.topright = (lay.coach.right, y)
-                y += box.height + 4
-            box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, palette.RED if note.warn else palette.INK, box,
-                             border_radius=box.height // 2)
-            pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=box.height // 2)
-            surface.blit(image, image.get_rect(center=box.center))

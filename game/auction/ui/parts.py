@@ -1,38 +1,31 @@
-"""The shared state of the Dutch Auction table scene, which its parts (input, animation,
-overlays) work on: the session, the layout, the player's picks, flights, notes and the trail."""
+"""The shared state of the Dutch Auction board, which its parts (input, animation, overlays)
+work on: the layout, the painter, the player's picks and the chain trail. The session, flights,
+notes and the animation clock are the table host's (``game.ui.table``), reached through
+``BoardBase``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game.auction.rules.events import Event
+from game.auction.rules.moves import Move
+from game.auction.rules.state import State
 from game.auction.rules.view import View
 from game.auction.ui.coach import Choices
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout, table_layout
 from game.auction.ui.painter import TablePainter
-from game.auction.ui.session import AuctionSession
-from game.ui.banner import Banner
-from game.ui.pointer import PointerControl
-from game.ui.scene import Scene
-from game.ui.services import Services
-from game.ui.sprites import CardImages, FlightLayer
-from game.ui.tween import motion_time
+from game.ui.sprites import CardImages
+from game.ui.table.board import BoardBase
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
 
 FLIGHT = 0.26
 """Seconds a card takes to travel (a third with reduced motion)."""
-NOTE_SECONDS = 2.6
-
-
-@dataclass
-class Note:
-    """A short message on the table (a refusal near its spot, a bid won, a forced purchase)."""
-
-    text: str
-    started: float
-    at: tuple[int, int] | None = None
-    warn: bool = False
 
 
 @dataclass
@@ -52,40 +45,27 @@ class Picks:
         return Choices(self.aside, tuple(self.bid), self.locked, self.paying, self.price)
 
 
-class TableParts(Scene):
-    """State shared by the table scene's parts."""
+class TableParts(BoardBase[State, Move, Event, View]):
+    """State shared by the board's parts."""
 
-    def __init__(self, app: Services, session: AuctionSession, art: AuctionArt,
+    def __init__(self, host: TableScene[State, Move, Event, View], art: AuctionArt,
                  images: CardImages, coach: bool) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(host)
         self.art = art
-        self.images = images
-        self.painter = TablePainter(art, images, app.font)
+        self._images = images
+        self.painter = TablePainter(art, images, self.app.font)
         self.coach_on = coach
-        self.layout: Layout = table_layout(app.size)
+        self.layout: Layout = table_layout(self.app.size)
         self._widths()
-        self.pointer: PointerControl[str] = PointerControl()
         self.picks = Picks()
-        self.flights = FlightLayer()
-        self.notes: list[Note] = []
         self.trail: list[str] = []
-        self.anim = 0.0
-        self.cursor = 0.0
-        self.banner: Banner | None = None
-        self.results_shown = False
-        self.listening = False
-        self.last_view: View = session.view()
+        self.last_view: View = self.session.view()
         self.last_hits: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
 
-    def time(self, seconds: float) -> float:
-        return motion_time(seconds, self.app.settings.reduced_motion)
-
-    def note(self, text: str, at: tuple[int, int] | None = None, warn: bool = False,
-             delay: float = 0.0) -> None:
-        self.notes.append(Note(text, self.anim + delay, at, warn))
-        self.notes = self.notes[-4:]
+    @property
+    def images(self) -> CardImages:
+        return self._images
 
     def names(self) -> tuple[str, str]:
         return (self.session.name(0), self.session.name(1))

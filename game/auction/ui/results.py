@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from game.auction.rules.cards import SUIT, SUIT_BONUS, SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VP
-from game.auction.ui.session import AuctionSession
+from game.auction.ui.session import AuctionFlow, AuctionSession
 from game.ui import palette
 from game.ui.scenes.results_screen import MatchResultsScreen
 from game.ui.services import Services
@@ -34,16 +34,13 @@ class ResultsScene(MatchResultsScreen):
     heading = "Score sheet"
     again_hotkey = None
 
-    def __init__(self, app: Services, session: AuctionSession) -> None:
+    def __init__(self, app: Services, session: AuctionSession, flow: AuctionFlow) -> None:
         self.session = session
+        self.flow = flow
         super().__init__(app)
 
     def play_again(self) -> None:
-        from game.auction.ui.game_ui import auction_ui
-        from game.ui.scenes.setup import time_seed
-
-        s = self.session
-        auction_ui(self.app).start(time_seed(), s.seats, s.options)
+        self.flow.play_again(self.session)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)

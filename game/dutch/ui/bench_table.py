@@ -13,10 +13,12 @@ MID_ROUND_SECONDS = 15.0
 
 def prepare(ui: object) -> Callable[[int], None]:
     """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
+    from game.dutch.ui.board import DutchBoard
     from game.dutch.ui.game_ui import DutchUI
     from game.dutch.ui.images import DECK
-    from game.dutch.ui.table_scene import TableScene
+    from game.dutch.ui.session import ready
     from game.ui.app import App
+    from game.ui.table.scene import TableScene
 
     assert isinstance(ui, DutchUI)
     app = ui.services
@@ -26,20 +28,22 @@ def prepare(ui: object) -> Callable[[int], None]:
     ui.start(11, seats, {"rounds": 5})
     session = ui.session
     assert session is not None
-    session.ready()
-    while session.now() < MID_ROUND_SECONDS and not session.round_over:
+    ready(session)
+    while session.now() < MID_ROUND_SECONDS and not session.hand_over:
         app.step()
     scene = app.top
     if not isinstance(scene, TableScene):
         raise RuntimeError("the benchmark round ended early")
-    layout = scene.layout
+    board = scene.board
+    assert isinstance(board, DutchBoard)
+    layout = board.layout
     cards = ("KH", "7S", "X1", "QD", "2C", "9H")
 
     def stir(frame: int) -> None:
         if len(scene.flights) >= 6:
             return
         src = layout.stock
-        dst = scene.last_hits.get(f"slot:{frame % 6}:0", layout.discard)
+        dst = board.last_hits.get(f"slot:{frame % 6}:0", layout.discard)
         scene.flights.add(Flight(cards[frame % 6], DECK,
                                  (src.x, src.y, src.w, src.h), (dst.x, dst.y, dst.w, dst.h),
                                  scene.anim, 0.3, turn=frame % 2 == 0, lift=src.h * 0.12))

@@ -30,7 +30,7 @@ from game.dutch.rules.moves import (
 from game.dutch.rules.state import window_shut
 from game.dutch.ui.director import AnimationDirector
 from game.dutch.ui.images import DECK
-from game.dutch.ui.session import HUMAN
+from game.dutch.ui.session import HUMAN, peeking, ready
 from game.ui.pointer import Drag, best_drop
 from game.ui.sprites import Flight, box
 
@@ -54,14 +54,25 @@ def jack_move(a: Spot, b: Spot) -> JackSwap:
     return JackSwap(HUMAN, first[0], first[1], second[0], second[1])
 
 
+KEYS: dict[int, str] = {
+    pygame.K_RETURN: "Ready or End turn", pygame.K_KP_ENTER: "Ready or End turn",
+    pygame.K_SPACE: "Ready or End turn", pygame.K_d: "Call Dutch", pygame.K_s: "Draw",
+    pygame.K_a: "Take the discard", pygame.K_x: "Discard", pygame.K_TAB: "Whose cards",
+    **{pygame.K_1 + i: f"Card {i + 1}" for i in range(9)},
+}
+"""The table's keys (Esc and P pause: the host's)."""
+
+
 class InputController(AnimationDirector):
     """Turns pygame events into moves put to the table."""
+
+    keys = KEYS
 
     key_owner = HUMAN
 
     # --- what may happen ---------------------------------------------------------------------
     def legal(self) -> tuple[Move, ...]:
-        if self.session.peeking or self.session.round_over:
+        if peeking(self.session) or self.session.hand_over:
             return ()
         shut = window_shut(self.session.state, self.session.now())
         return tuple(m for m in self.session.legal() if shut or not isinstance(m, Draw))
@@ -128,8 +139,8 @@ class InputController(AnimationDirector):
 
     def press(self, name: str) -> None:
         if name == "ready":
-            if self.session.peeking:
-                self.session.ready()
+            if peeking(self.session):
+                ready(self.session)
                 self.app.play("tick")
         elif name == "dutch":
             self.attempt(Call(HUMAN), self.layout.buttons["dutch"].midleft)
@@ -260,13 +271,8 @@ class InputController(AnimationDirector):
 
     # --- keys ----------------------------------------------------------------------------------
     def _key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE:
-            if self.jack_pick is not None:
-                self.jack_pick = None
-            else:
-                self.open_pause()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.press("ready" if self.session.peeking else "end")
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.press("ready" if peeking(self.session) else "end")
         elif key == pygame.K_d:
             self.press("dutch")
         elif key == pygame.K_s:
@@ -293,5 +299,9 @@ class InputController(AnimationDirector):
         else:
             self.click_slot((owner, slot), None, double=False)
 
-    def open_pause(self) -> None:
-        raise NotImplementedError
+    def back(self) -> bool:
+        """Esc drops a Jack's first pick (else the host pauses)."""
+        if self.jack_pick is None:
+            return False
+        self.jack_pick = None
+        return True

@@ -176,7 +176,7 @@ def _round_end(d: AnimationDirector, e: RoundEnded, view: DutchView) -> None:
     reasons = {"circuit": "The last circuit is over", "emptied_on_turn": "A layout is empty",
                "stock_exhausted": "The draw pile ran out"}
     d.note(reasons.get(e.reason, "Round over"))
-    d.results_at = d.anim + d.time(1.2)
+    d.host.results_after(d.anim + d.time(1.2))
 
 
 _HANDLERS = {Drew: _drew, Swapped: _swapped, Discarded: _discarded, Snapped: _snapped,

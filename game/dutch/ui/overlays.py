@@ -1,6 +1,6 @@
 """What is drawn over the table: the buttons (Ready during the start peek, Dutch during your
-call window, End turn), the status line saying what you can do now, the card being dragged and
-the notes (refusals near their spot, snaps, calls)."""
+call window, End turn), the status line saying what you can do now and the card being dragged
+(notes are the host's: they stack up from between the status line and your name)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import pygame
 from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN
 from game.dutch.rules.moves import Call, Draw, EndTurn, Snap
 from game.dutch.ui.controller import InputController
-from game.dutch.ui.parts import NOTE_SECONDS
-from game.dutch.ui.session import HUMAN
+from game.dutch.ui.session import HUMAN, peeking
 from game.ui import palette
+from game.ui.table.notes import NoteStack
 
 BUTTON = (0xF2, 0xC9, 0x4C)
 POWER_TEXT = {
@@ -29,10 +29,16 @@ def with_article(rank: str) -> str:
 class TableOverlays(InputController):
     """Buttons, words and the dragged card over the painted table."""
 
+    def note_stack(self, size: tuple[int, int]) -> NoteStack:
+        """Notes stack upward from between the status line and your name."""
+        lay = self.layout
+        y = (lay.status.bottom + lay.seats[0].label.top) // 2
+        return NoteStack((size[0] // 2, y), max(12, lay.label_px * 3 // 4))
+
     def button_labels(self) -> dict[str, tuple[str, bool]]:
         legal = self.legal()
         out: dict[str, tuple[str, bool]] = {}
-        if self.session.peeking:
+        if peeking(self.session):
             out["ready"] = (f"Ready ({self.peek_left():.0f})", True)
         if Call(HUMAN) in legal:
             out["dutch"] = ("Dutch!", True)
@@ -43,9 +49,9 @@ class TableOverlays(InputController):
     def status_text(self) -> str:
         view = self.session.view()
         legal = self.legal()
-        if self.session.peeking:
+        if peeking(self.session):
             return "Remember your two lower cards, then click Ready"
-        if self.session.round_over:
+        if self.session.hand_over:
             return "Round over"
         if self.holding():
             return "Drag the drawn card onto one of your cards to swap, or onto the discard pile"
@@ -109,19 +115,3 @@ class TableOverlays(InputController):
                      (drag.rect.x - spread // 2, drag.rect.y))
         card = drag.card or None
         surface.blit(self.images.card(card, drag.rect.size), drag.rect)
-
-    def draw_notes(self, surface: pygame.Surface) -> None:
-        live = [n for n in self.notes if n.started <= self.anim < n.started + NOTE_SECONDS]
-        y = (self.layout.status.bottom + self.layout.seats[0].label.top) // 2
-        for note in live[-3:]:
-            px = max(12, self.layout.label_px * 3 // 4)
-            image = self.app.font(px, True).render(note.text, True, palette.PAPER)
-            at = note.at or (surface.get_width() // 2, y)
-            box = image.get_rect(center=at).inflate(px, px // 2)
-            box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, palette.RED if note.warn else palette.INK, box,
-                             border_radius=box.height // 2)
-            pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=box.height // 2)
-            surface.blit(image, image.get_rect(center=box.center))
-            if note.at is None:
-                y -= box.height + 4

@@ -11,37 +11,30 @@ unless the assist option is on.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.dutch.rules.state import PEEK_SLOTS
+from game.dutch.rules.events import Event
+from game.dutch.rules.moves import Move
+from game.dutch.rules.state import PEEK_SLOTS, DutchState
 from game.dutch.rules.view import HIDDEN, DutchView
 from game.dutch.ui.images import DutchArt
 from game.dutch.ui.layout import Layout, slot_rects, table_layout
 from game.dutch.ui.painter import Decor, Face, TablePainter
-from game.dutch.ui.session import HUMAN, DutchSession
-from game.ui.pointer import PointerControl
-from game.ui.scene import Scene
-from game.ui.services import Services
-from game.ui.sprites import CardImages, FlightLayer
-from game.ui.tween import clamp01, motion_time
+from game.dutch.ui.session import HUMAN, assisted, match_of, peeking
+from game.ui.sprites import CardImages
+from game.ui.table.board import BoardBase
+from game.ui.tween import clamp01
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
 
 FLIGHT = 0.24
 """Seconds a card takes to travel (a third with reduced motion)."""
-NOTE_SECONDS = 2.4
 SHOWN_SECONDS = 1.5
 """How long a wrongly or late snapped card stays shown to everybody."""
 HAND_SECONDS = 1.4
-
-
-@dataclass
-class Note:
-    """A short message on the table (a refusal near its spot, a snap, a call)."""
-
-    text: str
-    started: float
-    at: tuple[int, int] | None = None
-    warn: bool = False
 
 
 @dataclass
@@ -57,32 +50,28 @@ class Moment:
     """"look" (yours: lifts and turns), "miss" (wrong snap), "late" (beaten to it), "hand"."""
 
 
-class TableParts(Scene):
-    """State shared by the table scene's parts."""
+class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
+    """State shared by the board's parts (the session, flights, notes and the animation clock
+    are the host's)."""
 
-    def __init__(self, app: Services, session: DutchSession, art: DutchArt,
+    def __init__(self, host: TableScene[DutchState, Move, Event, DutchView], art: DutchArt,
                  images: CardImages) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(host)
         self.art = art
-        self.images = images
-        self.painter = TablePainter(art, images, app.font)
-        self.seat_count = len(session.seats)
-        self.layout: Layout = table_layout(app.size, self.seat_count)
-        self.images.set_widths(self.widths())
-        self.pointer: PointerControl[str] = PointerControl()
-        self.flights = FlightLayer()
-        self.notes: list[Note] = []
+        self._images = images
+        self.painter = TablePainter(art, images, self.app.font)
+        self.seat_count = len(self.session.seats)
+        self.layout: Layout = table_layout(self.app.size, self.seat_count)
+        self._images.set_widths(self.widths())
         self.moments: list[Moment] = []
-        self.anim = 0.0
-        self.cursor = 0.0
         self.peek_started = 0.0
         self.jack_pick: tuple[int, int] | None = None
-        self.results_at: float | None = None
-        self.results_shown = False
-        self.listening = False
         self.last_hits: dict[str, pygame.Rect] = {}
         self.last_out: str | None = None
+
+    @property
+    def images(self) -> CardImages:
+        return self._images
 
     # --- settings -------------------------------------------------------------------------
     def option(self, name: str, default: float) -> float:
@@ -91,15 +80,7 @@ class TableParts(Scene):
 
     @property
     def assist(self) -> bool:
-        return self.session.assisted
-
-    def time(self, seconds: float) -> float:
-        return motion_time(seconds, self.app.settings.reduced_motion)
-
-    def note(self, text: str, at: tuple[int, int] | None = None, warn: bool = False,
-             delay: float = 0.0) -> None:
-        self.notes.append(Note(text, self.anim + delay, at, warn))
-        self.notes = self.notes[-4:]
+        return assisted(self.session)
 
     def widths(self) -> list[int]:
         lay = self.layout
@@ -126,14 +107,14 @@ class TableParts(Scene):
     # --- what shows face up ---------------------------------------------------------------------
     def peek_left(self) -> float:
         """Seconds of the start peek left (0 when it is over)."""
-        if not self.session.peeking:
+        if not peeking(self.session):
             return 0.0
         return max(0.0, self.peek_started + self.option("peek_seconds", 5.0) - self.anim)
 
     def faces(self, view: DutchView) -> dict[tuple[int, int], Face]:
         """The slots drawn face up this frame, with their lift and turn."""
         out: dict[tuple[int, int], Face] = {}
-        if self.session.peeking:
+        if peeking(self.session):
             for slot in PEEK_SLOTS:
                 card = view.own()[slot] if slot < len(view.own()) else None
                 if card is not None and card != HIDDEN:
@@ -156,5 +137,5 @@ class TableParts(Scene):
             ring = clamp01((w.closes - now) / max(0.1, w.closes - w.opened))
         return Decor(self.names(), self.flights.hidden(), self.faces(view), glow,
                      drag.source if drag is not None else None, hands, ring, self.assist,
-                     self.jack_pick, tuple(self.session.match.totals),
-                     f"Round {view.round} of {self.session.match.rounds}")
+                     self.jack_pick, tuple(match_of(self.session).totals),
+                     f"Round {view.round} of {match_of(self.session).rounds}")

@@ -14,41 +14,31 @@ from typing import Any
 
 import pygame
 
-from game.dutch.ui.session import HUMAN, DutchSession
+from game.dutch.ui.session import HUMAN, DutchFlow, DutchSession, assisted, match_of
 from game.ui import palette
 from game.ui.art import card_height
-from game.ui.scenes.base import MenuScene
+from game.ui.scenes.results_screen import ResultsScreen
 from game.ui.services import Services
 from game.ui.sprites import CardImages
 from game.ui.widgets import INK, INK_SOFT, Button, draw_panel
 
-GUARD = 0.6
-"""Seconds after opening during which input is ignored."""
 REVEAL_STEP = 0.45
 """Seconds between two layouts turning up."""
-CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB,
-                pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 REASONS = {"circuit": "The last circuit is over", "emptied_on_turn": "A layout emptied on its turn",
            "stock_exhausted": "The draw pile ran out: no caller bonus"}
 
 
-class GuardedScene(MenuScene):
-    """A results screen: input guard, only the confirming keys."""
+class GuardedScene(ResultsScreen):
+    """A results screen: the shared input guard and keys (``ResultsScreen``)."""
 
     panel = pygame.Rect(0, 0, 0, 0)
 
-    def __init__(self, app: Services, session: DutchSession) -> None:
+    def __init__(self, app: Services, session: DutchSession, flow: DutchFlow) -> None:
         self.session = session
+        self.flow = flow
+        self.match = match_of(session)
         self.opened = app.now()
         super().__init__(app)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.app.now() - self.opened < GUARD and event.type in (
-                pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return
-        if event.type == pygame.KEYDOWN and event.key not in CONFIRM_KEYS:
-            return
-        super().handle(event)
 
     def back(self) -> None:
         self.app.to_title()
@@ -70,12 +60,13 @@ class GuardedScene(MenuScene):
 class RoundResultsScene(GuardedScene):
     """Every layout turned up in order, sums, bonus, scores and totals."""
 
-    def __init__(self, app: Services, session: DutchSession, images: CardImages) -> None:
+    def __init__(self, app: Services, session: DutchSession, flow: DutchFlow,
+                 images: CardImages) -> None:
         self.images = images
         lines = [line for line in session.match.record if line.get("type") == "round_end"]
         self.line: dict[str, Any] = lines[-1] if lines else {}
-        super().__init__(app, session)
-        self.heading = f"Round {self.line.get('round', '?')} of {session.match.rounds}"
+        super().__init__(app, session, flow)
+        self.heading = f"Round {self.line.get('round', '?')} of {match_of(session).rounds}"
 
     def build(self) -> None:
         label = "Match results" if self.session.over else "Next round"
@@ -86,9 +77,7 @@ class RoundResultsScene(GuardedScene):
         self.group.focus(self.next_button)
 
     def go_on(self) -> None:
-        from game.dutch.ui.game_ui import dutch_ui
-
-        dutch_ui(self.app).next_round(self.session)
+        self.flow.next_hand(self.session)
 
     def layout(self) -> None:
         self.panel = self.panel_rect()
@@ -166,18 +155,14 @@ class MatchSheetScene(GuardedScene):
         self.group.focus(self.again_button)
 
     def play_again(self) -> None:
-        from game.dutch.ui.game_ui import dutch_ui
-        from game.ui.scenes.setup import time_seed
-
-        s = self.session
-        dutch_ui(self.app).start(time_seed(), s.seats, s.options)
+        self.flow.play_again(self.session)
 
     def layout(self) -> None:
         self.panel = self.panel_rect()
         self.place_buttons(self.again_button, self.title_button)
 
     def title(self) -> str:
-        winners = self.session.match.winners
+        winners = self.match.winners
         if HUMAN in winners:
             return "You win!" if len(winners) == 1 else "A shared win!"
         return " and ".join(self.session.name(s) for s in winners) + \
@@ -187,7 +172,7 @@ class MatchSheetScene(GuardedScene):
         draw_panel(surface, self.panel, self.style)
         x0, y = self.panel.x + self.px(24), self.panel.y + self.px(30)
         self.text(surface, self.title(), 28, (self.panel.centerx, y), INK, True, "center")
-        if self.session.assisted:
+        if assisted(self.session):
             self.text(surface, "assisted", 16, (self.panel.right - self.px(24), y), INK_SOFT,
                       True, "midright")
         y += self.px(40)
@@ -196,7 +181,7 @@ class MatchSheetScene(GuardedScene):
         cols = [x0 + self.px(120) + step * i for i in range(n)]
         for seat, x in enumerate(cols):
             self.text(surface, self.session.name(seat), 18, (x, y), INK, True)
-        results = self.session.match.results
+        results = self.match.results
         row = max(self.px(18), min(self.px(30), (self.panel.bottom - self.px(120) - y)
                                    // max(1, len(results) + 2)))
         for r in results:
@@ -209,14 +194,14 @@ class MatchSheetScene(GuardedScene):
         pygame.draw.line(surface, INK_SOFT, (x0, y - row // 2), (self.panel.right - self.px(24),
                                                                  y - row // 2), 2)
         self.text(surface, "Total", 20, (x0, y), INK, True)
-        winners = self.session.match.winners
+        winners = self.match.winners
         for seat, x in enumerate(cols):
             colour = palette.CARD_COLOURS_DARK["G"] if seat in winners else INK
-            self.text(surface, str(self.session.match.totals[seat]), 20, (x, y), colour, True)
+            self.text(surface, str(self.match.totals[seat]), 20, (x, y), colour, True)
         self.text(surface, "* called Dutch", 15, (x0, y + row), INK_SOFT)
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()
-        info.update(winners=list(self.session.match.winners),
-                    totals=list(self.session.match.totals))
+        info.update(winners=list(self.match.winners),
+                    totals=list(self.match.totals))
         return info

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from auction_ui_support import centre, click, drag, key, new_app
+from table_support import centre, click, drag, key, new_app
 
 from game.auction.definition import GAME
 from game.auction.rules.cards import VP, is_power
@@ -25,10 +25,10 @@ from game.auction.ui.coach_lessons import COACH_LEVEL, COACH_SEED, AuctionLesson
 from game.auction.ui.coached_results import CoachedResultsScene
 from game.auction.ui.game_ui import auction_ui
 from game.auction.ui.session import AuctionSession
-from game.auction.ui.table_scene import TableScene
 from game.ui.app import App
 from game.ui.coach import Tip, stats_key
 from game.ui.scenes.setup import SetupScene
+from game.ui.table.scene import TableScene
 
 ALL_LESSONS = set(AuctionLessons.lessons)
 
@@ -64,7 +64,7 @@ def open_coached(app: App) -> tuple[TableScene, AuctionSession]:
 
 def press(app: App, scene: TableScene, place: str) -> None:
     """Click ``place`` once it is drawn; the coach's bubble must not cover it."""
-    if place not in scene.last_hits:
+    if place not in scene.board.last_hits:
         app.step()
         return
     pos = centre(scene, place)
@@ -74,7 +74,7 @@ def press(app: App, scene: TableScene, place: str) -> None:
 
 
 def carry(app: App, scene: TableScene, place: str, to: pygame.Rect) -> None:
-    if place in scene.last_hits:
+    if place in scene.board.last_hits:
         drag(app, centre(scene, place), to.center)
     else:
         app.step()
@@ -82,7 +82,7 @@ def carry(app: App, scene: TableScene, place: str, to: pygame.Rect) -> None:
 
 def act(app: App, scene: TableScene, move: Move) -> None:
     """One gesture toward ``move``, as a player makes it at the table."""
-    picks, lay = scene.picks, scene.layout
+    picks, lay = scene.board.picks, scene.board.layout
     if isinstance(move, SetAside):
         if picks.aside != move.card:
             carry(app, scene, f"hand:{move.card}", lay.aside)
@@ -97,7 +97,7 @@ def act(app: App, scene: TableScene, move: Move) -> None:
     elif isinstance(move, PlayPower):
         carry(app, scene, f"hand:{move.card}", lay.offering)
     elif isinstance(move, Fire):
-        entries = scene.fire_entries()
+        entries = scene.board.fire_entries()
         naming = move.of is not None and any(e.move is None for e in entries)
         if move.target is None:
             key(app, pygame.K_BACKSPACE)
@@ -114,7 +114,7 @@ def act(app: App, scene: TableScene, move: Move) -> None:
 
 
 def _pay(app: App, scene: TableScene, move: Buy) -> None:
-    picks = scene.picks
+    picks = scene.board.picks
     if picks.paying != move.slot:
         press(app, scene, f"slot:{move.slot}")
         return
@@ -220,14 +220,14 @@ def test_the_bot_and_the_clock_wait_while_a_tip_is_up(app: App) -> None:
     assert session.now() == before and not session.view().rival.locked
     act(app, scene, tip.move)  # drag the card to Set aside: the tip stays until Lock in
     assert session.coach_tip() is tip
-    assert scene.tip_anchor(tip) == scene.layout.buttons["primary"]
+    assert scene.board.tip_anchor(tip) == scene.board.layout.buttons["primary"]
     act(app, scene, tip.move)  # Lock in
     assert "set_aside" in session.coach.taught  # type: ignore[union-attr]
     app.advance(20.0)
     assert session.now() > before
     bid = session.coach_tip()
     assert bid is not None and bid.lesson == "bid" and session.view().phase == "bid"
-    assert scene.sealed_open(), "the bid is the player's own step in the coached game"
+    assert scene.board.sealed_open(), "the bid is the player's own step in the coached game"
 
 
 def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
@@ -236,7 +236,7 @@ def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
     assert tip is not None and scene.tip_box is not None
     click(app, scene.tip_box.center)
     assert session.coach is not None and "set_aside" in session.coach.taught
-    assert session.coach.tip is None and scene.picks.aside is None
+    assert session.coach.tip is None and scene.board.picks.aside is None
     before = session.now()
     app.advance(0.5)
     assert session.now() > before

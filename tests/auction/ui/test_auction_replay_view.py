@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from auction_ui_support import key, new_app
+from table_support import key, new_app
 
 from game.auction.definition import GAME
 from game.auction.ui.game_ui import auction_ui

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
-from auction_ui_support import centre, click, new_app, open_table
+from table_support import centre, click, new_app, open_table
 
 from game.auction.rules.events import BidShown, PowerFired, PowerPlayed, TieCard
 from game.auction.rules.state import PLAY, Pending
@@ -23,14 +23,14 @@ def app() -> Iterator[App]:
 
 
 def test_both_bids_turn_over_together_and_tie_cards_follow_one_by_one(app: App) -> None:
-    scene = open_table(app, seed=3)
+    scene = open_table(app, "auction", seed=3)
     state = replace(scene.session.state, phase=PLAY, active=0, winner=0)
     state = state.with_seat(0, offering=("G1", "G2", "R5"), bid=("G1", "G2", "R5"))
     state = state.with_seat(1, offering=("B1", "B2", "P5"), bid=("B1", "B2", "P5"))
-    scene.on_event(0.0, BidShown(1, 0, ("G1", "G2"), 3), state)
-    scene.on_event(0.0, BidShown(1, 1, ("B1", "B2"), 3), state)
-    scene.on_event(0.0, TieCard(1, 0, "R5", 8), state)
-    scene.on_event(0.0, TieCard(1, 1, "P5", 8), state)
+    scene.board.on_event(0.0, BidShown(1, 0, ("G1", "G2"), 3), state)
+    scene.board.on_event(0.0, BidShown(1, 1, ("B1", "B2"), 3), state)
+    scene.board.on_event(0.0, TieCard(1, 0, "R5", 8), state)
+    scene.board.on_event(0.0, TieCard(1, 1, "P5", 8), state)
     starts = {f.card: f.t0 + f.delay for f in scene.flights.flights if f.card is not None}
     assert starts["G1"] == starts["G2"] == starts["B1"] == starts["B2"]
     assert starts["B1"] < starts["R5"] < starts["P5"]
@@ -38,24 +38,24 @@ def test_both_bids_turn_over_together_and_tie_cards_follow_one_by_one(app: App) 
 
 
 def test_the_chain_trail_grows_one_step_at_a_time(app: App) -> None:
-    scene = open_table(app, seed=3)
+    scene = open_table(app, "auction", seed=3)
     state = replace(scene.session.state, phase=PLAY, active=0, winner=0,
                     pending=(Pending("B10"),))
-    scene.on_event(0.0, PowerPlayed(1, 0, "B10"), state)
-    scene.on_event(0.0, PowerFired(1, 0, "B10", "retrieve", "personal_discards", None, "B9"),
+    scene.board.on_event(0.0, PowerPlayed(1, 0, "B10"), state)
+    scene.board.on_event(0.0, PowerFired(1, 0, "B10", "retrieve", "personal_discards", None, "B9"),
                    state)
-    scene.on_event(0.0, PowerFired(1, 0, "B9", "retrieve", "personal_discards", None, "B7"),
+    scene.board.on_event(0.0, PowerFired(1, 0, "B9", "retrieve", "personal_discards", None, "B7"),
                    state)
-    scene.on_event(0.0, PowerFired(1, 0, "B7", "duplicate", None, "B6", None), state)
-    assert scene.trail == ["10 took blue 9", "9 took blue 7", "7 repeats blue 6"]
+    scene.board.on_event(0.0, PowerFired(1, 0, "B7", "duplicate", None, "B6", None), state)
+    assert scene.board.trail == ["10 took blue 9", "9 took blue 7", "7 repeats blue 6"]
     starts = sorted(f.t0 + f.delay for f in scene.flights.flights)
     assert starts == sorted(set(starts)), "each step moves after the one before"
-    scene.on_event(0.0, PowerPlayed(1, 0, "G8"), replace(state, pending=(Pending("G8"),)))
-    assert scene.trail == []
+    scene.board.on_event(0.0, PowerPlayed(1, 0, "G8"), replace(state, pending=(Pending("G8"),)))
+    assert scene.board.trail == []
 
 
 def test_reduced_motion_shortens_every_flight(app: App) -> None:
-    scene = open_table(app, seed=3)
+    scene = open_table(app, "auction", seed=3)
     hand = scene.session.view().hand
     click(app, centre(scene, f"hand:{hand[0]}"))
     normal = scene.time(FLIGHT)

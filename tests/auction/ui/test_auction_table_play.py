@@ -10,16 +10,16 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from auction_ui_support import FAST, centre, click, drag, key, new_app, open_table
+from table_support import FAST, centre, click, drag, key, new_app, open_table
 
 from game.auction.rules.cards import SUIT, VALUE
 from game.auction.rules.events import Bought
 from game.auction.rules.moves import Buy, Done
 from game.auction.rules.reasons import Reason
-from game.auction.ui.table_scene import TableScene
 from game.auction.ui.viewer import PileViewer
 from game.ui.app import App
 from game.ui.pause import PauseScene
+from game.ui.table.scene import TableScene
 
 
 @pytest.fixture
@@ -32,9 +32,9 @@ def app() -> Iterator[App]:
 def lock_in(app: App, scene: TableScene, bid: int) -> tuple[str, list[str]]:
     """Drag the first hand card to Set aside and the next ``bid`` to Bid; press Lock in."""
     hand = list(scene.session.view().hand)
-    drag(app, centre(scene, f"hand:{hand[0]}"), scene.layout.aside.center)
+    drag(app, centre(scene, f"hand:{hand[0]}"), scene.board.layout.aside.center)
     for card in hand[1:1 + bid]:
-        drag(app, centre(scene, f"hand:{card}"), scene.layout.bid.center)
+        drag(app, centre(scene, f"hand:{card}"), scene.board.layout.bid.center)
     click(app, centre(scene, "button:primary"))
     return hand[0], hand[1:1 + bid]
 
@@ -48,10 +48,10 @@ def until(app: App, done: object, seconds: float = 60.0) -> None:
 
 
 def test_dragging_to_the_zones_then_lock_in_seals_both_choices(app: App) -> None:
-    scene = open_table(app, seed=3, pace=1.0)
-    assert "Set aside" in scene.coach_text()
+    scene = open_table(app, "auction", seed=3, pace=1.0)
+    assert "Set aside" in scene.board.coach_text()
     aside, bid = lock_in(app, scene, bid=2)
-    assert scene.picks.locked
+    assert scene.board.picks.locked
     seat = scene.session.state.seats[0]
     assert seat.sealed_aside == aside or seat.deck[-1] == aside
     until(app, lambda: scene.session.view().phase == "play")
@@ -61,20 +61,20 @@ def test_dragging_to_the_zones_then_lock_in_seals_both_choices(app: App) -> None
 
 
 def test_clicks_and_number_keys_fill_the_zones_and_backspace_clears(app: App) -> None:
-    scene = open_table(app, seed=4)
+    scene = open_table(app, "auction", seed=4)
     hand = scene.session.view().hand
     click(app, centre(scene, f"hand:{hand[2]}"))
-    assert scene.picks.aside == hand[2]
+    assert scene.board.picks.aside == hand[2]
     key(app, pygame.K_1)
-    assert scene.picks.bid == [hand[0]]
+    assert scene.board.picks.bid == [hand[0]]
     click(app, centre(scene, f"bid:{hand[0]}"))
-    assert scene.picks.bid == []
+    assert scene.board.picks.bid == []
     key(app, pygame.K_BACKSPACE)
-    assert scene.picks.aside is None
+    assert scene.board.picks.aside is None
 
 
 def reach_my_turn(app: App, seed: int, bid: int) -> TableScene:
-    scene = open_table(app, seed=seed, pace=FAST)
+    scene = open_table(app, "auction", seed=seed, pace=FAST)
     lock_in(app, scene, bid=bid)
     until(app, lambda: scene.session.view().active == 0
           and not scene.session.view().pending)
@@ -84,7 +84,7 @@ def reach_my_turn(app: App, seed: int, bid: int) -> TableScene:
 def test_a_card_without_a_power_is_refused_and_flies_back_with_the_reason(app: App) -> None:
     scene = reach_my_turn(app, seed=5, bid=0)
     weak = next(c for c in scene.session.view().hand if VALUE[c] < 6)
-    drag(app, centre(scene, f"hand:{weak}"), scene.layout.offering.center)
+    drag(app, centre(scene, f"hand:{weak}"), scene.board.layout.offering.center)
     assert weak in scene.session.view().hand
     assert any(n.text == Reason.NOT_A_POWER.text and n.warn for n in scene.notes)
     assert any(f.card is not None and f.card == weak for f in scene.flights.flights)
@@ -98,9 +98,9 @@ def test_buying_by_click_routes_the_paying_cards_by_suit(app: App) -> None:
     heard: list[Bought] = []
     scene.session.subscribe(lambda t, e, s: heard.append(e) if isinstance(e, Bought) else None)
     click(app, centre(scene, f"slot:{slot}"))
-    assert scene.picks.paying == slot and scene.picks.price == slot
+    assert scene.board.picks.paying == slot and scene.board.picks.price == slot
     for card in scene.session.view().me.offering[:slot]:
-        if card not in scene.picks.paid:
+        if card not in scene.board.picks.paid:
             click(app, centre(scene, f"offer0:{card}"))
     target = scene.session.view().display[slot - 1]
     key(app, pygame.K_RETURN)
@@ -110,8 +110,8 @@ def test_buying_by_click_routes_the_paying_cards_by_suit(app: App) -> None:
     assert all(SUIT[c] != SUIT[target] for c in bought.to_auction)
     routes = {f.card: f.dst for f in scene.flights.flights if f.card is not None}
     for card in bought.paid:
-        pile = scene.layout.piles["discards"] if card in bought.to_personal \
-            else scene.layout.auction_discards
+        pile = scene.board.layout.piles["discards"] if card in bought.to_personal \
+            else scene.board.layout.auction_discards
         assert routes.get(card) == tuple(float(v) for v in pile)
 
 
@@ -123,7 +123,7 @@ def test_end_turn_passes_and_the_coach_says_whose_turn(app: App) -> None:
 
 
 def test_viewers_open_for_own_piles_never_for_the_rivals_discards(app: App) -> None:
-    scene = open_table(app, seed=3)
+    scene = open_table(app, "auction", seed=3)
     click(app, centre(scene, "pile:deck"))
     assert isinstance(app.top, PileViewer)
     assert list(app.top.cards) == sorted(app.top.cards, key=lambda c: (
@@ -136,7 +136,7 @@ def test_viewers_open_for_own_piles_never_for_the_rivals_discards(app: App) -> N
 
 
 def test_escape_pauses_the_table_and_the_bot(app: App) -> None:
-    scene = open_table(app, seed=3, pace=FAST)
+    scene = open_table(app, "auction", seed=3, pace=FAST)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene) and scene.session.paused
     version = scene.session.table.version
@@ -150,15 +150,15 @@ def test_dragging_a_display_card_to_the_discards_starts_the_purchase(app: App) -
     scene = reach_my_turn(app, seed=6, bid=4)
     buys = [m for m in scene.session.legal() if isinstance(m, Buy) and m.paid]
     slot = min(m.slot for m in buys)
-    drag(app, centre(scene, f"slot:{slot}"), scene.layout.piles["discards"].center)
-    assert scene.picks.paying == slot
-    assert "Pick" in scene.coach_text()
+    drag(app, centre(scene, f"slot:{slot}"), scene.board.layout.piles["discards"].center)
+    assert scene.board.picks.paying == slot
+    assert "Pick" in scene.board.coach_text()
     key(app, pygame.K_ESCAPE)
-    assert scene.picks.paying is None and app.top is scene
+    assert scene.board.picks.paying is None and app.top is scene
 
 
 def test_continue_from_the_title_returns_to_the_same_table_and_picks(app: App) -> None:
-    scene = open_table(app, seed=3)
+    scene = open_table(app, "auction", seed=3)
     card = scene.session.view().hand[0]
     click(app, centre(scene, f"hand:{card}"))
     key(app, pygame.K_ESCAPE)
@@ -168,7 +168,7 @@ def test_continue_from_the_title_returns_to_the_same_table_and_picks(app: App) -
     assert ui is not None
     ui.resume()
     app.step()
-    assert app.top is scene and scene.picks.aside == card and not scene.session.paused
+    assert app.top is scene and scene.board.picks.aside == card and not scene.session.paused
 
 
 def test_the_forced_purchase_is_announced_and_taken_by_click() -> None:
@@ -181,9 +181,9 @@ def test_the_forced_purchase_is_announced_and_taken_by_click() -> None:
             app.advance(1.0)
             assert any(n.text.startswith("Forced purchase: you must take the 1-cost card")
                        for n in scene.notes)
-            assert "must take the 1-cost card" in scene.coach_text()
+            assert "must take the 1-cost card" in scene.board.coach_text()
             click(app, centre(scene, "slot:1"))
-            if scene.picks.paying == 1:
+            if scene.board.picks.paying == 1:
                 click(app, centre(scene, f"offer0:{scene.session.view().me.offering[0]}"))
                 key(app, pygame.K_RETURN)
             assert any("took the forced 1-cost card" in n.text for n in scene.notes)

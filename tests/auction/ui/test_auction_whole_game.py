@@ -8,19 +8,19 @@ from pathlib import Path
 
 import pygame
 import pytest
-from auction_ui_support import FAST, centre, click, drag, key, new_app, open_table
+from table_support import FAST, centre, click, drag, key, new_app, open_table
 
 from game.auction.definition import GAME
 from game.auction.rules.moves import Buy, PlayPower
 from game.auction.ui.game_ui import auction_ui
 from game.auction.ui.results import ResultsScene
-from game.auction.ui.table_scene import TableScene
 from game.ui.app import App
+from game.ui.table.scene import TableScene
 
 
 def tap(app: App, scene: TableScene, place: str) -> None:
     """Click ``place`` once it is drawn (a card still in flight cannot be clicked yet)."""
-    if place in scene.last_hits:
+    if place in scene.board.last_hits:
         click(app, centre(scene, place))
     else:
         app.step()
@@ -28,10 +28,10 @@ def tap(app: App, scene: TableScene, place: str) -> None:
 
 def sealed_turn(app: App, scene: TableScene) -> None:
     view = scene.session.view()
-    free = [c for c in view.hand if c != scene.picks.aside and c not in scene.picks.bid]
-    if view.phase == "set_aside" and scene.picks.aside is None:
+    free = [c for c in view.hand if c != scene.board.picks.aside and c not in scene.board.picks.bid]
+    if view.phase == "set_aside" and scene.board.picks.aside is None:
         tap(app, scene, f"hand:{free[0]}")
-    elif len(scene.picks.bid) < 2 and free:
+    elif len(scene.board.picks.bid) < 2 and free:
         tap(app, scene, f"hand:{free[-1]}")
     else:
         key(app, pygame.K_RETURN)
@@ -40,19 +40,19 @@ def sealed_turn(app: App, scene: TableScene) -> None:
 def play_turn(app: App, scene: TableScene) -> None:
     view = scene.session.view()
     legal = scene.session.legal()
-    if scene.fire_entries():
+    if scene.board.fire_entries():
         key(app, pygame.K_1)
     elif view.pending:
         key(app, pygame.K_BACKSPACE)
-    elif scene.picks.paying is not None:
-        unpaid = [c for c in view.me.offering if c not in scene.picks.paid]
-        if len(scene.picks.paid) < scene.picks.price:
+    elif scene.board.picks.paying is not None:
+        unpaid = [c for c in view.me.offering if c not in scene.board.picks.paid]
+        if len(scene.board.picks.paid) < scene.board.picks.price:
             tap(app, scene, f"offer0:{unpaid[0]}")
         else:
             key(app, pygame.K_RETURN)
     elif powers := [m.card for m in legal if isinstance(m, PlayPower)]:
-        if f"hand:{powers[0]}" in scene.last_hits:
-            drag(app, centre(scene, f"hand:{powers[0]}"), scene.layout.offering.center)
+        if f"hand:{powers[0]}" in scene.board.last_hits:
+            drag(app, centre(scene, f"hand:{powers[0]}"), scene.board.layout.offering.center)
         else:
             app.step()
     elif buys := [m for m in legal if isinstance(m, Buy)]:
@@ -68,7 +68,7 @@ def play_to_the_end(app: App, scene: TableScene, steps: int = 30000) -> None:
             return
         assert isinstance(top, TableScene)
         view = top.session.view()
-        if view.phase in ("set_aside", "bid") and top.sealed_open():
+        if view.phase in ("set_aside", "bid") and top.board.sealed_open():
             sealed_turn(app, top)
         elif view.phase == "play" and view.active == 0 and not top.session.over:
             play_turn(app, top)
@@ -81,7 +81,7 @@ def play_to_the_end(app: App, scene: TableScene, steps: int = 30000) -> None:
 def test_a_whole_game_through_posted_events(tmp_path: Path) -> None:
     app = new_app((1024, 640), folder=tmp_path)
     try:
-        scene = open_table(app, seed=8, pace=FAST)
+        scene = open_table(app, "auction", seed=8, pace=FAST)
         play_to_the_end(app, scene)
         results = app.top
         assert isinstance(results, ResultsScene)

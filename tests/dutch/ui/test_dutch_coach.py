@@ -36,11 +36,11 @@ from game.dutch.rules.moves import (  # noqa: E402
 )
 from game.dutch.ui import dutch_ui  # noqa: E402
 from game.dutch.ui.results import RoundResultsScene  # noqa: E402
-from game.dutch.ui.session import HUMAN, DutchSession  # noqa: E402
-from game.dutch.ui.table_scene import TableScene  # noqa: E402
+from game.dutch.ui.session import HUMAN, DutchSession, peeking  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.coach import Tip, stats_key  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 ALL_LESSONS = {"peek", "swap", "power_card", "look_own", "look_other", "jack", "snap", "call"}
 
@@ -71,15 +71,15 @@ def open_coached(app: App) -> DutchSession:
 
 
 def slot_centre(scene: TableScene, owner: int, slot: int) -> tuple[int, int]:
-    return scene.slot_rect(scene.session.view(), owner, slot).center
+    return scene.board.slot_rect(scene.session.view(), owner, slot).center
 
 
 def act(scene: TableScene, move: Move) -> None:
     """Post the events a player uses for ``move``."""
     if isinstance(move, Draw):
-        if scene.session.peeking:
+        if peeking(scene.session):
             key(pygame.K_RETURN)
-        click(scene.layout.stock.center)
+        click(scene.board.layout.stock.center)
     elif isinstance(move, Swap):
         key(pygame.K_1 + move.slot)
     elif isinstance(move, Discard):
@@ -168,7 +168,7 @@ def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
     assert scene.tip_box is not None
     key(pygame.K_RETURN)  # Ready: the peek is over, but the tip still holds the clock
     app.advance(0.5)
-    assert not session.peeking and session.clock.paused
+    assert not peeking(session) and session.clock.paused
     click(scene.tip_box.center)
     app.step()
     app.step()

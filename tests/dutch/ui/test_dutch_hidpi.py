@@ -17,8 +17,8 @@ from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.rules.moves import Draw  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
 from game.dutch.ui.session import HUMAN  # noqa: E402
-from game.dutch.ui.table_scene import TableScene  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 SEED = 27
 """A two-seat deal where the player starts."""
@@ -49,7 +49,7 @@ def test_clicks_and_drags_at_window_positions_hit_the_table(app: App, ratio: flo
         scene.resize(app.size)
     app.step()
     scene = app.top
-    assert isinstance(scene, TableScene) and scene.layout.size == app.size
+    assert isinstance(scene, TableScene) and scene.board.layout.size == app.size
     session = scene.session
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     app.advance(1.0)
@@ -58,15 +58,15 @@ def test_clicks_and_drags_at_window_positions_hit_the_table(app: App, ratio: flo
     def window(p: tuple[int, int]) -> tuple[int, int]:
         return round(p[0] / ratio), round(p[1] / ratio)
 
-    stock = window(scene.layout.stock.center)
+    stock = window(scene.board.layout.stock.center)
     post(pygame.MOUSEMOTION, stock)
     post(pygame.MOUSEBUTTONDOWN, stock)
     post(pygame.MOUSEBUTTONUP, stock)
     app.advance(0.6)
     assert session.view().phase == "hold" and session.view().turn == HUMAN
     # drag the drawn card onto the upper left card: a swap
-    held = window(scene.layout.held.center)
-    target = window(scene.slot_rect(session.view(), HUMAN, 0).center)
+    held = window(scene.board.layout.held.center)
+    target = window(scene.board.slot_rect(session.view(), HUMAN, 0).center)
     post(pygame.MOUSEMOTION, held)
     post(pygame.MOUSEBUTTONDOWN, held)
     for k in range(1, 9):

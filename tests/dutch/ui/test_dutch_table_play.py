@@ -24,10 +24,10 @@ from game.dutch.rules.moves import Draw, JackSwap, Look, Snap  # noqa: E402
 from game.dutch.rules.view import HIDDEN  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
 from game.dutch.ui.results import MatchSheetScene, RoundResultsScene  # noqa: E402
-from game.dutch.ui.session import HUMAN  # noqa: E402
-from game.dutch.ui.table_scene import TableScene  # noqa: E402
+from game.dutch.ui.session import HUMAN, peeking  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.pause import PauseScene  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 
 @pytest.fixture
@@ -54,13 +54,13 @@ def start(app: App, seed: int, *, n: int = 4, rounds: int = 1, speed: float = 4.
 
 
 def centre(scene: TableScene, place: str) -> tuple[int, int]:
-    rect = scene.last_hits[place]
+    rect = scene.board.last_hits[place]
     return (rect.centerx, rect.centery)
 
 
 def ready(app: App, scene: TableScene) -> None:
-    click(app, scene.layout.buttons["ready"].center)
-    assert not scene.session.peeking
+    click(app, scene.board.layout.buttons["ready"].center)
+    assert not peeking(scene.session)
 
 
 def wait_for(app: App, test: object, seconds: float = 120.0) -> None:
@@ -72,25 +72,25 @@ def wait_for(app: App, test: object, seconds: float = 120.0) -> None:
 
 
 def my_draw(scene: TableScene) -> bool:
-    return Draw(HUMAN, "stock") in scene.legal() and not scene.flights.busy()
+    return Draw(HUMAN, "stock") in scene.board.legal() and not scene.flights.busy()
 
 
 def test_start_peek_shows_the_two_lower_cards_until_ready(app: App) -> None:
     scene = start(app, 3)
     view = scene.session.view()
-    faces = scene.faces(view)
+    faces = scene.board.faces(view)
     assert set(faces) == {(HUMAN, 2), (HUMAN, 3)}
-    assert scene.session.peeking and scene.session.now() == 0.0
+    assert peeking(scene.session) and scene.session.now() == 0.0
     ready(app, scene)
     app.step()
-    assert scene.faces(scene.session.view()) == {}
+    assert scene.board.faces(scene.session.view()) == {}
     assert view.own()[2] != HIDDEN  # the view knows it; the table does not show it
 
 
 def test_peek_times_out_by_itself(app: App) -> None:
     scene = start(app, 3, peek_seconds=2.0)
     app.advance(2.2)
-    assert not scene.session.peeking
+    assert not peeking(scene.session)
 
 
 def test_draw_by_click_then_drag_the_card_onto_a_slot(app: App) -> None:
@@ -111,9 +111,9 @@ def test_draw_by_dragging_the_pile_card_to_the_drawn_card_spot(app: App) -> None
     scene = start(app, 3)
     ready(app, scene)
     wait_for(app, lambda: my_draw(scene))
-    assert scene.drag_targets("stock") == ["held"]
-    assert scene.drag_targets("discard") is None  # nothing to take on the first draw
-    drag(app, centre(scene, "stock"), scene.layout.held.center)
+    assert scene.board.drag_targets("stock") == ["held"]
+    assert scene.board.drag_targets("discard") is None  # nothing to take on the first draw
+    drag(app, centre(scene, "stock"), scene.board.layout.held.center)
     assert scene.session.view().phase == "hold"
 
 
@@ -188,7 +188,7 @@ def test_wrong_snap_shows_the_card_and_adds_a_penalty_slot(app: App) -> None:
     drag(app, centre(scene, f"slot:0:{wrong[0]}"), centre(scene, "discard"))
     assert len(scene.session.state.layouts[HUMAN]) == 5
     app.step()
-    shown = [m for m in scene.moments if m.kind == "miss"]
+    shown = [m for m in scene.board.moments if m.kind == "miss"]
     assert shown and shown[0].card == state.layouts[HUMAN][wrong[0]]
 
 
@@ -225,13 +225,13 @@ def test_own_look_power_lifts_the_card_for_you(app: App) -> None:
     click(app, centre(scene, "stock"))
     app.advance(0.4)
     click(app, centre(scene, "discard"))  # a plain discard
-    assert "slot:0:0" in scene.glows()
+    assert "slot:0:0" in scene.board.glows()
     click(app, centre(scene, "slot:0:0"))
     app.advance(0.3)
-    faces = scene.faces(scene.session.view())
+    faces = scene.board.faces(scene.session.view())
     assert faces[(HUMAN, 0)].card == scene.session.state.layouts[HUMAN][0]
     app.advance(2.5)
-    assert (HUMAN, 0) not in scene.faces(scene.session.view())
+    assert (HUMAN, 0) not in scene.board.faces(scene.session.view())
 
 
 def test_jack_swap_by_two_clicks(app: App) -> None:
@@ -243,7 +243,7 @@ def test_jack_swap_by_two_clicks(app: App) -> None:
     click(app, centre(scene, "discard"))
     before = scene.session.state.layouts
     click(app, centre(scene, "slot:0:0"))
-    assert scene.jack_pick == (0, 0)
+    assert scene.board.jack_pick == (0, 0)
     app.advance(0.5)
     click(app, centre(scene, "slot:1:2"))
     after = scene.session.state.layouts
@@ -255,8 +255,8 @@ def play_my_turn_and_call(app: App, scene: TableScene) -> None:
     click(app, centre(scene, "stock"))
     app.advance(0.4)
     drag(app, centre(scene, "held"), centre(scene, "discard"))
-    if scene.layout.buttons["dutch"].collidepoint(scene.layout.buttons["dutch"].center):
-        click(app, scene.layout.buttons["dutch"].center)
+    if scene.board.layout.buttons["dutch"].collidepoint(scene.board.layout.buttons["dutch"].center):
+        click(app, scene.board.layout.buttons["dutch"].center)
     if scene.session.view().phase == "after":
         key(app, pygame.K_RETURN)
 
@@ -267,8 +267,8 @@ def test_a_whole_match_through_the_ui(app: App) -> None:
         assert isinstance(app.top, TableScene)
         scene = app.top
         ready(app, scene)
-        wait_for(app, lambda s=scene: my_draw(s) or s.session.round_over)  # type: ignore[misc]
-        if not scene.session.round_over:
+        wait_for(app, lambda s=scene: my_draw(s) or s.session.hand_over)  # type: ignore[misc]
+        if not scene.session.hand_over:
             play_my_turn_and_call(app, scene)
         wait_for(app, lambda: isinstance(app.top, RoundResultsScene), 300.0)
         results = app.top
@@ -289,18 +289,18 @@ def test_a_whole_match_through_the_ui(app: App) -> None:
 def test_a_turn_by_keys_and_the_dutch_call_locks_your_layout(app: App) -> None:
     scene = start(app, 3)
     key(app, pygame.K_RETURN)  # Ready
-    assert not scene.session.peeking
+    assert not peeking(scene.session)
     wait_for(app, lambda: my_draw(scene))
-    assert "dutch" not in scene.button_labels()
+    assert "dutch" not in scene.board.button_labels()
     key(app, pygame.K_s)
     key(app, pygame.K_2)  # swap into slot 1
     view = scene.session.view()
     assert view.phase == "after" and view.own()[1] != HIDDEN
-    assert "dutch" in scene.button_labels()
+    assert "dutch" in scene.board.button_labels()
     key(app, pygame.K_d)
     view = scene.session.view()
     assert view.caller == HUMAN and view.ender == HUMAN
-    assert scene.status_text().startswith("You called Dutch") or view.phase == "after"
+    assert scene.board.status_text().startswith("You called Dutch") or view.phase == "after"
 
 
 def test_bot_look_shows_a_hand_and_never_the_card(app: App) -> None:
@@ -310,15 +310,15 @@ def test_bot_look_shows_a_hand_and_never_the_card(app: App) -> None:
     ready(app, scene)
     state = scene.session.state
     card = state.layouts[2][0]
-    scene.on_event(1.0, Looked(1, 2, 0, card), state)
+    scene.board.on_event(1.0, Looked(1, 2, 0, card), state)
     app.step()
-    assert [m.kind for m in scene.moments] == ["hand"]
-    assert (2, 0) not in scene.faces(scene.session.view())
-    assert (2, 0) in scene.decor(scene.session.view(), frozenset()).hands
+    assert [m.kind for m in scene.board.moments] == ["hand"]
+    assert (2, 0) not in scene.board.faces(scene.session.view())
+    assert (2, 0) in scene.board.decor(scene.session.view(), frozenset()).hands
     mine = state.layouts[HUMAN][0]
-    scene.on_event(1.0, SnapBeaten(HUMAN, 0, mine), state)
+    scene.board.on_event(1.0, SnapBeaten(HUMAN, 0, mine), state)
     app.step()
-    assert scene.faces(scene.session.view())[(HUMAN, 0)].kind == "late"
+    assert scene.board.faces(scene.session.view())[(HUMAN, 0)].kind == "late"
     assert scene.notes[-1].text == "Beaten to it!"
 
 
@@ -371,4 +371,4 @@ def test_beaten_to_it_shows_your_card_to_all_and_puts_it_back(app: App) -> None:
     assert session.state.layouts[HUMAN][own] == mine  # back in its slot, no penalty
     assert len(session.state.layouts[HUMAN]) == 4
     assert scene.notes[-1].text == "Beaten to it!"
-    assert scene.faces(session.view())[(HUMAN, own)].kind == "late"
+    assert scene.board.faces(session.view())[(HUMAN, own)].kind == "late"

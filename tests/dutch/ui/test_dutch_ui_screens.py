@@ -20,10 +20,10 @@ from game.dutch.rules.view import HIDDEN  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
 from game.dutch.ui.painter import TablePainter  # noqa: E402
 from game.dutch.ui.replay_model import build_frames  # noqa: E402
-from game.dutch.ui.session import ASSISTED, DutchSession  # noqa: E402
-from game.dutch.ui.table_scene import TableScene  # noqa: E402
+from game.dutch.ui.session import ASSISTED, DutchSession, dutch_session, ready  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.howto import HowToPlayScene  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 
 @pytest.fixture
@@ -61,9 +61,9 @@ def play_out(session: DutchSession, clock: list[float]) -> None:
     for _ in range(200_000):
         if session.over:
             return
-        if session.round_over:
-            session.next_round()
-        session.ready()
+        if session.hand_over:
+            session.next_hand()
+        ready(session)
         clock[0] += 0.05
         session.tick()
     raise AssertionError("the match did not end")
@@ -73,10 +73,10 @@ def play_out(session: DutchSession, clock: list[float]) -> None:
 def test_statistics_and_record_are_saved_and_assisted_matches_marked(assist: bool) -> None:
     clock = [0.0]
     data = FakeData()
-    session = DutchSession(4, bot_seats(3), {"rounds": 2, "assist": assist}, pace_scale=0.25,
+    session = dutch_session(4, bot_seats(3), {"rounds": 2, "assist": assist}, pace_scale=0.25,
                            time_source=lambda: clock[0], user_data=data)
     play_out(session, clock)
-    assert len(data.saved) == 3 and data.saved[-1][1][-1]["type"] == "match_end"  # each round
+    assert len(data.saved) == 2 and data.saved[-1][1][-1]["type"] == "match_end"  # each round
     assert len(data.hands) == 2 and len(data.matches) == 1
     levels = data.matches[0][1].bot_levels
     assert (ASSISTED in levels) is assist
@@ -92,12 +92,12 @@ def test_a_match_left_after_its_first_round_is_kept_and_can_be_checked(tmp_path:
 
     data = UserData(tmp_path)
     clock = [0.0]
-    session = DutchSession(8, bot_seats(3), {"rounds": 3}, pace_scale=0.25,
-                           time_source=lambda: clock[0], user_data=data)
+    session = dutch_session(8, bot_seats(3), {"rounds": 3}, pace_scale=0.25,
+                            time_source=lambda: clock[0], user_data=data)
     for _ in range(200_000):  # play the first round only, then leave
-        if session.round_over:
+        if session.hand_over:
             break
-        session.ready()
+        ready(session)
         clock[0] += 0.05
         session.tick()
     assert data.records is not None
@@ -117,7 +117,7 @@ def faces_drawn(scene: TableScene) -> list[str]:
             drawn.append(card)
         original(self, surface, card, rect, width_k)
 
-    scene.painter.card = spy.__get__(scene.painter)  # type: ignore[method-assign]
+    scene.board.painter.card = spy.__get__(scene.board.painter)  # type: ignore[method-assign]
     return drawn
 
 
@@ -129,7 +129,7 @@ def test_a_face_down_card_is_drawn_only_when_the_player_may_see_it(app: App,
     app.step()
     scene = app.top
     assert isinstance(scene, TableScene)
-    scene.session.ready()
+    ready(scene.session)
     checked = 0
     for _ in range(60 * 40):
         if not isinstance(app.top, TableScene):
@@ -138,7 +138,7 @@ def test_a_face_down_card_is_drawn_only_when_the_player_may_see_it(app: App,
         app.step()
         view = scene.session.view()
         allowed = set(view.discard) | {view.drawn} | {
-            f.card for f in scene.faces(view).values()}
+            f.card for f in scene.board.faces(view).values()}
         if assist:
             allowed |= {c for layout in view.layouts for c in layout if c not in (None, HIDDEN)}
         assert set(drawn) <= allowed, set(drawn) - allowed
@@ -148,7 +148,7 @@ def test_a_face_down_card_is_drawn_only_when_the_player_may_see_it(app: App,
 
 def test_replay_viewer_shows_every_card_and_steps(app: App) -> None:
     clock = [0.0]
-    session = DutchSession(6, bot_seats(4), {"rounds": 1}, pace_scale=0.25,
+    session = dutch_session(6, bot_seats(4), {"rounds": 1}, pace_scale=0.25,
                            time_source=lambda: clock[0])
     play_out(session, clock)
     lines = session.match.record
@@ -171,7 +171,7 @@ def test_replay_viewer_shows_every_card_and_steps(app: App) -> None:
 
 def test_replay_of_a_damaged_record_stops_and_says_where() -> None:
     clock = [0.0]
-    session = DutchSession(6, bot_seats(3), {"rounds": 1}, pace_scale=0.25,
+    session = dutch_session(6, bot_seats(3), {"rounds": 1}, pace_scale=0.25,
                            time_source=lambda: clock[0])
     play_out(session, clock)
     lines = [dict(line) for line in session.match.record]
@@ -208,7 +208,7 @@ def test_a_finished_match_lands_in_the_match_store_and_statistics(tmp_path: Any)
 
     data = UserData(tmp_path)
     clock = [0.0]
-    session = DutchSession(8, bot_seats(3), {"rounds": 1}, pace_scale=0.25,
+    session = dutch_session(8, bot_seats(3), {"rounds": 1}, pace_scale=0.25,
                            time_source=lambda: clock[0], user_data=data)
     play_out(session, clock)
     assert data.records is not None

@@ -1,0 +1,87 @@
+"""The Dutch Auction board on the shared table host: what the host asks of the game each frame.
+
+The board is joined from its parts: ``controller`` (mouse and keys) over ``actions`` (the
+moves), ``director`` (events to motion) and ``overlays`` (buttons, words, the chooser), all
+over ``parts`` (the board's state), and ``coach_bubble`` (where the coach's tip sits). Here: the
+frame's own work (a queued bid sent, picks tidied), drawing, the pile viewer and the summary.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.auction.rules.state import PLAY, SET_ASIDE
+from game.auction.ui.coach_bubble import CoachBubble
+from game.auction.ui.painter import Decor
+from game.auction.ui.parts import Picks
+from game.auction.ui.viewer import PileViewer
+
+
+class AuctionBoard(CoachBubble):
+    """The table of one game of Dutch Auction, inside the host's table scene."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.set_layout(size)
+
+    def cancel_drag(self) -> None:
+        if self.pointer.drag is not None:
+            self.fly_back(self.pointer.drag)
+
+    def open_pile(self, place: str, pos: tuple[int, int]) -> None:
+        view = self.session.view()
+        rival = self.session.name(1)
+        piles = {"pile:deck": ("Your deck", view.deck),
+                 "pile:discards": ("Your discards", view.discards),
+                 "pile:cashed": ("Your cashed-in cards", view.me.cashed),
+                 "auction_discards": ("Auction discards", view.auction_discards),
+                 "rival:cashed": (f"{rival}'s cashed-in cards", view.rival.cashed)}
+        refusals = {"rival:discards": f"{rival}'s discards stay closed to you",
+                    "rival:deck": f"{rival}'s deck stays face down",
+                    "auction_deck": "The auction deck stays face down",
+                    "rival:hand": f"{rival}'s hand is hidden"}
+        if place in piles:
+            title, cards = piles[place]
+            self.app.push(PileViewer(self.app, title, cards, self.images))
+        elif place in refusals:
+            self.note(refusals[place], pos if pos != (0, 0) else None)
+
+    # --- the frame -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.send_queued_bid()
+        self.open_the_bid()
+        self._tidy_picks(self.session.view())
+
+    def _tidy_picks(self, view: Any) -> None:
+        picks = self.picks
+        if view.phase == PLAY and (picks.locked or picks.bid or picks.aside):
+            self.picks = Picks(paying=picks.paying, price=picks.price, paid=picks.paid)
+        elif view.phase == SET_ASIDE and picks.locked and view.sealed_aside is None:
+            self.picks = Picks()
+        if view.phase != PLAY or view.active != 0:
+            self.picks.paying, self.picks.paid, self.picks.seven_of = None, [], None
+        elif not view.pending:
+            self.picks.seven_of = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.session.view()
+        drag = self.pointer.drag
+        decor = Decor(self.names(), self.flights.hidden(), self.picks.aside,
+                      tuple(self.picks.bid), drag.card if drag else None, self.glows(),
+                      frozenset(self.picks.paid), self.picks.locked)
+        self.painter.draw(surface, self.layout, view, decor)
+        self.draw_overlays(surface)
+        self.last_hits = {place: rect for place, rect in self.painter.hits}
+        self.last_view = view
+
+    def describe(self) -> dict[str, Any]:
+        view = self.session.view()
+        picks = self.picks
+        return {"round": view.round, "phase": view.phase, "active": view.active,
+                "coach": self.coach_text(),
+                "picks": (picks.aside, tuple(picks.bid), picks.locked, picks.queued_bid,
+                          picks.paying, tuple(picks.paid), picks.seven_of)}
+
+
+__all__ = ["AuctionBoard"]

@@ -1,0 +1,100 @@
+"""The Dutch board on the shared table host: what the host asks of the game each frame.
+
+The board is joined from its parts: ``controller`` (mouse and keys), ``director`` (events to
+motion and sound) and ``overlays`` (buttons, the status line), over ``parts`` (the board's
+state). Here: the deal and the start peek, the frame's own work (moments and a Jack's pick
+expire), drawing, and where the coach's tip sits (beside the cards it is about).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.dutch.ui.controller import parse_slot
+from game.dutch.ui.overlays import TableOverlays
+from game.dutch.ui.session import peeking, ready
+from game.ui.coach import Tip
+
+
+class DutchBoard(TableOverlays):
+    """The table of one round of Dutch, inside the host's table scene."""
+
+    dealt = False
+
+    def entered(self) -> None:
+        if peeking(self.session):
+            self.peek_started = self.anim
+            self.deal()
+
+    def deal(self) -> None:
+        """The round's deal: every layout card flies from the draw pile to its slot."""
+        if self.dealt:
+            return
+        self.dealt = True
+        view = self.session.view()
+        step = self.time(0.03)
+        for row in range(4):
+            for k in range(self.seat_count):
+                seat = (view.starter + k) % self.seat_count
+                if row < len(view.layouts[seat]):
+                    dst = self.slot_rect(view, seat, row)
+                    delay = step * (row * self.seat_count + k)
+                    self.fly(None, self.layout.stock, dst, hide=f"slot:{seat}:{row}",
+                             delay=delay, face_down=True, lift=0.1)
+
+    def cancel_drag(self) -> None:
+        if self.pointer.drag is not None:
+            self.fly_back(self.pointer.drag)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.set_layout(size)
+
+    # --- the frame ---------------------------------------------------------------------------
+    def before_tick(self) -> None:
+        if peeking(self.session) and not self.session.paused and self.peek_left() <= 0:
+            ready(self.session)
+
+    def update(self, dt: float) -> None:
+        self.moments = [m for m in self.moments if self.anim < m.end]
+        if self.jack_pick is not None and not self.legal():
+            self.jack_pick = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.session.view()
+        decor = self.decor(view, self.glows())
+        self.painter.draw(surface, self.layout, view, decor)
+        self.draw_overlays(surface)
+        self.last_hits = dict(self.painter.hits)
+
+    # --- the coach ------------------------------------------------------------------------------
+    def tip_anchor(self, tip: Tip, view: Any) -> pygame.Rect:
+        """Where the card or pile of ``tip`` is on screen."""
+        spot = parse_slot(tip.place)
+        lay = self.layout
+        fallback = self.slot_rect(view, *spot) if spot is not None else getattr(
+            lay, tip.place, None) or lay.buttons.get(tip.place.partition(":")[2], lay.discard)
+        return self.seen(tip.place, fallback)
+
+    def tip_spot(self, tip: Tip) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """Beside that player's cards (or the piles and the drawn card), not over them."""
+        view = self.session.view()
+        spot = parse_slot(tip.place)
+        clear = None
+        if spot is not None:
+            slots = [self.slot_rect(view, spot[0], i)
+                     for i, card in enumerate(view.layouts[spot[0]]) if card is not None]
+            clear = slots[0].unionall(slots[1:]) if slots else None
+        elif tip.place in ("stock", "discard", "held"):
+            clear = self.layout.stock.unionall([self.layout.discard, self.layout.held])
+        return self.tip_anchor(tip, view), clear
+
+    def describe(self) -> dict[str, Any]:
+        view = self.session.view()
+        return {"round": view.round, "phase": view.phase, "turn": view.turn,
+                "peeking": peeking(self.session), "status": self.status_text(),
+                "jack": self.jack_pick, "owner": self.key_owner}
+
+
+__all__ = ["DutchBoard"]

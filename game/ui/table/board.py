@@ -1,0 +1,174 @@
+"""What a game gives the table host: its ``Board``.
+
+The host (``game.ui.table.scene.TableScene``) owns what every table shares -- the session, the
+animation clock, flights, notes, the banner and the results timing, the pointer, pause, the
+coach's bubble and the scene's lifecycle -- and asks the game's board, each frame, for what only
+the game knows: the layout at this window size, the painting, what each applied event looks
+like (flights, notes, sounds, a banner: through the host's ``fly``-free helpers, ``note``,
+``play``, ``show_banner`` and ``results_after``), what a key or click means, where the coach's
+tip sits and where notes stack. ``BoardBase`` gives every hook a do-nothing default and reaches
+the host's shared state by composition (``self.host``), never by inheriting the scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+import pygame
+
+from game.ui.coach import Tip
+from game.ui.table.notes import NoteStack
+
+if TYPE_CHECKING:
+    from game.ui.banner import Banner
+    from game.ui.pointer import PointerControl
+    from game.ui.services import Services
+    from game.ui.sprites import CardImages, FlightLayer
+    from game.ui.table.notes import Note
+    from game.ui.table.scene import TableScene
+    from game.ui.table.session import TableSession
+
+S = TypeVar("S")
+M = TypeVar("M")
+E = TypeVar("E")
+V = TypeVar("V")
+
+
+class Board(Protocol):
+    """One game's table, as the host drives it."""
+
+    @property
+    def keys(self) -> Mapping[int, str]:
+        """The table's documented keys and what each does ("Draw"): a documented key that
+        changes nothing is refused by the host with a note naming what it would have done."""
+        ...
+
+    @property
+    def images(self) -> CardImages:
+        """The card images flights are drawn from."""
+        ...
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out for ``size`` (pure geometry: the only source of hit tests)."""
+
+    def entered(self) -> None:
+        """The table became the top scene (a deal to animate, a peek to start)."""
+
+    def before_tick(self) -> None:
+        """Each frame before the bots act (release a game's own hold, say)."""
+
+    def update(self, dt: float) -> None:
+        """Each frame after the bots acted (tidy the player's picks, say)."""
+
+    def on_event(self, t: float, event: Any, state: Any) -> None:
+        """An applied event: its motion (flights, notes, sounds, a banner) through the host."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table and what lies over it, under the cards in flight."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """An input event the host did not take (pause keys and the coach's bubble are its)."""
+
+    def back(self) -> bool:
+        """Esc was pressed: True when it undid a pick of the board's (else the host pauses)."""
+        ...
+
+    def cancel_drag(self) -> None:
+        """The table lost the pointer (covered, closed, resized): put any dragged card back."""
+
+    def note_stack(self, size: tuple[int, int]) -> NoteStack:
+        """Where notes without a spot stack at this size."""
+        ...
+
+    def tip_spot(self, tip: Tip) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """Where the coach's bubble points, and what it must not cover."""
+        ...
+
+    def describe(self) -> dict[str, Any]:
+        """The game's part of the table's summary for tests and bug reports."""
+        ...
+
+
+class BoardBase(Generic[S, M, E, V]):
+    """Do-nothing hooks and the host's shared state, for a game's board to build on."""
+
+    keys: Mapping[int, str] = {}
+
+    def __init__(self, host: TableScene[S, M, E, V]) -> None:
+        self.host = host
+
+    # --- what the host shares -----------------------------------------------------------------
+    @property
+    def app(self) -> Services:
+        return self.host.app
+
+    @property
+    def session(self) -> TableSession[S, M, E, V]:
+        return self.host.session
+
+    @property
+    def anim(self) -> float:
+        return self.host.anim
+
+    @property
+    def cursor(self) -> float:
+        return self.host.cursor
+
+    @cursor.setter
+    def cursor(self, value: float) -> None:
+        self.host.cursor = value
+
+    @property
+    def flights(self) -> FlightLayer:
+        return self.host.flights
+
+    @property
+    def pointer(self) -> PointerControl[str]:
+        return self.host.pointer
+
+    @property
+    def notes(self) -> list[Note]:
+        return self.host.notes
+
+    @property
+    def banner(self) -> Banner | None:
+        return self.host.banner
+
+    @property
+    def flashes(self) -> dict[str, float]:
+        return self.host.flashes
+
+    def note(self, text: str, at: tuple[int, int] | None = None, warn: bool = False,
+             delay: float = 0.0) -> None:
+        self.host.note(text, at, warn, delay)
+
+    def time(self, seconds: float) -> float:
+        return self.host.time(seconds)
+
+    def legal(self) -> Sequence[M]:
+        """The player's legal moves now (none once the hand is over)."""
+        return self.session.legal() if not self.session.hand_over else ()
+
+    # --- hooks --------------------------------------------------------------------------------
+    def entered(self) -> None:
+        """The table became the top scene."""
+
+    def before_tick(self) -> None:
+        """Each frame before the bots act."""
+
+    def update(self, dt: float) -> None:
+        """Each frame after the bots acted."""
+
+    def back(self) -> bool:
+        """Esc: nothing of the board's to undo, so the host pauses."""
+        return False
+
+    def cancel_drag(self) -> None:
+        """No drag of the board's own to put back."""
+
+    def describe(self) -> dict[str, Any]:
+        return {}
+
+
+__all__ = ["Board", "BoardBase"]

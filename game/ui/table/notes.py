@@ -1,0 +1,73 @@
+"""Short messages on a table: a refusal near its spot, a bot's move, a forced purchase.
+
+Every game's notes live the same time (``NOTE_SECONDS``) and look the same (a pill, red for a
+refusal); at most ``SHOWN`` are up at once. A note with a spot is drawn there; the others stack
+from the place the game's board names (``NoteStack``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+import pygame
+
+from game.ui import palette
+from game.ui.fonts import FontGetter
+
+NOTE_SECONDS: Final = 2.4
+"""Seconds every note stays up, in every game."""
+KEPT: Final = 4
+"""Notes remembered at once (the oldest goes first)."""
+SHOWN: Final = 3
+"""Notes drawn at once."""
+
+
+@dataclass
+class Note:
+    """One message: its words, when it starts (animation time) and where (None: the stack)."""
+
+    text: str
+    started: float
+    at: tuple[int, int] | None = None
+    warn: bool = False
+
+    def live(self, now: float) -> bool:
+        return self.started <= now < self.started + NOTE_SECONDS
+
+
+@dataclass(frozen=True)
+class NoteStack:
+    """Where notes without a spot go: ``at`` is the first note's ``anchor`` point, the next
+    ones follow ``down`` (or up); ``px`` is the text size."""
+
+    at: tuple[int, int]
+    px: int
+    anchor: Literal["center", "topright"] = "center"
+    down: bool = False
+
+
+def draw_notes(surface: pygame.Surface, notes: list[Note], now: float, stack: NoteStack,
+               font: FontGetter) -> None:
+    """The live notes as pills: each at its spot, or on the stack."""
+    x, y = stack.at
+    for note in [n for n in notes if n.live(now)][-SHOWN:]:
+        image = font(stack.px, True).render(note.text, True, palette.PAPER)
+        box = image.get_rect().inflate(stack.px, stack.px // 2)
+        if note.at is not None:
+            box.center = note.at
+        elif stack.anchor == "topright":
+            box.topright = (x, y)
+        else:
+            box.center = (x, y)
+        box.clamp_ip(surface.get_rect())
+        radius = box.height // 2
+        pygame.draw.rect(surface, palette.RED if note.warn else palette.INK, box,
+                         border_radius=radius)
+        pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=radius)
+        surface.blit(image, image.get_rect(center=box.center))
+        if note.at is None:
+            y += (box.height + 4) if stack.down else -(box.height + 4)
+
+
+__all__ = ["KEPT", "NOTE_SECONDS", "SHOWN", "Note", "NoteStack", "draw_notes"]

@@ -1,0 +1,211 @@
+"""The table scene every game plays on: one class, the game's ``Board`` inside it.
+
+Owned here, once: the lifecycle (a covered table lets go of the pointer, a closed one stops
+listening to the match), the animation clock and the event cursor (motions of one move play one
+after another), cards in flight, notes (one lifetime), flashes, the banner and the results
+timing (the results open once the banner and every flight are done), pause (Esc or P open the
+pause menu; a hidden or minimised window holds the clock), documented keys that do nothing
+refused with a note, and the coach's bubble (drawn by the card it is about; a click on it
+closes the tip). The board paints, lays out, turns events into motion and input into moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import pygame
+
+from game.ui.banner import Banner
+from game.ui.coach import draw_tip
+from game.ui.pointer import PointerControl
+from game.ui.scene import Scene
+from game.ui.services import Services
+from game.ui.sprites import FlightLayer
+from game.ui.table.holds import WINDOW
+from game.ui.table.notes import KEPT, NOTE_SECONDS, Note, draw_notes
+from game.ui.tween import motion_time
+from game.ui.widgets import ui_scale
+
+if TYPE_CHECKING:
+    from game.ui.table.board import Board
+    from game.ui.table.flow import TableUI
+    from game.ui.table.session import TableSession
+
+S = TypeVar("S")
+M = TypeVar("M")
+E = TypeVar("E")
+V = TypeVar("V")
+
+PAUSE_KEYS = (pygame.K_ESCAPE, pygame.K_p)
+HIDDEN_EVENTS = (pygame.WINDOWHIDDEN, pygame.WINDOWMINIMIZED)
+SHOWN_EVENTS = (pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED)
+
+
+class TableScene(Scene, Generic[S, M, E, V]):
+    """The live table of one hand of a ``TableSession``."""
+
+    def __init__(self, app: Services, ui: TableUI[S, M, E, V],
+                 session: TableSession[S, M, E, V],
+                 make_board: Callable[[TableScene[S, M, E, V]], Board]) -> None:
+        super().__init__(app)
+        self.ui = ui
+        self.session = session
+        self.table = session.table
+        """The hand this scene shows (a new hand gets a new scene)."""
+        self.anim = 0.0
+        """Animation time: seconds of frames since the scene opened (never held)."""
+        self.cursor = 0.0
+        """When the next event's motion may start (events of one move play in turn)."""
+        self.flights = FlightLayer()
+        self.notes: list[Note] = []
+        self.flashes: dict[str, float] = {}
+        """Places flashing (a refused pile, say) and the animation time each flash ends."""
+        self.pointer: PointerControl[str] = PointerControl()
+        self.banner: Banner | None = None
+        self.results_at: float | None = None
+        self.results_shown = False
+        self.listening = False
+        self.tip_box: pygame.Rect | None = None
+        self.board = make_board(self)
+
+    # --- what boards ask of the host ----------------------------------------------------------
+    def time(self, seconds: float) -> float:
+        """``seconds`` of motion (a third with reduced motion)."""
+        return motion_time(seconds, self.app.settings.reduced_motion)
+
+    def note(self, text: str, at: tuple[int, int] | None = None, warn: bool = False,
+             delay: float = 0.0) -> None:
+        self.notes.append(Note(text, self.anim + delay, at, warn))
+        self.notes = self.notes[-KEPT:]
+
+    def flash(self, place: str, seconds: float = 0.45) -> None:
+        """Flash ``place`` (the board draws ``flashes``) for ``seconds``."""
+        self.flashes[place] = self.anim + seconds
+
+    def show_banner(self, banner: Banner) -> None:
+        """A banner over the table; the results follow when it is done."""
+        self.banner = banner
+        self.results_after(banner.started + banner.duration)
+
+    def results_after(self, at: float) -> None:
+        """Open the results at animation time ``at`` (once every flight has landed)."""
+        self.results_at = at
+
+    # --- lifecycle ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        if not self.listening:
+            self.session.subscribe(self.board.on_event)
+            self.listening = True
+        self.board.entered()
+        if not self.session.over:
+            self.session.resume()
+
+    def cover(self) -> None:
+        self.board.cancel_drag()
+        self.pointer.cancel()
+
+    def close(self) -> None:
+        self.cover()
+        if self.listening:
+            self.session.unsubscribe(self.board.on_event)
+            self.listening = False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.flights.land_all()
+        self.pointer.cancel()
+        self.board.resize(size)
+
+    # --- the frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.anim += dt
+        self.board.before_tick()
+        self.session.coach_tip()  # a tip up holds the clock before the bots may act
+        self.session.tick()
+        self.board.update(dt)
+        self.flights.update(self.anim)
+        self.notes = [n for n in self.notes if self.anim < n.started + NOTE_SECONDS]
+        self.flashes = {k: until for k, until in self.flashes.items() if until > self.anim}
+        due = self.results_at
+        if due is not None and self.anim >= due and not self.flights.busy():
+            self._show_results()
+
+    def _show_results(self) -> None:
+        if not self.results_shown:
+            self.results_shown = True
+            self.ui.hand_done(self.session)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.board.resize(surface.get_size())
+        self.board.draw(surface)
+        self.flights.draw(surface, self.board.images, self.anim)
+        draw_notes(surface, self.notes, self.anim, self.board.note_stack(surface.get_size()),
+                   self.app.font)
+        self._draw_tip(surface)
+        if self.banner is not None and self.anim >= self.banner.started:
+            self.banner.draw(surface, self.app.font, self.anim)
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        coach = self.session.coach
+        tip = coach.tip if coach is not None else None
+        if tip is None or self.session.hand_over:
+            self.tip_box = None
+            return
+        anchor, clear = self.board.tip_spot(tip)
+        self.tip_box = draw_tip(surface, tip, anchor, self.app.font,
+                                ui_scale(surface.get_size()), clear)
+
+    # --- input --------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in HIDDEN_EVENTS or event.type in SHOWN_EVENTS:
+            self.session.holds.set(WINDOW, event.type in HIDDEN_EVENTS)
+        elif self._coach_click(event):
+            return
+        elif event.type == pygame.KEYDOWN and event.key in PAUSE_KEYS:
+            if event.key == pygame.K_p or not self.board.back():
+                self.open_pause()
+        elif event.type == pygame.KEYDOWN and event.key in self.board.keys:
+            before = self._footprint()
+            self.board.handle(event)
+            if self._footprint() == before:
+                self.note(f"{self.board.keys[event.key]}: not possible now", warn=True)
+                self.app.play("refuse")
+        else:
+            self.board.handle(event)
+
+    def _footprint(self) -> tuple[object, ...]:
+        """What a key press may change: the table, the notes, the screens, the board's state."""
+        return (self.session.table.version, id(self.session.table), len(self.notes),
+                self.notes[-1] if self.notes else None, self.app.top, self.app.depth,
+                self.session.holds.reasons, self.board.describe())
+
+    def _coach_click(self, event: pygame.event.Event) -> bool:
+        """A left click on the bubble closes the tip (True: the click is used up)."""
+        box = self.tip_box
+        if (box is None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1
+                or not box.collidepoint(event.pos)):
+            return False
+        self.session.dismiss_tip()
+        self.tip_box = None
+        return True
+
+    def window_gone(self) -> None:
+        """The window was minimised or hidden: the table pauses (its menu opens)."""
+        self.open_pause()
+
+    def open_pause(self) -> None:
+        self.board.cancel_drag()
+        self.pointer.cancel()
+        self.ui.pause_table(self.session)
+
+    def describe(self) -> dict[str, Any]:
+        coach = self.session.coach
+        return {"scene": "TableScene", "game": self.session.definition.id,
+                "paused": self.session.paused, "holds": sorted(self.session.holds.reasons),
+                "flights": len(self.flights), "over": self.session.hand_over,
+                "notes": [n.text for n in self.notes if n.live(self.anim)],
+                "tip": coach.tip.text if coach is not None and coach.tip is not None
+                else None, **self.board.describe()}
+
+
+__all__ = ["TableScene"]

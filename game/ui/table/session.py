@@ -1,0 +1,272 @@
+"""A match at the table, for any game: the match, each hand's authority, the table clock and
+its named holds, the bot scheduler, the player's and the coach's moves, and what is kept at the
+end (the record and the statistics, through a ``MatchKeeper``).
+
+Every move -- the player's and the bots' -- goes through the hand's ``Table`` authority, timed
+by the table clock (zero at the start of each hand, so record times are hand times). The bots
+run on the shared ``BotScheduler``, ticked from the table clock: any hold (``holds``) stops
+them. A game says what is its own through ``SessionHooks`` (do-nothing defaults): a hold at the
+start of a hand, work after each tick, its statistics summaries.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from typing import Any, Generic, TypeVar
+
+from game.bots.scheduler import BotScheduler
+from game.clock import TableClock
+from game.core.authority import Table
+from game.core.definition import GameDefinition, GameMatch
+from game.core.options import OptionValue
+from game.core.outcome import Applied, Refused
+from game.core.seats import SeatSpec
+from game.storage.summaries import HandSummary, MatchSummary
+from game.ui.coach import Coach, Tip, stats_key
+from game.ui.match_keeping import MatchKeeper, new_match_id
+from game.ui.table.holds import COACH, PLAYER, ClockHolds
+
+S = TypeVar("S")
+M = TypeVar("M")
+E = TypeVar("E")
+V = TypeVar("V")
+
+HUMAN = 0
+"""The player always sits in seat 0 (the bottom of the table)."""
+DEFAULT_LEVEL = "casual"
+
+Listener = Callable[[float, E, S], None]
+
+
+class SessionHooks(Generic[S, M, E, V]):
+    """What a game adds to its table session; every hook does nothing by default."""
+
+    timed_legal = False
+    """The player's legal moves depend on the table time too (a snap window closing), so
+    they are asked again at every new time, not only after each applied move."""
+    save_every_hand = False
+    """The record so far is saved after every hand, so a match left early is kept and can be
+    watched (else it is saved when the match is over)."""
+
+    def legal_view(self, session: TableSession[S, M, E, V], view: V) -> V:
+        """The view the player's legal moves are asked from (with the time, say)."""
+        del session
+        return view
+
+    def hand_started(self, session: TableSession[S, M, E, V]) -> None:
+        """A hand was dealt (hold the clock for a start peek, say)."""
+
+    def after_tick(self, session: TableSession[S, M, E, V], now: float) -> None:
+        """The bots had their turn at ``now`` (close a finished hand's last window, say)."""
+
+    def hand_ended(self, event: E) -> bool:
+        """``event`` ends a hand: the hand's statistics are kept (and the match's, when it
+        is over)."""
+        del event
+        return False
+
+    def hand_summary(self, session: TableSession[S, M, E, V], event: E,
+                     t: float) -> HandSummary | None:
+        """The player's figures of the hand that ``event`` ended."""
+        del session, event, t
+        return None
+
+    def match_summary(self, session: TableSession[S, M, E, V]) -> MatchSummary | None:
+        """The player's figures of the finished match."""
+        del session
+        return None
+
+
+class TableSession(Generic[S, M, E, V]):
+    """One match of one game: the player in seat 0 and the bots."""
+
+    def __init__(self, definition: GameDefinition[S, M, E, V], seed: int, seats: Sequence[SeatSpec],
+                 options: Mapping[str, OptionValue], *,
+                 hooks: SessionHooks[S, M, E, V] | None = None, pace_scale: float = 1.0,
+                 time_source: Callable[[], float] = time.monotonic,
+                 user_data: MatchKeeper | None = None, started: datetime | None = None,
+                 coach: Coach | None = None) -> None:
+        self.definition = definition
+        self.hooks: SessionHooks[S, M, E, V] = hooks or SessionHooks()
+        self.seed = seed
+        self.seats = tuple(seats)
+        self.options = dict(options)
+        self.pace_scale = pace_scale
+        rules_options = {spec.name: self.options.get(spec.name, spec.default)
+                         for spec in definition.options}
+        self.match: GameMatch = definition.new_match(seed, self.seats, rules_options)
+        self.clock = TableClock(time_source)
+        self.holds = ClockHolds(self.clock)
+        self.user_data = user_data
+        self.match_id = new_match_id(started, seed)
+        self.notices: list[str] = []
+        """Problems keeping the match (a full disk): shown once with the results."""
+        self.listeners: list[Listener[E, S]] = []
+        self.moves_made = 0
+        """The player's applied moves this hand."""
+        self.coach = coach
+        self._saved = False
+        self._view: tuple[tuple[int, int], V] | None = None
+        self._legal: tuple[tuple[int, int, float], tuple[M, ...]] | None = None
+        self.table: Table[S, M, E, V] = self.match.start_hand()
+        self.scheduler = self._start_table()
+
+    # --- hands --------------------------------------------------------------------------------
+    def _start_table(self) -> BotScheduler:
+        self.table.subscribe(self._on_event)
+        self.clock.restart()
+        self.moves_made = 0
+        self.hooks.hand_started(self)
+        levels = [None if s.kind == "human" else (s.level or DEFAULT_LEVEL)
+                  for s in self.seats]
+        return BotScheduler(self.table, self.definition.make_bots(
+            self.match, self.table, levels, pace_scale=self.pace_scale))
+
+    def next_hand(self) -> None:
+        """Deal the next hand (after the hand's results); nothing once the match is over."""
+        if self.match.over or not self.table.over:
+            return
+        self.table = self.match.start_hand()
+        self.scheduler = self._start_table()
+
+    @property
+    def hand_over(self) -> bool:
+        return self.table.over
+
+    @property
+    def over(self) -> bool:
+        return bool(self.match.over)
+
+    # --- what the table shows -----------------------------------------------------------------
+    @property
+    def state(self) -> S:
+        return self.table.state
+
+    def view(self) -> V:
+        """The player's view (made once per change of the table)."""
+        key = (id(self.table), self.table.version)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.table.view(HUMAN))
+        return self._view[1]
+
+    def legal(self) -> Sequence[M]:
+        """The player's legal moves now (asked of the rules core once per applied move, or
+        once per table time for a game whose moves depend on it)."""
+        now = self.now() if self.hooks.timed_legal else 0.0
+        key = (id(self.table), self.table.version, now)
+        if self._legal is None or self._legal[0] != key:
+            view = self.hooks.legal_view(self, self.view())
+            self._legal = (key, tuple(self.definition.rules.legal_moves(view)))
+        return self._legal[1]
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
+
+    def bot_levels(self) -> tuple[str, ...]:
+        """The bots' levels, each once, in seat order."""
+        return tuple(dict.fromkeys(s.level or DEFAULT_LEVEL for s in self.seats
+                                   if s.kind != "human")) or (DEFAULT_LEVEL,)
+
+    def subscribe(self, listener: Listener[E, S]) -> None:
+        if listener not in self.listeners:
+            self.listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener[E, S]) -> None:
+        if listener in self.listeners:
+            self.listeners.remove(listener)
+
+    # --- time ---------------------------------------------------------------------------------
+    def now(self) -> float:
+        return self.clock.now()
+
+    @property
+    def paused(self) -> bool:
+        """The player paused the table (other holds are not a pause)."""
+        return self.holds.held(PLAYER)
+
+    def pause(self) -> None:
+        self.holds.hold(PLAYER)
+
+    def resume(self) -> None:
+        self.holds.release(PLAYER)
+
+    def tick(self) -> list[Any]:
+        """Let the bots act when their time has come (never while the clock is held or after
+        the hand's end)."""
+        if self.clock.paused or self.table.over:
+            return []
+        now = self.clock.now()
+        done = list(self.scheduler.run_due(now))
+        self.hooks.after_tick(self, now)
+        return done
+
+    # --- the coach ----------------------------------------------------------------------------
+    @property
+    def coached(self) -> bool:
+        return self.coach is not None
+
+    def coach_tip(self) -> Tip | None:
+        """The coach's tip for the table now (None without a coach); the clock -- and the
+        bots -- stand still while one is up."""
+        if self.coach is None or self.table.over:
+            self.holds.set(COACH, False)
+            return None
+        tip = self.coach.refresh(self.view(), self.legal())
+        self.holds.set(COACH, tip is not None)
+        return tip
+
+    def dismiss_tip(self) -> None:
+        if self.coach is not None:
+            self.coach.dismiss()
+            self.holds.set(COACH, False)
+
+    # --- the player's moves -------------------------------------------------------------------
+    def submit(self, move: M) -> Applied[S, E] | Refused:
+        if getattr(move, "seat", None) != HUMAN:
+            raise ValueError("the table only takes the player's moves from the UI")
+        outcome = self.table.submit(move, self.clock.now())
+        if isinstance(outcome, Applied):
+            self.moves_made += 1
+            if self.coach is not None:
+                self.coach.moved(move)
+        return outcome
+
+    # --- events and the end -------------------------------------------------------------------
+    @property
+    def stats_id(self) -> str:
+        """Where this match counts: the game's statistics, or apart when coached."""
+        game_id = self.definition.id
+        return stats_key(game_id) if self.coached else game_id
+
+    def _on_event(self, t: float, event: E, state: S) -> None:
+        for listener in list(self.listeners):
+            listener(t, event, state)
+        if self.hooks.hand_ended(event):
+            self._hand_done(event, t)
+
+    def _keep(self, what: Callable[[], None]) -> None:
+        try:
+            what()
+        except Exception as exc:  # a full disk must not end the match
+            self.notices.append(str(exc))
+
+    def _hand_done(self, event: E, t: float) -> None:
+        keeper = self.user_data
+        if keeper is None:
+            return
+        if self.hooks.save_every_hand and not self.match.over:
+            self._keep(lambda: keeper.save_match(self.match_id, self.match.record))
+        summary = self.hooks.hand_summary(self, event, t)
+        if summary is not None:
+            self._keep(lambda: keeper.record_hand(self.stats_id, summary))
+        if self.match.over and not self._saved:
+            self._saved = True
+            self._keep(lambda: keeper.save_match(self.match_id, self.match.record))
+            result = self.hooks.match_summary(self)
+            if result is not None:
+                self._keep(lambda: keeper.record_match(self.stats_id, result))
+
+
+__all__ = ["HUMAN", "SessionHooks", "TableSession"]

@@ -1,0 +1,68 @@
+"""Helpers for the table tests of every game on the shared table host: an app on the virtual
+clock, a table opened at a chosen bot pace, the places the board drew, and posted clicks (one
+module for every game; no tests of its own)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pygame  # noqa: E402
+from posted_events import drag, key, post  # noqa: F401,E402  (re-exported)
+
+from game.core.options import OptionValue  # noqa: E402
+from game.core.seats import SeatSpec  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.table.flow import TableUI  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
+
+SLOW = 60.0
+"""A bot pace that keeps the bots from acting for the first seconds."""
+FAST = 0.05
+BOT_NAMES = ("Anna", "Jakob", "Martha", "Levi", "Ruth")
+
+
+def new_app(size: tuple[int, int] = (1280, 800), folder: Path | None = None) -> App:
+    return App(size, fullscreen=False, virtual_time=True, user_folder=folder, sound=False,
+               crash_screen=False)
+
+
+def hosted_ui(app: App, game_id: str) -> TableUI[Any, Any, Any, Any]:
+    ui = app.game_ui(game_id)
+    assert isinstance(ui, TableUI), f"{game_id} is not on the table host"
+    return ui
+
+
+def open_table(app: App, game_id: str, seed: int, pace: float = SLOW, level: str = "casual",
+               bots: int = 1, **options: OptionValue) -> TableScene[Any, Any, Any, Any]:
+    """A new match of ``game_id``: you in seat 0, ``bots`` bots at ``level`` and ``pace``."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(BOT_NAMES[i], "bot", level)
+                                          for i in range(bots)]
+    ui = hosted_ui(app, game_id)
+    ui.session = ui.new_session(seed, seats, options, pace_scale=pace)
+    ui.show_table(ui.session)
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+def centre(scene: TableScene[Any, Any, Any, Any], place: str) -> tuple[int, int]:
+    """Where the board drew ``place`` last frame."""
+    hits: dict[str, pygame.Rect] = getattr(scene.board, "last_hits", {})
+    rect = hits.get(place)
+    assert rect is not None, f"{place} is not on the table: {sorted(hits)}"
+    return rect.center
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """A click, then past the double-click time."""
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step()
+    app.advance(0.5)
