@@ -31,6 +31,7 @@ from game.storage.crashlog import install_crash_handler, write_crash_log
 from game.storage.lock import FolderLock
 from game.storage.settings import Settings
 from game.ui.art import CardArt
+from game.ui.audio import Silent
 from game.ui.fonts import Fonts
 from game.ui.notices import (
     NOTICE_SECONDS,
@@ -66,20 +67,6 @@ MAX_STEPS_PER_FRAME = 5
 
 __all__ = ["DEFAULT_SIZE", "MIN_SIZE", "STEP", "App", "Silent"]
 
-
-class Silent:
-    """Sound stand-in when no sound board could be made at all."""
-
-    available = False
-
-    def play(self, name: str) -> None:
-        del name
-
-    def set_volume(self, volume: float) -> None:
-        del volume
-
-    def set_muted(self, muted: bool) -> None:
-        del muted
 
 WARM_AFTER_FRAMES = 3
 """Sound effects are synthesised a few milliseconds a frame after the first frames are shown."""

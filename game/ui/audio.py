@@ -43,6 +43,21 @@ __all__ = ["CHUNK", "DEFAULT_RATE", "SOUND_NAMES", "SoundBoard", "pcm_steps", "r
 log = logging.getLogger(__name__)
 
 # ---------------------------------------------------------------------------------- playback
+class Silent:
+    """Sound stand-in when no sound board could be made at all."""
+
+    available = False
+
+    def play(self, name: str) -> None:
+        del name
+
+    def set_volume(self, volume: float) -> None:
+        del volume
+
+    def set_muted(self, muted: bool) -> None:
+        del muted
+
+
 class SoundBoard:
     """Plays the game's sound effects; silently does nothing when there is no audio."""
 
