@@ -1,0 +1,170 @@
+"""What Dutch Blitz adds to the shared table session (``game.ui.table.session``).
+
+Dutch Blitz is played by every seat at once, so its session wishes are about the bots' pace:
+with "Bots adapt to my pace" a ``PaceTracker`` (carried on from the previous match against the
+same levels) times the player's moves and sets the next hand's bot pace; the coached match's
+first hand starts its bots slowly and speeds them up over table time (``COACH_RAMP``). At each
+hand's end the record is kept at once (appended, hand by hand), the hand's analysis for the
+results screen starts (``HandEndWork``), and the player's figures go to the statistics.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Final
+
+from game.core.options import OptionValue
+from game.core.seats import DEFAULT_LEVEL, SeatSpec
+from game.dutch_blitz.analysis import cards_moved
+from game.dutch_blitz.bots.pace import PaceTracker
+from game.dutch_blitz.bots.ramp import PaceRamp
+from game.dutch_blitz.bots.scheduler import BlitzAgent, Intent
+from game.dutch_blitz.definition import GAME
+from game.dutch_blitz.rules.events import Event, HandEnded
+from game.dutch_blitz.rules.match import HandResult, Match
+from game.dutch_blitz.rules.moves import Move
+from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.rules.view import SeatView
+from game.dutch_blitz.ui.coach_lessons import COACH_RAMP
+from game.dutch_blitz.ui.hand_end import HandEndWork, this_hand
+from game.storage.summaries import HandSummary, MatchSummary
+from game.ui.coach import Coach
+from game.ui.match_keeping import MatchKeeper
+from game.ui.table.session import HUMAN, SessionHooks, TableSession
+
+GAME_ID: Final = GAME.id
+
+BlitzSession = TableSession[TableState, Move, Event, SeatView]
+
+
+def match_of(session: BlitzSession) -> Match:
+    """The session's match, as Dutch Blitz's own ``Match``."""
+    match = session.match
+    assert isinstance(match, Match)
+    return match
+
+
+def bot_levels(session: BlitzSession) -> tuple[str, ...]:
+    """Every bot seat's level, in seat order (the statistics' and the pace's key)."""
+    return tuple(s.level or DEFAULT_LEVEL for s in session.seats if s.kind == "bot")
+
+
+def agents(session: BlitzSession) -> list[BlitzAgent]:
+    """This hand's bot seats on the scheduler."""
+    return [a for a in session.scheduler.agents if isinstance(a, BlitzAgent)]
+
+
+def intents(session: BlitzSession) -> list[Intent]:
+    """What each bot is visibly reaching for now (nothing once the hand is over)."""
+    if session.hand_over:
+        return []
+    now = session.now()
+    return [a.bot.plan.intent for a in agents(session)
+            if a.bot.plan is not None and a.bot.plan.intent.since <= now]
+
+
+def carried_pace(previous: PaceTracker | None, levels: Sequence[str]) -> PaceTracker:
+    """Adaptive pace against ``levels``: the previous match's tracker (the same person against
+    bots of the same levels) carries on, so a new match does not start over."""
+    fresh = PaceTracker.for_levels(list(levels))
+    return previous if previous is not None and previous.levels == fresh.levels else fresh
+
+
+class BlitzHooks(SessionHooks[TableState, Move, Event, SeatView]):
+    """The pace (adaptive, or the coached ramp), each hand's record and analysis, statistics."""
+
+    def __init__(self, *, auto_play_ones: bool = True, adaptive: bool = False,
+                 previous_pace: PaceTracker | None = None, ramp: PaceRamp = COACH_RAMP) -> None:
+        self.auto_play_ones = auto_play_ones
+        self.adaptive = adaptive
+        self.previous_pace = previous_pace
+        self.pace: PaceTracker | None = None
+        self.ramp = ramp
+        self.chosen: float | None = None
+        """The bots' chosen pace scale (the session's, before any adapting or ramp)."""
+        self._session: BlitzSession | None = None
+        self.hand_end: HandEndWork | None = None
+        """The finished hand's analysis for the results screen, made while its end is shown."""
+
+    def _ramping(self, session: BlitzSession) -> bool:
+        return session.coached and session.table.hand == 1
+
+    def hand_started(self, session: BlitzSession) -> None:
+        if self.chosen is None:
+            self.chosen = session.pace_scale
+            if self.adaptive:
+                self.pace = carried_pace(self.previous_pace, bot_levels(session))
+            self._session = session
+            session.subscribe(self._on_event)
+        self.hand_end = None
+        scale = self.chosen
+        if self.pace is not None:
+            scale = self.chosen * float(self.pace.scale())
+        if self._ramping(session):  # slow from the start signal on (the first delay too)
+            scale = self.ramp.scale(self.chosen, 0.0)
+        session.pace_scale = scale
+        if session.coached:
+            session.coach_tip()  # a tip that fits the deal holds the clock from the start
+
+    def before_tick(self, session: BlitzSession, now: float) -> None:
+        if self.chosen is not None and self._ramping(session):
+            self.ramp.apply([a.bot for a in agents(session)], self.chosen, now)
+
+    def player_moved(self, session: BlitzSession, move: Move, t: float) -> None:
+        del session, move
+        if self.pace is not None:
+            self.pace.record_move(t)
+
+    def hand_ended(self, event: Event) -> bool:
+        return isinstance(event, HandEnded)
+
+    def _on_event(self, t: float, event: Event, state: TableState) -> None:
+        del state
+        session = self._session
+        if not isinstance(event, HandEnded) or session is None:
+            return
+        match = match_of(session)
+        result = match.results[-1]
+        self.hand_end = HandEndWork(match.record, result.hand, HUMAN, self.auto_play_ones)
+        if self.pace is not None:
+            self.pace.end_hand(t, won=result.blitz_seat == HUMAN)
+        keeper = session.user_data
+        if keeper is not None:  # the record is appended at every hand's end
+            try:
+                keeper.save_match(session.match_id, match.record)
+            except Exception as exc:  # a full disk must not end the game
+                session.notices.append(str(exc))
+
+    def hand_summary(self, session: BlitzSession, event: Event, t: float) -> HandSummary | None:
+        del event, t
+        match = match_of(session)
+        result: HandResult = match.results[-1]
+        mine = result.scores[HUMAN]
+        events = [ln for ln in this_hand(match.record, result.hand)
+                  if ln.get("hand") == result.hand]
+        best = max(s.hand_score for s in result.scores)
+        return HandSummary(
+            hand_score=mine.hand_score, cards_to_dutch=mine.dutch, blitz_left=mine.blitz_left,
+            blitzed=result.reason == "blitz" and result.blitz_seat == HUMAN,
+            duration_s=max(0.0, result.duration), human_cards_moved=cards_moved(events, HUMAN),
+            bot_levels=bot_levels(session), won_hand=mine.hand_score == best)
+
+    def match_summary(self, session: BlitzSession) -> MatchSummary | None:
+        match = match_of(session)
+        return MatchSummary(won=match.winner == HUMAN, bot_levels=bot_levels(session),
+                            final_score=match.totals[HUMAN], hands=len(match.results))
+
+
+def blitz_session(seed: int, seats: Sequence[SeatSpec], options: Mapping[str, OptionValue], *,
+                  time_source: Callable[[], float] = time.monotonic, pace_scale: float = 1.0,
+                  user_data: MatchKeeper | None = None, coach: Coach | None = None,
+                  hooks: BlitzHooks | None = None) -> BlitzSession:
+    """A Dutch Blitz match at the table (its first hand dealt), for the app and for tests."""
+    hooks = hooks or BlitzHooks(auto_play_ones=bool(options.get("auto_play_ones", True)),
+                                adaptive=bool(options.get("adaptive_pace", False)))
+    return BlitzSession(GAME, seed, seats, options, hooks=hooks, pace_scale=pace_scale,
+                        time_source=time_source, user_data=user_data, coach=coach)
+
+
+__all__ = ["GAME_ID", "BlitzHooks", "BlitzSession", "agents", "blitz_session", "intents"]
