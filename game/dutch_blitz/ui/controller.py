@@ -152,7 +152,7 @@ class InputController(TableParts):
         source = f"post:{place[5:]}"
         targets = self.stack_targets(source)
         if not targets:
-            if self.session.config.rules.move_post_stack:
+            if self.match.rules.move_post_stack:
                 self._sound("refuse")
                 self.flashes[seat_key(HUMAN, source)] = self.anim + 0.4
             self.pointer.cancel()

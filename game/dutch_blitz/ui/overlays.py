@@ -15,7 +15,7 @@ from pygame import Rect
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.renderer import GOLD, SHADE, TableDecor, seat_key
-from game.dutch_blitz.ui.session import HUMAN
+from game.dutch_blitz.ui.session import HUMAN, intents
 from game.dutch_blitz.ui.table_parts import (
     NOTE_SECONDS,
     TableParts,
@@ -46,7 +46,7 @@ class TableOverlays(TableParts):
             if self.keys.target is not None:
                 focus = target_key(self.keys.target)
         now = self.session.now()
-        for intent in self.session.intents():
+        for intent in intents(self.session):
             place = intent.source
             span = max(0.05, min(0.25, intent.due - intent.since))
             lifted[seat_key(intent.seat, place)] = ease_out_cubic(
@@ -60,8 +60,8 @@ class TableOverlays(TableParts):
             hand_hint = not me.hand and bool(me.wood) and not self.session.hand_over
         return TableDecor(
             now=self.anim, hidden=hidden, glow=glow, lifted=lifted, focus=focus, human=HUMAN,
-            hand_hint=hand_hint, totals=self.session.totals,
-            hand_number=self.session.hand_number, target=self.session.config.rules.target_score,
+            hand_hint=hand_hint, totals=list(self.match.totals),
+            hand_number=self.session.table.hand, target=self.match.rules.target_score,
             dim=self.banner.dim(self.anim) if self.banner is not None else 0.0)
 
     def _draw_rotate_offer(self, surface: pygame.Surface, layout: TableLayout,

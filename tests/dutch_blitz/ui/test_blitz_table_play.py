@@ -123,7 +123,7 @@ def test_a_whole_hand_by_keyboard_alone_reaches_the_results(app: App) -> None:
             key(app, pygame.K_SPACE)
         app.advance(0.1)
     assert type(app.top).__name__ == "HandResultsScene"
-    assert scene.session.human_moves > 10
+    assert scene.session.moves_made > 10
 
 
 def test_pause_stops_the_bots_and_resume_lets_them_go_on(app: App) -> None:
@@ -152,7 +152,7 @@ def test_a_fast_hand_ends_with_the_banner_then_the_hand_results(app: App) -> Non
 
 
 def test_a_short_match_reaches_the_match_results(app: App) -> None:
-    start(app, config(4, pace=0.05, target=1))
+    start(app, config(4, pace=0.05, target=10))
     for _ in range(20000):
         name = type(app.top).__name__
         if name == "MatchResultsScene":
