@@ -108,7 +108,6 @@ class TableParts(Scene):
         self._results_ready: Scene | None = None
         self._results_warm = False
         self._results_ahead: DrawAhead | None = None
-        self._rotate_button: Rect | None = None
         self._preloaded: tuple[object, ...] | None = None
         self._preloading: Iterator[Callable[[], object]] | None = None
         self._listening = False

@@ -177,3 +177,22 @@ def test_bot_moves_fly_and_bots_show_what_they_reach_for(app: App) -> None:
     assert flew and reached
 
 
+
+
+def test_the_rotate_offer_is_clicked_where_it_is_painted(app: App) -> None:
+    from game.dutch_blitz.rules.moves import Flip
+    from game.dutch_blitz.ui.overlays import rotate_offer
+
+    scene = start(app, config(5))
+    session = scene.session
+    while session.state.seats[HUMAN].hand:
+        session.submit(Flip(HUMAN))  # through the hand without playing: stuck, may rotate
+    app.step()
+    layout = scene.layout or scene.table_layout()
+    button = rotate_offer(scene.renderer, layout, session.state, session.view(), False)
+    assert button is not None and session.view().may_rotate
+    assert not button.collidepoint(layout.seats[HUMAN].wood.center)
+    click(app, button.center)
+    last = session.match.record[-1]
+    assert last["type"] == "recycle" and last.get("rotate") is True
+    assert session.state.seats[HUMAN].hand and not session.view().may_rotate
