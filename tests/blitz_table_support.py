@@ -17,7 +17,7 @@ from posted_events import click, drag, key, post  # noqa: E402,F401  (re-exporte
 from game.dutch_blitz.rules.legal import legal_moves  # noqa: E402
 from game.dutch_blitz.rules.moves import Play  # noqa: E402
 from game.dutch_blitz.ui import blitz_ui  # noqa: E402
-from game.dutch_blitz.ui.session import HUMAN, MatchConfig, TableSession  # noqa: E402
+from game.dutch_blitz.ui.session import HUMAN, MatchConfig  # noqa: E402
 from game.dutch_blitz.ui.table_scene import TableScene  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
@@ -40,8 +40,7 @@ def config(seed: int, *, pace: float = SLOW, ones: bool = False, target: int = 7
 def seed_where(wanted: object) -> tuple[int, Play]:
     """A seed whose first deal gives the human a play ``wanted(move)`` accepts."""
     for seed in range(1, 400):
-        session = TableSession(config(seed), time_source=lambda: 0.0)
-        session.start_next_hand()
+        session = config(seed).session(time_source=lambda: 0.0)
         for move in legal_moves(session.view()):
             if isinstance(move, Play) and wanted(move):  # type: ignore[operator]
                 return seed, move

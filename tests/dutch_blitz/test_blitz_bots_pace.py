@@ -21,7 +21,7 @@ from game.dutch_blitz.bots.pace import (
     PaceTracker,
 )
 from game.dutch_blitz.simulation import BlitzHooks
-from game.dutch_blitz.ui.session import MatchConfig, TableSession, carried_pace
+from game.dutch_blitz.ui.session import MatchConfig, carried_pace, hooks_of
 from game.sim.driver import play_match
 from game.sim.hooks import HandStats
 
@@ -181,13 +181,12 @@ def test_a_slow_player_against_masters_gets_masters_slowed_to_their_pace() -> No
 
 def test_the_next_match_at_the_same_levels_keeps_the_adaptive_pace() -> None:
     config = MatchConfig.quick(("casual", "master"), seed=5, adaptive_pace=True)
-    first = TableSession(config, time_source=lambda: 0.0)
-    assert isinstance(first.pace, PaceTracker)
-    play_hand(first.pace, 30, 60, won=True)
-    again = TableSession(config.with_seed(6), time_source=lambda: 0.0, pace=first.pace)
-    assert again.pace is first.pace
-    other = MatchConfig.quick(("casual", "expert"), seed=7, adaptive_pace=True)
-    assert carried_pace(first.pace, other) is not first.pace
-    assert carried_pace(first.pace, other.with_seed(8)).levels == ("casual", "expert")
+    first = hooks_of(config.session(time_source=lambda: 0.0)).pace
+    assert isinstance(first, PaceTracker)
+    play_hand(first, 30, 60, won=True)
+    again = config.with_seed(6).session(time_source=lambda: 0.0, previous_pace=first)
+    assert hooks_of(again).pace is first
+    assert carried_pace(first, ("casual", "expert")) is not first
+    assert carried_pace(first, ("casual", "expert")).levels == ("casual", "expert")
     plain = MatchConfig.quick(("casual", "master"), seed=9)
-    assert carried_pace(first.pace, plain) is None
+    assert hooks_of(plain.session(time_source=lambda: 0.0, previous_pace=first)).pace is None

@@ -13,16 +13,15 @@ from game.dutch_blitz.bots.policy import SimplePolicy
 from game.dutch_blitz.bots.scheduler import BlitzAgent, BotSeat, Planned, intent_for
 from game.dutch_blitz.rules.legal import sources
 from game.dutch_blitz.rules.moves import Play
-from game.dutch_blitz.ui.session import MatchConfig, TableSession
+from game.dutch_blitz.ui.session import BlitzSession, MatchConfig
 
 
-def _deal() -> tuple[TableSession, Play, Play, Play]:
+def _deal() -> tuple[BlitzSession, Play, Play, Play]:
     """Some seat's 1, and a 2 of its colour on top for seat 1 and for another seat."""
     for seed in range(1, 3000):
-        session = TableSession(MatchConfig.quick(("casual",) * 3, seed=seed,
-                                                 auto_play_ones=False),
-                               time_source=lambda: 0.0)
-        table = session.start_next_hand()
+        session = MatchConfig.quick(("casual",) * 3, seed=seed, auto_play_ones=False).session(
+            time_source=lambda: 0.0)
+        table = session.table
         count = table.state.seat_count
         tops = {s: sources(table.view(s)) for s in range(count)}
         for s in range(count):
@@ -37,7 +36,7 @@ def _deal() -> tuple[TableSession, Play, Play, Play]:
     raise AssertionError("no such deal")
 
 
-def _agent(session: TableSession) -> BlitzAgent:
+def _agent(session: BlitzSession) -> BlitzAgent:
     assert session.table is not None
     return BlitzAgent(session.table, BotSeat(1, SimplePolicy(), random.Random(1)))
 

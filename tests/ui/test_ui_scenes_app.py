@@ -41,7 +41,7 @@ def test_clicking_title_setup_start_reaches_the_table(app: App) -> None:
     click(setup.start_button.rect.center)
     app.step()
     assert type(app.top).__name__ == "TableScene"
-    assert blitz_ui(app).session is not None and blitz_ui(app).session.seat_count == 3
+    assert blitz_ui(app).session is not None and len(blitz_ui(app).session.seats) == 3
     assert blitz_ui(app).session.state is not None and not blitz_ui(app).session.hand_over
 
 
@@ -74,7 +74,7 @@ def test_a_finished_hand_shows_results_and_next_hand_deals_again(app: App) -> No
     app.advance(1.0)  # the results ignore input for a moment after they open
     click(results.next_button.rect.center)
     app.step()
-    assert type(app.top).__name__ == "TableScene" and blitz_ui(app).session.hand_number == 2
+    assert type(app.top).__name__ == "TableScene" and blitz_ui(app).session.table.hand == 2
 
 
 def test_settings_in_the_app_apply_and_survive_a_restart(app: App, tmp_path) -> None:

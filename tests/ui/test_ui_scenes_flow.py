@@ -132,7 +132,7 @@ def test_hand_results_then_next_hand_then_match_results(app: SceneApp) -> None:
     if not session.match.over:
         click(scene.next_button.rect.center)
         app.pump()
-        assert session.hand_number == 2 and not session.hand_over
+        assert session.table.hand == 2 and not session.hand_over
     session = played_session(("casual",), seed=5, target=10, hands=20)
     assert session.match.over
     scene = HandResultsScene(app, session)
@@ -149,7 +149,7 @@ def test_hand_results_then_next_hand_then_match_results(app: SceneApp) -> None:
     app.pump()
     again = blitz_ui(app).session
     assert again is not None and again is not session
-    assert again.config.seats == session.config.seats
+    assert again.seats == session.seats
 
 
 def test_statistics_show_saved_figures(app: SceneApp) -> None:

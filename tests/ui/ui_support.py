@@ -151,16 +151,17 @@ def key(k: int, mod: int = 0, unicode: str = "") -> None:
 def played_session(levels: tuple[str, ...] = ("casual",), seed: int = 3, target: int = 75,
                    hands: int = 1) -> Any:
     """A session with ``hands`` hands played (you by a simple policy every 1.2 s)."""
-    from game.dutch_blitz.ui.session import MatchConfig, TableSession
+    from game.dutch_blitz.ui.session import MatchConfig
 
     now = [0.0]
-    session = TableSession(MatchConfig.quick(levels, seed=seed, target=target),
-                           time_source=lambda: now[0])
+    session = MatchConfig.quick(levels, seed=seed, target=target).session(
+        time_source=lambda: now[0])
     policy, rng = SimplePolicy(), random.Random(seed)
-    for _ in range(hands):
+    for hand in range(hands):
         if session.match.over:
             break
-        session.start_next_hand()
+        if hand:
+            session.next_hand()
         due = 1.2
         while not session.hand_over:
             now[0] += 0.2

@@ -41,7 +41,7 @@ def prepare(ui: object) -> Callable[[int], None]:
     scene = app.top
     assert isinstance(scene, TableScene)
     layout = scene.layout or scene.table_layout()
-    scene.renderer.preload(layout, [s.deck for s in session.seats])
+    scene.renderer.preload(layout, [s.deck for s in scene.seats])
     state = session.state
     assert state is not None
 
@@ -52,7 +52,7 @@ def prepare(ui: object) -> Callable[[int], None]:
         src = layout.seats[seat].blitz
         dst = layout.dutch[frame % len(layout.dutch)]
         card = state.seats[seat].blitz[-1] if state.seats[seat].blitz else None
-        scene.flights.add(Flight(card, session.seats[seat].deck,
+        scene.flights.add(Flight(card, scene.seats[seat].deck,
                                  (src.x, src.y, src.w, src.h), (dst.x, dst.y, dst.w, dst.h),
                                  scene.anim, 0.3, lift=dst.h * 0.12))
 
@@ -82,7 +82,7 @@ def hand_end_frames(ui: object, hands: int) -> list[list[Frame]]:
                                          pace_scale=0.3, target=500))
         session = ui.session
         assert session is not None
-        while len(found) < hands and not session.match_over:
+        while len(found) < hands and not session.over:
             frames = [_timed(app, "play")]
             while not session.hand_over:
                 frames = [_timed(app, "play")]

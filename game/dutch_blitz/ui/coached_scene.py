@@ -16,11 +16,10 @@ import pygame
 from pygame import Rect
 
 from game.dutch_blitz.rules.moves import Play
-from game.dutch_blitz.ui.coached_session import CoachedSession
 from game.dutch_blitz.ui.game_ui import GAME_ID, blitz_ui
 from game.dutch_blitz.ui.renderer import TableDecor, seat_key
 from game.dutch_blitz.ui.results import HandResultsScene
-from game.dutch_blitz.ui.session import HUMAN, TableSession
+from game.dutch_blitz.ui.session import HUMAN, BlitzSession
 from game.dutch_blitz.ui.table_parts import target_key
 from game.dutch_blitz.ui.table_scene import TableScene
 from game.ui import palette
@@ -31,14 +30,14 @@ from game.ui.widgets import ui_scale
 
 
 class CoachedTableScene(TableScene):
-    """The live table of a ``CoachedSession``, with the coach's tip."""
+    """The live table of a coached match, with the coach's tip."""
 
-    session: CoachedSession
     tip_box: Rect | None = None
 
     def tip(self) -> Tip | None:
         """The tip on screen (none once the hand is over)."""
-        return None if self.session.hand_over else self.session.coach.tip
+        coach = self.session.coach
+        return None if self.session.hand_over or coach is None else coach.tip
 
     def update(self, dt: float) -> None:
         self.session.coach_tip()  # before the bots: a new tip stops the clock first
@@ -113,16 +112,16 @@ class CoachedHandResults(HandResultsScene):
         coached_match_over(self.app, GAME_ID)
 
 
-def table_scene_for(app: Services, session: TableSession) -> TableScene:
+def table_scene_for(app: Services, session: BlitzSession) -> TableScene:
     """The table for ``session``: with the coach when the match is coached."""
-    if isinstance(session, CoachedSession):
+    if session.coached:
         return CoachedTableScene(app, session)
     return TableScene(app, session)
 
 
-def hand_results_for(app: Services, session: TableSession) -> Scene:
+def hand_results_for(app: Services, session: BlitzSession) -> Scene:
     """The hand results for ``session``: a coached match ends in "you're ready"."""
-    if isinstance(session, CoachedSession):
+    if session.coached:
         return CoachedHandResults(app, session)
     return HandResultsScene(app, session)
 

@@ -15,6 +15,7 @@ from game.dutch_blitz.rules.legal import sources, targets_for
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.ui.drag import BlitzDrag, drop_target, human_place_at
 from game.dutch_blitz.ui.game_ui import blitz_ui
+from game.dutch_blitz.ui.overlays import rotate_offer
 from game.dutch_blitz.ui.renderer import GOLD, seat_key
 from game.dutch_blitz.ui.session import HUMAN
 from game.dutch_blitz.ui.table_parts import (
@@ -108,11 +109,11 @@ class InputController(TableParts):
         if self.renderer.pause_button(layout).collidepoint(pos):
             self.pause()
             return
-        if self._rotate_button is not None and self._rotate_button.collidepoint(pos):
+        state = self.session.state
+        button = rotate_offer(self.renderer, layout, state, self._view(), self.session.hand_over)
+        if button is not None and button.collidepoint(pos):
             self.hand_action(rotate=True)
             return
-        state = self.session.state
-        assert state is not None
         place = human_place_at(layout, state, pos)
         self.pointer.down(place, pos, self.anim)
         self.keys.clear()
@@ -152,7 +153,7 @@ class InputController(TableParts):
         source = f"post:{place[5:]}"
         targets = self.stack_targets(source)
         if not targets:
-            if self.session.config.rules.move_post_stack:
+            if self.match.rules.move_post_stack:
                 self._sound("refuse")
                 self.flashes[seat_key(HUMAN, source)] = self.anim + 0.4
             self.pointer.cancel()

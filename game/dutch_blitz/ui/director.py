@@ -62,12 +62,12 @@ class AnimationDirector(TableParts):
         elif isinstance(event, Refilled):
             seat = layout.seats[event.seat]
             key = seat_key(event.seat, f"post:{event.post}")
-            self.flights.add(Flight(event.card, deck_of(self.session.seats, event.seat),
+            self.flights.add(Flight(event.card, deck_of(self.seats, event.seat),
                                     rect_tuple(seat.blitz), rect_tuple(seat.posts[event.post]), now,
                                     self._time(0.2), delay=self._time(0.08), hide=key))
         elif isinstance(event, Flipped):
             seat = layout.seats[event.seat]
-            deck = deck_of(self.session.seats, event.seat)
+            deck = deck_of(self.seats, event.seat)
             key = seat_key(event.seat, "wood")
             for i, card in enumerate(event.cards):
                 self.flights.add(Flight(card, deck, rect_tuple(seat.hand),
@@ -78,7 +78,7 @@ class AnimationDirector(TableParts):
         elif isinstance(event, Recycled):
             seat = layout.seats[event.seat]
             self.flights.land(seat_key(event.seat, "wood"))
-            self.flights.add(Flight(None, deck_of(self.session.seats, event.seat),
+            self.flights.add(Flight(None, deck_of(self.seats, event.seat),
                                     rect_tuple(seat.wood), rect_tuple(seat.hand), now,
                                     self._time(0.24), face_down=True))
             if event.seat == HUMAN:
@@ -112,7 +112,7 @@ class AnimationDirector(TableParts):
                 src, duration, lift = self._human_origin, self._time(DROP_LAND), 0.0
             else:
                 duration = self._time(HUMAN_PLAY)
-        self.flights.add(Flight(event.card, deck_of(self.session.seats, seat), rect_tuple(src),
+        self.flights.add(Flight(event.card, deck_of(self.seats, seat), rect_tuple(src),
                                 rect_tuple(dst), now, duration, hide=key, lift=lift,
                                 on_land=lambda: self._sound("place")))
 
@@ -128,7 +128,7 @@ class AnimationDirector(TableParts):
         step = dst[1].y - dst[0].y if len(dst) > 1 else 0
         for i, card in enumerate(event.cards):
             start = origin.move(0, i * step) if origin is not None else src[i]
-            self.flights.add(Flight(card, deck_of(self.session.seats, event.seat),
+            self.flights.add(Flight(card, deck_of(self.seats, event.seat),
                                     rect_tuple(start), rect_tuple(dst[first + i]), now,
                                     self._time(BOT_PLAY), delay=self._time(0.04 * i), hide=key))
 
@@ -138,7 +138,7 @@ class AnimationDirector(TableParts):
         self.pointer.cancel()
         self.keys.clear()
         winner = event.seat
-        name = self.session.seats[winner].name if winner is not None else None
+        name = self.seats[winner].name if winner is not None else None
         duration = 1.2 if self.reduced_motion else 2.4
         self.banner = hand_banner(event.reason, name, winner == HUMAN,
                                   self.anim + self._time(0.3), duration)

@@ -20,7 +20,13 @@ from game.dutch_blitz.rules.cards import DECKS
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import DEFAULT_TARGET, Rules
 from game.dutch_blitz.ui.renderer import TableRenderer
-from game.dutch_blitz.ui.session import MatchConfig, TableSession, bot_name
+from game.dutch_blitz.ui.session import (
+    BlitzSession,
+    MatchConfig,
+    bot_name,
+    config_of,
+    hooks_of,
+)
 from game.storage.settings import Settings
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
@@ -58,7 +64,7 @@ class BlitzUI:
 
     def __init__(self, services: Services) -> None:
         self.services = services
-        self.session: TableSession | None = None
+        self.session: BlitzSession | None = None
         self._table_scene: Scene | None = None
         self._renderer: TableRenderer | None = None
 
@@ -81,10 +87,9 @@ class BlitzUI:
 
     def start_match(self, config: MatchConfig) -> None:
         """A new match: straight to its first hand."""
-        self.session = TableSession(config, time_source=self.services.now,
-                                    user_data=self.services.data,
-                                    pace=self.session.pace if self.session else None)
-        self.session.start_next_hand()
+        previous = hooks_of(self.session).pace if self.session is not None else None
+        self.session = config.session(time_source=self.services.now,
+                                      user_data=self.services.data, previous_pace=previous)
         self.show_table(self.session)
 
     def coach_lessons(self) -> Sequence[str]:
@@ -103,15 +108,13 @@ class BlitzUI:
 
     def restart(self) -> None:
         """The same table again with a fresh seed (a coached match: the coached deal again)."""
-        from game.dutch_blitz.ui.coached_session import CoachedSession
-
-        if isinstance(self.session, CoachedSession):
+        if self.session is not None and self.session.coached:
             self.start_coached(SeatSpec(self.session.seats[0].name, "human"))
         elif self.session is not None:
             seed = random.SystemRandom().randrange(1, 2**31)
-            self.start_match(self.session.config.with_seed(seed))
+            self.start_match(config_of(self.session).with_seed(seed))
 
-    def show_table(self, session: TableSession) -> None:
+    def show_table(self, session: BlitzSession) -> None:
         """The table of ``session`` alone on the stack (after the results, or Continue)."""
         from game.dutch_blitz.ui.coached_scene import table_scene_for
         from game.dutch_blitz.ui.table_scene import TableScene
@@ -122,7 +125,7 @@ class BlitzUI:
         self.session = session
         self.services.reset_to(self._table_scene)
 
-    def show_hand_results(self, session: TableSession, ready: Scene | None = None) -> None:
+    def show_hand_results(self, session: BlitzSession, ready: Scene | None = None) -> None:
         """The hand results of ``session`` (``ready``: the screen made while the banner
         played)."""
         from game.dutch_blitz.ui.coached_scene import hand_results_for
@@ -132,7 +135,7 @@ class BlitzUI:
         session.notices.clear()
         self.services.reset_to(ready or hand_results_for(self.services, session))
 
-    def pause_table(self, session: TableSession) -> None:
+    def pause_table(self, session: BlitzSession) -> None:
         from game.ui.pause import PauseScene
 
         self.services.push(PauseScene(self.services, session, self.restart))
@@ -145,7 +148,7 @@ class BlitzUI:
         session = self.session
         if session is None or session.match.over:
             return
-        if session.table is None or session.hand_over:
+        if session.hand_over:
             self.show_hand_results(session)
         else:
             self.show_table(session)

@@ -13,9 +13,10 @@ import pygame
 from pygame import Rect
 
 from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.rules.view import SeatView
 from game.dutch_blitz.ui.layout import TableLayout
-from game.dutch_blitz.ui.renderer import GOLD, SHADE, TableDecor, seat_key
-from game.dutch_blitz.ui.session import HUMAN
+from game.dutch_blitz.ui.renderer import GOLD, SHADE, TableDecor, TableRenderer, seat_key
+from game.dutch_blitz.ui.session import HUMAN, intents
 from game.dutch_blitz.ui.table_parts import (
     NOTE_SECONDS,
     TableParts,
@@ -24,6 +25,31 @@ from game.dutch_blitz.ui.table_parts import (
 from game.ui import palette
 from game.ui.notices import draw_note_pill
 from game.ui.tween import clamp01, ease_out_cubic
+
+ROTATE_TEXT = "Rotate (R)"
+
+
+def rotate_px(layout: TableLayout) -> int:
+    """The Rotate button's text size."""
+    return max(10, round(layout.seats[HUMAN].hand.height * 0.1))
+
+
+def rotate_offer(renderer: TableRenderer, layout: TableLayout, state: TableState,
+                 view: SeatView, hand_over: bool) -> Rect | None:
+    """Where the Rotate button stands, or None while it is not offered: from the layout and
+    the table alone, so a click hits exactly what is painted."""
+    me = state.seats[HUMAN]
+    if hand_over or me.hand or not me.wood or not view.may_rotate:
+        return None
+    hand = layout.seats[HUMAN].hand
+    size_px = rotate_px(layout)
+    text = renderer.text(ROTATE_TEXT, size_px, palette.INK, True)
+    button = Rect(0, 0, text.get_width() + size_px * 2, round(size_px * 2.1))
+    # inside the empty hand's slot (the offer only stands while the hand is empty), so the
+    # HAND caption above it stays readable
+    button.width = min(button.width, hand.width + round(size_px * 2))
+    button.center = hand.center
+    return button
 
 
 class TableOverlays(TableParts):
@@ -46,7 +72,7 @@ class TableOverlays(TableParts):
             if self.keys.target is not None:
                 focus = target_key(self.keys.target)
         now = self.session.now()
-        for intent in self.session.intents():
+        for intent in intents(self.session):
             place = intent.source
             span = max(0.05, min(0.25, intent.due - intent.since))
             lifted[seat_key(intent.seat, place)] = ease_out_cubic(
@@ -60,30 +86,21 @@ class TableOverlays(TableParts):
             hand_hint = not me.hand and bool(me.wood) and not self.session.hand_over
         return TableDecor(
             now=self.anim, hidden=hidden, glow=glow, lifted=lifted, focus=focus, human=HUMAN,
-            hand_hint=hand_hint, totals=self.session.totals,
-            hand_number=self.session.hand_number, target=self.session.config.rules.target_score,
+            hand_hint=hand_hint, totals=list(self.match.totals),
+            hand_number=self.session.table.hand, target=self.match.rules.target_score,
             dim=self.banner.dim(self.anim) if self.banner is not None else 0.0)
 
     def _draw_rotate_offer(self, surface: pygame.Surface, layout: TableLayout,
                            state: TableState) -> None:
-        self._rotate_button = None
-        if self.session.hand_over or state.seats[HUMAN].hand or not state.seats[HUMAN].wood:
+        button = rotate_offer(self.renderer, layout, state, self._view(), self.session.hand_over)
+        if button is None:
             return
-        if not self._view().may_rotate:
-            return
-        hand = layout.seats[HUMAN].hand
-        size_px = max(10, round(hand.height * 0.1))
-        text = self.renderer.text("Rotate (R)", size_px, palette.INK, True)
-        button = Rect(0, 0, text.get_width() + size_px * 2, round(size_px * 2.1))
-        # inside the empty hand's slot (the offer only stands while the hand is empty), so the
-        # HAND caption above it stays readable
-        button.width = min(button.width, hand.width + round(size_px * 2))
-        button.center = hand.center
+        size_px = rotate_px(layout)
+        text = self.renderer.text(ROTATE_TEXT, size_px, palette.INK, True)
         pygame.draw.rect(surface, GOLD, button, border_radius=button.height // 2)
         pygame.draw.rect(surface, palette.INK, button, max(1, size_px // 8),
                          border_radius=button.height // 2)
         surface.blit(text, text.get_rect(center=button.center))
-        self._rotate_button = button
 
     def _draw_notes(self, surface: pygame.Surface, layout: TableLayout) -> None:
         for note in self.notes:

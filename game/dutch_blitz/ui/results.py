@@ -13,7 +13,7 @@ from game.dutch_blitz.analysis import HandAnalysis
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.ui.game_ui import blitz_ui
 from game.dutch_blitz.ui.hand_end import HandEndWork
-from game.dutch_blitz.ui.session import TableSession
+from game.dutch_blitz.ui.session import BlitzSession, config_of, hooks_of, match_of
 from game.ui import palette
 from game.ui.scenes.common import level_name, seat_name, seconds_text
 from game.ui.scenes.results_screen import MatchResultsScreen, ResultsScreen
@@ -53,24 +53,24 @@ class HandResultsScene(ResultsScreen):
 
     heading = "Hand results"
 
-    def __init__(self, app: Services, session: TableSession) -> None:
+    def __init__(self, app: Services, session: BlitzSession) -> None:
         self.session = session
-        match = session.match
+        self.match = match = match_of(session)
         self.result = match.results[-1] if match.results else None
         self.analysis: HandAnalysis | None = None
         self.analysis_error = ""
         if self.result is not None:
-            work = session.hand_end
+            work = hooks_of(session).hand_end
             if work is None or work.hand != self.result.hand:  # e.g. a session made in a test
                 work = HandEndWork(match.record, self.result.hand, HUMAN,
-                                   session.config.auto_play_ones)
+                                   hooks_of(session).auto_play_ones)
             self.analysis = work.analysis()  # made while the hand's end was shown
             self.analysis_error = work.error
         super().__init__(app)
 
     @property
     def match_over(self) -> bool:
-        return self.session.match.over
+        return self.match.over
 
     def build(self) -> None:
         if self.result is not None:
@@ -87,7 +87,7 @@ class HandResultsScene(ResultsScreen):
         if self.match_over:
             self.app.replace(MatchResultsScene(self.app, self.session))
             return
-        self.session.start_next_hand()
+        self.session.next_hand()
         self.app.play("flip")
         blitz_ui(self.app).show_table(self.session)
 
@@ -123,7 +123,7 @@ class HandResultsScene(ResultsScreen):
             return
         x0 = self.panel.x + self.px(40)
         y = self.panel.y + self.px(34)
-        seats = self.session.match.seats
+        seats = self.match.seats
         if self.result.reason == "blitz" and self.result.blitz_seat is not None:
             who = self.result.blitz_seat
             banner = "You Blitzed!" if who == HUMAN else f"{seat_name(seats, who)} Blitzed!"
@@ -139,7 +139,7 @@ class HandResultsScene(ResultsScreen):
         self._draw_analysis(surface, x0, y + self.px(14))
 
     def _draw_scores(self, surface: pygame.Surface, x0: int, y: int) -> int:
-        match = self.session.match
+        match = self.match
         result = self.result
         assert result is not None
         target = match.rules.target_score
@@ -229,24 +229,25 @@ class MatchResultsScene(MatchResultsScreen):
     panel_size = (900, 600)
     panel_top = 112
 
-    def __init__(self, app: Services, session: TableSession) -> None:
+    def __init__(self, app: Services, session: BlitzSession) -> None:
         self.session = session
+        self.match = match_of(session)
         super().__init__(app)
 
     def enter(self) -> None:
-        if self.session.match.winner == HUMAN:
+        if self.match.winner == HUMAN:
             self.app.play("blitz")
 
     def play_again(self) -> None:
         from game.ui.scenes.setup import time_seed
 
-        blitz_ui(self.app).start_match(self.session.config.with_seed(time_seed()))
+        blitz_ui(self.app).start_match(config_of(self.session).with_seed(time_seed()))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.base import rosette
 
         draw_panel(surface, self.panel, self.style)
-        match = self.session.match
+        match = self.match
         winner = match.winner
         cx = self.panel.centerx
         y = self.panel.y + self.px(56)
@@ -288,5 +289,5 @@ class MatchResultsScene(MatchResultsScreen):
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()
-        info.update(winner=self.session.match.winner, totals=list(self.session.match.totals))
+        info.update(winner=self.match.winner, totals=list(self.match.totals))
         return info

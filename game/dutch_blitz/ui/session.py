@@ -1,42 +1,193 @@
-"""A match being played at the table: the Match, the current hand's Table, its clock and bots.
+"""A Dutch Blitz match at the table: the shared ``TableSession`` and what Dutch Blitz adds.
 
-Every move -- the human's and the bots' -- goes through the hand's ``Table`` authority, so the
-first of two racing moves wins and the other is refused. The session keeps the table clock
-(pausing it stops every bot), starts hands, and when a hand ends saves the match record and
-updates the player's statistics through the user data it was given (none in tests).
+Every move -- the player's and the bots' -- goes through the hand's ``Table`` authority on the
+shared session (``game.ui.table.session``). Dutch Blitz is played by every seat at once, so its
+wishes (``BlitzHooks``) are about the bots' pace: with "Bots adapt to my pace" a
+``PaceTracker`` (carried on from the previous match against the same levels) times the
+player's moves and sets the next hand's bot pace; the coached match's first hand starts its
+bots slowly and speeds them up over table time (``COACH_RAMP``). At each hand's end the record
+is kept at once (appended, hand by hand), the hand's analysis for the results screen starts
+(``HandEndWork``), and the player's figures go to the statistics. ``MatchConfig`` is what the
+setup screen chose.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Final
 
-from game.clock import TableClock
-from game.core.outcome import Refused
-from game.core.seats import DEFAULT_LEVEL
+from game.core.options import OptionValue
+from game.core.seats import DEFAULT_LEVEL, SeatSpec
 from game.dutch_blitz import stats
-from game.dutch_blitz.bots.scheduler import BotScheduler, BotSeat, Intent
-from game.dutch_blitz.rules.authority import Table
+from game.dutch_blitz.bots.pace import PaceTracker
+from game.dutch_blitz.bots.ramp import PaceRamp
+from game.dutch_blitz.bots.scheduler import BlitzAgent, Intent
+from game.dutch_blitz.definition import GAME
 from game.dutch_blitz.rules.cards import DECKS
-from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.events import Event, HandEnded
 from game.dutch_blitz.rules.match import HandResult, Match, SeatInfo
 from game.dutch_blitz.rules.moves import Move
-from game.dutch_blitz.rules.record import GAME_ID
 from game.dutch_blitz.rules.state import Rules, TableState
 from game.dutch_blitz.rules.view import SeatView
+from game.dutch_blitz.ui.coach_lessons import COACH_RAMP
 from game.dutch_blitz.ui.hand_end import HandEndWork
 from game.storage.summaries import HandSummary, MatchSummary
-from game.ui.match_keeping import MatchKeeper, new_match_id
+from game.ui.coach import Coach
+from game.ui.match_keeping import MatchKeeper
+from game.ui.table.session import HUMAN, SessionHooks, TableSession
 
-HUMAN = 0
-"""The human always sits in seat 0 (the bottom of the table)."""
+GAME_ID: Final = GAME.id
 
-Listener = Callable[[float, Event, TableState], None]
+BlitzSession = TableSession[TableState, Move, Event, SeatView]
+
+BOT_NAMES = ("Anna", "Jakob", "Martha", "Eli", "Ruth", "Levi")
+
+
+def bot_name(seat: int) -> str:
+    return BOT_NAMES[(seat - 1) % len(BOT_NAMES)]
+
+
+def match_of(session: BlitzSession) -> Match:
+    """The session's match, as Dutch Blitz's own ``Match``."""
+    match = session.match
+    assert isinstance(match, Match)
+    return match
+
+
+def hooks_of(session: BlitzSession) -> BlitzHooks:
+    """The session's Dutch Blitz hooks."""
+    hooks = session.hooks
+    assert isinstance(hooks, BlitzHooks)
+    return hooks
+
+
+def config_of(session: BlitzSession) -> MatchConfig:
+    """What the setup chose for the session's match (to play it again with a new seed)."""
+    match, hooks = match_of(session), hooks_of(session)
+    chosen = hooks.chosen if hooks.chosen is not None else session.pace_scale
+    return MatchConfig(list(match.seats), match.rules, session.seed, hooks.auto_play_ones,
+                       hooks.adaptive, chosen)
+
+
+def bot_levels(session: BlitzSession) -> tuple[str, ...]:
+    """Every bot seat's level, in seat order (the statistics' and the pace's key)."""
+    return tuple(s.level or DEFAULT_LEVEL for s in session.seats if s.kind == "bot")
+
+
+def agents(session: BlitzSession) -> list[BlitzAgent]:
+    """This hand's bot seats on the scheduler."""
+    return [a for a in session.scheduler.agents if isinstance(a, BlitzAgent)]
+
+
+def intents(session: BlitzSession) -> list[Intent]:
+    """What each bot is visibly reaching for now (nothing once the hand is over)."""
+    if session.hand_over:
+        return []
+    now = session.now()
+    return [a.bot.plan.intent for a in agents(session)
+            if a.bot.plan is not None and a.bot.plan.intent.since <= now]
+
+
+def hand_figures(session: BlitzSession, result: HandResult) -> HandSummary:
+    """The player's figures of the hand ``result`` ended (read from that hand's lines only)."""
+    return stats.hand_summary(match_of(session).record, result, HUMAN, bot_levels(session))
+
+
+def carried_pace(previous: PaceTracker | None, levels: Sequence[str]) -> PaceTracker:
+    """Adaptive pace against ``levels``: the previous match's tracker (the same person against
+    bots of the same levels) carries on, so a new match does not start over."""
+    fresh = PaceTracker.for_levels(list(levels))
+    return previous if previous is not None and previous.levels == fresh.levels else fresh
+
+
+class BlitzHooks(SessionHooks[TableState, Move, Event, SeatView]):
+    """The pace (adaptive, or the coached ramp), each hand's record and analysis, statistics."""
+
+    def __init__(self, *, auto_play_ones: bool = True, adaptive: bool = False,
+                 previous_pace: PaceTracker | None = None, ramp: PaceRamp = COACH_RAMP) -> None:
+        self.auto_play_ones = auto_play_ones
+        self.adaptive = adaptive
+        self.previous_pace = previous_pace
+        self.pace: PaceTracker | None = None
+        self.ramp = ramp
+        self.chosen: float | None = None
+        """The bots' chosen pace scale (the session's, before any adapting or ramp)."""
+        self._session: BlitzSession | None = None
+        self.hand_end: HandEndWork | None = None
+        """The finished hand's analysis for the results screen, made while its end is shown."""
+
+    def _ramping(self, session: BlitzSession) -> bool:
+        return session.coached and session.table.hand == 1
+
+    def hand_started(self, session: BlitzSession) -> None:
+        if self.chosen is None:
+            self.chosen = session.pace_scale
+            if self.adaptive:
+                self.pace = carried_pace(self.previous_pace, bot_levels(session))
+            self._session = session
+            session.subscribe(self._on_event)
+        self.hand_end = None
+        scale = self.chosen
+        if self.pace is not None:
+            scale = self.chosen * float(self.pace.scale())
+        if self._ramping(session):  # slow from the start signal on (the first delay too)
+            scale = self.ramp.scale(self.chosen, 0.0)
+        session.pace_scale = scale
+        if session.coached:
+            session.coach_tip()  # a tip that fits the deal holds the clock from the start
+
+    def before_tick(self, session: BlitzSession, now: float) -> None:
+        if self.chosen is not None and self._ramping(session):
+            self.ramp.apply([a.bot for a in agents(session)], self.chosen, now)
+
+    def player_moved(self, session: BlitzSession, move: Move, t: float) -> None:
+        del session, move
+        if self.pace is not None:
+            self.pace.record_move(t)
+
+    def hand_ended(self, event: Event) -> bool:
+        return isinstance(event, HandEnded)
+
+    def _on_event(self, t: float, event: Event, state: TableState) -> None:
+        del state
+        session = self._session
+        if not isinstance(event, HandEnded) or session is None:
+            return
+        match = match_of(session)
+        result = match.results[-1]
+        self.hand_end = HandEndWork(match.record, result.hand, HUMAN, self.auto_play_ones)
+        if self.pace is not None:
+            self.pace.end_hand(t, won=result.blitz_seat == HUMAN)
+        keeper = session.user_data
+        if keeper is not None:  # the record is appended at every hand's end
+            try:
+                keeper.save_match(session.match_id, match.record)
+            except Exception as exc:  # a full disk must not end the game
+                session.notices.append(str(exc))
+            take_problems = getattr(keeper, "take_problems", None)
+            if callable(take_problems):  # the writer thread's problems met so far
+                session.notices.extend(take_problems())
+
+    def hand_summary(self, session: BlitzSession, event: Event, t: float) -> HandSummary | None:
+        del event, t
+        return hand_figures(session, match_of(session).results[-1])
+
+    def match_summary(self, session: BlitzSession) -> MatchSummary | None:
+        return stats.match_summary(match_of(session), HUMAN, bot_levels(session))
+
+
+def blitz_session(seed: int, seats: Sequence[SeatSpec], options: Mapping[str, OptionValue], *,
+                  time_source: Callable[[], float] = time.monotonic, pace_scale: float = 1.0,
+                  user_data: MatchKeeper | None = None, coach: Coach | None = None,
+                  hooks: BlitzHooks | None = None) -> BlitzSession:
+    """A Dutch Blitz match at the table (its first hand dealt), for the app and for tests."""
+    hooks = hooks or BlitzHooks(auto_play_ones=bool(options.get("auto_play_ones", True)),
+                                adaptive=bool(options.get("adaptive_pace", False)))
+    return BlitzSession(GAME, seed, seats, options, hooks=hooks, pace_scale=pace_scale,
+                        time_source=time_source, user_data=user_data, coach=coach)
 
 
 @dataclass(frozen=True)
@@ -79,223 +230,29 @@ class MatchConfig:
     def with_seed(self, seed: int) -> MatchConfig:
         return replace(self, seed=seed)
 
-
-BOT_NAMES = ("Anna", "Jakob", "Martha", "Eli", "Ruth", "Levi")
-
-
-def bot_name(seat: int) -> str:
-    return BOT_NAMES[(seat - 1) % len(BOT_NAMES)]
-
-
-class UserData(MatchKeeper, Protocol):
-    """Where finished hands go, and the storage problems to tell the player about."""
-
-    def take_problems(self) -> list[str]: ...
-
-
-def _make_bots(levels: Sequence[str], seed: int, hand: int, pace: float) -> list[Any]:
-    """Bot seats 1..n at their levels, each with its own generator derived from the seed."""
-    from game.dutch_blitz.bots.factory import make_bot_seats
-
-    return list(make_bot_seats([None, *levels], seed, hand, pace_scale=pace))
-
-
-class TableSession:
-    """One match at the table, hand after hand."""
-
-    def __init__(
-        self,
-        config: MatchConfig,
-        time_source: Callable[[], float] = time.monotonic,
-        user_data: UserData | None = None,
-        started: datetime | None = None,
-        pace: Any = None,
-    ) -> None:
-        self.config = config
-        self.match = Match(config.seats, config.rules, config.seed)
-        self.clock = TableClock(time_source)
-        self.user_data = user_data
-        self.match_id = new_match_id(started, config.seed)
-        self.table: Table | None = None
-        self.scheduler: BotScheduler | None = None
-        self.pace: Any = carried_pace(pace, config)
-        self.pace_scale = config.pace_scale
-        self._listeners: list[Listener] = []
-        self._hand_listeners: list[Callable[[HandResult], None]] = []
-        self.notices: list[str] = []
-        self.human_moves = 0
-        self.hand_end: HandEndWork | None = None
-        """The finished hand's analysis for the results screen, made while its end is shown."""
-
-    # --- seats -----------------------------------------------------------------------------
     @property
-    def seats(self) -> list[SeatInfo]:
-        return list(self.config.seats)
+    def options(self) -> dict[str, OptionValue]:
+        """The rules' options and the player's table preferences, as the session keeps them."""
+        return {"target_score": self.rules.target_score,
+                "move_post_stack": self.rules.move_post_stack,
+                "auto_play_ones": self.auto_play_ones, "adaptive_pace": self.adaptive_pace}
 
-    @property
-    def seat_count(self) -> int:
-        return len(self.config.seats)
-
-    @property
-    def totals(self) -> list[int]:
-        return list(self.match.totals)
-
-    # --- hands -----------------------------------------------------------------------------
-    @property
-    def hand_number(self) -> int:
-        return self.table.hand if self.table is not None else 0
-
-    @property
-    def state(self) -> TableState | None:
-        return self.table.state if self.table is not None else None
-
-    @property
-    def hand_over(self) -> bool:
-        return self.table is not None and self.table.over
-
-    @property
-    def match_over(self) -> bool:
-        return self.match.over
-
-    @property
-    def last_result(self) -> HandResult | None:
-        return self.match.results[-1] if self.match.results else None
-
-    def subscribe(self, listener: Listener) -> None:
-        """``listener(t, event, state)`` hears every applied event of every hand."""
-        self._listeners.append(listener)
-        if self.table is not None:
-            self.table.subscribe(listener)
-
-    def unsubscribe(self, listener: Listener) -> None:
-        """Stop ``listener`` hearing this hand's events and every later hand's."""
-        if listener in self._listeners:
-            self._listeners.remove(listener)
-        if self.table is not None:
-            self.table.unsubscribe(listener)
-
-    def on_hand_end(self, listener: Callable[[HandResult], None]) -> None:
-        self._hand_listeners.append(listener)
-
-    def start_next_hand(self) -> Table:
-        """Deal the next hand and start its clock and bots."""
-        table = self.match.start_hand()
-        self.table = table
-        table.subscribe(self._on_event)
-        for listener in self._listeners:
-            table.subscribe(listener)
-        if self.pace is not None:
-            self.pace_scale = self.config.pace_scale * float(self.pace.scale())
-        self.clock.restart()
-        paused = self.clock.paused
-        bots = self._bots(table.hand)
-        self.scheduler = _scheduler(table, bots, self.clock.now())
-        self.human_moves = 0
-        if paused:
-            self.clock.pause()
-        return table
-
-    def _bots(self, hand: int) -> list[Any]:
-        levels = [s.level or DEFAULT_LEVEL for s in self.config.seats[1:]]
-        return _make_bots(levels, self.config.seed, hand, self.pace_scale)
-
-    # --- time --------------------------------------------------------------------------------
-    def now(self) -> float:
-        return self.clock.now()
-
-    @property
-    def paused(self) -> bool:
-        return self.clock.paused
-
-    def pause(self) -> None:
-        self.clock.pause()
-
-    def resume(self) -> None:
-        self.clock.resume()
-
-    def tick(self) -> list[Any]:
-        """Let every bot whose time has come act; returns their actions."""
-        if self.paused or self.table is None or self.table.over or self.scheduler is None:
-            return []
-        return list(self.scheduler.run_due(self.clock.now()))
-
-    def intents(self) -> list[Intent]:
-        """What each bot is visibly reaching for."""
-        if self.scheduler is None or self.table is None or self.table.over:
-            return []
-        return self.scheduler.intents(self.clock.now())
-
-    # --- the human's moves ---------------------------------------------------------------------
-    def submit(self, move: Move) -> Outcome:
-        """The human's move, through the same authority as the bots'."""
-        if self.table is None:
-            raise RuntimeError("no hand is being played")
-        if move.seat != HUMAN:
-            raise ValueError("the table only takes the human's moves from the UI")
-        outcome = self.table.submit(move, self.clock.now())
-        if not isinstance(outcome, Refused):
-            self.human_moves += 1
-            if self.pace is not None:
-                self.pace.record_move(self.clock.now())
-        return outcome
-
-    def view(self) -> SeatView:
-        assert self.table is not None
-        return self.table.view(HUMAN)
-
-    # --- hand end ----------------------------------------------------------------------------
-    def _on_event(self, t: float, event: Event, state: TableState) -> None:
-        if isinstance(event, HandEnded):
-            self._finish_hand(t)
-
-    def _finish_hand(self, t: float) -> None:
-        result = self.match.results[-1]
-        self.hand_end = HandEndWork(self.match.record, result.hand, HUMAN,
-                                    self.config.auto_play_ones)
-        if self.pace is not None:
-            self.pace.end_hand(t, won=result.blitz_seat == HUMAN)
-        self._persist(result)
-        for listener in self._hand_listeners:
-            listener(result)
-
-    @property
-    def stats_id(self) -> str:
-        """Where this match's hands count in the statistics (a coached match: apart)."""
-        return GAME_ID
-
-    def _persist(self, result: HandResult) -> None:
-        if self.user_data is None:
-            return
-        try:
-            self.user_data.save_match(self.match_id, self.match.record)
-        except Exception as exc:  # a full disk must not end the game
-            self.notices.append(str(exc))
-        try:
-            self.user_data.record_hand(self.stats_id, self.hand_summary(result))
-            if self.match.over:
-                self.user_data.record_match(self.stats_id, self.match_summary())
-        except Exception as exc:
-            self.notices.append(str(exc))
-        self.notices.extend(self.user_data.take_problems())
-
-    def hand_summary(self, result: HandResult) -> HandSummary:
-        return stats.hand_summary(self.match.record, result, HUMAN, self.config.bot_levels)
-
-    def match_summary(self) -> MatchSummary:
-        return stats.match_summary(self.match, HUMAN, self.config.bot_levels)
+    def session(self, *, time_source: Callable[[], float] = time.monotonic,
+                user_data: MatchKeeper | None = None, previous_pace: PaceTracker | None = None,
+                coach: Coach | None = None) -> BlitzSession:
+        """This match at the table, its first hand dealt (the adaptive pace carried on from
+        ``previous_pace``)."""
+        hooks = BlitzHooks(auto_play_ones=self.auto_play_ones, adaptive=self.adaptive_pace,
+                           previous_pace=previous_pace)
+        return blitz_session(self.seed, self.seats, self.options, time_source=time_source,
+                             pace_scale=self.pace_scale, user_data=user_data, coach=coach,
+                             hooks=hooks)
 
 
-def _scheduler(table: Table, bots: list[BotSeat], start: float) -> BotScheduler:
-    return BotScheduler(table, bots, start)
 
 
-def carried_pace(previous: Any, config: MatchConfig) -> Any:
-    """Adaptive pace for a match of ``config``: the previous match's tracker (``previous``, the
-    same person against bots of the same levels) carries on, so a new match does not start over."""
-    from game.dutch_blitz.bots.pace import PaceTracker
 
-    if not config.adaptive_pace:
-        return None
-    fresh = PaceTracker.for_levels(list(config.bot_levels))
-    same = isinstance(previous, PaceTracker) and previous.levels == fresh.levels
-    return previous if same else fresh
+__all__ = ["GAME_ID", "HUMAN", "BlitzHooks", "BlitzSession", "MatchConfig", "agents",
+           "blitz_session", "bot_name", "carried_pace", "config_of", "hand_figures", "hooks_of",
+           "intents",
+           "match_of"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -21,6 +21,7 @@ from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.legal import legal_moves, sources, targets_for
+from game.dutch_blitz.rules.match import Match, SeatInfo
 from game.dutch_blitz.rules.moves import Move, Play, Stack
 from game.dutch_blitz.rules.state import TableState, post_index
 from game.dutch_blitz.rules.view import SeatView
@@ -30,7 +31,13 @@ from game.dutch_blitz.ui.hand_end import DrawAhead
 from game.dutch_blitz.ui.keys import KeyboardPlay
 from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.renderer import GOLD, TableRenderer, deck_of, seat_key
-from game.dutch_blitz.ui.session import HUMAN, TableSession
+from game.dutch_blitz.ui.session import (
+    HUMAN,
+    BlitzHooks,
+    BlitzSession,
+    hooks_of,
+    match_of,
+)
 from game.ui import palette
 from game.ui.banner import Banner
 from game.ui.scene import Scene
@@ -77,7 +84,7 @@ def rect_tuple(rect: Rect) -> tuple[float, float, float, float]:
 class TableParts(Scene):
     """The table scene's shared state and helpers (see the module docstring)."""
 
-    def __init__(self, app: Services, session: TableSession) -> None:
+    def __init__(self, app: Services, session: BlitzSession) -> None:
         super().__init__(app)
         self.session = session
         self.renderer: TableRenderer = blitz_ui(app).renderer()
@@ -101,10 +108,22 @@ class TableParts(Scene):
         self._results_ready: Scene | None = None
         self._results_warm = False
         self._results_ahead: DrawAhead | None = None
-        self._rotate_button: Rect | None = None
         self._preloaded: tuple[object, ...] | None = None
         self._preloading: Iterator[Callable[[], object]] | None = None
         self._listening = False
+
+    @property
+    def match(self) -> Match:
+        return match_of(self.session)
+
+    @property
+    def hooks(self) -> BlitzHooks:
+        return hooks_of(self.session)
+
+    @property
+    def seats(self) -> Sequence[SeatInfo]:
+        """Every seat with its deck (the match's seats)."""
+        return self.match.seats
 
     @property
     def reduced_motion(self) -> bool:
@@ -144,7 +163,7 @@ class TableParts(Scene):
             # of play; then the collector's pass (see ``preload_some``).
             self._preloaded = (size, self.renderer.colour_blind)
             self._preloading = self.renderer.preload_jobs(
-                self.layout, [s.deck for s in self.session.seats])
+                self.layout, [s.deck for s in self.seats])
         return self.layout
 
     def preload_some(self) -> None:
@@ -241,13 +260,13 @@ class TableParts(Scene):
             homes = self.renderer.post_cards(layout.seats[HUMAN], index, len(pile))
             for i, card in enumerate(pile):
                 start = drag.rect.move(0, i * drag.step)
-                self.flights.add(Flight(card, deck_of(self.session.seats, HUMAN),
+                self.flights.add(Flight(card, deck_of(self.seats, HUMAN),
                                         rect_tuple(start), rect_tuple(homes[i]), self.anim,
                                         self._time(FLY_BACK), hide=key))
             return
         home = self.renderer.top_rect(layout, state, key)
         if self.session.view().me.top(drag.source) != drag.card:
             return  # the card is no longer there (the hand ended under it)
-        self.flights.add(Flight(drag.card, deck_of(self.session.seats, HUMAN),
+        self.flights.add(Flight(drag.card, deck_of(self.seats, HUMAN),
                                 rect_tuple(drag.rect), rect_tuple(home), self.anim,
                                 self._time(FLY_BACK), hide=key))

@@ -41,7 +41,7 @@ BANNER_SETTLES = 0.1
 
 
 class TableScene(InputController, AnimationDirector, TableOverlays):
-    """The live table for one ``TableSession``: the parts joined, the lifecycle, the frame."""
+    """The live table for one ``BlitzSession``: the parts joined, the lifecycle, the frame."""
 
     def window_gone(self) -> None:
         self.pause()  # the window was minimised: the table pauses
@@ -50,8 +50,6 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
         if not self._listening:
             self.session.subscribe(self._on_event)
             self._listening = True
-        if self.session.table is None:
-            self.session.start_next_hand()
         if self.session.table is not self._table:
             self._reset_hand()
         self.renderer.set_colour_blind(self.app.settings.colour_blind_symbols)
@@ -83,7 +81,7 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
             self._reset_hand()
         banner = self.banner  # made by the hand's last event, in an earlier frame
         self.session.tick()
-        work = self.session.hand_end
+        work = self.hooks.hand_end
         if banner is not None and self.anim < banner.started:  # before it starts, a piece a
             banner.prepare_some(self.app.size, self.app.font)  # frame: no hitch
         elif work is not None and not work.done and banner is not None \
@@ -105,10 +103,10 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
             self._show_results()
 
     def _auto_play_ones(self) -> None:
-        if not self.session.config.auto_play_ones or self.session.table is None:
+        if not self.hooks.auto_play_ones:
             return
         table = self.session.table
-        if table.over or self.session.paused:
+        if table.over or self.session.clock.paused:
             return
         if self._auto_one is not None:
             due, move = self._auto_one
@@ -137,7 +135,7 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
         """While the banner plays, one step a frame once the analysis is made: make the hand
         results screen, then draw it off screen (its fonts, texts and backdrop; a few ms a
         frame), so the frame that shows it does no more than any other."""
-        work = self.session.hand_end
+        work = self.hooks.hand_end
         if work is None or not work.done or not self.session.hand_over:
             return
         if self._results_ready is None:
@@ -165,13 +163,13 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
         if self.layout is None or self.layout.size != surface.get_size():
             self.table_layout()
         decor = self.decor()
-        layout = self.renderer.draw(surface, state, self.session.seats, decor, labels=False)
+        layout = self.renderer.draw(surface, state, self.seats, decor, labels=False)
         self.layout = layout
         self._draw_rotate_offer(surface, layout, state)
         self.flights.draw(surface, self.renderer.images, self.anim)
         # seat labels and count badges over the flying cards: a card never hides them
         dim, decor.dim = decor.dim, 0.0  # the banner's dimming: laid on in place, below
-        self.renderer.draw_labels(surface, layout, state, self.session.seats, decor)
+        self.renderer.draw_labels(surface, layout, state, self.seats, decor)
         veil(surface, dim)
         drag = self.pointer.drag
         if drag is not None:
@@ -179,7 +177,7 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
             shadow = self.renderer.images.shadow(drag.rect.size, spread)
             surface.blit(shadow, (drag.rect.x - spread + spread // 2,
                                   drag.rect.y - spread + spread))
-            deck = deck_of(self.session.seats, HUMAN)
+            deck = deck_of(self.seats, HUMAN)
             for i, card in enumerate(drag.cards or (drag.card,)):
                 surface.blit(self.renderer.images.card(card, drag.rect.size, deck),
                              drag.rect.move(0, i * drag.step).topleft)
@@ -190,7 +188,7 @@ class TableScene(InputController, AnimationDirector, TableOverlays):
 
     def describe(self) -> dict[str, Any]:
         state = self.session.state
-        info: dict[str, Any] = {"scene": "TableScene", "hand": self.session.hand_number,
+        info: dict[str, Any] = {"scene": "TableScene", "hand": self.session.table.hand,
                                 "paused": self.session.paused, "flights": len(self.flights),
                                 "over": self.session.hand_over}
         if state is not None:

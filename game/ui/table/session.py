@@ -58,6 +58,12 @@ class SessionHooks(Generic[S, M, E, V]):
     def hand_started(self, session: TableSession[S, M, E, V]) -> None:
         """A hand was dealt (hold the clock for a start peek, say)."""
 
+    def before_tick(self, session: TableSession[S, M, E, V], now: float) -> None:
+        """The bots are about to act at ``now`` (set their pace for this time, say)."""
+
+    def player_moved(self, session: TableSession[S, M, E, V], move: M, t: float) -> None:
+        """The player's ``move`` was applied at table time ``t`` (count their pace, say)."""
+
     def after_tick(self, session: TableSession[S, M, E, V], now: float) -> None:
         """The bots had their turn at ``now`` (close a finished hand's last window, say)."""
 
@@ -198,6 +204,7 @@ class TableSession(Generic[S, M, E, V]):
         if self.clock.paused or self.table.over:
             return []
         now = self.clock.now()
+        self.hooks.before_tick(self, now)
         done = list(self.scheduler.run_due(now))
         self.hooks.after_tick(self, now)
         return done
@@ -226,9 +233,11 @@ class TableSession(Generic[S, M, E, V]):
     def submit(self, move: M) -> Applied[S, E] | Refused:
         if getattr(move, "seat", None) != HUMAN:
             raise ValueError("the table only takes the player's moves from the UI")
-        outcome = self.table.submit(move, self.clock.now())
+        t = self.clock.now()
+        outcome = self.table.submit(move, t)
         if isinstance(outcome, Applied):
             self.moves_made += 1
+            self.hooks.player_moved(self, move, t)
             if self.coach is not None:
                 self.coach.moved(move)
         return outcome

@@ -25,9 +25,13 @@ from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle  # noqa: E402
 from game.dutch_blitz.ui import blitz_ui  # noqa: E402
 from game.dutch_blitz.ui.coach_lessons import COACH_RAMP, LESSON_NAMES  # noqa: E402
 from game.dutch_blitz.ui.coached_scene import CoachedHandResults, CoachedTableScene  # noqa: E402
-from game.dutch_blitz.ui.coached_session import CoachedSession, coached_session  # noqa: E402
+from game.dutch_blitz.ui.coached_session import coached_session  # noqa: E402
 from game.dutch_blitz.ui.renderer import seat_key  # noqa: E402
-from game.dutch_blitz.ui.session import HUMAN  # noqa: E402
+from game.dutch_blitz.ui.session import (  # noqa: E402
+    HUMAN,  # noqa: E402
+    BlitzSession,
+    agents,
+)
 from game.dutch_blitz.ui.table_parts import target_key  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.coach import Tip, stats_key  # noqa: E402
@@ -49,7 +53,7 @@ def click(app: App, pos: tuple[int, int]) -> None:
     app.step()
 
 
-def open_coached(app: App) -> CoachedSession:
+def open_coached(app: App) -> BlitzSession:
     """From the setup screen (first start: the coach is offered first) to the coached table."""
     app.push(app.title_scene())
     setup = SetupScene(app, "dutch_blitz")
@@ -61,7 +65,7 @@ def open_coached(app: App) -> CoachedSession:
     app.step()
     assert isinstance(app.top, CoachedTableScene)
     session = blitz_ui(app).session
-    assert isinstance(session, CoachedSession) and len(session.seats) == 2
+    assert session is not None and session.coached and len(session.seats) == 2
     return session
 
 
@@ -88,7 +92,7 @@ def own_move(legal: Sequence[Move]) -> Move | None:
     return next((m for m in legal if isinstance(m, Flip | Recycle)), None)
 
 
-def play_table(app: App, session: CoachedSession, checked: list[Tip]) -> int:
+def play_table(app: App, session: BlitzSession, checked: list[Tip]) -> int:
     """Play until the table is left; the frames the clock stood still with a tip up."""
     still = 0
     for frame in range(60 * 300):
@@ -165,9 +169,9 @@ def test_the_first_tip_is_the_green_one_and_holds_the_bot(app: App) -> None:
     assert not scene.tip_box.colliderect(scene.tip_anchor(tip))
     state = session.state
     assert state is not None
-    assert session.scheduler is not None and session.scheduler.bots[0].due < 20.0
+    assert agents(session)[0].bot.due < 20.0
     app.advance(20.0)  # the bot would have moved by now: it is held
-    assert session.state is state and session.now() == 0.0 and session.paused
+    assert session.state is state and session.now() == 0.0 and session.clock.paused
     assert scene.describe()["tip"] == tip.text
 
 
@@ -186,7 +190,7 @@ def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
         app.step()
     before = session.now()
     app.advance(0.5)
-    assert session.now() > before and not session.paused
+    assert session.now() > before and not session.clock.paused
 
 
 def test_the_bot_starts_slowly_and_reaches_the_chosen_pace() -> None:
@@ -196,7 +200,7 @@ def test_the_bot_starts_slowly_and_reaches_the_chosen_pace() -> None:
     session.coach.taught.update(ALL_LESSONS)  # no tips: the clock runs
     session.resume()
     assert session.scheduler is not None
-    bot = session.scheduler.bots[0]
+    bot = agents(session)[0].bot
     assert bot.pace_scale == pytest.approx(1.5 * COACH_RAMP.start)
     paces = []
     for second in range(0, int(COACH_RAMP.seconds) + 20, 10):
@@ -225,10 +229,10 @@ def test_the_pause_menu_keeps_a_tip_holding_and_restart_deals_the_coached_match(
     session.pause()
     session.resume()  # back from the pause menu: the tip still holds the clock
     app.advance(1.0)
-    assert session.paused and session.now() == 0.0
+    assert session.clock.paused and session.now() == 0.0
     blitz_ui(app).restart()
     app.step()
     again = blitz_ui(app).session
-    assert isinstance(again, CoachedSession) and again is not session
-    assert again.config.seed == session.config.seed and isinstance(app.top, CoachedTableScene)
+    assert again is not None and again.coached and again is not session
+    assert again.seed == session.seed and isinstance(app.top, CoachedTableScene)
     assert again.coach.tip is not None and again.coach.tip.lesson == "dutch_new"

@@ -19,7 +19,7 @@ from game.dutch_blitz.analysis import analyse_hand  # noqa: E402
 from game.dutch_blitz.ui import blitz_ui  # noqa: E402
 from game.dutch_blitz.ui.hand_end import HandEndWork, this_hand  # noqa: E402
 from game.dutch_blitz.ui.results import HandResultsScene  # noqa: E402
-from game.dutch_blitz.ui.session import HUMAN, MatchConfig, TableSession  # noqa: E402
+from game.dutch_blitz.ui.session import HUMAN, BlitzSession, MatchConfig, hand_figures  # noqa: E402
 from game.dutch_blitz.ui.table_scene import TableScene  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.results_screen import GUARD_SECONDS  # noqa: E402
@@ -33,14 +33,14 @@ def app(tmp_path: Path) -> Iterator[App]:
     app.close()
 
 
-def _played(hands: int, seed: int = 3) -> TableSession:
+def _played(hands: int, seed: int = 3) -> BlitzSession:
     """A session whose bots played ``hands`` hands on a virtual clock."""
     now = [0.0]
-    session = TableSession(MatchConfig.quick(("master", "master", "master"), seed=seed,
-                                             pace_scale=0.3, target=500),
-                           time_source=lambda: now[0])
-    for _ in range(hands):
-        session.start_next_hand()
+    session = MatchConfig.quick(("master", "master", "master"), seed=seed, pace_scale=0.3,
+                                target=500).session(time_source=lambda: now[0])
+    for hand in range(hands):
+        if hand:
+            session.next_hand()
         while not session.hand_over:
             now[0] += 1 / 60
             session.tick()
@@ -85,7 +85,7 @@ def _to_banner(app: App, seed: int = 3) -> TableScene:
 def test_the_results_are_ready_before_the_banner_ends_and_show_rendering_nothing_new(
         app: App) -> None:
     scene = _to_banner(app)
-    work = scene.session.hand_end
+    work = scene.hooks.hand_end
     assert work is not None and not work.done  # nothing of it in the frame the hand ended
     while isinstance(app.top, TableScene) and not scene._results_warm:
         app.step()
@@ -132,7 +132,7 @@ def test_a_hands_summary_reads_only_that_hand_and_counts_the_same() -> None:
     record = session.match.record
     for result in session.match.results:
         whole = [line for line in record if line.get("hand") == result.hand]
-        summary = session.hand_summary(result)
+        summary = hand_figures(session, result)
         assert summary.counts["cards_moved"] == cards_moved(whole, HUMAN)
 
 
@@ -213,6 +213,6 @@ def test_the_table_under_the_banner_is_the_table_drawn_afresh(app: App) -> None:
     state, layout, decor = scene.session.state, scene.layout, scene.decor()
     assert state is not None and layout is not None
     for _ in range(MAX_WAIT_FRAMES + 1):
-        kept = scene.renderer._base(layout, state, scene.session.seats, decor)
-    fresh = TableRenderer(app.art, app.font)._base(layout, state, scene.session.seats, decor)
+        kept = scene.renderer._base(layout, state, scene.seats, decor)
+    fresh = TableRenderer(app.art, app.font)._base(layout, state, scene.seats, decor)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")

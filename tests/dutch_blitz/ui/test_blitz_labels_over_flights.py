@@ -41,7 +41,7 @@ def _labels_alone(scene: TableScene, backdrop: tuple[int, int, int]) -> pygame.S
     surface.fill(backdrop)
     state = scene.session.state
     assert state is not None and scene.layout is not None
-    scene.renderer.draw_labels(surface, scene.layout, state, scene.session.seats, scene.decor())
+    scene.renderer.draw_labels(surface, scene.layout, state, scene.seats, scene.decor())
     return surface
 
 
@@ -63,7 +63,7 @@ def test_a_card_parked_over_a_bots_label_and_badges_leaves_them_readable(
     scene.draw(plain)
     card = scene.session.state.seats[bot].blitz[-1]
     cover = (area.x, area.y, area.width, area.height)  # a big card standing still over it all
-    scene.flights.add(Flight(card, scene.session.seats[bot].deck, cover, cover, scene.anim,
+    scene.flights.add(Flight(card, scene.seats[bot].deck, cover, cover, scene.anim,
                              60.0))
     covered = pygame.Surface(scene.app.size)
     scene.draw(covered)

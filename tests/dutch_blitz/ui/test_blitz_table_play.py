@@ -123,7 +123,7 @@ def test_a_whole_hand_by_keyboard_alone_reaches_the_results(app: App) -> None:
             key(app, pygame.K_SPACE)
         app.advance(0.1)
     assert type(app.top).__name__ == "HandResultsScene"
-    assert scene.session.human_moves > 10
+    assert scene.session.moves_made > 10
 
 
 def test_pause_stops_the_bots_and_resume_lets_them_go_on(app: App) -> None:
@@ -152,7 +152,7 @@ def test_a_fast_hand_ends_with_the_banner_then_the_hand_results(app: App) -> Non
 
 
 def test_a_short_match_reaches_the_match_results(app: App) -> None:
-    start(app, config(4, pace=0.05, target=1))
+    start(app, config(4, pace=0.05, target=10))
     for _ in range(20000):
         name = type(app.top).__name__
         if name == "MatchResultsScene":
@@ -177,3 +177,22 @@ def test_bot_moves_fly_and_bots_show_what_they_reach_for(app: App) -> None:
     assert flew and reached
 
 
+
+
+def test_the_rotate_offer_is_clicked_where_it_is_painted(app: App) -> None:
+    from game.dutch_blitz.rules.moves import Flip
+    from game.dutch_blitz.ui.overlays import rotate_offer
+
+    scene = start(app, config(5))
+    session = scene.session
+    while session.state.seats[HUMAN].hand:
+        session.submit(Flip(HUMAN))  # through the hand without playing: stuck, may rotate
+    app.step()
+    layout = scene.layout or scene.table_layout()
+    button = rotate_offer(scene.renderer, layout, session.state, session.view(), False)
+    assert button is not None and session.view().may_rotate
+    assert not button.collidepoint(layout.seats[HUMAN].wood.center)
+    click(app, button.center)
+    last = session.match.record[-1]
+    assert last["type"] == "recycle" and last.get("rotate") is True
+    assert session.state.seats[HUMAN].hand and not session.view().may_rotate

@@ -24,15 +24,15 @@ from game.core.outcome import Applied
 from game.dutch_blitz.rules.legal import legal_moves
 from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.ui import blitz_ui
-from game.dutch_blitz.ui.session import HUMAN, MatchConfig, TableSession
+from game.dutch_blitz.ui.session import HUMAN, MatchConfig
 from game.ui.app import App
 
 
 def _race_deal() -> tuple[int, Play, int, Play]:
     """A deal where the human and a rival both hold a 1 of the same colour on top."""
     for seed in range(1, 600):
-        session = TableSession(config(seed), time_source=lambda: 0.0)
-        table = session.start_next_hand()
+        session = config(seed).session(time_source=lambda: 0.0)
+        table = session.table
         mine = [m for m in legal_moves(table.view(HUMAN))
                 if isinstance(m, Play) and m.target == "dutch:new"]
         for rival in range(1, table.state.seat_count):
@@ -76,13 +76,11 @@ def test_a_whole_post_pile_moves_when_the_rules_allow_it(app: App) -> None:
     for seed in range(1, 600):
         cfg = MatchConfig.quick(("casual",), seed=seed, move_post_stack=True,
                                 auto_play_ones=False, pace_scale=SLOW)
-        session = TableSession(cfg, time_source=lambda: 0.0)
-        session.start_next_hand()
+        session = cfg.session(time_source=lambda: 0.0)
         builds = [m for m in legal_moves(session.view())
                   if isinstance(m, Play) and m.target.startswith("post")]
         for build in builds:
-            trial = TableSession(cfg, time_source=lambda: 0.0)
-            trial.start_next_hand()
+            trial = cfg.session(time_source=lambda: 0.0)
             trial.submit(build)
             stacks = [m for m in legal_moves(trial.view()) if isinstance(m, Stack)
                       and m.source == build.target and
@@ -139,7 +137,7 @@ def test_a_key_or_click_in_the_first_moment_of_the_results_is_ignored(app: App) 
 
 
 def test_space_does_not_skip_the_match_results_either(app: App) -> None:
-    start(app, config(4, pace=0.05, target=1))
+    start(app, config(4, pace=0.05, target=10))
     for _ in range(20000):
         name = type(app.top).__name__
         if name == "MatchResultsScene":
@@ -158,8 +156,8 @@ def _late_click_deal() -> tuple[int, Play, Play, Play]:
     from game.dutch_blitz.rules.legal import sources
 
     for seed in range(1, 2000):
-        session = TableSession(config(seed), time_source=lambda: 0.0)
-        table = session.start_next_hand()
+        session = config(seed).session(time_source=lambda: 0.0)
+        table = session.table
         count = table.state.seat_count
         tops = {s: sources(table.view(s)) for s in range(count)}
         ones = [Play(s, place, "dutch:new", card) for s in range(count)
@@ -194,8 +192,7 @@ def test_a_late_click_that_loses_its_dutch_race_stays_and_says_beaten_to_it(app:
 
 def _stuck_card_deal() -> tuple[int, str]:
     for seed in range(1, 400):
-        session = TableSession(config(seed), time_source=lambda: 0.0)
-        session.start_next_hand()
+        session = config(seed).session(time_source=lambda: 0.0)
         movable = {m.source for m in legal_moves(session.view()) if isinstance(m, Play)}
         if "blitz" not in movable:
             return seed, "blitz"
