@@ -12,7 +12,7 @@ from datetime import datetime
 
 from game.auction import stats
 from game.auction.definition import GAME
-from game.auction.rules.events import Event, GameEnded
+from game.auction.rules.events import Event, GameEnded, RoundEnded
 from game.auction.rules.moves import Move
 from game.auction.rules.state import State
 from game.auction.rules.view import View
@@ -37,6 +37,9 @@ class AuctionHooks(SessionHooks[State, Move, Event, View]):
 
     def hand_ended(self, event: Event) -> bool:
         return isinstance(event, GameEnded)
+
+    def keeps_record(self, event: Event) -> bool:
+        return isinstance(event, RoundEnded)  # a game left early is kept round by round
 
     def hand_summary(self, session: AuctionSession, event: Event,
                      t: float) -> HandSummary | None:

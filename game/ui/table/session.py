@@ -50,6 +50,12 @@ class SessionHooks(Generic[S, M, E, V]):
     """The record so far is saved after every hand, so a match left early is kept and can be
     watched (else it is saved when the match is over)."""
 
+    def keeps_record(self, event: E) -> bool:
+        """``event`` closes a part of the match (a round inside a one-hand game) after which
+        the record so far is saved, so a match left there is kept and can be watched."""
+        del event
+        return False
+
     def legal_view(self, session: TableSession[S, M, E, V], view: V) -> V:
         """The view the player's legal moves are asked from (with the time, say)."""
         del session
@@ -254,6 +260,8 @@ class TableSession(Generic[S, M, E, V]):
             listener(t, event, state)
         if self.hooks.hand_ended(event):
             self._hand_done(event, t)
+        elif self.hooks.keeps_record(event) and (keeper := self.user_data) is not None:
+            self._keep(lambda: keeper.save_match(self.match_id, self.match.record))
 
     def _keep(self, what: Callable[[], None]) -> None:
         try:
