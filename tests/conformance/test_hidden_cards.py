@@ -13,11 +13,14 @@ move each bot puts to the table, and when, must be the same (or both must wait).
 
 Every seat of every game has cards it cannot see at every point checked (each re-deal must
 change the state), so no role is left out. A fresh bot remembers nothing from earlier in the
-hand: what a Dutch bot memorised (its own peeks, swaps it watched) is not part of this check.
+hand, so the second check lets bots of the level play hands from the deal and, at points along
+the way, copies the bot to act (its memory of peeks, swaps and discards with it) onto the true
+table and onto the re-dealt one: again the first move must be the same.
 """
 
 from __future__ import annotations
 
+import copy as copylib
 import dataclasses
 import random
 import zlib
@@ -169,3 +172,74 @@ def test_the_check_catches_a_bot_that_peeks(game_id: str) -> None:
               if first_move(peeking, "peeking", point.state, point.seat, point.t)
               != first_move(peeking, "peeking", point.redealt, point.seat, point.t)]
     assert caught, f"{game_id}: a peeking bot was never caught"
+
+
+def _copy_onto(agent: Any, table: Table[Any, Any, Any, Any], state: Any,
+               now: float) -> tuple[object, float] | None:
+    """The first move a copy of ``agent`` (its memory of the hand so far and all) puts to a
+    copy of ``table`` holding ``state``, with the clock at ``now``; None if it waits for good."""
+    copy_table: Table[Any, Any, Any, Any] = Table(table.rules, state, hand=table.hand,
+                                                  seats=table.seats)
+    copy_table.version, copy_table.last_t = table.version + 1, table.last_t  # a version the
+    # bot has not seen: it thinks again from this table rather than act on an earlier decision
+    copied = copylib.deepcopy(agent, {id(table): copy_table})
+    assert copied.table is copy_table, "the copy still plays at the true table"
+    scheduler = BotScheduler(copy_table, [copied])
+    for _ in range(MAX_STEPS):
+        due = scheduler.next_due()
+        if due is None:
+            return None
+        now = max(now, due)
+        attempts = scheduler.run_due(now)
+        if attempts:
+            return attempts[0].move, round(attempts[0].t, 6)
+    raise AssertionError(f"no move after {MAX_STEPS} steps")
+
+
+def _fresh(agent: Any) -> bool:
+    """The agent has no think under way (a running generator cannot be copied) and no move
+    planned already (Dutch Blitz: a plan in hand is acted on, not made again)."""
+    return not getattr(agent, "thinking", False) and \
+        getattr(getattr(agent, "bot", None), "plan", None) is None
+
+
+MEMORY_POINTS = 12
+"""Points per level in hands the bots play from the deal, so each remembers what it saw."""
+
+
+@pytest.mark.parametrize(("game_id", "level"), CASES)
+def test_a_bot_that_played_the_hand_so_far_decides_the_same_after_a_redeal(
+    game_id: str, level: str,
+) -> None:
+    game = game_or_skip(game_id)
+    rules, count = game.rules, len(seats_for(game))
+    checked = moved = 0
+    for seed in range(SEED, SEED + 10):
+        match = game.new_match(seed, seats_for(game), fast_options(game))
+        table = match.start_hand()
+        scheduler = BotScheduler(table, game.make_bots(match, table, [level] * count))
+        agents = {agent.seat: agent for agent in scheduler.agents}
+        rng, now, seen = random.Random(f"memory:{seed}"), 0.0, -1
+        for _ in range(20_000):
+            due = scheduler.next_due()
+            if due is None or checked == MEMORY_POINTS:
+                break
+            now = max(now, due)
+            ready = [seat for seat in sorted(table.to_act()) if _fresh(agents[seat])]
+            if table.version != seen and table.version % 5 == 3 and ready:
+                seen = table.version
+                seat = rng.choice(ready)
+                redealt = rules.sample_hidden(table.state, seat, rng)
+                assert rules.view(redealt, seat) == rules.view(table.state, seat)
+                true = _copy_onto(agents[seat], table, table.state, now)
+                other = _copy_onto(agents[seat], table, redealt, now)
+                assert true == other, (
+                    f"{game_id} {level}, seed {seed} move {table.version} (seat {seat}): "
+                    f"{true} on the true table but {other} with the hidden cards re-dealt")
+                assert table.version == seen, "a copy moved at the true table"
+                checked += 1
+                moved += true is not None
+            scheduler.run_due(now)
+        if checked == MEMORY_POINTS:
+            break
+    assert checked == MEMORY_POINTS and moved, f"{game_id} {level}: too few points checked"
