@@ -32,7 +32,7 @@ import pytest
 from conformance_play import fast_options, game_or_skip, play, seats_for
 
 from game.bots.scheduler import BotScheduler
-from game.bots.turn import Attempt
+from game.bots.turn import Attempt, TurnAgent
 from game.core.authority import Table
 from game.core.definition import GameDefinition
 from game.core.registry import GAME_MODULES
@@ -101,8 +101,12 @@ def first_move(game: GameDefinition, level: str, state: Any, seat: int,
     table.last_t = t
     levels: list[str | None] = [None] * len(seats_for(game))
     levels[seat] = level
-    scheduler = BotScheduler(table, game.make_bots(match, table, levels))
-    now = t
+    return first_attempt(BotScheduler(table, game.make_bots(match, table, levels)), t)
+
+
+def first_attempt(scheduler: BotScheduler, now: float) -> tuple[object, float] | None:
+    """The first move the scheduler's bots put to its table from ``now``, and when; None if
+    they wait for good."""
     for _ in range(MAX_STEPS):
         due = scheduler.next_due()
         if due is None:
@@ -111,7 +115,7 @@ def first_move(game: GameDefinition, level: str, state: Any, seat: int,
         attempts = scheduler.run_due(now)
         if attempts:
             return attempts[0].move, round(attempts[0].t, 6)
-    raise AssertionError(f"{game.id} {level}: no move after {MAX_STEPS} steps")
+    raise AssertionError(f"no move after {MAX_STEPS} steps")
 
 
 def accepted_levels(game: GameDefinition) -> tuple[str, ...]:
@@ -184,16 +188,7 @@ def _copy_onto(agent: Any, table: Table[Any, Any, Any, Any], state: Any,
     # bot has not seen: it thinks again from this table rather than act on an earlier decision
     copied = copylib.deepcopy(agent, {id(table): copy_table})
     assert copied.table is copy_table, "the copy still plays at the true table"
-    scheduler = BotScheduler(copy_table, [copied])
-    for _ in range(MAX_STEPS):
-        due = scheduler.next_due()
-        if due is None:
-            return None
-        now = max(now, due)
-        attempts = scheduler.run_due(now)
-        if attempts:
-            return attempts[0].move, round(attempts[0].t, 6)
-    raise AssertionError(f"no move after {MAX_STEPS} steps")
+    return first_attempt(BotScheduler(copy_table, [copied]), now)
 
 
 def _fresh(agent: Any) -> bool:
@@ -211,6 +206,11 @@ MEMORY_POINTS = 12
 def test_a_bot_that_played_the_hand_so_far_decides_the_same_after_a_redeal(
     game_id: str, level: str,
 ) -> None:
+    check_played_hands(game_id, level)
+
+
+def check_played_hands(game_id: str, level: str) -> None:
+    """``MEMORY_POINTS`` points of hands bots of ``level`` play from the deal, each checked."""
     game = game_or_skip(game_id)
     rules, count = game.rules, len(seats_for(game))
     checked = moved = 0
@@ -243,3 +243,17 @@ def test_a_bot_that_played_the_hand_so_far_decides_the_same_after_a_redeal(
         if checked == MEMORY_POINTS:
             break
     assert checked == MEMORY_POINTS and moved, f"{game_id} {level}: too few points checked"
+
+
+@pytest.mark.parametrize(("game_id", "level"), [("thirty_one", "beginner"), ("auction", "casual")])
+def test_the_memory_check_catches_a_bot_that_peeks(game_id: str, level: str,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    think = TurnAgent._restart
+
+    def peeking(agent: TurnAgent[Any]) -> None:  # its dice depend on the true table
+        agent.rng = random.Random(zlib.crc32(repr(agent.table.state).encode()))
+        think(agent)
+
+    monkeypatch.setattr(TurnAgent, "_restart", peeking)
+    with pytest.raises(AssertionError, match="with the hidden cards re-dealt"):
+        check_played_hands(game_id, level)
