@@ -1,5 +1,5 @@
-"""The strong scripted baselines and Master's set-aside, each on a literal position a player
-would check: what is set aside, what is bid, what is bought and which powers fire."""
+"""The strong scripted baselines and Master's set-aside and bid, each on a literal position a
+player would check: what is set aside, what is bid, what is bought and which powers fire."""
 
 from __future__ import annotations
 
@@ -89,3 +89,26 @@ def test_power_engine_cashes_in_a_one_for_its_points() -> None:
                    display="B2 G8 P2 R5 G4 B3", auction_deck=AUCTION_DECK,
                    pending=(Pending("G6"),))
     assert decide("power_engine", firing) == Fire(0, "G1")
+
+
+def blue_eight_bid(auction_discards: str) -> State:
+    # Seat 0 holds a blue 8 after the set-aside; the 8 takes a blue card from the auction
+    # discards when played for its power.
+    return table(seat(deck="G2 R2 G5", hand="B8 R3 G4 P5"),
+                 seat(deck="G3 R4 R6", hand="P1 P10 R9 B6", discards="G7"),
+                 display="B2 G8 P2 R5 G6 B3",
+                 auction_deck="G1 G9 G10 R1 R7 R8 R10 P3 P4 P6 P7 P8 P9 B4 B5 B7 B9 B10",
+                 auction_discards=auction_discards, phase=BID, active=None, winner=None,
+                 slot1=None)
+
+
+def test_master_keeps_an_eight_back_to_take_a_blue_one_from_the_auction_discards() -> None:
+    # The blue 1 (11 points) lies in the auction discards: the 8 is worth more fired than bid.
+    for seed in range(3):
+        assert decide("master", blue_eight_bid("B1"), seed=seed) == Bid(0, ("R3", "G4", "P5"))
+
+
+def test_master_bids_the_eight_when_the_auction_discards_hold_no_blue() -> None:
+    for seed in range(3):
+        assert decide("master", blue_eight_bid("R1"), seed=seed) == Bid(
+            0, ("B8", "R3", "G4", "P5"))

@@ -32,6 +32,9 @@ class Weights:
     """Weight of the card set aside (it starts the next hand) per bid point and round left."""
     paying: bool = False
     """The sealed choice counts what the payment costs: which offering cards would be lost."""
+    retrieve: float = 0.0
+    """Weight, in the sealed choice, of the card a retrieving power kept back would take from
+    the auction discards."""
 
 
 MASTER_WEIGHTS = Weights()

@@ -35,8 +35,8 @@ LEVEL_PLAY: dict[str, LevelPlay] = {
                                             horizon=0.3)),
     "skilled": LevelPlay(10, 100, 2.6, Weights(strength=0.5, power=0.2, horizon=0.4)),
     "expert": LevelPlay(20, 300, 1.5, Weights(strength=0.7, power=0.3, horizon=0.5)),
-    "master": LevelPlay(40, 1500, 0.0, Weights(strength=0.7, power=0.3, horizon=0.6, aside=0.0,
-                                               paying=True)),
+    "master": LevelPlay(40, 1500, 0.0, Weights(strength=0.7, power=0.8, horizon=0.6, aside=0.0,
+                                               paying=True, retrieve=1.0)),
 }
 
 

@@ -7,7 +7,9 @@ first tie card, which is the card set aside) times the best display purchase aff
 first, plus the chance of losing times the best purchase left after the rival's (with the forced
 1-cost card). Non-power cards are always bid: kept in hand they would only be discarded.
 A level that counts the payment (``Weights.paying``) nets each purchase of the offering cards
-it would pay away, cheapest to lose first; the card set aside is never among them.
+it would pay away, cheapest to lose first; the card set aside is never among them. A level
+that counts retrieving (``Weights.retrieve``) adds what its 8s and 10s kept back would take
+from the auction discards.
 """
 
 from __future__ import annotations
@@ -18,7 +20,14 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.auction.bots.evaluate import Weights, card_keep_value, rounds_left
-from game.auction.rules.cards import CASH_IN, FROM_AUCTION, SUIT, VALUE, sources_for
+from game.auction.rules.cards import (
+    AUCTION_DISCARDS,
+    CASH_IN,
+    FROM_AUCTION,
+    SUIT,
+    VALUE,
+    sources_for,
+)
 from game.auction.rules.hidden import determinize
 from game.auction.rules.state import BID
 from game.auction.rules.view import View
@@ -103,7 +112,30 @@ def _power_value(view: View, kept: tuple[str, ...], bid: tuple[str, ...], rounds
             same = [c for c in bid + kept if SUIT[c] == SUIT[card] and c != card]
             if same:
                 gain += max(0.0, max(-card_keep_value(c, rounds, weights) for c in same))
+    if weights.retrieve:
+        gain += _retrieve_value(view, kept, rounds, weights)
     return gain + 0.4 * sum(1 for c in kept if VALUE[c] >= FROM_AUCTION)
+
+
+def _retrieve_value(view: View, kept: tuple[str, ...], rounds: float,
+                    weights: Weights) -> float:
+    """What the retrieving powers kept back would win from the auction discards: each takes
+    the best same-suit card there not already taken (a card from the seat's own discards
+    only adds one to the offering, counted as capacity)."""
+    taken: list[str] = []
+    gain = 0.0
+    for card in sorted(kept, key=VALUE.__getitem__):
+        if VALUE[card] < FROM_AUCTION or AUCTION_DISCARDS not in sources_for(
+                VALUE[card], view.options.ten_card_face):
+            continue
+        pool = [c for c in view.auction_discards if SUIT[c] == SUIT[card] and c not in taken]
+        if pool:
+            best = max(pool, key=lambda c: card_keep_value(c, rounds, weights))
+            worth = card_keep_value(best, rounds, weights)
+            if worth > 0.0:
+                taken.append(best)
+                gain += weights.retrieve * worth
+    return gain
 
 
 def choose(view: View, rng: random.Random, samples: int, weights: Weights,
