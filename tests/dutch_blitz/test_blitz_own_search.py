@@ -49,3 +49,22 @@ def test_with_whole_post_pile_moves_the_table_search_is_used() -> None:
     moves: list[Play | Stack] = [m for m in legal_moves(view) if isinstance(m, Play | Stack)]
     search = Search(Weights(), 3, 60)
     assert search.values(view, moves) == search._search(view, moves)
+
+
+def test_a_deep_copy_of_a_search_leaves_the_shared_memory_whole() -> None:
+    """A bot copied whole (as the hidden-card check copies one) copies the Dutch-wants memory
+    with its queue, so neither search later evicts an entry the other's queue names."""
+    import copy
+
+    from game.dutch_blitz.bots.own_search import KEPT, OwnSearch
+    from game.dutch_blitz.rules.cards import Card
+
+    original = Search(Weights(), 2, 50)._own
+    assert isinstance(original, OwnSearch)
+    copied = copy.deepcopy(original)
+    tops = [tuple(Card(c, 1 + (i + k) % 10) for k, c in enumerate("RBYG")) for i in range(40)]
+    for round_ in range(2 * KEPT // len(tops) + 2):  # well past KEPT in each memory
+        for search in (copied, original):
+            for t in tops:
+                fresh = tuple(reversed(t)) if round_ % 2 else tuple(t)
+                assert search._wants_of(fresh) is not None

@@ -54,8 +54,8 @@ here); at most ``KEPT``, the oldest going first."""
 class OwnSearch(Generic[K]):
     """Best-value sequences of plays over a seat's visible piles, within ``budget`` steps."""
 
-    __slots__ = ("weights", "depth", "budget", "_left", "_scores", "_wanted", "_built",
-                 "_built_order")
+    __slots__ = ("weights", "depth", "budget", "_left", "_scores", "_wanted", "_wanted_order",
+                 "_built", "_built_order")
 
     def __init__(self, weights: Weights, depth: int, budget: int) -> None:
         self.weights = weights
@@ -65,6 +65,9 @@ class OwnSearch(Generic[K]):
         w = weights
         self._scores = (w.dutch, w.blitz, w.bury, w.wood_out, w.blitz_out)
         self._wanted = _WANTED
+        self._wanted_order = _WANTED_ORDER
+        """The shared memory's queue, held beside it, so a copy of a search (a deep copy of a
+        bot) copies the two together and never evicts from one what the other holds."""
         self._built: dict[int, tuple[Posts, PostTops, dict[int, list[int]]]] = {}
         self._built_order: deque[int] = deque()
         """What each Post-piles tuple looked from gives: its tops, their builds, the piles by
@@ -216,9 +219,9 @@ class OwnSearch(Generic[K]):
             return known[1]
         wants = _wants(tops)
         if len(self._wanted) >= KEPT:
-            del self._wanted[_WANTED_ORDER.popleft()]
+            del self._wanted[self._wanted_order.popleft()]
         self._wanted[id(tops)] = (tops, wants)
-        _WANTED_ORDER.append(id(tops))
+        self._wanted_order.append(id(tops))
         return wants
 
     def _plays(self, posts: Posts, blitz: Card | None, wood: Card | None,
