@@ -38,8 +38,6 @@ class UserData:
         self.folder = folder
         self.saving = saving and folder is not None
         self.warnings: list[str] = []
-        self.problems: list[str] = []
-        """Saving problems met on the writer thread, for the game to show (``take_problems``)."""
         self._store: MatchStore | None = None
         self._store_wanted = False
         self._written: dict[str, int] = {}
@@ -84,11 +82,6 @@ class UserData:
         if self._writer is not None:
             self._writer.shutdown(wait=True)
             self._writer = None
-
-    def take_problems(self) -> list[str]:
-        """The saving problems met since the last call (writes on the writer thread)."""
-        problems, self.problems = self.problems, []
-        return problems
 
     def _write(self, key: str, job: Callable[[], None]) -> None:
         """Run ``job`` now (raising as it does), or on the writer thread; a failure is kept

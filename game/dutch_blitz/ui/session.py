@@ -167,9 +167,6 @@ class BlitzHooks(SessionHooks[TableState, Move, Event, SeatView]):
                 keeper.save_match(session.match_id, match.record)
             except Exception as exc:  # a full disk must not end the game
                 session.notices.append(str(exc))
-            take_problems = getattr(keeper, "take_problems", None)
-            if callable(take_problems):  # the writer thread's problems met so far
-                session.notices.extend(take_problems())
 
     def hand_summary(self, session: BlitzSession, event: Event, t: float) -> HandSummary | None:
         del event, t
