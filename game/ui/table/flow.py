@@ -148,7 +148,8 @@ class TableUI(Generic[S, M, E, V]):
     def pause_table(self, session: TableSession[S, M, E, V]) -> None:
         from game.ui.pause import PauseScene
 
-        self.services.push(PauseScene(self.services, session, self.restart))
+        self.services.push(PauseScene(self.services, session, self.restart,
+                                      game_id=self.definition.id))
 
     def hand_done(self, session: TableSession[S, M, E, V]) -> None:
         """The table's motion of the hand's end is over: its results, or the next step."""
