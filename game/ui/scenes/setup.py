@@ -243,18 +243,30 @@ class SetupScene(MenuScene):
                       anchor="topleft")
             self.text(surface, detail, 17, (tx, y + self.px(34)), INK_SOFT, anchor="topleft")
             y += step
-        line = self.game.tagline
-        if self.coach is not None and self.first_start:
+        line = self.option_help() or self.game.tagline
+        if self.coach is not None and self.first_start and not self.option_help():
             line = f"New to {self.game.name}? A coached match teaches " + \
                 ", ".join(self.coach.coach_lessons()) + "."
         self.paragraph(surface, line, 16,
                        pygame.Rect(area.x, area.bottom - self.px(44), area.width, self.px(44)),
                        palette.CARD_COLOURS_DARK["G"])
 
+    def option_help(self) -> str:
+        """The line that explains the option row under the pointer, else the focused one."""
+        rows = [(w, name) for name, w in self.option_rows.items()]
+        pointed = next((name for w, name in rows if w.hovered), None)
+        chosen = pointed or next((name for w, name in rows if w.focused), None)
+        spec = next((o for o in self.schema if o.name == chosen), None)
+        if spec is None or not spec.help:
+            return ""
+        text = spec.help[0].upper() + spec.help[1:]
+        return f"{spec.label}: {text}" + ("" if text.endswith(".") else ".")
+
     def describe(self) -> dict[str, Any]:
         info = super().describe()
         info.update(game=self.game.id, bots=self.bot_count,
-                    levels=self.bot_levels[: self.bot_count], options=dict(self.options))
+                    levels=self.bot_levels[: self.bot_count], options=dict(self.options),
+                    help=self.option_help())
         return info
 
 
