@@ -151,10 +151,13 @@ class SetupScene(MenuScene):
         return {"options": dict(self.options), "seats": self.bot_count + 1,
                 "levels": list(self.bot_levels[: self.bot_count])}
 
-    def remember(self) -> None:
-        """Keep the choices as the defaults of this game's next setup."""
+    def remember(self, playing: bool = False) -> None:
+        """Keep the choices as the defaults of this game's next setup (and, when a match
+        starts, this game as the one the title offers first next time)."""
         current = self.app.settings
         chosen = current.with_game_prefs(self.game.id, self.prefs())
+        if playing:
+            chosen = chosen.replace(last_game=self.game.id)
         if chosen != current:
             self.app.update_settings(chosen)
 
@@ -165,16 +168,28 @@ class SetupScene(MenuScene):
                   for i in range(self.bot_count)]
         return seats
 
+    def unfinished(self, button: Button) -> bool:
+        """A match of this game is in progress and ``button`` (Start, Coached match) has not
+        been pressed again to end it: the first press asks."""
+        from game.ui.table.flow import TableUI
+
+        if not self.ui.can_resume():
+            return False
+        where = self.ui.progress() if isinstance(self.ui, TableUI) else self.game.name
+        return not button.ask_first("Start anew?", f"ends {where}")
+
     def start(self) -> None:
-        self.remember()
+        if self.unfinished(self.start_button):
+            return
+        self.remember(playing=True)
         self.app.play("blitz")
         self.ui.start(int(self.seed_source()), self.seats(), dict(self.options))
 
     def start_coached(self) -> None:
         """A coached first match: the game picks the deal, the bots and the options."""
-        if self.coach is None:
+        if self.coach is None or self.unfinished(self.coach_button):
             return
-        self.remember()
+        self.remember(playing=True)
         self.app.play("blitz")
         self.coach.start_coached(self.seats()[0])
 

@@ -204,6 +204,21 @@ class TableUI(Generic[S, M, E, V]):
         if self.session is not None:
             self.session.pause()
 
+    def progress(self) -> str:
+        """Which match Continue goes back to and where: "Dutch, round 3" ("" when none)."""
+        s = self.session
+        if s is None or s.over:
+            return ""
+        return f"{self.definition.name}, {self.where(s)}"
+
+    def where(self, session: TableSession[S, M, E, V]) -> str:
+        """How far the match has come, in the game's words: its hand (or round) number.
+        A game whose match is one hand of many rounds says its round instead."""
+        from game.ui.scenes.statistics import stats_view
+
+        number = len(session.match.results) + (0 if session.hand_over else 1)
+        return f"{stats_view(self.definition.id).hand} {number}"
+
     # --- what the shared screens show ---------------------------------------------------------
     def bot_name(self, seat: int) -> str:
         from game.ui.scenes.common import bot_name
