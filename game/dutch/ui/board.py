@@ -58,6 +58,7 @@ class DutchBoard(TableOverlays):
 
     def update(self, dt: float) -> None:
         self.moments = [m for m in self.moments if self.anim < m.end]
+        self.keep_call_armed()
         if self.jack_pick is not None and not self.legal():
             self.jack_pick = None
 
@@ -94,7 +95,7 @@ class DutchBoard(TableOverlays):
         view = self.session.view()
         return {"round": view.round, "phase": view.phase, "turn": view.turn,
                 "peeking": peeking(self.session), "status": self.status_text(),
-                "jack": self.jack_pick, "owner": self.key_owner}
+                "jack": self.jack_pick, "owner": self.key_owner, "call_armed": self.call_armed}
 
 
 __all__ = ["DutchBoard"]

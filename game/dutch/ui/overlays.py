@@ -1,14 +1,15 @@
-"""What is drawn over the table: the buttons (Ready during the start peek, Dutch during your
-call window, End turn), the status line saying what you can do now and the card being dragged
-(notes are the host's: they stack up from between the status line and your name)."""
+"""What is drawn over the table: the buttons (Ready during the start peek, Dutch during your call
+window -- "Yes, call Dutch" once armed -- and End turn), the status line saying what you can do
+now and the card being dragged (notes are the host's: they stack up from between the status line
+and your name)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN
-from game.dutch.rules.moves import Call, Draw, EndTurn, Snap
-from game.dutch.ui.controller import InputController
+from game.dutch.rules.moves import Call, Discard, Draw, EndTurn, Snap
+from game.dutch.ui.calling import ARMED_TEXT, CONFIRM, CallConfirm
 from game.dutch.ui.session import HUMAN, peeking
 from game.ui import palette
 from game.ui.table.notes import NoteStack
@@ -26,7 +27,7 @@ def with_article(rank: str) -> str:
     return ("an " if name in ("8", "ace") else "a ") + name
 
 
-class TableOverlays(InputController):
+class TableOverlays(CallConfirm):
     """Buttons, words and the dragged card over the painted table."""
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
@@ -41,7 +42,7 @@ class TableOverlays(InputController):
         if peeking(self.session):
             out["ready"] = (f"Ready ({self.peek_left():.0f})", True)
         if Call(HUMAN) in legal:
-            out["dutch"] = ("Dutch!", True)
+            out["dutch"] = (CONFIRM if self.call_armed else "Dutch!", True)
         if EndTurn(HUMAN) in legal:
             out["end"] = ("End turn", True)
         return out
@@ -54,7 +55,11 @@ class TableOverlays(InputController):
         if self.session.hand_over:
             return "Round over"
         if self.holding():
-            return "Drag the drawn card onto one of your cards to swap, or onto the discard pile"
+            return ("Drag the drawn card onto one of your cards to swap, or onto the discard pile"
+                    if Discard(HUMAN) in legal else
+                    "Drag the card you took onto one of your cards to swap it in")
+        if self.call_armed:
+            return ARMED_TEXT
         if view.turn == HUMAN and view.phase == "after":
             text = POWER_TEXT.get(view.power or "", "")
             if self.jack_pick is not None:

@@ -255,8 +255,9 @@ def play_my_turn_and_call(app: App, scene: TableScene) -> None:
     click(app, centre(scene, "stock"))
     app.advance(0.4)
     drag(app, centre(scene, "held"), centre(scene, "discard"))
-    if scene.board.layout.buttons["dutch"].collidepoint(scene.board.layout.buttons["dutch"].center):
+    if "dutch" in scene.board.button_labels():
         click(app, scene.board.layout.buttons["dutch"].center)
+        click(app, scene.board.layout.buttons["dutch"].center)  # "Yes, call Dutch"
     if scene.session.view().phase == "after":
         key(app, pygame.K_RETURN)
 
@@ -297,6 +298,8 @@ def test_a_turn_by_keys_and_the_dutch_call_locks_your_layout(app: App) -> None:
     view = scene.session.view()
     assert view.phase == "after" and view.own()[1] != HIDDEN
     assert "dutch" in scene.board.button_labels()
+    key(app, pygame.K_d)
+    assert scene.session.view().caller is None and scene.board.call_armed  # asked first
     key(app, pygame.K_d)
     view = scene.session.view()
     assert view.caller == HUMAN and view.ender == HUMAN
