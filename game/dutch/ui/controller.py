@@ -1,14 +1,15 @@
-"""Mouse and keys at the Dutch table: drags with glowing legal targets, clicks, double-clicks
-and keys for every action. Whether a move is allowed is the rules core's question: the legal
-moves say what glows, and a refused move flies back with the core's reason near the spot.
+"""Mouse and keys at the Dutch table: drags with glowing legal targets, clicks, double-clicks and
+keys for every action. Whether a move is allowed is the rules core's question: the legal moves
+say what glows, and a refused move flies back with the core's reason near the spot.
 
 Mouse: click the draw pile (or the discard pile), or drag its card to the drawn-card spot, to
-draw; drag the drawn card onto one of your
-cards to swap or onto the discard pile (or click the card / the pile); drag one of your cards
-onto the discard pile, or double-click it, to snap; click a glowing card for a power (the Jack:
-click two cards, or drag one onto the other). Keys: S draw, A take the discard, X discard,
-1-9 your slot (swap, look or snap), Tab picks whose cards the digits mean, D call Dutch,
-Enter/Space Ready or end the turn, Esc pause.
+draw (drag the discard's card straight onto one of your cards to swap it in); drag the drawn
+card onto one of your cards to swap or onto the discard pile (or click the card / the pile);
+drag one of your cards onto the discard pile, or double-click it, to snap; click a glowing card
+for a power (the Jack: click two cards, or drag one onto the other). Keys: S draw, A take the
+discard, X discard, 1-9 your slot (swap, look or snap), Tab picks whose cards the digits mean, D
+call Dutch (twice: the call is final and asks first), Enter/Space Ready or end the turn, Esc
+pause.
 """
 
 from __future__ import annotations
@@ -97,7 +98,12 @@ class InputController(AnimationDirector):
         legal = self.legal()
         if place in ("stock", "discard") and not self.holding():
             source = "stock" if place == "stock" else "discard"
-            return ["held"] if Draw(HUMAN, source) in legal else None
+            if Draw(HUMAN, source) not in legal:
+                return None
+            if source == "stock":
+                return ["held"]
+            own = self.session.view().own()  # the discard's card swaps straight in
+            return ["held", *(slot_place(HUMAN, i) for i, c in enumerate(own) if c is not None)]
         if place == "held" and self.holding():
             targets = [slot_place(HUMAN, m.slot) for m in legal if isinstance(m, Swap)]
             return targets + (["discard"] if Discard(HUMAN) in legal else [])
@@ -202,6 +208,10 @@ class InputController(AnimationDirector):
         move = self._drop_move(drag.source, target)
         if move is None or not self.attempt(move, pos):
             self.fly_back(drag)
+            return
+        dst = parse_slot(target or "")
+        if isinstance(move, Draw) and move.source == "discard" and dst is not None:
+            self.attempt(Swap(HUMAN, dst[1]), pos)  # dropped on your card: it swaps in
 
     def _drop_move(self, source: str, target: str | None) -> Move | None:
         if target is None or target == source:
@@ -238,7 +248,9 @@ class InputController(AnimationDirector):
         elif place == "discard":
             self.attempt(Discard(HUMAN) if self.holding() else Draw(HUMAN, "discard"), pos)
         elif place == "held" and self.holding():
-            self.note("Drag it onto one of your cards, or onto the discard pile", pos)
+            self.note("Drag it onto one of your cards" + (
+                ", or onto the discard pile" if Discard(HUMAN) in self.legal() else
+                ": a card from the discard pile must go into your layout"), pos)
         else:
             spot = parse_slot(place)
             if spot is not None:
