@@ -39,10 +39,10 @@ GAME_ID: Final = "dutch"
 UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("peek_seconds", "float", 5.0, "Start peek",
                "seconds your two lower cards stay up at the start (or until Ready)",
-               minimum=2.0, maximum=15.0, step=1.0),
+               minimum=2.0, maximum=15.0, step=1.0, unit="s"),
     OptionSpec("reveal_seconds", "float", 2.0, "Look time",
                "seconds a card you look at stays face up", minimum=1.0, maximum=6.0,
-               step=0.5),
+               step=0.5, unit="s"),
     OptionSpec("assist", "bool", False, "Assist",
                "cards you have seen stay face up for you (the statistics mark the match)"),
     OptionSpec("four_colour", "bool", False, "Four-colour suits",
