@@ -7,9 +7,9 @@ draw (drag the discard's card straight onto one of your cards to swap it in); dr
 card onto one of your cards to swap or onto the discard pile (or click the card / the pile);
 drag one of your cards onto the discard pile, or double-click it, to snap; click a glowing card
 for a power (the Jack: click two cards, or drag one onto the other). Keys: S draw, A take the
-discard, X discard, 1-9 your slot (swap, look or snap), Tab picks whose cards the digits mean, D
-call Dutch (twice: the call is final and asks first), Enter/Space Ready or end the turn, Esc
-pause.
+discard, X discard, 1-9 your slot (swap, look or snap), Tab picks whose cards the digits mean, V
+(or holding the discard pile down) fans the discards out, D call Dutch (twice: the call is final
+and asks first), Enter/Space Ready or end the turn, Esc pause.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from game.dutch.rules.moves import (
 from game.dutch.rules.state import window_shut
 from game.dutch.ui.director import AnimationDirector
 from game.dutch.ui.images import DECK
+from game.dutch.ui.reveal import FAN_HOLD
 from game.dutch.ui.session import HUMAN, peeking, ready
 from game.ui.pointer import Drag, best_drop
 from game.ui.sprites import Flight, box
@@ -59,6 +60,7 @@ KEYS: dict[int, str] = {
     pygame.K_RETURN: "Ready or End turn", pygame.K_KP_ENTER: "Ready or End turn",
     pygame.K_SPACE: "Ready or End turn", pygame.K_d: "Call Dutch", pygame.K_s: "Draw",
     pygame.K_a: "Take the discard", pygame.K_x: "Discard", pygame.K_TAB: "Whose cards",
+    pygame.K_v: "Look back through the discards",
     **{pygame.K_1 + i: f"Card {i + 1}" for i in range(9)},
 }
 """The table's keys (Esc and P pause: the host's)."""
@@ -173,7 +175,16 @@ class InputController(AnimationDirector):
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
 
+    def hold_fan(self) -> None:
+        """Each frame: the discard pile held down long enough (not dragged) fans out."""
+        press = self.pointer.press
+        if (press is not None and press.place == "discard" and self.pointer.drag is None
+                and self.anim - press.at >= FAN_HOLD):
+            self.fan_held = True
+
     def _motion(self, pos: tuple[int, int]) -> None:
+        if self.fan_held:
+            return
         drag = self.pointer.drag
         if drag is not None:
             drag.move_to(pos)
@@ -194,6 +205,10 @@ class InputController(AnimationDirector):
         self.pointer.drag.move_to(pos)
 
     def _release(self, pos: tuple[int, int]) -> None:
+        if self.fan_held or self.fan_key:  # letting go of the fan (or a click on it) closes it
+            self.fan_held = self.fan_key = False
+            self.pointer.cancel()
+            return
         drag = self.pointer.drag
         if drag is None:
             result = self.pointer.up(self.anim)
@@ -293,6 +308,8 @@ class InputController(AnimationDirector):
             self.attempt(Draw(HUMAN, "discard"))
         elif key == pygame.K_x:
             self.attempt(Discard(HUMAN))
+        elif key == pygame.K_v:
+            self.fan_key = not self.fan_key
         elif key == pygame.K_TAB:
             self.key_owner = (self.key_owner + 1) % self.seat_count
             self.note(f"Number keys now mean {self.owner_name(self.key_owner)} cards")
@@ -312,7 +329,10 @@ class InputController(AnimationDirector):
             self.click_slot((owner, slot), None, double=False)
 
     def back(self) -> bool:
-        """Esc drops a Jack's first pick (else the host pauses)."""
+        """Esc closes the discards' fan or drops a Jack's first pick (else the host pauses)."""
+        if self.fan_key:
+            self.fan_key = False
+            return True
         if self.jack_pick is None:
             return False
         self.jack_pick = None

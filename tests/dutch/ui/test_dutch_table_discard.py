@@ -15,12 +15,14 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from collections.abc import Iterator  # noqa: E402
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
-from posted_events import click, drag  # noqa: E402
+from posted_events import click, drag, key, post  # noqa: E402
 
 from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.rules.moves import Discard, Draw  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
+from game.dutch.ui.results import RoundResultsScene  # noqa: E402
 from game.dutch.ui.session import HUMAN, ready  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
@@ -85,3 +87,62 @@ def test_a_card_from_the_discard_is_never_offered_back_to_the_pile(app: App) -> 
     app.advance(0.5)  # the card has landed
     click(app, centre(scene, "held"))
     assert "onto the discard pile" not in scene.notes[-1].text
+
+
+def shot(app: App, name: str) -> None:
+    """Keep a picture of the table for a look by eye (when ``DUTCH_SHOTS`` names a folder)."""
+    folder = os.environ.get("DUTCH_SHOTS")
+    if folder:
+        pygame.image.save(app.screen, os.path.join(folder, name))
+
+
+def test_holding_the_discard_fans_it_out_and_letting_go_takes_nothing(app: App) -> None:
+    scene = start(app, 4)
+    wait_for(app, lambda: can_take_discard(scene))
+    for code in (pygame.K_s, pygame.K_x, pygame.K_RETURN):  # a turn: draw, throw, end
+        key(app, code)
+        app.advance(0.3)
+    wait_for(app, lambda: can_take_discard(scene))
+    assert len(scene.session.view().discard) >= 3
+    before = scene.session.table.version
+    post(pygame.MOUSEBUTTONDOWN, pos=centre(scene, "discard"), button=1)
+    app.advance(0.6)
+    assert scene.describe()["fanned"]
+    shot(app, "dutch_discard_fan.png")
+    post(pygame.MOUSEBUTTONUP, pos=centre(scene, "discard"), button=1)
+    app.step()
+    assert not scene.describe()["fanned"]
+    assert scene.session.table.version == before and not scene.board.holding()
+
+
+def test_v_fans_the_discards_and_esc_closes_them_without_pausing(app: App) -> None:
+    scene = start(app, 4)
+    key(app, pygame.K_v)
+    assert scene.describe()["fanned"]
+    key(app, pygame.K_ESCAPE)
+    assert not scene.describe()["fanned"] and app.top is scene
+    key(app, pygame.K_v)
+    click(app, centre(scene, "stock"))  # a click anywhere closes the fan, and only that
+    assert not scene.describe()["fanned"] and not scene.board.holding()
+
+
+def test_the_round_end_turns_the_cards_one_by_one_with_their_values(app: App) -> None:
+    scene = start(app, 4)
+    wait_for(app, lambda: Draw(HUMAN, "stock") in scene.board.legal()
+             and not scene.flights.busy())
+    key(app, pygame.K_s)
+    key(app, pygame.K_x)
+    key(app, pygame.K_d)  # Dutch! ...
+    shot(app, "dutch_call_armed.png")
+    key(app, pygame.K_d)  # ... and yes
+    assert scene.session.view().caller == HUMAN
+    wait_for(app, lambda: scene.session.hand_over)
+    total = sum(card is not None for layout in scene.session.state.layouts for card in layout)
+    app.advance(0.6)
+    part = scene.describe()["revealed"]
+    assert 0 < part < total  # one by one
+    app.advance(1.5)
+    assert scene.describe()["revealed"] == total and app.top is scene
+    shot(app, "dutch_round_end.png")
+    wait_for(app, lambda: app.top is not scene, 10.0)
+    assert isinstance(app.top, RoundResultsScene)
