@@ -1,7 +1,9 @@
 """The coached first match of Dutch, played through posted events from the setup screen's
 "Coached match" button to "you're ready": every tip points at a move the rules core lists as
 legal when the tip goes up, the table clock stands still while a tip is up, a click closes a
-tip, and the coached match counts apart in the statistics.
+tip, and the coached match counts apart in the statistics. The call is asked twice and waits
+for the lessons, so a player calling at every chance is still taught everything; a coached
+match that ended early anyway offers to play it again.
 
 Runs under SDL's dummy drivers on the app's virtual clock (one exact 1/60 s step per frame).
 """
@@ -22,6 +24,7 @@ import pytest  # noqa: E402
 from posted_events import queue_click as click  # noqa: E402
 from posted_events import queue_key as key  # noqa: E402
 
+from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.definition import GAME  # noqa: E402
 from game.dutch.rules.cards import VALUES  # noqa: E402
 from game.dutch.rules.moves import (  # noqa: E402
@@ -37,6 +40,7 @@ from game.dutch.rules.moves import (  # noqa: E402
 )
 from game.dutch.rules.view import HIDDEN  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
+from game.dutch.ui.coach_again import CoachAgainScene  # noqa: E402
 from game.dutch.ui.results import RoundResultsScene  # noqa: E402
 from game.dutch.ui.session import HUMAN, DutchSession, peeking  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -249,6 +253,26 @@ def test_the_call_asks_first_and_esc_takes_it_back(app: App) -> None:
     click(end.center)  # End turn instead: no call
     app.step()
     assert session.view().caller is None and not board.call_armed
+
+
+def test_a_coached_match_that_ended_early_offers_to_play_it_again(app: App) -> None:
+    ui = dutch_ui(app)
+    ui.start_coached(SeatSpec("You", "human"))
+    app.step()
+    session = ui.session
+    assert session is not None and session.coach is not None
+    session.coach.taught |= {"peek", "swap"}
+    scene = ui.match_results_scene(session)  # the round ended here (a bot called, say)
+    assert isinstance(scene, CoachAgainScene)
+    assert "snapping" in scene.missed and "the peek" not in scene.missed
+    app.reset_to(scene)
+    app.step()
+    click(scene.again.rect.center)
+    app.step()
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert ui.session is not session and ui.session is not None and ui.session.coached
+    assert ui.session.coach is not None and not ui.session.coach.taught
 
 
 class NoCoach:

@@ -1,9 +1,8 @@
 """The coach's tips are sensible, from literal positions: no tip throws away (snaps, discards or
 gives away with the Jack) a red king or a joker (nor any known card cheaper than an unseen
-one), no tip snaps away a card the coach would have
-had the player swap in, a low card is swapped in for a known high one before a blind one, and
-a power card is not thrown away while a known dearer card could go instead. And a coached match
-that ended before every lesson offers to play it again (through posted clicks).
+one), no tip snaps away a card the coach would have had the player swap in, a low card is
+swapped in for a known high one before a blind one, and a power card is not thrown away while a
+known dearer card could go instead.
 """
 
 from __future__ import annotations
@@ -13,25 +12,18 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator  # noqa: E402
 from dataclasses import replace  # noqa: E402
-from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from posted_events import queue_click as click  # noqa: E402
 
 from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.rules.cards import DECK, VALUES  # noqa: E402
 from game.dutch.rules.moves import Discard, JackSwap, Move, Snap, Swap  # noqa: E402
 from game.dutch.rules.state import Window  # noqa: E402
 from game.dutch.rules.view import HIDDEN, DutchView  # noqa: E402
-from game.dutch.ui import dutch_ui  # noqa: E402
-from game.dutch.ui.coach_again import CoachAgainScene  # noqa: E402
 from game.dutch.ui.coach_lessons import SWAP_MAX, DutchLessons  # noqa: E402
 from game.dutch.ui.session import HUMAN, dutch_session  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.coach import Tip  # noqa: E402
-from game.ui.table.scene import TableScene  # noqa: E402
 
 LESSONS = DutchLessons()
 THROWN_AWAY = ("KD", "KH", "X1", "X2", "X3")
@@ -109,31 +101,3 @@ def test_a_power_card_is_not_thrown_while_a_known_dearer_card_could_go() -> None
     cheap = position((HIDDEN, HIDDEN, "4S", "2C"), phase="hold", drawn="8H", drawn_from="stock")
     tip = LESSONS.tip("power_card", cheap, legal)
     assert tip is not None and tip.move == Discard(HUMAN)
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=tmp_path,
-              sound=False, crash_screen=False)
-    yield app
-    app.close()
-
-
-def test_a_coached_match_that_ended_early_offers_to_play_it_again(app: App) -> None:
-    ui = dutch_ui(app)
-    ui.start_coached(SeatSpec("You", "human"))
-    app.step()
-    session = ui.session
-    assert session is not None and session.coach is not None
-    session.coach.taught |= {"peek", "swap"}
-    scene = ui.match_results_scene(session)  # the round ended here (a bot called, say)
-    assert isinstance(scene, CoachAgainScene)
-    assert "snapping" in scene.missed and "the peek" not in scene.missed
-    app.reset_to(scene)
-    app.step()
-    click(scene.again.rect.center)
-    app.step()
-    table = app.top
-    assert isinstance(table, TableScene)
-    assert ui.session is not session and ui.session is not None and ui.session.coached
-    assert ui.session.coach is not None and not ui.session.coach.taught

@@ -9,54 +9,34 @@ Runs under SDL's dummy video and audio drivers on the app's virtual clock.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
+from dutch_table_support import centre, ready, wait_for
+from dutch_table_support import start as table_start
+from posted_events import click, drag, key, post
+from table_support import new_app  # sets SDL's dummy drivers before pygame starts
 
-from collections.abc import Iterator  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-from posted_events import click, drag, key, post  # noqa: E402
-
-from game.core.seats import SeatSpec  # noqa: E402
-from game.dutch.rules.moves import Discard, Draw  # noqa: E402
-from game.dutch.ui import dutch_ui  # noqa: E402
-from game.dutch.ui.results import RoundResultsScene  # noqa: E402
-from game.dutch.ui.session import HUMAN, ready  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.table.scene import TableScene  # noqa: E402
+from game.dutch.rules.moves import Discard, Draw
+from game.dutch.ui.results import RoundResultsScene
+from game.dutch.ui.session import HUMAN
+from game.ui.app import App
+from game.ui.table.scene import TableScene
 
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
-              crash_screen=False)
-    yield app
-    app.close()
+    with_table = new_app()
+    yield with_table
+    with_table.close()
 
 
-def start(app: App, seed: int, speed: float = 0.3) -> TableScene:
-    app.update_settings(app.settings.replace(bot_speed=speed))
-    seats = [SeatSpec("You", "human"), SeatSpec("Anna", "bot", "casual")]
-    dutch_ui(app).start(seed, seats, {"rounds": 1, "peek_seconds": 5.0})
-    app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    ready(scene.session)
+def start(app: App, seed: int) -> TableScene:
+    """You and one bot at a quick pace, past the start peek."""
+    scene = table_start(app, seed, n=2, speed=0.3)
+    ready(app, scene)
     return scene
-
-
-def wait_for(app: App, test: object, seconds: float = 120.0) -> None:
-    for _ in range(round(seconds * 60)):
-        if test():  # type: ignore[operator]
-            return
-        app.step()
-    raise AssertionError("timed out waiting at the table")
-
-
-def centre(scene: TableScene, place: str) -> tuple[int, int]:
-    return scene.board.last_hits[place].center
 
 
 def can_take_discard(scene: TableScene) -> bool:
