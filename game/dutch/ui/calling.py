@@ -16,8 +16,7 @@ from game.dutch.ui.controller import InputController
 from game.dutch.ui.session import HUMAN
 
 CONFIRM = "Yes, call Dutch"
-ARMED_TEXT = ("Sure? The call is final: the others play once more, then the lowest total wins "
-              "(yours not lowest: +10). Click again or press D to call; Esc: not yet")
+ARMED_TEXT = "Sure? The call is final (not lowest: +10). Click again or press D; Esc: not yet"
 
 
 class CallConfirm(InputController):
