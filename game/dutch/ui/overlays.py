@@ -111,9 +111,9 @@ class TableOverlays(CallConfirm):
 
     def _fan(self, surface: pygame.Surface) -> None:
         """The discard pile fanned out, oldest to newest."""
-        pile = self.session.view().discard
         if not self.fanned:
             return
+        pile = self.session.view().discard
         area = fan_area(surface.get_size(), self.layout.discard)
         draw_fan_panel(surface, area)
         size = (round(self.layout.pile[0] * 0.8), round(self.layout.pile[1] * 0.8))

@@ -5,8 +5,7 @@ to all, a bot's hand over a card), flights, notes and the player's Jack pick.
 What is shown face up is decided here and only here: a face-down card's value is drawn during
 the start peek (until Ready or the peek time), during your own look (the reveal time), or when
 the rules showed it to everybody (a wrong or late snap), and every card at the round's end.
-Nothing else remembers for the player
-unless the assist option is on.
+Nothing else remembers for the player unless the assist option is on.
 """
 
 from __future__ import annotations
