@@ -30,10 +30,14 @@ __all__ = ["SHADE", "Decor", "TablePainter"]
 class TablePainter(SeatPainter):
     """Paints tables; keep one per window and call ``draw`` every frame."""
 
+    _kept_words: list[tuple[pygame.Surface, Rect]] = []
+    """The kept table's words, drawn over it each frame."""
+
     def draw(self, surface: pygame.Surface, layout: TableLayout, view: View,
              seats: Sequence[SeatSpec], decor: Decor) -> None:
         """The table: its still part is painted once per change and kept, so a frame is a
-        blit, the pulse round the seat that is thinking and the dimming veil."""
+        blit, its words over it, the pulse round the seat that is thinking and the dimming
+        veil."""
         whole = (layout, tuple(seats), self.images.four_colour, decor.you, decor.reveal)
         regions = _regions(layout)
         keys = _region_keys(layout, view, decor)
@@ -49,11 +53,15 @@ class TablePainter(SeatPainter):
             dirty = [Rect(0, 0, *layout.size)]
         for rect in dirty:
             base.set_clip(rect)
+            self._lifted = []
             self._paint(base, layout, view, seats, decor)
+            self._kept_words, self._lifted = self._lifted, None
             self.rebuilt += 1
         base.set_clip(None)
         self._base = ((whole, keys), base)
         surface.blit(self._base[1], (0, 0))
+        for image, at in self._kept_words:
+            surface.blit(image, at)
         pod = layout.pod(decor.thinking) if decor.thinking is not None else None
         if pod is not None:
             k = pulse((decor.now % 1.2) / 1.2)
