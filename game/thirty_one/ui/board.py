@@ -84,6 +84,9 @@ class ThirtyOneBoard(TableParts):
         if view.knocker is not None:
             knock = "You knocked · " if view.knocker == HUMAN else \
                 f"{self.name(view.knocker)} knocked · "
+        landing = self.landing()
+        if landing is not None and view.to_play == HUMAN:
+            return f"{knock}{self.name(landing)} throws…"
         if view.to_play != HUMAN:
             return f"{knock}{self.name(view.to_play)} is thinking…"
         if view.phase == "discard":
@@ -115,10 +118,12 @@ class ThirtyOneBoard(TableParts):
             glow[key] = palette.REFUSED
         over = self.session.hand_over
         banner = self.banner
+        thinking = self.landing()  # the pulse stays on a rival until its card has landed
         return Decor(
             now=self.anim, hidden=hidden, hidden_cards=frozenset(hidden_cards), glow=glow,
             selected=self.selected, taken=view.taken if view.to_play == HUMAN else None,
-            thinking=thinking_seat(self.session), knock_enabled=legal.knock and not over,
+            thinking=thinking if thinking is not None else thinking_seat(self.session),
+            knock_enabled=legal.knock and not over,
             show_value=self.show_value, status=self.status(view), loss=self.loss,
             dim=banner.dim(self.anim) if banner is not None else 0.0)
 

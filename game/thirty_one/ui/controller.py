@@ -176,7 +176,7 @@ class TableInput:
             home = b.card_home(card)
             if home is None:
                 return None
-            b.selected = card
+            b.picked_before, b.selected = b.selected, card
             return card, Rect(home), ["discard"] if card in legal.throw else []
         return None
 

@@ -87,8 +87,9 @@ class Motions:
         if not rects:
             return
         card = event.card if event.source == "discard" else None
-        b.flights.add(Flight(card, DECK, box(src), box(rects[-1]), b.anim, duration,
-                             hide=f"hand:{seat}", lift=lift))
+        b.rival_flights.append((seat, b.flights.add(Flight(
+            card, DECK, box(src), box(rects[-1]), b.anim, duration, hide=f"hand:{seat}",
+            lift=lift))))
 
     def _discarded(self, layout: TableLayout, event: Discarded) -> None:
         b = self.parts
@@ -107,8 +108,11 @@ class Motions:
             rects = layout.hand_rects(seat, count)
             src = rects[len(rects) // 2] if rects else Rect(dst)
             duration, lift = b.time(BOT_MOVE), dst.height * 0.12
-        b.flights.add(Flight(event.card, DECK, box(src), box(dst), b.anim, duration,
-                             hide="discard", lift=lift, on_land=lambda: b.app.play("place")))
+        flight = b.flights.add(Flight(event.card, DECK, box(src), box(dst), b.anim, duration,
+                                      hide="discard", lift=lift,
+                                      on_land=lambda: b.app.play("place")))
+        if seat != HUMAN:
+            b.rival_flights.append((seat, flight))
 
     def thirty_one(self, event: ThirtyOne) -> None:
         b = self.parts

@@ -24,7 +24,7 @@ from game.ui import palette
 from game.ui.svg_render import has_display
 from game.ui.tween import clamp01, pulse
 
-__all__ = ["SHADE", "Decor", "TablePainter"]
+__all__ = ["SHADE", "Decor", "TablePainter", "hud_text"]
 
 
 class TablePainter(SeatPainter):
@@ -89,10 +89,8 @@ class TablePainter(SeatPainter):
         hud = layout.hud
         pygame.draw.rect(surface, SHADE, hud)
         size = self._px(layout, 17)
-        triple = view.rules.three_of_a_kind
-        extra = f"  ·  three of a kind {triple:g}" if triple is not False else ""
-        text = f"Blitz (31)  ·  Hand {view.hand}  ·  {_tokens_text(view.rules.tokens)} each{extra}"
-        self._label(surface, text, size, CREAM, "midleft", (hud.x + size, hud.centery), True)
+        self._label(surface, hud_text(view), size, CREAM, "midleft", (hud.x + size, hud.centery),
+                    True)
         if decor.you is not None:
             pause = layout.pause
             pygame.draw.rect(surface, palette.TABLE_FELT_LIGHT, pause,
@@ -190,5 +188,9 @@ def _region_keys(layout: TableLayout, view: View, decor: Decor) -> dict[str, obj
     return keys
 
 
-def _tokens_text(count: int) -> str:
-    return f"{count} token" + ("s" if count != 1 else "")
+def hud_text(view: View) -> str:
+    """The top bar: the game, the hand, and the rules (the tokens everyone started with)."""
+    triple = view.rules.three_of_a_kind
+    extra = f"  ·  three of a kind {triple:g}" if triple is not False else ""
+    tokens = f"{view.rules.tokens} token{'s' * (view.rules.tokens != 1)}"
+    return f"Blitz (31)  ·  Hand {view.hand}  ·  {tokens} to start{extra}"

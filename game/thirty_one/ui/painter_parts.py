@@ -179,10 +179,10 @@ class PainterParts:
 
     def on_face(self, surface: pygame.Surface, view: View, seat: int, row: Rect,
                 discs: Rect, size: int, you: bool) -> int:
-        """"on its face" beside an empty token row (a seat with no tokens still plays); the
+        """"on their face" beside an empty token row (a seat with no tokens still plays); the
         right edge of what was drawn."""
         if seat in view.in_play and view.tokens[seat] == 0:
-            text = "on your face" if you else "on its face"
+            text = "on your face" if you else "on their face"
             return self._label(surface, text, size, palette.REFUSED, "midleft",
                                (discs.right + size // 2, row.centery), True).right
         return discs.right

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from pygame import Rect
 
-from game.core.outcome import Applied, Refused
+from game.core.outcome import Applied, Refused, refused
 from game.thirty_one.rules.state import Discard, Draw, Event, HandState, Knock, Move, View
 from game.thirty_one.ui.images import DECK, CardImages
 from game.thirty_one.ui.layout import TableLayout, table_layout
@@ -54,12 +54,16 @@ class TableParts(BoardBase[HandState, Move, Event, View]):
         self.seat_count = len(self.session.seats)
         self.layout: TableLayout = self._laid_out(self.app.size)
         self.selected: str | None = None
+        self.picked_before: str | None = None
+        """The picked card before a drag from your hand picked the dragged one."""
         self.loss: float | None = None
         """Token-loss progress, driven by the showdown panel over the table."""
         self.human_origin: Rect | None = None
         self.my_cards: tuple[str, ...] = ()
         self.sizes: tuple[int, ...] = ()
-        self._allowed: tuple[int, Legal] | None = None
+        self._allowed: tuple[tuple[int, bool], Legal] | None = None
+        self.rival_flights: list[tuple[int, Flight[str]]] = []
+        """A rival's cards in the air (its draw, its throw) with its seat."""
         self.remember()
 
     @property
@@ -91,21 +95,33 @@ class TableParts(BoardBase[HandState, Move, Event, View]):
         self.sizes = view.hand_sizes
 
     # --- your moves ---------------------------------------------------------------------------
+    def landing(self) -> int | None:
+        """The rival whose card is still in the air: until it lands the table does not show
+        that rival's move, so the turn is not yet yours (None: nothing of a rival's flies)."""
+        self.rival_flights = [(seat, f) for seat, f in self.rival_flights if not f.landed]
+        return self.rival_flights[-1][0] if self.rival_flights else None
+
     def allowed(self) -> Legal:
-        """Your legal moves (from the core), cached per table version."""
-        version = self.session.table.version
-        if self._allowed is not None and self._allowed[0] == version:
+        """Your legal moves (from the core) once the table shows them, cached per version."""
+        key = (self.session.table.version, self.landing() is None)
+        if self._allowed is not None and self._allowed[0] == key:
             return self._allowed[1]
-        moves = self.legal()
+        moves = self.legal() if key[1] else ()
         legal = Legal(
             draw=frozenset(m.source for m in moves if isinstance(m, Draw)),
             throw=frozenset(m.card for m in moves if isinstance(m, Discard)),
             knock=any(isinstance(m, Knock) for m in moves))
-        self._allowed = (version, legal)
+        self._allowed = (key, legal)
         return legal
 
     def submit(self, move: Move, origin: Rect | None = None) -> Outcome:
-        """Send your move to the table; show the core's reason when it is refused."""
+        """Send your move to the table; show the core's reason when it is refused. Nothing is
+        sent while a rival's card is still in the air (you have not seen its move yet)."""
+        seat = self.landing()
+        if seat is not None:
+            waiting = refused(f"{self.name(seat)}'s card has not landed yet")
+            self.refused(move, waiting.text)
+            return waiting
         self.human_origin = origin
         outcome = self.session.submit(move)
         self.human_origin = None
@@ -138,6 +154,7 @@ class TableParts(BoardBase[HandState, Move, Event, View]):
         """A lifted card that did not go anywhere returns to where it came from."""
         layout = self.layout
         if source == "hand" and card is not None:
+            self.selected = self.picked_before  # the card goes back down as it was
             home = self.card_home(card)
             if home is None:
                 return

@@ -97,7 +97,7 @@ class MatchResultsScene(MatchResultsScreen):
             label = seats[seat].name + (f" ({level})" if level else "")
             self.text(surface, label, size, (inner.x + self.px(40), mid), INK, seat in winners)
             if out_hand is not None or tokens == 0:
-                note = f"out in hand {out_hand}" if out_hand is not None else "won on its face"
+                note = f"out in hand {out_hand}" if out_hand is not None else "won on their face"
                 self.text(surface, note, size * 0.85, (inner.right, mid), INK_SOFT,
                           anchor="midright")
             else:

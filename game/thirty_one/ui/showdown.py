@@ -61,12 +61,20 @@ def why(result: HandEnded, seat: int, names: list[str]) -> str:
     low = min(values.values())
     lowest = [s for s, v in values.items() if v == low]
     if lost == 2:
-        return "knocked and was alone lowest: loses two"
+        return "knocked and was alone lowest"
     if lost:
         return "tied for the lowest hand" if len(lowest) > 1 else "the lowest hand"
     if seat == result.knocker:
         return "knocked, tied for lowest: safe" if seat in lowest else "knocked: safe"
     return ""
+
+
+def loss_line(result: HandEnded, seat: int, names: list[str]) -> str:
+    """The seat's line on the panel: the tokens it lost and why ("-2 tokens: knocked and was
+    alone lowest"), or why it was safe."""
+    lost = dict(result.lost).get(seat, 0)
+    reason = why(result, seat, names)
+    return f"-{lost} token{'s' * (lost > 1)}: {reason}" if lost else reason
 
 
 class ShowdownScene(ResultsScreen):
@@ -202,11 +210,9 @@ class ShowdownScene(ResultsScreen):
         draw_suit(surface, counting_suit(tuple(cards)) if cards else "S",
                   (vx + vimg.get_width() + px(14), rect.y + px(4) + vimg.get_height() // 2),
                   max(8, vimg.get_height() * 2 // 3), self.painter.images.four_colour)
-        reason = why(result, seat, names)
         colour = palette.RED if lost else INK_SOFT
-        if lost:
-            reason = f"-{lost} token{'s' * (lost > 1)}: {reason}"
-        line = self._text(reason, text_size * 0.8, colour, bold=bool(lost))
+        line = self._text(loss_line(result, seat, names), text_size * 0.8, colour,
+                          bold=bool(lost))
         room = rect.right - px(6) - vx
         surface.blit(line, (vx, rect.y + px(8) + vimg.get_height()),
                      area=Rect(0, 0, room, line.get_height()))
@@ -223,7 +229,7 @@ class ShowdownScene(ResultsScreen):
         if seat in self.result.out:
             state = "OUT"
         elif before - lost == 0:
-            state = "on your face" if seat == HUMAN else "on its face"
+            state = "on your face" if seat == HUMAN else "on their face"
         if state and self.loss() > 0.5:
             image = self._text(state, text_size * 0.8, palette.RED, bold=True)
             surface.blit(image, (area.x, row.bottom + 2))

@@ -4,7 +4,6 @@ results; the record is saved and replays in the viewer; How to play shows every 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,13 +25,6 @@ from game.ui.scenes.results_screen import GUARD_SECONDS as GUARD
 from game.ui.table.scene import TableScene
 
 Scene = TableScene[Any, Any, Any, Any]
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    app = new_app((1024, 640))
-    yield app
-    app.close()
 
 
 def best_throw(cards: tuple[str, ...], taken: str | None) -> int:

@@ -7,11 +7,9 @@ step per frame), so every run is the same.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
-import pytest
 from posted_events import click
 from table_support import (
     FAST,
@@ -19,7 +17,6 @@ from table_support import (
     drag,
     key,
     my_turn,
-    new_app,
     open_table,
     post,
     run_until,
@@ -34,13 +31,6 @@ from game.ui.pause import PauseScene
 from game.ui.table.scene import TableScene
 
 Scene = TableScene[Any, Any, Any, Any]
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    app = new_app((1024, 640))
-    yield app
-    app.close()
 
 
 def start(app: App, seats: int = 4, seed: int = 3, pace: float = FAST,
@@ -104,6 +94,7 @@ def test_the_card_taken_from_the_discard_pile_cannot_go_back(app: App) -> None:
     assert view(scene).taken in view(scene).cards
     assert [n.text for n in scene.notes] == [Why.TAKEN_BACK.text]
     assert scene.flights.busy(), "the card flies back to your hand"
+    assert board(scene).selected is None, "and goes back down, not left raised"
     assert board(scene).decor().taken == v.taken, "the card is marked as taken from the pile"
 
 
@@ -215,3 +206,33 @@ def test_a_second_draw_and_a_throw_before_drawing_are_refused(app: App) -> None:
     click(app, layout.stock.center)
     assert [n.text for n in scene.notes][-1] == Why.ALREADY_DREW.text
     assert len(view(scene).cards) == 4
+
+
+def test_your_turn_only_once_the_rival_s_thrown_card_has_landed(app: App) -> None:
+    """A rival's throw flies for a moment: until it lands the status line does not say it is
+    your turn, nothing glows for you, and a key or click that would take the card nobody has
+    seen yet is refused; once it lands, the turn is yours and T takes that card."""
+    scene = start(app, 2, seed=3)
+    assert my_turn(app, scene) or view(scene).to_play != HUMAN
+    if view(scene).to_play == HUMAN:
+        key(app, pygame.K_d)
+        key(app, pygame.K_1)
+        key(app, pygame.K_RETURN)
+
+    def rival_throw_in_the_air() -> bool:
+        return view(scene).to_play == HUMAN and scene.flights.hidden()["discard"] > 0
+
+    assert run_until(app, rival_throw_in_the_air, 30)
+    thrown = view(scene).discard[-1]
+    status = board(scene).status(view(scene))
+    assert "Your turn" not in status and status == "Anna throws…"
+    assert not board(scene).decor().knock_enabled and not board(scene).decor().glow
+    assert board(scene).decor().thinking == 1
+    key(app, pygame.K_t)
+    click(app, board(scene).layout.discard.center)
+    assert view(scene).phase == "draw" and thrown not in view(scene).cards
+    assert [n.text for n in scene.notes][-1] == "Anna's card has not landed yet"
+    assert run_until(app, lambda: not scene.flights.busy(), 2)
+    assert board(scene).status(view(scene)).startswith("Your turn")
+    key(app, pygame.K_t)
+    assert thrown in view(scene).cards
