@@ -254,9 +254,7 @@ class SetupScene(MenuScene):
                 surface.blit(picture, (area.x, y))
                 tx += picture.get_width() + self.px(16)
             detail = "Your seat" if seat.kind == "human" else level_name(seat.level)
-            self.text(surface, seat.name, 22, (tx, y + self.px(4)), INK, bold=True,
-                      anchor="topleft")
-            self.text(surface, detail, 17, (tx, y + self.px(34)), INK_SOFT, anchor="topleft")
+            self._seat_words(surface, (seat.name, detail), (tx, y), step)
             y += step
         line = self.option_help() or self.game.tagline
         if self.coach is not None and self.first_start and not self.option_help():
@@ -276,6 +274,22 @@ class SetupScene(MenuScene):
             return ""
         text = spec.help[0].upper() + spec.help[1:]
         return f"{spec.label}: {text}" + ("" if text.endswith(".") else ".")
+
+    def _seat_words(self, surface: pygame.Surface, words: tuple[str, str],
+                    at: tuple[int, int], step: int) -> None:
+        """A seat's name over its level; on one line, smaller, when the seats are many (eight
+        seats at a small window leave no room for two lines each)."""
+        name, detail = words
+        x, y = at
+        if step >= self.px(60):
+            self.text(surface, name, 22, (x, y + self.px(4)), INK, bold=True, anchor="topleft")
+            self.text(surface, detail, 17, (x, y + self.px(34)), INK_SOFT, anchor="topleft")
+            return
+        size = max(11.0, min(20.0, step * 0.6 / self.style.scale))
+        mid = y + step // 2
+        rect = self.text(surface, name, size, (x, mid), INK, bold=True, anchor="midleft")
+        self.text(surface, detail, size * 0.85, (rect.right + self.px(10), mid), INK_SOFT,
+                  anchor="midleft")
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()
