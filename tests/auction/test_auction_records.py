@@ -10,7 +10,8 @@ import random
 from typing import Any
 
 import pytest
-from auction_play import bot_match, random_match, referee
+from auction_play import bot_match, random_match
+from auction_referee import referee
 
 from game.auction.definition import GAME
 

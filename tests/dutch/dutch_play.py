@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import sys
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
-from script_module import module_at
+from dutch_referee import referee
 
 from game.bots.headless import run_hand
 from game.bots.scheduler import BotScheduler
@@ -50,14 +49,6 @@ def play_match(seed: int, levels: list[str], options: dict[str, Any] | None = No
         run_hand(BotScheduler(tbl, GAME.make_bots(match, tbl, levels)))
     assert isinstance(match, Match)
     return match
-
-
-def _load_referee() -> Any:
-    """tests/dutch/referee.py under a name no other game's referee uses."""
-    return module_at(Path(__file__).with_name("referee.py"), "dutch_referee", register=True)
-
-
-referee = _load_referee().referee
 
 
 def referee_run(matches: int, first_seed: int = 0) -> tuple[int, list[str]]:
