@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -20,8 +21,9 @@ from game.dutch.rules.state import DutchState, Settings, from_deal
 R = DUTCH_RULES
 
 
-def table(layouts: list[list[str | None]], stock: list[str], *, discard: tuple[str, ...] = (),
-          turn: int = 0, settings: Settings | None = None, **fields: Any) -> DutchState:
+def table(layouts: Sequence[Sequence[str | None]], stock: Sequence[str], *,
+          discard: tuple[str, ...] = (), turn: int = 0, settings: Settings | None = None,
+          **fields: Any) -> DutchState:
     """A round with these layouts and stock (bottom..top); start peeks done; ``fields`` set the
     rest (phase, window, caller, draws, ...)."""
     state = from_deal(len(layouts), 1, turn, tuple(tuple(x) for x in layouts), tuple(stock),
