@@ -7,23 +7,12 @@ from typing import Any
 from dutch_play import R, no, ok, table
 
 from game.dutch.rules.events import Reshuffled, RoundEnded
-from game.dutch.rules.moves import (
-    Call,
-    Close,
-    Discard,
-    Draw,
-    EndTurn,
-    JackSwap,
-    Look,
-    Move,
-    Snap,
-    Swap,
-)
+from game.dutch.rules.moves import Call, Close, Discard, Draw, EndTurn, JackSwap, Look, Snap, Swap
 from game.dutch.rules.state import DutchState, Settings
 
 
 def _turn(state: DutchState, seat: int, t: float, *, call: bool = False,
-          power: Move | None = None) -> tuple[DutchState, list[Any]]:
+          power: object | None = None) -> tuple[DutchState, list[Any]]:
     """Seat draws from the stock, discards it, and ends its turn (or calls)."""
     state, _ = ok(state, Draw(seat, "stock"), t)
     state, _ = ok(state, Discard(seat), t + 0.1)
