@@ -1,12 +1,9 @@
 """Helpers for the Blitz (31) tests: hand-built states from literal tables, quick random
-matches, and the independent referee loaded under its own module name."""
+matches, and the independent referee."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 from typing import Any
 
 from game.core.outcome import Applied, Refused
@@ -14,22 +11,6 @@ from game.core.seats import SeatSpec
 from game.thirty_one.rules.core import RULES
 from game.thirty_one.rules.match import Match
 from game.thirty_one.rules.state import HandState, Knock, Rules
-
-
-def _load_referee() -> Any:
-    name = "thirty_one_referee"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name("referee.py"))
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-referee_module = _load_referee()
-referee = referee_module.referee
-RefereeError = referee_module.RefereeError
 
 
 def table(
