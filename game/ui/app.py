@@ -33,7 +33,7 @@ from game.storage.settings import Settings
 from game.ui.art import CardArt
 from game.ui.audio import Silent
 from game.ui.fonts import Fonts
-from game.ui.loop import STEP, FrameLoop
+from game.ui.loop import EARLY, STEP, FrameLoop
 from game.ui.notices import (
     NOTICE_SECONDS,
     SAVE_RETRY_SECONDS,
@@ -299,7 +299,7 @@ class App(FrameLoop, WindowHost):
         self._tell_asset_problems()
         self._tell_save_failure()
         now = self.now()
-        self.notices = [n for n in self.notices if n.until > now]
+        self.notices = [n for n in self.notices if n.until > now + EARLY]
         if self.notices:
             draw_notices(surface, self.notices, self.font)
         self.present()

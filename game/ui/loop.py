@@ -33,6 +33,8 @@ MAX_STEPS_PER_FRAME = 5
 IDLE_CHECK = 1.0
 """The longest the loop sleeps at a still screen before it looks again (a save failing or
 going through in the background is told within this time)."""
+EARLY = 1e-6
+"""A time named by a scene counts as come this much before it (sums of steps drift)."""
 WARM_AFTER_FRAMES = 3
 """Sound effects are synthesised a few milliseconds a frame after the first frames are shown."""
 
@@ -61,6 +63,7 @@ class FrameLoop(SceneStack):
         """An event the loop woke on while resting, handled first in the next frame."""
         self._stale = True
         self._rested = False
+        self._moving = True
         self._wake_at = 0.0
         """When the screen must next be drawn though no event comes."""
         self._shown: tuple[object, ...] = ()
@@ -84,7 +87,7 @@ class FrameLoop(SceneStack):
             self.dispatch(event)
         self._update()
         now = self.now()
-        changed = bool(events) or self._stale or now >= self._wake_at or \
+        changed = bool(events) or self._stale or now >= self._wake_at - EARLY or \
             self._shown != self._signature()
         still = self._still_for(now)
         if changed or still <= 0:
@@ -93,7 +96,8 @@ class FrameLoop(SceneStack):
             self._stale = False
             self._shown = self._signature()
             still = self._still_for(now)  # a frame may start something (a picture fading in)
-        self._wake_at = now + still
+        self._moving = still <= 0
+        self._wake_at = self.now() + still  # read after the scene's: never before its time
         self.frames += 1
         if self._warming and self.frames > WARM_AFTER_FRAMES:
             self._warming = self._warm_sound()
@@ -139,7 +143,7 @@ class FrameLoop(SceneStack):
     def _still_for(self, now: float) -> float:
         """Seconds the screen stays the same if no event comes (0: draw every frame)."""
         rest = self.top.still_for() if self.top is not None else None
-        if self._warming or (rest is not None and rest <= 0):
+        if rest is not None and rest <= 0:
             return 0.0
         due = [rest if rest is not None else math.inf]
         due += [notice.until - now for notice in self.notices]
@@ -149,15 +153,16 @@ class FrameLoop(SceneStack):
 
     def rest(self, rate: int, drew: bool) -> None:
         """Between frames: keep to ``rate`` frames a second, and at a still screen sleep until
-        an event comes or the next timer is due (looking again every ``IDLE_CHECK`` seconds)."""
-        moving = self._wake_at <= self.now() + STEP
-        if drew or moving:
+        an event comes or the next timer is due (looking again every ``IDLE_CHECK`` seconds).
+        While the sound effects are still being made, a frame's slice at a time, it never
+        sleeps long."""
+        if drew or self._moving or self._warming:
             self._clock.tick(rate)
-        if moving:
+        if self._moving or self._warming:
             return
         wait = min(self._wake_at - self.now(), IDLE_CHECK)
         if wait > 0:
-            event = pygame.event.wait(max(1, int(wait * 1000)))
+            event = pygame.event.wait(max(1, math.ceil(wait * 1000)))
             if event.type != pygame.NOEVENT:
                 self._woken.append(event)
         self._rested = True
