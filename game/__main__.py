@@ -225,7 +225,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.bench_idle:
         from game.ui.bench_idle import main as bench_idle
 
-        return bench_idle([args.game] if args.game else None)
+        return bench_idle([_game(parser, args.game).id] if args.game else None)
     size = _size(parser, args.size)
     if args.seed is not None and not 0 <= args.seed < 1 << 63:
         parser.error(f"--seed must be a whole number from 0 to {(1 << 63) - 1}")

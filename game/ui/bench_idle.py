@@ -4,9 +4,9 @@ For the title, a game's setup screen, Settings and every playable game's table w
 player, the app runs its real loop (real time, as a player has it) for ``SECONDS`` after the
 screen has settled, and the process's CPU time over that wall time is printed: the share of
 one core the screen keeps busy while nobody touches it, and how many frames it drew. A table
-settles once its deal has landed and every bot waits for the player; a real-time table whose
-bots keep playing (Dutch Blitz) never waits, and is measured as it plays. The target is at
-most ``TARGET`` of one core on every still screen.
+settles once its deal has landed, its clock runs (a start peek is over) and every bot waits for
+the player; a real-time table whose bots keep playing (Dutch Blitz) never waits, and is
+measured as it plays. The target is at most ``TARGET`` of one core on every still screen.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def _waiting(app: App) -> bool:
     flights = getattr(top, "flights", None)
     if session is None or scheduler is None or flights is None or flights.busy():
         return False
-    return bool(session.clock.paused or scheduler.next_due() is None)
+    return not session.clock.paused and scheduler.next_due() is None
 
 
 def _measure(app: App, name: str, rows: list[tuple[str, float, float, int, str]],
