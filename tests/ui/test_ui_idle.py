@@ -7,32 +7,27 @@ the count of frames tells whether it slept.
 
 from __future__ import annotations
 
-import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
+from posted_events import click, key, post
+from table_support import new_app  # sets the dummy drivers first
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.core.options import defaults  # noqa: E402
-from game.core.registry import get_game  # noqa: E402
-from game.core.seats import SeatSpec  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.scene import Scene  # noqa: E402
-from game.ui.scenes.settings import SettingsScene  # noqa: E402
-from game.ui.scenes.title import TitleScene  # noqa: E402
-from tests.posted_events import click, key, post  # noqa: E402
+from game.core.options import defaults
+from game.core.registry import get_game
+from game.core.seats import SeatSpec
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.title import TitleScene
 
 
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
-    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=tmp_path,
-              sound=False, crash_screen=False)
+    app = new_app(folder=tmp_path)
     pygame.event.clear()
     yield app
     app.close()
