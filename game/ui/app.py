@@ -315,7 +315,7 @@ class App(FrameLoop, WindowHost):
                 self.push(self.title_scene())
             self.running = True
             self._last = self.now()
-            self._rested = False
+            self._rested = None
             rate = self.refresh_rate()
             while self.running:
                 drawn = self.drawn

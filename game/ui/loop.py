@@ -25,6 +25,7 @@ from game.ui.scene_stack import SceneStack
 if TYPE_CHECKING:
     from game.storage.settings import Settings
     from game.ui.notices import Notice
+    from game.ui.scene import Scene
     from game.ui.user_data import UserData
 
 STEP = 1 / 60
@@ -62,7 +63,8 @@ class FrameLoop(SceneStack):
         self._woken: list[pygame.event.Event] = []
         """An event the loop woke on while resting, handled first in the next frame."""
         self._stale = True
-        self._rested = False
+        self._rested: Scene | None = None
+        """The top scene the loop last slept at (it is owed the time slept)."""
         self._moving = True
         self._wake_at = 0.0
         """When the screen must next be drawn though no event comes."""
@@ -104,15 +106,17 @@ class FrameLoop(SceneStack):
 
     def _update(self) -> None:
         """The top scene's fixed steps for the time since the last frame; after the loop slept
-        at a still screen, one step of all the time it slept (see ``Scene.still_for``)."""
+        at a still screen, one step of all the time it slept for the scene that said it was
+        still (see ``Scene.still_for``; a scene put on top meanwhile gets fixed steps)."""
         if self.virtual_time:
             self._virtual_now += STEP
             steps, dt = 1, STEP
-        elif self._rested:
+        elif self._rested is not None and self._rested is self.top:
             now = self.now()
             steps, dt = 1, max(0.0, now - self._last)
-            self._last, self._accumulator, self._rested = now, 0.0, False
+            self._last, self._accumulator, self._rested = now, 0.0, None
         else:
+            self._rested = None  # a scene new on top never rested: it gets today's steps
             now = self.now()
             self._accumulator = min(self._accumulator + now - self._last,
                                     STEP * MAX_STEPS_PER_FRAME)
@@ -165,7 +169,7 @@ class FrameLoop(SceneStack):
             event = pygame.event.wait(max(1, math.ceil(wait * 1000)))
             if event.type != pygame.NOEVENT:
                 self._woken.append(event)
-        self._rested = True
+        self._rested = self.top
 
 
 __all__ = ["IDLE_CHECK", "MAX_STEPS_PER_FRAME", "STEP", "FrameLoop"]

@@ -19,7 +19,7 @@ from table_support import new_app  # sets the dummy drivers first
 from game.core.options import defaults
 from game.core.registry import get_game
 from game.core.seats import SeatSpec
-from game.ui.app import App
+from game.ui.app import STEP, App
 from game.ui.scene import Scene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene
@@ -197,6 +197,34 @@ def test_the_real_loop_sleeps_until_the_timer_and_hands_the_scene_the_time_it_sl
         # first frame and one per action, and a sleep reaches the scene as one long update.
         assert scene.drawn <= 3
         assert scene.longest > 0.1
+    finally:
+        app.close()
+
+
+class Opener(Counting):
+    """A still scene that opens ``then`` when a timer's event comes."""
+
+    def __init__(self, app: App, then: Scene) -> None:
+        super().__init__(app, still=None)
+        self.then = then
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.USEREVENT:
+            self.app.push(self.then)
+
+
+def test_a_scene_opened_while_the_loop_slept_gets_fixed_steps_not_the_time_slept(
+        tmp_path: Path) -> None:
+    app = App((640, 400), fullscreen=False, user_folder=tmp_path, sound=False,
+              crash_screen=False)
+    try:
+        pygame.event.clear()
+        moving = Counting(app, still=0.0)
+        opener = Opener(app, moving)
+        pygame.time.set_timer(pygame.USEREVENT, 300, loops=1)
+        app.run(opener, until=lambda a: moving.drawn >= 3)
+        assert opener.drawn == 1  # still until the event, which opened the other
+        assert moving.longest == pytest.approx(STEP)  # a table's deal starts from its start
     finally:
         app.close()
 
