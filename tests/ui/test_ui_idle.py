@@ -185,20 +185,24 @@ def test_settings_rests_and_a_click_on_it_is_drawn(app: App) -> None:
     assert app.drawn == drawn + 1
 
 
-def test_the_real_loop_sleeps_until_the_timer_and_hands_the_scene_the_time_it_slept(
-        tmp_path: Path) -> None:
+@pytest.fixture
+def real_app(tmp_path: Path) -> Iterator[App]:
+    """An app on the real clock: its loop really sleeps."""
     app = App((640, 400), fullscreen=False, user_folder=tmp_path, sound=False,
               crash_screen=False)
-    try:
-        pygame.event.clear()
-        scene = Timed(app, every=0.25)
-        app.run(scene, until=lambda a: len(scene.acted) >= 2)
-        # Redrawing every frame would draw ~30 frames in that half second: resting draws the
-        # first frame and one per action, and a sleep reaches the scene as one long update.
-        assert scene.drawn <= 3
-        assert scene.longest > 0.1
-    finally:
-        app.close()
+    pygame.event.clear()
+    yield app
+    app.close()
+
+
+def test_the_real_loop_sleeps_until_the_timer_and_hands_the_scene_the_time_it_slept(
+        real_app: App) -> None:
+    scene = Timed(real_app, every=0.25)
+    real_app.run(scene, until=lambda a: len(scene.acted) >= 2)
+    # Redrawing every frame would draw ~30 frames in that half second: resting draws the
+    # first frame and one per action, and a sleep reaches the scene as one long update.
+    assert scene.drawn <= 3
+    assert scene.longest > 0.1
 
 
 class Opener(Counting):
@@ -214,19 +218,13 @@ class Opener(Counting):
 
 
 def test_a_scene_opened_while_the_loop_slept_gets_fixed_steps_not_the_time_slept(
-        tmp_path: Path) -> None:
-    app = App((640, 400), fullscreen=False, user_folder=tmp_path, sound=False,
-              crash_screen=False)
-    try:
-        pygame.event.clear()
-        moving = Counting(app, still=0.0)
-        opener = Opener(app, moving)
-        pygame.time.set_timer(pygame.USEREVENT, 300, loops=1)
-        app.run(opener, until=lambda a: moving.drawn >= 3)
-        assert opener.drawn == 1  # still until the event, which opened the other
-        assert moving.longest == pytest.approx(STEP)  # a table's deal starts from its start
-    finally:
-        app.close()
+        real_app: App) -> None:
+    moving = Counting(real_app, still=0.0)
+    opener = Opener(real_app, moving)
+    pygame.time.set_timer(pygame.USEREVENT, 300, loops=1)
+    real_app.run(opener, until=lambda a: moving.drawn >= 3)
+    assert opener.drawn == 1  # still until the event, which opened the other
+    assert moving.longest == pytest.approx(STEP)  # a table's deal starts from its start
 
 
 def test_a_real_time_table_keeps_drawing_while_its_bots_play(app: App) -> None:
