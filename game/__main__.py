@@ -14,6 +14,7 @@ another name for it).
                                             render the replay headless after 20 s, save a PNG
     python -m game --bench-frames           frame-time benchmark of a busy table
     python -m game --bench-hand-end         CPU of each frame from a hand's end to the next
+    python -m game --bench-idle             CPU of every still screen left alone for 10 s
     python -m game --screenshot title.png --page credits
                                             render the title (or About & credits) headless
     python -m game --version                the program's name and version
@@ -96,6 +97,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--bench-startup", action="store_true",
                         help="print the start-up cost (title and table, against a bare "
                              "pygame-ce window) measured in fresh processes, and exit")
+    parser.add_argument("--bench-idle", action="store_true",
+                        help="print the CPU each still screen (title, setup, Settings, every "
+                             "game's table waiting for the player) uses over 10 s, and exit")
     parser.add_argument("--self-test", action="store_true",
                         help="check the installation (assets, a bot hand, saves) and exit")
     mode = parser.add_mutually_exclusive_group()
@@ -218,6 +222,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.ui.bench_startup import main as bench_startup
 
         return bench_startup()
+    if args.bench_idle:
+        from game.ui.bench_idle import main as bench_idle
+
+        return bench_idle([_game(parser, args.game).id] if args.game else None)
     size = _size(parser, args.size)
     if args.seed is not None and not 0 <= args.seed < 1 << 63:
         parser.error(f"--seed must be a whole number from 0 to {(1 << 63) - 1}")

@@ -33,6 +33,7 @@ from game.storage.settings import Settings
 from game.ui.art import CardArt
 from game.ui.audio import Silent
 from game.ui.fonts import Fonts
+from game.ui.loop import EARLY, STEP, FrameLoop
 from game.ui.notices import (
     NOTICE_SECONDS,
     SAVE_RETRY_SECONDS,
@@ -43,7 +44,6 @@ from game.ui.notices import (
     show_crash,
 )
 from game.ui.scene import Scene
-from game.ui.scene_stack import SceneStack
 from game.ui.services import GameUI, SoundPlayer
 from game.ui.user_data import UserData
 from game.ui.window import (
@@ -61,18 +61,11 @@ log = logging.getLogger(__name__)
 WINDOW_GONE = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
 """Window events after which nothing of the scene is seen (see ``Scene.window_gone``)."""
 
-STEP = 1 / 60
-"""Seconds per fixed update step."""
-MAX_STEPS_PER_FRAME = 5
 
 __all__ = ["DEFAULT_SIZE", "MIN_SIZE", "STEP", "App", "Silent"]
 
 
-WARM_AFTER_FRAMES = 3
-"""Sound effects are synthesised a few milliseconds a frame after the first frames are shown."""
-
-
-class App(SceneStack, WindowHost):
+class App(FrameLoop, WindowHost):
     """The game's window and loop. ``virtual_time``: one exact step per frame (tests)."""
 
     def __init__(
@@ -86,7 +79,7 @@ class App(SceneStack, WindowHost):
         crash_screen: bool = True,
         high_dpi: bool | None = None,
     ) -> None:
-        SceneStack.__init__(self)
+        FrameLoop.__init__(self)
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         os.environ.setdefault("SDL_VIDEO_ALLOW_SCREENSAVER", "1")
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)  # the desktop's app name
@@ -110,7 +103,6 @@ class App(SceneStack, WindowHost):
             self.notify(warning)
         self.running = False
         self.exit_code = 0
-        self.frames = 0
         self.chosen_game = self._last_game()
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self._windowed_size = tuple(size or self.settings.window_size)  # type: ignore[assignment]
@@ -124,7 +116,6 @@ class App(SceneStack, WindowHost):
         self.sounds: SoundPlayer = self._open_sound(sound)
         self._game_uis: dict[str, GameUI] = {}
         self._clock = pygame.time.Clock()
-        self._accumulator = 0.0
         self._last = self.now()
         self._set_icon()
         # Everything loaded so far lives for the whole run: keep it out of the collector's
@@ -299,28 +290,6 @@ class App(SceneStack, WindowHost):
         if self.top is not None:
             self.top.handle(map_pointer(event, self.pixel_ratio))
 
-    def step(self) -> None:
-        """One frame: events, fixed-step updates, drawing (without waiting)."""
-        for event in pygame.event.get():
-            self.dispatch(event)
-        if self.virtual_time:
-            self._virtual_now += STEP
-            steps = 1
-        else:
-            now = self.now()
-            self._accumulator = min(self._accumulator + now - self._last,
-                                    STEP * MAX_STEPS_PER_FRAME)
-            self._last = now
-            steps = int(self._accumulator / STEP)
-            self._accumulator -= steps * STEP
-        for _ in range(steps):
-            if self.top is not None:
-                self.top.update(STEP)
-        self.draw()
-        self.frames += 1
-        if self._warming and self.frames > WARM_AFTER_FRAMES:
-            self._warming = self._warm_sound()
-
     def draw(self) -> None:
         surface = self.screen
         if not self.scenes:
@@ -330,7 +299,7 @@ class App(SceneStack, WindowHost):
         self._tell_asset_problems()
         self._tell_save_failure()
         now = self.now()
-        self.notices = [n for n in self.notices if n.until > now]
+        self.notices = [n for n in self.notices if n.until > now + EARLY]
         if self.notices:
             draw_notices(surface, self.notices, self.font)
         self.present()
@@ -346,13 +315,15 @@ class App(SceneStack, WindowHost):
                 self.push(self.title_scene())
             self.running = True
             self._last = self.now()
+            self._rested = None
             rate = self.refresh_rate()
             while self.running:
+                drawn = self.drawn
                 self.step()
                 if until is not None and until(self):
                     break
                 if not self.virtual_time:
-                    self._clock.tick(rate)
+                    self.rest(rate, self.drawn != drawn)
             if not self.fullscreen:
                 self._remember_window()
             return self.exit_code
@@ -376,13 +347,6 @@ class App(SceneStack, WindowHost):
             with contextlib.suppress(Exception):
                 show_crash(self.screen, message, self.font, wait=not self.virtual_time)
         return 1
-
-    def advance(self, seconds: float) -> None:
-        """Virtual time only: run frames until ``seconds`` more have passed."""
-        if not self.virtual_time:
-            raise RuntimeError("advance() needs virtual time")
-        for _ in range(max(1, round(seconds / STEP))):
-            self.step()
 
     def save_screenshot(self, path: str | os.PathLike[str]) -> None:
         pygame.image.save(self.screen, os.fspath(path))

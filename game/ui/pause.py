@@ -133,5 +133,9 @@ class PauseScene(Scene):
                                                    self.panel.y + self.style.px(26))))
         self.group.draw(surface, self.style)
 
+    def still_for(self) -> float | None:
+        """Nothing moves under the pause menu (the table beneath is not updated)."""
+        return None
+
     def describe(self) -> dict[str, Any]:
         return {"scene": "PauseScene", "paused": self.session.paused}

@@ -3,9 +3,11 @@
 The App owns the window, the fixed-step loop and the shared ``Services`` (art, fonts, sounds,
 settings, storage, the games' UIs); it forwards events to the top scene, updates the top scene
 at 60 Hz and draws the stack from the lowest opaque scene upwards (so a pause overlay shows the
-table beneath it). A scene hears ``enter`` when it becomes the top, ``cover`` when another is
-pushed over it and ``close`` when it leaves the stack (see ``game.ui.scene_stack``). Scenes
-never touch the rules beyond asking the core.
+table beneath it). A still screen is not drawn again: the top scene says how long it stays as
+drawn (``still_for``) and the app sleeps on the next event or timer meanwhile. A scene hears
+``enter`` when it becomes the top, ``cover`` when another is pushed over it and ``close`` when
+it leaves the stack (see ``game.ui.scene_stack``). Scenes never touch the rules beyond asking
+the core.
 """
 
 from __future__ import annotations
@@ -48,6 +50,20 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto ``surface`` (the window's size)."""
+
+    def still_for(self) -> float | None:
+        """How long the scene stays as drawn if no input comes, asked every frame of the top
+        scene: ``0.0`` while something moves (drawn every frame: the default, so a scene that
+        says nothing is drawn as it always was); a number of seconds when nothing changes
+        before then (the next bot move, a note's end, a clock's next second); ``None`` when
+        nothing changes until an event comes.
+
+        A scene that says it is still may not be drawn or updated until then: the app sleeps
+        on the next event or that timer, and then updates the scene once with all the time it
+        slept (``update(dt)`` with a long ``dt``), so what it times must follow a clock or
+        that ``dt``, never a count of frames. Anything that changes without an event or a
+        named time calls ``app.invalidate()``."""
+        return 0.0
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size; recompute layout."""

@@ -113,6 +113,10 @@ class ReplayScene(MenuScene):
         super().handle(event)
         self._sync()
 
+    def still_for(self) -> float | None:
+        """Drawn every frame while it plays; still while it is paused."""
+        return 0.0 if self.cursor.playing else None
+
     def update(self, dt: float) -> None:
         if self.cursor.advance(dt) or self.play.label != ("Pause" if self.cursor.playing
                                                           else "Play"):

@@ -120,6 +120,10 @@ class MenuScene(Scene):
 
     heading = ""
     subheading = ""
+    rests = False
+    """True for a screen that changes only on input: it is drawn once and then not again until
+    an event comes (see ``Scene.still_for``). False keeps the screen drawn every frame, for a
+    screen that times something of its own and has not said so."""
 
     def __init__(self, app: Services) -> None:
         super().__init__(app)
@@ -168,6 +172,9 @@ class MenuScene(Scene):
         self.draw_heading(surface)
         self.draw_content(surface)
         self.group.draw(surface, self.style)
+
+    def still_for(self) -> float | None:
+        return None if self.rests else 0.0
 
     def describe(self) -> dict[str, Any]:
         focused = self.group.focused

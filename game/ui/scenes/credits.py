@@ -51,6 +51,7 @@ class CreditsScene(MenuScene):
     """The version, the libraries' versions and the scrolling licence notices."""
 
     heading = "About & credits"
+    rests = True
 
     def __init__(self, app: Services) -> None:
         self.lines = notice_lines()

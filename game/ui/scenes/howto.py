@@ -24,6 +24,7 @@ class HowToPlayScene(MenuScene):
     """The rules in pictures, page by page."""
 
     heading = "How to play"
+    rests = True
 
     def __init__(self, app: Services, pages: Sequence[HowToPage] | None = None,
                  page: int = 0, game_id: str | None = None) -> None:

@@ -53,6 +53,7 @@ class ReplaysScene(MenuScene):
     """Choose a saved match to watch."""
 
     heading = "Replays"
+    rests = True
 
     def build(self) -> None:
         self.message = ""

@@ -31,6 +31,7 @@ class SettingsScene(MenuScene):
 
     heading = "Settings"
     subheading = "Changes apply at once and are kept for next time"
+    rests = True
 
     def build(self) -> None:
         s = self.app.settings

@@ -70,6 +70,7 @@ class SetupScene(MenuScene):
     """Choose the table for ``game_id``; Start hands seats and options to the game's UI."""
 
     heading = "New game"
+    rests = True
 
     def __init__(self, app: Services, game_id: str,
                  seed_source: Callable[[], int] = time_seed) -> None:

@@ -38,6 +38,7 @@ class StatisticsScene(MenuScene):
     """Read-only: what the player has done so far."""
 
     heading = "Statistics"
+    rests = True
 
     def build(self) -> None:
         self.enter()

@@ -73,6 +73,10 @@ class GameTile(Button):
             self._image = kept
         return kept is not None
 
+    def settled(self, style: Style) -> bool:
+        """The picture is painted and has faded in (nothing of the tile moves any more)."""
+        return not self.visible or (self.has_picture(style) and self._shown_at is None)
+
     def paint_picture(self, style: Style, fade: bool, at_once: bool = True) -> None:
         """Paint the picture for the tile's size (fading in when ``fade``); ``at_once=False``:
         only the next piece of it when it is painted in pieces (a card a call)."""
@@ -135,6 +139,8 @@ class TitleScene(MenuScene):
     """A tile per game / Continue (when a match can be resumed) / How to play / Statistics /
     Replays / Settings / About & credits / Quit."""
 
+    rests = True
+
     def __init__(self, app: Services) -> None:
         self.games = app.playable_games()
         self._drawn = False
@@ -196,6 +202,12 @@ class TitleScene(MenuScene):
                 missing.paint_picture(self.style, fade=True, at_once=False)
         super().draw(surface)
         self._drawn = True
+
+    def still_for(self) -> float | None:
+        """Drawn every frame until every game's picture is painted and faded in; then still."""
+        if not self._drawn or not all(tile.settled(self.style) for tile in self.tiles.values()):
+            return 0.0
+        return None
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)

@@ -1,0 +1,175 @@
+"""The app's frame loop: events, fixed-step updates, and drawing only when the screen changed.
+
+A frame reads the events and hands them to the top scene, updates it in fixed steps of
+``STEP`` (or one exact step per frame on a virtual clock: tests, screenshots, benchmarks) and
+draws the stack. A still screen is not drawn again: a frame is drawn after an event, after a
+change of scene, window size, settings, notices or a failing save, when a time the top scene
+named has come, after ``invalidate()``, and every frame while the top scene moves
+(``Scene.still_for`` says which; a scene that says nothing moves, as every scene did before).
+
+Between frames the loop keeps to the display's rate while something moves; at a still screen
+it sleeps on the next event or that time (looking again at least every ``IDLE_CHECK``
+seconds), so a screen nobody touches costs next to nothing. After such a sleep the top scene
+gets one update of all the time it slept.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.scene_stack import SceneStack
+
+if TYPE_CHECKING:
+    from game.storage.settings import Settings
+    from game.ui.notices import Notice
+    from game.ui.scene import Scene
+    from game.ui.user_data import UserData
+
+STEP = 1 / 60
+"""Seconds per fixed update step."""
+MAX_STEPS_PER_FRAME = 5
+IDLE_CHECK = 1.0
+"""The longest the loop sleeps at a still screen before it looks again (a save failing or
+going through in the background is told within this time)."""
+EARLY = 1e-6
+"""A time named by a scene counts as come this much before it (sums of steps drift)."""
+WARM_AFTER_FRAMES = 3
+"""Sound effects are synthesised a few milliseconds a frame after the first frames are shown."""
+
+
+class FrameLoop(SceneStack):
+    """The App's loop half; the App gives the clock, the drawing and what the signature reads."""
+
+    virtual_time: bool
+    _virtual_now: float
+    _last: float
+    settings: Settings
+    notices: list[Notice]
+    data: UserData
+    _warming: bool
+    _save_failed: bool
+    _save_retry_at: float
+    _clock: pygame.time.Clock
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.frames = 0
+        self.drawn = 0
+        """Frames drawn (a still screen is not drawn again)."""
+        self._accumulator = 0.0
+        self._woken: list[pygame.event.Event] = []
+        """An event the loop woke on while resting, handled first in the next frame."""
+        self._stale = True
+        self._rested: Scene | None = None
+        """The top scene the loop last slept at (it is owed the time slept)."""
+        self._moving = True
+        self._wake_at = 0.0
+        """When the screen must next be drawn though no event comes."""
+        self._shown: tuple[object, ...] = ()
+
+    def now(self) -> float:
+        raise NotImplementedError
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        raise NotImplementedError
+
+    def draw(self) -> None:
+        raise NotImplementedError
+
+    def _warm_sound(self) -> bool:
+        raise NotImplementedError
+
+    def step(self) -> None:
+        """One frame: events, updates, and drawing when the screen changed (without waiting)."""
+        events, self._woken = self._woken + pygame.event.get(), []
+        for event in events:
+            self.dispatch(event)
+        self._update()
+        now = self.now()
+        changed = bool(events) or self._stale or now >= self._wake_at - EARLY or \
+            self._shown != self._signature()
+        still = self._still_for(now)
+        if changed or still <= 0:
+            self.draw()
+            self.drawn += 1
+            self._stale = False
+            self._shown = self._signature()
+            still = self._still_for(now)  # a frame may start something (a picture fading in)
+        self._moving = still <= 0
+        self._wake_at = self.now() + still  # read after the scene's: never before its time
+        self.frames += 1
+        if self._warming and self.frames > WARM_AFTER_FRAMES:
+            self._warming = self._warm_sound()
+
+    def _update(self) -> None:
+        """The top scene's fixed steps for the time since the last frame; after the loop slept
+        at a still screen, one step of all the time it slept for the scene that said it was
+        still (see ``Scene.still_for``; a scene put on top meanwhile gets fixed steps)."""
+        if self.virtual_time:
+            self._virtual_now += STEP
+            steps, dt = 1, STEP
+        elif self._rested is not None and self._rested is self.top:
+            now = self.now()
+            steps, dt = 1, max(0.0, now - self._last)
+            self._last, self._accumulator, self._rested = now, 0.0, None
+        else:
+            self._rested = None  # a scene new on top never rested: it gets today's steps
+            now = self.now()
+            self._accumulator = min(self._accumulator + now - self._last,
+                                    STEP * MAX_STEPS_PER_FRAME)
+            self._last = now
+            steps, dt = int(self._accumulator / STEP), STEP
+            self._accumulator -= steps * STEP
+        for _ in range(steps):
+            if self.top is not None:
+                self.top.update(dt)
+
+    def advance(self, seconds: float) -> None:
+        """Virtual time only: run frames until ``seconds`` more have passed."""
+        if not self.virtual_time:
+            raise RuntimeError("advance() needs virtual time")
+        for _ in range(max(1, round(seconds / STEP))):
+            self.step()
+
+    # --- resting at a still screen -------------------------------------------------------------
+    def invalidate(self) -> None:
+        """Something on screen changed without an event: draw the next frame."""
+        self._stale = True
+
+    def _signature(self) -> tuple[object, ...]:
+        """What, changed by a call rather than an event, means the screen must be drawn."""
+        return (id(self.top), self.depth, self.stack_size(), id(self.settings),
+                len(self.notices), self.data.failing)
+
+    def _still_for(self, now: float) -> float:
+        """Seconds the screen stays the same if no event comes (0: draw every frame)."""
+        rest = self.top.still_for() if self.top is not None else None
+        if rest is not None and rest <= 0:
+            return 0.0
+        due = [rest if rest is not None else math.inf]
+        due += [notice.until - now for notice in self.notices]
+        if self._save_failed:
+            due.append(self._save_retry_at - now)
+        return max(1e-3, min(due))
+
+    def rest(self, rate: int, drew: bool) -> None:
+        """Between frames: keep to ``rate`` frames a second, and at a still screen sleep until
+        an event comes or the next timer is due (looking again every ``IDLE_CHECK`` seconds).
+        While the sound effects are still being made, a frame's slice at a time, it never
+        sleeps long."""
+        if drew or self._moving or self._warming:
+            self._clock.tick(rate)
+        if self._moving or self._warming:
+            return
+        wait = min(self._wake_at - self.now(), IDLE_CHECK)
+        if wait > 0:
+            event = pygame.event.wait(max(1, math.ceil(wait * 1000)))
+            if event.type != pygame.NOEVENT:
+                self._woken.append(event)
+        self._rested = self.top
+
+
+__all__ = ["IDLE_CHECK", "MAX_STEPS_PER_FRAME", "STEP", "FrameLoop"]
