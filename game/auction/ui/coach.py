@@ -7,16 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE, VP
+from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE, VP, card_words
 from game.auction.rules.events import PowerFired
 from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, PlayPower, SetAside
 from game.auction.rules.state import BID, OVER, PLAY, SET_ASIDE
 from game.auction.rules.view import View
 
-
-def card_name(card: str) -> str:
-    """``"B9"`` -> ``"blue 9"``."""
-    return f"{SUIT_NAMES.get(SUIT.get(card, ''), '?')} {VALUE.get(card, '?')}"
+card_name = card_words
+"""``"B9"`` -> ``"blue 9"`` (the rules core's words for a card)."""
 
 
 @dataclass(frozen=True)
