@@ -159,8 +159,13 @@ class TableActions(AnimationDirector):
         self.picks.paid = list(offering) if len(offering) == price else []
 
     def toggle_paid(self, card: str) -> None:
+        """Pick or unpick a paying card. When the offering holds exactly the price, every card
+        must pay: the table picked them all, and a click never takes one out again."""
         paid = self.picks.paid
-        if card in paid:
+        if card in paid and len(self.session.view().me.offering) == self.picks.price:
+            self.note("Every card of your offering pays for this slot: press Pay, or Cancel",
+                      warn=True)
+        elif card in paid:
             paid.remove(card)
         elif len(paid) < self.picks.price:
             paid.append(card)

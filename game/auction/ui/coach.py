@@ -26,6 +26,7 @@ class Choices:
     locked: bool = False
     paying: int | None = None
     price: int = 0
+    paid: int = 0
 
 
 def _sealed(view: View, legal: Sequence[Move], rival: str, picks: Choices) -> str:
@@ -57,11 +58,23 @@ def _firing(view: View, legal: Sequence[Move]) -> str:
     return f"Your {name} fires: click a glowing card to take it into your offering, or Decline."
 
 
+def _paying(view: View, picks: Choices) -> str:
+    """The line while paying: which cards are still to pick, or Pay once they are all picked
+    (the table picks them itself when the offering holds exactly the price)."""
+    card = card_name(view.display[picks.paying - 1] or "") if picks.paying else ""
+    routes = "its suit goes to your discards, others to the auction's"
+    if picks.paid >= picks.price:
+        if picks.price == len(view.me.offering):
+            return f"Your whole offering pays for {card}: press Pay ({routes})."
+        return f"The {card} is paid for: press Pay ({routes}), or click a chosen card to swap."
+    left = picks.price - picks.paid
+    more = " more" if picks.paid else ""
+    return f"Pick {left}{more} offering card{'s' * (left != 1)} to pay for {card}: {routes}."
+
+
 def _turn(view: View, legal: Sequence[Move], picks: Choices) -> str:
     if picks.paying is not None:
-        card = view.display[picks.paying - 1] or ""
-        return (f"Pick {picks.price} offering card{'s' * (picks.price != 1)} to pay for "
-                f"{card_name(card)}: its suit goes to your discards, others to the auction's.")
+        return _paying(view, picks)
     if view.pending:
         return _firing(view, legal)
     if not any(isinstance(m, Done) for m in legal):

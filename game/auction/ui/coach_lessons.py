@@ -188,15 +188,18 @@ def _buy(view: View, legal: Sequence[object], lesson: str) -> Tip | None:
     card = _card(view, move)
     if lesson == "pay":
         return Tip("pay", _pay_text(card, move), move, f"slot:{move.slot}")
+    every = bool(move.paid) and len(move.paid) == len(view.me.offering)  # picked for you
     if forced:
-        cost = "pay with one offering card" if move.paid else "it is free: you have nothing " \
-            "left to pay with"
+        cost = "your one offering card pays: press Pay" if every else \
+            "pay with one offering card" if move.paid else \
+            "it is free: you have nothing left to pay with"
         text = (f"You lost the bid, so you must take the 1-cost card: click the "
                 f"{card_name(card)} ({cost}).")
     else:
+        pay = "every card of your offering pays for it, so press Pay" if every else \
+            f"pick {move.slot} offering card{'s' * (move.slot != 1)} to pay, and press Pay"
         text = (f"Buying: click the {card_name(card)} ({VP[card]:+d} points) in the "
-                f"{move.slot}-cost slot, pick {move.slot} offering card"
-                f"{'s' * (move.slot != 1)} to pay, and press Pay. It goes to your discards.")
+                f"{move.slot}-cost slot; {pay}. It goes to your discards.")
     return Tip("buy", text, move, f"slot:{move.slot}")
 
 

@@ -42,7 +42,8 @@ class Picks:
     seven_of: str | None = None
 
     def choices(self) -> Choices:
-        return Choices(self.aside, tuple(self.bid), self.locked, self.paying, self.price)
+        return Choices(self.aside, tuple(self.bid), self.locked, self.paying, self.price,
+                       len(self.paid))
 
 
 class TableParts(BoardBase[State, Move, Event, View]):

@@ -48,6 +48,10 @@ def test_the_play_phase_names_whose_turn_and_the_forced_card() -> None:
     assert line(rival).startswith("Anna won the bid")
     paying = line(won, Choices(paying=3, price=3))
     assert "Pick 3 offering cards" in paying and "green 3" in paying
+    assert "Pick 2 more offering cards" in line(won, Choices(paying=3, price=3, paid=1))
+    whole = line(won, Choices(paying=2, price=2, paid=2))  # the table picked the whole offering
+    assert "press Pay" in whole and "Pick" not in whole
+    assert "press Pay" in line(won, Choices(paying=1, price=1, paid=1))
     assert line(replace(won, phase=OVER)).startswith("The game is over")
 
 

@@ -196,10 +196,25 @@ def test_the_coached_game_plays_through_with_every_tip_legal(app: App) -> None:
     assert app.data.stats.game("auction").overall.matches_played == 0
 
 
+def paying_words_agree(scene: TableScene) -> None:
+    """While paying, the coach line says "press Pay" exactly when nothing is left to pick,
+    and a tip up when the table picked the whole offering does not ask for a pick."""
+    picks = scene.board.picks
+    if picks.paying is None:
+        return
+    full = len(picks.paid) == picks.price
+    line = scene.board.coach_text()
+    assert ("press Pay" in line) == full and line.startswith("Pick") != full, line
+    tip = scene.session.coach.tip if scene.session.coach else None
+    whole = full and len(scene.session.view().me.offering) == picks.price
+    assert tip is None or not whole or "pick" not in tip.text.lower(), tip.text
+
+
 def test_the_first_lessons_come_in_the_first_round(app: App) -> None:
     scene, session = open_coached(app)
     coach = session.coach
     assert coach is not None
+    paid: tuple[int | None, int] = (None, 0)
     while session.state.round == 1 and isinstance(app.top, TableScene):
         tip = coach.tip
         if tip is not None:
@@ -208,6 +223,11 @@ def test_the_first_lessons_come_in_the_first_round(app: App) -> None:
             act(app, scene, move)
         else:
             app.step()
+        paying_words_agree(scene)
+        picks = scene.board.picks
+        if picks.paying is not None and picks.paying == paid[0]:
+            assert len(picks.paid) >= paid[1], "a click undid a paying card the tip asked for"
+        paid = (picks.paying, len(picks.paid))
     assert [s.tip.lesson for s in coach.shown][:6] == list(AuctionLessons.lessons)
 
 
