@@ -235,8 +235,11 @@ class TableActions(AnimationDirector):
     def coach_text(self) -> str:
         from game.auction.ui.coach import coach_line
 
-        return coach_line(self.session.view(), self.legal(), self.session.name(1),
-                          self.picks.choices())
+        view = self.session.view()
+        if view.phase == PLAY and not self.told() and self.picks.paying is None \
+                and not view.pending:  # (a player quicker than the flip is told what to do)
+            return "Both bids turn over..."
+        return coach_line(view, self.legal(), self.session.name(1), self.picks.choices())
 
     def describe_card(self, card: str) -> str:
         return card_name(card)

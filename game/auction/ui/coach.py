@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE, VP, card_words
-from game.auction.rules.events import PowerFired
+from game.auction.rules.events import BidWon, PowerFired
 from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, PlayPower, SetAside
 from game.auction.rules.state import BID, OVER, PLAY, SET_ASIDE
 from game.auction.rules.view import View
@@ -103,6 +103,22 @@ def coach_line(view: View, legal: Sequence[Move], rival: str, picks: Choices = C
             return f"{rival} won the bid: powers and purchases first; you follow."
         return f"{rival} is playing powers and buying; then a new round."
     return ""
+
+
+def bid_words(event: BidWon, totals: Sequence[int], rival: str) -> str:
+    """Who won the bid and why, told once both bids have turned over: "Anna wins the bid, 12
+    to 9"; a tie the tie cards could not break says why it went that way."""
+    who = "You win" if event.seat == 0 else f"{rival} wins"
+    text = f"{who} the bid, {totals[event.seat]} to {totals[1 - event.seat]}"
+    if event.by == "no_card":
+        other = "you" if event.seat == 1 else rival
+        return f"{text}: {other} had no card left to add to the tie"
+    if event.by == "last_loser":
+        if event.round == 1:
+            return f"{text}: neither had a card left to add, and a first round's tie goes to " \
+                f"{rival}"
+        return f"{text}: neither had a card left to add, so the last round's loser wins"
+    return text
 
 
 def trail_step(event: PowerFired) -> str:

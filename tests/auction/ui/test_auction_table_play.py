@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from table_support import FAST, centre, click, drag, key, new_app, open_table
+from table_support import FAST, centre, click, drag, key, new_app, open_table, post
 
 from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE
 from game.auction.rules.events import Bought
@@ -233,3 +233,27 @@ def test_a_slot_the_offering_cannot_pay_for_is_refused_with_the_numbers(app: App
     words = f"{SUIT_NAMES[SUIT[card]].capitalize()} {VALUE[card]} costs {slot} cards; " \
         f"your offering has {have}"
     assert any(n.text == words and n.warn for n in scene.notes), [n.text for n in scene.notes]
+
+
+def test_the_bid_reveal_names_the_winner_only_after_the_cards_turn_over(app: App) -> None:
+    scene = open_table(app, "auction", seed=3, pace=FAST)
+    hand = list(scene.session.view().hand)
+    drag(app, centre(scene, f"hand:{hand[0]}"), scene.board.layout.aside.center)
+    drag(app, centre(scene, f"hand:{hand[1]}"), scene.board.layout.bid.center)
+    pos = centre(scene, "button:primary")
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    until(app, lambda: scene.session.view().phase == "play")
+    board = scene.board
+
+    def told() -> list[str]:
+        return [n.text for n in scene.notes if n.live(scene.anim) and "the bid" in n.text]
+
+    # the bids are in flight: no winner on the table, in the line or in a note
+    assert scene.flights.busy() and not told()
+    assert "won" not in " ".join(board.painter.labels.values())
+    assert "won the bid" not in board.coach_text() and "turn over" in board.coach_text()
+    app.advance(2.0)
+    winner = scene.session.view().winner
+    assert winner is not None and told() and "won" in board.painter.labels[f"bid{winner}"]
+    assert "turn over" not in board.coach_text()
