@@ -210,12 +210,56 @@ def paying_words_agree(scene: TableScene) -> None:
     assert tip is None or not whole or "pick" not in tip.text.lower(), tip.text
 
 
+def named_places(scene: TableScene, move: object) -> list[str]:
+    """The cards a tip about ``move`` talks about, as the table drew them."""
+    if isinstance(move, (SetAside, PlayPower)):
+        return [f"hand:{move.card}"]
+    if isinstance(move, Bid):
+        return [f"hand:{c}" for c in move.cards]
+    if isinstance(move, Fire):
+        return [f"choice:{i}" for i, e in enumerate(scene.board.fire_entries())
+                if e.card in (move.target, move.of)]
+    if isinstance(move, Buy):
+        return [f"slot:{move.slot}"] + [f"offer0:{c}" for c in move.paid]
+    return []
+
+
+def tip_off_its_cards(scene: TableScene) -> None:
+    tip, box = scene.session.coach_tip(), scene.tip_box
+    if tip is None or box is None:
+        return
+    for place in named_places(scene, tip.move):
+        rect = scene.board.last_hits.get(place)
+        assert rect is None or not box.colliderect(rect), f"the {tip.lesson} tip covers {place}"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_tips_stay_off_the_cards_they_talk_about(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = new_app(size, folder=tmp_path)
+    try:
+        scene, session = open_coached(app)
+        coach = session.coach
+        assert coach is not None
+        while session.state.round == 1 and isinstance(app.top, TableScene):
+            tip_off_its_cards(scene)
+            if coach.tip is not None:
+                act(app, scene, coach.tip.move)
+            elif (move := own_move(session, scene)) is not None:
+                act(app, scene, move)
+            else:
+                app.step()
+        assert coach.taught == ALL_LESSONS
+    finally:
+        app.close()
+
+
 def test_the_first_lessons_come_in_the_first_round(app: App) -> None:
     scene, session = open_coached(app)
     coach = session.coach
     assert coach is not None
     paid: tuple[int | None, int] = (None, 0)
     while session.state.round == 1 and isinstance(app.top, TableScene):
+        tip_off_its_cards(scene)
         tip = coach.tip
         if tip is not None:
             act(app, scene, tip.move)
