@@ -70,9 +70,15 @@ class AnimationDirector(TableParts):
         self.cursor += self.time(seconds)
 
     def seen(self, place: str, fallback: pygame.Rect) -> pygame.Rect:
-        """Where ``place`` was drawn last frame (``fallback`` when it was not)."""
+        """Where ``place`` was drawn last frame; when it was not (a dragged card, one still in
+        flight), a card's size in the middle of ``fallback``, never the whole zone."""
         rect = self.last_hits.get(place)
-        return rect.copy() if rect is not None else fallback.copy()
+        if rect is not None:
+            return rect.copy()
+        size = self.layout.mid if fallback == self.layout.rival_offering else self.layout.card
+        card = pygame.Rect((0, 0), size)
+        card.center = fallback.center
+        return card
 
     def deck_rect(self, seat: int) -> pygame.Rect:
         return self.layout.piles["deck"] if seat == 0 else self.layout.rival_piles["deck"]
