@@ -32,8 +32,7 @@ the first round."""
 COACH_OPTIONS: Final[Mapping[str, OptionValue]] = {"ten_card_face": False, "coach": True}
 COACH_LEVEL: Final = "beginner"
 LESSON_NAMES: Final = ("the set-aside", "the sealed bid", "powers",
-                       "buying and where paying cards go", "the forced purchase",
-                       "taking cards back (8, 9, 10)")
+                       "buying, paying, the forced card")
 
 _SOURCE_WORDS = {"auction_discards": "the auction discards",
                  "personal_discards": "your discards", "personal_deck": "your deck"}
