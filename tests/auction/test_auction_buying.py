@@ -28,7 +28,9 @@ def test_costs_follow_the_slot_and_payment_is_routed_by_suit() -> None:
     # Dieter: a blue card buys the 1-cost red 8 (to the auction discards); green + pink buy
     # the 2-cost green 9 (green to his discards, pink to the auction discards).
     state = table(seat(offering="B2 G5 P6"), seat(), display=DISPLAY)
-    assert no(state, Buy(0, 2, ("G5",))) == "that is not the number of cards this slot costs"
+    # a wrong count is refused with the numbers: the price, and what the player has or chose
+    assert no(state, Buy(0, 2, ("G5",))) == "Green 9 costs 2 cards; you chose 1"
+    assert no(state, Buy(0, 4, ("G5",))) == "Pink 1 costs 4 cards; your offering has 3"
     state, events = ok(state, Buy(0, 1, ("B2",)), Buy(0, 2, ("G5", "P6")))
     assert events == [Bought(1, 0, 1, "R8", ("B2",), (), ("B2",)),
                       Bought(1, 0, 2, "G9", ("G5", "P6"), ("G5",), ("P6",))]
@@ -49,8 +51,9 @@ def loser_turn(offering: str) -> State:
 
 def test_the_loser_must_buy_the_one_cost_card_paying_one_card() -> None:
     state = loser_turn("G5 P6")
-    assert no(state, Done(1)) == "you must buy the 1-cost card first (the bid's loser takes it)"
-    assert no(state, Buy(1, 1, ())) == "that is not the number of cards this slot costs"
+    assert no(state, Done(1)) == ("You lost the bid, so you must take the 1-cost card (red 8) "
+                                  "before you end your turn")
+    assert no(state, Buy(1, 1, ())) == "Red 8, the forced 1-cost card, costs 1 card; you chose 0"
     state, events = ok(state, Buy(1, 1, ("G5",)), Done(1))
     assert events[0] == Bought(1, 1, 1, "R8", ("G5",), (), ("G5",))
     assert not state.voluntary  # the forced purchase is not a voluntary one

@@ -87,7 +87,8 @@ def test_tie_with_an_empty_deck_reshuffles_the_discards() -> None:
 def test_tie_when_only_one_seat_can_add_a_card_goes_to_that_seat() -> None:
     state = sealed(seat(hand="B5"), seat(deck="R1", hand="P5"), phase=BID)
     state, events = ok(state, Bid(0, ("B5",)), Bid(1, ("P5",)))
-    assert [e for e in events if isinstance(e, TieCard)] == [] and events[-1] == BidWon(1, 1)
+    assert [e for e in events if isinstance(e, TieCard)] == []
+    assert events[-1] == BidWon(1, 1, "no_card")
 
 
 @pytest.mark.parametrize(("last_loser", "winner"), [(None, 1), (0, 0), (1, 1)])
@@ -95,7 +96,7 @@ def test_tie_when_neither_can_add_goes_to_the_previous_loser(last_loser: int | N
                                                              winner: int) -> None:
     state = sealed(seat(hand="B5"), seat(hand="P5"), phase=BID, last_loser=last_loser)
     state, events = ok(state, Bid(0, ("B5",)), Bid(1, ("P5",)))
-    assert events[-1] == BidWon(1, winner)
+    assert events[-1] == BidWon(1, winner, "last_loser")
 
 
 def test_bids_are_revealed_together_with_totals() -> None:

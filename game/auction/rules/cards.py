@@ -39,6 +39,11 @@ PERSONAL_DECK: Final = "personal_deck"
 SOURCES: Final = (AUCTION_DISCARDS, PERSONAL_DISCARDS, PERSONAL_DECK)
 
 
+def card_words(card: str) -> str:
+    """``"B9"`` -> ``"blue 9"``: a card as the table's words name it."""
+    return f"{SUIT_NAMES.get(SUIT.get(card, ''), '?')} {VALUE.get(card, '?')}"
+
+
 def is_card(value: object) -> bool:
     return isinstance(value, str) and value in CARD_SET
 

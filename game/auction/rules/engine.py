@@ -9,12 +9,12 @@ from typing import Any
 from game.auction.rules.events import Event
 from game.auction.rules.moves import MOVE_TYPES, Bid, Buy, Done, Fire, PlayPower, SetAside
 from game.auction.rules.phase3 import buy, done, fire, play_power
-from game.auction.rules.reasons import Reason
+from game.auction.rules.reasons import Reason, Refusal
 from game.auction.rules.sealed import bid, set_aside
 from game.auction.rules.state import OVER, State
 from game.core.outcome import Applied, Refused
 
-_HANDLERS: dict[type, Callable[[State, Any], tuple[State, list[Event]] | Reason]] = {
+_HANDLERS: dict[type, Callable[[State, Any], tuple[State, list[Event]] | Refusal]] = {
     SetAside: set_aside, Bid: bid, PlayPower: play_power, Fire: fire, Buy: buy, Done: done,
 }
 
@@ -31,7 +31,7 @@ def apply(state: State, move: object) -> Applied[State, Event] | Refused:
         result = _HANDLERS[type(move)](state, move)
     except (TypeError, ValueError, KeyError, AttributeError):
         return Refused(Reason.NOT_A_MOVE)
-    if isinstance(result, Reason):
+    if not isinstance(result, tuple):
         return Refused(result)
     new_state, events = result
     return Applied(new_state, tuple(events))

@@ -45,8 +45,14 @@ class TieCard:
 
 @dataclass(frozen=True, slots=True)
 class BidWon:
+    """The bid is decided. ``by`` says how (not recorded: the record's line is round and
+    seat): ``"total"`` the higher total, tie cards included; ``"no_card"`` the totals tied and
+    only the winner had a card left to add; ``"last_loser"`` neither had one, so the previous
+    round's loser won (seat 1 in the first round)."""
+
     round: int
     seat: int
+    by: str = "total"
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,12 +26,12 @@ from game.auction.rules.cards import (
 from game.auction.rules.events import Bought, Event, PowerFired, PowerPlayed, TurnPassed
 from game.auction.rules.moves import Buy, Done, Fire, PlayPower
 from game.auction.rules.piles import unshow
-from game.auction.rules.reasons import Reason
+from game.auction.rules.reasons import Reason, Refusal, forced_first, price_refusal
 from game.auction.rules.round_end import finish_round
 from game.auction.rules.sealed import bid_cards
 from game.auction.rules.state import PLAY, Pending, State
 
-Result = tuple[State, list[Event]] | Reason
+Result = tuple[State, list[Event]] | Refusal
 
 
 def _turn_check(state: State, seat: int, firing: bool = False) -> Reason | None:
@@ -197,7 +197,7 @@ def buy(state: State, move: Buy) -> Result:
     forced = move.slot == 1 and state.forced_due()
     price = (1 if seat.offering else 0) if forced else move.slot
     if len(paid) != price:
-        return Reason.WRONG_PRICE
+        return price_refusal(card, price, len(paid), len(seat.offering), forced)
     mine = tuple(c for c in paid if SUIT[c] == SUIT[card])
     theirs = tuple(c for c in paid if SUIT[c] != SUIT[card])
     offering = tuple(c for c in seat.offering if c not in paid)
@@ -213,8 +213,8 @@ def buy(state: State, move: Buy) -> Result:
 def done(state: State, move: Done) -> Result:
     if (why := _turn_check(state, move.seat)) is not None:
         return why
-    if state.forced_due():
-        return Reason.MUST_BUY_FIRST
+    if state.forced_due() and state.slot1 is not None:
+        return forced_first(state.slot1)
     if move.seat == state.winner:
         loser = 1 - move.seat
         return replace(state, active=loser), [TurnPassed(state.round, move.seat)]

@@ -1,8 +1,15 @@
-"""Why the table refused a move, in words a player can read."""
+"""Why the table refused a move, in words a player can read.
+
+Most reasons are fixed words (``Reason``); a refusal that depends on the table names its
+numbers and cards (``price_refusal``, ``forced_first``), built here beside the fixed ones.
+"""
 
 from __future__ import annotations
 
 from enum import Enum
+
+from game.auction.rules.cards import card_words
+from game.core.outcome import Because
 
 
 class Reason(Enum):
@@ -29,8 +36,6 @@ class Reason(Enum):
     NO_SUCH_SLOT = "the display slots cost 1 to 6"
     EMPTY_SLOT = "that display slot is empty"
     NOT_IN_OFFERING = "you can only pay with cards of your offering"
-    WRONG_PRICE = "that is not the number of cards this slot costs"
-    MUST_BUY_FIRST = "you must buy the 1-cost card first (the bid's loser takes it)"
 
     @property
     def text(self) -> str:
@@ -39,3 +44,28 @@ class Reason(Enum):
     @property
     def is_race_lost(self) -> bool:
         return False
+
+
+Refusal = Reason | Because
+"""Any reason the rules core gives: fixed words, or words naming the table's numbers."""
+
+
+def _cards(n: int) -> str:
+    return f"{n} card{'s' * (n != 1)}"
+
+
+def price_refusal(card: str, price: int, chosen: int, offering: int, forced: bool) -> Because:
+    """A purchase paid with the wrong number of cards: "Red 5 costs 3 cards; your offering
+    has 2" (or "...; you chose 2" when the offering could pay)."""
+    what = card_words(card).capitalize()
+    if forced:
+        what += ", the forced 1-cost card,"
+    if offering < price:
+        return Because(f"{what} costs {_cards(price)}; your offering has {offering}")
+    return Because(f"{what} costs {_cards(price)}; you chose {chosen}")
+
+
+def forced_first(card: str) -> Because:
+    """The bid's loser tried to end its turn with the 1-cost card still there."""
+    return Because(f"You lost the bid, so you must take the 1-cost card ({card_words(card)}) "
+                   "before you end your turn")

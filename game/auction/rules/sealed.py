@@ -13,10 +13,10 @@ from game.auction.rules.cards import VALUE, is_card, remove_all, remove_one
 from game.auction.rules.events import BidShown, BidWon, Event, SetAsideShown, TieCard
 from game.auction.rules.moves import Bid, SetAside
 from game.auction.rules.piles import draw_top, unshow
-from game.auction.rules.reasons import Reason
+from game.auction.rules.reasons import Reason, Refusal
 from game.auction.rules.state import BID, PLAY, SET_ASIDE, State
 
-Result = tuple[State, list[Event]] | Reason
+Result = tuple[State, list[Event]] | Refusal
 
 
 def set_aside(state: State, move: SetAside) -> Result:
@@ -90,23 +90,24 @@ def reveal_bids(state: State) -> tuple[State, list[Event]]:
                                 bid_total=total, sealed_bid=None,
                                 shown_discards=seat.shown_discards, shown_other=seat.shown_other)
         events.append(BidShown(state.round, i, cards, total))
-    state, winner = _break_ties(state, events)
-    events.append(BidWon(state.round, winner))
+    state, winner, by = _break_ties(state, events)
+    events.append(BidWon(state.round, winner, by))
     state = replace(state, phase=PLAY, active=winner, winner=winner, slot1=state.display[0],
                     pending=(), voluntary=False)
     return state, events
 
 
-def _break_ties(state: State, events: list[Event]) -> tuple[State, int]:
+def _break_ties(state: State, events: list[Event]) -> tuple[State, int, str]:
+    """The state after the tie cards, the winner, and how the bid was decided."""
     while True:
         totals = [s.bid_total for s in state.seats]
         if totals[0] != totals[1]:
-            return state, 0 if totals[0] > totals[1] else 1
+            return state, 0 if totals[0] > totals[1] else 1, "total"
         can = [bool(s.deck or s.discards) for s in state.seats]
         if can[0] != can[1]:
-            return state, 0 if can[0] else 1
+            return state, 0 if can[0] else 1, "no_card"
         if not can[0]:
-            return state, 1 if state.last_loser is None else state.last_loser
+            return state, 1 if state.last_loser is None else state.last_loser, "last_loser"
         for i in range(len(state.seats)):
             state, card, drawn = draw_top(state, i)
             assert card is not None

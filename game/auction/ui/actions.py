@@ -159,8 +159,13 @@ class TableActions(AnimationDirector):
         self.picks.paid = list(offering) if len(offering) == price else []
 
     def toggle_paid(self, card: str) -> None:
+        """Pick or unpick a paying card. When the offering holds exactly the price, every card
+        must pay: the table picked them all, and a click never takes one out again."""
         paid = self.picks.paid
-        if card in paid:
+        if card in paid and len(self.session.view().me.offering) == self.picks.price:
+            self.note("Every card of your offering pays for this slot: press Pay, or Cancel",
+                      warn=True)
+        elif card in paid:
             paid.remove(card)
         elif len(paid) < self.picks.price:
             paid.append(card)
@@ -230,8 +235,11 @@ class TableActions(AnimationDirector):
     def coach_text(self) -> str:
         from game.auction.ui.coach import coach_line
 
-        return coach_line(self.session.view(), self.legal(), self.session.name(1),
-                          self.picks.choices())
+        view = self.session.view()
+        if view.phase == PLAY and not self.told() and self.picks.paying is None \
+                and not view.pending:  # (a player quicker than the flip is told what to do)
+            return "Both bids turn over..."
+        return coach_line(view, self.legal(), self.session.name(1), self.picks.choices())
 
     def describe_card(self, card: str) -> str:
         return card_name(card)

@@ -69,7 +69,7 @@ class AuctionBoard(CoachBubble):
         drag = self.pointer.drag
         decor = Decor(self.names(), self.flights.hidden(), self.picks.aside,
                       tuple(self.picks.bid), drag.card if drag else None, self.glows(),
-                      frozenset(self.picks.paid), self.picks.locked)
+                      frozenset(self.picks.paid), self.picks.locked, self.told())
         self.painter.draw(surface, self.layout, view, decor)
         self.draw_overlays(surface)
         self.last_hits = {place: rect for place, rect in self.painter.hits}

@@ -7,16 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE, VP
-from game.auction.rules.events import PowerFired
+from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE, VP, card_words
+from game.auction.rules.events import BidWon, PowerFired
 from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, PlayPower, SetAside
 from game.auction.rules.state import BID, OVER, PLAY, SET_ASIDE
 from game.auction.rules.view import View
 
-
-def card_name(card: str) -> str:
-    """``"B9"`` -> ``"blue 9"``."""
-    return f"{SUIT_NAMES.get(SUIT.get(card, ''), '?')} {VALUE.get(card, '?')}"
+card_name = card_words
+"""``"B9"`` -> ``"blue 9"`` (the rules core's words for a card)."""
 
 
 @dataclass(frozen=True)
@@ -28,6 +26,7 @@ class Choices:
     locked: bool = False
     paying: int | None = None
     price: int = 0
+    paid: int = 0
 
 
 def _sealed(view: View, legal: Sequence[Move], rival: str, picks: Choices) -> str:
@@ -59,11 +58,23 @@ def _firing(view: View, legal: Sequence[Move]) -> str:
     return f"Your {name} fires: click a glowing card to take it into your offering, or Decline."
 
 
+def _paying(view: View, picks: Choices) -> str:
+    """The line while paying: which cards are still to pick, or Pay once they are all picked
+    (the table picks them itself when the offering holds exactly the price)."""
+    card = card_name(view.display[picks.paying - 1] or "") if picks.paying else ""
+    routes = "its suit goes to your discards, others to the auction's"
+    if picks.paid >= picks.price:
+        if picks.price == len(view.me.offering):
+            return f"Your whole offering pays for {card}: press Pay ({routes})."
+        return f"The {card} is paid for: press Pay ({routes}), or click a chosen card to swap."
+    left = picks.price - picks.paid
+    more = " more" if picks.paid else ""
+    return f"Pick {left}{more} offering card{'s' * (left != 1)} to pay for {card}: {routes}."
+
+
 def _turn(view: View, legal: Sequence[Move], picks: Choices) -> str:
     if picks.paying is not None:
-        card = view.display[picks.paying - 1] or ""
-        return (f"Pick {picks.price} offering card{'s' * (picks.price != 1)} to pay for "
-                f"{card_name(card)}: its suit goes to your discards, others to the auction's.")
+        return _paying(view, picks)
     if view.pending:
         return _firing(view, legal)
     if not any(isinstance(m, Done) for m in legal):
@@ -92,6 +103,22 @@ def coach_line(view: View, legal: Sequence[Move], rival: str, picks: Choices = C
             return f"{rival} won the bid: powers and purchases first; you follow."
         return f"{rival} is playing powers and buying; then a new round."
     return ""
+
+
+def bid_words(event: BidWon, totals: Sequence[int], rival: str) -> str:
+    """Who won the bid and why, told once both bids have turned over: "Anna wins the bid, 12
+    to 9"; a tie the tie cards could not break says why it went that way."""
+    who = "You win" if event.seat == 0 else f"{rival} wins"
+    text = f"{who} the bid, {totals[event.seat]} to {totals[1 - event.seat]}"
+    if event.by == "no_card":
+        other = "you" if event.seat == 1 else rival
+        return f"{text}: {other} had no card left to add to the tie"
+    if event.by == "last_loser":
+        if event.round == 1:
+            return f"{text}: neither had a card left to add, and a first round's tie goes to " \
+                f"{rival}"
+        return f"{text}: neither had a card left to add, so the last round's loser wins"
+    return text
 
 
 def trail_step(event: PowerFired) -> str:

@@ -85,9 +85,11 @@ class CoachBubble(TableOverlays):
         if kind == "fire":  # just beside the chooser's cards, over its empty end
             entries = [r for place, r in self.last_hits.items() if place.startswith("choice:")]
             return self.tip_anchor(tip).unionall(entries)
-        if kind == "slot":
+        if kind == "slot":  # the card bought stays in sight while its payment is picked
             anchor = self.tip_anchor(tip)
-            return anchor.unionall([lay.offering, buttons])
+            bought = [lay.slots[tip.move.slot - 1]] if isinstance(tip.move, Buy) and \
+                1 <= tip.move.slot <= len(lay.slots) else []
+            return anchor.unionall([lay.offering, buttons, *bought])
         return lay.hand.unionall([lay.offering, buttons])
 
     def tip_spot(self, tip: Tip) -> tuple[pygame.Rect, pygame.Rect | None]:

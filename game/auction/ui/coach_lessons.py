@@ -1,7 +1,9 @@
 """The coached first game of Dutch Auction: its lessons, and each tip built from a legal move.
 
 The lessons, in teaching order: the set-aside, the sealed bid, playing a card for its power,
-choosing what a firing power takes, buying a display card, and where paying cards go. Every tip
+choosing what a firing power takes, buying a display card, and where paying cards go (all in
+round 1 of the coached deal), then, as they come up (round 2 of the coached deal), the forced
+purchase and taking a card back with an 8, 9 or 10. Every tip
 is made from one move the rules core lists as legal for the player at that moment (the coach
 only ever picks among them; its words describe that move) and is shown next to the card, zone
 or slot that move is about. The coached game itself is a fixed deal against one beginner.
@@ -30,7 +32,7 @@ the first round."""
 COACH_OPTIONS: Final[Mapping[str, OptionValue]] = {"ten_card_face": False, "coach": True}
 COACH_LEVEL: Final = "beginner"
 LESSON_NAMES: Final = ("the set-aside", "the sealed bid", "powers",
-                       "buying and where paying cards go")
+                       "buying, paying, the forced card")
 
 _SOURCE_WORDS = {"auction_discards": "the auction discards",
                  "personal_discards": "your discards", "personal_deck": "your deck"}
@@ -48,7 +50,8 @@ def _names(cards: Sequence[str]) -> str:
 class AuctionLessons:
     """The lesson plan the shared ``Coach`` asks for tips."""
 
-    lessons: tuple[str, ...] = ("set_aside", "bid", "power", "fire", "buy", "pay")
+    lessons: tuple[str, ...] = ("set_aside", "bid", "power", "fire", "buy", "pay", "forced",
+                                "retrieve")
 
     def tip(self, lesson: str, view: View, legal: Sequence[object]) -> Tip | None:
         if lesson == "set_aside":
@@ -61,6 +64,10 @@ class AuctionLessons:
             return _fire(view, legal)
         if lesson in ("buy", "pay"):
             return _buy(view, legal, lesson)
+        if lesson == "retrieve":
+            return _retrieve(view, legal)
+        if lesson == "forced":
+            return _forced(view, legal)
         return None
 
 
@@ -134,6 +141,33 @@ def _power(view: View, legal: Sequence[object]) -> Tip | None:
     return Tip("power", text, PlayPower(HUMAN, card), f"hand:{card}")
 
 
+def _retrieve(view: View, legal: Sequence[object]) -> Tip | None:
+    """An 8, 9 or 10 with a card of its suit to take (after round 1, when the discards fill)."""
+    if view.phase != PLAY or view.pending:
+        return None
+    cards = [m.card for m in legal if isinstance(m, PlayPower) and VALUE[m.card] >= 8
+             and _useful(view, m.card)]
+    if not cards:
+        return None
+    card = min(cards, key=lambda c: (VALUE[c], c))
+    text = (f"Taking cards back: drag your {card_name(card)} to your offering. It "
+            f"{power_text(card, view.options.ten_card_face)}: one more card to pay with.")
+    return Tip("retrieve", text, PlayPower(HUMAN, card), f"hand:{card}")
+
+
+def _forced(view: View, legal: Sequence[object]) -> Tip | None:
+    """The bid's loser owes the 1-cost card: the winner did not buy it."""
+    if view.phase != PLAY or view.pending or Done(HUMAN) in legal:
+        return None
+    move = next((m for m in legal if isinstance(m, Buy) and m.slot == 1), None)
+    if move is None:
+        return None
+    cost = "pay with one offering card" if move.paid else "it is free: you have nothing to pay"
+    text = (f"The forced purchase: you lost the bid and {card_name(_card(view, move))} is still "
+            f"in the 1-cost slot, so you must take it ({cost}). Click it, then End turn.")
+    return Tip("forced", text, move, "slot:1")
+
+
 def _fire(view: View, legal: Sequence[object]) -> Tip | None:
     if view.phase != PLAY or not view.pending:
         return None
@@ -188,15 +222,18 @@ def _buy(view: View, legal: Sequence[object], lesson: str) -> Tip | None:
     card = _card(view, move)
     if lesson == "pay":
         return Tip("pay", _pay_text(card, move), move, f"slot:{move.slot}")
+    every = bool(move.paid) and len(move.paid) == len(view.me.offering)  # picked for you
     if forced:
-        cost = "pay with one offering card" if move.paid else "it is free: you have nothing " \
-            "left to pay with"
+        cost = "your one offering card pays: press Pay" if every else \
+            "pay with one offering card" if move.paid else \
+            "it is free: you have nothing left to pay with"
         text = (f"You lost the bid, so you must take the 1-cost card: click the "
                 f"{card_name(card)} ({cost}).")
     else:
+        pay = "every card of your offering pays for it, so press Pay" if every else \
+            f"pick {move.slot} offering card{'s' * (move.slot != 1)} to pay, and press Pay"
         text = (f"Buying: click the {card_name(card)} ({VP[card]:+d} points) in the "
-                f"{move.slot}-cost slot, pick {move.slot} offering card"
-                f"{'s' * (move.slot != 1)} to pay, and press Pay. It goes to your discards.")
+                f"{move.slot}-cost slot; {pay}. It goes to your discards.")
     return Tip("buy", text, move, f"slot:{move.slot}")
 
 

@@ -8,6 +8,7 @@ to the pile their suit decides).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -31,7 +32,7 @@ from game.auction.rules.events import (
 from game.auction.rules.state import State
 from game.auction.rules.view import View
 from game.auction.rules.view import view as view_of
-from game.auction.ui.coach import card_name, trail_step
+from game.auction.ui.coach import bid_words, card_name, trail_step
 from game.auction.ui.painter import hand_rects, offering_rects
 from game.auction.ui.parts import FLIGHT, TableParts
 from game.ui import palette
@@ -69,9 +70,15 @@ class AnimationDirector(TableParts):
         self.cursor += self.time(seconds)
 
     def seen(self, place: str, fallback: pygame.Rect) -> pygame.Rect:
-        """Where ``place`` was drawn last frame (``fallback`` when it was not)."""
+        """Where ``place`` was drawn last frame; when it was not (a dragged card, one still in
+        flight), a card's size in the middle of ``fallback``, never the whole zone."""
         rect = self.last_hits.get(place)
-        return rect.copy() if rect is not None else fallback.copy()
+        if rect is not None:
+            return rect.copy()
+        size = self.layout.mid if fallback == self.layout.rival_offering else self.layout.card
+        card = pygame.Rect((0, 0), size)
+        card.center = fallback.center
+        return card
 
     def deck_rect(self, seat: int) -> pygame.Rect:
         return self.layout.piles["deck"] if seat == 0 else self.layout.rival_piles["deck"]
@@ -126,6 +133,7 @@ def _aside(d: AnimationDirector, e: SetAsideShown, view: View, state: State) -> 
 def _bid(d: AnimationDirector, e: BidShown, view: View, state: State) -> None:
     if e.seat == 0:
         d.cursor = max(d.cursor, d.anim + d.time(0.1))
+        d.told_at = math.inf
     for card in e.cards:
         src = d.seen(f"bid:{card}", d.layout.bid) if e.seat == 0 else d.rival_hand_rect()
         d.fly(card, src, d.offer_dst(view, e.seat, card), hide=card, turn=True)
@@ -143,9 +151,8 @@ def _tie(d: AnimationDirector, e: TieCard, view: View, state: State) -> None:
 
 def _won(d: AnimationDirector, e: BidWon, view: View, state: State) -> None:
     totals = [s.bid_total for s in state.seats]
-    who = "You win" if e.seat == 0 else f"{d.session.name(1)} wins"
-    d.note(f"{who} the bid, {totals[e.seat]} to {totals[1 - e.seat]}",
-           delay=d.cursor - d.anim)
+    d.told_at = d.cursor  # the winner is told only once both bids have turned over
+    d.note(bid_words(e, totals, d.session.name(1)), delay=d.cursor - d.anim)
     d.app.play("flip")
     d.trail = []
     d.advance(0.3)

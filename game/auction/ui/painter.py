@@ -17,7 +17,7 @@ import pygame
 from game.auction.rules.cards import SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VALUE
 from game.auction.rules.scoring import score_cards
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
-from game.auction.rules.view import View
+from game.auction.rules.view import SeatView, View
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout, row
 from game.ui import palette
@@ -43,6 +43,8 @@ class Decor:
     glow: frozenset[str] = frozenset()
     chosen: frozenset[str] = frozenset()
     locked: bool = False
+    told: bool = True
+    """The bid's winner may be shown (its cards have turned over)."""
 
 
 def offering_area(layout: Layout, seat: int, me: int) -> tuple[pygame.Rect, tuple[int, int]]:
@@ -54,16 +56,58 @@ def offering_area(layout: Layout, seat: int, me: int) -> tuple[pygame.Rect, tupl
     return inner.move(w * 11 // 10, 0).clip(inner), layout.card
 
 
+def offering_groups(area: pygame.Rect, size: tuple[int, int], bid: list[str],
+                    extra: list[str]) -> tuple[dict[str, pygame.Rect], pygame.Rect | None]:
+    """The bid's cards from the left of ``area``; the cards played for power (and what they
+    took) apart to their right, after a gap (returned, for its label) -- next to, but separate
+    from, the bid. Each group overlaps its cards only when the row is full."""
+    if not extra:
+        return dict(zip(bid, row(area, len(bid), size), strict=True)), None
+    w = size[0]
+    gap = w * 9 // 10
+    step = round(w * 1.08)
+    need = [w + step * (len(g) - 1) if g else 0 for g in (bid, extra)]
+    lead = gap // 4 if bid else 0
+    room = area.width - gap - lead
+    if sum(need) > room:  # squeeze both groups in proportion to their cards
+        left = min(max(w, room * len(bid) // (len(bid) + len(extra))), room - w) if bid else 0
+        need = [left, room - left]
+    first = pygame.Rect(area.x, area.y, need[0], area.height)
+    spot = pygame.Rect(first.right + lead, area.y, gap, area.height)
+    second = pygame.Rect(spot.right, area.y, need[1], area.height)
+    rects = dict(zip(bid, row(first, len(bid), size), strict=True))
+    rects.update(zip(extra, row(second, len(extra), size), strict=True))
+    return rects, spot
+
+
+def split_offering(offering: tuple[str, ...], bid: tuple[str, ...]) -> tuple[list[str],
+                                                                             list[str]]:
+    """The offering's bid cards (tie cards too) and the others (played or taken by a power)."""
+    return [c for c in offering if c in bid], [c for c in offering if c not in bid]
+
+
 def offering_rects(layout: Layout, view: View, seat: int) -> dict[str, pygame.Rect]:
     """Each offering card's rect (as drawn when nothing is in flight)."""
     area, size = offering_area(layout, seat, view.seat)
-    cards = view.seats[seat].offering
-    return dict(zip(cards, row(area, len(cards), size), strict=True))
+    sv = view.seats[seat]
+    return offering_groups(area, size, *split_offering(sv.offering, sv.bid))[0]
 
 
 def hand_rects(layout: Layout, view: View) -> dict[str, pygame.Rect]:
     return dict(zip(view.hand, row(layout.hand, len(view.hand), layout.card, centre=True),
                     strict=True))
+
+
+def bid_label(sv: SeatView, decor: Decor, won: bool) -> tuple[str, str]:
+    """The words beside a bid: its total (of the cards landed so far), "won" once the bid's
+    winner is told, and where bid cards went that left the offering ("2 paid, 1 cashed")."""
+    total = sum(VALUE[c] for c in sv.bid if not decor.hidden[c])
+    head = f"Bid {total}" + ("  won" if won and decor.told else "")
+    left = [c for c in sv.bid if c not in sv.offering]
+    cashed = sum(c in sv.cashed for c in left)
+    gone = [f"{n} {word}" for n, word in ((len(left) - cashed, "paid"), (cashed, "cashed"))
+            if n]
+    return head, ", ".join(gone)
 
 
 class TablePainter:
@@ -74,6 +118,8 @@ class TablePainter:
         self.images = images
         self.font = font
         self.hits: list[tuple[str, pygame.Rect]] = []
+        self.labels: dict[str, str] = {}
+        """The words drawn beside each bid last frame ("bid0", "bid1")."""
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
         self._zone_layers: dict[tuple[tuple[int, int], palette.RGB], pygame.Surface] = {}
 
@@ -162,6 +208,7 @@ class TablePainter:
     # --- the table ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
         self.hits = []
+        self.labels = {}
         if self._felt is None or self._felt[0] != layout.size:
             self._felt = (layout.size, self.art.table_background(layout.size))
         surface.blit(self._felt[1], (0, 0))
@@ -209,18 +256,27 @@ class TablePainter:
                   seat: int, view: View, decor: Decor) -> None:
         sv = view.seats[seat]
         shown = [c for c in sv.offering if not decor.hidden[c]]
-        rects = row(area, len(shown), size)
-        for card, rect in zip(shown, rects, strict=True):
+        rects, spot = offering_groups(area, size, *split_offering(tuple(shown), sv.bid))
+        for card in shown:
+            rect = rects[card]
             self.card(surface, card, rect, f"offer{seat}:{card}", decor)
             if card in sv.fired:
                 self.pill(surface, "fired", max(10, rect.width // 7),
                           (rect.centerx, rect.bottom - rect.width // 7))
+        px = max(11, size[1] // 7)
+        if spot is not None:
+            pygame.draw.line(surface, palette.TABLE_TEXT_MUTED, (spot.x, spot.y + px),
+                             (spot.x, spot.bottom - px), 2)
+            self.text(surface, "Powers", px - 1, spot.center, palette.TABLE_TEXT_MUTED, True,
+                      "center")
         if view.phase == PLAY or sv.offering:
-            total = sum(VALUE[c] for c in sv.bid if not decor.hidden[c])
-            label = f"Bid {total}" + ("  won" if view.winner == seat else "")
-            px = max(11, size[1] // 7)
-            self.text(surface, label, px, (area.x - px // 2, area.centery), bold=True,
-                      anchor="midright")
+            head, gone = bid_label(sv, decor, view.winner == seat)
+            self.labels[f"bid{seat}"] = (head + "; " + gone) if gone else head
+            at = self.text(surface, head, px, (area.x - px // 2, area.centery), bold=True,
+                           anchor="midright" if not gone else "bottomright")
+            if gone:
+                self.text(surface, gone, px - 2, (at.right, at.bottom), palette.TABLE_TEXT_MUTED,
+                          anchor="topright")
 
     def _auction(self, surface: pygame.Surface, layout: Layout, view: View,
                  decor: Decor) -> None:

@@ -42,7 +42,8 @@ class Picks:
     seven_of: str | None = None
 
     def choices(self) -> Choices:
-        return Choices(self.aside, tuple(self.bid), self.locked, self.paying, self.price)
+        return Choices(self.aside, tuple(self.bid), self.locked, self.paying, self.price,
+                       len(self.paid))
 
 
 class TableParts(BoardBase[State, Move, Event, View]):
@@ -62,6 +63,8 @@ class TableParts(BoardBase[State, Move, Event, View]):
         self.last_view: View = self.session.view()
         self.last_hits: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
+        self.told_at = 0.0
+        """From when (animation time) the bid's winner may be shown: after both bids flip."""
 
     @property
     def images(self) -> CardImages:
@@ -79,3 +82,7 @@ class TableParts(BoardBase[State, Move, Event, View]):
         """Card images come from the art at the layout's widths; other sizes are scaled."""
         lay = self.layout
         self.images.set_widths([lay.card[0], lay.small[0], lay.mid[0]])
+
+    def told(self) -> bool:
+        """Whether the bid's winner may be shown yet (its cards have turned over)."""
+        return self.anim >= self.told_at

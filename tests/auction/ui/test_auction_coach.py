@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.auction.rules.core import RULES
-from game.auction.rules.events import PowerFired
+from game.auction.rules.events import BidWon, PowerFired
 from game.auction.rules.moves import Bid, SetAside
 from game.auction.rules.state import BID, OVER, PLAY, SET_ASIDE, Pending, Seat, State
-from game.auction.ui.coach import Choices, card_name, coach_line, trail_step
+from game.auction.ui.coach import Choices, bid_words, card_name, coach_line, trail_step
 
 
 def table(phase: str, hand0: str = "G7 G8 B2 B3 P5", hand1: str = "P7 P8 R3 R4 B5",
@@ -48,6 +48,10 @@ def test_the_play_phase_names_whose_turn_and_the_forced_card() -> None:
     assert line(rival).startswith("Anna won the bid")
     paying = line(won, Choices(paying=3, price=3))
     assert "Pick 3 offering cards" in paying and "green 3" in paying
+    assert "Pick 2 more offering cards" in line(won, Choices(paying=3, price=3, paid=1))
+    whole = line(won, Choices(paying=2, price=2, paid=2))  # the table picked the whole offering
+    assert "press Pay" in whole and "Pick" not in whole
+    assert "press Pay" in line(won, Choices(paying=1, price=1, paid=1))
     assert line(replace(won, phase=OVER)).startswith("The game is over")
 
 
@@ -88,3 +92,14 @@ def test_a_seven_with_nothing_to_repeat_says_so() -> None:
     assert "no power of its suit to repeat" in line(state)
     two = state.with_seat(0, offering=("P7", "P6", "P3"))
     assert "repeats a power" in line(two)
+
+
+def test_a_tie_the_tie_cards_could_not_break_says_why() -> None:
+    assert bid_words(BidWon(3, 1), (9, 12), "Anna") == "Anna wins the bid, 12 to 9"
+    assert bid_words(BidWon(3, 0, "no_card"), (12, 12), "Anna") == \
+        "You win the bid, 12 to 12: Anna had no card left to add to the tie"
+    assert bid_words(BidWon(3, 1, "no_card"), (12, 12), "Anna").endswith(
+        ": you had no card left to add to the tie")
+    assert "the last round's loser wins" in bid_words(BidWon(3, 0, "last_loser"), (5, 5), "Anna")
+    assert bid_words(BidWon(1, 1, "last_loser"), (5, 5), "Anna").endswith(
+        "a first round's tie goes to Anna")

@@ -167,7 +167,7 @@ def test_the_coached_game_plays_through_with_every_tip_legal(app: App) -> None:
         top = app.top
         if not isinstance(top, TableScene):
             break
-        tip = coach.tip
+        tip = session.coach_tip()  # as the screen shows it this frame
         if tip is not None:
             before = session.now()
             act(app, top, tip.move)
@@ -183,6 +183,8 @@ def test_the_coached_game_plays_through_with_every_tip_legal(app: App) -> None:
     assert isinstance(app.top, CoachedResultsScene)
     assert all(shown.tip.move in shown.legal for shown in coach.shown)
     assert {t.lesson for t in checked} == ALL_LESSONS == coach.taught
+    later = {s.tip.lesson: s.tip.move for s in coach.shown[6:]}  # taught after round 1
+    assert isinstance(later["retrieve"], PlayPower) and isinstance(later["forced"], Buy)
     assert held > 0
     assert session.state.round >= 2  # a short but whole game, to the score sheet
     app.advance(1.0)
@@ -196,19 +198,83 @@ def test_the_coached_game_plays_through_with_every_tip_legal(app: App) -> None:
     assert app.data.stats.game("auction").overall.matches_played == 0
 
 
+def paying_words_agree(scene: TableScene) -> None:
+    """While paying, the coach line says "press Pay" exactly when nothing is left to pick,
+    and a tip up when the table picked the whole offering does not ask for a pick."""
+    picks = scene.board.picks
+    if picks.paying is None:
+        return
+    full = len(picks.paid) == picks.price
+    line = scene.board.coach_text()
+    assert ("press Pay" in line) == full and line.startswith("Pick") != full, line
+    tip = scene.session.coach.tip if scene.session.coach else None
+    whole = full and len(scene.session.view().me.offering) == picks.price
+    assert tip is None or not whole or "pick" not in tip.text.lower(), tip.text
+
+
+def named_places(scene: TableScene, move: object) -> list[str]:
+    """The cards a tip about ``move`` talks about, as the table drew them."""
+    if isinstance(move, (SetAside, PlayPower)):
+        return [f"hand:{move.card}"]
+    if isinstance(move, Bid):
+        return [f"hand:{c}" for c in move.cards]
+    if isinstance(move, Fire):
+        return [f"choice:{i}" for i, e in enumerate(scene.board.fire_entries())
+                if e.card in (move.target, move.of)]
+    if isinstance(move, Buy):
+        return [f"slot:{move.slot}"] + [f"offer0:{c}" for c in move.paid]
+    return []
+
+
+def tip_off_its_cards(scene: TableScene) -> None:
+    tip, box = scene.session.coach_tip(), scene.tip_box
+    if tip is None or box is None:
+        return
+    for place in named_places(scene, tip.move):
+        rect = scene.board.last_hits.get(place)
+        assert rect is None or not box.colliderect(rect), f"the {tip.lesson} tip covers {place}"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_tips_stay_off_the_cards_they_talk_about(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = new_app(size, folder=tmp_path)
+    try:
+        scene, session = open_coached(app)
+        coach = session.coach
+        assert coach is not None
+        while session.state.round == 1 and isinstance(app.top, TableScene):
+            tip_off_its_cards(scene)
+            if (tip := session.coach_tip()) is not None:
+                act(app, scene, tip.move)
+            elif (move := own_move(session, scene)) is not None:
+                act(app, scene, move)
+            else:
+                app.step()
+        assert coach.taught >= set(AuctionLessons.lessons[:6])  # round 1's lessons
+    finally:
+        app.close()
+
+
 def test_the_first_lessons_come_in_the_first_round(app: App) -> None:
     scene, session = open_coached(app)
     coach = session.coach
     assert coach is not None
+    paid: tuple[int | None, int] = (None, 0)
     while session.state.round == 1 and isinstance(app.top, TableScene):
-        tip = coach.tip
+        tip_off_its_cards(scene)
+        tip = session.coach_tip()  # as the screen shows it this frame
         if tip is not None:
             act(app, scene, tip.move)
         elif (move := own_move(session, scene)) is not None:
             act(app, scene, move)
         else:
             app.step()
-    assert [s.tip.lesson for s in coach.shown][:6] == list(AuctionLessons.lessons)
+        paying_words_agree(scene)
+        picks = scene.board.picks
+        if picks.paying is not None and picks.paying == paid[0]:
+            assert len(picks.paid) >= paid[1], "a click undid a paying card the tip asked for"
+        paid = (picks.paying, len(picks.paid))
+    assert [s.tip.lesson for s in coach.shown][:6] == list(AuctionLessons.lessons[:6])
 
 
 def test_the_bot_and_the_clock_wait_while_a_tip_is_up(app: App) -> None:

@@ -10,9 +10,9 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from table_support import FAST, centre, click, drag, key, new_app, open_table
+from table_support import FAST, centre, click, drag, key, new_app, open_table, post
 
-from game.auction.rules.cards import SUIT, VALUE
+from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE
 from game.auction.rules.events import Bought
 from game.auction.rules.moves import Buy, Done
 from game.auction.rules.reasons import Reason
@@ -192,3 +192,68 @@ def test_the_forced_purchase_is_announced_and_taken_by_click() -> None:
         finally:
             app.close()
     raise AssertionError("no seed left the 1-cost card to the player")
+
+
+def test_an_offering_that_exactly_pays_is_picked_and_a_click_never_undoes_it() -> None:
+    for seed in range(1, 20):
+        app = new_app()
+        try:
+            scene = reach_my_turn(app, seed=seed, bid=2)
+            offering = scene.session.view().me.offering
+            slot = len(offering)
+            if not any(isinstance(m, Buy) and m.slot == slot for m in scene.session.legal()):
+                continue
+            heard: list[object] = []
+            scene.session.subscribe(lambda t, e, s, into=heard: into.append(e))
+            click(app, centre(scene, f"slot:{slot}"))
+            picks, board = scene.board.picks, scene.board
+            # picked for the player, and the line says so: nothing is left to pick
+            assert sorted(picks.paid) == sorted(offering)
+            assert board.button_labels()["primary"] == (f"Pay {slot}/{slot}", True)
+            assert "press Pay" in board.coach_text() and "Pick" not in board.coach_text()
+            click(app, centre(scene, f"offer0:{offering[0]}"))  # a click keeps the payment
+            assert sorted(picks.paid) == sorted(offering)
+            assert any("Every card of your offering pays" in n.text for n in scene.notes)
+            click(app, centre(scene, "button:primary"))
+            bought = [e for e in heard if isinstance(e, Bought)]
+            assert bought and sorted(bought[0].paid) == sorted(offering)
+            return
+        finally:
+            app.close()
+    raise AssertionError("no seed left an offering that exactly pays for a slot")
+
+
+def test_a_slot_the_offering_cannot_pay_for_is_refused_with_the_numbers(app: App) -> None:
+    scene = reach_my_turn(app, seed=6, bid=1)
+    view = scene.session.view()
+    have = len(view.me.offering)
+    slot = next(s for s in range(6, have, -1) if view.display[s - 1] is not None)
+    click(app, centre(scene, f"slot:{slot}"))
+    card = view.display[slot - 1] or ""
+    words = f"{SUIT_NAMES[SUIT[card]].capitalize()} {VALUE[card]} costs {slot} cards; " \
+        f"your offering has {have}"
+    assert any(n.text == words and n.warn for n in scene.notes), [n.text for n in scene.notes]
+
+
+def test_the_bid_reveal_names_the_winner_only_after_the_cards_turn_over(app: App) -> None:
+    scene = open_table(app, "auction", seed=3, pace=FAST)
+    hand = list(scene.session.view().hand)
+    drag(app, centre(scene, f"hand:{hand[0]}"), scene.board.layout.aside.center)
+    drag(app, centre(scene, f"hand:{hand[1]}"), scene.board.layout.bid.center)
+    pos = centre(scene, "button:primary")
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    until(app, lambda: scene.session.view().phase == "play")
+    board = scene.board
+
+    def told() -> list[str]:
+        return [n.text for n in scene.notes if n.live(scene.anim) and "the bid" in n.text]
+
+    # the bids are in flight: no winner on the table, in the line or in a note
+    assert scene.flights.busy() and not told()
+    assert "won" not in " ".join(board.painter.labels.values())
+    assert "won the bid" not in board.coach_text() and "turn over" in board.coach_text()
+    app.advance(2.0)
+    winner = scene.session.view().winner
+    assert winner is not None and told() and "won" in board.painter.labels[f"bid{winner}"]
+    assert "turn over" not in board.coach_text()
