@@ -48,6 +48,12 @@ class AuctionBoard(CoachBubble):
             self.note(refusals[place], pos if pos != (0, 0) else None)
 
     # --- the frame -------------------------------------------------------------------------------
+    def still_for(self) -> float | None:
+        """Only the table's events and the player's input change the board (a queued bid goes
+        when the bot's move that opens the bidding wakes the table), and the bid's winner
+        shows once both bids have turned over."""
+        return None if self.anim >= self.told_at else self.told_at - self.anim
+
     def update(self, dt: float) -> None:
         self.send_queued_bid()
         self.open_the_bid()

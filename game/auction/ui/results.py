@@ -32,6 +32,7 @@ class ResultsScene(MatchResultsScreen):
     """The score sheet; Play again or Title."""
 
     heading = "Score sheet"
+    rests = True
     again_hotkey = None
 
     def __init__(self, app: Services, session: AuctionSession, flow: AuctionFlow) -> None:

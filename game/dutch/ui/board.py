@@ -56,6 +56,20 @@ class DutchBoard(TableOverlays):
         if peeking(self.session) and not self.session.paused and self.peek_left() <= 0:
             ready(self.session)
 
+    def still_for(self) -> float | None:
+        """Moving while a card shows for a moment, the start peek counts down, a snap window's
+        ring runs down, the round's end turns its cards, the call is armed or the pointer is
+        down (a held discard pile fans out after a while); else only events change it."""
+        window = self.session.view().window
+        plan = self.reveal
+        if (self.moments or peeking(self.session) or self.call_armed
+                or self.pointer.press is not None
+                or (plan is not None and self.anim < plan.done)
+                or (window is not None and window.snapped_by is None
+                    and self.session.now() < window.closes)):
+            return 0.0
+        return None
+
     def update(self, dt: float) -> None:
         self.moments = [m for m in self.moments if self.anim < m.end]
         self.keep_call_armed()

@@ -83,6 +83,12 @@ class RoundResultsScene(GuardedScene):
         self.panel = self.panel_rect()
         self.place_buttons(self.next_button, self.title_button)
 
+    def still_for(self) -> float | None:
+        """Until every seat's layout has turned up, the time to the next one; then still."""
+        if self.shown() >= len(self.session.seats):
+            return None
+        return REVEAL_STEP - (self.app.now() - self.opened) % REVEAL_STEP
+
     def shown(self) -> int:
         """How many layouts have turned up so far."""
         return int((self.app.now() - self.opened) / REVEAL_STEP) + 1
@@ -146,6 +152,7 @@ class MatchSheetScene(GuardedScene):
     """Every round's scores per seat, the totals and the winners."""
 
     heading = "Match sheet"
+    rests = True
 
     def build(self) -> None:
         self.again_button = Button("Play again", self.play_again, primary=True)

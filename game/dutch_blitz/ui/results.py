@@ -52,6 +52,7 @@ class HandResultsScene(ResultsScreen):
     """Scores of the hand that just ended; Next hand, or Match results when it is over."""
 
     heading = "Hand results"
+    rests = True
 
     def __init__(self, app: Services, session: BlitzSession) -> None:
         self.session = session
@@ -228,6 +229,7 @@ class MatchResultsScene(MatchResultsScreen):
 
     panel_size = (900, 600)
     panel_top = 112
+    rests = True
 
     def __init__(self, app: Services, session: BlitzSession) -> None:
         self.session = session

@@ -36,6 +36,7 @@ class MatchResultsScene(MatchResultsScreen):
     """The winner and the order everyone went out; Play again or Title."""
 
     heading = "Game results"
+    rests = True
     panel_size = (900, 640)
     again_hotkey = None
 
