@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-HOSTED = ("auction", "dutch")
+HOSTED = ("auction", "dutch", "dutch_blitz")
 
 
 def runtime_imports(path: Path) -> set[str]:

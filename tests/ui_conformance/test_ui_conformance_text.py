@@ -20,7 +20,7 @@ from ui_conformance.ui_conformance_support import (
 from game.core.registry import get_game
 
 LAYERED = {g: "draws its words on layers of its own, out of the recorder's sight, until its "
-              "Board is on the shared host" for g in ("dutch_blitz", "thirty_one")}
+              "Board is on the shared host" for g in ("thirty_one",)}
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])

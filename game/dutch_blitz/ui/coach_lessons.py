@@ -32,6 +32,9 @@ hand (101-289 s), which ends the match (target 10)."""
 COACH_TARGET: Final = 10
 """The shortest match the setup screen offers: usually one hand, at most a few."""
 COACH_LEVEL: Final = "beginner"
+COACH_OPTIONS: Final = {"target_score": COACH_TARGET, "move_post_stack": False,
+                        "auto_play_ones": False, "adaptive_pace": False}
+"""The coached match's options: your 1s are yours to play (the first lesson is playing one)."""
 COACH_RAMP: Final = PaceRamp(start=2.5, seconds=90.0)
 """The bot starts 2.5 times slower than the chosen bot speed and reaches it after 90 seconds of
 the first hand's table time (the clock stands still while a tip is up)."""

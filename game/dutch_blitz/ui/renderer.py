@@ -55,9 +55,10 @@ def _variant(colour_blind: bool) -> str | None:
     return "colour_blind" if colour_blind else None
 
 
-def card_id(card: Card) -> str:
-    """A card's id in the deck's art (its record code, e.g. ``"R7"``)."""
-    return card.code
+def card_id(card: Card | str) -> str:
+    """A card's id in the deck's art (its record code, e.g. ``"R7"``; a card in flight is
+    that id already)."""
+    return card if isinstance(card, str) else card.code
 
 
 def _piles(signature: object) -> object:
@@ -71,7 +72,7 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
     def __init__(self, art: CardArt, font: FontGetter, colour_blind: bool = False) -> None:
         self.art = art
         self.colour_blind = colour_blind
-        self.images = DeckImages(art.deck(_variant(colour_blind)), card_id, art)
+        self.images = DeckImages[Card | str](art.deck(_variant(colour_blind)), card_id, art)
         self.text = TextCache(font)
         self._layouts: dict[tuple[int, int, int, int], TableLayout] = {}
         self._static: tuple[tuple[object, ...], pygame.Surface] | None = None
@@ -85,6 +86,8 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
         self._waiting: dict[str, int] = {}
         """Parts of the base layer left for a later frame, and for how many frames."""
         self._badges: dict[tuple[object, ...], pygame.Surface] = {}
+        self.preloaded: tuple[object, ...] | None = None
+        """The window size, look and decks whose card images a table set out to render."""
 
     def layout_for(self, size: tuple[int, int], seats: int, posts: int) -> TableLayout:
         key = (size[0], size[1], seats, posts)

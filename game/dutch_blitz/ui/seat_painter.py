@@ -191,22 +191,16 @@ class SeatPainter(PainterParts):
         info = seats[number] if number < len(seats) else SeatInfo(f"Seat {number + 1}")
         total = decor.totals[number] if decor.totals is not None and \
             number < len(decor.totals) else None
-        key = ("header", seat.header.size, info.name, info.level, total)
-        image = self._badges.get(key)
-        if image is None:
-            image = pygame.Surface(seat.header.size, pygame.SRCALPHA)
-            size_px = max(9, round(seat.header.height * 0.72))
-            y = seat.header.height // 2
-            name = self.text(info.name, size_px, CREAM, True)
-            image.blit(name, name.get_rect(midleft=(0, y)))
-            if info.level:
-                level = self.text(info.level.title(), max(8, round(size_px * 0.85)), MUTED)
-                image.blit(level, level.get_rect(midleft=(name.get_width() + size_px // 2, y)))
-            if total is not None:
-                score = self.text(f"{total} pts", size_px, GOLD, True)
-                image.blit(score, score.get_rect(midright=(seat.header.width, y)))
-            self._badges[key] = image
-        surface.blit(image, seat.header.topleft)
+        size_px = max(9, round(seat.header.height * 0.72))
+        x, y = seat.header.x, seat.header.centery
+        name = self.text(info.name, size_px, CREAM, True)
+        surface.blit(name, name.get_rect(midleft=(x, y)))
+        if info.level:
+            level = self.text(info.level.title(), max(8, round(size_px * 0.85)), MUTED)
+            surface.blit(level, level.get_rect(midleft=(x + name.get_width() + size_px // 2, y)))
+        if total is not None:
+            score = self.text(f"{total} pts", size_px, GOLD, True)
+            surface.blit(score, score.get_rect(midright=(seat.header.right, y)))
 
     def _recycle_icon(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
         radius = rect.width // 4
