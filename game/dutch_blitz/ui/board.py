@@ -84,6 +84,12 @@ class BlitzBoard(TableOverlays):
     def handle(self, event: pygame.event.Event) -> None:
         self.input.handle(event)
 
+    def cancel_drag(self) -> None:
+        """The table lost the pointer: the card in the player's hand flies back."""
+        if self.drags.drag is not None:
+            self.director.fly_back(self.drags.drag)
+        self.drags.cancel()
+
     def back(self) -> bool:
         """Esc puts the picked-up card back (with none, the host pauses)."""
         if self.keyboard.selected is None:
@@ -173,7 +179,7 @@ class BlitzBoard(TableOverlays):
             for i, card in enumerate(drag.cards or (drag.card,)):
                 surface.blit(self.renderer.images.card(card, drag.rect.size, deck),
                              drag.rect.move(0, i * drag.step).topleft)
-        self.preload_some()
+        self.preload.some()
 
     @property
     def last_hits(self) -> dict[str, Rect]:

@@ -7,6 +7,8 @@ P, a hidden window and the banner's skip are the host's.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 from pygame import Rect
 
@@ -19,8 +21,11 @@ from game.dutch_blitz.ui.drag import BlitzDrag, drop_target, human_place_at
 from game.dutch_blitz.ui.overlays import rotate_offer
 from game.dutch_blitz.ui.renderer import seat_key
 from game.dutch_blitz.ui.session import HUMAN
-from game.dutch_blitz.ui.table_parts import TableParts, target_key
+from game.dutch_blitz.ui.table_parts import target_key
 from game.ui.pointer import Drag
+
+if TYPE_CHECKING:
+    from game.dutch_blitz.ui.board import BlitzBoard
 
 SEEN_SECONDS = 0.6
 """How long a Dutch pile the player saw free still counts as the one a click was meant for:
@@ -40,7 +45,7 @@ def no_place_text(card: Card) -> str:
 class InputController:
     """Mouse and keyboard on the table."""
 
-    def __init__(self, board: TableParts) -> None:
+    def __init__(self, board: BlitzBoard) -> None:
         self.board = board
         self._seen: list[tuple[float, int, SeatView]] = []  # (anim, version, view) lately shown
 
@@ -169,13 +174,13 @@ class InputController:
         target = drop_target(b.layout, b.session.state, drag.rect, drag.pointer, legal)
         if target is None or target == drag.source or \
                 (drag.whole_pile and not target.startswith("post:")):
-            b.fly_back(drag)
+            b.director.fly_back(drag)
             return
         move: Move = Stack(HUMAN, drag.source, target) if drag.whole_pile else \
             Play(HUMAN, drag.source, target, drag.card)
         outcome = self.play(move, origin=drag.rect)
         if isinstance(outcome, Refused):
-            b.fly_back(drag)
+            b.director.fly_back(drag)
 
     def play(self, move: Move, origin: Rect | None = None) -> object:
         """Submit ``move`` (a refusal is said at the pile)."""

@@ -2,8 +2,8 @@
 
 Events from the table authority (the player's and the bots') arrive through the session's
 listener (the board passes them on); a played card flies from its pile to its target while the
-target still shows the card below, flipped cards turn onto the Wood, and the hand's end starts
-the host's banner (one the player may skip).
+target still shows the card below, flipped cards turn onto the Wood, a card the player let go
+of flies back home, and the hand's end starts the host's banner (one the player may skip).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from game.dutch_blitz.rules.events import (
 )
 from game.dutch_blitz.rules.places import is_dutch_place
 from game.dutch_blitz.rules.state import TableState, post_index
+from game.dutch_blitz.ui.drag import BlitzDrag
 from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.renderer import deck_of, seat_key
 from game.dutch_blitz.ui.session import HUMAN
@@ -35,6 +36,8 @@ from game.dutch_blitz.ui.table_parts import (
 from game.ui import palette
 from game.ui.banner import Banner
 from game.ui.sprites import Flight
+
+FLY_BACK = 0.22
 
 
 def hand_banner(reason: str, winner_name: str | None, human_won: bool, started: float,
@@ -136,13 +139,37 @@ class AnimationDirector:
                                  rect_tuple(dst[first + i]), now, b.time(BOT_PLAY),
                                  delay=b.time(0.04 * i), hide=key))
 
+    def fly_back(self, drag: BlitzDrag) -> None:
+        """The card (or Post pile) in the player's hand flies back where it came from."""
+        b = self.board
+        key = seat_key(HUMAN, drag.source)
+        deck = deck_of(b.seats, HUMAN)
+        if drag.whole_pile:
+            index = post_index(drag.source)
+            pile = b.session.state.seats[HUMAN].posts[index] if index is not None else ()
+            if index is None or pile != drag.cards:
+                return
+            homes = b.renderer.post_cards(b.layout.seats[HUMAN], index, len(pile))
+            for i, card in enumerate(pile):
+                start = drag.rect.move(0, i * drag.step)
+                b.flights.add(Flight(card.code, deck, rect_tuple(start), rect_tuple(homes[i]),
+                                     b.anim, b.time(FLY_BACK), hide=key))
+            return
+        if b.view().me.top(drag.source) != drag.card:
+            return  # the card is no longer there (the hand ended under it)
+        home = b.renderer.top_rect(b.layout, b.session.state, key)
+        b.flights.add(Flight(drag.card.code, deck, rect_tuple(drag.rect), rect_tuple(home),
+                             b.anim, b.time(FLY_BACK), hide=key))
+
     def _hand_ended(self, event: HandEnded) -> None:
         b = self.board
-        b.cancel_drag()
+        if b.drags.drag is not None:
+            self.fly_back(b.drags.drag)
+        b.drags.cancel()
         b.keyboard.clear()
         winner = event.seat
         name = b.seats[winner].name if winner is not None else None
-        duration = 1.2 if b.reduced_motion else 2.4
+        duration = 1.2 if b.app.settings.reduced_motion else 2.4
         b.host.show_banner(hand_banner(event.reason, name, winner == HUMAN,
                                        b.anim + b.time(0.3), duration), skippable=True)
         if event.reason == "blitz":

@@ -4,15 +4,13 @@
 card in the player's hand) and what every part asks: the legal targets of a pile (from the rules
 core), submitting the player's move and showing a refusal, and flying a lifted card back home.
 The session, the animation clock, flights, notes, flashes and the banner are the host's
-(``game.ui.table``). The input controller and the animation director work on it; the board
-(``board``) builds on it.
+(``game.ui.table``). The input controller and the animation director (which also flies a
+card back) work on the board (``board``) built on it.
 """
 
 from __future__ import annotations
 
-import gc
-import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pygame import Rect
@@ -21,17 +19,18 @@ from game.core.outcome import RefusalReason, Refused
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.engine import Outcome
 from game.dutch_blitz.rules.events import Event
-from game.dutch_blitz.rules.legal import legal_moves, sources, targets_for
+from game.dutch_blitz.rules.legal import legal_moves, targets_for
 from game.dutch_blitz.rules.match import Match, SeatInfo
 from game.dutch_blitz.rules.moves import Move, Play, Stack
-from game.dutch_blitz.rules.state import TableState, post_index
+from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.rules.view import SeatView
-from game.dutch_blitz.ui.drag import BlitzDrag, PointerControl
+from game.dutch_blitz.ui.drag import PointerControl
 from game.dutch_blitz.ui.keys import KeyboardPlay
 from game.dutch_blitz.ui.layout import TableLayout
-from game.dutch_blitz.ui.renderer import TableRenderer, deck_of, seat_key
+from game.dutch_blitz.ui.preload import CardPreload
+from game.dutch_blitz.ui.renderer import TableRenderer, seat_key
 from game.dutch_blitz.ui.session import HUMAN, BlitzHooks, hooks_of, match_of
-from game.ui.sprites import Flight, FlightImages
+from game.ui.sprites import FlightImages
 from game.ui.table.board import BoardBase
 
 if TYPE_CHECKING:
@@ -40,15 +39,9 @@ if TYPE_CHECKING:
 BOT_PLAY = 0.26
 HUMAN_PLAY = 0.18
 DROP_LAND = 0.12
-FLY_BACK = 0.22
 FLIP = 0.22
 AUTO_ONE_DELAY = 0.35
 """A 1 auto-played for you waits this long, so you see it go."""
-PRELOAD_PER_FRAME = 3
-"""At most this many card images rendered after each of the table's first frames until all
-its sizes are ready: a table is ready at once and no image is rendered in the middle of play."""
-PRELOAD_BUDGET = 0.004
-"""...and no more once this many seconds of the frame went on them (an image takes 1-5 ms)."""
 
 
 def target_key(target: str, seat: int = HUMAN) -> str:
@@ -72,7 +65,7 @@ class TableParts(BoardBase[TableState, Move, Event, SeatView]):
         self.keyboard = KeyboardPlay()
         self.human_origin: Rect | None = None
         self._targets: tuple[int, str, list[str]] | None = None
-        self._preloading: Iterator[Callable[[], object]] | None = None
+        self.preload = CardPreload(renderer)
         self.layout: TableLayout = self.table_layout(self.app.size)
 
     @property
@@ -92,43 +85,15 @@ class TableParts(BoardBase[TableState, Move, Event, SeatView]):
         """Every seat with its deck (the match's seats)."""
         return self.match.seats
 
-    @property
-    def reduced_motion(self) -> bool:
-        return self.app.settings.reduced_motion
-
     def sound(self, name: str) -> None:
         self.app.play(name)
 
     def table_layout(self, size: tuple[int, int]) -> TableLayout:
-        """The layout at ``size``; a new size (or deck look) starts its card images' preload."""
+        """The layout at ``size`` (a new size starts rendering its card images ahead)."""
         state = self.session.state
         self.layout = self.renderer.layout_for(size, state.seat_count, len(state.seats[0].posts))
-        decks = [s.deck for s in self.seats]
-        preloaded = (size, self.renderer.colour_blind, state.seat_count, *decks)
-        if self.renderer.preloaded != preloaded:
-            # every card image for this size over the first frames (PRELOAD_PER_FRAME a
-            # frame; the first frame draws what it shows itself), not one by one in the middle
-            # of play; then the collector's pass (see ``preload_some``).
-            self.renderer.preloaded = preloaded
-            self._preloading = self.renderer.preload_jobs(self.layout, decks)
+        self.preload.start(self.layout, [s.deck for s in self.seats])
         return self.layout
-
-    def preload_some(self) -> None:
-        """A few more of the table's card images (after a frame is drawn); when all are done,
-        the collector's full pass, now rather than mid-hand. No gc.freeze() here: it would pin
-        the current match (which references this board) and so every finished match."""
-        if self._preloading is None:
-            return
-        began = time.perf_counter()
-        for _ in range(PRELOAD_PER_FRAME):
-            job = next(self._preloading, None)
-            if job is None:
-                self._preloading = None
-                gc.collect()
-                return
-            job()
-            if time.perf_counter() - began > PRELOAD_BUDGET:
-                return
 
     def view(self) -> SeatView:
         return self.session.view()
@@ -146,10 +111,6 @@ class TableParts(BoardBase[TableState, Move, Event, SeatView]):
 
     def forget_targets(self) -> None:
         self._targets = None
-
-    def playable(self, source: str) -> bool:
-        view = self.view()
-        return any(place == source for place, _ in sources(view)) and bool(self.targets(source))
 
     def stack_targets(self, source: str) -> list[str]:
         """Where the whole Post pile ``source`` may go now (the core's legal stacks)."""
@@ -190,31 +151,3 @@ class TableParts(BoardBase[TableState, Move, Event, SeatView]):
     def note(self, text: str, at: tuple[int, int] | None = None, warn: bool = False,
              delay: float = 0.0, rise: bool = False) -> None:
         self.host.note(text, at, warn, delay, rise)
-
-    def fly_back(self, drag: BlitzDrag) -> None:
-        """The card (or Post pile) in the player's hand flies back where it came from."""
-        state = self.session.state
-        key = seat_key(HUMAN, drag.source)
-        deck = deck_of(self.seats, HUMAN)
-        if drag.whole_pile:
-            index = post_index(drag.source)
-            pile = state.seats[HUMAN].posts[index] if index is not None else ()
-            if index is None or pile != drag.cards:
-                return
-            homes = self.renderer.post_cards(self.layout.seats[HUMAN], index, len(pile))
-            for i, card in enumerate(pile):
-                start = drag.rect.move(0, i * drag.step)
-                self.flights.add(Flight(card.code, deck, rect_tuple(start), rect_tuple(homes[i]),
-                                        self.anim, self.time(FLY_BACK), hide=key))
-            return
-        if self.view().me.top(drag.source) != drag.card:
-            return  # the card is no longer there (the hand ended under it)
-        home = self.renderer.top_rect(self.layout, state, key)
-        self.flights.add(Flight(drag.card.code, deck, rect_tuple(drag.rect), rect_tuple(home),
-                                self.anim, self.time(FLY_BACK), hide=key))
-
-    def cancel_drag(self) -> None:
-        """The table lost the pointer: the card in the player's hand flies back."""
-        if self.drags.drag is not None:
-            self.fly_back(self.drags.drag)
-        self.drags.cancel()
