@@ -7,6 +7,7 @@ P, a hidden window and the banner's skip are the host's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,6 +17,7 @@ from game.core.outcome import Refused
 from game.dutch_blitz.rules.cards import COLOUR_NAMES, Card
 from game.dutch_blitz.rules.legal import sources, targets_for
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
+from game.dutch_blitz.rules.state import TableState, dutch_index
 from game.dutch_blitz.rules.view import SeatView
 from game.dutch_blitz.ui.drag import BlitzDrag, drop_target, human_place_at
 from game.dutch_blitz.ui.overlays import rotate_offer
@@ -27,9 +29,10 @@ from game.ui.pointer import Drag
 if TYPE_CHECKING:
     from game.dutch_blitz.ui.board import BlitzBoard
 
-SEEN_SECONDS = 0.6
-"""How long a Dutch pile the player saw free still counts as the one a click was meant for:
-a click whose card could go there within this time, and no longer can, lost a race."""
+SEEN_SECONDS = 1.5
+"""How long a Dutch pile the player saw free still counts as the one a move was meant for: a
+card that could go there within this time, and no longer can, lost a race (a player sees the
+pile, reaches and clicks in about a second)."""
 
 
 def card_name(card: Card) -> str:
@@ -40,6 +43,17 @@ def card_name(card: Card) -> str:
 def no_place_text(card: Card) -> str:
     """"No place for the yellow 9 now"."""
     return f"No place for the {card_name(card)} now"
+
+
+def beaten_text(state: TableState, target: str, card: Card, name: Callable[[int], str]) -> str:
+    """Who beat the player's ``card`` to the Dutch pile ``target``: "Jakob beat you to the
+    green 1" (the seat that played the card of the same number there)."""
+    index = dutch_index(target)
+    pile = state.dutch[index] if index is not None and index < len(state.dutch) else None
+    if pile is None or pile.colour != card.colour or not 2 <= card.number <= len(pile.cards):
+        return "Beaten to it!"
+    winner = pile.owners[card.number - 1]
+    return f"{name(winner)} beat you to the {card_name(pile.cards[card.number - 2])}"
 
 
 class InputController:
@@ -78,7 +92,7 @@ class InputController:
                 return
             b.keyboard.pick(intent.source, b.targets(intent.source))
             if not b.keyboard.targets:
-                self.no_place(intent.source)
+                self.nowhere(intent.source)
         elif intent.kind == "play" and intent.source is not None:
             card = b.view().me.top(intent.source)
             if card is None or intent.target is None:
@@ -123,7 +137,7 @@ class InputController:
             b.drags.cancel()
             return
         if not b.targets(press.place):
-            self.no_place(press.place)  # it lifts, says why, and flies back when dropped
+            self.nowhere(press.place)  # it lifts, says why, and flies back when dropped
         rect = b.renderer.top_rect(b.layout, b.session.state, seat_key(HUMAN, press.place))
         grab = (press.pos[0] - rect.x, press.pos[1] - rect.y)
         b.drags.drag = Drag(press.place, card, Rect(rect), grab, pos, b.targets(press.place))
@@ -183,8 +197,19 @@ class InputController:
             b.director.fly_back(drag)
 
     def play(self, move: Move, origin: Rect | None = None) -> object:
-        """Submit ``move`` (a refusal is said at the pile)."""
-        return self.board.submit(move, origin)
+        """Submit ``move``; a refused play that lost its race (another seat got to a Dutch pile
+        the player saw free) says who won it, any other refusal says why."""
+        b = self.board
+        outcome = b.submit(move, origin, say=False)
+        if not isinstance(outcome, Refused):
+            return outcome
+        if isinstance(move, Play) and move.card is not None and (
+                outcome.reason.is_race_lost
+                or self.dutch_seen(move.source, move.card) == move.target):
+            self.beaten_at(move.target, move.card)
+        else:
+            b.refused(move, outcome.reason)
+        return outcome
 
     def quick_play(self, source: str) -> None:
         """Click / double-click / Enter: to a Dutch pile if the card has one, else a Post pile."""
@@ -194,12 +219,8 @@ class InputController:
             return
         targets = b.targets(source)
         dutch = [t for t in targets if t.startswith("dutch")]
-        lost = self.dutch_seen(source, card) if not dutch else None
-        if lost is not None:
-            self.beaten_at(lost, card)
-            return
-        if not targets:
-            self.no_place(source)
+        if not dutch and self.dutch_seen(source, card) is not None or not targets:
+            self.nowhere(source)
             return
         self.play(Play(HUMAN, source, targets[0], card))
 
@@ -223,17 +244,27 @@ class InputController:
         return None
 
     def beaten_at(self, target: str, card: Card) -> None:
-        """The player's card lost its race for ``target``: the card stays, the pile says so."""
+        """The player's card lost its race for ``target``: the card stays, and one note at the
+        pile names who got there first."""
         b = self.board
         b.sound("refuse")
         key = target_key(target)
         rect = b.place_rect(key)
         if rect is None:  # a new pile that a rival started: point at the middle's next spot
             rect = b.place_rect(target_key("dutch:new"))
-        del card
-        b.note_at("Beaten to it!", rect if rect is not None else b.layout.seats[HUMAN].hand,
-                  warn=False)
+        text = beaten_text(b.session.state, target, card, b.session.name)
+        b.note_at(text, rect if rect is not None else b.layout.seats[HUMAN].hand, warn=False)
         b.host.flash(key)
+
+    def nowhere(self, source: str) -> None:
+        """The top card of ``source`` has no place now: a lost race when it had a Dutch pile a
+        moment ago (who won it), else "No place for ... now"."""
+        card = self.board.view().me.top(source)
+        lost = self.dutch_seen(source, card) if card is not None else None
+        if card is None or lost is None:
+            self.no_place(source)
+        else:
+            self.beaten_at(lost, card)
 
     def no_place(self, source: str) -> None:
         """Say that the top card of ``source`` has nowhere to go now."""

@@ -2,8 +2,8 @@
 
 ``decor`` tells the renderer what to highlight this frame (drag targets, the keyboard's pick,
 bots reaching for a pile, refusals, where the coach's card should go); the Rotate button is
-drawn on top. The short notes at piles ("Beaten to it!") are the host's, rising off the pile
-(``note_stack`` gives their size).
+drawn on top. The short notes at piles ("Jakob beat you to the green 1") are the host's,
+rising off the pile (``note_stack`` gives their size).
 """
 
 from __future__ import annotations

@@ -117,12 +117,13 @@ class TableParts(BoardBase[TableState, Move, Event, SeatView]):
         return [m.target for m in legal_moves(self.view())
                 if isinstance(m, Stack) and m.source == source]
 
-    def submit(self, move: Move, origin: Rect | None = None) -> Outcome:
-        """Send the human's move to the table; show the refusal if it is refused."""
+    def submit(self, move: Move, origin: Rect | None = None, say: bool = True) -> Outcome:
+        """Send the human's move to the table; show the refusal if it is refused (unless
+        ``say`` is off: the caller says it)."""
         self.human_origin = origin
         outcome = self.session.submit(move)
         self.human_origin = None
-        if isinstance(outcome, Refused):
+        if isinstance(outcome, Refused) and say:
             self.refused(move, outcome.reason)
         self._targets = None
         return outcome
@@ -132,14 +133,16 @@ class TableParts(BoardBase[TableState, Move, Event, SeatView]):
         if isinstance(move, Play):
             key = target_key(move.target)
             rect = self.place_rect(key) or self.layout.seats[HUMAN].hand
-            self.note_at(reason.text.capitalize(), rect, warn=not reason.is_race_lost)
+            self.note_at(reason.text.capitalize(), rect, warn=True)
             self.host.flash(key)
         else:
             self.note_at(reason.text.capitalize(), self.layout.seats[HUMAN].hand, warn=True)
 
     def note_at(self, text: str, rect: Rect, warn: bool) -> None:
-        """A note rising off the pile at ``rect`` (red when it says what is wrong)."""
-        self.note(text, rect.center, warn, rise=True)
+        """A note rising off the pile at ``rect`` (red when it says what is wrong); the same
+        words already up are not said twice."""
+        if not any(n.text == text and n.live(self.anim) for n in self.notes):
+            self.note(text, rect.center, warn, rise=True)
 
     def place_rect(self, key: str) -> Rect | None:
         """Where pile ``key`` is drawn; None for a pile this table does not have."""

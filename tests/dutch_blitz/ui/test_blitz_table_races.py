@@ -7,6 +7,8 @@ step per frame), so every run is the same.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 from posted_events import click
@@ -26,6 +28,7 @@ from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.ui import blitz_ui
 from game.dutch_blitz.ui.session import HUMAN, MatchConfig
 from game.ui.app import App
+from game.ui.table.scene import TableScene
 
 
 def _race_deal() -> tuple[int, Play, int, Play]:
@@ -173,22 +176,69 @@ def _late_click_deal() -> tuple[int, Play, Play, Play]:
     raise AssertionError("no such deal")
 
 
-def test_a_late_click_that_loses_its_dutch_race_stays_and_says_beaten_to_it(app: App) -> None:
-    """The player clicks a 2 aimed at the red 1 in the middle; a rival's 2 got there a moment
-    before: the card stays where it was (not sent to a Post pile) and the pile says so."""
+COLOURS = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}
+
+
+def _beaten_notes(scene: TableScene[Any, Any, Any, Any]) -> list[str]:
+    """The table's notes about the race: who won it, or a place that is gone."""
+    return [n.text for n in scene.notes if "beat you" in n.text or n.text.startswith("No place")
+            or n.text.startswith("Beaten") or "gone past" in n.text]
+
+
+def _race_lost_at(app: App, wait: float) -> tuple[TableScene[Any, Any, Any, Any], Play, Play]:
+    """The deal of ``_late_click_deal`` at the table: some seat starts the pile with the 1, the
+    player looks for a moment, a rival's 2 lands first, ``wait`` seconds go by."""
     seed, one, mine, theirs = _late_click_deal()
     scene = start_blitz(app, blitz_config(seed))
     table = scene.session.table
     assert isinstance(table.submit(one, scene.session.now()), Applied)
     app.advance(0.5)  # the player sees the 1 and reaches for the 2
     assert isinstance(table.submit(theirs, scene.session.now()), Applied)
-    app.step()
+    app.advance(wait)
+    return scene, mine, theirs
+
+
+@pytest.mark.parametrize("wait", [0.0, 1.0])
+def test_a_click_that_loses_its_dutch_race_stays_and_names_who_won(app: App,
+                                                                   wait: float) -> None:
+    """The player clicks a 2 aimed at the 1 in the middle; a rival's 2 got there a moment (or a
+    second) before: the card stays where it was (not sent to a Post pile) and one note at the
+    pile names the rival who won ("Jakob beat you to the green 1")."""
+    scene, mine, theirs = _race_lost_at(app, wait)
     before = scene.session.state.seats[HUMAN]
     click(app, centre(scene, mine.source))
     app.step()
     state = scene.session.state
     assert state.seats[HUMAN] == before and state.seats[HUMAN].top(mine.source) == mine.card
-    assert any(note.text == "Beaten to it!" for note in scene.notes)
+    colour = COLOURS[mine.card.colour]
+    assert _beaten_notes(scene) == [
+        f"{scene.session.name(theirs.seat)} beat you to the {colour} 1"]
+
+
+def test_a_dragged_card_that_loses_its_dutch_race_gets_one_note_naming_who_won(
+        app: App) -> None:
+    """The player lifts the 2 while the pile is free; a rival's 2 lands; the drop on the pile
+    is refused and flies home with one note naming the rival (not a rules message)."""
+    seed, one, mine, theirs = _late_click_deal()
+    scene = start_blitz(app, blitz_config(seed))
+    table = scene.session.table
+    assert isinstance(table.submit(one, scene.session.now()), Applied)
+    app.advance(0.5)
+    start_pos = centre(scene, mine.source)
+    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(start_pos[0], start_pos[1] - 120), rel=(0, 0),
+         buttons=(1, 0, 0))
+    app.step()
+    assert scene.board.drags.drag is not None
+    assert isinstance(table.submit(theirs, scene.session.now()), Applied)
+    app.advance(0.3)
+    post(pygame.MOUSEBUTTONUP, pos=centre(scene, "dutch:0"), button=1)
+    app.step()
+    assert scene.session.state.seats[HUMAN].top(mine.source) == mine.card
+    colour = COLOURS[mine.card.colour]
+    assert _beaten_notes(scene) == [
+        f"{scene.session.name(theirs.seat)} beat you to the {colour} 1"]
 
 
 def _stuck_card_deal() -> tuple[int, str]:
