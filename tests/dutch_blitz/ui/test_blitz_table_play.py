@@ -7,12 +7,14 @@ step per frame), so every run is the same.
 from __future__ import annotations
 
 import pygame
+import pytest
 from posted_events import click
 from table_support import (
     blitz_config,
     centre,
     drag,
     key,
+    post,
     seed_where,
     start_blitz,
 )
@@ -151,6 +153,27 @@ def test_a_fast_hand_ends_with_the_banner_then_the_hand_results(app: App) -> Non
     assert scene.banner is not None and scene.session.hand_over
     app.advance(4.0)
     assert type(app.top).__name__ == "HandResultsScene"
+
+
+@pytest.mark.parametrize("skip", ["space", "click"])
+def test_the_hands_banner_is_skipped_by_space_or_a_click_and_other_keys_wait(
+        app: App, skip: str) -> None:
+    scene = start_blitz(app, blitz_config(9, pace=0.05))
+    while scene.banner is None:
+        app.step()
+    app.advance(0.5)
+    version = scene.session.table.version
+    key(app, pygame.K_b)  # a table key while the banner plays: nothing, and no note
+    assert scene.board.keyboard.selected is None and not scene.notes
+    if skip == "space":
+        key(app, pygame.K_SPACE)
+    else:
+        post(pygame.MOUSEBUTTONDOWN, pos=(20, 300), button=1)
+        app.step()
+    assert scene.session.table.version == version
+    for _ in range(10):
+        app.step()
+    assert type(app.top).__name__ == "HandResultsScene"  # not the banner's 2.4 s
 
 
 def test_a_short_match_reaches_the_match_results(app: App) -> None:
