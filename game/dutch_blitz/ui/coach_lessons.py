@@ -20,6 +20,7 @@ from game.dutch_blitz.rules.moves import Flip, Play, Recycle
 from game.dutch_blitz.rules.state import BLITZ, DUTCH_NEW, WOOD, dutch_index, post_index
 from game.dutch_blitz.rules.view import SeatView
 from game.ui.coach import Tip
+from game.ui.table.flow import CoachSetup
 
 HUMAN: Final = 0
 COACH_SEED: Final = 44
@@ -154,5 +155,9 @@ def _recycle(legal: Sequence[object]) -> Tip | None:
     return Tip("recycle", text, move, "hand")
 
 
-__all__ = ["COACH_LEVEL", "COACH_RAMP", "COACH_SEED", "COACH_TARGET", "BlitzLessons",
-           "LESSON_NAMES", "card_words"]
+COACH_SETUP: Final = CoachSetup(BlitzLessons, LESSON_NAMES, COACH_SEED, COACH_OPTIONS, COACH_LEVEL)
+"""The coached match as the table host starts it."""
+
+
+__all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_RAMP", "COACH_SEED", "COACH_SETUP",
+           "COACH_TARGET", "LESSON_NAMES", "BlitzLessons", "card_words"]

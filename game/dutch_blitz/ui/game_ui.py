@@ -94,7 +94,8 @@ class BlitzUI(TableUI[TableState, Move, Event, SeatView]):
     def new_session(self, seed: int, seats: Sequence[SeatSpec],
                     options: Mapping[str, OptionValue], coach: Coach | None = None,
                     pace_scale: float | None = None) -> BlitzSession:
-        """A match on the app's clock; an adaptive pace carries on from the match before."""
+        """A match on the app's clock; its hooks take the player's options, and an adaptive
+        pace carries on from the match before."""
         pace = self.services.settings.bot_speed if pace_scale is None else pace_scale
         previous = hooks_of(self.session).pace if self.session is not None else None
         hooks = BlitzHooks(auto_play_ones=bool(options.get("auto_play_ones", True)),
@@ -116,19 +117,10 @@ class BlitzUI(TableUI[TableState, Move, Event, SeatView]):
 
         return BlitzBoard(host, self.renderer())
 
-    def session_hooks(self) -> BlitzHooks:
-        return BlitzHooks()
-
     def coach_setup(self) -> CoachSetup:
-        from game.dutch_blitz.ui.coach_lessons import (
-            COACH_LEVEL,
-            COACH_OPTIONS,
-            COACH_SEED,
-            LESSON_NAMES,
-            BlitzLessons,
-        )
+        from game.dutch_blitz.ui.coach_lessons import COACH_SETUP
 
-        return CoachSetup(BlitzLessons, LESSON_NAMES, COACH_SEED, COACH_OPTIONS, COACH_LEVEL)
+        return COACH_SETUP
 
     def hand_results_scene(self, session: BlitzSession) -> Scene:
         from game.dutch_blitz.ui.results import HandResultsScene

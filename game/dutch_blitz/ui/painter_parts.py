@@ -76,7 +76,6 @@ class PainterParts:
     images: DeckImages[Card | str]
     text: TextCache
     _counts: dict[str, tuple[int, float]]
-    _static: tuple[tuple[object, ...], pygame.Surface] | None
     _badges: dict[tuple[object, ...], pygame.Surface]
 
     @staticmethod
