@@ -84,8 +84,11 @@ class Wine:
     def __init__(self, python_dir: Path, prefix: Path) -> None:
         self.python = python_dir / "python.exe"
         self.wine = wine()
+        # winedbg.exe disabled: a program that crashes ends at once with wine's one-line
+        # report instead of a debugger that holds its output pipes open for ever
         self.env = {**os.environ, "WINEPREFIX": str(prefix), "WINEDEBUG": "-all",
-                    "WINEDLLOVERRIDES": "mscoree,mshtml=", "SDL_VIDEODRIVER": "dummy",
+                    "WINEDLLOVERRIDES": "mscoree,mshtml=;winedbg.exe=d",
+                    "SDL_VIDEODRIVER": "dummy",
                     "SDL_AUDIODRIVER": "dummy", "PYTHONUTF8": "1", "TERM": "dumb",
                     "PYTHONDONTWRITEBYTECODE": "1", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
         self.env = {k: v for k, v in self.env.items() if not k.startswith("DUTCH_BLITZ_")}

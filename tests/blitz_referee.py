@@ -4,6 +4,11 @@ card codes, so a mistake in the engine cannot hide itself here."""
 
 from __future__ import annotations
 
+from typing import Any
+
+Line = dict[str, Any]
+"""One record line as JSON reads it."""
+
 BOYS = {"R", "B"}
 
 
@@ -20,7 +25,7 @@ def boy(code: str) -> bool:
 
 
 class Seat:
-    def __init__(self, entry: dict) -> None:
+    def __init__(self, entry: Line) -> None:
         self.posts = [list(p) for p in entry["posts"]]
         self.blitz = list(entry["blitz"])
         self.wood = list(entry.get("wood", []))
@@ -40,7 +45,7 @@ class Seat:
 class Referee:
     """One match's piles, totals and owed refills, checked line by line."""
 
-    def __init__(self, start: dict) -> None:
+    def __init__(self, start: Line) -> None:
         if start["type"] != "match_start" or start["version"] != 1:
             raise Violation("a record starts with match_start version 1")
         self.posts = start["rules"]["post_piles"]
@@ -57,7 +62,7 @@ class Referee:
         self.must_end = False
         self.last_t = 0.0
 
-    def deal(self, line: dict) -> None:
+    def deal(self, line: Line) -> None:
         totals = self.totals
         if not self.ended or max(totals) >= self.target and totals.count(max(totals)) == 1:
             raise Violation("a deal while a hand or the match is still on")
@@ -71,13 +76,13 @@ class Referee:
                 raise Violation("the deal is Posts, ten Blitz cards, the rest in hand")
         self.dutch, self.ended, self.last_t = [], False, 0.0
 
-    def match_end(self, line: dict) -> None:
+    def match_end(self, line: Line) -> None:
         best = max(self.totals)
         if best < self.target or self.totals.count(best) != 1 \
                 or line["winner"] != self.totals.index(best):
             raise Violation("the match ends with the one highest total at the target")
 
-    def play(self, seat: Seat, line: dict) -> None:
+    def play(self, seat: Seat, line: Line) -> None:
         source = seat.pile(line["from"])
         if not source or source[-1] != line["card"]:
             raise Violation(f"only a top card moves: {line}")
@@ -102,7 +107,7 @@ class Referee:
             raise Violation(f"no such target {to}")
         seat.moved = True
 
-    def stack(self, seat: Seat, line: dict) -> None:
+    def stack(self, seat: Seat, line: Line) -> None:
         if not self.stack_ok:
             raise Violation("whole Post piles move only with the option on")
         source, onto = seat.pile(line["from"]), seat.pile(line["to"])
@@ -114,14 +119,14 @@ class Referee:
         source.clear()
         seat.moved = True
 
-    def refill(self, seat: Seat, line: dict) -> None:
+    def refill(self, seat: Seat, line: Line) -> None:
         if not self.owed or self.owed[0] != (line["seat"], line["post"]) or not seat.blitz \
                 or seat.blitz[-1] != line["card"]:
             raise Violation(f"a refill moves the Blitz top to the emptied slot: {line}")
         seat.posts[line["post"]].append(seat.blitz.pop())
         self.owed.pop(0)
 
-    def flip(self, seat: Seat, line: dict) -> None:
+    def flip(self, seat: Seat, line: Line) -> None:
         cards = line["cards"]
         if not 1 <= len(cards) <= 3 or (len(cards) < 3 and len(seat.hand) != len(cards)):
             raise Violation("flip three, or the rest of the hand")
@@ -130,7 +135,7 @@ class Referee:
                 raise Violation("flipped cards come off the hand top in order")
             seat.wood.append(card)
 
-    def recycle(self, seat: Seat, line: dict) -> None:
+    def recycle(self, seat: Seat, line: Line) -> None:
         if seat.hand or not seat.wood:
             raise Violation("the Wood turns over only when the hand is empty")
         if line["rotate"]:
@@ -141,7 +146,7 @@ class Referee:
         seat.wood = []
         seat.moved = False
 
-    def hand_end(self, line: dict) -> None:
+    def hand_end(self, line: Line) -> None:
         if self.owed:
             raise Violation("the hand ended with a refill owed while Blitz cards remain")
         empty = [i for i, s in enumerate(self.seats) if not s.blitz]
@@ -161,7 +166,7 @@ class Referee:
                 raise Violation("running totals")
         self.ended, self.must_end = True, False
 
-    def seat_event(self, line: dict) -> None:
+    def seat_event(self, line: Line) -> None:
         """A move by one seat; then the refills it owes and whether the hand must end."""
         if self.ended:
             raise Violation(f"{line['type']} after the hand ended")
@@ -183,7 +188,7 @@ SEAT_ACTIONS = {"play": Referee.play, "stack": Referee.stack, "refill": Referee.
                 "flip": Referee.flip, "recycle": Referee.recycle}
 
 
-def check(lines: list[dict]) -> int:
+def check(lines: list[Line]) -> int:
     """Referee one match; returns the number of event lines checked."""
     referee = Referee(lines[0])
     checked = 0

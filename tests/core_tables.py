@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from game.dutch_blitz.rules.cards import card
+from game.core.outcome import Applied
+from game.dutch_blitz.rules.cards import Card, card
+from game.dutch_blitz.rules.engine import apply
+from game.dutch_blitz.rules.events import Event
 from game.dutch_blitz.rules.state import DutchPile, Rules, SeatState, TableState
 
 
-def cards(text: str) -> tuple:
+def cards(text: str) -> tuple[Card, ...]:
     return tuple(card(code) for code in text.split())
 
 
@@ -36,3 +39,10 @@ def pile(text: str, owner: int = 0) -> DutchPile:
 def table(*seats: SeatState, dutch: tuple[DutchPile, ...] = (), stack: bool = False) -> TableState:
     rules = Rules(post_piles=len(seats[0].posts), target_score=75, move_post_stack=stack)
     return TableState(rules, tuple(seats), dutch)
+
+
+def applied(state: TableState, move: object, t: float = 0.0) -> Applied[TableState, Event]:
+    """The outcome of ``move``, which the scenario expects the rules to accept."""
+    outcome = apply(state, move, t)
+    assert isinstance(outcome, Applied), f"{move} was refused: {outcome.text}"
+    return outcome

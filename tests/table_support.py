@@ -12,7 +12,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+from typing import Any, TypeVar  # noqa: E402
 
 import pygame  # noqa: E402
 from posted_events import drag, key, post  # noqa: F401,E402  (re-exported)
@@ -27,10 +27,12 @@ from game.ui.app import App  # noqa: E402
 from game.ui.table.flow import TableUI  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
 
+B = TypeVar("B")
+
 SLOW = 60.0
 """A bot pace that keeps the bots from acting for the first seconds."""
 FAST = 0.05
-BOT_NAMES = ("Anna", "Jakob", "Martha", "Levi", "Ruth")
+BOT_NAMES = ("Anna", "Jakob", "Martha", "Levi", "Ruth", "Noah", "Esther")
 
 
 def new_app(size: tuple[int, int] = (1280, 800), folder: Path | None = None) -> App:
@@ -58,6 +60,18 @@ def open_table(app: App, game_id: str, seed: int, pace: float = SLOW, level: str
     return scene
 
 
+def board_of(scene: TableScene[Any, Any, Any, Any], kind: type[B]) -> B:
+    """The scene's board, checked to be a ``kind``."""
+    board = scene.board
+    assert isinstance(board, kind), f"the board is a {type(board).__name__}"
+    return board
+
+
+def view(scene: TableScene[Any, Any, Any, Any]) -> Any:
+    """The player's view of the scene's table now."""
+    return scene.session.view()
+
+
 def centre(scene: TableScene[Any, Any, Any, Any], place: str) -> tuple[int, int]:
     """Where the board drew ``place`` last frame."""
     hits: dict[str, pygame.Rect] = getattr(scene.board, "last_hits", {})
@@ -72,6 +86,24 @@ def click(app: App, pos: tuple[int, int]) -> None:
     post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
     app.step()
     app.advance(0.5)
+
+
+def run_until(app: App, done: Callable[[], bool], seconds: float = 60.0) -> bool:
+    """Frames on the virtual clock until ``done()`` (False if ``seconds`` pass first)."""
+    for _ in range(round(seconds * 60)):
+        if done():
+            return True
+        app.step()
+    return done()
+
+
+def my_turn(app: App, scene: TableScene[Any, Any, Any, Any], seconds: float = 60.0) -> bool:
+    """Frames until the player may move at ``scene`` (moves listed, nothing in the air)."""
+    def ready() -> bool:
+        session = scene.session
+        return (app.top is scene and not session.hand_over and bool(session.legal())
+                and not scene.flights.busy())
+    return run_until(app, ready, seconds)
 
 
 # --- Dutch Blitz: a match from its MatchConfig, deals found by seed ---------------------------

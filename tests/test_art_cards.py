@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import logging
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -25,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module", autouse=True)
-def _pygame() -> None:
+def _pygame() -> Iterator[None]:
     pygame.init()
     pygame.display.set_mode((1, 1))
     yield
@@ -191,7 +192,7 @@ def test_every_expected_file_is_shipped(art: CardArt) -> None:
     assert len(files) == 40 + 4 + 4 + 1
     for path in files:
         assert path.is_file(), path
-    assert (art.assets_dir / "icon.svg").is_file()
+    assert art.assets_dir is not None and (art.assets_dir / "icon.svg").is_file()
 
 
 def test_committed_svgs_match_the_generator(tmp_path: Path) -> None:

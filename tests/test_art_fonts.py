@@ -45,7 +45,7 @@ def test_shipped_font_loads_and_is_cached() -> None:
 def test_sizes_are_clamped() -> None:
     fonts = Fonts()
     assert fonts.get(0).get_height() > 0
-    assert fonts.get(10.6) is fonts.get(11)
+    assert fonts.get(10.6) is fonts.get(11)  # type: ignore[arg-type]  # a fractional size on purpose
 
 
 def test_cache_is_bounded() -> None:

@@ -28,6 +28,10 @@ def _sim(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     return palette.simulate_deuteranopia(rgb)
 
 
+def rgb(colour: pygame.Color) -> tuple[int, int, int]:
+    return colour.r, colour.g, colour.b
+
+
 def test_palette_colours_apart_for_deuteranopia() -> None:
     for a, b in itertools.combinations(palette.COLOUR_ORDER, 2):
         ca, cb = palette.CARD_COLOURS[a], palette.CARD_COLOURS[b]
@@ -63,9 +67,9 @@ def test_rendered_band_and_centre_colours_apart(art: CardArt, width: int) -> Non
     for colour in palette.COLOUR_ORDER:
         surf = art.face(colour, 5, width)
         # left side of the colour frame, halfway down
-        band[colour] = tuple(surf.get_at((round(width * 14 / 250), h // 2)))[:3]
+        band[colour] = rgb(surf.get_at((round(width * 14 / 250), h // 2)))
         # the medallion disc beside the big number (lower left)
-        centre[colour] = tuple(surf.get_at((round(width * 58 / 250), round(h * 254 / 350))))[:3]
+        centre[colour] = rgb(surf.get_at((round(width * 58 / 250), round(h * 254 / 350))))
         assert palette.delta_e(band[colour], palette.CARD_COLOURS[colour]) < 6
         assert palette.delta_e(centre[colour], palette.CARD_COLOURS[colour]) < 6
     for samples in (band, centre):

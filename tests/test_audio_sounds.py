@@ -8,11 +8,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import array
+from collections.abc import Iterator
 
 import pygame
 import pytest
 
-from game.ui import audio
 from game.ui.audio import SOUND_NAMES, SoundBoard, synthesise, to_pcm
 
 
@@ -43,7 +43,7 @@ def test_pcm_packing() -> None:
 
 
 @pytest.fixture
-def fresh_mixer() -> None:
+def fresh_mixer() -> Iterator[None]:
     pygame.mixer.quit()
     yield
     pygame.mixer.quit()
@@ -76,7 +76,7 @@ def test_board_without_audio_is_silent(fresh_mixer: None, monkeypatch: pytest.Mo
     def no_audio(*_args: object, **_kwargs: object) -> None:
         raise pygame.error("No available audio device")
 
-    monkeypatch.setattr(audio.pygame.mixer, "init", no_audio)
+    monkeypatch.setattr(pygame.mixer, "init", no_audio)
     board = SoundBoard()
     assert not board.available
     assert "audio device" in board.reason
@@ -101,7 +101,7 @@ def test_board_survives_a_broken_sound_buffer(
     def broken(*_args: object, **_kwargs: object) -> None:
         raise pygame.error("cannot create sound")
 
-    monkeypatch.setattr(audio.pygame.mixer, "Sound", broken)
+    monkeypatch.setattr(pygame.mixer, "Sound", broken)
     board = SoundBoard()
     assert not board.available
     board.play("flip")

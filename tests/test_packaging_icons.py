@@ -21,7 +21,9 @@ def make_icons() -> ModuleType:
 
 @pytest.fixture(scope="module")
 def icons(make_icons: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    return make_icons.make_icons(ROOT / "assets" / "icon.svg", tmp_path_factory.mktemp("icons"))
+    made: dict[str, Path] = make_icons.make_icons(ROOT / "assets" / "icon.svg",
+                                                  tmp_path_factory.mktemp("icons"))
+    return made
 
 
 def test_windows_icon_has_every_size_and_they_decode(icons: dict[str, Path]) -> None:

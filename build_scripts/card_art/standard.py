@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from build_scripts.card_art.blitz_backs import folk_back
 from build_scripts.card_art.common import INK, PAPER, H, W, card_base, f, rrect, svg_doc
-from build_scripts.card_art.glyphs import numeral
-from build_scripts.card_art.ornaments import distelfink, heart, petal, rosette, tulip
+from build_scripts.card_art.glyphs import lettering, numeral
+from build_scripts.card_art.ornaments import distelfink, petal, rosette, tulip
 from game.ui import palette
 from game.ui.palette import hex_colour as hx
 
@@ -156,7 +156,8 @@ JOKER_COLOURS: dict[str, tuple[str, str, str]] = {
 
 
 def joker_face(card_id: str) -> str:
-    """A joker: a big distelfink on a tulip branch; small birds in the corners."""
+    """A joker: a big distelfink on a tulip branch under the word JOKER; a 0 over a small bird
+    in the corners."""
     body, wing, flower = JOKER_COLOURS[card_id]
     out = [card_base(), pin_line(INK)]
     out.append(f'<path d="{rrect(46, 40, 158, 270, 70)}" fill="{hx(palette.PAPER_SHADE)}"/>\n')
@@ -172,9 +173,10 @@ def joker_face(card_id: str) -> str:
         f'<circle cx="{f(118 + 22 * 3)}" cy="{f(160 - 12 * 3)}" r="5.5" fill="{INK}" '
         f'stroke="{PAPER}" stroke-width="2"/>\n'
     )
-    for i in range(5):
-        out.append(heart(80 + i * 23, 62, 0.9, flower))
-    corner = distelfink(36, 50, 0.8, INK, wing) + heart(34, 100, 1.6, wing)
+    out.append(lettering("JOKER", W / 2, 66, 24, 104, INK, 15))
+    # the corner index says what a joker is worth where it counts (0 in "Dutch"), as the
+    # number on every other card does, over a small bird instead of a suit pip
+    corner = numeral("0", 34, 46, 66, 46, INK, INK, 0) + distelfink(34, 102, 0.62, INK, wing)
     out.append(corner + f'<g transform="rotate(180,{W / 2},{H / 2})">\n{corner}</g>\n')
     return svg_doc("".join(out))
 

@@ -43,6 +43,8 @@ class OptionSpec:
     step: float = 1
     choices: tuple[OptionValue, ...] = ()
     choice_labels: tuple[str, ...] = ()
+    unit: str = ""
+    """Shown after a number on the setup screen (``"s"``: ``2.5 s``)."""
 
     def describe(self) -> str:
         """What values are allowed, for an error message or ``--help``."""
@@ -81,9 +83,8 @@ class OptionSpec:
             for choice, label in zip(self.choices, self.choice_labels, strict=False):
                 if choice == value:
                     return label
-        if isinstance(value, float):
-            return _num(value)
-        return str(value)
+        text = _num(value) if isinstance(value, float) else str(value)
+        return f"{text} {self.unit}" if self.unit and self.kind in ("int", "float") else text
 
     def _in_range(self, number: float) -> bool:
         low = -math.inf if self.minimum is None else self.minimum

@@ -11,8 +11,9 @@ from game.dutch.rules.replay import check_record
 
 OPTIONS = (
     OptionSpec("rounds", "int", 5, "Rounds", "rounds per match", minimum=1, maximum=20),
-    OptionSpec("snap_window", "float", 2.0, "Snap window",
-               "seconds a discard stays open for snaps", minimum=1.0, maximum=4.0, step=0.5),
+    OptionSpec("snap_window", "float", 2.0, "Snap window (1 to 4 s)",
+               "seconds a discard stays open for snaps: raise it to 4 s for more time",
+               minimum=1.0, maximum=4.0, step=0.5, unit="s"),
     OptionSpec("cabo_powers", "bool", False, "Cabo powers",
                "powers only for a card drawn from the stock and thrown at once; "
                "a card swapped out gives none"),

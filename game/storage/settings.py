@@ -1,5 +1,5 @@
-"""The player's settings: the app's own (window, sound, motion, colour-blind symbols, bot speed)
-and each game's remembered setup, kept between runs.
+"""The player's settings: the app's own (window, sound, motion, colour-blind symbols, bot speed,
+the last game played) and each game's remembered setup, kept between runs.
 
 Stored as ``settings.json`` (a versioned JSON object) in the user folder. The app's fields are
 checked one by one: a bad value falls back to that field's default with a warning, unknown keys
@@ -76,6 +76,7 @@ _CHECKS: dict[str, Any] = {
     "window_size": _window_size,
     "fullscreen": as_bool,
     "bot_speed": lambda v: as_number(v, MIN_BOT_SPEED, MAX_BOT_SPEED),
+    "last_game": lambda v: "" if v == "" else check_game_id(v),
 }
 """The app's own settings and their checks (the ``games`` object is checked separately)."""
 
@@ -102,6 +103,8 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     bot_speed: float = 1.0
+    last_game: str = ""
+    """The game whose setup was last started: the title offers it first next time."""
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=_no_games, hash=False)
 
     def __post_init__(self) -> None:

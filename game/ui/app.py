@@ -111,7 +111,7 @@ class App(SceneStack, WindowHost):
         self.running = False
         self.exit_code = 0
         self.frames = 0
-        self.chosen_game = DEFAULT_GAME
+        self.chosen_game = self._last_game()
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self._windowed_size = tuple(size or self.settings.window_size)  # type: ignore[assignment]
         self.high_dpi = wants_high_dpi() if high_dpi is None else high_dpi
@@ -261,6 +261,12 @@ class App(SceneStack, WindowHost):
             ui = importlib.import_module(game.ui_module).make_ui(self)
             self._game_uis[game_id] = ui
         return ui
+
+    def _last_game(self) -> str:
+        """The game last played, when this app still has it; else the default game."""
+        last = self.settings.last_game
+        known = {game.id for game in self.playable_games()}
+        return last if last in known else DEFAULT_GAME
 
     def resumable(self) -> GameUI | None:
         """The game with a match the title's Continue can take the player back to."""

@@ -7,6 +7,8 @@ rule of its own). ``Coach`` keeps which lessons are taught and which tip is up:
 
 - a tip is shown only while its move is legal, and is dropped the moment it is not;
 - doing the tip's kind of move teaches the lesson; clicking the tip dismisses it (taught too);
+- a plan may name ``last`` lessons (say, the call that ends the match): their tips wait until
+  every other lesson is taught, so the coach never advises ending the match early;
 - while a tip is up the game holds its table clock (``holding``; ``ClockHold`` keeps that hold
   and the player's pause apart), so no bot races the reader.
 
@@ -88,6 +90,12 @@ class LessonPlan(Protocol):
     def tip(self, lesson: str, view: Any, legal: Sequence[object]) -> Tip | None: ...
 
 
+def last_lessons(plan: LessonPlan) -> tuple[str, ...]:
+    """The plan's lessons taught only after all the others (its optional ``last``)."""
+    last = getattr(plan, "last", ())
+    return tuple(last) if isinstance(last, tuple) else ()
+
+
 @dataclass(frozen=True)
 class Shown:
     """A tip as it was put up, with the legal moves of that moment (for checks and tests)."""
@@ -115,6 +123,15 @@ class Coach:
     def finished(self) -> bool:
         return all(lesson in self.taught for lesson in self.plan.lessons)
 
+    def left(self) -> list[str]:
+        """The lessons not taught yet, in teaching order."""
+        return [lesson for lesson in self.plan.lessons if lesson not in self.taught]
+
+    def learned(self, lesson: str) -> None:
+        """The player did ``lesson``'s move on their own, with no tip up: it is taught."""
+        if lesson in self.plan.lessons:
+            self.taught.add(lesson)
+
     def refresh(self, view: Any, legal: Sequence[object]) -> Tip | None:
         """The tip to show for this view: the current one while its move stays legal, else the
         first untaught lesson the table shows now."""
@@ -122,8 +139,10 @@ class Coach:
         if self.tip is not None and self.tip.move not in moves:
             self.tip = None
         if self.tip is None:
-            for lesson in self.plan.lessons:
-                if lesson in self.taught:
+            last = last_lessons(self.plan)
+            early = any(lesson not in last for lesson in self.left())
+            for lesson in self.left():
+                if early and lesson in last:
                     continue
                 tip = self.plan.tip(lesson, view, moves)
                 if tip is not None and tip.move in moves:
@@ -267,4 +286,4 @@ def coached_match_over(services: Services, game_id: str) -> None:
 
 
 __all__ = ["COACHED", "Coach", "LessonPlan", "Shown", "Tip", "coached_match_over", "draw_tip",
-           "stats_key", "tip_rect"]
+           "last_lessons", "stats_key", "tip_rect"]

@@ -1,4 +1,5 @@
-"""The pause menu over the table: Resume, Restart the match, Settings, Quit to the title.
+"""The pause menu over the table: Resume, How to play (the pages of the game on the table),
+Restart the match, Settings, Quit to the title.
 
 Pushed by a table scene on Esc (or its pause button) over a ``Pausable`` match. While it is
 up the match's table clock is stopped, so no bot moves; Resume (or Esc again) pops it and the
@@ -37,14 +38,17 @@ class PauseScene(Scene):
     opaque = False
 
     def __init__(self, app: Services, session: Pausable,
-                 restart: Callable[[], None]) -> None:
+                 restart: Callable[[], None], game_id: str | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.restart_match = restart
+        self.game_id = game_id or app.chosen_game
+        """The game on the table, whose how-to pages the menu opens."""
         self.style = Style(app.font, 1.0)
         self.group = WidgetGroup()
         self.buttons = {
             "resume": Button("Resume", self.resume, primary=True, hotkey=pygame.K_r),
+            "howto": Button("How to play", self.howto, hotkey=pygame.K_h),
             "restart": Button("Restart match", self.restart),
             "settings": Button("Settings", self.settings, hotkey=pygame.K_o),
             "quit": Button("Quit to title", self.quit, hotkey=pygame.K_q),
@@ -73,6 +77,12 @@ class PauseScene(Scene):
             self.group.focus(button)
             return
         self.restart_match()
+
+    def howto(self) -> None:
+        """The game's how-to pages over the paused table; Back comes back to this menu."""
+        from game.ui.scenes.howto import HowToPlayScene
+
+        self.app.push(HowToPlayScene(self.app, game_id=self.game_id))
 
     def settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene

@@ -6,10 +6,9 @@ from __future__ import annotations
 import random
 import sys
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
-from script_module import module_at
+from auction_referee import referee
 
 from game.auction.definition import GAME
 from game.auction.rules.core import RULES
@@ -86,14 +85,6 @@ def random_match(seed: int, face: bool = False) -> Match:
         t += 0.5
         table_.submit(rng.choice(list(moves)), t)
     return match
-
-
-def load_referee() -> Any:
-    """The independent referee module (loaded by path: other games have one too)."""
-    return module_at(Path(__file__).with_name("referee.py"), "auction_referee", register=True)
-
-
-referee = load_referee().referee
 
 
 PAIRS = [("beginner", "casual"), ("skilled", "expert"), ("master", "buy_vp"),

@@ -19,7 +19,7 @@ from game.auction.rules.events import (
 )
 from game.auction.rules.moves import Buy, Done
 from game.auction.rules.scoring import score_cards, winners
-from game.auction.rules.state import OVER, SET_ASIDE
+from game.auction.rules.state import OVER, SET_ASIDE, State
 
 DISPLAY = "R8 G9 B4 P1 G2 B3"
 
@@ -43,7 +43,7 @@ def test_paying_with_cards_not_in_the_offering_is_refused() -> None:
     assert no(state, Buy(0, 7, ("B2",))) == "the display slots cost 1 to 6"
 
 
-def loser_turn(offering: str) -> object:
+def loser_turn(offering: str) -> State:
     return table(seat(), seat(offering=offering), display=DISPLAY, active=1, winner=0)
 
 
@@ -98,7 +98,7 @@ def test_round_end_discards_offering_and_kept_hand_cards_then_draws_five() -> No
     assert state.seats[1].hand == ("R6", "R5", "R4", "R3", "R2")
 
 
-def ending(voluntary: bool, display: str, empty_at_start: bool = True) -> object:
+def ending(voluntary: bool, display: str, empty_at_start: bool = True) -> State:
     return table(seat(deck="G1 G2 G3 G4 G5"), seat(deck="R1 R2 R3 R4 R5"), display=display,
                  active=1, winner=0, slot1="X", voluntary=voluntary,
                  deck_empty_at_start=empty_at_start)

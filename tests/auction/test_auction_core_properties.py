@@ -15,7 +15,7 @@ from game.auction.rules.state import SET_ASIDE, Options, State
 from game.core.outcome import Applied, Refused
 
 GARBAGE: list[object] = [
-    None, "Done", 3, object(), SetAside(True, "G1"), SetAside(0, 5), SetAside(0, "G11"),
+    None, "Done", 3, object(), SetAside(True, "G1"), SetAside(0, 5), SetAside(0, "G11"),  # type: ignore[arg-type]
     SetAside(2, "G1"), SetAside(-1, "G1"), Bid(0, "G1 G2"), Bid(0, ("G1", None)),  # type: ignore[arg-type]
     Bid(0, ("x",) * 10**3), Buy(0, True, ()), Buy(0, 10**30, ()), Buy(0, 1, "B2"),  # type: ignore[arg-type]
     Buy(0, 1.0, ()), Fire(0, target=5), Fire(0, source=["a"]), Fire(0, of=True),  # type: ignore[arg-type]

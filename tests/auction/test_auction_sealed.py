@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from auction_play import R, no, ok, seat, table
@@ -11,11 +12,11 @@ from auction_play import R, no, ok, seat, table
 from game.auction.rules.deal import deal
 from game.auction.rules.events import BidShown, BidWon, Reshuffled, SetAsideShown, TieCard
 from game.auction.rules.moves import Bid, SetAside
-from game.auction.rules.state import BID, PLAY, SET_ASIDE, Options
+from game.auction.rules.state import BID, PLAY, SET_ASIDE, Options, Seat, State
 
 
-def sealed(s0: object, s1: object, phase: str = SET_ASIDE, **fields: object) -> object:
-    return table(s0, s1, phase=phase, active=None, winner=None, slot1=None,  # type: ignore[arg-type]
+def sealed(s0: Seat, s1: Seat, phase: str = SET_ASIDE, **fields: Any) -> State:
+    return table(s0, s1, phase=phase, active=None, winner=None, slot1=None,
                  display="G1 G2 G3 G4 G5 G6", **fields)
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conformance_play import (
+from conformance.conformance_play import (
     CANDIDATES,
     WAIT,
     fast_options,
@@ -160,7 +160,9 @@ def test_records_survive_a_round_trip_and_the_replay_check(game_id: str) -> None
     assert checked.hands == len(playout.match.results)
     damaged = [line for line in lines if line.get("type") != "deal"]
     assert not game.check_record(damaged).ok
-    for junk in ([], [{"type": "match_start"}], [{}], lines[:1] + [{"type": 7}] + lines[1:]):
+    junks: list[list[dict[str, Any]]] = [
+        [], [{"type": "match_start"}], [{}], lines[:1] + [{"type": 7}] + lines[1:]]
+    for junk in junks:
         result = game.check_record(junk)  # never raises
         assert isinstance(result.ok, bool)
 

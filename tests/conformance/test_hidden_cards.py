@@ -29,12 +29,12 @@ from functools import cache
 from typing import Any
 
 import pytest
-from conformance_play import fast_options, game_or_skip, play, seats_for
+from conformance.conformance_play import fast_options, game_or_skip, play, seats_for
 
 from game.bots.scheduler import BotScheduler
 from game.bots.turn import Attempt, TurnAgent
 from game.core.authority import Table
-from game.core.definition import GameDefinition
+from game.core.definition import AnyGame, BotAgent
 from game.core.registry import GAME_MODULES
 from game.sim.hooks import extras_of
 
@@ -91,7 +91,7 @@ def decision_points(game_id: str) -> tuple[Point, ...]:
     return points
 
 
-def first_move(game: GameDefinition, level: str, state: Any, seat: int,
+def first_move(game: AnyGame, level: str, state: Any, seat: int,
                t: float) -> tuple[object, float] | None:
     """The first move a fresh bot of ``level`` in ``seat`` puts to a table in ``state`` whose
     clock stands at ``t``, and when; None if it waits for good."""
@@ -118,7 +118,7 @@ def first_attempt(scheduler: BotScheduler, now: float) -> tuple[object, float] |
     raise AssertionError(f"no move after {MAX_STEPS} steps")
 
 
-def accepted_levels(game: GameDefinition) -> tuple[str, ...]:
+def accepted_levels(game: AnyGame) -> tuple[str, ...]:
     """Every name the simulator's ``--levels`` accepts for ``game``: its levels, its baselines
     and any scripted seat its simulator module adds."""
     return tuple(dict.fromkeys(game.all_levels + extras_of(game).level_names))
@@ -149,7 +149,8 @@ class _Peeking:
     kind of bot the check above must catch."""
 
     def __init__(self, seat: int, table: Table[Any, Any, Any, Any]) -> None:
-        self.seat, self.level, self.table = seat, "peeking", table
+        self.seat, self.table = seat, table
+        self.level: str | None = "peeking"
         self.done = False
 
     def due(self) -> float | None:
@@ -168,7 +169,7 @@ class _Peeking:
 def test_the_check_catches_a_bot_that_peeks(game_id: str) -> None:
     game = game_or_skip(game_id)
 
-    def make_bots(match: Any, table: Any, levels: Any, **_: Any) -> list[_Peeking]:
+    def make_bots(match: Any, table: Any, levels: Any, **_: Any) -> list[BotAgent]:
         return [_Peeking(seat, table) for seat, level in enumerate(levels) if level is not None]
 
     peeking = dataclasses.replace(game, make_bots=make_bots)

@@ -88,7 +88,7 @@ def _mutant(rng: random.Random) -> list[Line]:
                 del lines[index]
             continue
         if how < 0.15:  # a line that is not an object
-            lines[index] = rng.choice(STRANGE)  # type: ignore[call-overload]
+            lines[index] = rng.choice(STRANGE)
             continue
         line = lines[index]
         if not isinstance(line, dict):

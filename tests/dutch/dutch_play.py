@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
-from script_module import module_at
+from dutch_referee import referee
 
 from game.bots.headless import run_hand
 from game.bots.scheduler import BotScheduler
@@ -21,8 +21,9 @@ from game.dutch.rules.state import DutchState, Settings, from_deal
 R = DUTCH_RULES
 
 
-def table(layouts: list[list[str | None]], stock: list[str], *, discard: tuple[str, ...] = (),
-          turn: int = 0, settings: Settings | None = None, **fields: Any) -> DutchState:
+def table(layouts: Sequence[Sequence[str | None]], stock: Sequence[str], *,
+          discard: tuple[str, ...] = (), turn: int = 0, settings: Settings | None = None,
+          **fields: Any) -> DutchState:
     """A round with these layouts and stock (bottom..top); start peeks done; ``fields`` set the
     rest (phase, window, caller, draws, ...)."""
     state = from_deal(len(layouts), 1, turn, tuple(tuple(x) for x in layouts), tuple(stock),
@@ -50,14 +51,6 @@ def play_match(seed: int, levels: list[str], options: dict[str, Any] | None = No
         run_hand(BotScheduler(tbl, GAME.make_bots(match, tbl, levels)))
     assert isinstance(match, Match)
     return match
-
-
-def _load_referee() -> Any:
-    """tests/dutch/referee.py under a name no other game's referee uses."""
-    return module_at(Path(__file__).with_name("referee.py"), "dutch_referee", register=True)
-
-
-referee = _load_referee().referee
 
 
 def referee_run(matches: int, first_seed: int = 0) -> tuple[int, list[str]]:

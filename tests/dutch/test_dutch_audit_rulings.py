@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from dutch_play import R, no, ok, play_match, referee, table
+from dutch_play import R, no, ok, play_match, table
+from dutch_referee import referee
 
 from game.core.seats import SeatSpec
 from game.dutch.definition import GAME

@@ -11,6 +11,7 @@ from dutch_play import play_match
 from game.bots.headless import run_hand
 from game.bots.scheduler import BotScheduler
 from game.core.seats import SeatSpec
+from game.dutch.bots.agent import DutchAgent
 from game.dutch.bots.levels import LEVEL_PARAMS, SNAP_FLOOR
 from game.dutch.bots.memory import Memory
 from game.dutch.definition import GAME
@@ -138,6 +139,7 @@ def test_bot_memory_holds_only_what_its_view_showed() -> None:
         if not isinstance(event, Discarded):
             return
         for agent in agents[:2]:  # master and greedy never misread
+            assert isinstance(agent, DutchAgent)
             view = table.rules.view(state, agent.seat)
             for (owner, slot), card in agent.memory.recall(t).items():
                 shown = view.layouts[owner][slot]
@@ -171,12 +173,13 @@ def _beginner_snaps(remembered: bool) -> int:
     for seed in range(200):
         agent = GAME.make_bots(GAME.new_match(2, [SeatSpec("B", "bot", "beginner")] * 2, {}),
                                table, ["beginner", None])[0]
+        assert isinstance(agent, DutchAgent)
         agent.rng.seed(seed)
         agent.memory.items.clear()
         agent.memory.learn((0, 0), "7H", 0.0)
         if not remembered:
             agent.memory.events += 10_000  # long enough ago that it has faded
-        agent._plan_snap(0.1, _DiscardView())
+        agent._plan_snap(0.1, _DiscardView())  # type: ignore[arg-type]  # only what a plan reads
         snaps += agent.snap_at is not None
     return snaps
 

@@ -7,7 +7,8 @@ import json
 import random
 
 import pytest
-from dutch_play import play_match, referee, referee_run
+from dutch_play import play_match, referee_run
+from dutch_referee import referee
 
 from game.core.registry import get_game
 from game.dutch.definition import GAME

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from dutch_play import R, no, ok, table
 
 from game.dutch.rules.events import Reshuffled, RoundEnded
 from game.dutch.rules.moves import Call, Close, Discard, Draw, EndTurn, JackSwap, Look, Snap, Swap
-from game.dutch.rules.state import Settings
+from game.dutch.rules.state import DutchState, Settings
 
 
-def _turn(state, seat, t, *, call=False, power=None):  # type: ignore[no-untyped-def]
+def _turn(state: DutchState, seat: int, t: float, *, call: bool = False,
+          power: object | None = None) -> tuple[DutchState, list[Any]]:
     """Seat draws from the stock, discards it, and ends its turn (or calls)."""
     state, _ = ok(state, Draw(seat, "stock"), t)
     state, _ = ok(state, Discard(seat), t + 0.1)
@@ -69,8 +72,9 @@ def test_emptied_on_turn_ends_the_round_at_once_with_minus_10() -> None:
     assert end.sums == (0, 39) and end.bonus == ((0, -10),) and end.scores == (-10, 39)
 
 
-def _emptied_off_turn(minus_10: bool):  # type: ignore[no-untyped-def]
-    layouts = [["2H", "3H", "4H", "6H"], ["QS", "QH", "KS", "9C"], ["5H", None, None, None]]
+def _emptied_off_turn(minus_10: bool) -> tuple[DutchState, list[Any]]:
+    layouts: list[list[str | None]] = [["2H", "3H", "4H", "6H"], ["QS", "QH", "KS", "9C"],
+                                       ["5H", None, None, None]]
     state = table(layouts, ["8C", "9D", "AC", "5S"],
                   settings=Settings(emptied_off_turn_minus_10=minus_10))
     state, _ = ok(state, Draw(0, "stock"))
@@ -97,7 +101,8 @@ def test_emptied_off_turn_option_adds_minus_10() -> None:
 
 
 def test_emptied_off_turn_right_before_its_turn_ends_the_round_after_this_turn() -> None:
-    layouts = [["2H", "3H", "4H", "6H"], ["5H", None, None, None], ["QS", "QH", "KS", "9C"]]
+    layouts: list[list[str | None]] = [["2H", "3H", "4H", "6H"], ["5H", None, None, None],
+                                       ["QS", "QH", "KS", "9C"]]
     state = table(layouts, ["8C", "5S"])
     state, _ = ok(state, Draw(0, "stock"))
     state, _ = ok(state, Discard(0), 1.0)
@@ -107,7 +112,8 @@ def test_emptied_off_turn_right_before_its_turn_ends_the_round_after_this_turn()
 
 
 def test_a_seat_with_an_empty_layout_skips_its_turns() -> None:
-    layouts = [["2H", "3H", "4H", "6H"], ["5H", None, None, None], ["QS", "QH", "KS", "9C"],
+    layouts: list[list[str | None]] = [["2H", "3H", "4H", "6H"], ["5H", None, None, None],
+                                       ["QS", "QH", "KS", "9C"],
                ["AS", "AD", "2C", "X1"]]
     state = table(layouts, ["8C", "5S"], caller=3, ender=3)
     state, _ = ok(state, Draw(0, "stock"))
@@ -119,7 +125,8 @@ def test_a_seat_with_an_empty_layout_skips_its_turns() -> None:
 
 def test_caller_loses_to_an_emptied_layout_whatever_the_sums() -> None:
     # The page's example: the caller holds a red king and a joker (-1); a rival empties.
-    layouts = [["KH", "X1", None, None], ["QS", "QH", "KS", "9C"], ["5H", None, None, None]]
+    layouts: list[list[str | None]] = [["KH", "X1", None, None], ["QS", "QH", "KS", "9C"],
+                                       ["5H", None, None, None]]
     state = table(layouts, ["8C", "9D", "AC", "5S", "2C"])
     state, _ = _turn(state, 0, 0.0, call=True)
     state, _ = ok(state, Draw(1, "stock"), 3.0)  # 5S
@@ -144,7 +151,8 @@ def test_reshuffle_keeps_the_top_discard_and_an_empty_stock_ends_the_round() -> 
     state = table([["2H", "3H", "4H", "6H"], ["QS", "QH", "KS", "9C"]], [],
                   discard=("8C", "9D", "AC"), phase="done", turn=1, draws=5)
     state, events = ok(state, Draw(0, "stock"))
-    assert isinstance(events[0], Reshuffled) and sorted(events[0].stock) == ["8C", "9D"]
+    assert isinstance(events[0], Reshuffled) and events[0].stock is not None
+    assert sorted(events[0].stock) == ["8C", "9D"]
     assert state.discard == ("AC",) and len(state.stock) == 1
     state, _ = ok(state, Swap(0, 3), 0.1)
     state, _ = ok(state, EndTurn(0), 0.2)

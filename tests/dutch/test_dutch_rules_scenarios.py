@@ -24,7 +24,7 @@ from game.dutch.rules.moves import (
     Snap,
     Swap,
 )
-from game.dutch.rules.state import Settings, Window, deal, window_shut
+from game.dutch.rules.state import DutchState, Settings, Window, deal, window_shut
 from game.dutch.rules.view import HIDDEN
 
 # Layouts used below: slot 0-1 upper row, 2-3 lower row (peeked at the start).
@@ -82,7 +82,7 @@ def test_the_next_seat_draws_only_when_the_window_has_closed() -> None:
     assert state.turn == 1
 
 
-def _after_discard_of_5(settings: Settings | None = None) -> object:
+def _after_discard_of_5(settings: Settings | None = None) -> DutchState:
     state = table([L0, L1, L2], STOCK, settings=settings)
     state, _ = ok(state, Draw(0, "stock"))
     state, _ = ok(state, Discard(0), 1.0)  # the drawn 5S goes to the pile

@@ -18,7 +18,7 @@ from game.dutch_blitz.bots.scheduler import BotScheduler, BotSeat
 from game.dutch_blitz.rules.authority import Table, new_table
 from game.dutch_blitz.rules.cards import Card, card
 from game.dutch_blitz.rules.match import Match, SeatInfo
-from game.dutch_blitz.rules.moves import Play, Reason
+from game.dutch_blitz.rules.moves import Move, Play, Reason
 from game.dutch_blitz.rules.state import DutchPile, Rules, SeatState, TableState
 from game.dutch_blitz.rules.view import SeatView
 
@@ -48,7 +48,8 @@ class Inspector:
         self.inner: LevelPolicy = policy_for(level)
         self.views = 0
 
-    def choose(self, view: SeatView, rng: random.Random, unnoticed: frozenset[int] = NOTHING):
+    def choose(self, view: SeatView, rng: random.Random,
+               unnoticed: frozenset[int] = NOTHING) -> Move | None:
         state = self.table.state
         visible: list[Card] = [pile.top for pile in state.dutch]
         for seat in state.seats:
@@ -79,7 +80,8 @@ def test_bots_submit_only_from_their_own_seat_and_see_no_hidden_card(level: str)
 class Rogue:
     """A broken policy that tries to move another seat's cards."""
 
-    def choose(self, view: SeatView, rng: random.Random, unnoticed: frozenset[int] = NOTHING):
+    def choose(self, view: SeatView, rng: random.Random,
+               unnoticed: frozenset[int] = NOTHING) -> Move | None:
         return Play(0, "blitz", "dutch:new")
 
 

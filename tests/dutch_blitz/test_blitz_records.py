@@ -5,11 +5,11 @@ from __future__ import annotations
 import io
 import json
 import random
-import subprocess
 import sys
 
 import pytest
 from blitz_play import play_match
+from child_process import run_child
 
 from game.dutch_blitz.rules.match import Match, SeatInfo
 from game.dutch_blitz.rules.record import read_lines, write_lines
@@ -122,11 +122,10 @@ def test_replay_finds_a_broken_rule_in_a_record():
 
 def test_simulator_command_line_summary_and_record(tmp_path):
     path = tmp_path / "matches.jsonl"
-    out = subprocess.run(
+    out = run_child(
         [sys.executable, "-m", "game.sim", "--seats", "3", "--matches", "3", "--seed", "5",
-         "--target", "30", "--move-post-stack", "--record", str(path), "--json"],
-        capture_output=True, text=True, check=True,
-    )
+         "--target", "30", "--move-post-stack", "--record", str(path), "--json"])
+    assert out.returncode == 0, out.stderr
     summary = json.loads(out.stdout)
     assert summary["matches"] == 3 and summary["hands"] >= 3
     assert summary["hands_per_second"] > 0
@@ -139,21 +138,17 @@ def test_simulator_command_line_summary_and_record(tmp_path):
     for lines in matches:
         assert lines[0]["rules"]["move_post_stack"] is True
         replay(lines)
-    checked = subprocess.run([sys.executable, "-m", "game.dutch_blitz.rules.replay", str(path)],
-                             capture_output=True, text=True)
+    checked = run_child([sys.executable, "-m", "game.dutch_blitz.rules.replay", str(path)])
     assert checked.returncode == 0 and checked.stdout.startswith("3 matches")
     broken = tmp_path / "broken.jsonl"
     text = path.read_text().replace('"to":"dutch:new"', '"to":"post:0"', 1)
     broken.write_text(text)
-    checked = subprocess.run([sys.executable, "-m", "game.dutch_blitz.rules.replay", str(broken)],
-                             capture_output=True, text=True)
+    checked = run_child([sys.executable, "-m", "game.dutch_blitz.rules.replay", str(broken)])
     assert checked.returncode == 1 and "match 1" in checked.stdout
 
 
 def test_simulator_rejects_bad_options():
-    out = subprocess.run([sys.executable, "-m", "game.sim", "--seats", "7"],
-                         capture_output=True, text=True)
+    out = run_child([sys.executable, "-m", "game.sim", "--seats", "7"])
     assert out.returncode == 2 and "--seats" in out.stderr
-    out = subprocess.run([sys.executable, "-m", "game.sim", "--bogus"],
-                         capture_output=True, text=True)
+    out = run_child([sys.executable, "-m", "game.sim", "--bogus"])
     assert out.returncode == 2 and "unrecognized arguments" in out.stderr

@@ -30,7 +30,7 @@ class TableMachine(RuleBasedStateMachine):
         self.table = new_table(deal(rules, seats, random.Random(seed)))
         self.t = 0.0
 
-    def _submit(self, move) -> None:
+    def _submit(self, move: object) -> None:
         before, version = self.table.state, self.table.version
         outcome = self.table.submit(move, self.t)
         self.t += 0.1
@@ -42,7 +42,7 @@ class TableMachine(RuleBasedStateMachine):
 
     @precondition(lambda self: hasattr(self, "table"))
     @rule(data=st.data())
-    def legal_move(self, data) -> None:
+    def legal_move(self, data: st.DataObject) -> None:
         seat = data.draw(st.integers(0, self.table.state.seat_count - 1))
         moves = legal_moves_for(self.table.state, seat)
         if moves:
@@ -53,13 +53,14 @@ class TableMachine(RuleBasedStateMachine):
     @precondition(lambda self: hasattr(self, "table"))
     @rule(seat=st.integers(-1, 4), source=st.sampled_from(PLACES), dest=st.sampled_from(PLACES),
           colour=st.sampled_from(COLOURS), number=st.integers(1, 10), named=st.booleans())
-    def any_play(self, seat, source, dest, colour, number, named) -> None:
+    def any_play(self, seat: int, source: str, dest: str, colour: str, number: int,
+                 named: bool) -> None:
         self._submit(Play(seat, source, dest, Card(colour, number) if named else None))
 
     @precondition(lambda self: hasattr(self, "table"))
     @rule(seat=st.integers(0, 3), rotate=st.booleans(), kind=st.sampled_from("FRS"),
           source=st.sampled_from(PLACES), dest=st.sampled_from(PLACES))
-    def any_other(self, seat, rotate, kind, source, dest) -> None:
+    def any_other(self, seat: int, rotate: bool, kind: str, source: str, dest: str) -> None:
         move = {"F": Flip(seat), "R": Recycle(seat, rotate), "S": Stack(seat, source, dest)}
         self._submit(move[kind])
 

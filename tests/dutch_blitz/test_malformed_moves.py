@@ -4,6 +4,7 @@ what is actually wrong: "beaten to it" only when a rival's card now holds the sp
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from core_tables import pile, seat, table
@@ -16,14 +17,14 @@ from game.dutch_blitz.rules.engine import apply
 from game.dutch_blitz.rules.match import Match, SeatInfo
 from game.dutch_blitz.rules.moves import Flip, Play, Reason, Recycle, Stack
 from game.dutch_blitz.rules.places import Place, parse_place
-from game.dutch_blitz.rules.state import Rules
+from game.dutch_blitz.rules.state import DutchPile, Rules, TableState
 
 REST = "Y9 Y8"
 
 HUGE = "post:" + "1" * 5000
 
 
-def _state():
+def _state() -> TableState:
     return table(seat(["R5", "Y1", "B7"], blitz=REST + " R2", wood="G4", hand="B3"),
                  seat(["G9", "B4", "Y3"], blitz=REST + " R3", hand="G1"),
                  dutch=(pile("R1"),), stack=True)
@@ -60,7 +61,8 @@ MALFORMED: list[tuple[str, object, Reason]] = [
 
 
 @pytest.mark.parametrize("name, move, reason", MALFORMED, ids=[m[0] for m in MALFORMED])
-def test_a_malformed_move_is_refused_with_a_reason_and_changes_nothing(name, move, reason):
+def test_a_malformed_move_is_refused_with_a_reason_and_changes_nothing(
+        name: str, move: object, reason: Reason) -> None:
     state = _state()
     outcome = apply(state, move)
     assert isinstance(outcome, Refused), name
@@ -96,7 +98,7 @@ PLACES: list[tuple[object, Place | None]] = [
 
 
 @pytest.mark.parametrize("text, place", PLACES)
-def test_places_are_read_strictly(text, place):
+def test_places_are_read_strictly(text: object, place: Place | None) -> None:
     assert parse_place(text) == place
     if place is not None:
         assert place.code == text
@@ -122,16 +124,15 @@ RULINGS: list[tuple[str, str, str, str, Reason]] = [
 ]
 
 
-def _owned_pile(text: str):
-    from game.dutch_blitz.rules.state import DutchPile
-
+def _owned_pile(text: str) -> DutchPile:
     entries = [entry.split("@") for entry in text.split()]
     return DutchPile(tuple(card(code) for code, _ in entries),
                      tuple(int(owner) for _, owner in entries))
 
 
 @pytest.mark.parametrize("what, dutch, top, source, reason", RULINGS, ids=[r[0] for r in RULINGS])
-def test_a_refused_dutch_play_names_the_real_reason(what, dutch, top, source, reason):
+def test_a_refused_dutch_play_names_the_real_reason(what: str, dutch: str, top: str, source: str,
+                                                    reason: Reason) -> None:
     state = table(seat(["B9", "B8", "B7"], blitz=REST + " " + top),
                   seat(["G9", "G8", "G7"], blitz=REST), dutch=(_owned_pile(dutch),))
     outcome = apply(state, Play(0, source, "dutch:0", card(top)))
@@ -140,7 +141,7 @@ def test_a_refused_dutch_play_names_the_real_reason(what, dutch, top, source, re
     assert outcome.reason.is_race_lost == (reason in (Reason.PILE_TAKEN, Reason.PILE_COMPLETE))
 
 
-def test_the_next_number_still_goes_on():
+def test_the_next_number_still_goes_on() -> None:
     state = table(seat(["B9", "B8", "B7"], blitz=REST + " R4"),
                   seat(["G9", "G8", "G7"], blitz=REST), dutch=(_owned_pile("R1@1 R2@0 R3@1"),))
     assert isinstance(apply(state, Play(0, "blitz", "dutch:0", card("R4"))), Applied)
@@ -159,27 +160,31 @@ BAD_RULES: list[tuple[str, int, Rules]] = [
 
 
 @pytest.mark.parametrize("what, seats, rules", BAD_RULES, ids=[b[0] for b in BAD_RULES])
-def test_a_match_with_rules_its_seats_cannot_play_is_refused_at_creation(what, seats, rules):
+def test_a_match_with_rules_its_seats_cannot_play_is_refused_at_creation(
+        what: str, seats: int, rules: Rules) -> None:
     assert rules.problem(seats) is not None
     with pytest.raises(ValueError):
         Match([SeatInfo(f"S{i}") for i in range(seats)], rules, seed=1)
 
 
-def test_the_rules_for_each_table_size_are_accepted():
+def test_the_rules_for_each_table_size_are_accepted() -> None:
     for seats in (2, 3, 4):
         rules = Rules.for_seats(seats)
         assert rules.problem(seats) is None
         Match([SeatInfo(f"S{i}") for i in range(seats)], rules, seed=1)
 
 
-def test_random_junk_moves_never_raise():
+KINDS: list[tuple[Callable[..., object], int]] = [(Play, 4), (Flip, 1), (Recycle, 2), (Stack, 3)]
+"""Each move type with how many fields it takes: the junk test fills them with anything."""
+
+
+def test_random_junk_moves_never_raise() -> None:
     rng = random.Random(3)
     junk: list[object] = [None, True, False, -1, 0, 1, 2, 10 ** 40, "", "post:0", "post:٣",
                           "dutch:new", "blitz", "wood", "hand", 1.5, card("R1"), (), "x" * 500]
     state = deal(Rules.for_seats(3), 3, random.Random(1))
     for _ in range(3000):
-        kind = rng.choice((Play, Flip, Recycle, Stack))
-        arity = {Play: 4, Flip: 1, Recycle: 2, Stack: 3}[kind]
+        kind, arity = rng.choice(KINDS)
         move = kind(*(rng.choice(junk) for _ in range(arity)))
         outcome = apply(state, move)
         if isinstance(outcome, Refused):

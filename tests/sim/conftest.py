@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -21,12 +22,13 @@ def toy() -> Iterator[str]:
 
 
 @pytest.fixture
-def sim_json(capsys: pytest.CaptureFixture[str]) -> Callable[..., dict]:
+def sim_json(capsys: pytest.CaptureFixture[str]) -> Callable[..., dict[str, Any]]:
     """Run the simulator with ``--json`` and return what it printed."""
     from game.sim import main
 
-    def run(*argv: str) -> dict:
+    def run(*argv: str) -> dict[str, Any]:
         assert main([*argv, "--json"]) == 0
-        return json.loads(capsys.readouterr().out)
+        result: dict[str, Any] = json.loads(capsys.readouterr().out)
+        return result
 
     return run

@@ -24,21 +24,24 @@ def toy_record(toy: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     return path
 
 
-def test_a_simulated_record_round_trips(capsys, toy_record: Path) -> None:
+def test_a_simulated_record_round_trips(
+        capsys: pytest.CaptureFixture[str], toy_record: Path) -> None:
     lines = toy_record.read_text().splitlines()
     code, out = checked(capsys, toy_record)
     assert code == 0
     assert out == f"3 matches, {len(lines)} lines: every move follows the rules"
 
 
-def test_several_files_are_all_counted(capsys, toy_record: Path, tmp_path: Path) -> None:
+def test_several_files_are_all_counted(
+        capsys: pytest.CaptureFixture[str], toy_record: Path, tmp_path: Path) -> None:
     other = tmp_path / "copy.jsonl"
     other.write_text(toy_record.read_text() + "\n\n")
     code, out = checked(capsys, toy_record, other)
     assert code == 0 and out.startswith("6 matches")
 
 
-def test_a_broken_move_names_file_match_and_line(capsys, toy_record: Path) -> None:
+def test_a_broken_move_names_file_match_and_line(
+        capsys: pytest.CaptureFixture[str], toy_record: Path) -> None:
     lines = toy_record.read_text().splitlines()
     second = [i for i, line in enumerate(lines) if '"match_start"' in line][1]
     move = next(i for i in range(second, len(lines)) if '"add"' in lines[i])
@@ -71,14 +74,15 @@ def test_a_broken_move_names_file_match_and_line(capsys, toy_record: Path) -> No
      "line 1: damaged record (KeyError)"),
 ])
 def test_a_damaged_file_is_reported_not_raised(
-        capsys, toy: str, tmp_path: Path, content: bytes, message: str) -> None:
+        capsys: pytest.CaptureFixture[str], toy: str, tmp_path: Path, content: bytes,
+        message: str) -> None:
     path = tmp_path / "damaged.jsonl"
     path.write_bytes(content)
     code, out = checked(capsys, path)
     assert code == 1 and message in out, out
 
 
-def test_a_huge_line_is_refused_unread(capsys, tmp_path: Path) -> None:
+def test_a_huge_line_is_refused_unread(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "huge.jsonl"
     path.write_bytes(b'{"type":"match_start","pad":"' + b"x" * (2 << 20) + b'"}\n')
     code, out = checked(capsys, path)
@@ -86,7 +90,7 @@ def test_a_huge_line_is_refused_unread(capsys, tmp_path: Path) -> None:
 
 
 def test_a_file_cut_off_mid_line_is_read_up_to_its_last_whole_line(
-        capsys, toy_record: Path) -> None:
+        capsys: pytest.CaptureFixture[str], toy_record: Path) -> None:
     """As the Replays screen and the viewer read it (a save cut short by a full disk)."""
     data = toy_record.read_bytes()
     toy_record.write_bytes(data[: len(data) - 7])
@@ -98,12 +102,12 @@ def test_a_file_cut_off_mid_line_is_read_up_to_its_last_whole_line(
     assert code == 1 and "not JSON" in out
 
 
-def test_a_missing_file_is_a_problem(capsys, tmp_path: Path) -> None:
+def test_a_missing_file_is_a_problem(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, out = checked(capsys, tmp_path / "nowhere.jsonl")
     assert code == 1 and "cannot read" in out
 
 
-def test_no_files_is_bad_usage(capsys) -> None:
+def test_no_files_is_bad_usage(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         check.main([])
     assert exit_info.value.code == 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from blitz_referee import check as referee_check
@@ -23,12 +24,14 @@ SHARED_KEYS = {"game", "seats", "matches", "hands", "hands_per_second", "per_sea
                "mean_hands_per_match"}
 
 
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, Any]:
     assert main([*argv, "--json"]) == 0
-    return json.loads(capsys.readouterr().out)
+    result: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return result
 
 
-def test_levels_and_timing_are_reported_per_level(capsys, tmp_path) -> None:
+def test_levels_and_timing_are_reported_per_level(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "matches.jsonl"
     result = run(capsys, "--levels", "master,beginner,beginner", "--timing", "skilled",
                  "--target", "20", "--matches", "2", "--record", str(path))
@@ -53,12 +56,13 @@ def test_levels_and_timing_are_reported_per_level(capsys, tmp_path) -> None:
     replay(lines[starts[1]:])
 
 
-def test_hands_option_plays_whole_matches_until_enough_hands(capsys) -> None:
+def test_hands_option_plays_whole_matches_until_enough_hands(
+        capsys: pytest.CaptureFixture[str]) -> None:
     result = run(capsys, "--seats", "2", "--hands", "3", "--target", "15")
     assert result["hands"] >= 3 and len(result["per_seat"]) == 2
 
 
-def test_option_flags_and_aliases_give_the_same_matches(capsys) -> None:
+def test_option_flags_and_aliases_give_the_same_matches(capsys: pytest.CaptureFixture[str]) -> None:
     common = ("--seats", "3", "--matches", "1", "--seed", "5")
     alias = run(capsys, *common, "--target", "25", "--move-post-stack")
     option = run(capsys, *common, "--option", "target_score=25", "--option", "move_post_stack=on")
@@ -75,14 +79,15 @@ def test_option_flags_and_aliases_give_the_same_matches(capsys) -> None:
     (["--seats", "5"], "--seats must be 2 to 4"),
     (["--option", "move_post_stack=maybe"], "move_post_stack"),
 ])
-def test_dutch_blitz_flags_are_checked(capsys, argv: list[str], message: str) -> None:
+def test_dutch_blitz_flags_are_checked(
+        capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
 
 
-def test_adaptive_pace_follows_a_scripted_player(capsys) -> None:
+def test_adaptive_pace_follows_a_scripted_player(capsys: pytest.CaptureFixture[str]) -> None:
     result = run(capsys, "--seats", "4", "--levels", "expert", "--human-pace", "30",
                  "--adaptive", "--target", "45", "--seed", "3", "--matches", "1")
     assert result["per_seat"][0]["level"] == "scripted"
@@ -95,7 +100,7 @@ def test_adaptive_pace_follows_a_scripted_player(capsys) -> None:
 
 
 @pytest.mark.slow
-def test_bench_reports_every_level(capsys) -> None:
+def test_bench_reports_every_level(capsys: pytest.CaptureFixture[str]) -> None:
     result = run(capsys, "--bench", "--hands", "2")
     assert result["game"] == "dutch_blitz" and result["seats"] == 4
     assert list(result["per_level"]) == list(LEVELS)
@@ -104,7 +109,8 @@ def test_bench_reports_every_level(capsys) -> None:
         assert figures["repeats"] == 3  # the same matches three times, each decision's least
 
 
-def test_bench_repeats_the_same_decisions_and_keeps_each_at_its_least(capsys) -> None:
+def test_bench_repeats_the_same_decisions_and_keeps_each_at_its_least(
+        capsys: pytest.CaptureFixture[str]) -> None:
     from game.sim.bench import bench_level
 
     game = get_game("dutch_blitz")
@@ -120,7 +126,7 @@ def test_bench_repeats_the_same_decisions_and_keeps_each_at_its_least(capsys) ->
 
 @pytest.mark.parametrize(("seats", "stack"), [(2, False), (3, True), (4, False)])
 def test_records_pass_the_checker_command_and_the_referee(
-        capsys, tmp_path: Path, seats: int, stack: bool) -> None:
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, seats: int, stack: bool) -> None:
     path = tmp_path / "r.jsonl"
     flags = ["--option", "move_post_stack=on"] if stack else []
     run(capsys, "--seats", str(seats), "--matches", "2", "--seed", "7", "--target", "30",
@@ -134,7 +140,8 @@ def test_records_pass_the_checker_command_and_the_referee(
         assert referee_check(lines) > 0
 
 
-def test_a_record_without_a_game_key_is_dutch_blitz(capsys, tmp_path: Path) -> None:
+def test_a_record_without_a_game_key_is_dutch_blitz(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "old.jsonl"
     run(capsys, "--seats", "2", "--matches", "1", "--target", "20", "--record", str(path))
     lines = [json.loads(text) for text in path.read_text().splitlines()]

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,6 +14,9 @@ from game.sim.driver import rotated
 
 REQUIRED = {"game", "seats", "matches", "hands", "hands_per_second", "per_seat", "per_level",
             "mean_hands_per_match"}
+
+SimJson = Callable[..., dict[str, Any]]
+"""The ``sim_json`` fixture: runs the simulator with ``--json`` and returns what it printed."""
 
 
 def error_of(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
@@ -39,7 +44,7 @@ def test_a_bad_command_line_says_what_is_wrong_and_exits_2(
     assert message in error_of(capsys, *argv)
 
 
-def test_json_holds_the_shared_figures_and_the_games_own(toy: str, sim_json) -> None:
+def test_json_holds_the_shared_figures_and_the_games_own(toy: str, sim_json: SimJson) -> None:
     result = sim_json("--game", toy, "--levels", "master,beginner", "--matches", "6",
                       "--seed", "3")
     assert set(result) >= REQUIRED | {"toy_figure"}
@@ -54,30 +59,30 @@ def test_json_holds_the_shared_figures_and_the_games_own(toy: str, sim_json) -> 
     assert set(master) >= {"seat_matches", "match_win_share", "hand_win_share", "moves_per_hand"}
 
 
-def test_default_is_every_seat_at_the_default_level(toy: str, sim_json) -> None:
+def test_default_is_every_seat_at_the_default_level(toy: str, sim_json: SimJson) -> None:
     result = sim_json("--game", toy, "--matches", "2", "--seats", "3")
     assert [s["level"] for s in result["per_seat"]] == ["casual"] * 3
     assert list(result["per_level"]) == ["casual"]
 
 
-def test_one_level_fills_every_seat_and_baselines_are_levels(toy: str, sim_json) -> None:
+def test_one_level_fills_every_seat_and_baselines_are_levels(toy: str, sim_json: SimJson) -> None:
     result = sim_json("--game", toy, "--levels", "greedy", "--seats", "3", "--matches", "2")
     assert [s["level"] for s in result["per_seat"]] == ["greedy"] * 3
 
 
-def test_shared_wins_count_for_every_winner(toy: str, sim_json) -> None:
+def test_shared_wins_count_for_every_winner(toy: str, sim_json: SimJson) -> None:
     result = sim_json("--game", toy, "--matches", "3", "--option", "ties=on")
     assert [s["match_wins"] for s in result["per_seat"]] == [3, 3]
     assert result["per_level"]["casual"]["hand_win_share"] == 1.0
     assert result["options"]["ties"] is True
 
 
-def test_hands_plays_whole_matches_until_enough(toy: str, sim_json) -> None:
+def test_hands_plays_whole_matches_until_enough(toy: str, sim_json: SimJson) -> None:
     result = sim_json("--game", toy, "--hands", "7", "--option", "hands_to_win=3")
     assert result["hands"] >= 7 and result["matches"] * 3 <= result["hands"] + 3
 
 
-def test_rotate_moves_levels_round_the_table(toy: str, sim_json, tmp_path: Path) -> None:
+def test_rotate_moves_levels_round_the_table(toy: str, sim_json: SimJson, tmp_path: Path) -> None:
     path = tmp_path / "r.jsonl"
     result = sim_json("--game", toy, "--levels", "master,beginner,greedy", "--rotate",
                       "--matches", "3", "--record", str(path))
@@ -91,7 +96,7 @@ def test_rotate_moves_levels_round_the_table(toy: str, sim_json, tmp_path: Path)
     assert rotated(["a", "b"], 2) == ["a", "b"]
 
 
-def test_game_alias_flags_become_options(toy: str, sim_json) -> None:
+def test_game_alias_flags_become_options(toy: str, sim_json: SimJson) -> None:
     assert sim_json("--game", toy, "--goal", "7", "--matches", "1")["options"]["target"] == 7
 
 
@@ -109,7 +114,7 @@ def test_an_unwritable_record_path_is_a_usage_error(
     assert "cannot write" in capsys.readouterr().err
 
 
-def test_bench_times_every_level_and_baseline(toy: str, sim_json) -> None:
+def test_bench_times_every_level_and_baseline(toy: str, sim_json: SimJson) -> None:
     report = sim_json("--game", toy, "--bench", "--hands", "4")
     assert report["game"] == "toy" and list(report["per_level"]) == [
         "beginner", "casual", "skilled", "expert", "master", "greedy"]

@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from child_process import run_child_measured
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNNER = Path(__file__).with_name("hostile_run.py")
@@ -40,10 +41,13 @@ def run(target: str, *args: str, home: Path | None = None, env: dict[str, str] |
     if home is not None:
         environ["DUTCH_BLITZ_HOME"] = str(home)
     environ["HOSTILE_TIMEOUT"] = str(timeout)
-    environ.pop("HOSTILE_CHILD", None)
-    done = subprocess.run([sys.executable, str(RUNNER), target, *args], cwd=ROOT, env=environ,
-                          capture_output=True, timeout=timeout + 10, check=False)
-    err = done.stderr.decode("utf-8", "replace")
+    if sys.platform == "win32":  # the child's own peak is read through its handle
+        environ["HOSTILE_CHILD"] = "1"
+    else:  # a small launcher, whose child's peak is its own (see hostile_run.py)
+        environ.pop("HOSTILE_CHILD", None)
+    done, peak_kb = run_child_measured([sys.executable, str(RUNNER), target, *args], cwd=ROOT,
+                                       env=environ, timeout=timeout + 10)
+    err = done.stderr + (f"RSS_KB={peak_kb}" if sys.platform == "win32" else "")
     found = re.search(r"RSS_KB=(\d+)\s*$", err)
     assert found, f"no memory figure; exit {done.returncode}\n{err[-2000:]}"
     rss = int(found.group(1)) / 1024
@@ -51,7 +55,7 @@ def run(target: str, *args: str, home: Path | None = None, env: dict[str, str] |
     err = err[: found.start()]
     assert "TIMEOUT" not in err, f"{target} {args} took more than {timeout} s"
     assert traceback_ok or "Traceback" not in err, err[-3000:]
-    return Run(done.returncode, done.stdout.decode("utf-8", "replace"), err, rss)
+    return Run(done.returncode, done.stdout, err, rss)
 
 
 def record_lines(game: str = "dutch_blitz", seed: int = 3) -> list[dict[str, Any]]:

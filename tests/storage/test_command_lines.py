@@ -4,6 +4,7 @@ the simulator's ``--record`` never destroys what its file held (it appends whole
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,8 @@ from game.replay import main as replay_main
 from game.sim import main as sim_main
 
 
-def _one_line_exit_2(capsys: pytest.CaptureFixture[str], main, argv: list[str]) -> str:  # type: ignore[no-untyped-def]
+def _one_line_exit_2(capsys: pytest.CaptureFixture[str], main: Callable[[list[str]], object],
+                     argv: list[str]) -> str:
     with pytest.raises(SystemExit) as done:
         main(argv)
     err = capsys.readouterr().err
@@ -31,7 +33,8 @@ def _one_line_exit_2(capsys: pytest.CaptureFixture[str], main, argv: list[str]) 
 ], ids=["app-game", "app-game-seats", "sim-record", "sim-record-space", "replay-none",
         "replay-empty"])
 def test_an_empty_or_missing_value_is_one_line_and_exit_2(
-        capsys, main, argv: list[str], words: str) -> None:  # type: ignore[no-untyped-def]
+        capsys: pytest.CaptureFixture[str], main: Callable[[list[str]], object], argv: list[str],
+        words: str) -> None:
     assert words in _one_line_exit_2(capsys, main, argv)
 
 

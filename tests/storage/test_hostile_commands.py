@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,8 @@ from game.storage.errors import StorageError, UserDirError
 from game.storage.settings import Settings
 
 
-def _one_line_exit_2(capsys: pytest.CaptureFixture[str], main, argv: list[str]) -> str:
+def _one_line_exit_2(capsys: pytest.CaptureFixture[str], main: Callable[[list[str]], object],
+                     argv: list[str]) -> str:
     with pytest.raises(SystemExit) as done:
         main(argv)
     err = capsys.readouterr().err
@@ -40,7 +42,8 @@ def _one_line_exit_2(capsys: pytest.CaptureFixture[str], main, argv: list[str]) 
     (["--screenshot", "shot.txt"], ".png"),
     (["--seed", "9" * 30], "--seed"),
 ])
-def test_a_bad_app_flag_is_one_line_and_exit_2(capsys, argv: list[str], words: str) -> None:
+def test_a_bad_app_flag_is_one_line_and_exit_2(
+        capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
     assert words in _one_line_exit_2(capsys, app_main, argv)
 
 
@@ -51,11 +54,12 @@ def test_a_bad_app_flag_is_one_line_and_exit_2(capsys, argv: list[str], words: s
     (["--hands", str(10 ** 12)], "--hands"),
     (["--seed", "-1"], "--seed"),
 ])
-def test_a_bad_simulator_flag_is_one_line_and_exit_2(capsys, argv: list[str], words: str) -> None:
+def test_a_bad_simulator_flag_is_one_line_and_exit_2(
+        capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
     assert words in _one_line_exit_2(capsys, sim_main, argv)
 
 
-def test_a_bad_record_path_is_one_line(capsys, tmp_path: Path) -> None:
+def test_a_bad_record_path_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert sim_main(["--matches", "1", "--record", str(tmp_path / "no" / "r.jsonl")]) == 2
     assert sim_main(["--matches", "1", "--record", str(tmp_path)]) == 2
     err = capsys.readouterr().err
@@ -63,7 +67,7 @@ def test_a_bad_record_path_is_one_line(capsys, tmp_path: Path) -> None:
 
 
 def test_the_simulator_record_refuses_a_file_cut_mid_line_and_leaves_it(
-        capsys, tmp_path: Path) -> None:
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "r.jsonl"
     before = '{"type":"match_start"}\n{"type":"deal","ha'  # a run killed mid-line
     path.write_text(before)
@@ -105,7 +109,8 @@ def test_a_symlinked_settings_file_is_written_through(tmp_path: Path) -> None:
     assert json.loads(real.read_text())["player_name"] == "Grace"
 
 
-def test_a_file_the_game_may_not_read_is_left_alone(tmp_path: Path, monkeypatch) -> None:
+def test_a_file_the_game_may_not_read_is_left_alone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     save_settings(tmp_path, Settings(player_name="Ada"))
     before = (tmp_path / "settings.json").read_bytes()
 
@@ -121,7 +126,8 @@ def test_a_file_the_game_may_not_read_is_left_alone(tmp_path: Path, monkeypatch)
     assert (tmp_path / "settings.json").read_bytes() == before
 
 
-def test_a_folder_that_cannot_be_written_is_still_read(tmp_path: Path, monkeypatch) -> None:
+def test_a_folder_that_cannot_be_written_is_still_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.storage import userdir
     from game.ui.user_data import UserData
 
@@ -148,7 +154,7 @@ def damaged_assets(tmp_path: Path) -> Path:
 
 
 def test_a_damaged_font_falls_back_and_the_player_is_told_once(
-        damaged_assets: Path, monkeypatch) -> None:
+        damaged_assets: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     font = damaged_assets / "fonts" / "OpenSans-Regular.ttf"
     font.write_bytes(font.read_bytes()[:3000])
     monkeypatch.setenv("DUTCH_BLITZ_ASSETS", str(damaged_assets))
@@ -175,7 +181,8 @@ def test_a_cut_off_card_svg_fails_the_self_test_and_is_told_in_the_game(
     assert game.code == 0 and (tmp_path / "s.png").exists(), game.text
 
 
-def test_missing_card_art_is_told_once_on_screen(damaged_assets: Path, monkeypatch) -> None:
+def test_missing_card_art_is_told_once_on_screen(
+        damaged_assets: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (damaged_assets / "cards" / "back_pump.svg").unlink()
     (damaged_assets / "icon.svg").write_text("<svg")
     monkeypatch.setenv("DUTCH_BLITZ_ASSETS", str(damaged_assets))
@@ -200,7 +207,8 @@ def test_a_copy_that_does_not_save_leaves_a_partly_bad_file_as_it_is(tmp_path: P
     assert (sorted(os.listdir(tmp_path)), (tmp_path / "settings.json").read_bytes()) == before
 
 
-def test_a_long_simulator_run_shows_progress_on_stderr(capsys, monkeypatch) -> None:
+def test_a_long_simulator_run_shows_progress_on_stderr(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     from game.sim.run import Progress
 
     monkeypatch.setattr(Progress, "EVERY_S", 0.0)

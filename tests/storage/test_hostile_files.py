@@ -20,8 +20,12 @@ pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and symlinks")]
 
 
+Lines = list[dict[str, Any]]
+"""A Dutch Blitz record's lines as JSON reads them."""
+
+
 @pytest.fixture(scope="module")
-def blitz() -> list[dict[str, Any]]:
+def blitz() -> Lines:
     return record_lines()
 
 
@@ -61,7 +65,7 @@ def test_a_fifo_or_device_instead_of_a_record_is_set_aside_not_waited_on(
     assert screens.code == 0 and "no longer listed" in screens.out
 
 
-def test_a_huge_newline_free_record_is_listed_within_bounds(home: Path, blitz: list) -> None:
+def test_a_huge_newline_free_record_is_listed_within_bounds(home: Path, blitz: Lines) -> None:
     path = match_path(home, 1)
     path.write_text(json.dumps(blitz[0]) + "\n")
     with open(path, "r+b") as handle:
@@ -80,7 +84,7 @@ def test_a_huge_set_aside_copy_is_cut_down_on_start(home: Path) -> None:
     assert screens.code == 0 and aside.stat().st_size == 1 << 20
 
 
-def test_a_lone_surrogate_name_is_set_aside_with_a_notice(home: Path, blitz: list) -> None:
+def test_a_lone_surrogate_name_is_set_aside_with_a_notice(home: Path, blitz: Lines) -> None:
     write_lines(match_path(home, 1), blitz)
     bad = copy.deepcopy(blitz)
     bad[0]["seats"][1]["name"] = "\ud800"
@@ -118,7 +122,7 @@ def _damaged(lines: list[dict[str, Any]], field: str, value: Any) -> str:
 
 @pytest.mark.parametrize(("field", "value"), WRONG_TYPES)
 def test_a_wrong_typed_field_is_refused_by_the_list_viewer_and_checker(
-        home: Path, blitz: list, field: str, value: Any) -> None:
+        home: Path, blitz: Lines, field: str, value: Any) -> None:
     path = match_path(home, 1)
     path.write_text(_damaged(blitz, field, value), encoding="utf-8")
     checker = run("replay", str(path))
@@ -131,14 +135,14 @@ def test_a_wrong_typed_field_is_refused_by_the_list_viewer_and_checker(
     assert not list(home.glob("crash-*"))
 
 
-def test_a_good_record_renders_from_the_command_line(tmp_path: Path, blitz: list) -> None:
+def test_a_good_record_renders_from_the_command_line(tmp_path: Path, blitz: Lines) -> None:
     path = write_lines(tmp_path / "shared.jsonl", blitz)
     shot = tmp_path / "shot.png"
     viewer = run("app", "--replay", str(path), "--screenshot", str(shot), "--after", "3")
     assert viewer.code == 0 and shot.stat().st_size > 1000, viewer.text
 
 
-def test_the_checker_streams_a_60_mb_record(tmp_path: Path, blitz: list) -> None:
+def test_the_checker_streams_a_60_mb_record(tmp_path: Path, blitz: Lines) -> None:
     path = tmp_path / "big.jsonl"
     filler = json.dumps({"type": "note", "t": 1.0, "text": "x" * 1000}) + "\n"
     with open(path, "w", encoding="utf-8") as out:
@@ -201,7 +205,7 @@ def test_a_huge_saved_window_size_is_cut_down(home: Path) -> None:
     assert screens.code == 0 and "window: 3200x2000" in screens.out, screens.text
 
 
-def test_the_self_test_looks_at_saved_records(home: Path, blitz: list) -> None:
+def test_the_self_test_looks_at_saved_records(home: Path, blitz: Lines) -> None:
     write_lines(match_path(home, 1), blitz)
     path = match_path(home, 2)
     path.write_text(_damaged(blitz, "t", "abc"), encoding="utf-8")

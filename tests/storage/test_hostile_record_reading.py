@@ -8,7 +8,6 @@ from __future__ import annotations
 import copy
 import errno
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -46,8 +45,6 @@ CASES = ["empty", "blank", "byte_order_mark", "two_matches", "damaged_line",
          "last_line_cut_short", "unknown_game"]
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="its 'last_line_cut_short' case hung under "
-                    "wine (the Windows Python) with no timeout firing; being looked into")
 @pytest.mark.parametrize("case", CASES)
 def test_the_checker_the_viewer_and_the_replays_list_agree(tmp_path: Path, case: str) -> None:
     content, shown = _cases()[case]

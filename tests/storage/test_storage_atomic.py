@@ -66,7 +66,7 @@ def test_failure_mid_write_keeps_old_file_and_cleans_up(
     def broken_fsync(fd: int) -> None:
         raise OSError(5, "disk on fire")
 
-    monkeypatch.setattr(atomic.os, "fsync", broken_fsync)
+    monkeypatch.setattr(os, "fsync", broken_fsync)
     with pytest.raises(OSError, match="disk on fire"):
         atomic.write_text_atomic(target, "new")
     assert target.read_text() == "old"

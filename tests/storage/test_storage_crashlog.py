@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 import tempfile
 import threading
 from pathlib import Path
 
 import pytest
+from child_process import run_child
 
 import game
 from game.storage import crashlog
@@ -61,10 +61,7 @@ def test_uncaught_exception_in_a_process_writes_a_log(home: Path) -> None:
     settings.write_text('{"version": 1, "muted": true}')
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(REPO_ROOT), os.environ.get(
         "PYTHONPATH", "")]))
-    result = subprocess.run(
-        [sys.executable, "-c", CRASHER, str(home)], capture_output=True, text=True, env=env,
-        timeout=30,
-    )
+    result = run_child([sys.executable, "-c", CRASHER, str(home)], env=env, timeout=60)
     assert result.returncode == 1
     [log] = logs(home)
     text = log.read_text(encoding="utf-8")

@@ -10,6 +10,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from game.storage.lock import ANOTHER_COPY, LOCK_FILE, acquire_lock
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,8 +79,8 @@ def test_a_recorded_process_id_of_a_live_program_does_not_block(tmp_path: Path) 
     lock.release()
 
 
-def test_a_second_copy_says_it_is_not_saving_for_as_long_as_it_runs(tmp_path: Path,
-                                                                     monkeypatch) -> None:
+def test_a_second_copy_says_it_is_not_saving_for_as_long_as_it_runs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DUTCH_BLITZ_HOME", str(tmp_path))
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import platformdirs
 import pytest
 
 from game.storage import userdir
@@ -34,7 +35,7 @@ def test_no_create_does_not_touch_disk(home: Path) -> None:
 def test_default_folder_is_named_after_the_app(monkeypatch: pytest.MonkeyPatch,
                                                tmp_path: Path) -> None:
     monkeypatch.delenv(userdir.ENV_VAR)
-    monkeypatch.setattr(userdir.platformdirs, "user_data_dir",  # no earlier version's folder
+    monkeypatch.setattr(platformdirs, "user_data_dir",  # no earlier version's folder
                         lambda name, appauthor=None, roaming=False: str(tmp_path / name))
     path = userdir.default_user_dir()
     assert path.name == userdir.APP_NAME

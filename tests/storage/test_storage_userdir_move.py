@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import platformdirs
 import pytest
 
 from game.storage import load_settings, save_settings, userdir
@@ -16,7 +17,7 @@ from game.storage.settings import Settings
 def data_root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The platform's data folder, here a scratch one; no override set."""
     monkeypatch.delenv(userdir.ENV_VAR, raising=False)
-    monkeypatch.setattr(userdir.platformdirs, "user_data_dir",
+    monkeypatch.setattr(platformdirs, "user_data_dir",
                         lambda name, appauthor=None, roaming=False: str(tmp_path / name))
     return tmp_path
 
@@ -53,7 +54,7 @@ def test_a_folder_that_cannot_move_is_used_where_it_is(data_root: Path,
     def refuse(src: object, dst: object) -> None:
         raise PermissionError(13, "in use by another program")
 
-    monkeypatch.setattr(userdir.os, "rename", refuse)
+    monkeypatch.setattr(os, "rename", refuse)
     assert userdir.user_dir() == old
     assert load_settings(old)[0].player_name == "Ada"
 

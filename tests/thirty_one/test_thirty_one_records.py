@@ -10,7 +10,8 @@ import random
 from typing import Any
 
 import pytest
-from thirty_one_play import RefereeError, random_match, referee
+from thirty_one_play import random_match
+from thirty_one_referee import RefereeError, referee
 
 from game.core.registry import get_game
 from game.core.seats import SeatSpec

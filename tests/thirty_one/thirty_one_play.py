@@ -1,12 +1,9 @@
 """Helpers for the Blitz (31) tests: hand-built states from literal tables, quick random
-matches, and the independent referee loaded under its own module name."""
+matches, and the independent referee."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 from typing import Any
 
 from game.core.outcome import Applied, Refused
@@ -14,22 +11,6 @@ from game.core.seats import SeatSpec
 from game.thirty_one.rules.core import RULES
 from game.thirty_one.rules.match import Match
 from game.thirty_one.rules.state import HandState, Knock, Rules
-
-
-def _load_referee() -> Any:
-    name = "thirty_one_referee"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name("referee.py"))
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-referee_module = _load_referee()
-referee = referee_module.referee
-RefereeError = referee_module.RefereeError
 
 
 def table(
@@ -89,3 +70,21 @@ def random_match(seed: int, seats: int, options: dict[str, Any]) -> Match:
             t += rng.uniform(0.2, 3.0)
             assert not isinstance(hand.submit(move, t), Refused)
     return match
+
+
+def play_out(session: Any) -> None:
+    """Finish a table session's match at once, the player's seat played by the greedy
+    baseline (``session`` a ``game.thirty_one.ui.session.ThirtyOneSession``)."""
+    from game.bots.headless import run_hand
+    from game.thirty_one.definition import GAME
+
+    while not session.over:
+        session.next_hand()
+        if session.hand_over:
+            continue
+        levels: list[str | None] = [None] * len(session.seats)
+        levels[0] = "greedy"
+        mine = GAME.make_bots(session.match, session.table, levels)
+        session.scheduler.agents = sorted([*session.scheduler.agents, *mine],
+                                          key=lambda agent: agent.seat)
+        run_hand(session.scheduler)

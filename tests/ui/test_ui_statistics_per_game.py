@@ -83,3 +83,18 @@ def test_one_score_is_a_point_not_a_wall(app: SceneApp) -> None:
     scene = shown(app, "dutch", rounds((8, True)))
     green = pixels(app, scene.chart_box, palette.GREEN)
     assert 50 < green < 400  # a dot, where a bar would fill most of the chart
+
+
+@pytest.mark.parametrize("game_id", ["dutch", "thirty_one"])
+def test_headline_figures_are_never_coloured_good_or_bad(app: SceneApp, game_id: str) -> None:
+    # a red or green band over "Lowest round" or "Dutch calls" read as a bad or good figure
+    scene = shown(app, game_id, rounds((3, True), (-7, True), (25, False)))
+    tiles = pygame.Rect(scene.panel.x + scene.px(50), scene.panel.y + scene.px(34),
+                        scene.panel.width - scene.px(100), scene.px(12))  # the tiles' bands
+    assert pixels(app, tiles, palette.RED) == 0 and pixels(app, tiles, palette.GREEN) == 0
+    assert pixels(app, tiles, palette.BLUE) > 50
+
+
+def test_a_round_scored_0_still_shows_in_its_colour(app: SceneApp) -> None:
+    scene = shown(app, "dutch", rounds((12, False), (0, True)))
+    assert pixels(app, scene.chart_box, palette.GREEN) > 30

@@ -27,7 +27,7 @@ NOT_HOSTED = "its Board is not on the shared table host yet"
 def hosted_ids() -> list[Any]:
     from game.core.registry import get_game as game_of
 
-    hosted = {"auction", "dutch", "dutch_blitz"}
+    hosted = {"auction", "dutch", "dutch_blitz", "thirty_one"}
     return [g if g in hosted else pytest.param(g, marks=pytest.mark.xfail(
         reason=NOT_HOSTED, strict=False)) for g in game_ids() if game_of(g).ui_module]
 
@@ -81,5 +81,32 @@ def test_a_minimised_window_pauses_the_table_until_the_player_resumes(game_id: s
         key(app, pygame.K_ESCAPE)
         run(app, 1.0)
         assert scene_name(app) == "TableScene" and session.now() > held
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("game_id", hosted_ids())
+def test_the_pause_menu_opens_the_tables_own_how_to_pages_and_comes_back(game_id: str) -> None:
+    app = new_app(SIZES[0])
+    try:
+        app.chosen_game = next(g for g in game_ids() if g != game_id)  # not the table's game
+        ui = start(app, get_game(game_id), player=True)
+        run(app, 2.0)
+        session: Any = getattr(ui, "session", None)
+        key(app, pygame.K_ESCAPE)
+        assert scene_name(app) == "PauseScene"
+        held = session.now()
+        key(app, pygame.K_h)
+        howto: Any = app.top
+        assert scene_name(app) == "HowToPlayScene"
+        assert howto.subheading == get_game(game_id).name
+        assert list(howto.pages) == list(ui.howto_pages())
+        run(app, 3.0)
+        key(app, pygame.K_ESCAPE)
+        assert scene_name(app) == "PauseScene" and session.now() == held, \
+            "the table stays paused while the player reads"
+        key(app, pygame.K_ESCAPE)
+        run(app, 1.0)
+        assert scene_name(app) == "TableScene" and not session.paused
     finally:
         app.close()

@@ -92,6 +92,10 @@ class AuctionUI(TableUI[State, Move, Event, View]):
         return sheet(self.services, session, self)
 
     # --- what the shared screens show ----------------------------------------------------------
+    def where(self, session: AuctionSession) -> str:
+        """A match of Dutch Auction is one game of rounds: say the round."""
+        return f"round {session.state.round}"
+
     def seat_picture(self, seat: int, width: int) -> pygame.Surface | None:
         return self.deck.back(max(8, width))
 

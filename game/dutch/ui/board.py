@@ -58,6 +58,8 @@ class DutchBoard(TableOverlays):
 
     def update(self, dt: float) -> None:
         self.moments = [m for m in self.moments if self.anim < m.end]
+        self.keep_call_armed()
+        self.hold_fan()
         if self.jack_pick is not None and not self.legal():
             self.jack_pick = None
 
@@ -94,7 +96,13 @@ class DutchBoard(TableOverlays):
         view = self.session.view()
         return {"round": view.round, "phase": view.phase, "turn": view.turn,
                 "peeking": peeking(self.session), "status": self.status_text(),
-                "jack": self.jack_pick, "owner": self.key_owner}
+                "jack": self.jack_pick, "owner": self.key_owner, "call_armed": self.call_armed,
+                "fanned": self.fanned, "revealed": self._revealed()}
+
+    def _revealed(self) -> int:
+        """How many cards of the round's end are turned so far."""
+        plan = self.reveal
+        return sum(r.at <= self.anim for r in plan.cards) if plan is not None else 0
 
 
 __all__ = ["DutchBoard"]

@@ -4,7 +4,11 @@ The lessons, in teaching order: the start peek, swapping blind, discarding a car
 power, each power (look at your own card, at a rival's card, the Jack's blind swap), snapping
 (and its penalty), and when to call. Every tip is made from one move the rules core lists as
 legal for the player at that moment (the coach only ever picks among them) and is shown next
-to the card or pile that move is about. The coached match itself is a fixed, short deal: two
+to the card or pile that move is about. A tip is also sensible: never worse than the plain
+alternative the player has (it swaps a low card in for a known high one, or blind when no known
+card is worse than an unseen one; it never throws away a red king or a joker, nor snaps away a
+low card it would have had the player swap in), and the call is taught last, so the match never
+ends before the other lessons. The coached match itself is a fixed, short deal: two
 players, one slow beginner bot, the player starting, a long start peek.
 """
 
@@ -28,6 +32,15 @@ COACH_OPTIONS: Final[Mapping[str, OptionValue]] = {
 }
 COACH_LEVEL: Final = "beginner"
 CALL_AT: Final = 8
+SWAP_MAX: Final = 4
+"""A drawn card worth at most this is worth swapping in (the coach snaps only dearer ones)."""
+UNSEEN_WORTH: Final = 6
+"""A known card worth at least this is worse than an unseen one (the deck averages about 5.8):
+it goes before a blind card."""
+LESSON_WORDS: Final[Mapping[str, str]] = {
+    "peek": "the peek", "swap": "swapping", "power_card": "powers", "look_own": "powers",
+    "look_other": "powers", "jack": "the Jack", "snap": "snapping", "call": "calling",
+}
 """The coach suggests calling once your known cards add up to at most this (none unseen)."""
 LESSON_NAMES: Final = ("the peek", "swapping blind", "snapping and its penalty",
                        "each power", "when to call")
@@ -64,6 +77,8 @@ class DutchLessons:
 
     lessons: tuple[str, ...] = ("peek", "swap", "power_card", "look_own", "look_other", "jack",
                                 "snap", "call")
+    last: tuple[str, ...] = ("call",)
+    """The call ends the match: taught only once every other lesson is."""
 
     def tip(self, lesson: str, view: DutchView, legal: Sequence[object]) -> Tip | None:
         if lesson == "peek":
@@ -96,11 +111,24 @@ def _peek(view: DutchView, legal: Sequence[object]) -> Tip | None:
     return Tip("peek", text, move, slot_place(HUMAN, 2))
 
 
+def _known(view: DutchView) -> list[tuple[int, str]]:
+    """Your layout cards you know: (slot, card)."""
+    return [(i, c) for i, c in enumerate(view.own()) if c not in (None, HIDDEN)]
+
+
 def _swap(view: DutchView, legal: Sequence[object]) -> Tip | None:
     card = view.drawn
-    if view.phase != "hold" or card is None or card == HIDDEN or VALUES[card] > 4:
+    if view.phase != "hold" or card is None or card == HIDDEN or VALUES[card] > SWAP_MAX:
         return None
     swaps = [m.slot for m in legal if isinstance(m, Swap)]
+    worst = max(((VALUES[c], i) for i, c in _known(view) if i in swaps), default=None)
+    if worst is not None and worst[0] >= UNSEEN_WORTH and worst[0] > VALUES[card]:
+        slot = worst[1]
+        known = card_words(view.own()[slot] or "")
+        text = (f"Your {card_words(card)} scores only {VALUES[card]}, and your "
+                f"{slot_words(slot)} card is the {known} you saw ({worst[0]}): swap them. Drag "
+                "it onto that card; the old one is discarded.")
+        return Tip("swap", text, Swap(HUMAN, slot), slot_place(HUMAN, slot))
     blind = _unseen(view, HUMAN, swaps)
     if not blind:
         return None
@@ -116,8 +144,8 @@ def _power_card(view: DutchView, legal: Sequence[object]) -> Tip | None:
     if Discard(HUMAN) not in legal or card is None or card == HIDDEN:
         return None
     power = power_of(card)
-    if power is None:
-        return None
+    if power is None or any(VALUES[c] > VALUES[card] for _, c in _known(view)):
+        return None  # swapping it for that dearer card is the better move
     text = (f"Discard your {card_words(card)} from the draw pile: a discarded "
             f"{card_words(card)} {_POWER_TEXT[power]} (one swapped out of your layout "
             f"too). Drag it onto the discard pile.")
@@ -144,12 +172,14 @@ def _jack(view: DutchView, legal: Sequence[object]) -> Tip | None:
     if not swaps:
         return None
 
-    def worth(m: JackSwap) -> int:
+    def worth(m: JackSwap) -> float:
         card = view.layouts[HUMAN][m.a_slot]
-        return VALUES[card] if card not in (None, HIDDEN) else 5
+        return VALUES[card] if card not in (None, HIDDEN) else UNSEEN_WORTH - 0.5
 
     move = max(swaps, key=worth)
     mine = view.layouts[HUMAN][move.a_slot]
+    if mine not in (None, HIDDEN) and VALUES[mine] < UNSEEN_WORTH:
+        return None  # a known low card (a red king, a joker) is worth more than a blind one
     what = f"your {card_words(mine)}" if mine not in (None, HIDDEN) else "one of your cards"
     text = (f"Your Jack swaps two cards of two players, face down. Give away {what}: click it, "
             "then click a rival's card.")
@@ -163,7 +193,8 @@ def _snap(view: DutchView, legal: Sequence[object]) -> Tip | None:
     for m in legal:
         if isinstance(m, Snap):
             card = view.own()[m.slot]
-            if card not in (None, HIDDEN) and RANK_OF[card] == w.rank:
+            if card not in (None, HIDDEN) and RANK_OF[card] == w.rank and \
+                    VALUES[card] > SWAP_MAX:  # never a red king, a joker or a card worth keeping
                 text = (f"Snap! The discard is a {card_words(card)} and so is your "
                         f"{slot_words(m.slot)} card: double-click it to throw it out. A wrong "
                         "snap costs you a penalty card.")
@@ -183,5 +214,5 @@ def _call(view: DutchView, legal: Sequence[object]) -> Tip | None:
     return Tip("call", text, Call(HUMAN), "button:dutch")
 
 
-__all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_SEED", "DutchLessons",
-           "LESSON_NAMES", "card_words"]
+__all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_SEED", "LESSON_NAMES", "LESSON_WORDS",
+           "SWAP_MAX", "DutchLessons", "card_words"]

@@ -1,14 +1,15 @@
-"""Mouse and keys at the Dutch table: drags with glowing legal targets, clicks, double-clicks
-and keys for every action. Whether a move is allowed is the rules core's question: the legal
-moves say what glows, and a refused move flies back with the core's reason near the spot.
+"""Mouse and keys at the Dutch table: drags with glowing legal targets, clicks, double-clicks and
+keys for every action. Whether a move is allowed is the rules core's question: the legal moves
+say what glows, and a refused move flies back with the core's reason near the spot.
 
 Mouse: click the draw pile (or the discard pile), or drag its card to the drawn-card spot, to
-draw; drag the drawn card onto one of your
-cards to swap or onto the discard pile (or click the card / the pile); drag one of your cards
-onto the discard pile, or double-click it, to snap; click a glowing card for a power (the Jack:
-click two cards, or drag one onto the other). Keys: S draw, A take the discard, X discard,
-1-9 your slot (swap, look or snap), Tab picks whose cards the digits mean, D call Dutch,
-Enter/Space Ready or end the turn, Esc pause.
+draw (drag the discard's card straight onto one of your cards to swap it in); drag the drawn
+card onto one of your cards to swap or onto the discard pile (or click the card / the pile);
+drag one of your cards onto the discard pile, or double-click it, to snap; click a glowing card
+for a power (the Jack: click two cards, or drag one onto the other). Keys: S draw, A take the
+discard, X discard, 1-9 your slot (swap, look or snap), Tab picks whose cards the digits mean, V
+(or holding the discard pile down) fans the discards out, D call Dutch (twice: the call is final
+and asks first), Enter/Space Ready or end the turn, Esc pause.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from game.dutch.rules.moves import (
 from game.dutch.rules.state import window_shut
 from game.dutch.ui.director import AnimationDirector
 from game.dutch.ui.images import DECK
+from game.dutch.ui.reveal import FAN_HOLD
 from game.dutch.ui.session import HUMAN, peeking, ready
 from game.ui.pointer import Drag, best_drop
 from game.ui.sprites import Flight, box
@@ -58,6 +60,7 @@ KEYS: dict[int, str] = {
     pygame.K_RETURN: "Ready or End turn", pygame.K_KP_ENTER: "Ready or End turn",
     pygame.K_SPACE: "Ready or End turn", pygame.K_d: "Call Dutch", pygame.K_s: "Draw",
     pygame.K_a: "Take the discard", pygame.K_x: "Discard", pygame.K_TAB: "Whose cards",
+    pygame.K_v: "Look back through the discards",
     **{pygame.K_1 + i: f"Card {i + 1}" for i in range(9)},
 }
 """The table's keys (Esc and P pause: the host's)."""
@@ -97,7 +100,12 @@ class InputController(AnimationDirector):
         legal = self.legal()
         if place in ("stock", "discard") and not self.holding():
             source = "stock" if place == "stock" else "discard"
-            return ["held"] if Draw(HUMAN, source) in legal else None
+            if Draw(HUMAN, source) not in legal:
+                return None
+            if source == "stock":
+                return ["held"]
+            own = self.session.view().own()  # the discard's card swaps straight in
+            return ["held", *(slot_place(HUMAN, i) for i, c in enumerate(own) if c is not None)]
         if place == "held" and self.holding():
             targets = [slot_place(HUMAN, m.slot) for m in legal if isinstance(m, Swap)]
             return targets + (["discard"] if Discard(HUMAN) in legal else [])
@@ -167,7 +175,16 @@ class InputController(AnimationDirector):
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
 
+    def hold_fan(self) -> None:
+        """Each frame: the discard pile held down long enough (not dragged) fans out."""
+        press = self.pointer.press
+        if (press is not None and press.place == "discard" and self.pointer.drag is None
+                and self.anim - press.at >= FAN_HOLD):
+            self.fan_held = True
+
     def _motion(self, pos: tuple[int, int]) -> None:
+        if self.fan_held:
+            return
         drag = self.pointer.drag
         if drag is not None:
             drag.move_to(pos)
@@ -188,6 +205,10 @@ class InputController(AnimationDirector):
         self.pointer.drag.move_to(pos)
 
     def _release(self, pos: tuple[int, int]) -> None:
+        if self.fan_held or self.fan_key:  # letting go of the fan (or a click on it) closes it
+            self.fan_held = self.fan_key = False
+            self.pointer.cancel()
+            return
         drag = self.pointer.drag
         if drag is None:
             result = self.pointer.up(self.anim)
@@ -202,6 +223,10 @@ class InputController(AnimationDirector):
         move = self._drop_move(drag.source, target)
         if move is None or not self.attempt(move, pos):
             self.fly_back(drag)
+            return
+        dst = parse_slot(target or "")
+        if isinstance(move, Draw) and move.source == "discard" and dst is not None:
+            self.attempt(Swap(HUMAN, dst[1]), pos)  # dropped on your card: it swaps in
 
     def _drop_move(self, source: str, target: str | None) -> Move | None:
         if target is None or target == source:
@@ -238,7 +263,9 @@ class InputController(AnimationDirector):
         elif place == "discard":
             self.attempt(Discard(HUMAN) if self.holding() else Draw(HUMAN, "discard"), pos)
         elif place == "held" and self.holding():
-            self.note("Drag it onto one of your cards, or onto the discard pile", pos)
+            self.note("Drag it onto one of your cards" + (
+                ", or onto the discard pile" if Discard(HUMAN) in self.legal() else
+                ": a card from the discard pile must go into your layout"), pos)
         else:
             spot = parse_slot(place)
             if spot is not None:
@@ -281,6 +308,8 @@ class InputController(AnimationDirector):
             self.attempt(Draw(HUMAN, "discard"))
         elif key == pygame.K_x:
             self.attempt(Discard(HUMAN))
+        elif key == pygame.K_v:
+            self.fan_key = not self.fan_key
         elif key == pygame.K_TAB:
             self.key_owner = (self.key_owner + 1) % self.seat_count
             self.note(f"Number keys now mean {self.owner_name(self.key_owner)} cards")
@@ -300,7 +329,10 @@ class InputController(AnimationDirector):
             self.click_slot((owner, slot), None, double=False)
 
     def back(self) -> bool:
-        """Esc drops a Jack's first pick (else the host pauses)."""
+        """Esc closes the discards' fan or drops a Jack's first pick (else the host pauses)."""
+        if self.fan_key:
+            self.fan_key = False
+            return True
         if self.jack_pick is None:
             return False
         self.jack_pick = None

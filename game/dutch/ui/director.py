@@ -30,6 +30,7 @@ from game.dutch.rules.view import DutchView, observe
 from game.dutch.rules.view import view as view_of
 from game.dutch.ui.images import DECK
 from game.dutch.ui.parts import FLIGHT, HAND_SECONDS, SHOWN_SECONDS, Moment, TableParts
+from game.dutch.ui.reveal import READ_TIME, plan_reveal, reveal_step
 from game.dutch.ui.session import HUMAN
 from game.ui.sprites import Flight, box
 
@@ -176,7 +177,11 @@ def _round_end(d: AnimationDirector, e: RoundEnded, view: DutchView) -> None:
     reasons = {"circuit": "The last circuit is over", "emptied_on_turn": "A layout is empty",
                "stock_exhausted": "The draw pile ran out"}
     d.note(reasons.get(e.reason, "Round over"))
-    d.host.results_after(d.anim + d.time(1.2))
+    count = sum(card is not None for layout in e.layouts for card in layout)
+    start = max(d.anim, d.cursor) + d.time(0.4)
+    d.reveal = plan_reveal(e, start, d.time(reveal_step(count)))
+    d.fan_held = d.fan_key = False
+    d.host.results_after(d.reveal.done + d.time(READ_TIME))
 
 
 _HANDLERS = {Drew: _drew, Swapped: _swapped, Discarded: _discarded, Snapped: _snapped,

@@ -2,7 +2,8 @@
 
 The screens around the table are the shared host's (``game.ui.table.flow.TableUI``): starting
 matches, the coached first match (a fixed short deal against one beginner bot; after it,
-"you're ready" and the normal setup), Continue, pause and the results. Here is what only this
+"you're ready" and the normal setup -- or, when it ended before every lesson, the offer to play
+it again), Continue, pause and the results. Here is what only this
 game has: its board, its session hooks (the start peek, the statistics), the round results and
 the match sheet, the standard deck's art (two- or four-colour, a player option), how-to pages
 and the replay viewer.
@@ -38,10 +39,10 @@ GAME_ID: Final = "dutch"
 UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("peek_seconds", "float", 5.0, "Start peek",
                "seconds your two lower cards stay up at the start (or until Ready)",
-               minimum=2.0, maximum=15.0, step=1.0),
+               minimum=2.0, maximum=15.0, step=1.0, unit="s"),
     OptionSpec("reveal_seconds", "float", 2.0, "Look time",
                "seconds a card you look at stays face up", minimum=1.0, maximum=6.0,
-               step=0.5),
+               step=0.5, unit="s"),
     OptionSpec("assist", "bool", False, "Assist",
                "cards you have seen stay face up for you (the statistics mark the match)"),
     OptionSpec("four_colour", "bool", False, "Four-colour suits",
@@ -108,6 +109,11 @@ class DutchUI(TableUI[DutchState, Move, Event, DutchView]):
     def match_results_scene(self, session: DutchSession) -> Scene | None:
         from game.dutch.ui.results import MatchSheetScene
 
+        coach = session.coach
+        if coach is not None and not coach.finished:  # ended early: offer it again
+            from game.dutch.ui.coach_again import CoachAgainScene
+
+            return CoachAgainScene(self.services, session, self)
         return None if session.coached else MatchSheetScene(self.services, session, self)
 
     # --- what the shared screens show ----------------------------------------------------------

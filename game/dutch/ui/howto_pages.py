@@ -20,7 +20,7 @@ KEY_HELP: tuple[tuple[str, str], ...] = (
     ("1 - 9", "your slot: swap the drawn card, look, or snap"),
     ("Tab", "the digits mean the next player's cards (powers)"),
     ("X", "discard the drawn card"),
-    ("D", "call Dutch"),
+    ("D", "call Dutch (twice: the call is final)"),
     ("Esc", "pause"),
 )
 
@@ -126,25 +126,28 @@ PAGES: tuple[HowToPage, ...] = (
               "cards once; click Ready when you have them. After that they stay face down: "
               "the table never shows them again, you have to remember.", _picture_layout),
     HowToPage("Your turn",
-              "Draw from the draw pile (or take the discard). Drag the card onto one of your "
-              "cards to swap it (that card goes on the discard pile), or drop it on the "
-              "discard pile. A card taken from the discard pile must be swapped in.",
+              "Draw from the draw pile (or take the discard, except on a round's first turn). "
+              "Drag the card onto one of your cards to swap it (that card goes on the discard "
+              "pile), or drop it on the discard pile. A card taken from the discard pile must "
+              "be swapped in: drag it straight onto your card.",
               _picture_turn),
     HowToPage("Snap!",
-              "After every discard the pile is open for a moment (the ring). Anyone with a "
-              "card of that rank may throw it on: drag it onto the pile or double-click it. "
+              "After every discard the pile is open for 2 s (the ring; the Snap window setting "
+              "raises it up to 4 s). Anyone but the caller with a card of that rank in their "
+              "layout may throw it on: drag it onto the pile or double-click it. "
               "The fastest hit counts; a late one goes back, shown to all. A wrong snap (even "
               "a late one) is shown to all and costs a penalty card from the draw pile.",
               _picture_snap),
     HowToPage("Powers",
               "Discard a 7 or 8 (thrown or swapped out): look at one of your cards. A 9 or "
               "10: look at someone else's. A Jack: swap two cards of two different players, "
-              "unseen. The legal cards glow; the power is optional. With Cabo powers on, "
-              "only a card drawn and thrown at once counts.", _picture_powers),
+              "unseen, never the caller's. The legal cards glow; the power is optional. With "
+              "Cabo powers on, only a card drawn and thrown at once counts.", _picture_powers),
     HowToPage("Calling Dutch",
-              "Think you are the lowest? Click Dutch at the end of your turn. Everyone else "
-              "has one more turn; the caller's cards are locked. Strictly lowest: -10. "
-              "Otherwise (a tie too): +10. Emptying your layout on your turn ends the round: "
+              "Think you are the lowest? Click Dutch! at the end of your turn, then \"Yes, call "
+              "Dutch\" (the call is final). Everyone else has one more turn; the caller's "
+              "cards are locked. Strictly lowest: -10. Otherwise (a tie, or another player "
+              "emptying their layout): +10. Emptying your layout on your turn ends the round: "
               "-10.", _picture_call),
     HowToPage("Controls",
               "Everything works with the mouse: drag, click, double-click to snap. The "

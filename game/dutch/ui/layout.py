@@ -3,7 +3,8 @@
 Three bands from the top: the rivals across the top (up to three), the middle band (a rival on
 each side when there are four or more, and in the centre the draw pile, the discard pile with
 its snap ring, the drawn card and the status line), and at the bottom your own layout, large,
-between the scoreboard (left) and the buttons (right). Each seat's area has a name row and room
+between the scoreboard (left) and the buttons (right: Ready or End turn at the top, the final
+"Dutch!" call at the bottom, well apart from End turn). Each seat's area has a name row and room
 for four columns of slots: the 2x2 block and two columns of penalty cards; more penalty cards
 squeeze the columns together.
 """
@@ -125,7 +126,8 @@ def table_layout(size: tuple[int, int], seats: int) -> Layout:
     bh = max(24, round(big[1] * 0.3))
     by = areas[0].block.top
     buttons = {name: Rect(bx, by + i * (bh + gap), bw, bh)
-               for i, name in enumerate(("ready", "dutch", "end"))}
+               for i, name in enumerate(("ready", "end"))}
+    buttons["dutch"] = Rect(bx, areas[0].block.bottom - bh, bw, bh)  # well apart from End turn
     return Layout((width, height), tuple(areas), pile, stock, discard, held, status, info,
                   buttons, lh)
 

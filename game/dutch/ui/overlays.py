@@ -1,5 +1,6 @@
-"""What is drawn over the table: the buttons (Ready during the start peek, Dutch during your
-call window, End turn), the status line saying what you can do now and the card being dragged
+"""What is drawn over the table: the buttons (Ready during the start peek, Dutch during your call
+window -- "Yes, call Dutch" once armed -- and End turn), the status line saying what you can do
+now, the values turned up at the round's end, the discard pile's fan and the card being dragged
 (notes are the host's: they stack up from between the status line and your name)."""
 
 from __future__ import annotations
@@ -7,8 +8,10 @@ from __future__ import annotations
 import pygame
 
 from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN
-from game.dutch.rules.moves import Call, Draw, EndTurn, Snap
-from game.dutch.ui.controller import InputController
+from game.dutch.rules.moves import Call, Discard, Draw, EndTurn, Snap
+from game.dutch.ui.calling import ARMED_TEXT, CONFIRM, CallConfirm
+from game.dutch.ui.reveal import draw_panel as draw_fan_panel
+from game.dutch.ui.reveal import fan_area, fan_rects, value_text
 from game.dutch.ui.session import HUMAN, peeking
 from game.ui import palette
 from game.ui.table.notes import NoteStack
@@ -26,7 +29,7 @@ def with_article(rank: str) -> str:
     return ("an " if name in ("8", "ace") else "a ") + name
 
 
-class TableOverlays(InputController):
+class TableOverlays(CallConfirm):
     """Buttons, words and the dragged card over the painted table."""
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
@@ -41,7 +44,7 @@ class TableOverlays(InputController):
         if peeking(self.session):
             out["ready"] = (f"Ready ({self.peek_left():.0f})", True)
         if Call(HUMAN) in legal:
-            out["dutch"] = ("Dutch!", True)
+            out["dutch"] = (CONFIRM if self.call_armed else "Dutch!", True)
         if EndTurn(HUMAN) in legal:
             out["end"] = ("End turn", True)
         return out
@@ -54,7 +57,11 @@ class TableOverlays(InputController):
         if self.session.hand_over:
             return "Round over"
         if self.holding():
-            return "Drag the drawn card onto one of your cards to swap, or onto the discard pile"
+            return ("Drag the drawn card onto one of your cards to swap, or onto the discard pile"
+                    if Discard(HUMAN) in legal else
+                    "Drag the card you took onto one of your cards to swap it in")
+        if self.call_armed:
+            return ARMED_TEXT
         if view.turn == HUMAN and view.phase == "after":
             text = POWER_TEXT.get(view.power or "", "")
             if self.jack_pick is not None:
@@ -78,7 +85,48 @@ class TableOverlays(InputController):
     def draw_overlays(self, surface: pygame.Surface) -> None:
         self._buttons(surface)
         self._status(surface)
+        self._reveal_values(surface)
+        self._fan(surface)
         self._draw_drag(surface)
+
+    def _reveal_values(self, surface: pygame.Surface) -> None:
+        """Each turned card's value under it, and a seat's sum by its name once all are up."""
+        plan = self.reveal
+        if plan is None:
+            return
+        view = self.session.view()
+        for r in plan.cards:
+            if r.at + 0.1 <= self.anim:
+                rect = self.seen(f"slot:{r.owner}:{r.slot}",
+                                 self.slot_rect(view, r.owner, r.slot))
+                value = value_text(r.card)
+                fill = palette.RED if value.startswith("-") else palette.INK
+                self.painter.pill(surface, value, max(11, rect.width // 4),
+                                  (rect.centerx, rect.bottom - rect.height // 8), fill)
+        for seat, (total, at) in plan.sums.items():
+            if at <= self.anim:
+                label = self.layout.seats[seat].label
+                self.painter.pill(surface, f"sum {total}", max(11, label.height * 3 // 4),
+                                  label.midright, palette.INK, "midright")
+
+    def _fan(self, surface: pygame.Surface) -> None:
+        """The discard pile fanned out, oldest to newest."""
+        if not self.fanned:
+            return
+        pile = self.session.view().discard
+        area = fan_area(surface.get_size(), self.layout.discard)
+        draw_fan_panel(surface, area)
+        size = (round(self.layout.pile[0] * 0.8), round(self.layout.pile[1] * 0.8))
+        rects, older = fan_rects(area.inflate(-area.height // 5, 0), size, len(pile))
+        for card, rect in zip(pile[len(pile) - len(rects):], rects, strict=True):
+            self.painter.card(surface, card, rect)
+        px = max(11, area.height // 9)
+        words = f"The discard pile, oldest to newest ({len(pile)} cards"
+        words += f"; {older} older not shown)" if older else ")"
+        if not pile:
+            words = "The discard pile is empty"
+        self.painter.text(surface, words, px, (area.centerx, area.y + 2), palette.PAPER, True,
+                          "midtop")
 
     def _buttons(self, surface: pygame.Surface) -> None:
         for name, (label, enabled) in self.button_labels().items():

@@ -4,8 +4,8 @@ to all, a bot's hand over a card), flights, notes and the player's Jack pick.
 
 What is shown face up is decided here and only here: a face-down card's value is drawn during
 the start peek (until Ready or the peek time), during your own look (the reveal time), or when
-the rules showed it to everybody (a wrong or late snap). Nothing else remembers for the player
-unless the assist option is on.
+the rules showed it to everybody (a wrong or late snap), and every card at the round's end.
+Nothing else remembers for the player unless the assist option is on.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from game.dutch.rules.view import HIDDEN, DutchView
 from game.dutch.ui.images import DutchArt
 from game.dutch.ui.layout import Layout, slot_rects, table_layout
 from game.dutch.ui.painter import Decor, Face, TablePainter
+from game.dutch.ui.reveal import RoundReveal
 from game.dutch.ui.session import HUMAN, assisted, match_of, peeking
 from game.ui.sprites import CardImages
 from game.ui.table.board import BoardBase
@@ -68,6 +69,12 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
         self.jack_pick: tuple[int, int] | None = None
         self.last_hits: dict[str, pygame.Rect] = {}
         self.last_out: str | None = None
+        self.fan_held = False
+        """The discard pile is held down: it is fanned out until the button comes up."""
+        self.fan_key = False
+        """The fan was opened with its key (closed by the key again, Esc or a click)."""
+        self.reveal: RoundReveal | None = None
+        """The round's end: every card turning over, one by one."""
 
     @property
     def images(self) -> CardImages:
@@ -124,7 +131,16 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
                 continue
             k = min(clamp01((self.anim - m.start) / 0.2), clamp01((m.end - self.anim) / 0.2))
             out[(m.owner, m.slot)] = Face(m.card, k, k, m.kind)
+        for r in self.reveal.cards if self.reveal is not None else ():
+            if r.at <= self.anim:  # the round is over: every card turns, in its turn
+                out[(r.owner, r.slot)] = Face(r.card, 0.0, clamp01((self.anim - r.at) / 0.18),
+                                              "reveal")
         return out
+
+    @property
+    def fanned(self) -> bool:
+        """The discard pile is fanned out to look back through it."""
+        return self.fan_held or self.fan_key
 
     def decor(self, view: DutchView, glow: frozenset[str]) -> Decor:
         drag = self.pointer.drag

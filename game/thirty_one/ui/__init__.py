@@ -1,11 +1,11 @@
 """Blitz (31)'s pygame side: the game's ``ui_module``.
 
 The shared app imports this package lazily (through ``GameDefinition.ui_module``) and calls
-``make_ui(services)`` once; the returned ``ThirtyOneUI`` opens the table, serves the title's
-Continue, and gives the shared screens this game's how-to pages, replay viewer and pictures.
-Inside: the table scene joined from its input controller and animation director over shared
-table parts, the painter and layout, the showdown panel, the game results, the session over the
-authority, the how-to pages and the replay viewer.
+``make_ui(services)`` once; the returned ``ThirtyOneUI`` (the shared table host's screens, see
+``game.ui.table``) opens the table, serves the title's Continue, and gives the shared screens
+this game's how-to pages, replay viewer and pictures. Inside: the board (``board``: its parts,
+motions and input over the painter and layout), the showdown panel, the game results, the
+session's hooks, the coach's lessons, the how-to pages and the replay frames.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from game.core.seats import SeatSpec
 from game.thirty_one.bots.factory import policy_for
 from game.thirty_one.rules.state import Discard, Draw, Knock
 from game.thirty_one.ui.images import DECK
-from game.thirty_one.ui.session import HUMAN, MatchConfig
+from game.thirty_one.ui.session import HUMAN, i_am_out
 from game.ui.sprites import Flight, box
 
 SEATS = 8
@@ -30,25 +30,26 @@ def prepare(ui: object) -> Callable[[int], None]:
     import random
 
     from game.bots.turn import Decision
+    from game.thirty_one.ui.board import ThirtyOneBoard
     from game.thirty_one.ui.game_ui import ThirtyOneUI
-    from game.thirty_one.ui.table_scene import TableScene
     from game.ui.app import App
+    from game.ui.table.scene import TableScene
 
     assert isinstance(ui, ThirtyOneUI)
     app = ui.services
     assert isinstance(app, App)
     seats = (SeatSpec("You", "human"),) + tuple(
         SeatSpec(f"Bot {i}", "bot", "master") for i in range(1, SEATS))
-    ui.start_match(MatchConfig(11, seats, {"tokens": 6}, pace_scale=0.3))
-    session = ui.session
-    assert session is not None
+    session = ui.new_session(11, seats, {"tokens": 6}, pace_scale=0.3)
+    ui.session = session
+    ui.show_table(session)
     greedy = policy_for("greedy")
     rng = random.Random(11)
 
     def play_for_me() -> None:
-        if session.table is None or session.hand_over:
-            if not session.match.over and not session.i_am_out:
-                session.start_next_hand()
+        if session.hand_over:
+            if not session.over and not i_am_out(session):
+                session.next_hand()
             return
         if session.view().to_play != HUMAN:
             return
@@ -62,9 +63,6 @@ def prepare(ui: object) -> Callable[[int], None]:
             if isinstance(move, (Draw, Discard, Knock)):
                 session.submit(move)
 
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    layout = scene.layout or scene.table_layout()
     timer = StepTimer()
     for _ in range(WARM_UP_FRAMES):  # the first frames draw and cache the table's pictures
         play_for_me()
@@ -72,14 +70,18 @@ def prepare(ui: object) -> Callable[[int], None]:
 
     def stir(frame: int) -> None:
         play_for_me()
-        if app.top is not scene:
-            ui.show_table(session)
+        table = app.top
+        if not isinstance(table, TableScene) or table.table is not session.table:
+            ui.show_table(session)  # the next hand's table (past the showdown)
+            table = app.top
+        assert isinstance(table, TableScene) and isinstance(table.board, ThirtyOneBoard)
         timer.watch(session.scheduler)
-        if len(scene.flights) >= 4:
+        if len(table.flights) >= 4:
             return
+        layout = table.board.layout
         pod = layout.pods[frame % len(layout.pods)]
-        scene.flights.add(Flight(None, DECK, box(layout.stock), box(pod.card_rects(3)[-1]),
-                                 scene.anim, 0.3, lift=layout.stock.height * 0.1))
+        table.flights.add(Flight(None, DECK, box(layout.stock), box(pod.card_rects(3)[-1]),
+                                 table.anim, 0.3, lift=layout.stock.height * 0.1))
 
     return Stirrer(stir, timer)
 

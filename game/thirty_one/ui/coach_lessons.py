@@ -222,7 +222,7 @@ def _tokens_tip(view: View, legal: Sequence[object], names: Sequence[str]) -> Ti
         have = f"{yours} The lowest hand at a showdown loses one."
         broke = [s for s in view.in_play if s != HUMAN and view.tokens[s] == 0]
         if broke and broke[0] < len(names):
-            have += (f" {names[broke[0]]} has none left: on its face, still playing, and out "
+            have += (f" {names[broke[0]]} has none left: on their face, still playing, and out "
                      "at the next loss.")
         else:
             have += " With none left you are on your face; the next loss puts you out."

@@ -1,11 +1,11 @@
-"""The Blitz (31) table's input: mouse and keys become your moves.
+"""The Blitz (31) board's input: mouse and keys become your moves.
 
 Drag the top of the draw pile or of the discard pile to your hand to draw; drag a card of your
 hand onto the discard pile to throw it. Clicking a pile draws from it; clicking a card of yours
 picks it (clicking the discard pile then throws it) and a double-click throws it at once; the
 Knock button knocks. Keys: D draws from the draw pile, T takes the discard, K knocks, 1-4 or
-Left/Right pick a card and Enter or Space throws it, Esc pauses. Every move goes to the table
-authority; a refused one flies back with the core's reason shown at the spot.
+Left/Right pick a card and Enter or Space throws it (Esc and P pause: the host's). Every move
+goes to the table authority; a refused one flies back with the core's reason shown at the spot.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from pygame import Rect
 
 from game.core.outcome import Refused
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move
-from game.thirty_one.ui.game_ui import thirty_one_ui
-from game.thirty_one.ui.session import HUMAN
-from game.thirty_one.ui.table_parts import TableParts
+from game.thirty_one.ui.director import RESULTS_DELAY
+from game.thirty_one.ui.parts import TableParts
 from game.ui.pointer import Drag, best_drop
+from game.ui.table.session import HUMAN
 
 KEY_HELP: tuple[tuple[str, str], ...] = (
     ("D", "Draw the top card of the draw pile"),
@@ -30,15 +30,25 @@ KEY_HELP: tuple[tuple[str, str], ...] = (
 )
 """The table's keys, for the how-to pages."""
 
+KEYS: dict[int, str] = {
+    pygame.K_d: "Draw from the draw pile", pygame.K_t: "Take the discard",
+    pygame.K_k: "Knock", pygame.K_1: "Pick card 1", pygame.K_2: "Pick card 2",
+    pygame.K_3: "Pick card 3", pygame.K_4: "Pick card 4", pygame.K_LEFT: "Move the pick",
+    pygame.K_RIGHT: "Move the pick", pygame.K_RETURN: "Throw the picked card",
+    pygame.K_KP_ENTER: "Throw the picked card", pygame.K_SPACE: "Throw the picked card",
+}
+"""The table's documented keys, as the host refuses one that does nothing."""
+THROW_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 CARD = "card:"
 
 
-class InputController(TableParts):
-    """Mouse and keyboard on the table."""
+class TableInput:
+    """Mouse and keyboard on ``parts``' table."""
+
+    def __init__(self, parts: TableParts) -> None:
+        self.parts = parts
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.session.table is None:
-            return
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
@@ -48,161 +58,163 @@ class InputController(TableParts):
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             self._mouse_up(event.pos)
 
-    def _skip_banner(self) -> bool:
-        if self.banner is None:
+    def skip_banner(self) -> bool:
+        """The hand's end plays out at once (True: there was a banner to skip)."""
+        b = self.parts
+        banner = b.banner
+        if banner is None:
             return False
-        self.banner.started = min(self.banner.started, self.anim - self.banner.duration + 0.05)
-        self.flights.land_all()
+        banner.started = min(banner.started, b.anim - banner.duration + 0.05)
+        b.flights.land_all()
+        b.host.results_after(b.anim + b.time(RESULTS_DELAY))
         return True
-
-    def pause(self) -> None:
-        if self.session.hand_over:
-            return
-        self._drop_lifted()
-        thirty_one_ui(self.app).pause_table(self.session)
-
-    def _drop_lifted(self) -> None:
-        drag = self.pointer.drag
-        if drag is not None:
-            self.fly_back(drag.source, drag.card, drag.rect)
-        self.pointer.cancel()
 
     # --- keys --------------------------------------------------------------------------------
     def _key(self, key: int) -> None:
-        if self.session.hand_over:
-            if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-                self._skip_banner()
+        b = self.parts
+        if b.session.hand_over:
+            if key in THROW_KEYS:
+                self.skip_banner()
             return
-        if key in (pygame.K_ESCAPE, pygame.K_p):
-            self.pause()
-        elif key == pygame.K_d:
-            self.submit(Draw(HUMAN, "stock"))
+        if key == pygame.K_d:
+            b.submit(Draw(HUMAN, "stock"))
         elif key == pygame.K_t:
-            self.submit(Draw(HUMAN, "discard"))
+            b.submit(Draw(HUMAN, "discard"))
         elif key == pygame.K_k:
-            self.submit(Knock(HUMAN))
+            b.submit(Knock(HUMAN))
         elif pygame.K_1 <= key <= pygame.K_4:
-            cards = self._view().cards
+            cards = b.view().cards
             index = key - pygame.K_1
             if index < len(cards):
-                self.selected = cards[index]
+                b.selected = cards[index]
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._move_pick(-1 if key == pygame.K_LEFT else 1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif key in THROW_KEYS:
             self.throw_picked()
 
     def _move_pick(self, step: int) -> None:
-        cards = self._view().cards
+        b = self.parts
+        cards = b.view().cards
         if not cards:
             return
-        if self.selected in cards:
-            index = (cards.index(self.selected) + step) % len(cards)
+        if b.selected in cards:
+            index = (cards.index(b.selected) + step) % len(cards)
         else:
             index = 0 if step > 0 else len(cards) - 1
-        self.selected = cards[index]
+        b.selected = cards[index]
 
     def throw_picked(self) -> None:
-        card = self.selected
-        if card is None or card not in self._view().cards:
-            layout = self.layout or self.table_layout()
-            self.note("Pick a card of your hand first (1-4)", layout.human.row.midtop,
-                      (0xFF, 0xE0, 0x6B))
+        b = self.parts
+        card = b.selected
+        if card is None or card not in b.view().cards:
+            b.note("Pick a card of your hand first (1-4)", b.layout.human.row.midtop)
             return
-        if not isinstance(self.submit(Discard(HUMAN, card)), Refused):
-            self.selected = None
+        if not isinstance(b.submit(Discard(HUMAN, card)), Refused):
+            b.selected = None
 
     # --- the mouse ---------------------------------------------------------------------------
     def place_at(self, pos: tuple[int, int]) -> str | None:
-        layout = self.layout or self.table_layout()
+        b = self.parts
+        layout = b.layout
         for name, rect in (("pause", layout.pause), ("knock", layout.knock),
                            ("stock", layout.stock), ("discard", layout.discard)):
             if rect.collidepoint(pos):
                 return name
-        cards = self._view().cards
+        cards = b.view().cards
         rects = layout.human.card_rects(len(cards))
         for card, rect in reversed(list(zip(cards, rects, strict=True))):
-            lifted = rect.move(0, -round(rect.height * 0.12)) if card == self.selected else rect
+            lifted = rect.move(0, -round(rect.height * 0.12)) if card == b.selected else rect
             if lifted.collidepoint(pos) or rect.collidepoint(pos):
                 return CARD + card
         return None
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
-        if self._skip_banner() or self.session.hand_over:
+        b = self.parts
+        if self.skip_banner() or b.session.hand_over:
             return
         place = self.place_at(pos)
         if place == "pause":
-            self.pause()
+            b.host.open_pause()
             return
         if place == "knock":
-            self.submit(Knock(HUMAN))
+            b.submit(Knock(HUMAN))
             return
-        self.pointer.down(place, pos, self.anim)
+        b.pointer.down(place, pos, b.anim)
 
     def _mouse_move(self, pos: tuple[int, int]) -> None:
-        drag = self.pointer.drag
+        b = self.parts
+        drag = b.pointer.drag
         if drag is not None:
             drag.move_to(pos)
             return
-        press = self.pointer.press
-        if press is None or not self.pointer.wants_drag(pos) or self.session.hand_over:
+        press = b.pointer.press
+        if press is None or not b.pointer.wants_drag(pos) or b.session.hand_over:
             return
-        layout = self.layout or self.table_layout()
-        legal = self.legal()
-        view = self._view()
-        if press.place == "stock" and view.stock_count + len(view.discard) > 1:
-            card, rect = None, Rect(layout.stock)
-            targets = ["hand"] if "stock" in legal.draw else []
-        elif press.place == "discard" and view.discard:
-            card, rect = view.discard[-1], Rect(layout.discard)
-            targets = ["hand"] if "discard" in legal.draw else []
-        elif press.place.startswith(CARD):
-            card = press.place[len(CARD):]
-            home = self.card_home(card)
-            if home is None:
-                self.pointer.cancel()
-                return
-            rect = Rect(home)
-            targets = ["discard"] if card in legal.throw else []
-            self.selected = card
-        else:
-            self.pointer.cancel()
+        lifted = self._lift(press.place)
+        if lifted is None:
+            b.pointer.cancel()
             return
+        card, rect, targets = lifted
         grab = (press.pos[0] - rect.x, press.pos[1] - rect.y)
-        self.pointer.drag = Drag(_place(press.place), card or "", rect, grab, pos, targets)
-        self.pointer.drag.move_to(pos)
+        b.pointer.drag = Drag(_source(press.place), card or "", rect, grab, pos, targets)
+        b.pointer.drag.move_to(pos)
+
+    def _lift(self, place: str) -> tuple[str | None, Rect, list[str]] | None:
+        """What a drag from ``place`` lifts: the card (None: face down), from where, and the
+        places it may go now (None: nothing to lift there)."""
+        b = self.parts
+        layout = b.layout
+        legal = b.allowed()
+        view = b.view()
+        if place == "stock" and view.stock_count + len(view.discard) > 1:
+            return None, Rect(layout.stock), ["hand"] if "stock" in legal.draw else []
+        if place == "discard" and view.discard:
+            card = view.discard[-1]
+            return card, Rect(layout.discard), ["hand"] if "discard" in legal.draw else []
+        if place.startswith(CARD):
+            card = place[len(CARD):]
+            home = b.card_home(card)
+            if home is None:
+                return None
+            b.picked_before, b.selected = b.selected, card
+            return card, Rect(home), ["discard"] if card in legal.throw else []
+        return None
 
     def _mouse_up(self, pos: tuple[int, int]) -> None:
-        drag = self.pointer.drag
+        b = self.parts
+        drag = b.pointer.drag
         if drag is not None:
             drag.move_to(pos)
-            self.pointer.cancel()
+            b.pointer.cancel()
             self._drop(drag)
             return
-        action = self.pointer.up(self.anim)
-        if action is None or self.session.hand_over:
+        action = b.pointer.up(b.anim)
+        if action is None or b.session.hand_over:
             return
         kind, place = action
         if place == "stock":
-            self.submit(Draw(HUMAN, "stock"))
+            b.submit(Draw(HUMAN, "stock"))
         elif place == "discard":
             self._click_discard()
         elif place.startswith(CARD):
             card = place[len(CARD):]
             if kind == "double":
-                self.selected = card
+                b.selected = card
                 self.throw_picked()
             else:
-                self.selected = None if self.selected == card else card
+                b.selected = None if b.selected == card else card
 
     def _click_discard(self) -> None:
-        view = self._view()
+        b = self.parts
+        view = b.view()
         if view.phase == "discard" and view.to_play == HUMAN:
             self.throw_picked()
         else:
-            self.submit(Draw(HUMAN, "discard"))
+            b.submit(Draw(HUMAN, "discard"))
 
     def _drop(self, drag: Drag[str]) -> None:
-        layout = self.layout or self.table_layout()
+        b = self.parts
+        layout = b.layout
         source = drag.source
         card = drag.card or None
         if source == "hand":
@@ -212,20 +224,20 @@ class InputController(TableParts):
             places = [("hand", layout.human.area)]
         target = best_drop(places, drag.rect, drag.pointer, drag.targets)
         if target is None:
-            self.fly_back(source, card, drag.rect)
+            b.fly_back(source, card, drag.rect)
             return
         move: Move
         if source == "hand" and card is not None:
             move = Discard(HUMAN, card)
         else:
             move = Draw(HUMAN, "stock" if source == "stock" else "discard")
-        outcome = self.submit(move, origin=drag.rect)
+        outcome = b.submit(move, origin=drag.rect)
         if isinstance(outcome, Refused):
-            self.fly_back(source, card, drag.rect)
+            b.fly_back(source, card, drag.rect)
         elif source == "hand":
-            self.selected = None
+            b.selected = None
 
 
-def _place(place: str) -> str:
+def _source(place: str) -> str:
     """The drag source of a pressed place: ``stock``, ``discard`` or ``hand``."""
     return "hand" if place.startswith(CARD) else place

@@ -1,29 +1,33 @@
 """Blitz (31)'s pygame side as the shared app sees it: one ``ThirtyOneUI`` per app.
 
-It starts matches from the setup screen's seats and options, keeps the match in progress (so the
-title's Continue can go back to it), moves between the table, the showdown panel, the pause menu
-and the game results, and keeps one table painter whose card images stay cached between hands.
-It also offers the coached first match (``start_coached``): a fixed short deal against one
-beginner bot with the shared coach's tips; after it, "you're ready" and the normal setup.
+The screens around the table are the shared host's (``game.ui.table.flow.TableUI``): starting
+matches, the coached first match (a fixed short deal against one beginner bot; after it,
+"you're ready" and the normal setup), Continue, pause and the results' timing. Here is what
+only this game has: its board, its session hooks (the statistics, a 31 dealt), the showdown
+panel over the table and the game results, one table painter whose card images stay cached
+between hands, how-to pages and the replay viewer.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Final
 
 import pygame
 
 from game.core.definition import Line
-from game.core.options import OptionSpec, OptionValue
-from game.core.seats import SeatSpec
-from game.storage.settings import Settings
+from game.core.options import OptionSpec
+from game.thirty_one.definition import GAME
+from game.thirty_one.rules.state import Event, HandState, Move, View
 from game.thirty_one.ui.painter import TablePainter
-from game.thirty_one.ui.session import MatchConfig, Session
+from game.thirty_one.ui.session import ThirtyOneHooks, ThirtyOneSession
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
 from game.ui.services import Services
+from game.ui.table.board import Board
+from game.ui.table.flow import CoachSetup, TableUI, hosted
+from game.ui.table.scene import TableScene
 
 GAME_ID: Final = "thirty_one"
 
@@ -35,16 +39,23 @@ UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
 )
 """Setup rows that are the player's preferences, not rules (not written to records)."""
 
+ThirtyOneTable = TableScene[HandState, Move, Event, View]
 
-class ThirtyOneUI:
-    """The match in progress and the way between its screens."""
 
+def option(session: ThirtyOneSession, name: str) -> bool:
+    """The player's preference ``name`` for this match (its default when not set)."""
+    spec = next(s for s in UI_OPTIONS if s.name == name)
+    return bool(session.options.get(name, spec.default))
+
+
+class ThirtyOneUI(TableUI[HandState, Move, Event, View]):
+    """Blitz (31)'s board, showdown, results and painter on the shared table host."""
+
+    definition = GAME
     ui_options = UI_OPTIONS
 
     def __init__(self, services: Services) -> None:
-        self.services = services
-        self.session: Session | None = None
-        self._table_scene: Scene | None = None
+        super().__init__(services)
         self._painter: TablePainter | None = None
 
     def painter(self, four_colour: bool | None = None) -> TablePainter:
@@ -55,142 +66,48 @@ class ThirtyOneUI:
             self._painter.images.set_four_colour(four_colour)
         return self._painter
 
-    def option(self, name: str) -> bool:
-        session = self.session
-        spec = next(s for s in UI_OPTIONS if s.name == name)
-        if session is None:
-            return bool(spec.default)
-        return bool(session.config.options.get(name, spec.default))
+    # --- the host's hooks ---------------------------------------------------------------------
+    def make_board(self, host: ThirtyOneTable) -> Board:
+        from game.thirty_one.ui.board import ThirtyOneBoard
 
-    def settings_changed(self, settings: Settings) -> None:
-        del settings
+        session = host.session
+        return ThirtyOneBoard(host, self.painter(option(session, "four_colour")),
+                              option(session, "show_value"))
 
-    # --- matches ---------------------------------------------------------------------------
-    def start(self, seed: int, seats: Sequence[SeatSpec],
-              options: Mapping[str, OptionValue]) -> None:
-        config = MatchConfig(seed, tuple(seats), dict(options),
-                             self.services.settings.bot_speed)
-        self.start_match(config)
+    def session_hooks(self) -> ThirtyOneHooks:
+        return ThirtyOneHooks()
 
-    def start_match(self, config: MatchConfig) -> None:
-        """A new match: straight to its first hand."""
-        self.session = Session(config, time_source=self.services.now,
-                               user_data=self.services.data)
-        self.session.start_next_hand()
-        self.show_table(self.session)
-
-    def coach_lessons(self) -> Sequence[str]:
-        from game.thirty_one.ui.coach_lessons import LESSON_NAMES
-
-        return LESSON_NAMES
-
-    def start_coached(self, player: SeatSpec) -> None:
-        """The coached first match: the coach's deal, one beginner bot, tips one at a time."""
+    def coach_setup(self) -> CoachSetup:
         from game.thirty_one.ui.coach_lessons import (
             COACH_LEVEL,
             COACH_OPTIONS,
-            COACH_RIVALS,
             COACH_SEED,
+            LESSON_NAMES,
             ThirtyOneLessons,
         )
-        from game.ui.coach import Coach
 
-        seats = (SeatSpec(player.name, "human"),) + tuple(
-            SeatSpec(self.bot_name(seat), "bot", COACH_LEVEL)
-            for seat in range(1, COACH_RIVALS + 1))
-        config = MatchConfig(COACH_SEED, seats, dict(COACH_OPTIONS),
-                             self.services.settings.bot_speed)
-        coach = Coach(ThirtyOneLessons([seat.name for seat in seats]))
-        self.session = Session(config, time_source=self.services.now,
-                               user_data=self.services.data, coach=coach)
-        self.session.start_next_hand()
-        self.show_table(self.session)
+        lessons = partial(ThirtyOneLessons, ("You", self.bot_name(1)))
+        return CoachSetup(lessons, LESSON_NAMES, COACH_SEED, COACH_OPTIONS, COACH_LEVEL)
 
-    def restart(self) -> None:
-        """The same table again with a fresh seed (a coached match: the coached deal again)."""
-        if self.session is not None and self.session.coached:
-            self.start_coached(self.session.seats[0])
-        elif self.session is not None:
-            seed = random.SystemRandom().randrange(1, 2**31)
-            self.start_match(self.session.config.with_seed(seed))
-
-    def show_table(self, session: Session) -> None:
-        from game.thirty_one.ui.table_scene import TableScene
-
-        if not isinstance(self._table_scene, TableScene) or \
-                self._table_scene.session is not session:
-            self._table_scene = TableScene(self.services, session)
-        self.session = session
-        self.services.reset_to(self._table_scene)
-
-    def show_showdown(self, session: Session) -> None:
+    def hand_results_scene(self, session: ThirtyOneSession) -> Scene:
+        """The showdown panel, over the table the hand ended on."""
         from game.thirty_one.ui.showdown import ShowdownScene
 
-        for notice in session.notices:
-            self.services.notify(notice)
-        session.notices.clear()
         table = self._table_scene
-        self.services.push(ShowdownScene(self.services, session, table))
+        mine = table if table is not None and table.session is session else None
+        return ShowdownScene(self.services, session, self, self.painter(), mine)
 
-    def next_hand(self, session: Session) -> None:
-        """After the showdown: the next hand, or the game results when the match is over."""
-        if session.match.over:
-            self.show_match_results(session)
-            return
-        session.start_next_hand()
-        self.services.play("flip")
-        self.show_table(session)
-
-    def finish_without_me(self, session: Session) -> None:
-        session.finish_without_you()
-        self.show_match_results(session)
-
-    def show_match_results(self, session: Session) -> None:
-        """The game results; after a coached match, "you're ready" and the normal setup."""
-        if session.coached:
-            from game.ui.coach import coached_match_over
-
-            self.session = None
-            self._table_scene = None
-            coached_match_over(self.services, GAME_ID)
-            return
+    def match_results_scene(self, session: ThirtyOneSession) -> Scene | None:
         from game.thirty_one.ui.results import MatchResultsScene
 
-        self.services.reset_to(MatchResultsScene(self.services, session))
+        if session.coached:
+            return None
+        return MatchResultsScene(self.services, session, self, self.painter())
 
-    def pause_table(self, session: Session) -> None:
-        from game.ui.pause import PauseScene
-
-        self.services.push(PauseScene(self.services, session, self.restart))
-
-    # --- Continue --------------------------------------------------------------------------
-    def can_resume(self) -> bool:
-        return self.session is not None and not self.session.match.over
-
-    def resume(self) -> None:
-        if self.session is not None and not self.session.match.over:
-            self.show_table(self.session)
-
-    def pause(self) -> None:
-        if self.session is not None:
-            self.session.pause()
-
-    # --- what the shared screens show --------------------------------------------------------
-    def bot_name(self, seat: int) -> str:
-        from game.ui.scenes.common import bot_name
-
-        return bot_name(seat)
-
+    # --- what the shared screens show ---------------------------------------------------------
     def seat_picture(self, seat: int, width: int) -> pygame.Surface | None:
         del seat
         return self.painter().images.card(None, (max(8, width), max(8, width) * 7 // 5))
-
-    def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
-        """The title's picture of this game: the fan its catalogue entry describes."""
-        from game.ui.tile_art import catalogue_picture
-
-        return catalogue_picture(GAME_ID, size, self.services.art,
-                                 self.services.settings.colour_blind_symbols)
 
     def howto_pages(self) -> Sequence[HowToPage]:
         from game.thirty_one.ui.howto_pages import PAGES
@@ -210,8 +127,9 @@ class ThirtyOneUI:
 
 
 def thirty_one_ui(services: Services) -> ThirtyOneUI:
-    """This app's ``ThirtyOneUI`` (for the game's own screens)."""
-    ui = services.game_ui(GAME_ID)
-    if not isinstance(ui, ThirtyOneUI):
-        raise TypeError("the thirty_one game UI is not a ThirtyOneUI")
+    """This app's ``ThirtyOneUI``."""
+    ui: ThirtyOneUI = hosted(services, GAME_ID, ThirtyOneUI)
     return ui
+
+
+__all__ = ["GAME_ID", "UI_OPTIONS", "ThirtyOneUI", "option", "thirty_one_ui"]

@@ -24,16 +24,20 @@ from game.ui import palette
 from game.ui.svg_render import has_display
 from game.ui.tween import clamp01, pulse
 
-__all__ = ["SHADE", "Decor", "TablePainter"]
+__all__ = ["SHADE", "Decor", "TablePainter", "hud_text"]
 
 
 class TablePainter(SeatPainter):
     """Paints tables; keep one per window and call ``draw`` every frame."""
 
+    _kept_words: list[tuple[pygame.Surface, Rect]] = []
+    """The kept table's words, drawn over it each frame."""
+
     def draw(self, surface: pygame.Surface, layout: TableLayout, view: View,
              seats: Sequence[SeatSpec], decor: Decor) -> None:
         """The table: its still part is painted once per change and kept, so a frame is a
-        blit, the pulse round the seat that is thinking and the dimming veil."""
+        blit, its words over it, the pulse round the seat that is thinking and the dimming
+        veil."""
         whole = (layout, tuple(seats), self.images.four_colour, decor.you, decor.reveal)
         regions = _regions(layout)
         keys = _region_keys(layout, view, decor)
@@ -49,11 +53,15 @@ class TablePainter(SeatPainter):
             dirty = [Rect(0, 0, *layout.size)]
         for rect in dirty:
             base.set_clip(rect)
+            self._lifted = []
             self._paint(base, layout, view, seats, decor)
+            self._kept_words, self._lifted = self._lifted, None
             self.rebuilt += 1
         base.set_clip(None)
         self._base = ((whole, keys), base)
         surface.blit(self._base[1], (0, 0))
+        for image, at in self._kept_words:
+            surface.blit(image, at)
         pod = layout.pod(decor.thinking) if decor.thinking is not None else None
         if pod is not None:
             k = pulse((decor.now % 1.2) / 1.2)
@@ -81,10 +89,8 @@ class TablePainter(SeatPainter):
         hud = layout.hud
         pygame.draw.rect(surface, SHADE, hud)
         size = self._px(layout, 17)
-        triple = view.rules.three_of_a_kind
-        extra = f"  ·  three of a kind {triple:g}" if triple is not False else ""
-        text = f"Blitz (31)  ·  Hand {view.hand}  ·  {_tokens_text(view.rules.tokens)} each{extra}"
-        self._label(surface, text, size, CREAM, "midleft", (hud.x + size, hud.centery), True)
+        self._label(surface, hud_text(view), size, CREAM, "midleft", (hud.x + size, hud.centery),
+                    True)
         if decor.you is not None:
             pause = layout.pause
             pygame.draw.rect(surface, palette.TABLE_FELT_LIGHT, pause,
@@ -182,5 +188,9 @@ def _region_keys(layout: TableLayout, view: View, decor: Decor) -> dict[str, obj
     return keys
 
 
-def _tokens_text(count: int) -> str:
-    return f"{count} token" + ("s" if count != 1 else "")
+def hud_text(view: View) -> str:
+    """The top bar: the game, the hand, and the rules (the tokens everyone started with)."""
+    triple = view.rules.three_of_a_kind
+    extra = f"  ·  three of a kind {triple:g}" if triple is not False else ""
+    tokens = f"{view.rules.tokens} token{'s' * (view.rules.tokens != 1)}"
+    return f"Blitz (31)  ·  Hand {view.hand}  ·  {tokens} to start{extra}"

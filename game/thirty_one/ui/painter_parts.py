@@ -73,6 +73,16 @@ class PainterParts:
         """How many times the still part of the table was painted again (for benchmarks)."""
         self.your_tokens: Rect | None = None
         """Where your token discs were last painted (the coach's tokens tip points there)."""
+        self._lifted: list[tuple[pygame.Surface, Rect]] | None = None
+        """While the kept table is painted: its words, drawn over it on the screen each frame
+        (so the screen gets every word, as the shared text checks look for them)."""
+
+    def _words(self, surface: pygame.Surface, image: pygame.Surface, rect: Rect) -> None:
+        """Words at ``rect``: kept aside while the kept table is painted, else drawn now."""
+        if self._lifted is not None:
+            self._lifted.append((image, rect))
+        else:
+            surface.blit(image, rect)
 
     # --- helpers ---------------------------------------------------------------------------------
     def _px(self, layout: TableLayout, size: float) -> int:
@@ -82,7 +92,7 @@ class PainterParts:
                anchor: str, at: tuple[int, int], bold: bool = False) -> Rect:
         image = self.text(text, size, colour, bold)
         rect = image.get_rect(**{anchor: at})
-        surface.blit(image, rect)
+        self._words(surface, image, rect)
         return rect
 
     def _pill(self, surface: pygame.Surface, text: str, size: int, fill: palette.RGB,
@@ -93,7 +103,7 @@ class PainterParts:
         pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
         pygame.draw.rect(surface, palette.INK, pill, max(1, size // 10),
                          border_radius=pill.height // 2)
-        surface.blit(image, image.get_rect(center=pill.center))
+        self._words(surface, image, image.get_rect(center=pill.center))
         return pill
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
@@ -169,10 +179,10 @@ class PainterParts:
 
     def on_face(self, surface: pygame.Surface, view: View, seat: int, row: Rect,
                 discs: Rect, size: int, you: bool) -> int:
-        """"on its face" beside an empty token row (a seat with no tokens still plays); the
+        """"on their face" beside an empty token row (a seat with no tokens still plays); the
         right edge of what was drawn."""
         if seat in view.in_play and view.tokens[seat] == 0:
-            text = "on your face" if you else "on its face"
+            text = "on your face" if you else "on their face"
             return self._label(surface, text, size, palette.REFUSED, "midleft",
                                (discs.right + size // 2, row.centery), True).right
         return discs.right

@@ -9,8 +9,8 @@ from typing import Any
 
 import pygame
 
-from game.thirty_one.ui.game_ui import thirty_one_ui
-from game.thirty_one.ui.session import HUMAN, Session
+from game.thirty_one.ui.painter import TablePainter
+from game.thirty_one.ui.session import HUMAN, ThirtyOneFlow, ThirtyOneSession, match_of
 from game.ui import palette
 from game.ui.scenes.base import rosette
 from game.ui.scenes.common import level_name
@@ -19,15 +19,16 @@ from game.ui.services import Services
 from game.ui.widgets import INK, INK_SOFT, draw_panel
 
 
-def standings(session: Session) -> list[tuple[int, int, int | None]]:
+def standings(session: ThirtyOneSession) -> list[tuple[int, int, int | None]]:
     """(seat, tokens left, hand it went out in or None) from first place to last."""
+    match = match_of(session)
     out_in: dict[int, int] = {}
-    for result in session.match.results:
+    for result in match.results:
         for seat in result.out:
             out_in[seat] = result.hand
-    winners = session.match.winners
-    rows = [(seat, session.match.tokens[seat] if seat not in out_in else 0, out_in.get(seat))
-            for seat in range(session.seat_count)]
+    winners = match.winners
+    rows = [(seat, match.tokens[seat] if seat not in out_in else 0, out_in.get(seat))
+            for seat in range(len(session.seats))]
     return sorted(rows, key=lambda r: (r[0] not in winners, -(r[2] or 10**6), -r[1], r[0]))
 
 
@@ -38,22 +39,23 @@ class MatchResultsScene(MatchResultsScreen):
     panel_size = (900, 640)
     again_hotkey = None
 
-    def __init__(self, app: Services, session: Session) -> None:
+    def __init__(self, app: Services, session: ThirtyOneSession, flow: ThirtyOneFlow,
+                 painter: TablePainter) -> None:
         self.session = session
+        self.flow = flow
+        self.painter = painter
         super().__init__(app)
 
     def enter(self) -> None:
-        if HUMAN in self.session.match.winners:
+        if HUMAN in match_of(self.session).winners:
             self.app.play("blitz")
 
     def play_again(self) -> None:
-        from game.ui.scenes.setup import time_seed
-
-        thirty_one_ui(self.app).start_match(self.session.config.with_seed(time_seed()))
+        self.flow.play_again(self.session)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
-        match = self.session.match
+        match = match_of(self.session)
         seats = self.session.seats
         winners = match.winners
         cx = self.panel.centerx
@@ -81,7 +83,7 @@ class MatchResultsScene(MatchResultsScreen):
         room = self.again_button.rect.top - self.px(16) - y
         row_h = min(self.px(50), room // max(1, len(rows)))
         inner = pygame.Rect(self.panel.x + self.px(60), y, self.panel.width - self.px(120), 0)
-        painter = thirty_one_ui(self.app).painter()
+        painter = self.painter
         size = max(12, min(24, row_h * 100 // max(1, self.px(100)) // 2))
         for place, (seat, tokens, out_hand) in enumerate(rows, start=1):
             if seat == HUMAN:
@@ -95,7 +97,7 @@ class MatchResultsScene(MatchResultsScreen):
             label = seats[seat].name + (f" ({level})" if level else "")
             self.text(surface, label, size, (inner.x + self.px(40), mid), INK, seat in winners)
             if out_hand is not None or tokens == 0:
-                note = f"out in hand {out_hand}" if out_hand is not None else "won on its face"
+                note = f"out in hand {out_hand}" if out_hand is not None else "won on their face"
                 self.text(surface, note, size * 0.85, (inner.right, mid), INK_SOFT,
                           anchor="midright")
             else:
@@ -107,6 +109,6 @@ class MatchResultsScene(MatchResultsScreen):
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()
-        info.update(winners=list(self.session.match.winners),
-                    hands=len(self.session.match.results))
+        match = match_of(self.session)
+        info.update(winners=list(match.winners), hands=len(match.results))
         return info

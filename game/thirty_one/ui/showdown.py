@@ -3,8 +3,9 @@ suit that counts, who loses tokens and why, the tokens going (animated on the pa
 seats beneath), who is on their face and who is out.
 
 Enter (or the button) goes on to the next hand, or to the game results when the match is over;
-when you are out, "Skip to the end" lets the bots finish at once. The keys that play at the table
-never confirm this panel, and nothing is taken for a short moment after it opens.
+when you are out, "Skip to the end" lets the bots finish at once; Esc goes to the title (the
+match waits for Continue). It is a results screen (``ResultsScreen``): the keys that play at
+the table never confirm it, and nothing is taken for a short moment after it opens.
 """
 
 from __future__ import annotations
@@ -17,19 +18,22 @@ from pygame import Rect
 
 from game.thirty_one.rules.cards import counting_suit
 from game.thirty_one.rules.state import HandEnded, View
-from game.thirty_one.ui.game_ui import thirty_one_ui
 from game.thirty_one.ui.painter import TablePainter
-from game.thirty_one.ui.session import HUMAN, Session
+from game.thirty_one.ui.parts import TableParts
+from game.thirty_one.ui.session import (
+    HUMAN,
+    ThirtyOneFlow,
+    ThirtyOneSession,
+    finish_without_you,
+    i_am_out,
+)
 from game.thirty_one.ui.suits import draw_suit, value_text
 from game.ui import palette
 from game.ui.scene import Scene
+from game.ui.scenes.results_screen import ResultsScreen
 from game.ui.services import Services
 from game.ui.tween import clamp01
-from game.ui.widgets import INK, INK_SOFT, Button, Style, WidgetGroup, draw_panel, ui_scale
-
-GUARD = 0.6
-"""Seconds after the panel opens during which input is ignored."""
-CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+from game.ui.widgets import INK, INK_SOFT, Button, draw_panel
 
 
 def headline(result: HandEnded, names: list[str]) -> str:
@@ -57,7 +61,7 @@ def why(result: HandEnded, seat: int, names: list[str]) -> str:
     low = min(values.values())
     lowest = [s for s, v in values.items() if v == low]
     if lost == 2:
-        return "knocked and was alone lowest: loses two"
+        return "knocked and was alone lowest"
     if lost:
         return "tied for the lowest hand" if len(lowest) > 1 else "the lowest hand"
     if seat == result.knocker:
@@ -65,32 +69,39 @@ def why(result: HandEnded, seat: int, names: list[str]) -> str:
     return ""
 
 
-class ShowdownScene(Scene):
-    """The hand's end, over the dimmed table."""
+def loss_line(result: HandEnded, seat: int, names: list[str]) -> str:
+    """The seat's line on the panel: the tokens it lost and why ("-2 tokens: knocked and was
+    alone lowest"), or why it was safe."""
+    lost = dict(result.lost).get(seat, 0)
+    reason = why(result, seat, names)
+    return f"-{lost} token{'s' * (lost > 1)}: {reason}" if lost else reason
 
-    opaque = False
 
-    def __init__(self, app: Services, session: Session, table: Scene | None) -> None:
-        super().__init__(app)
+class ShowdownScene(ResultsScreen):
+    """The hand's end, over the dimmed table it ended on (``table``)."""
+
+    def __init__(self, app: Services, session: ThirtyOneSession, flow: ThirtyOneFlow,
+                 painter: TablePainter, table: Scene | None) -> None:
         self.session = session
+        self.flow = flow
+        self.painter = painter
         self.table = table
         self.view: View = session.view()
-        self.painter: TablePainter = thirty_one_ui(app).painter()
         self.age = 0.0
-        self.style = Style(app.font, ui_scale(app.size))
-        self.group = WidgetGroup()
-        over = session.match.over
-        label = ("Continue" if session.coached else "Game results") if over else "Next hand"
+        self.panel = Rect(0, 0, 0, 0)
+        self._veil: pygame.Surface | None = None
+        super().__init__(app)
+
+    def build(self) -> None:
+        over = self.session.over
+        label = ("Continue" if self.session.coached else "Game results") if over else "Next hand"
         self.next_button = Button(label, self.next, primary=True, size=20)
         self.skip_button: Button | None = None
         self.group.add(self.next_button)
-        if session.i_am_out and not over:
+        if i_am_out(self.session) and not over:
             self.skip_button = Button("Skip to the end", self.skip, size=20)
             self.group.add(self.skip_button)
         self.group.focus(self.next_button)
-        self.size = (0, 0)
-        self.panel = Rect(0, 0, 0, 0)
-        self._veil: pygame.Surface | None = None
 
     @property
     def result(self) -> HandEnded:
@@ -107,36 +118,27 @@ class ShowdownScene(Scene):
         return clamp01((self.age - 0.4) / span)
 
     def next(self) -> None:
-        if self.age >= GUARD:
-            thirty_one_ui(self.app).next_hand(self.session)
+        if not self.session.over:
+            self.app.play("flip")
+        self.flow.next_hand(self.session)
 
     def skip(self) -> None:
-        if self.age >= GUARD:
-            thirty_one_ui(self.app).finish_without_me(self.session)
+        finish_without_you(self.session)
+        self.flow.next_hand(self.session)
+
+    def back(self) -> None:
+        self.app.to_title()
 
     def update(self, dt: float) -> None:
         self.age += dt
-        if self.table is not None and hasattr(self.table, "loss"):
-            self.table.loss = self.loss()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.age < GUARD:
-            return
-        if event.type == pygame.KEYDOWN:
-            if event.key in CONFIRM_KEYS:
-                focused = self.group.focused
-                (focused.click if isinstance(focused, Button) else self.next)()
-            elif event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
-                self.group.handle(event)
-            return  # the table's playing keys (Space, D, T, K, 1-4) never confirm
-        self.group.handle(event)
+        board = getattr(self.table, "board", None)
+        if isinstance(board, TableParts):
+            board.loss = self.loss()
 
     # --- layout and drawing ------------------------------------------------------------------
-    def layout(self, size: tuple[int, int]) -> None:
-        self.size = size
-        self.style.scale = ui_scale(size)
+    def layout(self) -> None:
         px = self.style.px
-        w, h = size
+        w, h = self.size
         self.panel = Rect(0, 0, min(w - px(40), px(1180)), min(h - px(40), px(760)))
         self.panel.center = (w // 2, h // 2)
         bw, bh = px(220), px(50)
@@ -147,12 +149,13 @@ class ShowdownScene(Scene):
             self.skip_button.rect.bottomright = (self.next_button.rect.left - px(16),
                                                  self.next_button.rect.bottom)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout(size)
-
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self.size:
-            self.layout(surface.get_size())
+            self.resize(surface.get_size())
+        if self.table is not None:
+            self.table.draw(surface)
+        else:
+            surface.fill(palette.TABLE_FELT)
         if self._veil is None or self._veil.get_size() != surface.get_size():
             self._veil = pygame.Surface(surface.get_size())
             self._veil.fill((8, 18, 16))
@@ -207,11 +210,9 @@ class ShowdownScene(Scene):
         draw_suit(surface, counting_suit(tuple(cards)) if cards else "S",
                   (vx + vimg.get_width() + px(14), rect.y + px(4) + vimg.get_height() // 2),
                   max(8, vimg.get_height() * 2 // 3), self.painter.images.four_colour)
-        reason = why(result, seat, names)
         colour = palette.RED if lost else INK_SOFT
-        if lost:
-            reason = f"-{lost} token{'s' * (lost > 1)}: {reason}"
-        line = self._text(reason, text_size * 0.8, colour, bold=bool(lost))
+        line = self._text(loss_line(result, seat, names), text_size * 0.8, colour,
+                          bold=bool(lost))
         room = rect.right - px(6) - vx
         surface.blit(line, (vx, rect.y + px(8) + vimg.get_height()),
                      area=Rect(0, 0, room, line.get_height()))
@@ -228,17 +229,17 @@ class ShowdownScene(Scene):
         if seat in self.result.out:
             state = "OUT"
         elif before - lost == 0:
-            state = "on your face" if seat == HUMAN else "on its face"
+            state = "on your face" if seat == HUMAN else "on their face"
         if state and self.loss() > 0.5:
             image = self._text(state, text_size * 0.8, palette.RED, bold=True)
             surface.blit(image, (area.x, row.bottom + 2))
 
     def _footer(self, surface: pygame.Surface) -> None:
-        if self.session.match.over and self.session.coached:
+        if self.session.over and self.session.coached:
             text = "That was the coached match: on to a real one."
-        elif self.session.match.over:
+        elif self.session.over:
             text = "The game is over."
-        elif self.session.i_am_out:
+        elif i_am_out(self.session):
             text = "You are out: watch the others play on, or skip to the end."
         else:
             text = "Enter: next hand"
@@ -249,4 +250,4 @@ class ShowdownScene(Scene):
     def describe(self) -> dict[str, Any]:
         return {"scene": "ShowdownScene", "hand": self.view.hand,
                 "reason": self.result.reason, "lost": dict(self.result.lost),
-                "out": list(self.result.out), "match_over": self.session.match.over}
+                "out": list(self.result.out), "match_over": self.session.over}

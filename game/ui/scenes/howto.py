@@ -26,10 +26,11 @@ class HowToPlayScene(MenuScene):
     heading = "How to play"
 
     def __init__(self, app: Services, pages: Sequence[HowToPage] | None = None,
-                 page: int = 0) -> None:
+                 page: int = 0, game_id: str | None = None) -> None:
         if pages is None:
-            pages = app.game_ui(app.chosen_game).howto_pages()
-            self.subheading = get_game(app.chosen_game).name
+            game_id = game_id or app.chosen_game
+            pages = app.game_ui(game_id).howto_pages()
+            self.subheading = get_game(game_id).name
         self.pages = tuple(pages)
         self.page = page
         super().__init__(app)

@@ -12,6 +12,7 @@ from game.storage.records import MatchInfo
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import game_picker, level_name
+from game.ui.scenes.statistics import stats_view
 from game.ui.watch import replay_scene_for
 from game.ui.widgets import (
     INK,
@@ -35,7 +36,8 @@ def _players(info: MatchInfo) -> str:
 
 
 def _outcome(info: MatchInfo) -> str:
-    text = f"{info.hands} hand{'s' * (info.hands != 1)}"
+    words = stats_view(info.game)  # the game's own word: "hands", "rounds", ...
+    text = f"{info.hands} {words.hand if info.hands == 1 else words.hands}"
     if info.finished:
         score = dict(info.totals).get(info.winner if info.winner is not None else -1)
         won = f"{info.winner_name or '?'} won"
@@ -205,5 +207,6 @@ class ReplaysScene(MenuScene):
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()
-        info.update(matches=len(self.matches), message=self.message)
+        info.update(matches=len(self.matches), message=self.message,
+                    outcomes=[_outcome(match) for match in self.matches])
         return info

@@ -151,10 +151,13 @@ class SetupScene(MenuScene):
         return {"options": dict(self.options), "seats": self.bot_count + 1,
                 "levels": list(self.bot_levels[: self.bot_count])}
 
-    def remember(self) -> None:
-        """Keep the choices as the defaults of this game's next setup."""
+    def remember(self, playing: bool = False) -> None:
+        """Keep the choices as the defaults of this game's next setup (and, when a match
+        starts, this game as the one the title offers first next time)."""
         current = self.app.settings
         chosen = current.with_game_prefs(self.game.id, self.prefs())
+        if playing:
+            chosen = chosen.replace(last_game=self.game.id)
         if chosen != current:
             self.app.update_settings(chosen)
 
@@ -165,16 +168,28 @@ class SetupScene(MenuScene):
                   for i in range(self.bot_count)]
         return seats
 
+    def unfinished(self, button: Button) -> bool:
+        """A match of this game is in progress and ``button`` (Start, Coached match) has not
+        been pressed again to end it: the first press asks."""
+        from game.ui.table.flow import TableUI
+
+        if not self.ui.can_resume():
+            return False
+        where = self.ui.progress() if isinstance(self.ui, TableUI) else self.game.name
+        return not button.ask_first("Start anew?", f"ends {where}")
+
     def start(self) -> None:
-        self.remember()
+        if self.unfinished(self.start_button):
+            return
+        self.remember(playing=True)
         self.app.play("blitz")
         self.ui.start(int(self.seed_source()), self.seats(), dict(self.options))
 
     def start_coached(self) -> None:
         """A coached first match: the game picks the deal, the bots and the options."""
-        if self.coach is None:
+        if self.coach is None or self.unfinished(self.coach_button):
             return
-        self.remember()
+        self.remember(playing=True)
         self.app.play("blitz")
         self.coach.start_coached(self.seats()[0])
 
@@ -239,22 +254,48 @@ class SetupScene(MenuScene):
                 surface.blit(picture, (area.x, y))
                 tx += picture.get_width() + self.px(16)
             detail = "Your seat" if seat.kind == "human" else level_name(seat.level)
-            self.text(surface, seat.name, 22, (tx, y + self.px(4)), INK, bold=True,
-                      anchor="topleft")
-            self.text(surface, detail, 17, (tx, y + self.px(34)), INK_SOFT, anchor="topleft")
+            self._seat_words(surface, (seat.name, detail), (tx, y), step)
             y += step
-        line = self.game.tagline
-        if self.coach is not None and self.first_start:
+        line = self.option_help() or self.game.tagline
+        if self.coach is not None and self.first_start and not self.option_help():
             line = f"New to {self.game.name}? A coached match teaches " + \
                 ", ".join(self.coach.coach_lessons()) + "."
         self.paragraph(surface, line, 16,
                        pygame.Rect(area.x, area.bottom - self.px(44), area.width, self.px(44)),
                        palette.CARD_COLOURS_DARK["G"])
 
+    def option_help(self) -> str:
+        """The line that explains the option row under the pointer, else the focused one."""
+        rows = [(w, name) for name, w in self.option_rows.items()]
+        pointed = next((name for w, name in rows if w.hovered), None)
+        chosen = pointed or next((name for w, name in rows if w.focused), None)
+        spec = next((o for o in self.schema if o.name == chosen), None)
+        if spec is None or not spec.help:
+            return ""
+        text = spec.help[0].upper() + spec.help[1:]
+        return f"{spec.label}: {text}" + ("" if text.endswith(".") else ".")
+
+    def _seat_words(self, surface: pygame.Surface, words: tuple[str, str],
+                    at: tuple[int, int], step: int) -> None:
+        """A seat's name over its level; on one line, smaller, when the seats are many (eight
+        seats at a small window leave no room for two lines each)."""
+        name, detail = words
+        x, y = at
+        if step >= self.px(60):
+            self.text(surface, name, 22, (x, y + self.px(4)), INK, bold=True, anchor="topleft")
+            self.text(surface, detail, 17, (x, y + self.px(34)), INK_SOFT, anchor="topleft")
+            return
+        size = max(11.0, min(20.0, step * 0.6 / self.style.scale))
+        mid = y + step // 2
+        rect = self.text(surface, name, size, (x, mid), INK, bold=True, anchor="midleft")
+        self.text(surface, detail, size * 0.85, (rect.right + self.px(10), mid), INK_SOFT,
+                  anchor="midleft")
+
     def describe(self) -> dict[str, Any]:
         info = super().describe()
         info.update(game=self.game.id, bots=self.bot_count,
-                    levels=self.bot_levels[: self.bot_count], options=dict(self.options))
+                    levels=self.bot_levels[: self.bot_count], options=dict(self.options),
+                    help=self.option_help())
         return info
 
 

@@ -81,13 +81,14 @@ class StatisticsScene(MenuScene):
         tiles = self._tiles()
         tile_w = (inner_w - self.px(16) * (len(tiles) - 1)) // len(tiles)
         tile_h = self.px(112)
-        colours = (palette.RED, palette.BLUE, palette.GREEN, palette.YELLOW, palette.RED,
-                   palette.BLUE)
+        colours = (palette.BLUE, palette.YELLOW)  # decoration only: never red or green, which
+        # would read as bad or good (the best round of a lowest-wins game is its lowest)
         for i, (label, value, note) in enumerate(tiles):
             tile = pygame.Rect(x0 + i * (tile_w + self.px(16)), y0, tile_w, tile_h)
             pygame.draw.rect(surface, PAPER_SHADE, tile, border_radius=self.px(10))
             band = pygame.Rect(tile.x, tile.y, tile.width, self.px(8))
-            pygame.draw.rect(surface, colours[i], band, border_top_left_radius=self.px(10),
+            pygame.draw.rect(surface, colours[i % len(colours)], band,
+                             border_top_left_radius=self.px(10),
                              border_top_right_radius=self.px(10))
             pygame.draw.rect(surface, INK, tile, max(1, self.px(2)), border_radius=self.px(10))
             self.text(surface, label, 16, (tile.centerx, tile.y + self.px(18)), INK_SOFT, True,
@@ -189,6 +190,8 @@ class StatisticsScene(MenuScene):
             x = plot.x + int(i * slot + (slot - bar_w) / 2)
             y = y_of(score)
             rect = pygame.Rect(x, min(y, zero), bar_w, max(1, abs(zero - y)))
+            if rect.height < self.px(5):  # a score of 0 still shows (its colour says how)
+                rect = pygame.Rect(x, zero - self.px(3), bar_w, self.px(6))
             pygame.draw.rect(surface, colour, rect, border_radius=max(1, bar_w // 4))
             pygame.draw.rect(surface, INK, rect, 1, border_radius=max(1, bar_w // 4))
         latest = f"{scores[-1]}" if self.view.low_wins else f"{scores[-1]:+d}"

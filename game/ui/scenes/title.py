@@ -160,11 +160,12 @@ class TitleScene(MenuScene):
                                hotkey=pygame.K_o),
             "about": Button("About & credits", lambda: go(self.app, CreditsScene(self.app)),
                             hotkey=pygame.K_a),
-            "quit": Button("Quit", self.app.quit, hotkey=pygame.K_q),
+            "quit": Button("Quit", self._quit, hotkey=pygame.K_q),
         }
         for widget in (*self.tiles.values(), *self.buttons.values()):
             self.group.add(widget)
         self.buttons["continue"].visible = self.can_continue()
+        self.buttons["continue"].detail = self.continue_detail()
         chosen = self.tiles.get(self.app.chosen_game) or next(iter(self.tiles.values()), None)
         self.group.focus(chosen or self.buttons["settings"])
 
@@ -207,8 +208,24 @@ class TitleScene(MenuScene):
         return self.app.resumable() is not None
 
     def enter(self) -> None:
+        self.buttons["quit"].calm()
         self.buttons["continue"].visible = self.can_continue()
+        self.buttons["continue"].detail = self.continue_detail()
         self.layout()
+
+    def continue_detail(self) -> str:
+        """Which match Continue goes back to, and where ("Dutch Auction, round 4")."""
+        from game.ui.table.flow import TableUI
+
+        ui = self.app.resumable()
+        return ui.progress() if isinstance(ui, TableUI) else ""
+
+    def _quit(self) -> None:
+        """Quit; with a match in progress (lost on quitting), the first press asks."""
+        unfinished = self.continue_detail()
+        if not unfinished or self.buttons["quit"].ask_first("Quit and end it?",
+                                                            unfinished):
+            self.app.quit()
 
     def _continue(self) -> None:
         ui = self.app.resumable()

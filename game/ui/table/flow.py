@@ -148,7 +148,8 @@ class TableUI(Generic[S, M, E, V]):
     def pause_table(self, session: TableSession[S, M, E, V]) -> None:
         from game.ui.pause import PauseScene
 
-        self.services.push(PauseScene(self.services, session, self.restart))
+        self.services.push(PauseScene(self.services, session, self.restart,
+                                      game_id=self.definition.id))
 
     def hand_done(self, session: TableSession[S, M, E, V], ready: Scene | None = None) -> None:
         """The table's motion of the hand's end is over: its results (``ready``: the screen
@@ -207,6 +208,21 @@ class TableUI(Generic[S, M, E, V]):
     def pause(self) -> None:
         if self.session is not None:
             self.session.pause()
+
+    def progress(self) -> str:
+        """Which match Continue goes back to and where: "Dutch, round 3" ("" when none)."""
+        s = self.session
+        if s is None or s.over:
+            return ""
+        return f"{self.definition.name}, {self.where(s)}"
+
+    def where(self, session: TableSession[S, M, E, V]) -> str:
+        """How far the match has come, in the game's words: its hand (or round) number.
+        A game whose match is one hand of many rounds says its round instead."""
+        from game.ui.scenes.statistics import stats_view
+
+        number = len(session.match.results) + (0 if session.hand_over else 1)
+        return f"{stats_view(self.definition.id).hand} {number}"
 
     # --- what the shared screens show ---------------------------------------------------------
     def bot_name(self, seat: int) -> str:

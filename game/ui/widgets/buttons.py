@@ -36,11 +36,31 @@ class Button(Widget):
         self.primary = primary
         self.size = size
         self.hotkey = hotkey
+        self.detail = ""
+        """A small second line under the label (say, which match Continue goes back to)."""
+        self.asking: tuple[str, str] | None = None
+        """The label and detail the button had before `ask_first` turned it into a question."""
         self._pressed = False
 
     def click(self) -> None:
         if self.active:
             self.on_click()
+
+    def ask_first(self, question: str, detail: str) -> bool:
+        """For a press that would lose something: the first press turns the button into
+        ``question`` (with ``detail`` under it) and returns False; the next one returns True.
+        `calm` turns it back."""
+        if self.asking is not None:
+            return True
+        self.asking = (self.label, self.detail)
+        self.label, self.detail = question, detail
+        return False
+
+    def calm(self) -> None:
+        """Back to the button's own words after `ask_first` (the question was not taken up)."""
+        if self.asking is not None:
+            self.label, self.detail = self.asking
+            self.asking = None
 
     def mouse(self, event: pygame.event.Event) -> bool:
         if not self.active:
@@ -86,5 +106,10 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, INK, rect, max(2, style.px(2.5)), border_radius=radius)
         image = style.text(self.label, self.size, text_colour, bold=True)
-        blit_text(surface, image, "center", rect.center)
+        if not self.detail:
+            blit_text(surface, image, "center", rect.center)
+            return
+        blit_text(surface, image, "midbottom", (rect.centerx, rect.centery + style.px(4)))
+        small = style.text(self.detail, self.size * 0.62, text_colour)
+        blit_text(surface, small, "midtop", (rect.centerx, rect.centery + style.px(3)))
 

@@ -1,7 +1,9 @@
 """The coached first match of Dutch, played through posted events from the setup screen's
 "Coached match" button to "you're ready": every tip points at a move the rules core lists as
 legal when the tip goes up, the table clock stands still while a tip is up, a click closes a
-tip, and the coached match counts apart in the statistics.
+tip, and the coached match counts apart in the statistics. The call is asked twice and waits
+for the lessons, so a player calling at every chance is still taught everything; a coached
+match that ended early anyway offers to play it again.
 
 Runs under SDL's dummy drivers on the app's virtual clock (one exact 1/60 s step per frame).
 """
@@ -22,7 +24,9 @@ import pytest  # noqa: E402
 from posted_events import queue_click as click  # noqa: E402
 from posted_events import queue_key as key  # noqa: E402
 
+from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.definition import GAME  # noqa: E402
+from game.dutch.rules.cards import VALUES  # noqa: E402
 from game.dutch.rules.moves import (  # noqa: E402
     Call,
     Discard,
@@ -34,7 +38,9 @@ from game.dutch.rules.moves import (  # noqa: E402
     Snap,
     Swap,
 )
+from game.dutch.rules.view import HIDDEN  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
+from game.dutch.ui.coach_again import CoachAgainScene  # noqa: E402
 from game.dutch.ui.results import RoundResultsScene  # noqa: E402
 from game.dutch.ui.session import HUMAN, DutchSession, peeking  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -94,6 +100,7 @@ def act(scene: TableScene, move: Move) -> None:
         click(slot_centre(scene, move.b_owner, move.b_slot))
     elif isinstance(move, Call):
         key(pygame.K_d)
+        key(pygame.K_d)  # the call is final: asked twice
     elif isinstance(move, EndTurn):
         key(pygame.K_RETURN)
 
@@ -122,6 +129,12 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
         # the rules core, asked afresh, lists the tip's move for the player right now
         legal = GAME.rules.legal_moves(replace(session.view(), now=session.now()))
         assert tip.move in legal, tip
+        view = session.view()  # and sensible: it never throws away a card worth 0 or less
+        own = view.own()
+        thrown = (own[tip.move.slot] if isinstance(tip.move, Snap) else view.drawn
+                  if isinstance(tip.move, Discard) else own[tip.move.a_slot]
+                  if isinstance(tip.move, JackSwap) else None)
+        assert thrown in (None, HIDDEN) or VALUES[thrown] > 0, tip
         checked.append(tip)
 
     coach.on_show = check
@@ -176,6 +189,90 @@ def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
     before = session.now()
     app.advance(0.5)
     assert session.coach.tip is not None or session.now() > before
+
+
+def test_calling_dutch_at_the_first_chance_still_teaches_every_lesson(app: App) -> None:
+    session = open_coached(app)
+    coach = session.coach
+    assert coach is not None
+    refused = called = 0
+    for frame in range(60 * 400):
+        scene = app.top
+        if not isinstance(scene, TableScene):
+            break
+        if Call(HUMAN) in session.legal() and frame % 15 == 0:  # every chance: Dutch!, and yes
+            click(scene.board.layout.buttons["dutch"].center)
+            app.step()
+            app.step()
+            click(scene.board.layout.buttons["dutch"].center)
+            app.step()
+            notes = " ".join(scene.describe()["notes"])
+            if session.view().caller == HUMAN:
+                called += 1
+            else:
+                refused += 1
+                assert "Not yet: the coach still has" in notes
+        tip = coach.tip
+        if tip is not None and frame % 20 == 0 and tip.lesson != "call":
+            act(scene, tip.move)
+        elif tip is None and frame % 15 == 0 and not scene.flights.busy():
+            move = own_move(session)
+            if move is not None:
+                act(scene, move)
+        app.step()
+    assert refused > 0 and called == 1
+    assert isinstance(app.top, RoundResultsScene)
+    assert coach.taught == ALL_LESSONS
+    assert any(line["type"] == "call" and line["seat"] == HUMAN for line in session.match.record)
+
+
+def test_the_call_asks_first_and_esc_takes_it_back(app: App) -> None:
+    session = open_coached(app)
+    coach = session.coach
+    assert coach is not None
+    coach.taught |= ALL_LESSONS - {"call"}
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    board = scene.board
+    dutch, end = board.layout.buttons["dutch"], board.layout.buttons["end"]
+    assert dutch.top - end.bottom >= dutch.height  # the call sits well apart from End turn
+    for move in (Draw(HUMAN, "stock"), Discard(HUMAN)):
+        act(scene, move)
+        app.advance(0.4)
+    assert Call(HUMAN) in session.legal()
+    key(pygame.K_d)
+    app.step()
+    assert board.call_armed and session.view().caller is None
+    assert board.button_labels()["dutch"][0] == "Yes, call Dutch"
+    assert board.status_text().startswith("Sure? The call is final")
+    key(pygame.K_ESCAPE)  # not yet: no pause, the call is put away
+    app.step()
+    assert not board.call_armed and app.top is scene
+    click(dutch.center)
+    app.step()
+    click(end.center)  # End turn instead: no call
+    app.step()
+    assert session.view().caller is None and not board.call_armed
+
+
+def test_a_coached_match_that_ended_early_offers_to_play_it_again(app: App) -> None:
+    ui = dutch_ui(app)
+    ui.start_coached(SeatSpec("You", "human"))
+    app.step()
+    session = ui.session
+    assert session is not None and session.coach is not None
+    session.coach.taught |= {"peek", "swap"}
+    scene = ui.match_results_scene(session)  # the round ended here (a bot called, say)
+    assert isinstance(scene, CoachAgainScene)
+    assert "snapping" in scene.missed and "the peek" not in scene.missed
+    app.reset_to(scene)
+    app.step()
+    click(scene.again.rect.center)
+    app.step()
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert ui.session is not session and ui.session is not None and ui.session.coached
+    assert ui.session.coach is not None and not ui.session.coach.taught
 
 
 class NoCoach:

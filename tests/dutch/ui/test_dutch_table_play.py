@@ -17,12 +17,11 @@ from collections.abc import Iterator  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from dutch_table_support import centre, my_draw, ready, seats, start, wait_for  # noqa: E402
 from posted_events import click, drag, key, post  # noqa: E402
 
-from game.core.seats import SeatSpec  # noqa: E402
-from game.dutch.rules.moves import Draw, JackSwap, Look, Snap  # noqa: E402
+from game.dutch.rules.moves import JackSwap, Look, Snap  # noqa: E402
 from game.dutch.rules.view import HIDDEN  # noqa: E402
-from game.dutch.ui import dutch_ui  # noqa: E402
 from game.dutch.ui.results import MatchSheetScene, RoundResultsScene  # noqa: E402
 from game.dutch.ui.session import HUMAN, peeking  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -36,43 +35,6 @@ def app() -> Iterator[App]:
               crash_screen=False)
     yield app
     app.close()
-
-
-def seats(n: int = 4, level: str = "casual") -> list[SeatSpec]:
-    return [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", level) for i in range(1, n)]
-
-
-def start(app: App, seed: int, *, n: int = 4, rounds: int = 1, speed: float = 4.0,
-          **extra: object) -> TableScene:
-    app.update_settings(app.settings.replace(bot_speed=speed))
-    options = {"rounds": rounds, "peek_seconds": 5.0, **extra}
-    dutch_ui(app).start(seed, seats(n), options)  # type: ignore[arg-type]
-    app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    return scene
-
-
-def centre(scene: TableScene, place: str) -> tuple[int, int]:
-    rect = scene.board.last_hits[place]
-    return (rect.centerx, rect.centery)
-
-
-def ready(app: App, scene: TableScene) -> None:
-    click(app, scene.board.layout.buttons["ready"].center)
-    assert not peeking(scene.session)
-
-
-def wait_for(app: App, test: object, seconds: float = 120.0) -> None:
-    for _ in range(round(seconds * 60)):
-        if test():  # type: ignore[operator]
-            return
-        app.step()
-    raise AssertionError("timed out waiting at the table")
-
-
-def my_draw(scene: TableScene) -> bool:
-    return Draw(HUMAN, "stock") in scene.board.legal() and not scene.flights.busy()
 
 
 def test_start_peek_shows_the_two_lower_cards_until_ready(app: App) -> None:
@@ -255,8 +217,9 @@ def play_my_turn_and_call(app: App, scene: TableScene) -> None:
     click(app, centre(scene, "stock"))
     app.advance(0.4)
     drag(app, centre(scene, "held"), centre(scene, "discard"))
-    if scene.board.layout.buttons["dutch"].collidepoint(scene.board.layout.buttons["dutch"].center):
+    if "dutch" in scene.board.button_labels():
         click(app, scene.board.layout.buttons["dutch"].center)
+        click(app, scene.board.layout.buttons["dutch"].center)  # "Yes, call Dutch"
     if scene.session.view().phase == "after":
         key(app, pygame.K_RETURN)
 
@@ -297,6 +260,8 @@ def test_a_turn_by_keys_and_the_dutch_call_locks_your_layout(app: App) -> None:
     view = scene.session.view()
     assert view.phase == "after" and view.own()[1] != HIDDEN
     assert "dutch" in scene.board.button_labels()
+    key(app, pygame.K_d)
+    assert scene.session.view().caller is None and scene.board.call_armed  # asked first
     key(app, pygame.K_d)
     view = scene.session.view()
     assert view.caller == HUMAN and view.ender == HUMAN

@@ -1,6 +1,6 @@
 """The Dutch table never draws a card the player may not see right now, the assist option, the
 statistics and the saved record, the replay viewer, the how-to pages, the chooser's tile and
-the benchmark table."""
+the benchmark table; the Replays list counts rounds, and the setup gives times in seconds."""
 
 from __future__ import annotations
 
@@ -217,3 +217,46 @@ def test_a_finished_match_lands_in_the_match_store_and_statistics(tmp_path: Any)
     assert data.records.load_match(infos[0].match_id)[-1]["type"] == "match_end"
     reloaded = UserData(tmp_path)
     assert reloaded.stats.game("dutch").overall.matches_played == 1
+
+
+def test_the_replays_list_counts_a_dutch_match_in_rounds(tmp_path: Any) -> None:
+    from game.ui.scenes import ReplaysScene
+    from game.ui.user_data import UserData
+
+    clock = [0.0]
+    session = dutch_session(8, bot_seats(2), {"rounds": 2}, pace_scale=0.25,
+                            time_source=lambda: clock[0], user_data=UserData(tmp_path))
+    play_out(session, clock)
+    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=tmp_path,
+              sound=False, crash_screen=False)
+    try:
+        app.chosen_game = "dutch"
+        listing = ReplaysScene(app)
+        app.push(listing)
+        app.step()
+        outcomes = listing.describe()["outcomes"]  # the game's own word, as in Statistics
+        assert len(outcomes) == 1 and outcomes[0].startswith("2 rounds")
+        assert "hand" not in outcomes[0]
+    finally:
+        app.close()
+
+
+def test_the_setup_gives_times_in_seconds_and_says_the_snap_window_goes_to_4_s(
+        app: App) -> None:
+    from posted_events import click
+
+    from game.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "dutch")
+    app.push(setup)
+    app.step()
+    snap = setup.option_rows["snap_window"]
+    assert "4 s" in snap.label and snap.fmt(snap.value) == "2 s"
+    click(app, snap.right.center)  # the stepper's right arrow: 2.5 s
+    assert snap.fmt(snap.value) == "2.5 s"
+    for name in ("peek_seconds", "reveal_seconds"):
+        row = setup.option_rows[name]
+        assert row.fmt(row.value).endswith(" s")
+    snap_page = next(page for page in dutch_ui(app).howto_pages()
+                     if page.title.startswith("Snap"))
+    assert "2 s" in snap_page.text and "4 s" in snap_page.text  # the how-to page says so too

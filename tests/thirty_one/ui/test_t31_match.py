@@ -4,30 +4,27 @@ results; the record is saved and replays in the viewer; How to play shows every 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
-from t31_ui_support import key, make_app, start, view
+from table_support import FAST, board_of, key, new_app, open_table, view
 
 from game.core.registry import get_game
 from game.storage.records import MatchStore
 from game.thirty_one.rules.cards import hand_value
 from game.thirty_one.ui import thirty_one_ui
+from game.thirty_one.ui.board import ThirtyOneBoard
 from game.thirty_one.ui.results import MatchResultsScene
 from game.thirty_one.ui.session import HUMAN
-from game.thirty_one.ui.showdown import GUARD, ShowdownScene
-from game.thirty_one.ui.table_scene import TableScene
+from game.thirty_one.ui.showdown import ShowdownScene
 from game.ui.app import App
 from game.ui.scenes.howto import HowToPlayScene
+from game.ui.scenes.results_screen import GUARD_SECONDS as GUARD
+from game.ui.table.scene import TableScene
 
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    app = make_app()
-    yield app
-    app.close()
+Scene = TableScene[Any, Any, Any, Any]
 
 
 def best_throw(cards: tuple[str, ...], taken: str | None) -> int:
@@ -36,10 +33,10 @@ def best_throw(cards: tuple[str, ...], taken: str | None) -> int:
     return max(options, key=lambda i: hand_value(cards[:i] + cards[i + 1:]))
 
 
-def play_turn(app: App, scene: TableScene) -> None:
+def play_turn(app: App, scene: Scene) -> None:
     v = view(scene)
     if v.phase == "draw":
-        if scene.legal().knock and hand_value(v.cards) >= 26:
+        if board_of(scene, ThirtyOneBoard).allowed().knock and hand_value(v.cards) >= 26:
             key(app, pygame.K_k)
         else:
             key(app, pygame.K_d)
@@ -79,7 +76,7 @@ def play_game(app: App, skip: bool = False,
 
 
 def test_a_whole_game_through_the_table(app: App, tmp_path: Path) -> None:
-    scene = start(app, 3, seed=21, tokens=1)
+    scene = open_table(app, "thirty_one", 21, FAST, bots=2, tokens=1)
     session = scene.session
     showdowns, turns = play_game(app)
     assert session.match.over and showdowns == len(session.match.results) >= 1
@@ -99,10 +96,9 @@ def test_a_whole_game_through_the_table(app: App, tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_eight_seats_to_the_end_with_saved_record(tmp_path: Path) -> None:
-    app = App((1024, 640), fullscreen=False, virtual_time=True, user_folder=tmp_path,
-              sound=False, crash_screen=False)
+    app = new_app((1024, 640), tmp_path)
     try:
-        scene = start(app, 8, seed=4, tokens=1)
+        scene = open_table(app, "thirty_one", 4, FAST, bots=7, tokens=1)
         session = scene.session
         play_game(app, skip=True)
         assert session.match.over

@@ -4,30 +4,37 @@ and the replay viewer on a good and a damaged record."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
-from t31_ui_support import click, key, make_app, my_turn, play_out, run_until, start, view
+from posted_events import click
+from table_support import FAST, board_of, key, my_turn, open_table, run_until, view
+from thirty_one.thirty_one_play import play_out
 
 from game.thirty_one.rules.state import HandEnded
 from game.thirty_one.ui import thirty_one_ui
+from game.thirty_one.ui.board import ThirtyOneBoard
 from game.thirty_one.ui.painter_parts import has_thirty_one
 from game.thirty_one.ui.replay_model import replay_frames
 from game.thirty_one.ui.results import MatchResultsScene
-from game.thirty_one.ui.showdown import GUARD, ShowdownScene, headline, why
-from game.thirty_one.ui.table_scene import TableScene
+from game.thirty_one.ui.session import finish_without_you
+from game.thirty_one.ui.showdown import ShowdownScene, headline, why
 from game.ui.app import App
 from game.ui.replay import ReplayCursor
+from game.ui.scenes.results_screen import GUARD_SECONDS as GUARD
+from game.ui.table.scene import TableScene
 
 NAMES = ["You", "Anna", "Jakob", "Martha"]
 
 
-@pytest.fixture
-def app() -> Iterator[App]:
-    app = make_app()
-    yield app
-    app.close()
+def start(app: App, seats: int, seed: int, pace: float = FAST,
+          **options: Any) -> TableScene[Any, Any, Any, Any]:
+    return open_table(app, "thirty_one", seed, pace, bots=seats - 1, **options)
+
+
+def board(scene: TableScene[Any, Any, Any, Any]) -> ThirtyOneBoard:
+    return board_of(scene, ThirtyOneBoard)
 
 
 def knock_end(values: dict[int, float], knocker: int, lost: dict[int, int]) -> HandEnded:
@@ -37,7 +44,7 @@ def knock_end(values: dict[int, float], knocker: int, lost: dict[int, int]) -> H
 @pytest.mark.parametrize(("values", "knocker", "lost", "seat", "reason"), [
     ({0: 20, 1: 25, 2: 18, 3: 30}, 1, {2: 1}, 2, "the lowest hand"),
     ({0: 18, 1: 25, 2: 18, 3: 30}, 1, {0: 1, 2: 1}, 0, "tied for the lowest hand"),
-    ({0: 20, 1: 15, 2: 18, 3: 30}, 1, {1: 2}, 1, "knocked and was alone lowest: loses two"),
+    ({0: 20, 1: 15, 2: 18, 3: 30}, 1, {1: 2}, 1, "knocked and was alone lowest"),
     ({0: 20, 1: 15, 2: 15, 3: 30}, 1, {2: 1}, 1, "knocked, tied for lowest: safe"),
     ({0: 20, 1: 25, 2: 18, 3: 30}, 1, {2: 1}, 1, "knocked: safe"),
     ({0: 20, 1: 25, 2: 18, 3: 30}, 1, {2: 1}, 3, ""),
@@ -84,7 +91,7 @@ def test_after_a_knock_every_other_seat_has_a_last_turn(app: App) -> None:
     assert my_turn(app, scene)
     key(app, pygame.K_k)
     v = view(scene)
-    painter = scene.painter
+    painter = board(scene).painter
     marks = ({1, 2, 3}, set())
     assert painter._seat_tag(0, v, marks, True) == ("KNOCKED", (0xF2, 0xC9, 0x4C))
     assert all(painter._seat_tag(s, v, marks, False)[0] == "LAST TURN"  # type: ignore[index]
@@ -94,7 +101,7 @@ def test_after_a_knock_every_other_seat_has_a_last_turn(app: App) -> None:
 def test_game_results_ignore_playing_keys_and_enter_plays_again(app: App) -> None:
     session = start(app, 2, seed=5, tokens=1).session
     play_out(session)
-    thirty_one_ui(app).show_match_results(session)
+    thirty_one_ui(app).next_hand(session)
     results = app.top
     assert isinstance(results, MatchResultsScene)
     app.advance(1.0)
@@ -107,16 +114,15 @@ def test_game_results_ignore_playing_keys_and_enter_plays_again(app: App) -> Non
 
 def test_player_options_four_colours_and_no_value_hint(app: App) -> None:
     scene = start(app, 3, seed=3, four_colour=True, show_value=False)
-    assert scene.painter.images.four_colour
-    assert scene.decor().show_value is False
+    assert board(scene).painter.images.four_colour
+    assert board(scene).decor().show_value is False
     plain = start(app, 3, seed=3)
-    assert not plain.painter.images.four_colour and plain.decor().show_value
+    assert not board(plain).painter.images.four_colour and board(plain).decor().show_value
 
 
 def test_the_pause_button_pauses(app: App) -> None:
     scene = start(app, 3, seed=3)
-    assert scene.layout is not None
-    click(app, scene.layout.pause.center)
+    click(app, board(scene).layout.pause.center)
     assert scene.session.paused
 
 
@@ -141,7 +147,7 @@ def test_replays_show_every_line_and_stop_at_a_broken_one(app: App) -> None:
 def test_the_bots_finish_without_you_only_once_you_are_out(app: App) -> None:
     session = start(app, 3, seed=3).session
     with pytest.raises(RuntimeError):
-        session.finish_without_you()
+        finish_without_you(session)
 
 
 @pytest.mark.parametrize(("cards", "taken", "selected", "text", "kept"), [
@@ -172,13 +178,12 @@ def test_the_kept_table_matches_a_fresh_painting(app: App) -> None:
     scene = start(app, 8, seed=5, pace=0.2)
     for _ in range(6):
         run_until(app, lambda: scene.session.hand_over, 1.5)
-        layout = scene.layout
-        assert layout is not None
-        decor = scene.decor()
+        layout = board(scene).layout
+        decor = board(scene).decor()
         kept = pygame.Surface(layout.size)
-        scene.painter.draw(kept, layout, view(scene), scene.session.seats, decor)
+        board(scene).painter.draw(kept, layout, view(scene), scene.session.seats, decor)
         fresh = pygame.Surface(layout.size)
         TablePainter(app.art, app.font).draw(fresh, layout, view(scene), scene.session.seats,
                                              decor)
         assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
-    assert scene.painter.rebuilt > 6
+    assert board(scene).painter.rebuilt > 6

@@ -16,6 +16,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -30,18 +31,20 @@ from game.thirty_one.rules.cards import hand_value  # noqa: E402
 from game.thirty_one.rules.match import Match  # noqa: E402
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move  # noqa: E402
 from game.thirty_one.ui import thirty_one_ui  # noqa: E402
+from game.thirty_one.ui.board import ThirtyOneBoard  # noqa: E402
 from game.thirty_one.ui.coach_lessons import (  # noqa: E402
     KNOCK_AT,
     ThirtyOneLessons,
     coach_move,
 )
-from game.thirty_one.ui.session import HUMAN, Session  # noqa: E402
-from game.thirty_one.ui.showdown import GUARD, ShowdownScene  # noqa: E402
-from game.thirty_one.ui.table_scene import TableScene  # noqa: E402
+from game.thirty_one.ui.session import HUMAN, ThirtyOneSession  # noqa: E402
+from game.thirty_one.ui.showdown import ShowdownScene  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.coach import Coach, Tip, stats_key  # noqa: E402
 from game.ui.pause import PauseScene  # noqa: E402
+from game.ui.scenes.results_screen import GUARD_SECONDS as GUARD  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 ALL_LESSONS = set(ThirtyOneLessons.lessons)
 
@@ -54,7 +57,7 @@ def app(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[App]:
     app.close()
 
 
-def open_coached(app: App) -> Session:
+def open_coached(app: App) -> ThirtyOneSession:
     """From the setup screen (first start: the coach is offered first) to the coached table."""
     app.push(app.title_scene())
     setup = SetupScene(app, "thirty_one")
@@ -70,16 +73,18 @@ def open_coached(app: App) -> Session:
     return session
 
 
-def act(scene: TableScene, move: Move | object) -> None:
+def act(scene: TableScene[Any, Any, Any, Any], move: Move | object) -> None:
     """Post the events a player uses for ``move``: click the draw pile, drag the discard to
     your hand, drag a card onto the discard pile, click Knock."""
-    layout = scene.layout or scene.table_layout()
+    board = scene.board
+    assert isinstance(board, ThirtyOneBoard)
+    layout = board.layout
     if isinstance(move, Draw) and move.source == "stock":
         click(layout.stock.center)
     elif isinstance(move, Draw):
         drag(layout.discard.center, layout.human.row.center)
     elif isinstance(move, Discard):
-        home = scene.card_home(move.card)
+        home = board.card_home(move.card)
         assert home is not None
         drag(home.center, layout.discard.center)
     elif isinstance(move, Knock):
@@ -95,7 +100,6 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
 
     def check(tip: Tip) -> None:
         # the rules core, asked afresh, lists the tip's move for the player right now
-        assert session.table is not None
         legal = GAME.rules.legal_moves(session.table.view(HUMAN))
         assert tip.move in legal, tip
         checked.append(tip)
@@ -123,7 +127,7 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
                 act(scene, tip.move)  # a tip is closed by doing it
             continue
         if frame % 15 == 0 and not scene.flights.busy() and not session.hand_over:
-            move = coach_move(session.view(), session.legal_moves())
+            move = coach_move(session.view(), session.legal())
             if move is not None:
                 act(scene, move)
         app.step()

@@ -111,7 +111,7 @@ def test_the_last_turn_tip_names_the_knocker() -> None:
 @pytest.mark.parametrize(("tokens", "words"), [
     ((3, 3, 3), None),
     ((2, 3, 3), "2 left"),
-    ((3, 0, 3), "Anna has none left: on its face"),
+    ((3, 0, 3), "Anna has none left: on their face"),
     ((0, 3, 3), "you are on your face"),
 ])
 def test_the_tokens_tip(tokens: tuple[int, ...], words: str | None) -> None:

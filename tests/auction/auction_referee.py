@@ -86,7 +86,7 @@ class Ref:
 
     def reshuffle(self, line: dict[str, Any]) -> None:
         s = line["seat"]
-        need(not self.deck[s] and self.disc[s], "reshuffle with a deck left or no discards")
+        need(not self.deck[s] and bool(self.disc[s]), "reshuffle with a deck left or no discards")
         need(sorted(line["deck"]) == sorted(self.disc[s]), "reshuffle is not the discards")
         self.deck[s] = list(line["deck"])
         self.disc[s] = []

@@ -34,6 +34,9 @@ def need(ok: bool, why: str) -> None:
 
 
 class Referee:
+    t: float  # set by each deal line
+    knocker: int | None
+
     def __init__(self, start: dict[str, Any]) -> None:
         need(start.get("type") == "match_start" and start.get("game") == "thirty_one", "start")
         need(start.get("version") == 1 and isinstance(start.get("seed"), int), "version/seed")
@@ -141,7 +144,7 @@ class Referee:
         if reason == "knock":
             low = min(values.values())
             lowest = [s for s in self.in_play if values[s] == low]
-            lost = {self.knocker: 2} if lowest == [self.knocker] else {
+            lost: dict[int | None, int] = {self.knocker: 2} if lowest == [self.knocker] else {
                 s: 1 for s in lowest if s != self.knocker}
         else:
             lost = {s: 1 for s in self.in_play if s not in winners}

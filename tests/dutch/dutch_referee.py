@@ -37,7 +37,7 @@ class Round:
         self.lay = [list(deal["layouts"][str(s)]) for s in range(n)]
         self.stock = list(deal["stock"])
         self.pile: list[str] = []
-        self.turn = deal["starter"]
+        self.turn: int = deal["starter"]
         self.stage = "first"  # first, holding, discarded (after a discard; turn may be over)
         self.held: str | None = None
         self.held_from = ""

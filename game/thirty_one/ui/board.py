@@ -1,0 +1,203 @@
+"""The Blitz (31) board on the shared table host: what the host asks of the game each frame.
+
+The board is joined from its parts by composition: ``Motions`` (events to flights, notes,
+sounds and banners: ``director``) and ``TableInput`` (mouse and keys to moves: ``controller``),
+over ``TableParts`` (the board's state). Here: a 31 dealt shown as the hand opens, what glows,
+the status line, the drawing, the places hit by the pointer (from the layout alone), and where
+the coach's tip and the notes sit.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame import Rect
+
+from game.thirty_one.rules.state import Discard, Draw, Event, HandState, Knock, ThirtyOne, View
+from game.thirty_one.ui.controller import CARD, KEYS, TableInput
+from game.thirty_one.ui.director import Motions
+from game.thirty_one.ui.painter import Decor, TablePainter
+from game.thirty_one.ui.parts import TableParts
+from game.thirty_one.ui.session import thinking_seat
+from game.ui import palette
+from game.ui.coach import Tip
+from game.ui.table.notes import NoteStack
+from game.ui.table.session import HUMAN
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+
+class ThirtyOneBoard(TableParts):
+    """The table of one hand of Blitz (31), inside the host's table scene."""
+
+    keys = KEYS
+
+    def __init__(self, host: TableScene[HandState, Any, Event, View], painter: TablePainter,
+                 show_value: bool) -> None:
+        super().__init__(host, painter, show_value)
+        self.motions = Motions(self)
+        self.input = TableInput(self)
+        self.last_hits: dict[str, Rect] = {}
+        self._opened = False
+
+    # --- what the host hands on ---------------------------------------------------------------
+    def on_event(self, t: float, event: Event, state: HandState) -> None:
+        self.motions.on_event(t, event, state)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    def entered(self) -> None:
+        """A hand that ended at the deal (31 dealt) still gets its banner, once."""
+        if self._opened:
+            return
+        self._opened = True
+        result = self.view().result
+        if result is not None and result.reason == "deal_thirty_one":
+            self.motions.thirty_one(ThirtyOne(tuple(s for s, v in result.values if v == 31)))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.set_layout(size)
+
+    def update(self, dt: float) -> None:
+        if self.selected is not None and self.selected not in self.view().cards:
+            self.selected = None
+
+    def cancel_drag(self) -> None:
+        self.drop_lifted()
+
+    def back(self) -> bool:
+        """Esc at the hand's end skips its banner (the table does not pause then)."""
+        if not self.session.hand_over:
+            return False
+        self.input.skip_banner()
+        return True
+
+    # --- what the painter adds ---------------------------------------------------------------
+    def status(self, view: View) -> str:
+        if view.phase == "over":
+            return "The hand is over"
+        knock = ""
+        if view.knocker is not None:
+            knock = "You knocked · " if view.knocker == HUMAN else \
+                f"{self.name(view.knocker)} knocked · "
+        landing = self.landing()
+        if landing is not None and view.to_play == HUMAN:
+            return f"{knock}{self.name(landing)} throws…"
+        if view.to_play != HUMAN:
+            return f"{knock}{self.name(view.to_play)} is thinking…"
+        if view.phase == "discard":
+            return f"{knock}Throw a card onto the discard pile"
+        turn = "Your last turn" if view.knocker is not None else "Your turn"
+        may_knock = " or knock" if self.allowed().knock else ""
+        return f"{knock}{turn}: draw a card{may_knock}"
+
+    def decor(self) -> Decor:
+        view = self.view()
+        hidden: Counter[str] = self.flights.hidden()
+        hidden_cards = self.flights.cards_bound_for(f"hand:{HUMAN}")
+        glow: dict[str, tuple[int, int, int]] = {}
+        drag = self.pointer.drag
+        if drag is not None:
+            if drag.source == "hand":
+                hidden_cards.add(drag.card)
+            elif drag.source == "discard":
+                hidden["discard"] += 1
+            for target in drag.targets:
+                glow[target] = palette.HIGHLIGHT
+        legal = self.allowed()
+        if drag is None and self.selected is not None and self.selected in legal.throw:
+            glow["discard"] = palette.HIGHLIGHT
+        lit = self.tip_glow()
+        if lit is not None and drag is None:
+            glow[lit] = palette.HIGHLIGHT
+        for key in self.flashes:
+            glow[key] = palette.REFUSED
+        over = self.session.hand_over
+        banner = self.banner
+        thinking = self.landing()  # the pulse stays on a rival until its card has landed
+        return Decor(
+            now=self.anim, hidden=hidden, hidden_cards=frozenset(hidden_cards), glow=glow,
+            selected=self.selected, taken=view.taken if view.to_play == HUMAN else None,
+            thinking=thinking if thinking is not None else thinking_seat(self.session),
+            knock_enabled=legal.knock and not over,
+            show_value=self.show_value, status=self.status(view), loss=self.loss,
+            dim=banner.dim(self.anim) if banner is not None else 0.0)
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        self.painter.draw(surface, self.layout, view, self.session.seats, self.decor())
+        drag = self.pointer.drag
+        if drag is not None:
+            spread = max(4, round(drag.rect.height * 0.07))
+            shadow = self.images.shadow(drag.rect.size, spread)
+            surface.blit(shadow, (drag.rect.x - spread // 2, drag.rect.y))
+            card = drag.card if drag.source != "stock" else None
+            surface.blit(self.images.card(card, drag.rect.size), drag.rect)
+        self.last_hits = self.hits(view)
+
+    def hits(self, view: View) -> dict[str, Rect]:
+        """Where each place the pointer can take is (from the layout alone)."""
+        layout = self.layout
+        found = {"pause": Rect(layout.pause), "knock": Rect(layout.knock),
+                 "stock": Rect(layout.stock), "discard": Rect(layout.discard)}
+        rects = layout.human.card_rects(len(view.cards))
+        found.update((CARD + card, Rect(rect)) for card, rect in zip(view.cards, rects,
+                                                                      strict=True))
+        return found
+
+    def note_stack(self, size: tuple[int, int]) -> NoteStack:
+        del size
+        status = self.layout.status
+        return NoteStack(status.midtop, max(11, round(19 * self.layout.unit)))
+
+    # --- the coach ----------------------------------------------------------------------------
+    def tip_spot(self, tip: Tip) -> tuple[Rect, Rect | None]:
+        """Where the thing ``tip`` is about is on screen, and what its bubble keeps clear of.
+
+        Your value hint (right) and tokens (left) in your header: the bubble goes above your
+        place. The discard pile: right of the piles. The draw pile and the Knock button: left
+        of the Knock button (a pointer to the draw pile runs under the button)."""
+        layout = self.layout
+        header = layout.human.header
+        quarter = header.width // 4
+        if tip.place == "value":
+            return Rect(header.right - quarter, header.y, quarter, header.height), \
+                Rect(layout.human.area)
+        if tip.place == "tokens":
+            discs = self.painter.your_tokens
+            if discs is None or not header.contains(discs):
+                discs = Rect(header.x, header.y, quarter, header.height)
+            return Rect(discs), Rect(layout.human.area)
+        stock, knock = layout.stock, layout.knock
+        piles = knock.unionall([stock, layout.discard])
+        if tip.place == "discard":
+            return Rect(layout.discard), piles
+        rightwards = Rect(piles.x, piles.y, layout.size[0] - piles.x, piles.height)
+        if tip.place == "stock":
+            low = Rect(stock.x, stock.y + stock.height * 3 // 4, stock.width, stock.height // 5)
+            return low, rightwards
+        return Rect(knock), rightwards
+
+    def tip_glow(self) -> str | None:
+        """What the tip's move is about glows: the card to throw, the pile, the Knock button."""
+        coach = self.session.coach
+        move = coach.tip.move if coach is not None and coach.tip is not None else None
+        if isinstance(move, Discard):
+            return f"card:{move.card}"
+        if isinstance(move, Draw):
+            return move.source
+        return "knock" if isinstance(move, Knock) else None
+
+    def describe(self) -> dict[str, Any]:
+        view = self.view()
+        return {"hand": view.hand, "cards": list(view.cards), "to_play": view.to_play,
+                "phase": view.phase, "discard": view.discard[-1] if view.discard else None,
+                "selected": self.selected}
+
+
+__all__ = ["ThirtyOneBoard"]
