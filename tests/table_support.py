@@ -1,6 +1,7 @@
 """Helpers for the table tests of every game on the shared table host: an app on the virtual
 clock, a table opened at a chosen bot pace, the places the board drew, and posted clicks (one
-module for every game; no tests of its own)."""
+module for every game; no tests of its own). Dutch Blitz's table tests also start a match from
+its ``MatchConfig`` and look for deals by seed (``blitz_config``, ``seed_where``)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ from posted_events import drag, key, post  # noqa: F401,E402  (re-exported)
 
 from game.core.options import OptionValue  # noqa: E402
 from game.core.seats import SeatSpec  # noqa: E402
+from game.dutch_blitz.rules.legal import legal_moves  # noqa: E402
+from game.dutch_blitz.rules.moves import Play  # noqa: E402
+from game.dutch_blitz.ui import blitz_ui  # noqa: E402
+from game.dutch_blitz.ui.session import MatchConfig  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table.flow import TableUI  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
@@ -99,3 +104,30 @@ def my_turn(app: App, scene: TableScene[Any, Any, Any, Any], seconds: float = 60
         return (app.top is scene and not session.hand_over and bool(session.legal())
                 and not scene.flights.busy())
     return run_until(app, ready, seconds)
+
+
+# --- Dutch Blitz: a match from its MatchConfig, deals found by seed ---------------------------
+def blitz_config(seed: int, *, pace: float = SLOW, ones: bool = False, target: int = 75,
+                 levels: tuple[str, ...] = ("casual", "casual", "casual")) -> MatchConfig:
+    """You against one bot per level, your 1s yours to play unless ``ones``."""
+    return MatchConfig.quick(levels, seed=seed, target=target, auto_play_ones=ones,
+                             pace_scale=pace)
+
+
+def seed_where(wanted: Callable[[Play], bool]) -> tuple[int, Play]:
+    """A seed whose first Dutch Blitz deal gives you a play ``wanted`` accepts."""
+    for seed in range(1, 400):
+        session = blitz_config(seed).session(time_source=lambda: 0.0)
+        for move in legal_moves(session.view()):
+            if isinstance(move, Play) and wanted(move):
+                return seed, move
+    raise AssertionError("no such deal in the first 400 seeds")
+
+
+def start_blitz(app: App, config: MatchConfig) -> TableScene[Any, Any, Any, Any]:
+    """A Dutch Blitz match from ``config`` at its table (one frame drawn)."""
+    blitz_ui(app).start_match(config)
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    return scene

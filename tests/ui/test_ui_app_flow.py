@@ -71,11 +71,11 @@ def test_the_scene_stack_updates_the_top_and_draws_through_overlays(app: App) ->
 def test_the_table_lays_itself_out_again_when_the_window_changes(app: App) -> None:
     blitz_ui(app).start_match(MatchConfig.quick(seed=3, pace_scale=50.0))
     app.step()
-    first = app.top.layout.size
+    first = app.top.board.layout.size
     app.screen = pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000))
     app.step()
-    assert first == (1280, 800) and app.top.layout.size == (1600, 1000)
+    assert first == (1280, 800) and app.top.board.layout.size == (1600, 1000)
 
 
 def test_f11_toggles_full_screen(app: App) -> None:

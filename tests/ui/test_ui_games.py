@@ -15,12 +15,12 @@ from game.__main__ import main  # noqa: E402
 from game.core.registry import GAME_MODULES, all_games  # noqa: E402
 from game.dutch_blitz.ui import BlitzUI, blitz_ui  # noqa: E402
 from game.dutch_blitz.ui.session import MatchConfig  # noqa: E402
-from game.dutch_blitz.ui.table_scene import TableScene  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
 from game.ui.scene_stack import SceneStack  # noqa: E402
 from game.ui.scenes import SetupScene, TitleScene  # noqa: E402
 from game.ui.services import GameUI, Services  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 from game.ui.widgets import Stepper, Toggle  # noqa: E402
 
 
@@ -173,14 +173,14 @@ def test_a_closed_table_scene_stops_listening_to_its_table(tmp_path: Path) -> No
         assert table is not None
         app.step()
         listeners = session.listeners  # the session hears the table and tells its listeners
-        assert scene._on_event in listeners
+        assert scene.board.on_event in listeners
         app.push(Probe(app))  # covered: still listening
-        assert scene._on_event in listeners
+        assert scene.board.on_event in listeners
         app.to_title()  # closed
-        assert scene._on_event not in listeners
+        assert scene.board.on_event not in listeners
         assert ui.can_resume()
         ui.resume()  # Continue: the same scene listens again
-        assert app.top is scene and listeners.count(scene._on_event) == 1
+        assert app.top is scene and listeners.count(scene.board.on_event) == 1
     finally:
         app.close()
 

@@ -122,7 +122,7 @@ def test_how_to_play_pages_turn_and_show_the_controls(app: SceneApp) -> None:
 
 def test_hand_results_then_next_hand_then_match_results(app: SceneApp) -> None:
     session = played_session(("casual",), seed=5, target=10, hands=1)
-    scene = HandResultsScene(app, session)
+    scene = HandResultsScene(app, session, blitz_ui(app))
     app.push(scene)
     app.pump()
     info = scene.describe()
@@ -135,7 +135,7 @@ def test_hand_results_then_next_hand_then_match_results(app: SceneApp) -> None:
         assert session.table.hand == 2 and not session.hand_over
     session = played_session(("casual",), seed=5, target=10, hands=20)
     assert session.match.over
-    scene = HandResultsScene(app, session)
+    scene = HandResultsScene(app, session, blitz_ui(app))
     app.push(scene)
     assert scene.next_button.label == "Match results"
     app.advance(1.0)
@@ -147,9 +147,9 @@ def test_hand_results_then_next_hand_then_match_results(app: SceneApp) -> None:
     app.advance(1.0)
     click(results.again_button.rect.center)
     app.pump()
-    again = blitz_ui(app).session
-    assert again is not None and again is not session
-    assert again.seats == session.seats
+    game_id, _, seats, options = app.started[-1]  # a new match at the same table
+    assert game_id == "dutch_blitz" and seats == list(session.seats)
+    assert options == session.options
 
 
 def test_statistics_show_saved_figures(app: SceneApp) -> None:

@@ -27,7 +27,7 @@ NOT_HOSTED = "its Board is not on the shared table host yet"
 def hosted_ids() -> list[Any]:
     from game.core.registry import get_game as game_of
 
-    hosted = {"auction", "dutch", "thirty_one"}
+    hosted = {"auction", "dutch", "dutch_blitz", "thirty_one"}
     return [g if g in hosted else pytest.param(g, marks=pytest.mark.xfail(
         reason=NOT_HOSTED, strict=False)) for g in game_ids() if game_of(g).ui_module]
 

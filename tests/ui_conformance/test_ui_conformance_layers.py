@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-HOSTED = ("auction", "dutch", "thirty_one")
+HOSTED = ("auction", "dutch", "dutch_blitz", "thirty_one")
 
 
 def runtime_imports(path: Path) -> set[str]:

@@ -1,12 +1,11 @@
 """Dutch Blitz's pygame side: the game's ``ui_module``.
 
 The shared app imports this package lazily (through ``GameDefinition.ui_module``) and calls
-``make_ui(services)`` once; the returned ``BlitzUI`` opens the table (``start``), serves the
-title's Continue, and gives the shared screens this game's how-to pages, replay viewer and
-pictures. Inside: the table scene with its input controller, animation director and overlays
-(``table_scene``, ``controller``, ``director``, ``overlays``), the renderer and its painters,
-the Blitz layout, drag/drop targets, keyboard play, the session over the authority, the
-results screens, the how-to pages and the replay model and viewer.
+``make_ui(services)`` once; the returned ``BlitzUI`` is this game on the shared table host
+(``game.ui.table``). Inside: the board with its input controller, animation director and
+overlays (``board``, ``controller``, ``director``, ``overlays``, ``table_parts``), the renderer
+and its painters, the Blitz layout, drag/drop targets, keyboard play, the session's hooks, the
+results screens, the hand's analysis made ahead, the how-to pages and the replay frames.
 """
 
 from __future__ import annotations

@@ -26,8 +26,12 @@ from game.ui import palette
 from game.ui.svg_render import has_display
 
 
-class BackgroundPainter(PainterParts):
+class BackgroundPainter:
     """Part of the table renderer (see the module docstring)."""
+
+    def __init__(self, parts: PainterParts) -> None:
+        self.parts = parts
+        self._static: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def _background(self, layout: TableLayout, seats: Sequence[SeatInfo],
                     human: int | None) -> pygame.Surface:
@@ -36,7 +40,7 @@ class BackgroundPainter(PainterParts):
         if self._static is not None and self._static[0] == key:
             return self._static[1]
         size = layout.size
-        bg = self.art.table_background(size).copy()
+        bg = self.parts.art.table_background(size).copy()
         u = layout.unit
         overlay = pygame.Surface(size, pygame.SRCALPHA)
         # the HUD strip
@@ -62,7 +66,7 @@ class BackgroundPainter(PainterParts):
                              border_radius=round(18 * u))
         bg.blit(overlay, (0, 0))
         # empty-pile outlines for the Dutch slots, faint
-        slot = self.images.slot(layout.dutch_card[0]).copy()
+        slot = self.parts.images.slot(layout.dutch_card[0]).copy()
         slot.set_alpha(70)
         for rect in layout.dutch:
             bg.blit(slot, rect.topleft)
@@ -82,7 +86,7 @@ class BackgroundPainter(PainterParts):
         for place, text, rect in (("hand", "HAND", you.hand), ("wood", "WOOD", you.wood),
                                   ("post", "POST PILES", posts_span),
                                   ("blitz", "BLITZ", you.blitz)):
-            image = self.text(text, size_px, MUTED, True)
+            image = self.parts.text(text, size_px, MUTED, True)
             found.append((place, image, (rect.centerx, rect.top - round(2 * u))))
         return found
 
@@ -108,16 +112,16 @@ class BackgroundPainter(PainterParts):
         y = hud.centery
         x = hud.x + round(14 * layout.unit)
         if decor.hand_number:
-            image = self.text(f"Hand {decor.hand_number}", size_px, CREAM, True)
+            image = self.parts.text(f"Hand {decor.hand_number}", size_px, CREAM, True)
             surface.blit(image, image.get_rect(midleft=(x, y)))
         if decor.target:
-            image = self.text(f"First to {decor.target}", size_px, MUTED)
+            image = self.parts.text(f"First to {decor.target}", size_px, MUTED)
             surface.blit(image, image.get_rect(midright=(hud.right - round(60 * layout.unit), y)))
         if decor.totals is not None:
             chips = []
             for i, info in enumerate(seats[: len(decor.totals)]):
-                name = self.text(info.name, size_px, CREAM, i == decor.human)
-                score = self.text(str(decor.totals[i]), size_px, GOLD, True)
+                name = self.parts.text(info.name, size_px, CREAM, i == decor.human)
+                score = self.parts.text(str(decor.totals[i]), size_px, GOLD, True)
                 chips.append((i, name, score))
             gap = round(10 * layout.unit)
             widths = [n.get_width() + s.get_width() + gap * 3 for _, n, s in chips]

@@ -11,9 +11,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from game.dutch_blitz.ui.board import BlitzBoard
 from game.dutch_blitz.ui.session import MatchConfig
-from game.dutch_blitz.ui.table_scene import TableScene
 from game.ui.sprites import Flight
+from game.ui.table.scene import TableScene
 
 MID_HAND_SECONDS = 8.0
 SEEDS_TO_TRY = 20
@@ -40,10 +41,11 @@ def prepare(ui: object) -> Callable[[int], None]:
         raise RuntimeError(f"no hand of {SEEDS_TO_TRY} seeds lasted {MID_HAND_SECONDS:.0f} s")
     scene = app.top
     assert isinstance(scene, TableScene)
-    layout = scene.layout or scene.table_layout()
-    scene.renderer.preload(layout, [s.deck for s in scene.seats])
+    board = scene.board
+    assert isinstance(board, BlitzBoard)
+    layout = board.layout
+    board.renderer.preload(layout, [s.deck for s in board.seats])
     state = session.state
-    assert state is not None
 
     def stir(frame: int) -> None:
         if len(scene.flights) >= 6:
@@ -51,8 +53,8 @@ def prepare(ui: object) -> Callable[[int], None]:
         seat = frame % 4
         src = layout.seats[seat].blitz
         dst = layout.dutch[frame % len(layout.dutch)]
-        card = state.seats[seat].blitz[-1] if state.seats[seat].blitz else None
-        scene.flights.add(Flight(card, scene.seats[seat].deck,
+        card = state.seats[seat].blitz[-1].code if state.seats[seat].blitz else None
+        scene.flights.add(Flight(card, board.seats[seat].deck,
                                  (src.x, src.y, src.w, src.h), (dst.x, dst.y, dst.w, dst.h),
                                  scene.anim, 0.3, lift=dst.h * 0.12))
 

@@ -18,8 +18,11 @@ from game.dutch_blitz.ui.painter_parts import (
 )
 
 
-class CentrePainter(PainterParts):
+class CentrePainter:
     """Part of the table renderer (see the module docstring)."""
+
+    def __init__(self, parts: PainterParts) -> None:
+        self.parts = parts
 
     def _draw_dutch(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
                     decor: TableDecor) -> None:
@@ -29,26 +32,26 @@ class CentrePainter(PainterParts):
             rect = layout.dutch[index]
             visible = len(pile.cards) - decor.hidden.get(key, 0)
             if key in decor.glow:
-                self._halo(surface, rect, decor.glow[key])
+                self.parts._halo(surface, rect, decor.glow[key])
             if visible <= 0:
                 continue
             deck = DECKS[pile.owners[visible - 1] % len(DECKS)]
-            self._stack_edges(surface, rect, min(4, (visible - 1) // 2), u)
-            self._card(surface, pile.cards[visible - 1], deck, rect)
+            self.parts._stack_edges(surface, rect, min(4, (visible - 1) // 2), u)
+            self.parts._card(surface, pile.cards[visible - 1], deck, rect)
             if visible == len(pile.cards) and pile.complete:
                 self._complete_mark(surface, rect, u)
             if key in decor.glow:
-                self._outline(surface, rect, decor.glow[key], max(2, round(3 * u)))
+                self.parts._outline(surface, rect, decor.glow[key], max(2, round(3 * u)))
         new_slot = len(state.dutch)
         if "dutch:new" in decor.glow and new_slot < len(layout.dutch):
             rect = layout.dutch[new_slot]
-            self._halo(surface, rect, decor.glow["dutch:new"])
-            self._outline(surface, rect, decor.glow["dutch:new"], max(2, round(3 * u)))
+            self.parts._halo(surface, rect, decor.glow["dutch:new"])
+            self.parts._outline(surface, rect, decor.glow["dutch:new"], max(2, round(3 * u)))
         focus = parse_place(decor.focus)
         if focus is not None and focus.is_dutch:
             index = new_slot if focus.index is None else focus.index
             if index < len(layout.dutch):
-                self._enter_mark(surface, layout.dutch[index], u)
+                self.parts._enter_mark(surface, layout.dutch[index], u)
 
     def _complete_mark(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -20,6 +20,7 @@ from game.dutch_blitz.rules.moves import Flip, Play, Recycle
 from game.dutch_blitz.rules.state import BLITZ, DUTCH_NEW, WOOD, dutch_index, post_index
 from game.dutch_blitz.rules.view import SeatView
 from game.ui.coach import Tip
+from game.ui.table.flow import CoachSetup
 
 HUMAN: Final = 0
 COACH_SEED: Final = 44
@@ -32,6 +33,9 @@ hand (101-289 s), which ends the match (target 10)."""
 COACH_TARGET: Final = 10
 """The shortest match the setup screen offers: usually one hand, at most a few."""
 COACH_LEVEL: Final = "beginner"
+COACH_OPTIONS: Final = {"target_score": COACH_TARGET, "move_post_stack": False,
+                        "auto_play_ones": False, "adaptive_pace": False}
+"""The coached match's options: your 1s are yours to play (the first lesson is playing one)."""
 COACH_RAMP: Final = PaceRamp(start=2.5, seconds=90.0)
 """The bot starts 2.5 times slower than the chosen bot speed and reaches it after 90 seconds of
 the first hand's table time (the clock stands still while a tip is up)."""
@@ -151,5 +155,9 @@ def _recycle(legal: Sequence[object]) -> Tip | None:
     return Tip("recycle", text, move, "hand")
 
 
-__all__ = ["COACH_LEVEL", "COACH_RAMP", "COACH_SEED", "COACH_TARGET", "BlitzLessons",
-           "LESSON_NAMES", "card_words"]
+COACH_SETUP: Final = CoachSetup(BlitzLessons, LESSON_NAMES, COACH_SEED, COACH_OPTIONS, COACH_LEVEL)
+"""The coached match as the table host starts it."""
+
+
+__all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_RAMP", "COACH_SEED", "COACH_SETUP",
+           "COACH_TARGET", "LESSON_NAMES", "BlitzLessons", "card_words"]

@@ -1,13 +1,15 @@
 """Dutch Blitz's pygame side as the shared app sees it: one ``BlitzUI`` per app.
 
-It starts matches from the setup screen's seats and options, keeps the match in progress (so
-the title's Continue can go back to it), moves between the table, the pause overlay and the
-results screens, and keeps one table renderer whose card images stay cached between hands.
+The screens around the table are the shared host's (``game.ui.table.flow.TableUI``): starting
+matches, the coached first match (a fixed short deal against one beginner bot; after it,
+"you're ready" and the normal setup), Continue, pause and the results. Here is what only this
+game has: its board, its session (the bots' pace, carried on from the previous match with
+"Bots adapt to my pace"), the hand results and the match results, one table renderer whose card
+images stay cached between hands, how-to pages and the replay viewer.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
@@ -16,23 +18,31 @@ import pygame
 from game.core.definition import Line
 from game.core.options import OptionSpec, OptionValue
 from game.core.seats import SeatSpec
+from game.dutch_blitz.definition import GAME
 from game.dutch_blitz.rules.cards import DECKS
+from game.dutch_blitz.rules.events import Event
 from game.dutch_blitz.rules.match import SeatInfo
-from game.dutch_blitz.rules.state import DEFAULT_TARGET, Rules
+from game.dutch_blitz.rules.moves import Move
+from game.dutch_blitz.rules.state import DEFAULT_TARGET, Rules, TableState
+from game.dutch_blitz.rules.view import SeatView
 from game.dutch_blitz.ui.renderer import TableRenderer
 from game.dutch_blitz.ui.session import (
+    BlitzHooks,
     BlitzSession,
     MatchConfig,
-    bot_name,
-    config_of,
+    blitz_session,
     hooks_of,
 )
 from game.storage.settings import Settings
+from game.ui.coach import Coach
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
 from game.ui.services import Services
+from game.ui.table.board import Board
+from game.ui.table.flow import CoachSetup, TableUI, hosted
+from game.ui.table.scene import TableScene
 
-GAME_ID: Final = "dutch_blitz"
+GAME_ID: Final = GAME.id
 
 UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("auto_play_ones", "bool", True, "Play my 1s for me",
@@ -41,6 +51,8 @@ UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
                help="The bots speed up or slow down to keep the race close"),
 )
 """Setup rows that are the player's preferences, not rules (not written to records)."""
+
+BlitzTable = TableScene[TableState, Move, Event, SeatView]
 
 
 def match_config(seed: int, seats: Sequence[SeatSpec], options: Mapping[str, OptionValue],
@@ -57,18 +69,16 @@ def match_config(seed: int, seats: Sequence[SeatSpec], options: Mapping[str, Opt
                        pace_scale=pace_scale)
 
 
-class BlitzUI:
-    """The match in progress and the way between its screens."""
+class BlitzUI(TableUI[TableState, Move, Event, SeatView]):
+    """Dutch Blitz's board, results screens and renderer on the shared table host."""
 
+    definition = GAME
     ui_options = UI_OPTIONS
 
     def __init__(self, services: Services) -> None:
-        self.services = services
-        self.session: BlitzSession | None = None
-        self._table_scene: Scene | None = None
+        super().__init__(services)
         self._renderer: TableRenderer | None = None
 
-    # --- the shared renderer ---------------------------------------------------------------
     def renderer(self) -> TableRenderer:
         """The one table renderer (its card images stay cached between hands and matches)."""
         if self._renderer is None:
@@ -80,95 +90,51 @@ class BlitzUI:
         if self._renderer is not None:
             self._renderer.set_colour_blind(settings.colour_blind_symbols)
 
-    # --- matches ---------------------------------------------------------------------------
-    def start(self, seed: int, seats: Sequence[SeatSpec],
-              options: Mapping[str, OptionValue]) -> None:
-        self.start_match(match_config(seed, seats, options, self.services.settings.bot_speed))
+    # --- matches -------------------------------------------------------------------------------
+    def new_session(self, seed: int, seats: Sequence[SeatSpec],
+                    options: Mapping[str, OptionValue], coach: Coach | None = None,
+                    pace_scale: float | None = None) -> BlitzSession:
+        """A match on the app's clock; its hooks take the player's options, and an adaptive
+        pace carries on from the match before."""
+        pace = self.services.settings.bot_speed if pace_scale is None else pace_scale
+        previous = hooks_of(self.session).pace if self.session is not None else None
+        hooks = BlitzHooks(auto_play_ones=bool(options.get("auto_play_ones", True)),
+                           adaptive=bool(options.get("adaptive_pace", False)),
+                           previous_pace=previous)
+        return blitz_session(seed, seats, options, time_source=self.services.now,
+                             pace_scale=pace, user_data=self.services.data, coach=coach,
+                             hooks=hooks)
 
     def start_match(self, config: MatchConfig) -> None:
-        """A new match: straight to its first hand."""
-        previous = hooks_of(self.session).pace if self.session is not None else None
-        self.session = config.session(time_source=self.services.now,
-                                      user_data=self.services.data, previous_pace=previous)
+        """A new match from a ``MatchConfig`` (its seats' decks and its bot pace)."""
+        self.session = self.new_session(config.seed, config.seats, config.options,
+                                        pace_scale=config.pace_scale)
         self.show_table(self.session)
 
-    def coach_lessons(self) -> Sequence[str]:
-        from game.dutch_blitz.ui.coach_lessons import LESSON_NAMES
+    # --- the host's hooks ----------------------------------------------------------------------
+    def make_board(self, host: BlitzTable) -> Board:
+        from game.dutch_blitz.ui.board import BlitzBoard
 
-        return LESSON_NAMES
+        return BlitzBoard(host, self.renderer())
 
-    def start_coached(self, player: SeatSpec) -> None:
-        """The coached first match: the coach's deal, one beginner bot, tips one at a time."""
-        from game.dutch_blitz.ui.coached_session import coached_session
+    def coach_setup(self) -> CoachSetup:
+        from game.dutch_blitz.ui.coach_lessons import COACH_SETUP
 
-        self.session = coached_session(player.name, self.services.settings.bot_speed,
-                                       time_source=self.services.now,
-                                       user_data=self.services.data)
-        self.show_table(self.session)
+        return COACH_SETUP
 
-    def restart(self) -> None:
-        """The same table again with a fresh seed (a coached match: the coached deal again)."""
-        if self.session is not None and self.session.coached:
-            self.start_coached(SeatSpec(self.session.seats[0].name, "human"))
-        elif self.session is not None:
-            seed = random.SystemRandom().randrange(1, 2**31)
-            self.start_match(config_of(self.session).with_seed(seed))
+    def hand_results_scene(self, session: BlitzSession) -> Scene:
+        from game.dutch_blitz.ui.results import HandResultsScene
 
-    def show_table(self, session: BlitzSession) -> None:
-        """The table of ``session`` alone on the stack (after the results, or Continue)."""
-        from game.dutch_blitz.ui.coached_scene import table_scene_for
-        from game.dutch_blitz.ui.table_scene import TableScene
+        return HandResultsScene(self.services, session, self)
 
-        if not isinstance(self._table_scene, TableScene) or \
-                self._table_scene.session is not session:
-            self._table_scene = table_scene_for(self.services, session)
-        self.session = session
-        self.services.reset_to(self._table_scene)
+    def match_results_scene(self, session: BlitzSession) -> Scene | None:
+        from game.dutch_blitz.ui.results import MatchResultsScene
 
-    def show_hand_results(self, session: BlitzSession, ready: Scene | None = None) -> None:
-        """The hand results of ``session`` (``ready``: the screen made while the banner
-        played)."""
-        from game.dutch_blitz.ui.coached_scene import hand_results_for
+        return None if session.coached else MatchResultsScene(self.services, session, self)
 
-        for notice in session.notices:
-            self.services.notify(notice)
-        session.notices.clear()
-        self.services.reset_to(ready or hand_results_for(self.services, session))
-
-    def pause_table(self, session: BlitzSession) -> None:
-        from game.ui.pause import PauseScene
-
-        self.services.push(PauseScene(self.services, session, self.restart))
-
-    # --- Continue --------------------------------------------------------------------------
-    def can_resume(self) -> bool:
-        return self.session is not None and not self.session.match.over
-
-    def resume(self) -> None:
-        session = self.session
-        if session is None or session.match.over:
-            return
-        if session.hand_over:
-            self.show_hand_results(session)
-        else:
-            self.show_table(session)
-
-    def pause(self) -> None:
-        if self.session is not None:
-            self.session.pause()
-
-    def bot_name(self, seat: int) -> str:
-        return bot_name(seat)
-
+    # --- what the shared screens show ----------------------------------------------------------
     def seat_picture(self, seat: int, width: int) -> pygame.Surface | None:
         return self.services.art.back(DECKS[seat % len(DECKS)], max(8, width))
-
-    def tile_picture(self, size: tuple[int, int]) -> pygame.Surface:
-        """The title's picture of this game: the fan its catalogue entry describes."""
-        from game.ui.tile_art import catalogue_picture
-
-        return catalogue_picture(GAME_ID, size, self.services.art,
-                                 self.services.settings.colour_blind_symbols)
 
     def howto_pages(self) -> Sequence[HowToPage]:
         from game.dutch_blitz.ui.howto_pages import PAGES
@@ -194,8 +160,9 @@ class BlitzUI:
 
 
 def blitz_ui(services: Services) -> BlitzUI:
-    """This app's ``BlitzUI`` (for Dutch Blitz's own screens)."""
-    ui = services.game_ui(GAME_ID)
-    if not isinstance(ui, BlitzUI):
-        raise TypeError("the dutch_blitz game UI is not a BlitzUI")
+    """This app's ``BlitzUI``."""
+    ui: BlitzUI = hosted(services, GAME_ID, BlitzUI)
     return ui
+
+
+__all__ = ["GAME_ID", "UI_OPTIONS", "BlitzUI", "blitz_ui", "match_config"]

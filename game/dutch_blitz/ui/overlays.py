@@ -1,8 +1,9 @@
-"""What the Dutch Blitz table draws over the cards: glows, lifted cards, the Rotate offer, notes.
+"""What the Dutch Blitz board draws over the cards: glows, lifted cards, the Rotate offer.
 
 ``decor`` tells the renderer what to highlight this frame (drag targets, the keyboard's pick,
-bots reaching for a pile, refusals); the Rotate button and the short notes at piles
-("Beaten to it!") are drawn on top.
+bots reaching for a pile, refusals, where the coach's card should go); the Rotate button is
+drawn on top. The short notes at piles ("Jakob beat you to the green 1") are the host's,
+rising off the pile (``note_stack`` gives their size).
 """
 
 from __future__ import annotations
@@ -12,18 +13,15 @@ from collections import Counter
 import pygame
 from pygame import Rect
 
+from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.rules.view import SeatView
 from game.dutch_blitz.ui.layout import TableLayout
-from game.dutch_blitz.ui.renderer import GOLD, SHADE, TableDecor, TableRenderer, seat_key
+from game.dutch_blitz.ui.renderer import GOLD, TableDecor, TableRenderer, seat_key
 from game.dutch_blitz.ui.session import HUMAN, intents
-from game.dutch_blitz.ui.table_parts import (
-    NOTE_SECONDS,
-    TableParts,
-    target_key,
-)
+from game.dutch_blitz.ui.table_parts import TableParts, target_key
 from game.ui import palette
-from game.ui.notices import draw_note_pill
+from game.ui.table.notes import NoteStack
 from game.ui.tween import clamp01, ease_out_cubic
 
 ROTATE_TEXT = "Rotate (R)"
@@ -53,24 +51,29 @@ def rotate_offer(renderer: TableRenderer, layout: TableLayout, state: TableState
 
 
 class TableOverlays(TableParts):
-    """Highlights and notes on the table."""
+    """Highlights on the table."""
+
+    def note_stack(self, size: tuple[int, int]) -> NoteStack:
+        """Notes rise off their piles; any without one stack above the player's hand."""
+        hand = self.layout.seats[HUMAN].hand
+        return NoteStack((size[0] // 2, hand.top), max(11, round(20 * self.layout.unit)))
 
     def decor(self) -> TableDecor:
         hidden: Counter[str] = self.flights.hidden()
         glow: dict[str, tuple[int, int, int]] = {}
         lifted: dict[str, float] = {}
-        drag = self.pointer.drag
+        drag = self.drags.drag
         if drag is not None:
             hidden[seat_key(HUMAN, drag.source)] += max(1, len(drag.cards))
             for target in drag.targets if drag.whole_pile else self.targets(drag.source):
                 glow[target_key(target)] = palette.HIGHLIGHT
         focus = None
-        if self.keys.selected is not None:
-            lifted[seat_key(HUMAN, self.keys.selected)] = 1.0
-            for target in self.keys.targets:
+        if self.keyboard.selected is not None:
+            lifted[seat_key(HUMAN, self.keyboard.selected)] = 1.0
+            for target in self.keyboard.targets:
                 glow[target_key(target)] = palette.HIGHLIGHT
-            if self.keys.target is not None:
-                focus = target_key(self.keys.target)
+            if self.keyboard.target is not None:
+                focus = target_key(self.keyboard.target)
         now = self.session.now()
         for intent in intents(self.session):
             place = intent.source
@@ -79,20 +82,21 @@ class TableOverlays(TableParts):
                 clamp01((now - intent.since) / span))
         for key in self.flashes:
             glow[key] = palette.REFUSED
-        state = self.session.state
-        hand_hint = False
-        if state is not None:
-            me = state.seats[HUMAN]
-            hand_hint = not me.hand and bool(me.wood) and not self.session.hand_over
+        coach = self.session.coach
+        tip = coach.tip if coach is not None and not self.session.hand_over else None
+        if tip is not None and isinstance(tip.move, Play):  # where the coach's card goes
+            glow[target_key(tip.move.target)] = palette.HIGHLIGHT
+        me = self.session.state.seats[HUMAN]
+        hand_hint = not me.hand and bool(me.wood) and not self.session.hand_over
         return TableDecor(
             now=self.anim, hidden=hidden, glow=glow, lifted=lifted, focus=focus, human=HUMAN,
             hand_hint=hand_hint, totals=list(self.match.totals),
             hand_number=self.session.table.hand, target=self.match.rules.target_score,
             dim=self.banner.dim(self.anim) if self.banner is not None else 0.0)
 
-    def _draw_rotate_offer(self, surface: pygame.Surface, layout: TableLayout,
+    def draw_rotate_offer(self, surface: pygame.Surface, layout: TableLayout,
                            state: TableState) -> None:
-        button = rotate_offer(self.renderer, layout, state, self._view(), self.session.hand_over)
+        button = rotate_offer(self.renderer, layout, state, self.view(), self.session.hand_over)
         if button is None:
             return
         size_px = rotate_px(layout)
@@ -101,14 +105,3 @@ class TableOverlays(TableParts):
         pygame.draw.rect(surface, palette.INK, button, max(1, size_px // 8),
                          border_radius=button.height // 2)
         surface.blit(text, text.get_rect(center=button.center))
-
-    def _draw_notes(self, surface: pygame.Surface, layout: TableLayout) -> None:
-        for note in self.notes:
-            age = self.anim - note.started
-            k = clamp01(age / NOTE_SECONDS)
-            size_px = max(11, round(20 * layout.unit))
-            text = self.renderer.text(note.text, size_px, palette.PAPER, True)
-            rise = round(18 * layout.unit * ease_out_cubic(min(1.0, age / 0.3)))
-            alpha = round(255 * (1.0 - clamp01((k - 0.7) / 0.3)))
-            draw_note_pill(surface, text, (note.centre[0], note.centre[1] - rise), note.colour,
-                           size_px, SHADE, alpha)

@@ -73,10 +73,9 @@ class PainterParts:
     """The renderer's shared caches and drawing helpers."""
 
     art: CardArt
-    images: DeckImages[Card]
+    images: DeckImages[Card | str]
     text: TextCache
     _counts: dict[str, tuple[int, float]]
-    _static: tuple[tuple[object, ...], pygame.Surface] | None
     _badges: dict[tuple[object, ...], pygame.Surface]
 
     @staticmethod
@@ -128,8 +127,10 @@ class PainterParts:
         pygame.draw.rect(surface, palette.INK, ring.inflate(2, 2), width + 2,
                          border_radius=max(3, ring.width // 10))
         pygame.draw.rect(surface, CREAM, ring, width, border_radius=max(3, ring.width // 10))
-        tag = self._badge("Enter", max(9, round(rect.height * 0.12)), palette.INK, False)
-        surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, ring.top + tag.get_height() // 3)))
+        size_px = max(9, round(rect.height * 0.12))
+        height = self._badge("Enter", size_px, palette.INK, False)[0].get_height()
+        self._blit_badge(surface, "Enter", size_px, palette.INK, False,
+                         (rect.centerx, ring.top + height // 3))
 
     def _count_badge(self, surface: pygame.Surface, key: str, value: int, rect: Rect,
                      now: float, big: bool, colour: tuple[int, int, int] = BADGE) -> None:
@@ -140,18 +141,29 @@ class PainterParts:
             last = (value, changed)
         pop = pulse((now - last[1]) / 0.3) if now - last[1] < 0.3 else 0.0
         size_px = max(9, round(rect.height * (0.15 if big else 0.17) * (1 + 0.35 * pop)))
-        image = self._badge(str(value), size_px, colour, pop > 0)
-        surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.bottom + round(
-            image.get_height() * 0.45))))
+        height = self._badge(str(value), size_px, colour, pop > 0)[0].get_height()
+        self._blit_badge(surface, str(value), size_px, colour, pop > 0,
+                         (rect.centerx, rect.bottom + round(height * 0.45)))
+
+    def _blit_badge(self, surface: pygame.Surface, text: str, size_px: int,
+                    colour: tuple[int, int, int], popping: bool,
+                    midbottom: tuple[int, int]) -> None:
+        """A pill with ``text`` on it, its bottom's middle at ``midbottom`` (the words are
+        laid on the screen itself, over the pill)."""
+        pill, words = self._badge(text, size_px, colour, popping)
+        box = pill.get_rect(midbottom=midbottom)
+        surface.blit(pill, box)
+        surface.blit(words, words.get_rect(center=box.center))
 
     def _badge(self, text: str, size_px: int, colour: tuple[int, int, int],
-               popping: bool) -> pygame.Surface:
-        """A count pill, rendered once per (text, size, colour)."""
+               popping: bool) -> tuple[pygame.Surface, pygame.Surface]:
+        """A count pill for ``text`` (rendered once per text, size and colour) and the
+        text's words."""
+        image = self.text(text, size_px, CREAM, True)
         key = ("badge", text, size_px, colour, popping)
         cached = self._badges.get(key)
         if cached is not None:
-            return cached
-        image = self.text(text, size_px, CREAM, True)
+            return cached, image
         w = round(max(image.get_width() + size_px * 0.8, size_px * 1.5))
         h = round(size_px * 1.25)
         pill = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -159,11 +171,10 @@ class PainterParts:
         pygame.draw.rect(pill, colour, box, border_radius=h // 2)
         pygame.draw.rect(pill, GOLD if popping else MUTED, box, max(1, round(size_px / 12)),
                          border_radius=h // 2)
-        pill.blit(image, image.get_rect(center=box.center))
         if len(self._badges) > 600:
             self._badges.clear()
         self._badges[key] = pill
-        return pill
+        return pill, image
 
     def _stack_edges(self, surface: pygame.Surface, rect: Rect, depth: int, u: float) -> None:
         """The edges of ``depth`` cards under ``rect`` (cheap outlines, the top card covers

@@ -7,9 +7,9 @@ cards); the renderer itself decides nothing about the rules. Everything costly -
 the felt with its mats, text -- is rendered once and cached, so a frame is mostly blits.
 
 The painting is split by what is painted: ``background`` (felt, mats, score bar),
-``seat_painter`` (each seat's piles), ``centre_painter`` (the Dutch piles), over the shared
-helpers of ``painter_parts``; this module joins them, caches the base layer by region and
-draws the frame.
+``seat_painter`` (each seat's piles), ``centre_painter`` (the Dutch piles), parts the renderer
+owns that paint with its shared caches and helpers (``painter_parts``); this module caches the
+base layer by region and draws the frame.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
     GOLD,
     SHADE,
+    PainterParts,
     TableDecor,
     deck_of,
     seat_key,
@@ -55,9 +56,10 @@ def _variant(colour_blind: bool) -> str | None:
     return "colour_blind" if colour_blind else None
 
 
-def card_id(card: Card) -> str:
-    """A card's id in the deck's art (its record code, e.g. ``"R7"``)."""
-    return card.code
+def card_id(card: Card | str) -> str:
+    """A card's id in the deck's art (its record code, e.g. ``"R7"``; a card in flight is
+    that id already)."""
+    return card if isinstance(card, str) else card.code
 
 
 def _piles(signature: object) -> object:
@@ -65,16 +67,15 @@ def _piles(signature: object) -> object:
     return signature[0] if isinstance(signature, tuple) and signature else signature
 
 
-class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
+class TableRenderer(PainterParts):
     """Paints tables; keep one per window and call ``draw`` every frame."""
 
     def __init__(self, art: CardArt, font: FontGetter, colour_blind: bool = False) -> None:
         self.art = art
         self.colour_blind = colour_blind
-        self.images = DeckImages(art.deck(_variant(colour_blind)), card_id, art)
+        self.images = DeckImages[Card | str](art.deck(_variant(colour_blind)), card_id, art)
         self.text = TextCache(font)
         self._layouts: dict[tuple[int, int, int, int], TableLayout] = {}
-        self._static: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._counts: dict[str, tuple[int, float]] = {}
         self._widths: tuple[int, ...] = ()
         self._base_cache: tuple[tuple[object, ...], dict[str, object], pygame.Surface] | None \
@@ -85,6 +86,11 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
         self._waiting: dict[str, int] = {}
         """Parts of the base layer left for a later frame, and for how many frames."""
         self._badges: dict[tuple[object, ...], pygame.Surface] = {}
+        self.preloaded: tuple[object, ...] | None = None
+        """The window size, look and decks whose card images a table set out to render."""
+        self.background = BackgroundPainter(self)
+        self.centre = CentrePainter(self)
+        self.seat_painter = SeatPainter(self)
 
     def layout_for(self, size: tuple[int, int], seats: int, posts: int) -> TableLayout:
         key = (size[0], size[1], seats, posts)
@@ -99,6 +105,10 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
             self._widths = widths
             self.images.set_widths(list(widths))
         return layout
+
+    @staticmethod
+    def pause_button(layout: TableLayout) -> Rect:
+        return BackgroundPainter.pause_button(layout)
 
     def set_colour_blind(self, on: bool) -> None:
         if on != self.colour_blind:
@@ -137,8 +147,8 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
         layout = self.layout_for(surface.get_size(), state.seat_count, posts)
         surface.blit(self._base(layout, state, seats, decor), (0, 0))
         for seat_layout in layout.seats:
-            self._draw_seat_overlay(surface, layout, seat_layout, state, seats, decor)
-        self._captions_over_lifted(surface, layout, decor.lifted, decor.human)
+            self.seat_painter._draw_seat_overlay(surface, layout, seat_layout, state, seats, decor)
+        self.background._captions_over_lifted(surface, layout, decor.lifted, decor.human)
         if labels:
             self.draw_labels(surface, layout, state, seats, decor)
         return layout
@@ -147,7 +157,7 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
                     seats: Sequence[SeatInfo], decor: TableDecor) -> None:
         """The seats' name labels and count badges, then the dimming veil (over all of it)."""
         for seat_layout in layout.seats:
-            self._draw_seat_labels(surface, seat_layout, state, seats, decor)
+            self.seat_painter._draw_seat_labels(surface, seat_layout, state, seats, decor)
         if decor.dim > 0:
             surface.blit(self._veil(layout.size, decor.dim), (0, 0))
 
@@ -250,15 +260,15 @@ class TableRenderer(BackgroundPainter, SeatPainter, CentrePainter):
         parts = dict(self._regions(layout))
         for rect in dirty:
             base.set_clip(rect)
-            base.blit(self._background(layout, seats, decor.human), rect.topleft, rect)
+            base.blit(self.background._background(layout, seats, decor.human), rect.topleft, rect)
             # only the parts that reach into this rect (each paints within its region)
             if parts["hud"].colliderect(rect):
-                self._draw_hud(base, layout, seats, decor)
+                self.background._draw_hud(base, layout, seats, decor)
             if parts["dutch"].colliderect(rect):
-                self._draw_dutch(base, layout, state, decor)
+                self.centre._draw_dutch(base, layout, state, decor)
             for seat_layout in layout.seats:
                 if parts[f"seat{seat_layout.seat}"].colliderect(rect):
-                    self._draw_seat(base, layout, seat_layout, state, seats, decor)
+                    self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor)
         base.set_clip(None)
         self._base_cache = (whole, signatures, base)
         self.rebuilt = len(dirty)

@@ -1,5 +1,7 @@
 """After a hand: every seat's score and progress, and a short analysis of the player's hand.
-After the match: the winner, the final totals, and the way to play again.
+After the match: the winner, the final totals, and the way to play again. A coached match's
+last hand ends in "Done" (then the host's "you're ready"). Both screens go on through the
+table host's flow they are given (``BlitzFlow``).
 """
 
 from __future__ import annotations
@@ -11,9 +13,8 @@ import pygame
 
 from game.dutch_blitz.analysis import HandAnalysis
 from game.dutch_blitz.rules.match import SeatInfo
-from game.dutch_blitz.ui.game_ui import blitz_ui
 from game.dutch_blitz.ui.hand_end import HandEndWork
-from game.dutch_blitz.ui.session import BlitzSession, config_of, hooks_of, match_of
+from game.dutch_blitz.ui.session import BlitzFlow, BlitzSession, hooks_of, match_of
 from game.ui import palette
 from game.ui.scenes.common import level_name, seat_name, seconds_text
 from game.ui.scenes.results_screen import MatchResultsScreen, ResultsScreen
@@ -54,8 +55,9 @@ class HandResultsScene(ResultsScreen):
     heading = "Hand results"
     rests = True
 
-    def __init__(self, app: Services, session: BlitzSession) -> None:
+    def __init__(self, app: Services, session: BlitzSession, flow: BlitzFlow) -> None:
         self.session = session
+        self.flow = flow
         self.match = match = match_of(session)
         self.result = match.results[-1] if match.results else None
         self.analysis: HandAnalysis | None = None
@@ -77,20 +79,17 @@ class HandResultsScene(ResultsScreen):
         if self.result is not None:
             self.heading = f"Hand {self.result.hand} results"
         over = self.match_over
-        self.next_button = Button("Match results" if over else "Next hand", self.next,
-                                  primary=True, hotkey=pygame.K_n)
+        label = "Next hand" if not over else "Done" if self.session.coached else "Match results"
+        self.next_button = Button(label, self.next, primary=True, hotkey=pygame.K_n)
         self.quit_button = Button("Leave match", self.leave_match)
         self.group.add(self.quit_button)
         self.group.add(self.next_button)
         self.group.focus(self.next_button)
 
     def next(self) -> None:
-        if self.match_over:
-            self.app.replace(MatchResultsScene(self.app, self.session))
-            return
-        self.session.next_hand()
-        self.app.play("flip")
-        blitz_ui(self.app).show_table(self.session)
+        if not self.match_over:
+            self.app.play("flip")
+        self.flow.next_hand(self.session)
 
     def leave_match(self) -> None:
         self.app.to_title()
@@ -231,8 +230,9 @@ class MatchResultsScene(MatchResultsScreen):
     panel_top = 112
     rests = True
 
-    def __init__(self, app: Services, session: BlitzSession) -> None:
+    def __init__(self, app: Services, session: BlitzSession, flow: BlitzFlow) -> None:
         self.session = session
+        self.flow = flow
         self.match = match_of(session)
         super().__init__(app)
 
@@ -241,9 +241,7 @@ class MatchResultsScene(MatchResultsScreen):
             self.app.play("blitz")
 
     def play_again(self) -> None:
-        from game.ui.scenes.setup import time_seed
-
-        blitz_ui(self.app).start_match(config_of(self.session).with_seed(time_seed()))
+        self.flow.play_again(self.session)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.base import rosette

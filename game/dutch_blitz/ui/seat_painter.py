@@ -60,8 +60,11 @@ class _SeatPen:
             self.painter._halo(self.surface, rect, colour)
 
 
-class SeatPainter(PainterParts):
+class SeatPainter:
     """Paints seats: the still piles on the base layer, then the lively overlay."""
+
+    def __init__(self, parts: PainterParts) -> None:
+        self.parts = parts
 
     def _draw_seat(self, surface: pygame.Surface, layout: TableLayout, seat: SeatLayout,
                    state: TableState, seats: Sequence[SeatInfo], decor: TableDecor) -> None:
@@ -70,13 +73,14 @@ class SeatPainter(PainterParts):
         if number >= state.seat_count:
             return
         piles: SeatState = state.seats[number]
-        pen = _SeatPen(self, surface, seat, number, deck_of(seats, number), layout.unit, decor)
+        pen = _SeatPen(self.parts, surface, seat, number, deck_of(seats, number), layout.unit,
+                       decor)
         self._draw_hand_and_wood(pen, piles)
         self._draw_posts(pen, piles)
         self._draw_blitz(pen, piles)
         if decor.focus is not None and decor.focus.startswith(f"{number}:"):
-            rect = self.top_rect(layout, state, decor.focus)
-            self._enter_mark(surface, rect, layout.unit)
+            rect = self.parts.top_rect(layout, state, decor.focus)
+            self.parts._enter_mark(surface, rect, layout.unit)
 
     def _draw_hand_and_wood(self, pen: _SeatPen, piles: SeatState) -> None:
         surface, seat, u = pen.surface, pen.seat, pen.unit
@@ -84,20 +88,20 @@ class SeatPainter(PainterParts):
         hand_count = len(piles.hand) - pen.hidden("hand")
         if hand_count > 0:
             pen.glow("hand", seat.hand)
-            self._stack_edges(surface, seat.hand, min(3, hand_count // 6), u)
+            self.parts._stack_edges(surface, seat.hand, min(3, hand_count // 6), u)
             if pen.shown("hand", hand_count + pen.hidden("hand")) == hand_count:
-                self._card(surface, None, pen.deck, seat.hand)
+                self.parts._card(surface, None, pen.deck, seat.hand)
         else:
-            surface.blit(self.images.slot(seat.hand.width), seat.hand.topleft)
+            surface.blit(self.parts.images.slot(seat.hand.width), seat.hand.topleft)
             if piles.wood:
                 self._recycle_icon(surface, seat.hand, u)
         visible = pen.shown("wood", len(piles.wood))
         pen.glow("wood", seat.wood)
         if visible > 0:
-            self._stack_edges(surface, seat.wood, min(2, (visible - 1) // 4), u)
-            self._card(surface, piles.wood[visible - 1], pen.deck, seat.wood)
+            self.parts._stack_edges(surface, seat.wood, min(2, (visible - 1) // 4), u)
+            self.parts._card(surface, piles.wood[visible - 1], pen.deck, seat.wood)
         else:
-            surface.blit(self.images.slot(seat.wood.width), seat.wood.topleft)
+            surface.blit(self.parts.images.slot(seat.wood.width), seat.wood.topleft)
 
     def _draw_posts(self, pen: _SeatPen, piles: SeatState) -> None:
         """The Post piles, fanned so every card's number shows."""
@@ -107,17 +111,17 @@ class SeatPainter(PainterParts):
                 break
             place = f"post:{index}"
             visible = pen.shown(place, len(pile))
-            rects = self.post_cards(seat, index, max(1, len(pile)))
+            rects = self.parts.post_cards(seat, index, max(1, len(pile)))
             top = rects[max(0, visible - 1)] if pile else seat.posts[index]
             pen.glow(place, top)
             if visible <= 0:
-                surface.blit(self.images.slot(seat.posts[index].width),
+                surface.blit(self.parts.images.slot(seat.posts[index].width),
                              seat.posts[index].topleft)
             for i in range(max(0, visible)):
-                self._card(surface, pile[i], pen.deck, rects[i])
+                self.parts._card(surface, pile[i], pen.deck, rects[i])
             colour = pen.decor.glow.get(pen.key(place))
             if colour is not None:
-                self._outline(surface, top, colour, max(2, round(3 * pen.unit)))
+                self.parts._outline(surface, top, colour, max(2, round(3 * pen.unit)))
 
     def _draw_blitz(self, pen: _SeatPen, piles: SeatState) -> None:
         surface, rect = pen.surface, pen.seat.blitz
@@ -125,13 +129,13 @@ class SeatPainter(PainterParts):
         visible = pen.shown("blitz", len(piles.blitz))
         pen.glow("blitz", rect)
         if count > 0:
-            self._stack_edges(surface, rect, min(3, (count - 1) // 3), pen.unit)
+            self.parts._stack_edges(surface, rect, min(3, (count - 1) // 3), pen.unit)
         if visible > 0:
-            self._card(surface, piles.blitz[visible - 1], pen.deck, rect)
+            self.parts._card(surface, piles.blitz[visible - 1], pen.deck, rect)
         elif count <= 0:
-            surface.blit(self.images.slot(rect.width), rect.topleft)
+            surface.blit(self.parts.images.slot(rect.width), rect.topleft)
         else:
-            self._card(surface, None, pen.deck, rect)
+            self.parts._card(surface, None, pen.deck, rect)
 
     def _draw_seat_overlay(self, surface: pygame.Surface, layout: TableLayout,
                            seat: SeatLayout, state: TableState, seats: Sequence[SeatInfo],
@@ -153,13 +157,13 @@ class SeatPainter(PainterParts):
             if index is not None:
                 if index >= len(seat.posts):
                     continue
-                rect = self.post_cards(seat, index, len(pile))[count - 1]
+                rect = self.parts.post_cards(seat, index, len(pile))[count - 1]
             else:
                 rect = Rect(seat.place_rect(place) or seat.blitz)
             rect = rect.move(0, -round(rect.height * LIFT * amount))
-            self._halo(surface, rect, GOLD, 0.5 + 0.5 * amount)
+            self.parts._halo(surface, rect, GOLD, 0.5 + 0.5 * amount)
             card = None if place == "hand" else pile[count - 1]
-            self._card(surface, card, deck, rect)
+            self.parts._card(surface, card, deck, rect)
 
     def _draw_seat_labels(self, surface: pygame.Surface, seat: SeatLayout, state: TableState,
                           seats: Sequence[SeatInfo], decor: TableDecor) -> None:
@@ -175,15 +179,15 @@ class SeatPainter(PainterParts):
             self._draw_header(surface, seat, seats, number, decor)  # name is in the top bar
         hand = len(piles.hand) - decor.hidden.get(seat_key(number, "hand"), 0)
         if hand > 0:
-            self._count_badge(surface, seat_key(number, "hand"), hand, seat.hand, now, big)
+            self.parts._count_badge(surface, seat_key(number, "hand"), hand, seat.hand, now, big)
         elif decor.hand_hint and big:
-            self._halo(surface, seat.hand, GOLD, 0.35 + 0.45 * pulse((now % 1.6) / 1.6))
+            self.parts._halo(surface, seat.hand, GOLD, 0.35 + 0.45 * pulse((now % 1.6) / 1.6))
         wood = len(piles.wood) - decor.hidden.get(seat_key(number, "wood"), 0)
         if wood > 0:
-            self._count_badge(surface, seat_key(number, "wood"), wood, seat.wood, now, big,
+            self.parts._count_badge(surface, seat_key(number, "wood"), wood, seat.wood, now, big,
                               SHADE)
         blitz = len(piles.blitz) - decor.hidden.get(seat_key(number, "blitz"), 0)
-        self._count_badge(surface, seat_key(number, "blitz"), max(0, blitz), seat.blitz, now,
+        self.parts._count_badge(surface, seat_key(number, "blitz"), max(0, blitz), seat.blitz, now,
                           big, palette.CARD_COLOURS_DARK["R"])
 
     def _draw_header(self, surface: pygame.Surface, seat: SeatLayout,
@@ -191,22 +195,16 @@ class SeatPainter(PainterParts):
         info = seats[number] if number < len(seats) else SeatInfo(f"Seat {number + 1}")
         total = decor.totals[number] if decor.totals is not None and \
             number < len(decor.totals) else None
-        key = ("header", seat.header.size, info.name, info.level, total)
-        image = self._badges.get(key)
-        if image is None:
-            image = pygame.Surface(seat.header.size, pygame.SRCALPHA)
-            size_px = max(9, round(seat.header.height * 0.72))
-            y = seat.header.height // 2
-            name = self.text(info.name, size_px, CREAM, True)
-            image.blit(name, name.get_rect(midleft=(0, y)))
-            if info.level:
-                level = self.text(info.level.title(), max(8, round(size_px * 0.85)), MUTED)
-                image.blit(level, level.get_rect(midleft=(name.get_width() + size_px // 2, y)))
-            if total is not None:
-                score = self.text(f"{total} pts", size_px, GOLD, True)
-                image.blit(score, score.get_rect(midright=(seat.header.width, y)))
-            self._badges[key] = image
-        surface.blit(image, seat.header.topleft)
+        size_px = max(9, round(seat.header.height * 0.72))
+        x, y = seat.header.x, seat.header.centery
+        name = self.parts.text(info.name, size_px, CREAM, True)
+        surface.blit(name, name.get_rect(midleft=(x, y)))
+        if info.level:
+            level = self.parts.text(info.level.title(), max(8, round(size_px * 0.85)), MUTED)
+            surface.blit(level, level.get_rect(midleft=(x + name.get_width() + size_px // 2, y)))
+        if total is not None:
+            score = self.parts.text(f"{total} pts", size_px, GOLD, True)
+            surface.blit(score, score.get_rect(midright=(seat.header.right, y)))
 
     def _recycle_icon(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
         radius = rect.width // 4

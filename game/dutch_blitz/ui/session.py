@@ -32,16 +32,25 @@ from game.dutch_blitz.rules.match import HandResult, Match, SeatInfo
 from game.dutch_blitz.rules.moves import Move
 from game.dutch_blitz.rules.state import Rules, TableState
 from game.dutch_blitz.rules.view import SeatView
-from game.dutch_blitz.ui.coach_lessons import COACH_RAMP
+from game.dutch_blitz.ui.coach_lessons import (
+    COACH_LEVEL,
+    COACH_OPTIONS,
+    COACH_RAMP,
+    COACH_SEED,
+    BlitzLessons,
+)
 from game.dutch_blitz.ui.hand_end import HandEndWork
 from game.storage.summaries import HandSummary, MatchSummary
 from game.ui.coach import Coach
 from game.ui.match_keeping import MatchKeeper
+from game.ui.table.flow import TableUI
 from game.ui.table.session import HUMAN, SessionHooks, TableSession
 
 GAME_ID: Final = GAME.id
 
 BlitzSession = TableSession[TableState, Move, Event, SeatView]
+BlitzFlow = TableUI[TableState, Move, Event, SeatView]
+"""The screens around the table, as the results screens call back to them."""
 
 BOT_NAMES = ("Anna", "Jakob", "Martha", "Eli", "Ruth", "Levi")
 
@@ -246,10 +255,16 @@ class MatchConfig:
                              hooks=hooks)
 
 
+def coached_session(name: str, pace_scale: float, *,
+                    time_source: Callable[[], float] = time.monotonic,
+                    user_data: MatchKeeper | None = None) -> BlitzSession:
+    """The coached match for the player called ``name`` (as ``TableUI.start_coached`` makes
+    it), its first hand dealt: for tests."""
+    seats = [SeatSpec(name, "human"), SeatSpec(bot_name(1), "bot", COACH_LEVEL)]
+    return blitz_session(COACH_SEED, seats, COACH_OPTIONS, time_source=time_source,
+                         pace_scale=pace_scale, user_data=user_data, coach=Coach(BlitzLessons()))
 
 
-
-__all__ = ["GAME_ID", "HUMAN", "BlitzHooks", "BlitzSession", "MatchConfig", "agents",
-           "blitz_session", "bot_name", "carried_pace", "config_of", "hand_figures", "hooks_of",
-           "intents",
-           "match_of"]
+__all__ = ["GAME_ID", "HUMAN", "BlitzFlow", "BlitzHooks", "BlitzSession", "MatchConfig",
+           "agents", "blitz_session", "bot_name", "carried_pace", "coached_session", "config_of",
+           "hand_figures", "hooks_of", "intents", "match_of"]

@@ -6,8 +6,10 @@ coach's bubble and the scene's lifecycle -- and asks the game's board, each fram
 the game knows: the layout at this window size, the painting, what each applied event looks
 like (flights, notes, sounds, a banner: through the host's ``fly``-free helpers, ``note``,
 ``play``, ``show_banner`` and ``results_after``), what a key or click means, where the coach's
-tip sits and where notes stack. ``BoardBase`` gives every hook a do-nothing default and reaches
-the host's shared state by composition (``self.host``), never by inheriting the scene.
+tip sits and where notes stack, what it draws over the cards in flight (``draw_over``) and a
+results screen it made ahead (``host.results_ready``). ``BoardBase`` gives every hook a
+do-nothing default and reaches the host's shared state by composition (``self.host``), never by
+inheriting the scene.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
     from game.ui.banner import Banner
     from game.ui.pointer import PointerControl
     from game.ui.services import Services
-    from game.ui.sprites import CardImages, FlightLayer
+    from game.ui.sprites import FlightImages, FlightLayer
     from game.ui.table.notes import Note
     from game.ui.table.scene import TableScene
     from game.ui.table.session import TableSession
@@ -33,6 +35,11 @@ S = TypeVar("S")
 M = TypeVar("M")
 E = TypeVar("E")
 V = TypeVar("V")
+
+TipSpot = tuple[pygame.Rect, pygame.Rect | None] | tuple[pygame.Rect, pygame.Rect | None,
+                                                         Sequence[pygame.Rect]]
+"""Where the coach's bubble points, what it must not cover, and (optionally) rects it slides
+off where it can (the pile the tip's card should go to, say)."""
 
 
 class Board(Protocol):
@@ -45,8 +52,8 @@ class Board(Protocol):
         ...
 
     @property
-    def images(self) -> CardImages:
-        """The card images flights are drawn from."""
+    def images(self) -> FlightImages[str]:
+        """The card images flights (their cards are ids) are drawn from."""
         ...
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -67,6 +74,10 @@ class Board(Protocol):
     def draw(self, surface: pygame.Surface) -> None:
         """The table and what lies over it, under the cards in flight."""
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """What lies over the cards in flight (labels, the card in the player's hand), under
+        the notes, the coach's bubble and the banner."""
+
     def handle(self, event: pygame.event.Event) -> None:
         """An input event the host did not take (pause keys and the coach's bubble are its)."""
 
@@ -81,8 +92,8 @@ class Board(Protocol):
         """Where notes without a spot stack at this size."""
         ...
 
-    def tip_spot(self, tip: Tip) -> tuple[pygame.Rect, pygame.Rect | None]:
-        """Where the coach's bubble points, and what it must not cover."""
+    def tip_spot(self, tip: Tip) -> TipSpot:
+        """Where the coach's bubble points, what it must not cover (and what it avoids)."""
         ...
 
     def describe(self) -> dict[str, Any]:
@@ -160,6 +171,9 @@ class BoardBase(Generic[S, M, E, V]):
     def update(self, dt: float) -> None:
         """Each frame after the bots acted."""
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Nothing of the board's over the cards in flight."""
+
     def back(self) -> bool:
         """Esc: nothing of the board's to undo, so the host pauses."""
         return False
@@ -171,4 +185,4 @@ class BoardBase(Generic[S, M, E, V]):
         return {}
 
 
-__all__ = ["Board", "BoardBase"]
+__all__ = ["Board", "BoardBase", "TipSpot"]

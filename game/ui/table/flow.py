@@ -151,12 +151,17 @@ class TableUI(Generic[S, M, E, V]):
         self.services.push(PauseScene(self.services, session, self.restart,
                                       game_id=self.definition.id))
 
-    def hand_done(self, session: TableSession[S, M, E, V]) -> None:
-        """The table's motion of the hand's end is over: its results, or the next step."""
+    def hand_done(self, session: TableSession[S, M, E, V], ready: Scene | None = None) -> None:
+        """The table's motion of the hand's end is over: its results (``ready``: the screen
+        the board made ahead; its input guard runs from now), or the next step."""
+        from game.ui.scenes.results_screen import ResultsScreen
+
         for notice in session.notices:
             self.services.notify(notice)
         session.notices.clear()
-        scene = self.hand_results_scene(session)
+        if isinstance(ready, ResultsScreen):
+            ready.opened_at = self.services.now()
+        scene = ready if ready is not None else self.hand_results_scene(session)
         if scene is not None:
             self.services.reset_to(scene)
         else:

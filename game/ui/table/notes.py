@@ -2,7 +2,8 @@
 
 Every game's notes live the same time (``NOTE_SECONDS``) and look the same (a pill, red for a
 refusal); at most ``SHOWN`` are up at once. A note with a spot is drawn there; the others stack
-from the place the game's board names (``NoteStack``).
+from the place the game's board names (``NoteStack``). A ``rise`` note (a race lost at a pile,
+say) lifts off its spot as it appears and fades out at the end of its time.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pygame
 
 from game.ui import palette
 from game.ui.fonts import FontGetter
+from game.ui.tween import clamp01, ease_out_cubic
 
 NOTE_SECONDS: Final = 2.4
 """Seconds every note stays up, in every game."""
@@ -21,6 +23,10 @@ KEPT: Final = 4
 """Notes remembered at once (the oldest goes first)."""
 SHOWN: Final = 3
 """Notes drawn at once."""
+RISE_SECONDS: Final = 0.3
+"""A rising note lifts off its spot in this time..."""
+FADE_SHARE: Final = 0.3
+"""...and fades out over this last share of its time."""
 
 
 @dataclass
@@ -31,6 +37,7 @@ class Note:
     started: float
     at: tuple[int, int] | None = None
     warn: bool = False
+    rise: bool = False
 
     def live(self, now: float) -> bool:
         return self.started <= now < self.started + NOTE_SECONDS
@@ -56,18 +63,41 @@ def draw_notes(surface: pygame.Surface, notes: list[Note], now: float, stack: No
         box = image.get_rect().inflate(stack.px, stack.px // 2)
         if note.at is not None:
             box.center = note.at
+            if note.rise:
+                _draw_rising(surface, note, image, box, now, stack.px)
+                continue
         elif stack.anchor == "topright":
             box.topright = (x, y)
         else:
             box.center = (x, y)
         box.clamp_ip(surface.get_rect())
-        radius = box.height // 2
-        pygame.draw.rect(surface, palette.RED if note.warn else palette.INK, box,
-                         border_radius=radius)
-        pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=radius)
-        surface.blit(image, image.get_rect(center=box.center))
+        _pill(surface, note, image, box)
         if note.at is None:
             y += (box.height + 4) if stack.down else -(box.height + 4)
+
+
+def _pill(surface: pygame.Surface, note: Note, image: pygame.Surface, box: pygame.Rect) -> None:
+    radius = box.height // 2
+    pygame.draw.rect(surface, palette.RED if note.warn else palette.INK, box,
+                     border_radius=radius)
+    pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=radius)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def _draw_rising(surface: pygame.Surface, note: Note, image: pygame.Surface, box: pygame.Rect,
+                 now: float, px: int) -> None:
+    """A note lifting ``px`` off its spot, then fading out (drawn through a layer)."""
+    age = now - note.started
+    box.move_ip(0, -round(px * ease_out_cubic(clamp01(age / RISE_SECONDS))))
+    box.clamp_ip(surface.get_rect())
+    fade = clamp01((age / NOTE_SECONDS - (1 - FADE_SHARE)) / FADE_SHARE)
+    if fade <= 0:
+        _pill(surface, note, image, box)
+        return
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    _pill(layer, note, image, box.move(-box.x, -box.y))
+    layer.set_alpha(round(255 * (1 - fade)))
+    surface.blit(layer, box.topleft)
 
 
 __all__ = ["KEPT", "NOTE_SECONDS", "SHOWN", "Note", "NoteStack", "draw_notes"]

@@ -3,10 +3,12 @@
 Owned here, once: the lifecycle (a covered table lets go of the pointer, a closed one stops
 listening to the match), the animation clock and the event cursor (motions of one move play one
 after another), cards in flight, notes (one lifetime), flashes, the banner and the results
-timing (the results open once the banner and every flight are done), pause (Esc or P open the
-pause menu; a hidden or minimised window holds the clock), documented keys that do nothing
-refused with a note, and the coach's bubble (drawn by the card it is about; a click on it
-closes the tip). The board paints, lays out, turns events into motion and input into moves.
+timing (the results open once the banner and every flight are done; a skippable banner ends at
+Space, Enter, Esc or a click; a results screen the board made ahead is the one shown), pause
+(Esc or P open the pause menu; a hidden or minimised window holds the clock and opens it),
+documented keys that do nothing refused with a note, and the coach's bubble (drawn by the card
+it is about, clear of what the board names; a click on it closes the tip). The board paints,
+lays out, turns events into motion and input into moves.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ E = TypeVar("E")
 V = TypeVar("V")
 
 PAUSE_KEYS = (pygame.K_ESCAPE, pygame.K_p)
+SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+"""Keys that end a skippable banner at once."""
 HIDDEN_EVENTS = (pygame.WINDOWHIDDEN, pygame.WINDOWMINIMIZED)
 SHOWN_EVENTS = (pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED)
 
@@ -63,7 +67,10 @@ class TableScene(Scene, Generic[S, M, E, V]):
         """Places flashing (a refused pile, say) and the animation time each flash ends."""
         self.pointer: PointerControl[str] = PointerControl()
         self.banner: Banner | None = None
+        self.banner_skippable = False
         self.results_at: float | None = None
+        self.results_ready: Scene | None = None
+        """The results screen the board made ahead (None: the flow makes it when due)."""
         self.results_shown = False
         self.listening = False
         self.tip_box: pygame.Rect | None = None
@@ -75,17 +82,29 @@ class TableScene(Scene, Generic[S, M, E, V]):
         return motion_time(seconds, self.app.settings.reduced_motion)
 
     def note(self, text: str, at: tuple[int, int] | None = None, warn: bool = False,
-             delay: float = 0.0) -> None:
-        self.notes.append(Note(text, self.anim + delay, at, warn))
+             delay: float = 0.0, rise: bool = False) -> None:
+        """A note (``rise``: lifting off its spot ``at``, see ``notes``)."""
+        self.notes.append(Note(text, self.anim + delay, at, warn, rise))
         self.notes = self.notes[-KEPT:]
 
     def flash(self, place: str, seconds: float = 0.45) -> None:
         """Flash ``place`` (the board draws ``flashes``) for ``seconds``."""
         self.flashes[place] = self.anim + seconds
 
-    def show_banner(self, banner: Banner) -> None:
-        """A banner over the table; the results follow when it is done."""
+    def show_banner(self, banner: Banner, skippable: bool = False) -> None:
+        """A banner over the table; the results follow when it is done (``skippable``: the
+        player may end it at once; until it ends it takes the table's keys and clicks)."""
         self.banner = banner
+        self.banner_skippable = skippable
+        self.results_after(banner.started + banner.duration)
+
+    def skip_banner(self) -> None:
+        """End the banner now: every card lands, the results follow in a moment."""
+        banner = self.banner
+        if banner is None:
+            return
+        banner.started = min(banner.started, self.anim - banner.duration + 0.05)
+        self.flights.land_all()
         self.results_after(banner.started + banner.duration)
 
     def results_after(self, at: float) -> None:
@@ -133,12 +152,14 @@ class TableScene(Scene, Generic[S, M, E, V]):
     def _show_results(self) -> None:
         if not self.results_shown:
             self.results_shown = True
-            self.ui.hand_done(self.session)
+            ready, self.results_ready = self.results_ready, None
+            self.ui.hand_done(self.session, ready)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.resize(surface.get_size())
         self.board.draw(surface)
         self.flights.draw(surface, self.board.images, self.anim)
+        self.board.draw_over(surface)
         draw_notes(surface, self.notes, self.anim, self.board.note_stack(surface.get_size()),
                    self.app.font)
         self._draw_tip(surface)
@@ -151,15 +172,15 @@ class TableScene(Scene, Generic[S, M, E, V]):
         if tip is None or self.session.hand_over:
             self.tip_box = None
             return
-        anchor, clear = self.board.tip_spot(tip)
+        anchor, clear, *avoid = self.board.tip_spot(tip)
         self.tip_box = draw_tip(surface, tip, anchor, self.app.font,
-                                ui_scale(surface.get_size()), clear)
+                                ui_scale(surface.get_size()), clear, avoid[0] if avoid else ())
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in HIDDEN_EVENTS or event.type in SHOWN_EVENTS:
             self.session.holds.set(WINDOW, event.type in HIDDEN_EVENTS)
-        elif self._coach_click(event):
+        elif self._coach_click(event) or self._banner_input(event):
             return
         elif event.type == pygame.KEYDOWN and event.key in PAUSE_KEYS:
             if event.key == pygame.K_p or not self.board.back():
@@ -178,6 +199,20 @@ class TableScene(Scene, Generic[S, M, E, V]):
         return (self.session.table.version, id(self.session.table), len(self.notes),
                 self.notes[-1] if self.notes else None, self.app.top, self.app.depth,
                 self.session.holds.reasons, self.board.describe())
+
+    def _banner_input(self, event: pygame.event.Event) -> bool:
+        """A skippable banner takes every key and left click: the skip keys and a click end
+        it (True: the event is used up)."""
+        if self.banner is None or not self.banner_skippable:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in SKIP_KEYS:
+                self.skip_banner()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.skip_banner()
+            return True
+        return False
 
     def _coach_click(self, event: pygame.event.Event) -> bool:
         """A left click on the bubble closes the tip (True: the click is used up)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from blitz_table_support import make_app
+from table_support import new_app as make_app
 
 from game.ui.app import App
 

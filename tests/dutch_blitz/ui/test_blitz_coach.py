@@ -24,18 +24,19 @@ from game.dutch_blitz.rules.legal import legal_moves  # noqa: E402
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle  # noqa: E402
 from game.dutch_blitz.ui import blitz_ui  # noqa: E402
 from game.dutch_blitz.ui.coach_lessons import COACH_RAMP, LESSON_NAMES  # noqa: E402
-from game.dutch_blitz.ui.coached_scene import CoachedHandResults, CoachedTableScene  # noqa: E402
-from game.dutch_blitz.ui.coached_session import coached_session  # noqa: E402
 from game.dutch_blitz.ui.renderer import seat_key  # noqa: E402
+from game.dutch_blitz.ui.results import HandResultsScene  # noqa: E402
 from game.dutch_blitz.ui.session import (  # noqa: E402
     HUMAN,  # noqa: E402
     BlitzSession,
     agents,
+    coached_session,
 )
 from game.dutch_blitz.ui.table_parts import target_key  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.coach import Tip, stats_key  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 ALL_LESSONS = {"dutch_new", "dutch_next", "post", "blitz", "flip", "recycle"}
 
@@ -63,20 +64,20 @@ def open_coached(app: App) -> BlitzSession:
     assert setup.group.focused is setup.coach_button
     click(app, setup.coach_button.rect.center)
     app.step()
-    assert isinstance(app.top, CoachedTableScene)
+    assert isinstance(app.top, TableScene)
     session = blitz_ui(app).session
     assert session is not None and session.coached and len(session.seats) == 2
     return session
 
 
-def act(app: App, scene: CoachedTableScene, move: object) -> None:
+def act(app: App, scene: TableScene, move: object) -> None:
     """Post the events a player uses for ``move``: drag a card, or click the hand."""
     state = scene.session.state
     assert state is not None
-    layout = scene.layout or scene.table_layout()
+    layout = scene.board.layout
     if isinstance(move, Play):
-        start = scene.renderer.top_rect(layout, state, seat_key(HUMAN, move.source)).center
-        end = scene.renderer.top_rect(layout, state, target_key(move.target)).center
+        start = scene.board.renderer.top_rect(layout, state, seat_key(HUMAN, move.source)).center
+        end = scene.board.renderer.top_rect(layout, state, target_key(move.target)).center
         drag(app, start, end)
     elif isinstance(move, (Flip, Recycle)):
         click(app, layout.seats[HUMAN].hand.center)
@@ -97,7 +98,7 @@ def play_table(app: App, session: BlitzSession, checked: list[Tip]) -> int:
     still = 0
     for frame in range(60 * 300):
         scene = app.top
-        if not isinstance(scene, CoachedTableScene):
+        if not isinstance(scene, TableScene):
             return still
         tip = session.coach.tip
         if tip is not None and not session.hand_over:
@@ -134,7 +135,7 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
         still += play_table(app, session, checked)
         app.advance(1.0)
         results = app.top
-        assert isinstance(results, CoachedHandResults)
+        assert isinstance(results, HandResultsScene)
         over = results.match_over
         assert results.next_button.label == ("Done" if over else "Next hand")
         click(app, results.next_button.rect.center)
@@ -160,13 +161,13 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
 def test_the_first_tip_is_the_green_one_and_holds_the_bot(app: App) -> None:
     session = open_coached(app)
     scene = app.top
-    assert isinstance(scene, CoachedTableScene)
+    assert isinstance(scene, TableScene)
     tip = session.coach.tip
     assert tip is not None and tip.lesson == "dutch_new"
     assert isinstance(tip.move, Play) and tip.move.target == "dutch:new"
     assert "green 1" in tip.text and tip.place == tip.move.source
     assert scene.tip_box is not None
-    assert not scene.tip_box.colliderect(scene.tip_anchor(tip))
+    assert not scene.tip_box.colliderect(scene.board.tip_spot(tip)[0])
     state = session.state
     assert state is not None
     assert agents(session)[0].bot.due < 20.0
@@ -178,7 +179,7 @@ def test_the_first_tip_is_the_green_one_and_holds_the_bot(app: App) -> None:
 def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
     session = open_coached(app)
     scene = app.top
-    assert isinstance(scene, CoachedTableScene) and scene.tip_box is not None
+    assert isinstance(scene, TableScene) and scene.tip_box is not None
     click(app, scene.tip_box.center)
     assert "dutch_new" in session.coach.taught
     app.step()
@@ -234,5 +235,5 @@ def test_the_pause_menu_keeps_a_tip_holding_and_restart_deals_the_coached_match(
     app.step()
     again = blitz_ui(app).session
     assert again is not None and again.coached and again is not session
-    assert again.seed == session.seed and isinstance(app.top, CoachedTableScene)
+    assert again.seed == session.seed and isinstance(app.top, TableScene)
     assert again.coach.tip is not None and again.coach.tip.lesson == "dutch_new"

@@ -20,9 +20,9 @@ from game.dutch_blitz.ui import blitz_ui  # noqa: E402
 from game.dutch_blitz.ui.hand_end import HandEndWork, this_hand  # noqa: E402
 from game.dutch_blitz.ui.results import HandResultsScene  # noqa: E402
 from game.dutch_blitz.ui.session import HUMAN, BlitzSession, MatchConfig, hand_figures  # noqa: E402
-from game.dutch_blitz.ui.table_scene import TableScene  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.results_screen import GUARD_SECONDS  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 
 @pytest.fixture
@@ -85,12 +85,12 @@ def _to_banner(app: App, seed: int = 3) -> TableScene:
 def test_the_results_are_ready_before_the_banner_ends_and_show_rendering_nothing_new(
         app: App) -> None:
     scene = _to_banner(app)
-    work = scene.hooks.hand_end
+    work = scene.board.hooks.hand_end
     assert work is not None and not work.done  # nothing of it in the frame the hand ended
-    while isinstance(app.top, TableScene) and not scene._results_warm:
+    while isinstance(app.top, TableScene) and not scene.board.results_warm:
         app.step()
     assert work.done and isinstance(app.top, TableScene)  # all ready, the banner still on
-    ready = scene._results_ready
+    ready = scene.results_ready
     assert isinstance(ready, HandResultsScene) and ready.analysis is not None
     rendered: list[str] = []
     fonts = ready.style.font
@@ -210,9 +210,9 @@ def test_the_table_under_the_banner_is_the_table_drawn_afresh(app: App) -> None:
     scene = _to_banner(app, seed=11)
     while scene.flights.busy():
         app.step()
-    state, layout, decor = scene.session.state, scene.layout, scene.decor()
+    state, layout, decor = scene.session.state, scene.board.layout, scene.board.decor()
     assert state is not None and layout is not None
     for _ in range(MAX_WAIT_FRAMES + 1):
-        kept = scene.renderer._base(layout, state, scene.seats, decor)
-    fresh = TableRenderer(app.art, app.font)._base(layout, state, scene.seats, decor)
+        kept = scene.board.renderer._base(layout, state, scene.board.seats, decor)
+    fresh = TableRenderer(app.art, app.font)._base(layout, state, scene.board.seats, decor)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")

@@ -13,8 +13,14 @@ import pytest
 
 from game.core.outcome import Refused
 from game.dutch_blitz.bots.policy import SimplePolicy
-from game.dutch_blitz.ui.coached_session import coached_session
-from game.dutch_blitz.ui.session import GAME_ID, MatchConfig, hooks_of, intents, match_of
+from game.dutch_blitz.ui.session import (
+    GAME_ID,
+    MatchConfig,
+    coached_session,
+    hooks_of,
+    intents,
+    match_of,
+)
 
 STEP = 1 / 30
 

@@ -15,9 +15,9 @@ import pytest  # noqa: E402
 
 from game.dutch_blitz.ui import blitz_ui  # noqa: E402
 from game.dutch_blitz.ui.session import MatchConfig  # noqa: E402
-from game.dutch_blitz.ui.table_scene import TableScene  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.sprites import Flight  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 SIZES = [(1024, 640), (1920, 1080)]
 
@@ -40,8 +40,9 @@ def _labels_alone(scene: TableScene, backdrop: tuple[int, int, int]) -> pygame.S
     surface = pygame.Surface(scene.app.size)
     surface.fill(backdrop)
     state = scene.session.state
-    assert state is not None and scene.layout is not None
-    scene.renderer.draw_labels(surface, scene.layout, state, scene.seats, scene.decor())
+    assert state is not None and scene.board.layout is not None
+    board = scene.board
+    board.renderer.draw_labels(surface, board.layout, state, board.seats, board.decor())
     return surface
 
 
@@ -49,7 +50,7 @@ def _labels_alone(scene: TableScene, backdrop: tuple[int, int, int]) -> pygame.S
 def test_a_card_parked_over_a_bots_label_and_badges_leaves_them_readable(
         scene: TableScene, bot: int) -> None:
     scene.draw(pygame.Surface(scene.app.size))
-    layout = scene.layout
+    layout = scene.board.layout
     assert layout is not None and scene.session.state is not None
     seat = layout.seats[bot]
     area = seat.header.union(seat.blitz).union(seat.hand).inflate(8, 24)
@@ -63,7 +64,7 @@ def test_a_card_parked_over_a_bots_label_and_badges_leaves_them_readable(
     scene.draw(plain)
     card = scene.session.state.seats[bot].blitz[-1]
     cover = (area.x, area.y, area.width, area.height)  # a big card standing still over it all
-    scene.flights.add(Flight(card, scene.seats[bot].deck, cover, cover, scene.anim,
+    scene.flights.add(Flight(card.code, scene.board.seats[bot].deck, cover, cover, scene.anim,
                              60.0))
     covered = pygame.Surface(scene.app.size)
     scene.draw(covered)

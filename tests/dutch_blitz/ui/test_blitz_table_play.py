@@ -7,14 +7,16 @@ step per frame), so every run is the same.
 from __future__ import annotations
 
 import pygame
-from blitz_table_support import (
-    click,
-    config,
+import pytest
+from posted_events import click
+from table_support import (
+    blitz_config,
+    centre,
     drag,
     key,
+    post,
     seed_where,
-    start,
-    top_centre,
+    start_blitz,
 )
 
 from game.dutch_blitz.rules.legal import legal_moves
@@ -26,10 +28,10 @@ from game.ui.app import App
 
 def test_dragging_a_one_to_the_middle_starts_a_dutch_pile(app: App) -> None:
     seed, move = seed_where(lambda m: m.target == "dutch:new")
-    scene = start(app, config(seed))
+    scene = start_blitz(app, blitz_config(seed))
     before = scene.session.state
     assert before is not None and not before.dutch
-    drag(app, top_centre(scene, move.source), scene.layout.dutch[5].center)
+    drag(app, centre(scene, move.source), scene.board.layout.dutch[5].center)
     state = scene.session.state
     assert state is not None
     assert len(state.dutch) == 1 and state.dutch[0].cards == (move.card,)
@@ -41,11 +43,11 @@ def test_dragging_a_one_to_the_middle_starts_a_dutch_pile(app: App) -> None:
 
 def test_an_illegal_drop_sends_the_card_back_and_changes_nothing(app: App) -> None:
     seed, move = seed_where(lambda m: m.target.startswith("post") and m.card.number != 1)
-    scene = start(app, config(seed))
+    scene = start_blitz(app, blitz_config(seed))
     before = scene.session.state
-    drag(app, top_centre(scene, move.source), scene.layout.dutch[3].center)
+    drag(app, centre(scene, move.source), scene.board.layout.dutch[3].center)
     assert scene.session.state is before
-    assert scene.pointer.drag is None
+    assert scene.board.drags.drag is None
     assert len(scene.flights) == 1  # flying home
     assert any("1" in note.text for note in scene.notes)  # only a 1 starts a Dutch pile
     app.advance(0.5)
@@ -54,17 +56,18 @@ def test_an_illegal_drop_sends_the_card_back_and_changes_nothing(app: App) -> No
 
 def test_a_drop_on_bare_felt_flies_back(app: App) -> None:
     seed, move = seed_where(lambda m: True)
-    scene = start(app, config(seed))
+    scene = start_blitz(app, blitz_config(seed))
     before = scene.session.state
-    drag(app, top_centre(scene, move.source), (640, 120))
+    drag(app, centre(scene, move.source), (640, 120))
     assert scene.session.state is before and len(scene.flights) == 1
 
 
 def test_a_legal_drop_on_a_post_pile(app: App) -> None:
     seed, move = seed_where(lambda m: m.target.startswith("post"))
-    scene = start(app, config(seed))
-    target = scene.renderer.top_rect(scene.layout, scene.session.state, f"0:{move.target}")
-    drag(app, top_centre(scene, move.source), target.center)
+    scene = start_blitz(app, blitz_config(seed))
+    board = scene.board
+    target = board.renderer.top_rect(board.layout, scene.session.state, f"0:{move.target}")
+    drag(app, centre(scene, move.source), target.center)
     state = scene.session.state
     index = int(move.target[5:])
     assert state.seats[HUMAN].posts[index][-1] == move.card
@@ -72,15 +75,15 @@ def test_a_legal_drop_on_a_post_pile(app: App) -> None:
 
 def test_click_plays_to_the_dutch_pile(app: App) -> None:
     seed, move = seed_where(lambda m: m.target == "dutch:new")
-    scene = start(app, config(seed))
-    click(app, top_centre(scene, move.source))
+    scene = start_blitz(app, blitz_config(seed))
+    click(app, centre(scene, move.source))
     state = scene.session.state
     assert [p.cards for p in state.dutch] == [(move.card,)]
 
 
 def test_click_on_the_hand_flips_three_onto_the_wood(app: App) -> None:
-    scene = start(app, config(3))
-    hand = scene.layout.seats[HUMAN].hand
+    scene = start_blitz(app, blitz_config(3))
+    hand = scene.board.layout.seats[HUMAN].hand
     click(app, hand.center)
     me = scene.session.state.seats[HUMAN]
     assert len(me.wood) == 3 and len(me.hand) == 40 - 3 - 10 - 3
@@ -88,21 +91,22 @@ def test_click_on_the_hand_flips_three_onto_the_wood(app: App) -> None:
 
 def test_keyboard_play_of_a_card_and_a_flip(app: App) -> None:
     seed, move = seed_where(lambda m: m.target == "dutch:new")
-    scene = start(app, config(seed))
+    scene = start_blitz(app, blitz_config(seed))
     keys = {"blitz": pygame.K_b, "wood": pygame.K_w, "post:0": pygame.K_1,
             "post:1": pygame.K_2, "post:2": pygame.K_3}
     key(app, keys[move.source])
-    assert scene.keys.selected == move.source and scene.keys.target == "dutch:new"
+    keyboard = scene.board.keyboard
+    assert keyboard.selected == move.source and keyboard.target == "dutch:new"
     key(app, pygame.K_RETURN)
     assert [p.cards for p in scene.session.state.dutch] == [(move.card,)]
-    assert scene.keys.selected is None
+    assert scene.board.keyboard.selected is None
     key(app, pygame.K_SPACE)
     assert len(scene.session.state.seats[HUMAN].wood) == 3
 
 
 def test_a_whole_hand_by_keyboard_alone_reaches_the_results(app: App) -> None:
     """Space flips and turns over, and every card that has a place goes there by keys."""
-    scene = start(app, config(5, pace=1.0, ones=True))
+    scene = start_blitz(app, blitz_config(5, pace=1.0, ones=True))
     digits = [pygame.K_1, pygame.K_2, pygame.K_3]
     for _ in range(6000):
         if app.top is not scene:
@@ -127,7 +131,7 @@ def test_a_whole_hand_by_keyboard_alone_reaches_the_results(app: App) -> None:
 
 
 def test_pause_stops_the_bots_and_resume_lets_them_go_on(app: App) -> None:
-    scene = start(app, config(7, pace=0.3))
+    scene = start_blitz(app, blitz_config(7, pace=0.3))
     app.advance(3.0)
     key(app, pygame.K_ESCAPE)
     assert type(app.top).__name__ == "PauseScene" and scene.session.paused
@@ -141,7 +145,7 @@ def test_pause_stops_the_bots_and_resume_lets_them_go_on(app: App) -> None:
 
 
 def test_a_fast_hand_ends_with_the_banner_then_the_hand_results(app: App) -> None:
-    scene = start(app, config(9, pace=0.05))
+    scene = start_blitz(app, blitz_config(9, pace=0.05))
     for _ in range(3000):
         app.step()
         if scene.banner is not None:
@@ -151,8 +155,29 @@ def test_a_fast_hand_ends_with_the_banner_then_the_hand_results(app: App) -> Non
     assert type(app.top).__name__ == "HandResultsScene"
 
 
+@pytest.mark.parametrize("skip", ["space", "click"])
+def test_the_hands_banner_is_skipped_by_space_or_a_click_and_other_keys_wait(
+        app: App, skip: str) -> None:
+    scene = start_blitz(app, blitz_config(9, pace=0.05))
+    while scene.banner is None:
+        app.step()
+    app.advance(0.5)
+    version = scene.session.table.version
+    key(app, pygame.K_b)  # a table key while the banner plays: nothing, and no note
+    assert scene.board.keyboard.selected is None and not scene.notes
+    if skip == "space":
+        key(app, pygame.K_SPACE)
+    else:
+        post(pygame.MOUSEBUTTONDOWN, pos=(20, 300), button=1)
+        app.step()
+    assert scene.session.table.version == version
+    for _ in range(10):
+        app.step()
+    assert type(app.top).__name__ == "HandResultsScene"  # not the banner's 2.4 s
+
+
 def test_a_short_match_reaches_the_match_results(app: App) -> None:
-    start(app, config(4, pace=0.05, target=10))
+    start_blitz(app, blitz_config(4, pace=0.05, target=10))
     for _ in range(20000):
         name = type(app.top).__name__
         if name == "MatchResultsScene":
@@ -166,12 +191,12 @@ def test_a_short_match_reaches_the_match_results(app: App) -> None:
 
 
 def test_bot_moves_fly_and_bots_show_what_they_reach_for(app: App) -> None:
-    scene = start(app, config(2, pace=1.0, levels=("expert", "expert", "expert")))
+    scene = start_blitz(app, blitz_config(2, pace=1.0, levels=("expert", "expert", "expert")))
     flew = reached = False
     for _ in range(600):
         app.step()
         flew = flew or any(f.hide and not f.hide.startswith("0:") for f in scene.flights.flights)
-        reached = reached or any(v > 0 for v in scene.decor().lifted.values())
+        reached = reached or any(v > 0 for v in scene.board.decor().lifted.values())
         if flew and reached:
             break
     assert flew and reached
@@ -183,13 +208,13 @@ def test_the_rotate_offer_is_clicked_where_it_is_painted(app: App) -> None:
     from game.dutch_blitz.rules.moves import Flip
     from game.dutch_blitz.ui.overlays import rotate_offer
 
-    scene = start(app, config(5))
+    scene = start_blitz(app, blitz_config(5))
     session = scene.session
     while session.state.seats[HUMAN].hand:
         session.submit(Flip(HUMAN))  # through the hand without playing: stuck, may rotate
     app.step()
-    layout = scene.layout or scene.table_layout()
-    button = rotate_offer(scene.renderer, layout, session.state, session.view(), False)
+    layout = scene.board.layout
+    button = rotate_offer(scene.board.renderer, layout, session.state, session.view(), False)
     assert button is not None and session.view().may_rotate
     assert not button.collidepoint(layout.seats[HUMAN].wood.center)
     click(app, button.center)

@@ -7,17 +7,19 @@ step per frame), so every run is the same.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
-from blitz_table_support import (
+from posted_events import click
+from table_support import (
     SLOW,
-    click,
-    config,
+    blitz_config,
+    centre,
     drag,
     key,
     post,
-    start,
-    top_centre,
+    start_blitz,
 )
 
 from game.core.outcome import Applied
@@ -26,12 +28,13 @@ from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.ui import blitz_ui
 from game.dutch_blitz.ui.session import HUMAN, MatchConfig
 from game.ui.app import App
+from game.ui.table.scene import TableScene
 
 
 def _race_deal() -> tuple[int, Play, int, Play]:
     """A deal where the human and a rival both hold a 1 of the same colour on top."""
     for seed in range(1, 600):
-        session = config(seed).session(time_source=lambda: 0.0)
+        session = blitz_config(seed).session(time_source=lambda: 0.0)
         table = session.table
         mine = [m for m in legal_moves(table.view(HUMAN))
                 if isinstance(m, Play) and m.target == "dutch:new"]
@@ -50,16 +53,16 @@ def test_a_one_dropped_on_a_rivals_new_pile_says_what_is_wrong(app: App) -> None
     drop onto that pile is refused saying a 1 starts a new pile (a 1 can always start one, so no
     race was lost) and the card flies home."""
     seed, move, rival, theirs = _race_deal()
-    scene = start(app, config(seed))
-    post(pygame.MOUSEBUTTONDOWN, pos=top_centre(scene, move.source), button=1)
+    scene = start_blitz(app, blitz_config(seed))
+    post(pygame.MOUSEBUTTONDOWN, pos=centre(scene, move.source), button=1)
     app.step()
     post(pygame.MOUSEMOTION, pos=(640, 400), rel=(0, 0), buttons=(1, 0, 0))
     app.step()
-    assert scene.pointer.drag is not None
+    assert scene.board.drags.drag is not None
     table = scene.session.table
     # the rival gets there first
     assert isinstance(table.submit(theirs, scene.session.now()), Applied)
-    post(pygame.MOUSEBUTTONUP, pos=scene.layout.dutch[0].center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=scene.board.layout.dutch[0].center, button=1)
     app.step()
     state = scene.session.state
     assert any(note.text == "A 1 starts a new dutch pile" for note in scene.notes)
@@ -92,21 +95,22 @@ def test_a_whole_post_pile_moves_when_the_rules_allow_it(app: App) -> None:
         break
     else:
         pytest.skip("no deal with a whole-pile move")
-    scene = start(app, cfg)
-    assert isinstance(scene.submit(build), Applied)
+    scene = start_blitz(app, cfg)
+    assert isinstance(scene.board.submit(build), Applied)
     app.advance(0.5)
     stack = stacks[0]
     source, target = int(stack.source[5:]), stack.target
     moving = scene.session.state.seats[HUMAN].posts[source]
-    bottom = scene.renderer.post_cards(scene.layout.seats[HUMAN], source, len(moving))[0]
-    goal = scene.renderer.top_rect(scene.layout, scene.session.state, f"0:{target}")
+    board = scene.board
+    bottom = board.renderer.post_cards(board.layout.seats[HUMAN], source, len(moving))[0]
+    goal = board.renderer.top_rect(board.layout, scene.session.state, f"0:{target}")
     drag(app, (bottom.centerx, bottom.y + 8), goal.center)
     posts = scene.session.state.seats[HUMAN].posts
     assert posts[int(target[5:])][-len(moving):] == moving
 
 
 def _to_hand_results(app: App, seed: int = 9) -> object:
-    scene = start(app, config(seed, pace=0.05))
+    scene = start_blitz(app, blitz_config(seed, pace=0.05))
     for _ in range(6000):
         app.step()
         if type(app.top).__name__ == "HandResultsScene":
@@ -137,7 +141,7 @@ def test_a_key_or_click_in_the_first_moment_of_the_results_is_ignored(app: App) 
 
 
 def test_space_does_not_skip_the_match_results_either(app: App) -> None:
-    start(app, config(4, pace=0.05, target=10))
+    start_blitz(app, blitz_config(4, pace=0.05, target=10))
     for _ in range(20000):
         name = type(app.top).__name__
         if name == "MatchResultsScene":
@@ -156,7 +160,7 @@ def _late_click_deal() -> tuple[int, Play, Play, Play]:
     from game.dutch_blitz.rules.legal import sources
 
     for seed in range(1, 2000):
-        session = config(seed).session(time_source=lambda: 0.0)
+        session = blitz_config(seed).session(time_source=lambda: 0.0)
         table = session.table
         count = table.state.seat_count
         tops = {s: sources(table.view(s)) for s in range(count)}
@@ -172,27 +176,74 @@ def _late_click_deal() -> tuple[int, Play, Play, Play]:
     raise AssertionError("no such deal")
 
 
-def test_a_late_click_that_loses_its_dutch_race_stays_and_says_beaten_to_it(app: App) -> None:
-    """The player clicks a 2 aimed at the red 1 in the middle; a rival's 2 got there a moment
-    before: the card stays where it was (not sent to a Post pile) and the pile says so."""
+COLOURS = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}
+
+
+def _beaten_notes(scene: TableScene[Any, Any, Any, Any]) -> list[str]:
+    """The table's notes about the race: who won it, or a place that is gone."""
+    return [n.text for n in scene.notes if "beat you" in n.text or n.text.startswith("No place")
+            or n.text.startswith("Beaten") or "gone past" in n.text]
+
+
+def _race_lost_at(app: App, wait: float) -> tuple[TableScene[Any, Any, Any, Any], Play, Play]:
+    """The deal of ``_late_click_deal`` at the table: some seat starts the pile with the 1, the
+    player looks for a moment, a rival's 2 lands first, ``wait`` seconds go by."""
     seed, one, mine, theirs = _late_click_deal()
-    scene = start(app, config(seed))
+    scene = start_blitz(app, blitz_config(seed))
     table = scene.session.table
     assert isinstance(table.submit(one, scene.session.now()), Applied)
     app.advance(0.5)  # the player sees the 1 and reaches for the 2
     assert isinstance(table.submit(theirs, scene.session.now()), Applied)
-    app.step()
+    app.advance(wait)
+    return scene, mine, theirs
+
+
+@pytest.mark.parametrize("wait", [0.0, 1.0])
+def test_a_click_that_loses_its_dutch_race_stays_and_names_who_won(app: App,
+                                                                   wait: float) -> None:
+    """The player clicks a 2 aimed at the 1 in the middle; a rival's 2 got there a moment (or a
+    second) before: the card stays where it was (not sent to a Post pile) and one note at the
+    pile names the rival who won ("Jakob beat you to the green 1")."""
+    scene, mine, theirs = _race_lost_at(app, wait)
     before = scene.session.state.seats[HUMAN]
-    click(app, top_centre(scene, mine.source))
+    click(app, centre(scene, mine.source))
     app.step()
     state = scene.session.state
     assert state.seats[HUMAN] == before and state.seats[HUMAN].top(mine.source) == mine.card
-    assert any(note.text == "Beaten to it!" for note in scene.notes)
+    colour = COLOURS[mine.card.colour]
+    assert _beaten_notes(scene) == [
+        f"{scene.session.name(theirs.seat)} beat you to the {colour} 1"]
+
+
+def test_a_dragged_card_that_loses_its_dutch_race_gets_one_note_naming_who_won(
+        app: App) -> None:
+    """The player lifts the 2 while the pile is free; a rival's 2 lands; the drop on the pile
+    is refused and flies home with one note naming the rival (not a rules message)."""
+    seed, one, mine, theirs = _late_click_deal()
+    scene = start_blitz(app, blitz_config(seed))
+    table = scene.session.table
+    assert isinstance(table.submit(one, scene.session.now()), Applied)
+    app.advance(0.5)
+    start_pos = centre(scene, mine.source)
+    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(start_pos[0], start_pos[1] - 120), rel=(0, 0),
+         buttons=(1, 0, 0))
+    app.step()
+    assert scene.board.drags.drag is not None
+    assert isinstance(table.submit(theirs, scene.session.now()), Applied)
+    app.advance(0.3)
+    post(pygame.MOUSEBUTTONUP, pos=centre(scene, "dutch:0"), button=1)
+    app.step()
+    assert scene.session.state.seats[HUMAN].top(mine.source) == mine.card
+    colour = COLOURS[mine.card.colour]
+    assert _beaten_notes(scene) == [
+        f"{scene.session.name(theirs.seat)} beat you to the {colour} 1"]
 
 
 def _stuck_card_deal() -> tuple[int, str]:
     for seed in range(1, 400):
-        session = config(seed).session(time_source=lambda: 0.0)
+        session = blitz_config(seed).session(time_source=lambda: 0.0)
         movable = {m.source for m in legal_moves(session.view()) if isinstance(m, Play)}
         if "blitz" not in movable:
             return seed, "blitz"
@@ -201,21 +252,21 @@ def _stuck_card_deal() -> tuple[int, str]:
 
 def test_a_card_with_nowhere_to_go_lifts_says_why_and_flies_back(app: App) -> None:
     seed, source = _stuck_card_deal()
-    scene = start(app, config(seed))
+    scene = start_blitz(app, blitz_config(seed))
     card = scene.session.state.seats[HUMAN].top(source)
     assert card is not None
-    start_pos = top_centre(scene, source)
+    start_pos = centre(scene, source)
     post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
     app.step()
     post(pygame.MOUSEMOTION, pos=(start_pos[0] + 60, start_pos[1] - 120), rel=(0, 0),
          buttons=(1, 0, 0))
     app.step()
-    assert scene.pointer.drag is not None and scene.pointer.drag.targets == []
+    assert scene.board.drags.drag is not None and scene.board.drags.drag.targets == []
     colour = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}[card.colour]
     assert any(n.text == f"No place for the {colour} {card.number} now" for n in scene.notes)
-    post(pygame.MOUSEBUTTONUP, pos=scene.layout.dutch[0].center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=scene.board.layout.dutch[0].center, button=1)
     app.step()
-    assert scene.pointer.drag is None
+    assert scene.board.drags.drag is None
     assert scene.session.state.seats[HUMAN].top(source) == card
     app.advance(0.6)
     assert len(scene.flights) == 0
@@ -223,7 +274,7 @@ def test_a_card_with_nowhere_to_go_lifts_says_why_and_flies_back(app: App) -> No
 
 @pytest.mark.parametrize("kind", [pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN])
 def test_a_hidden_or_minimised_window_pauses_the_table(app: App, kind: int) -> None:
-    scene = start(app, config(7, pace=0.3))
+    scene = start_blitz(app, blitz_config(7, pace=0.3))
     app.advance(1.0)
     post(kind)
     app.step()
@@ -234,7 +285,7 @@ def test_a_hidden_or_minimised_window_pauses_the_table(app: App, kind: int) -> N
 
 
 def test_repeated_size_events_do_not_rebuild_the_table(app: App) -> None:
-    scene = start(app, config(7))
+    scene = start_blitz(app, blitz_config(7))
     built: list[tuple[int, int]] = []
     resize = scene.resize
     scene.resize = lambda size: (built.append(size), resize(size))  # type: ignore[method-assign]
@@ -245,7 +296,7 @@ def test_repeated_size_events_do_not_rebuild_the_table(app: App) -> None:
 
 
 def test_restart_match_asks_before_discarding_the_match(app: App) -> None:
-    scene = start(app, config(7))
+    scene = start_blitz(app, blitz_config(7))
     key(app, pygame.K_ESCAPE)
     pause = app.top
     assert type(pause).__name__ == "PauseScene"

@@ -1,0 +1,218 @@
+"""The Dutch Blitz board on the shared table host: what the host asks of the game each frame.
+
+Input becomes moves submitted through the session to the hand's ``Table`` authority; what is
+legal is asked of the rules core (``targets_for``, ``legal_moves``, ``may_rotate``), never
+decided here. Every applied event -- yours and the bots' -- becomes motion (``director``). When
+the hand ends the host plays the "Blitz!" / "Stalemate" banner (the player may skip it); while
+it plays, the board makes the hand's analysis a little each frame and then the results screen,
+drawn ahead, so the frame that shows it does no more than any other.
+
+The board is joined from its parts: ``controller`` (mouse and keys) and ``director`` (events to
+motion) work on it, ``overlays`` (highlights) and ``table_parts`` (its state) are below it.
+Here: the frame's own work (the auto-played 1s, the keyboard's pick kept legal, the results made
+ahead), drawing (the seats' labels and the card in your hand over the cards in flight) and where
+the coach's tip sits.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+import pygame
+from pygame import Rect
+
+from game.dutch_blitz.rules.events import Event
+from game.dutch_blitz.rules.legal import legal_moves
+from game.dutch_blitz.rules.moves import Move, Play
+from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.rules.view import SeatView
+from game.dutch_blitz.ui.controller import InputController
+from game.dutch_blitz.ui.director import AnimationDirector
+from game.dutch_blitz.ui.hand_end import DRAW_AHEAD_BUDGET, DrawAhead
+from game.dutch_blitz.ui.overlays import TableOverlays
+from game.dutch_blitz.ui.renderer import TableDecor, TableRenderer, deck_of, seat_key
+from game.dutch_blitz.ui.session import HUMAN
+from game.dutch_blitz.ui.table_parts import AUTO_ONE_DELAY, target_key
+from game.ui.banner import veil
+from game.ui.coach import Tip
+from game.ui.table.board import TipSpot
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+BANNER_SETTLES = 0.1
+"""The results' analysis starts this long after the banner (not in the banner's first frame)."""
+
+KEYS: Final = {
+    pygame.K_SPACE: "Flip three", pygame.K_r: "Turn the Wood over", pygame.K_b: "Pick up Blitz",
+    pygame.K_w: "Pick up Wood", pygame.K_1: "Post pile 1", pygame.K_2: "Post pile 2",
+    pygame.K_3: "Post pile 3", pygame.K_4: "Post pile 4", pygame.K_5: "Post pile 5",
+    pygame.K_RETURN: "Play the picked card", pygame.K_d: "Play on a Dutch pile",
+    pygame.K_TAB: "Next pile", pygame.K_RIGHT: "Next pile", pygame.K_LEFT: "Previous pile",
+    pygame.K_BACKSPACE: "Put the card back"}
+"""The table's documented keys (``keys.KEY_HELP`` explains them on the how-to pages)."""
+
+
+class BlitzBoard(TableOverlays):
+    """The table of one hand of Dutch Blitz, inside the host's table scene."""
+
+    keys = KEYS
+
+    def __init__(self, host: TableScene[TableState, Move, Event, SeatView],
+                 renderer: TableRenderer) -> None:
+        super().__init__(host, renderer)
+        self.input = InputController(self)
+        self.director = AnimationDirector(self)
+        self._auto_one: tuple[float, Play] | None = None
+        self._auto_checked = -1
+        self.results_warm = False
+        self._results_ahead: DrawAhead | None = None
+        self._decor: TableDecor | None = None
+
+    # --- the host's hooks ----------------------------------------------------------------------
+    def entered(self) -> None:
+        self.renderer.set_colour_blind(self.app.settings.colour_blind_symbols)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.layout.size != size:
+            self.drags.cancel()
+            self.table_layout(size)
+
+    def on_event(self, t: float, event: Any, state: Any) -> None:
+        self.director.on_event(t, event, state)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    def cancel_drag(self) -> None:
+        """The table lost the pointer: the card in the player's hand flies back."""
+        if self.drags.drag is not None:
+            self.director.fly_back(self.drags.drag)
+        self.drags.cancel()
+
+    def back(self) -> bool:
+        """Esc puts the picked-up card back (with none, the host pauses)."""
+        if self.keyboard.selected is None:
+            return False
+        self.keyboard.clear()
+        return True
+
+    # --- the frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        banner, work = self.banner, self.hooks.hand_end
+        if banner is not None and self.anim < banner.started:  # before it starts, a piece a
+            banner.prepare_some(self.app.size, self.app.font)  # frame: no hitch
+        elif work is not None and not work.done and banner is not None \
+                and self.anim > banner.started + BANNER_SETTLES:
+            work.advance()  # the results' analysis, a little each frame while the banner plays
+        self.input.remember_view()
+        if self.keyboard.selected is not None:
+            if self.view().me.top(self.keyboard.selected) is None:
+                self.keyboard.clear()
+            else:
+                self.keyboard.refresh(self.targets(self.keyboard.selected))
+        self._auto_play_ones()
+        if banner is not None:
+            self._prepare_results()
+
+    def _auto_play_ones(self) -> None:
+        table = self.session.table
+        if not self.hooks.auto_play_ones or table.over or self.session.clock.paused:
+            return
+        held = {self.keyboard.selected, self.drags.drag.source if self.drags.drag else None}
+        if self._auto_one is not None:
+            due, move = self._auto_one
+            if self.anim >= due:
+                self._auto_one = None
+                self._auto_checked = -1
+                if move.source not in held:  # a 1 that is gone by now simply stays unplayed
+                    self.session.submit(move)
+                    self.forget_targets()
+            return
+        if self._auto_checked == table.version:
+            return
+        self._auto_checked = table.version
+        for option in legal_moves(self.view()):
+            if isinstance(option, Play) and option.target == "dutch:new" \
+                    and option.source not in held:
+                self._auto_one = (self.anim + self.time(AUTO_ONE_DELAY), option)
+                return
+
+    def _prepare_results(self) -> None:
+        """While the banner plays, one step a frame once the analysis is made: make the hand
+        results screen, then draw it off screen (its fonts, texts and backdrop; a few ms a
+        frame), so the frame that shows it does no more than any other."""
+        work = self.hooks.hand_end
+        if work is None or not work.done or not self.session.hand_over \
+                or self.host.results_shown:
+            return
+        if self._results_ahead is None:
+            ready = self.host.ui.hand_results_scene(self.session)
+            if ready is None:
+                return
+            self.host.results_ready = ready
+            self._results_ahead = DrawAhead(ready, self.app.size)
+        elif not self.results_warm:
+            self.results_warm = self._results_ahead.step(DRAW_AHEAD_BUDGET)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.session.state
+        self._decor = self.decor()
+        self.renderer.draw(surface, state, self.seats, self._decor, labels=False)
+        self.draw_rotate_offer(surface, self.layout, state)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The seats' labels and count badges over the flying cards (a card never hides
+        them), the banner's dimming, then the card in the player's hand."""
+        decor = self._decor or self.decor()
+        dim, decor.dim = decor.dim, 0.0  # the banner's dimming: laid on in place, below
+        self.renderer.draw_labels(surface, self.layout, self.session.state, self.seats, decor)
+        veil(surface, dim)
+        drag = self.drags.drag
+        if drag is not None:
+            spread = max(4, round(drag.rect.height * 0.07))
+            shadow = self.renderer.images.shadow(drag.rect.size, spread)
+            surface.blit(shadow, (drag.rect.x - spread + spread // 2,
+                                  drag.rect.y - spread + spread))
+            deck = deck_of(self.seats, HUMAN)
+            for i, card in enumerate(drag.cards or (drag.card,)):
+                surface.blit(self.renderer.images.card(card, drag.rect.size, deck),
+                             drag.rect.move(0, i * drag.step).topleft)
+        self.preload.some()
+
+    @property
+    def last_hits(self) -> dict[str, Rect]:
+        """Where the player's piles and the Dutch piles are (from the layout)."""
+        state = self.session.state
+        places = ["blitz", "wood", "hand"] + [f"post:{i}" for i in
+                                              range(len(state.seats[HUMAN].posts))]
+        hits = {place: rect for place in places
+                if (rect := self.place_rect(seat_key(HUMAN, place))) is not None}
+        hits.update((f"dutch:{i}", Rect(r)) for i, r in enumerate(self.layout.dutch))
+        return hits
+
+    # --- the coach -----------------------------------------------------------------------------
+    def tip_spot(self, tip: Tip) -> TipSpot:
+        """Beside the pile the tip is about, clear of your cards and their captions, and off
+        the pile its card should go to."""
+        seat = self.layout.seats[HUMAN]
+        caption = round(seat.card[1] * 0.18)
+        row = seat.hand.unionall(seat.piles())  # your cards and their captions stay in view
+        row.top -= caption
+        anchor = self.place_rect(seat_key(HUMAN, tip.place)) or Rect(seat.hand)
+        if tip.place in ("hand", "wood", "blitz"):  # the pointer stops above its caption
+            anchor.top -= caption
+        avoid: list[Rect] = []
+        if isinstance(tip.move, Play):
+            target = self.place_rect(target_key(tip.move.target))
+            avoid = [target] if target is not None else []
+        return anchor, row, avoid
+
+    def describe(self) -> dict[str, Any]:
+        return {"hand": self.session.table.hand, "dutch": len(self.session.state.dutch),
+                "picked": self.keyboard.selected, "aimed": self.keyboard.target,
+                "holding": self.drags.drag.source if self.drags.drag is not None else None}
+
+
+__all__ = ["BlitzBoard"]
