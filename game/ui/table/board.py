@@ -78,6 +78,15 @@ class Board(Protocol):
         """What lies over the cards in flight (labels, the card in the player's hand), under
         the notes, the coach's bubble and the banner."""
 
+    def still_for(self) -> float | None:
+        """How long what the board draws of its own stays as drawn (``Scene.still_for``):
+        0.0 while something of it moves (``BoardBase``'s default, so a board that says nothing
+        is drawn every frame); seconds until its own next change (a countdown's next second, a
+        highlight's end); None when only the table's events and the player's input change it.
+        The host adds its flights, flashes, notes, banner, results and the bots' next step; a
+        board that rests is updated once with all the time the table rested."""
+        ...
+
     def handle(self, event: pygame.event.Event) -> None:
         """An input event the host did not take (pause keys and the coach's bubble are its)."""
 
@@ -167,6 +176,10 @@ class BoardBase(Generic[S, M, E, V]):
 
     def before_tick(self) -> None:
         """Each frame before the bots act."""
+
+    def still_for(self) -> float | None:
+        """Something of the board's own may move: drawn every frame (opt in by overriding)."""
+        return 0.0
 
     def update(self, dt: float) -> None:
         """Each frame after the bots acted."""

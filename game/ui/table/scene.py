@@ -7,12 +7,16 @@ timing (the results open once the banner and every flight are done; a skippable 
 Space, Enter, Esc or a click; a results screen the board made ahead is the one shown), pause
 (Esc or P open the pause menu; a hidden or minimised window holds the clock and opens it),
 documented keys that do nothing refused with a note, and the coach's bubble (drawn by the card
-it is about, clear of what the board names; a click on it closes the tip). The board paints,
-lays out, turns events into motion and input into moves.
+it is about, clear of what the board names; a click on it closes the tip). A table rests like
+any still screen (``still_for``): while no card flies, no flash, banner or results are due and
+the board says nothing of its own moves, it is drawn again only for input, a note's start or
+end, or the bots' next step. The board paints, lays out, turns events into motion and input
+into moves.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -148,6 +152,26 @@ class TableScene(Scene, Generic[S, M, E, V]):
         due = self.results_at
         if due is not None and self.anim >= due and not self.flights.busy():
             self._show_results()
+
+    def still_for(self) -> float | None:
+        """Moving (0) while a card flies, a place flashes, a note rises, a banner or the results
+        are due, or the board says something of its own moves (``Board.still_for``); else
+        still until the board's own next change, a note's start or end, or the bots' next step
+        on the table clock (none while the clock is held or the hand is over)."""
+        own = self.board.still_for()
+        if (own is not None and own <= 0) or self.flights.busy() or self.flashes \
+                or self.banner is not None or self.results_at is not None \
+                or any(n.rise and n.live(self.anim) for n in self.notes):
+            return 0.0
+        due = [math.inf if own is None else own]
+        due += [n.started - self.anim if n.started > self.anim
+                else n.started + NOTE_SECONDS - self.anim for n in self.notes]
+        session = self.session
+        bots = None if session.clock.paused or session.hand_over else session.scheduler.next_due()
+        if bots is not None:
+            due.append(bots - session.now())
+        soonest = min(due)
+        return None if soonest == math.inf else max(0.0, soonest)
 
     def _show_results(self) -> None:
         if not self.results_shown:
