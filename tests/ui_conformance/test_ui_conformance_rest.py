@@ -57,7 +57,7 @@ def test_a_still_table_is_not_drawn_until_its_bots_next_step(game_id: str) -> No
         app.close()
 
 
-def _record(game_id: str, rests: bool) -> tuple[list[Any], int, int]:
+def _record(game_id: str, rests: bool | None) -> tuple[list[Any], int, int]:
     """30 s of a match in which the player, whenever every bot waits, makes their first legal
     move (through the session, the same in both runs): its record, the frames drawn, and how
     many moves the bots made."""
@@ -65,7 +65,8 @@ def _record(game_id: str, rests: bool) -> tuple[list[Any], int, int]:
     try:
         scene = open_table(app, game_id, seed=7, pace=FAST,
                            bots=get_game(game_id).seats.default - 1)
-        scene.board.still_for = (lambda: None) if rests else (lambda: 0.0)  # type: ignore
+        if rests is not None:  # None: the board's own answer
+            scene.board.still_for = (lambda: None) if rests else (lambda: 0.0)  # type: ignore
         session, mine = scene.session, 0
         for _ in range(15):
             app.advance(2)
@@ -86,3 +87,16 @@ def test_bots_act_on_time_while_the_player_idles_at_a_resting_table(game_id: str
     assert bot_moves > 0
     assert rested_record == drawn_record
     assert rested < drawn
+
+
+WAITING = [g for g in HOSTED if g != "dutch_blitz"]
+"""Games whose table waits for the player (Dutch Blitz's bots race on: never still)."""
+
+
+@pytest.mark.parametrize("game_id", WAITING)
+def test_the_boards_own_answer_lets_a_waiting_table_rest_and_plays_the_same(
+        game_id: str) -> None:
+    drawn_record, drawn, _ = _record(game_id, rests=False)
+    own_record, own, _ = _record(game_id, rests=None)
+    assert own_record == drawn_record
+    assert own < drawn, f"{game_id}: {own} frames drawn at rest against {drawn}"

@@ -128,6 +128,14 @@ class ThirtyOneBoard(TableParts):
             dim=banner.dim(self.anim) if banner is not None else 0.0)
 
     # --- drawing ------------------------------------------------------------------------------
+    def still_for(self) -> float | None:
+        """Moving while a rival thinks or its card lands (the pulse round its seat) or the
+        pointer is down; still while the table waits for you (only events change it)."""
+        if self.pointer.press is not None or self.pointer.drag is not None \
+                or self.landing() is not None or thinking_seat(self.session) is not None:
+            return 0.0
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view()
         self.painter.draw(surface, self.layout, view, self.session.seats, self.decor())
