@@ -21,8 +21,9 @@ from game.core.definition import BotAgent, GameMatch, HandOutcome
 from game.core.outcome import Refused
 from game.core.seats import SeatSpec
 from game.dutch_blitz.bots.factory import bot_rng
-from game.dutch_blitz.bots.levels import policy_for
+from game.dutch_blitz.bots.levels import SCRIPTED_JUDGEMENT
 from game.dutch_blitz.bots.pace import PaceTracker
+from game.dutch_blitz.bots.policy import LevelPolicy
 from game.dutch_blitz.bots.scheduler import BlitzAgent, BotSeat
 from game.dutch_blitz.bots.timing import Timing
 from game.dutch_blitz.rules.match import HandResult
@@ -33,11 +34,12 @@ SCRIPTED: Final = "scripted"
 
 
 def scripted_seat(seat: int, seed: int, hand: int, per_minute: float) -> BotSeat:
-    """A stand-in for a person: skilled judgement, a steady ``per_minute`` moves a minute."""
+    """A stand-in for a person: ``SCRIPTED_JUDGEMENT``, a steady ``per_minute`` moves a minute."""
     step = 60.0 / per_minute
     timing = Timing(perception=step / 2, play=step, flip=step, recycle=step, hesitation=0.0,
                     reaction=step, spread=0.0, start=step)
-    return BotSeat(seat, policy_for("skilled"), bot_rng(seed, seat, hand), timing, SCRIPTED)
+    return BotSeat(seat, LevelPolicy(SCRIPTED_JUDGEMENT), bot_rng(seed, seat, hand), timing,
+                   SCRIPTED)
 
 
 class BlitzHooks(MatchHooks):
