@@ -8,7 +8,7 @@ post the whole gesture, for a test that then runs the app on its own.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -22,7 +22,7 @@ class Steps(Protocol):
     def step(self) -> object: ...
 
 
-def post(kind: int, **attrs: object) -> None:
+def post(kind: int, **attrs: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **attrs))
 
 

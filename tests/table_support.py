@@ -15,7 +15,9 @@ from pathlib import Path  # noqa: E402
 from typing import Any, TypeVar  # noqa: E402
 
 import pygame  # noqa: E402
-from posted_events import drag, key, post  # noqa: F401,E402  (re-exported)
+from posted_events import drag as drag  # noqa: E402  (re-exported)
+from posted_events import key as key  # noqa: E402  (re-exported)
+from posted_events import post as post  # noqa: E402  (re-exported)
 
 from game.core.options import OptionValue  # noqa: E402
 from game.core.seats import SeatSpec  # noqa: E402

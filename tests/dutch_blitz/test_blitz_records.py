@@ -6,19 +6,21 @@ import io
 import json
 import random
 import sys
+from pathlib import Path
+from typing import Any
 
 import pytest
 from blitz_play import play_match
 from child_process import run_child
 
 from game.dutch_blitz.rules.match import Match, SeatInfo
-from game.dutch_blitz.rules.record import read_lines, write_lines
+from game.dutch_blitz.rules.record import Line, read_lines, write_lines
 from game.dutch_blitz.rules.replay import ReplayError, replay, replay_states
 from game.dutch_blitz.rules.state import Rules
 
 
-def split_matches(lines):
-    matches = []
+def split_matches(lines: list[Line]) -> list[list[Line]]:
+    matches: list[list[Line]] = []
     for line in lines:
         if line["type"] == "match_start":
             matches.append([])
@@ -27,7 +29,7 @@ def split_matches(lines):
 
 
 @pytest.mark.parametrize("seats, stack", [(2, False), (3, True), (4, False), (4, True)])
-def test_simulated_matches_replay_cleanly(seats, stack):
+def test_simulated_matches_replay_cleanly(seats: int, stack: bool) -> None:
     for seed in range(3):
         match = play_match(seats, seed, Rules.for_seats(seats, 30, stack))
         final = replay(match.record)
@@ -36,7 +38,7 @@ def test_simulated_matches_replay_cleanly(seats, stack):
         assert match.record[-1]["winner"] == match.winner
 
 
-def test_record_lines_follow_the_documented_shapes():
+def test_record_lines_follow_the_documented_shapes() -> None:
     match = play_match(3, 11, Rules.for_seats(3, 20))
     start = match.record[0]
     assert start["type"] == "match_start" and start["version"] == 1 and start["seed"] == 11
@@ -58,7 +60,7 @@ def test_record_lines_follow_the_documented_shapes():
     assert times == sorted(times)
 
 
-def test_write_then_read_gives_the_same_lines():
+def test_write_then_read_gives_the_same_lines() -> None:
     match = play_match(2, 5, Rules.for_seats(2, 20))
     buffer = io.StringIO()
     write_lines(match.record, buffer)
@@ -67,7 +69,7 @@ def test_write_then_read_gives_the_same_lines():
     assert all(json.loads(text) for text in buffer.getvalue().splitlines())
 
 
-def test_same_seed_same_record_whatever_else_uses_the_global_random():
+def test_same_seed_same_record_whatever_else_uses_the_global_random() -> None:
     first = play_match(4, 42, Rules.for_seats(4, 30)).record
     random.seed(999)
     random.random()
@@ -76,7 +78,7 @@ def test_same_seed_same_record_whatever_else_uses_the_global_random():
     assert play_match(4, 43, Rules.for_seats(4, 30)).record != first
 
 
-def test_replay_reproduces_every_state_step_by_step():
+def test_replay_reproduces_every_state_step_by_step() -> None:
     match = Match([SeatInfo("A"), SeatInfo("B")], Rules.for_seats(2, 10), seed=3)
     from game.dutch_blitz.bots.policy import SimplePolicy
     states = []
@@ -96,13 +98,13 @@ def test_replay_reproduces_every_state_step_by_step():
     assert replayed == states
 
 
-def tampered(record, index, **changes):
+def tampered(record: list[Line], index: int, **changes: Any) -> list[Line]:
     lines = [dict(line) for line in record]
     lines[index].update(changes)
     return lines
 
 
-def test_replay_finds_a_broken_rule_in_a_record():
+def test_replay_finds_a_broken_rule_in_a_record() -> None:
     record = play_match(2, 8, Rules.for_seats(2, 20)).record
     plays = [i for i, line in enumerate(record) if line["type"] == "play"]
     index = plays[3]
@@ -120,7 +122,7 @@ def test_replay_finds_a_broken_rule_in_a_record():
         replay(record[:refill] + record[refill + 1:])
 
 
-def test_simulator_command_line_summary_and_record(tmp_path):
+def test_simulator_command_line_summary_and_record(tmp_path: Path) -> None:
     path = tmp_path / "matches.jsonl"
     out = run_child(
         [sys.executable, "-m", "game.sim", "--seats", "3", "--matches", "3", "--seed", "5",
@@ -147,7 +149,7 @@ def test_simulator_command_line_summary_and_record(tmp_path):
     assert checked.returncode == 1 and "match 1" in checked.stdout
 
 
-def test_simulator_rejects_bad_options():
+def test_simulator_rejects_bad_options() -> None:
     out = run_child([sys.executable, "-m", "game.sim", "--seats", "7"])
     assert out.returncode == 2 and "--seats" in out.stderr
     out = run_child([sys.executable, "-m", "game.sim", "--bogus"])

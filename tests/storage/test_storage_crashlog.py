@@ -106,7 +106,7 @@ def test_uninstall_restores_the_hooks(home: Path) -> None:
 
 def test_write_crash_log_from_a_try_block(home: Path) -> None:
     try:
-        {}["missing"]  # noqa: B018
+        {"present": 1}["missing"]  # noqa: B018
     except KeyError as exc:
         path = crashlog.write_crash_log(exc, home)
     assert path.parent == home and path.name.startswith("crash-")

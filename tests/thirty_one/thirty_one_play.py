@@ -70,21 +70,3 @@ def random_match(seed: int, seats: int, options: dict[str, Any]) -> Match:
             t += rng.uniform(0.2, 3.0)
             assert not isinstance(hand.submit(move, t), Refused)
     return match
-
-
-def play_out(session: Any) -> None:
-    """Finish a table session's match at once, the player's seat played by the greedy
-    baseline (``session`` a ``game.thirty_one.ui.session.ThirtyOneSession``)."""
-    from game.bots.headless import run_hand
-    from game.thirty_one.definition import GAME
-
-    while not session.over:
-        session.next_hand()
-        if session.hand_over:
-            continue
-        levels: list[str | None] = [None] * len(session.seats)
-        levels[0] = "greedy"
-        mine = GAME.make_bots(session.match, session.table, levels)
-        session.scheduler.agents = sorted([*session.scheduler.agents, *mine],
-                                          key=lambda agent: agent.seat)
-        run_hand(session.scheduler)

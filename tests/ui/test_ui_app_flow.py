@@ -16,9 +16,11 @@ import pytest  # noqa: E402
 
 from game.__main__ import main  # noqa: E402
 from game.dutch_blitz.ui import blitz_ui
+from game.dutch_blitz.ui.board import BlitzBoard  # noqa: E402
 from game.dutch_blitz.ui.session import MatchConfig  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 
 @pytest.fixture
@@ -68,14 +70,23 @@ def test_the_scene_stack_updates_the_top_and_draws_through_overlays(app: App) ->
     assert overlay.log[-1] == "close"
 
 
+def blitz_board(app: App) -> BlitzBoard:
+    """The board of the Dutch Blitz table on top of the app."""
+    table = app.top
+    assert isinstance(table, TableScene)
+    board = table.board
+    assert isinstance(board, BlitzBoard)
+    return board
+
+
 def test_the_table_lays_itself_out_again_when_the_window_changes(app: App) -> None:
     blitz_ui(app).start_match(MatchConfig.quick(seed=3, pace_scale=50.0))
     app.step()
-    first = app.top.board.layout.size
+    first = blitz_board(app).layout.size
     app.screen = pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000))
     app.step()
-    assert first == (1280, 800) and app.top.board.layout.size == (1600, 1000)
+    assert first == (1280, 800) and blitz_board(app).layout.size == (1600, 1000)
 
 
 def test_f11_toggles_full_screen(app: App) -> None:

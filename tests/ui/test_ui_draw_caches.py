@@ -13,9 +13,13 @@ from ui.ui_support import SceneApp
 from game.ui.widgets.style import TEXTS_KEPT, Style, draw_panel
 
 
+def _default_font(px: int, bold: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(None, px)
+
+
 def _style(scale: float = 1.0) -> Style:
     pygame.font.init()
-    return Style(lambda px, bold=False: pygame.font.Font(None, px), scale)
+    return Style(_default_font, scale)
 
 
 def test_a_text_is_rendered_once_and_kept() -> None:

@@ -13,6 +13,7 @@ import pytest
 import ui.ui_support  # noqa: F401  (sets the dummy drivers first)
 
 from game.ui.app import App
+from game.ui.scenes.base import MenuScene
 
 
 @pytest.fixture
@@ -57,7 +58,7 @@ def test_full_screen_fills_the_screen_from_its_corner_and_windowed_comes_back(
     desktop = pygame.display.get_desktop_sizes()[0]
     assert app.fullscreen and app.size == tuple(desktop)
     assert pygame.display.get_window_position() == (0, 0)  # not left at (300, 200)
-    assert app.top is not None and app.top.size == tuple(desktop)  # laid out for it
+    assert isinstance(app.top, MenuScene) and app.top.size == tuple(desktop)  # laid out for it
     _f11(app)
     assert not app.fullscreen and app.size == (900, 560)
     assert pygame.display.get_window_position() == (300, 200)

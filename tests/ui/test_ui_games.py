@@ -117,7 +117,9 @@ def test_setup_saves_each_games_prefs_on_its_own(app: SceneApp, toy: str) -> Non
     assert prefs["options"]["pace"] == "brisk" and prefs["options"]["target"] == 10
     assert app.settings.game_prefs("dutch_blitz") == blitz_before
     again = SetupScene(app, toy)
-    assert again.option_rows["pace"].value == "brisk" and again.bot_count == 2
+    pace = again.option_rows["pace"]
+    assert isinstance(pace, Stepper)
+    assert pace.value == "brisk" and again.bot_count == 2
 
 
 def test_setup_repairs_stored_values_that_no_longer_fit(app: SceneApp, toy: str) -> None:

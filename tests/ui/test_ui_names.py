@@ -3,6 +3,8 @@ never saved as it was typed: the player's name falls back to a plain one."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 from ui.ui_support import SceneApp
@@ -13,7 +15,7 @@ from game.ui.scenes import SettingsScene, SetupScene, TitleScene
 
 @pytest.mark.parametrize("typed", ["\u034f", "\u200b", "\u200b\u034f\ufeff", "\u0301"])
 def test_an_undrawable_name_typed_in_settings_is_drawn_and_saved_plain(
-        tmp_path, typed: str) -> None:  # type: ignore[no-untyped-def]
+        tmp_path: Path, typed: str) -> None:
     app = SceneApp(tmp_path)
     app.push(TitleScene(app))
     scene = SettingsScene(app)

@@ -69,6 +69,6 @@ def test_a_full_disk_is_told_lastingly_loses_nothing_and_is_retried(
         stats = json.loads((tmp_path / "stats.json").read_text())
         assert stats["games"]["dutch_blitz"]["overall"]["hands_played"] == 2
         assert json.loads((tmp_path / "settings.json").read_text())["volume"] == 0.3
-        assert len(app.data.records.load_match(MATCH)) == 9  # type: ignore[union-attr]
+        assert len(app.data.records.load_match(MATCH)) == 9
     finally:
         app.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -12,7 +13,7 @@ from ui.ui_support import click, key
 from game.dutch_blitz.bots.policy import SimplePolicy
 from game.dutch_blitz.ui import blitz_ui
 from game.dutch_blitz.ui.results import HandResultsScene
-from game.dutch_blitz.ui.session import MatchConfig
+from game.dutch_blitz.ui.session import BlitzSession, MatchConfig
 from game.storage.settings import load_settings
 from game.ui.app import App
 from game.ui.scenes import SettingsScene, SetupScene, TitleScene
@@ -41,8 +42,9 @@ def test_clicking_title_setup_start_reaches_the_table(app: App) -> None:
     click(setup.start_button.rect.center)
     app.step()
     assert type(app.top).__name__ == "TableScene"
-    assert blitz_ui(app).session is not None and len(blitz_ui(app).session.seats) == 3
-    assert blitz_ui(app).session.state is not None and not blitz_ui(app).session.hand_over
+    session = blitz_ui(app).session
+    assert session is not None and len(session.seats) == 3
+    assert session.state is not None and not session.hand_over
 
 
 def test_continue_returns_to_a_match_left_for_the_title(app: App) -> None:
@@ -57,6 +59,13 @@ def test_continue_returns_to_a_match_left_for_the_title(app: App) -> None:
     assert type(app.top).__name__ == "TableScene"
 
 
+def session_of(app: App) -> BlitzSession:
+    """The app's Dutch Blitz session (one is open)."""
+    session = blitz_ui(app).session
+    assert session is not None
+    return session
+
+
 def test_a_finished_hand_shows_results_and_next_hand_deals_again(app: App) -> None:
     blitz_ui(app).start_match(MatchConfig.quick(("master",), seed=11, pace_scale=0.2))
     policy, rng = SimplePolicy(), random.Random(2)
@@ -64,20 +73,20 @@ def test_a_finished_hand_shows_results_and_next_hand_deals_again(app: App) -> No
         app.step()
         if isinstance(app.top, HandResultsScene):
             break
-        if frame % 20 == 0 and not blitz_ui(app).session.hand_over:  # you play three cards a second
-            move = policy.choose(blitz_ui(app).session.view(), rng)
+        if frame % 20 == 0 and not session_of(app).hand_over:  # you play three cards a second
+            move = policy.choose(session_of(app).view(), rng)
             if move is not None:
-                blitz_ui(app).session.submit(move)
+                session_of(app).submit(move)
     results = app.top
     assert isinstance(results, HandResultsScene)
     assert results.analysis is not None
     app.advance(1.0)  # the results ignore input for a moment after they open
     click(results.next_button.rect.center)
     app.step()
-    assert type(app.top).__name__ == "TableScene" and blitz_ui(app).session.table.hand == 2
+    assert type(app.top).__name__ == "TableScene" and session_of(app).table.hand == 2
 
 
-def test_settings_in_the_app_apply_and_survive_a_restart(app: App, tmp_path) -> None:
+def test_settings_in_the_app_apply_and_survive_a_restart(app: App, tmp_path: Path) -> None:
     scene = SettingsScene(app)
     app.push(scene)
     app.step()

@@ -173,7 +173,9 @@ def load_stats_of(app: SceneApp) -> Stats:
 
 def test_replays_list_and_viewer_steps(app: SceneApp) -> None:
     session = played_session(("casual", "skilled"), seed=8, hands=2)
-    app.data.records.save_match(session.match_id, session.match.record)
+    records = app.data.records
+    assert records is not None
+    records.save_match(session.match_id, session.match.record)
     listing = ReplaysScene(app)
     app.push(listing)
     app.pump()
@@ -219,7 +221,9 @@ def test_replays_list_and_viewer_steps(app: SceneApp) -> None:
 
 def test_a_saved_match_is_deleted_from_the_list_after_a_second_press(app: SceneApp) -> None:
     session = played_session(("casual",), seed=8, hands=1)
-    app.data.records.save_match(session.match_id, session.match.record)
+    records = app.data.records
+    assert records is not None
+    records.save_match(session.match_id, session.match.record)
     listing = ReplaysScene(app)
     app.push(listing)
     app.pump()
@@ -230,4 +234,4 @@ def test_a_saved_match_is_deleted_from_the_list_after_a_second_press(app: SceneA
     click(listing.delete.rect.center)
     app.pump()
     assert listing.describe()["matches"] == 0
-    assert app.data.records.list_matches()[0] == []
+    assert records is not None and records.list_matches()[0] == []

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_support import SceneApp
+from ui.ui_support import SceneApp
 
 from game.storage.stats import GameStats, HandSummary, Stats
 from game.ui import palette

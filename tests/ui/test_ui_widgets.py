@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 import ui.ui_support  # noqa: F401  (sets the dummy drivers first)
@@ -20,7 +22,7 @@ from game.ui.widgets import (
 )
 
 
-def ev(kind: int, **attrs: object) -> pygame.event.Event:
+def ev(kind: int, **attrs: Any) -> pygame.event.Event:
     return pygame.event.Event(kind, **attrs)
 
 
@@ -192,11 +194,16 @@ def test_the_name_field_selects_all_and_says_when_it_is_full() -> None:
     assert field.value == "" and not field.full and names[-1] == ""
 
 
+def default_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """pygame's own font at ``size`` (``bold`` ignored)."""
+    return pygame.font.Font(None, size)
+
+
 def test_a_hovered_button_looks_clearly_different() -> None:
     from game.ui.widgets.style import Style
 
     pygame.font.init()
-    style = Style(lambda size, bold=False: pygame.font.Font(None, size), 1.0)
+    style = Style(default_font, 1.0)
     pictures = []
     for hovered in (False, True):
         button = Button("Play", lambda: None)

@@ -30,7 +30,7 @@ from game.ui.services import GameUI, SoundPlayer  # noqa: E402
 from game.ui.user_data import UserData  # noqa: E402
 
 SIZE = (1280, 800)
-_ART: Any = None
+_ART: CardArt | None = None
 
 
 def shared_art() -> CardArt:
@@ -171,5 +171,4 @@ def played_session(levels: tuple[str, ...] = ("casual",), seed: int = 3, target:
                 if move is not None:
                     session.submit(move)
                 due += 1.2
-    session.test_clock = now
     return session

@@ -19,6 +19,7 @@ from ui_conformance.ui_conformance_support import (
 )
 
 from game.core.registry import get_game
+from game.ui.table.notes import Note
 from game.ui.table.scene import TableScene
 
 NOT_HOSTED = "its Board is not on the shared table host yet"
@@ -32,7 +33,8 @@ def hosted_ids() -> list[Any]:
         reason=NOT_HOSTED, strict=False)) for g in game_ids() if game_of(g).ui_module]
 
 
-def footprint(app: Any, table: TableScene[Any, Any, Any, Any]) -> tuple[object, ...]:
+def footprint(app: Any, table: TableScene[Any, Any, Any, Any]
+              ) -> tuple[object, Note | None, object, object]:
     """What a key may change: the table, the newest note, the screens, the board."""
     return (table.session.table.version, table.notes[-1] if table.notes else None, app.depth,
             table.board.describe())

@@ -66,7 +66,9 @@ def _record(game_id: str, rests: bool | None) -> tuple[list[Any], int, int]:
         scene = open_table(app, game_id, seed=7, pace=FAST,
                            bots=get_game(game_id).seats.default - 1)
         if rests is not None:  # None: the board's own answer
-            scene.board.still_for = (lambda: None) if rests else (lambda: 0.0)  # type: ignore
+            # every game's board answers "always rest" or "never rest" for this run
+            scene.board.still_for = (  # type: ignore[method-assign]
+                (lambda: None) if rests else (lambda: 0.0))
         session, mine = scene.session, 0
         for _ in range(15):
             app.advance(2)

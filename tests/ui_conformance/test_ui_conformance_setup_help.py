@@ -8,6 +8,7 @@ import pytest
 from ui_conformance.ui_conformance_support import SIZES, game_ids, new_app
 
 from game.ui.scenes import SetupScene
+from game.ui.widgets import Stepper, Toggle
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -32,6 +33,8 @@ def test_every_setup_option_is_explained_in_a_line_when_pointed_at_or_focused(
         first = next(iter(setup.option_rows))
         setup.group.focus(setup.option_rows[first])
         app.step()
-        assert setup.describe()["help"].startswith(setup.option_rows[first].label)
+        row = setup.option_rows[first]
+        assert isinstance(row, (Stepper, Toggle))
+        assert setup.describe()["help"].startswith(row.label)
     finally:
         app.close()

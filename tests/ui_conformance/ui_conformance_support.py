@@ -171,7 +171,7 @@ def text_on_frame(app: App, recorder: TextRecorder) -> list[pygame.Rect]:
 
 def overlaps(rects: list[pygame.Rect], least: float = 0.25) -> list[tuple[pygame.Rect, ...]]:
     """Pairs of text rects that cover each other by more than ``least`` of the smaller."""
-    found = []
+    found: list[tuple[pygame.Rect, ...]] = []
     for i, a in enumerate(rects):
         for b in rects[i + 1:]:
             clip = a.clip(b)

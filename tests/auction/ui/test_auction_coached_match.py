@@ -13,14 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
-from table_support import centre, click, drag, key, new_app
+from table_support import board_of, centre, click, drag, key, new_app
 
 from game.auction.definition import GAME
 from game.auction.rules.cards import VP, is_power
 from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, PlayPower, SetAside
+from game.auction.ui.board import AuctionBoard
 from game.auction.ui.coach_lessons import COACH_LEVEL, COACH_SEED, AuctionLessons
 from game.auction.ui.coached_results import CoachedResultsScene
 from game.auction.ui.game_ui import auction_ui
@@ -33,6 +35,10 @@ from game.ui.table.scene import TableScene
 ALL_LESSONS = set(AuctionLessons.lessons)
 
 
+def _board(scene: TableScene[Any, Any, Any, Any]) -> AuctionBoard:
+    return board_of(scene, AuctionBoard)
+
+
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
     app = new_app((1280, 800), folder=tmp_path)
@@ -40,7 +46,7 @@ def app(tmp_path: Path) -> Iterator[App]:
     app.close()
 
 
-def open_coached(app: App) -> tuple[TableScene, AuctionSession]:
+def open_coached(app: App) -> tuple[TableScene[Any, Any, Any, Any], AuctionSession]:
     """From the setup screen (first start: the coach is offered first) to the coached table."""
     app.push(app.title_scene())
     setup = SetupScene(app, "auction")
@@ -62,9 +68,9 @@ def open_coached(app: App) -> tuple[TableScene, AuctionSession]:
     return scene, session
 
 
-def press(app: App, scene: TableScene, place: str) -> None:
+def press(app: App, scene: TableScene[Any, Any, Any, Any], place: str) -> None:
     """Click ``place`` once it is drawn; the coach's bubble must not cover it."""
-    if place not in scene.board.last_hits:
+    if place not in _board(scene).last_hits:
         app.step()
         return
     pos = centre(scene, place)
@@ -73,16 +79,17 @@ def press(app: App, scene: TableScene, place: str) -> None:
     click(app, pos)
 
 
-def carry(app: App, scene: TableScene, place: str, to: pygame.Rect) -> None:
-    if place in scene.board.last_hits:
+def carry(app: App, scene: TableScene[Any, Any, Any, Any], place: str, to: pygame.Rect) -> None:
+    if place in _board(scene).last_hits:
         drag(app, centre(scene, place), to.center)
     else:
         app.step()
 
 
-def act(app: App, scene: TableScene, move: Move) -> None:
-    """One gesture toward ``move``, as a player makes it at the table."""
-    picks, lay = scene.board.picks, scene.board.layout
+def act(app: App, scene: TableScene[Any, Any, Any, Any], move: object) -> None:
+    """One gesture toward ``move`` (an auction move; the coach's tip names it as an object), as a
+    player makes it at the table."""
+    picks, lay = _board(scene).picks, _board(scene).layout
     if isinstance(move, SetAside):
         if picks.aside != move.card:
             carry(app, scene, f"hand:{move.card}", lay.aside)
@@ -97,7 +104,7 @@ def act(app: App, scene: TableScene, move: Move) -> None:
     elif isinstance(move, PlayPower):
         carry(app, scene, f"hand:{move.card}", lay.offering)
     elif isinstance(move, Fire):
-        entries = scene.board.fire_entries()
+        entries = _board(scene).fire_entries()
         naming = move.of is not None and any(e.move is None for e in entries)
         if move.target is None:
             key(app, pygame.K_BACKSPACE)
@@ -113,8 +120,8 @@ def act(app: App, scene: TableScene, move: Move) -> None:
         press(app, scene, "button:primary")
 
 
-def _pay(app: App, scene: TableScene, move: Buy) -> None:
-    picks = scene.board.picks
+def _pay(app: App, scene: TableScene[Any, Any, Any, Any], move: Buy) -> None:
+    picks = _board(scene).picks
     if picks.paying != move.slot:
         press(app, scene, f"slot:{move.slot}")
         return
@@ -126,7 +133,7 @@ def _pay(app: App, scene: TableScene, move: Buy) -> None:
         press(app, scene, "button:primary")
 
 
-def own_move(session: AuctionSession, scene: TableScene) -> Move | None:
+def own_move(session: AuctionSession, scene: TableScene[Any, Any, Any, Any]) -> Move | None:
     """What the player does when no tip is up: a plain, sensible game."""
     view, legal = session.view(), session.legal()
     if not legal or scene.flights.busy():
@@ -198,40 +205,40 @@ def test_the_coached_game_plays_through_with_every_tip_legal(app: App) -> None:
     assert app.data.stats.game("auction").overall.matches_played == 0
 
 
-def paying_words_agree(scene: TableScene) -> None:
+def paying_words_agree(scene: TableScene[Any, Any, Any, Any]) -> None:
     """While paying, the coach line says "press Pay" exactly when nothing is left to pick,
     and a tip up when the table picked the whole offering does not ask for a pick."""
-    picks = scene.board.picks
+    picks = _board(scene).picks
     if picks.paying is None:
         return
     full = len(picks.paid) == picks.price
-    line = scene.board.coach_text()
+    line = _board(scene).coach_text()
     assert ("press Pay" in line) == full and line.startswith("Pick") != full, line
     tip = scene.session.coach.tip if scene.session.coach else None
     whole = full and len(scene.session.view().me.offering) == picks.price
     assert tip is None or not whole or "pick" not in tip.text.lower(), tip.text
 
 
-def named_places(scene: TableScene, move: object) -> list[str]:
+def named_places(scene: TableScene[Any, Any, Any, Any], move: object) -> list[str]:
     """The cards a tip about ``move`` talks about, as the table drew them."""
     if isinstance(move, (SetAside, PlayPower)):
         return [f"hand:{move.card}"]
     if isinstance(move, Bid):
         return [f"hand:{c}" for c in move.cards]
     if isinstance(move, Fire):
-        return [f"choice:{i}" for i, e in enumerate(scene.board.fire_entries())
+        return [f"choice:{i}" for i, e in enumerate(_board(scene).fire_entries())
                 if e.card in (move.target, move.of)]
     if isinstance(move, Buy):
         return [f"slot:{move.slot}"] + [f"offer0:{c}" for c in move.paid]
     return []
 
 
-def tip_off_its_cards(scene: TableScene) -> None:
+def tip_off_its_cards(scene: TableScene[Any, Any, Any, Any]) -> None:
     tip, box = scene.session.coach_tip(), scene.tip_box
     if tip is None or box is None:
         return
     for place in named_places(scene, tip.move):
-        rect = scene.board.last_hits.get(place)
+        rect = _board(scene).last_hits.get(place)
         assert rect is None or not box.colliderect(rect), f"the {tip.lesson} tip covers {place}"
 
 
@@ -270,7 +277,7 @@ def test_the_first_lessons_come_in_the_first_round(app: App) -> None:
         else:
             app.step()
         paying_words_agree(scene)
-        picks = scene.board.picks
+        picks = _board(scene).picks
         if picks.paying is not None and picks.paying == paid[0]:
             assert len(picks.paid) >= paid[1], "a click undid a paying card the tip asked for"
         paid = (picks.paying, len(picks.paid))
@@ -286,14 +293,14 @@ def test_the_bot_and_the_clock_wait_while_a_tip_is_up(app: App) -> None:
     assert session.now() == before and not session.view().rival.locked
     act(app, scene, tip.move)  # drag the card to Set aside: the tip stays until Lock in
     assert session.coach_tip() is tip
-    assert scene.board.tip_anchor(tip) == scene.board.layout.buttons["primary"]
+    assert _board(scene).tip_anchor(tip) == _board(scene).layout.buttons["primary"]
     act(app, scene, tip.move)  # Lock in
     assert "set_aside" in session.coach.taught  # type: ignore[union-attr]
     app.advance(20.0)
     assert session.now() > before
     bid = session.coach_tip()
     assert bid is not None and bid.lesson == "bid" and session.view().phase == "bid"
-    assert scene.board.sealed_open(), "the bid is the player's own step in the coached game"
+    assert _board(scene).sealed_open(), "the bid is the player's own step in the coached game"
 
 
 def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
@@ -302,7 +309,7 @@ def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
     assert tip is not None and scene.tip_box is not None
     click(app, scene.tip_box.center)
     assert session.coach is not None and "set_aside" in session.coach.taught
-    assert session.coach.tip is None and scene.board.picks.aside is None
+    assert session.coach.tip is None and _board(scene).picks.aside is None
     before = session.now()
     app.advance(0.5)
     assert session.now() > before

@@ -6,8 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from table_support import FAST, new_app, open_table
+from table_support import FAST, board_of, new_app, open_table
 from test_auction_whole_game import play_turn, sealed_turn
+
+from game.auction.ui.board import AuctionBoard
+from game.ui.sprites import CardImages
+from game.ui.table.scene import TableScene
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> AuctionBoard:
+    return board_of(scene, AuctionBoard)
 
 
 def seen_by_player(scene: Any) -> set[str]:
@@ -25,14 +33,16 @@ def test_no_face_of_a_card_the_player_has_not_seen_is_ever_drawn() -> None:
     try:
         scene = open_table(app, "auction", seed=9, pace=FAST)
         drawn: list[str] = []
-        original = scene.board.images.card
+        images = _board(scene).images
+        assert isinstance(images, CardImages)
+        original = images.card
 
         def record(card: str | None, size: tuple[int, int], back: str | None = None) -> Any:
             if card is not None:
                 drawn.append(card)
             return original(card, size, back)
 
-        scene.board.images.card = record  # type: ignore[method-assign]
+        images.card = record  # type: ignore[method-assign]
         seen: set[str] = set()
         for _ in range(2400):
             if app.top is not scene or scene.session.over:
@@ -40,7 +50,7 @@ def test_no_face_of_a_card_the_player_has_not_seen_is_ever_drawn() -> None:
             seen |= seen_by_player(scene)
             view = scene.session.view()
             drawn.clear()
-            if view.phase in ("set_aside", "bid") and scene.board.sealed_open():
+            if view.phase in ("set_aside", "bid") and _board(scene).sealed_open():
                 sealed_turn(app, scene)
             elif view.phase == "play" and view.active == 0:
                 play_turn(app, scene)

@@ -7,19 +7,25 @@ Runs under SDL's dummy drivers on the app's virtual clock, so every run is the s
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
-from table_support import FAST, centre, click, drag, key, new_app, open_table, post
+from table_support import FAST, board_of, centre, click, drag, key, new_app, open_table, post
 
 from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE
 from game.auction.rules.events import Bought
 from game.auction.rules.moves import Buy, Done
 from game.auction.rules.reasons import Reason
+from game.auction.ui.board import AuctionBoard
 from game.auction.ui.viewer import PileViewer
 from game.ui.app import App
 from game.ui.pause import PauseScene
 from game.ui.table.scene import TableScene
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> AuctionBoard:
+    return board_of(scene, AuctionBoard)
 
 
 @pytest.fixture
@@ -29,12 +35,12 @@ def app() -> Iterator[App]:
     app.close()
 
 
-def lock_in(app: App, scene: TableScene, bid: int) -> tuple[str, list[str]]:
+def lock_in(app: App, scene: TableScene[Any, Any, Any, Any], bid: int) -> tuple[str, list[str]]:
     """Drag the first hand card to Set aside and the next ``bid`` to Bid; press Lock in."""
     hand = list(scene.session.view().hand)
-    drag(app, centre(scene, f"hand:{hand[0]}"), scene.board.layout.aside.center)
+    drag(app, centre(scene, f"hand:{hand[0]}"), _board(scene).layout.aside.center)
     for card in hand[1:1 + bid]:
-        drag(app, centre(scene, f"hand:{card}"), scene.board.layout.bid.center)
+        drag(app, centre(scene, f"hand:{card}"), _board(scene).layout.bid.center)
     click(app, centre(scene, "button:primary"))
     return hand[0], hand[1:1 + bid]
 
@@ -49,9 +55,9 @@ def until(app: App, done: object, seconds: float = 60.0) -> None:
 
 def test_dragging_to_the_zones_then_lock_in_seals_both_choices(app: App) -> None:
     scene = open_table(app, "auction", seed=3, pace=1.0)
-    assert "Set aside" in scene.board.coach_text()
+    assert "Set aside" in _board(scene).coach_text()
     aside, bid = lock_in(app, scene, bid=2)
-    assert scene.board.picks.locked
+    assert _board(scene).picks.locked
     seat = scene.session.state.seats[0]
     assert seat.sealed_aside == aside or seat.deck[-1] == aside
     until(app, lambda: scene.session.view().phase == "play")
@@ -64,16 +70,16 @@ def test_clicks_and_number_keys_fill_the_zones_and_backspace_clears(app: App) ->
     scene = open_table(app, "auction", seed=4)
     hand = scene.session.view().hand
     click(app, centre(scene, f"hand:{hand[2]}"))
-    assert scene.board.picks.aside == hand[2]
+    assert _board(scene).picks.aside == hand[2]
     key(app, pygame.K_1)
-    assert scene.board.picks.bid == [hand[0]]
+    assert _board(scene).picks.bid == [hand[0]]
     click(app, centre(scene, f"bid:{hand[0]}"))
-    assert scene.board.picks.bid == []
+    assert _board(scene).picks.bid == []
     key(app, pygame.K_BACKSPACE)
-    assert scene.board.picks.aside is None
+    assert _board(scene).picks.aside is None
 
 
-def reach_my_turn(app: App, seed: int, bid: int) -> TableScene:
+def reach_my_turn(app: App, seed: int, bid: int) -> TableScene[Any, Any, Any, Any]:
     scene = open_table(app, "auction", seed=seed, pace=FAST)
     lock_in(app, scene, bid=bid)
     until(app, lambda: scene.session.view().active == 0
@@ -84,7 +90,7 @@ def reach_my_turn(app: App, seed: int, bid: int) -> TableScene:
 def test_a_card_without_a_power_is_refused_and_flies_back_with_the_reason(app: App) -> None:
     scene = reach_my_turn(app, seed=5, bid=0)
     weak = next(c for c in scene.session.view().hand if VALUE[c] < 6)
-    drag(app, centre(scene, f"hand:{weak}"), scene.board.layout.offering.center)
+    drag(app, centre(scene, f"hand:{weak}"), _board(scene).layout.offering.center)
     assert weak in scene.session.view().hand
     assert any(n.text == Reason.NOT_A_POWER.text and n.warn for n in scene.notes)
     assert any(f.card is not None and f.card == weak for f in scene.flights.flights)
@@ -98,9 +104,9 @@ def test_buying_by_click_routes_the_paying_cards_by_suit(app: App) -> None:
     heard: list[Bought] = []
     scene.session.subscribe(lambda t, e, s: heard.append(e) if isinstance(e, Bought) else None)
     click(app, centre(scene, f"slot:{slot}"))
-    assert scene.board.picks.paying == slot and scene.board.picks.price == slot
+    assert _board(scene).picks.paying == slot and _board(scene).picks.price == slot
     for card in scene.session.view().me.offering[:slot]:
-        if card not in scene.board.picks.paid:
+        if card not in _board(scene).picks.paid:
             click(app, centre(scene, f"offer0:{card}"))
     target = scene.session.view().display[slot - 1]
     key(app, pygame.K_RETURN)
@@ -110,8 +116,8 @@ def test_buying_by_click_routes_the_paying_cards_by_suit(app: App) -> None:
     assert all(SUIT[c] != SUIT[target] for c in bought.to_auction)
     routes = {f.card: f.dst for f in scene.flights.flights if f.card is not None}
     for card in bought.paid:
-        pile = scene.board.layout.piles["discards"] if card in bought.to_personal \
-            else scene.board.layout.auction_discards
+        pile = _board(scene).layout.piles["discards"] if card in bought.to_personal \
+            else _board(scene).layout.auction_discards
         assert routes.get(card) == tuple(float(v) for v in pile)
 
 
@@ -125,8 +131,9 @@ def test_end_turn_passes_and_the_coach_says_whose_turn(app: App) -> None:
 def test_viewers_open_for_own_piles_never_for_the_rivals_discards(app: App) -> None:
     scene = open_table(app, "auction", seed=3)
     click(app, centre(scene, "pile:deck"))
-    assert isinstance(app.top, PileViewer)
-    assert list(app.top.cards) == sorted(app.top.cards, key=lambda c: (
+    viewer = app.top
+    assert isinstance(viewer, PileViewer)
+    assert list(viewer.cards) == sorted(viewer.cards, key=lambda c: (
         "GRPB".index(c[0]), VALUE[c]))
     key(app, pygame.K_SPACE)
     assert app.top is scene
@@ -138,7 +145,8 @@ def test_viewers_open_for_own_piles_never_for_the_rivals_discards(app: App) -> N
 def test_escape_pauses_the_table_and_the_bot(app: App) -> None:
     scene = open_table(app, "auction", seed=3, pace=FAST)
     key(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, PauseScene) and scene.session.paused
+    pause = app.top
+    assert isinstance(pause, PauseScene) and scene.session.paused
     version = scene.session.table.version
     app.advance(5.0)
     assert scene.session.table.version == version
@@ -150,11 +158,11 @@ def test_dragging_a_display_card_to_the_discards_starts_the_purchase(app: App) -
     scene = reach_my_turn(app, seed=6, bid=4)
     buys = [m for m in scene.session.legal() if isinstance(m, Buy) and m.paid]
     slot = min(m.slot for m in buys)
-    drag(app, centre(scene, f"slot:{slot}"), scene.board.layout.piles["discards"].center)
-    assert scene.board.picks.paying == slot
-    assert "Pick" in scene.board.coach_text()
+    drag(app, centre(scene, f"slot:{slot}"), _board(scene).layout.piles["discards"].center)
+    assert _board(scene).picks.paying == slot
+    assert "Pick" in _board(scene).coach_text()
     key(app, pygame.K_ESCAPE)
-    assert scene.board.picks.paying is None and app.top is scene
+    assert _board(scene).picks.paying is None and app.top is scene
 
 
 def test_continue_from_the_title_returns_to_the_same_table_and_picks(app: App) -> None:
@@ -168,7 +176,7 @@ def test_continue_from_the_title_returns_to_the_same_table_and_picks(app: App) -
     assert ui is not None
     ui.resume()
     app.step()
-    assert app.top is scene and scene.board.picks.aside == card and not scene.session.paused
+    assert app.top is scene and _board(scene).picks.aside == card and not scene.session.paused
 
 
 def test_the_forced_purchase_is_announced_and_taken_by_click() -> None:
@@ -181,9 +189,9 @@ def test_the_forced_purchase_is_announced_and_taken_by_click() -> None:
             app.advance(1.0)
             assert any(n.text.startswith("Forced purchase: you must take the 1-cost card")
                        for n in scene.notes)
-            assert "must take the 1-cost card" in scene.board.coach_text()
+            assert "must take the 1-cost card" in _board(scene).coach_text()
             click(app, centre(scene, "slot:1"))
-            if scene.board.picks.paying == 1:
+            if _board(scene).picks.paying == 1:
                 click(app, centre(scene, f"offer0:{scene.session.view().me.offering[0]}"))
                 key(app, pygame.K_RETURN)
             assert any("took the forced 1-cost card" in n.text for n in scene.notes)
@@ -204,9 +212,13 @@ def test_an_offering_that_exactly_pays_is_picked_and_a_click_never_undoes_it() -
             if not any(isinstance(m, Buy) and m.slot == slot for m in scene.session.legal()):
                 continue
             heard: list[object] = []
-            scene.session.subscribe(lambda t, e, s, into=heard: into.append(e))
+
+            def hear(t: float, e: object, s: object, into: list[object] = heard) -> None:
+                into.append(e)
+
+            scene.session.subscribe(hear)
             click(app, centre(scene, f"slot:{slot}"))
-            picks, board = scene.board.picks, scene.board
+            picks, board = _board(scene).picks, _board(scene)
             # picked for the player, and the line says so: nothing is left to pick
             assert sorted(picks.paid) == sorted(offering)
             assert board.button_labels()["primary"] == (f"Pay {slot}/{slot}", True)
@@ -238,13 +250,13 @@ def test_a_slot_the_offering_cannot_pay_for_is_refused_with_the_numbers(app: App
 def test_the_bid_reveal_names_the_winner_only_after_the_cards_turn_over(app: App) -> None:
     scene = open_table(app, "auction", seed=3, pace=FAST)
     hand = list(scene.session.view().hand)
-    drag(app, centre(scene, f"hand:{hand[0]}"), scene.board.layout.aside.center)
-    drag(app, centre(scene, f"hand:{hand[1]}"), scene.board.layout.bid.center)
+    drag(app, centre(scene, f"hand:{hand[0]}"), _board(scene).layout.aside.center)
+    drag(app, centre(scene, f"hand:{hand[1]}"), _board(scene).layout.bid.center)
     pos = centre(scene, "button:primary")
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
     until(app, lambda: scene.session.view().phase == "play")
-    board = scene.board
+    board = _board(scene)
 
     def told() -> list[str]:
         return [n.text for n in scene.notes if n.live(scene.anim) and "the bid" in n.text]

@@ -5,54 +5,61 @@ score sheet; then the record in the match store, the statistics and the replay v
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
-from table_support import FAST, centre, click, drag, key, new_app, open_table
+from table_support import FAST, board_of, centre, click, drag, key, new_app, open_table
 
 from game.auction.definition import GAME
 from game.auction.rules.moves import Buy, PlayPower
+from game.auction.ui.board import AuctionBoard
 from game.auction.ui.game_ui import auction_ui
 from game.auction.ui.results import ResultsScene
 from game.ui.app import App
 from game.ui.table.scene import TableScene
 
 
-def tap(app: App, scene: TableScene, place: str) -> None:
+def _board(scene: TableScene[Any, Any, Any, Any]) -> AuctionBoard:
+    return board_of(scene, AuctionBoard)
+
+
+def tap(app: App, scene: TableScene[Any, Any, Any, Any], place: str) -> None:
     """Click ``place`` once it is drawn (a card still in flight cannot be clicked yet)."""
-    if place in scene.board.last_hits:
+    if place in _board(scene).last_hits:
         click(app, centre(scene, place))
     else:
         app.step()
 
 
-def sealed_turn(app: App, scene: TableScene) -> None:
+def sealed_turn(app: App, scene: TableScene[Any, Any, Any, Any]) -> None:
     view = scene.session.view()
-    free = [c for c in view.hand if c != scene.board.picks.aside and c not in scene.board.picks.bid]
-    if view.phase == "set_aside" and scene.board.picks.aside is None:
+    picks = _board(scene).picks
+    free = [c for c in view.hand if c != picks.aside and c not in picks.bid]
+    if view.phase == "set_aside" and _board(scene).picks.aside is None:
         tap(app, scene, f"hand:{free[0]}")
-    elif len(scene.board.picks.bid) < 2 and free:
+    elif len(_board(scene).picks.bid) < 2 and free:
         tap(app, scene, f"hand:{free[-1]}")
     else:
         key(app, pygame.K_RETURN)
 
 
-def play_turn(app: App, scene: TableScene) -> None:
+def play_turn(app: App, scene: TableScene[Any, Any, Any, Any]) -> None:
     view = scene.session.view()
     legal = scene.session.legal()
-    if scene.board.fire_entries():
+    if _board(scene).fire_entries():
         key(app, pygame.K_1)
     elif view.pending:
         key(app, pygame.K_BACKSPACE)
-    elif scene.board.picks.paying is not None:
-        unpaid = [c for c in view.me.offering if c not in scene.board.picks.paid]
-        if len(scene.board.picks.paid) < scene.board.picks.price:
+    elif _board(scene).picks.paying is not None:
+        unpaid = [c for c in view.me.offering if c not in _board(scene).picks.paid]
+        if len(_board(scene).picks.paid) < _board(scene).picks.price:
             tap(app, scene, f"offer0:{unpaid[0]}")
         else:
             key(app, pygame.K_RETURN)
     elif powers := [m.card for m in legal if isinstance(m, PlayPower)]:
-        if f"hand:{powers[0]}" in scene.board.last_hits:
-            drag(app, centre(scene, f"hand:{powers[0]}"), scene.board.layout.offering.center)
+        if f"hand:{powers[0]}" in _board(scene).last_hits:
+            drag(app, centre(scene, f"hand:{powers[0]}"), _board(scene).layout.offering.center)
         else:
             app.step()
     elif buys := [m for m in legal if isinstance(m, Buy)]:
@@ -61,14 +68,14 @@ def play_turn(app: App, scene: TableScene) -> None:
         tap(app, scene, "button:primary")
 
 
-def play_to_the_end(app: App, scene: TableScene, steps: int = 30000) -> None:
+def play_to_the_end(app: App, scene: TableScene[Any, Any, Any, Any], steps: int = 30000) -> None:
     for _ in range(steps):
         top = app.top
         if isinstance(top, ResultsScene):
             return
         assert isinstance(top, TableScene)
         view = top.session.view()
-        if view.phase in ("set_aside", "bid") and top.board.sealed_open():
+        if view.phase in ("set_aside", "bid") and _board(top).sealed_open():
             sealed_turn(app, top)
         elif view.phase == "play" and view.active == 0 and not top.session.over:
             play_turn(app, top)

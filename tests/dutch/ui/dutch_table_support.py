@@ -4,18 +4,26 @@ places the board drew, Ready, and waiting on the table's frames (no tests of its
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from posted_events import click  # noqa: E402
+from table_support import board_of
 
 from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.rules.moves import Draw  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
+from game.dutch.ui.board import DutchBoard
 from game.dutch.ui.session import HUMAN, peeking  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> DutchBoard:
+    return board_of(scene, DutchBoard)
 
 
 def seats(n: int = 4, level: str = "casual") -> list[SeatSpec]:
@@ -23,7 +31,7 @@ def seats(n: int = 4, level: str = "casual") -> list[SeatSpec]:
 
 
 def start(app: App, seed: int, *, n: int = 4, rounds: int = 1, speed: float = 4.0,
-          **extra: object) -> TableScene:
+          **extra: object) -> TableScene[Any, Any, Any, Any]:
     app.update_settings(app.settings.replace(bot_speed=speed))
     options = {"rounds": rounds, "peek_seconds": 5.0, **extra}
     dutch_ui(app).start(seed, seats(n), options)  # type: ignore[arg-type]
@@ -33,23 +41,23 @@ def start(app: App, seed: int, *, n: int = 4, rounds: int = 1, speed: float = 4.
     return scene
 
 
-def centre(scene: TableScene, place: str) -> tuple[int, int]:
-    rect = scene.board.last_hits[place]
+def centre(scene: TableScene[Any, Any, Any, Any], place: str) -> tuple[int, int]:
+    rect = _board(scene).last_hits[place]
     return (rect.centerx, rect.centery)
 
 
-def ready(app: App, scene: TableScene) -> None:
-    click(app, scene.board.layout.buttons["ready"].center)
+def ready(app: App, scene: TableScene[Any, Any, Any, Any]) -> None:
+    click(app, _board(scene).layout.buttons["ready"].center)
     assert not peeking(scene.session)
 
 
-def wait_for(app: App, test: object, seconds: float = 120.0) -> None:
+def wait_for(app: App, test: Callable[[], object], seconds: float = 120.0) -> None:
     for _ in range(round(seconds * 60)):
-        if test():  # type: ignore[operator]
+        if test():
             return
         app.step()
     raise AssertionError("timed out waiting at the table")
 
 
-def my_draw(scene: TableScene) -> bool:
-    return Draw(HUMAN, "stock") in scene.board.legal() and not scene.flights.busy()
+def my_draw(scene: TableScene[Any, Any, Any, Any]) -> bool:
+    return Draw(HUMAN, "stock") in _board(scene).legal() and not scene.flights.busy()

@@ -11,6 +11,7 @@ Runs under SDL's dummy drivers on the app's virtual clock (one exact 1/60 s step
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -23,6 +24,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from posted_events import queue_click as click  # noqa: E402
 from posted_events import queue_key as key  # noqa: E402
+from table_support import board_of
 
 from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.definition import GAME  # noqa: E402
@@ -40,6 +42,7 @@ from game.dutch.rules.moves import (  # noqa: E402
 )
 from game.dutch.rules.view import HIDDEN  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
+from game.dutch.ui.board import DutchBoard
 from game.dutch.ui.coach_again import CoachAgainScene  # noqa: E402
 from game.dutch.ui.results import RoundResultsScene  # noqa: E402
 from game.dutch.ui.session import HUMAN, DutchSession, peeking  # noqa: E402
@@ -49,6 +52,10 @@ from game.ui.scenes.setup import SetupScene  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
 
 ALL_LESSONS = {"peek", "swap", "power_card", "look_own", "look_other", "jack", "snap", "call"}
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> DutchBoard:
+    return board_of(scene, DutchBoard)
 
 
 @pytest.fixture
@@ -76,16 +83,17 @@ def open_coached(app: App) -> DutchSession:
     return session
 
 
-def slot_centre(scene: TableScene, owner: int, slot: int) -> tuple[int, int]:
-    return scene.board.slot_rect(scene.session.view(), owner, slot).center
+def slot_centre(scene: TableScene[Any, Any, Any, Any], owner: int, slot: int) -> tuple[int, int]:
+    return _board(scene).slot_rect(scene.session.view(), owner, slot).center
 
 
-def act(scene: TableScene, move: Move) -> None:
-    """Post the events a player uses for ``move``."""
+def act(scene: TableScene[Any, Any, Any, Any], move: object) -> None:
+    """Post the events a player uses for ``move`` (a Dutch move; the coach's tip names it as an
+    object)."""
     if isinstance(move, Draw):
         if peeking(scene.session):
             key(pygame.K_RETURN)
-        click(scene.board.layout.stock.center)
+        click(_board(scene).layout.stock.center)
     elif isinstance(move, Swap):
         key(pygame.K_1 + move.slot)
     elif isinstance(move, Discard):
@@ -201,10 +209,10 @@ def test_calling_dutch_at_the_first_chance_still_teaches_every_lesson(app: App) 
         if not isinstance(scene, TableScene):
             break
         if Call(HUMAN) in session.legal() and frame % 15 == 0:  # every chance: Dutch!, and yes
-            click(scene.board.layout.buttons["dutch"].center)
+            click(_board(scene).layout.buttons["dutch"].center)
             app.step()
             app.step()
-            click(scene.board.layout.buttons["dutch"].center)
+            click(_board(scene).layout.buttons["dutch"].center)
             app.step()
             notes = " ".join(scene.describe()["notes"])
             if session.view().caller == HUMAN:
@@ -233,7 +241,7 @@ def test_the_call_asks_first_and_esc_takes_it_back(app: App) -> None:
     coach.taught |= ALL_LESSONS - {"call"}
     scene = app.top
     assert isinstance(scene, TableScene)
-    board = scene.board
+    board = _board(scene)
     dutch, end = board.layout.buttons["dutch"], board.layout.buttons["end"]
     assert dutch.top - end.bottom >= dutch.height  # the call sits well apart from End turn
     for move in (Draw(HUMAN, "stock"), Discard(HUMAN)):

@@ -4,6 +4,7 @@ click or a drag at window positions lands on the right pile or card at 1x, 1.5x 
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -12,16 +13,22 @@ from collections.abc import Iterator  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from table_support import board_of
 
 from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.rules.moves import Draw  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
+from game.dutch.ui.board import DutchBoard
 from game.dutch.ui.session import HUMAN  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
 
 SEED = 27
 """A two-seat deal where the player starts."""
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> DutchBoard:
+    return board_of(scene, DutchBoard)
 
 
 @pytest.fixture
@@ -45,11 +52,11 @@ def test_clicks_and_drags_at_window_positions_hit_the_table(app: App, ratio: flo
     w, h = app.window_size
     app.screen = pygame.Surface((int(w * ratio), int(h * ratio)))
     app.pixel_ratio = ratio
-    for scene in app.scenes:
-        scene.resize(app.size)
+    for each in app.scenes:
+        each.resize(app.size)
     app.step()
     scene = app.top
-    assert isinstance(scene, TableScene) and scene.board.layout.size == app.size
+    assert isinstance(scene, TableScene) and _board(scene).layout.size == app.size
     session = scene.session
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     app.advance(1.0)
@@ -58,15 +65,15 @@ def test_clicks_and_drags_at_window_positions_hit_the_table(app: App, ratio: flo
     def window(p: tuple[int, int]) -> tuple[int, int]:
         return round(p[0] / ratio), round(p[1] / ratio)
 
-    stock = window(scene.board.layout.stock.center)
+    stock = window(_board(scene).layout.stock.center)
     post(pygame.MOUSEMOTION, stock)
     post(pygame.MOUSEBUTTONDOWN, stock)
     post(pygame.MOUSEBUTTONUP, stock)
     app.advance(0.6)
     assert session.view().phase == "hold" and session.view().turn == HUMAN
     # drag the drawn card onto the upper left card: a swap
-    held = window(scene.board.layout.held.center)
-    target = window(scene.board.slot_rect(session.view(), HUMAN, 0).center)
+    held = window(_board(scene).layout.held.center)
+    target = window(_board(scene).slot_rect(session.view(), HUMAN, 0).center)
     post(pygame.MOUSEMOTION, held)
     post(pygame.MOUSEBUTTONDOWN, held)
     for k in range(1, 9):

@@ -10,19 +10,28 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
 from dutch_table_support import centre, ready, wait_for
 from dutch_table_support import start as table_start
 from posted_events import click, drag, key, post
-from table_support import new_app  # sets SDL's dummy drivers before pygame starts
+from table_support import (
+    board_of,
+    new_app,  # sets SDL's dummy drivers before pygame starts
+)
 
 from game.dutch.rules.moves import Discard, Draw
+from game.dutch.ui.board import DutchBoard
 from game.dutch.ui.results import RoundResultsScene
 from game.dutch.ui.session import HUMAN
 from game.ui.app import App
 from game.ui.table.scene import TableScene
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> DutchBoard:
+    return board_of(scene, DutchBoard)
 
 
 @pytest.fixture
@@ -32,15 +41,15 @@ def app() -> Iterator[App]:
     with_table.close()
 
 
-def start(app: App, seed: int) -> TableScene:
+def start(app: App, seed: int) -> TableScene[Any, Any, Any, Any]:
     """You and one bot at a quick pace, past the start peek."""
     scene = table_start(app, seed, n=2, speed=0.3)
     ready(app, scene)
     return scene
 
 
-def can_take_discard(scene: TableScene) -> bool:
-    return Draw(HUMAN, "discard") in scene.board.legal() and not scene.flights.busy()
+def can_take_discard(scene: TableScene[Any, Any, Any, Any]) -> bool:
+    return Draw(HUMAN, "discard") in _board(scene).legal() and not scene.flights.busy()
 
 
 def test_dragging_the_discard_onto_your_card_swaps_it_in(app: App) -> None:
@@ -48,7 +57,7 @@ def test_dragging_the_discard_onto_your_card_swaps_it_in(app: App) -> None:
     wait_for(app, lambda: can_take_discard(scene))
     taken = scene.session.view().discard[-1]
     out = scene.session.state.layouts[HUMAN][1]
-    assert "slot:0:1" in (scene.board.drag_targets("discard") or [])
+    assert "slot:0:1" in (_board(scene).drag_targets("discard") or [])
     drag(app, centre(scene, "discard"), centre(scene, "slot:0:1"))
     view = scene.session.view()
     assert view.phase == "after" and view.drawn is None
@@ -60,7 +69,7 @@ def test_a_card_from_the_discard_is_never_offered_back_to_the_pile(app: App) -> 
     scene = start(app, 4)
     wait_for(app, lambda: can_take_discard(scene))
     click(app, centre(scene, "discard"))
-    board = scene.board
+    board = _board(scene)
     assert board.holding() and Discard(HUMAN) not in board.legal()
     assert "discard" not in (board.drag_targets("held") or [])
     assert "discard pile" not in board.status_text()
@@ -92,7 +101,7 @@ def test_holding_the_discard_fans_it_out_and_letting_go_takes_nothing(app: App) 
     post(pygame.MOUSEBUTTONUP, pos=centre(scene, "discard"), button=1)
     app.step()
     assert not scene.describe()["fanned"]
-    assert scene.session.table.version == before and not scene.board.holding()
+    assert scene.session.table.version == before and not _board(scene).holding()
 
 
 def test_v_fans_the_discards_and_esc_closes_them_without_pausing(app: App) -> None:
@@ -103,12 +112,12 @@ def test_v_fans_the_discards_and_esc_closes_them_without_pausing(app: App) -> No
     assert not scene.describe()["fanned"] and app.top is scene
     key(app, pygame.K_v)
     click(app, centre(scene, "stock"))  # a click anywhere closes the fan, and only that
-    assert not scene.describe()["fanned"] and not scene.board.holding()
+    assert not scene.describe()["fanned"] and not _board(scene).holding()
 
 
 def test_the_round_end_turns_the_cards_one_by_one_with_their_values(app: App) -> None:
     scene = start(app, 4)
-    wait_for(app, lambda: Draw(HUMAN, "stock") in scene.board.legal()
+    wait_for(app, lambda: Draw(HUMAN, "stock") in _board(scene).legal()
              and not scene.flights.busy())
     key(app, pygame.K_s)
     key(app, pygame.K_x)

@@ -9,6 +9,7 @@ step per frame), so every run is the same.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -19,14 +20,20 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from dutch_table_support import centre, my_draw, ready, seats, start, wait_for  # noqa: E402
 from posted_events import click, drag, key, post  # noqa: E402
+from table_support import board_of
 
 from game.dutch.rules.moves import JackSwap, Look, Snap  # noqa: E402
 from game.dutch.rules.view import HIDDEN  # noqa: E402
+from game.dutch.ui.board import DutchBoard
 from game.dutch.ui.results import MatchSheetScene, RoundResultsScene  # noqa: E402
 from game.dutch.ui.session import HUMAN, peeking  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.pause import PauseScene  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> DutchBoard:
+    return board_of(scene, DutchBoard)
 
 
 @pytest.fixture
@@ -40,12 +47,12 @@ def app() -> Iterator[App]:
 def test_start_peek_shows_the_two_lower_cards_until_ready(app: App) -> None:
     scene = start(app, 3)
     view = scene.session.view()
-    faces = scene.board.faces(view)
+    faces = _board(scene).faces(view)
     assert set(faces) == {(HUMAN, 2), (HUMAN, 3)}
     assert peeking(scene.session) and scene.session.now() == 0.0
     ready(app, scene)
     app.step()
-    assert scene.board.faces(scene.session.view()) == {}
+    assert _board(scene).faces(scene.session.view()) == {}
     assert view.own()[2] != HIDDEN  # the view knows it; the table does not show it
 
 
@@ -73,9 +80,9 @@ def test_draw_by_dragging_the_pile_card_to_the_drawn_card_spot(app: App) -> None
     scene = start(app, 3)
     ready(app, scene)
     wait_for(app, lambda: my_draw(scene))
-    assert scene.board.drag_targets("stock") == ["held"]
-    assert scene.board.drag_targets("discard") is None  # nothing to take on the first draw
-    drag(app, centre(scene, "stock"), scene.board.layout.held.center)
+    assert _board(scene).drag_targets("stock") == ["held"]
+    assert _board(scene).drag_targets("discard") is None  # nothing to take on the first draw
+    drag(app, centre(scene, "stock"), _board(scene).layout.held.center)
     assert scene.session.view().phase == "hold"
 
 
@@ -150,7 +157,7 @@ def test_wrong_snap_shows_the_card_and_adds_a_penalty_slot(app: App) -> None:
     drag(app, centre(scene, f"slot:0:{wrong[0]}"), centre(scene, "discard"))
     assert len(scene.session.state.layouts[HUMAN]) == 5
     app.step()
-    shown = [m for m in scene.board.moments if m.kind == "miss"]
+    shown = [m for m in _board(scene).moments if m.kind == "miss"]
     assert shown and shown[0].card == state.layouts[HUMAN][wrong[0]]
 
 
@@ -158,7 +165,8 @@ def test_pause_stops_the_clock_and_esc_resumes(app: App) -> None:
     scene = start(app, 3)
     ready(app, scene)
     key(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, PauseScene)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
     t = scene.session.now()
     app.advance(1.0)
     assert scene.session.now() == t
@@ -187,13 +195,13 @@ def test_own_look_power_lifts_the_card_for_you(app: App) -> None:
     click(app, centre(scene, "stock"))
     app.advance(0.4)
     click(app, centre(scene, "discard"))  # a plain discard
-    assert "slot:0:0" in scene.board.glows()
+    assert "slot:0:0" in _board(scene).glows()
     click(app, centre(scene, "slot:0:0"))
     app.advance(0.3)
-    faces = scene.board.faces(scene.session.view())
+    faces = _board(scene).faces(scene.session.view())
     assert faces[(HUMAN, 0)].card == scene.session.state.layouts[HUMAN][0]
     app.advance(2.5)
-    assert (HUMAN, 0) not in scene.board.faces(scene.session.view())
+    assert (HUMAN, 0) not in _board(scene).faces(scene.session.view())
 
 
 def test_jack_swap_by_two_clicks(app: App) -> None:
@@ -205,7 +213,7 @@ def test_jack_swap_by_two_clicks(app: App) -> None:
     click(app, centre(scene, "discard"))
     before = scene.session.state.layouts
     click(app, centre(scene, "slot:0:0"))
-    assert scene.board.jack_pick == (0, 0)
+    assert _board(scene).jack_pick == (0, 0)
     app.advance(0.5)
     click(app, centre(scene, "slot:1:2"))
     after = scene.session.state.layouts
@@ -213,13 +221,13 @@ def test_jack_swap_by_two_clicks(app: App) -> None:
     assert scene.flights.busy()
 
 
-def play_my_turn_and_call(app: App, scene: TableScene) -> None:
+def play_my_turn_and_call(app: App, scene: TableScene[Any, Any, Any, Any]) -> None:
     click(app, centre(scene, "stock"))
     app.advance(0.4)
     drag(app, centre(scene, "held"), centre(scene, "discard"))
-    if "dutch" in scene.board.button_labels():
-        click(app, scene.board.layout.buttons["dutch"].center)
-        click(app, scene.board.layout.buttons["dutch"].center)  # "Yes, call Dutch"
+    if "dutch" in _board(scene).button_labels():
+        click(app, _board(scene).layout.buttons["dutch"].center)
+        click(app, _board(scene).layout.buttons["dutch"].center)  # "Yes, call Dutch"
     if scene.session.view().phase == "after":
         key(app, pygame.K_RETURN)
 
@@ -230,7 +238,11 @@ def test_a_whole_match_through_the_ui(app: App) -> None:
         assert isinstance(app.top, TableScene)
         scene = app.top
         ready(app, scene)
-        wait_for(app, lambda s=scene: my_draw(s) or s.session.hand_over)  # type: ignore[misc]
+
+        def my_draw_or_over(s: TableScene[Any, Any, Any, Any] = scene) -> bool:
+            return my_draw(s) or s.session.hand_over
+
+        wait_for(app, my_draw_or_over)
         if not scene.session.hand_over:
             play_my_turn_and_call(app, scene)
         wait_for(app, lambda: isinstance(app.top, RoundResultsScene), 300.0)
@@ -254,18 +266,18 @@ def test_a_turn_by_keys_and_the_dutch_call_locks_your_layout(app: App) -> None:
     key(app, pygame.K_RETURN)  # Ready
     assert not peeking(scene.session)
     wait_for(app, lambda: my_draw(scene))
-    assert "dutch" not in scene.board.button_labels()
+    assert "dutch" not in _board(scene).button_labels()
     key(app, pygame.K_s)
     key(app, pygame.K_2)  # swap into slot 1
     view = scene.session.view()
     assert view.phase == "after" and view.own()[1] != HIDDEN
-    assert "dutch" in scene.board.button_labels()
+    assert "dutch" in _board(scene).button_labels()
     key(app, pygame.K_d)
-    assert scene.session.view().caller is None and scene.board.call_armed  # asked first
+    assert scene.session.view().caller is None and _board(scene).call_armed  # asked first
     key(app, pygame.K_d)
     view = scene.session.view()
     assert view.caller == HUMAN and view.ender == HUMAN
-    assert scene.board.status_text().startswith("You called Dutch") or view.phase == "after"
+    assert _board(scene).status_text().startswith("You called Dutch") or view.phase == "after"
 
 
 def test_bot_look_shows_a_hand_and_never_the_card(app: App) -> None:
@@ -275,15 +287,15 @@ def test_bot_look_shows_a_hand_and_never_the_card(app: App) -> None:
     ready(app, scene)
     state = scene.session.state
     card = state.layouts[2][0]
-    scene.board.on_event(1.0, Looked(1, 2, 0, card), state)
+    _board(scene).on_event(1.0, Looked(1, 2, 0, card), state)
     app.step()
-    assert [m.kind for m in scene.board.moments] == ["hand"]
-    assert (2, 0) not in scene.board.faces(scene.session.view())
-    assert (2, 0) in scene.board.decor(scene.session.view(), frozenset()).hands
+    assert [m.kind for m in _board(scene).moments] == ["hand"]
+    assert (2, 0) not in _board(scene).faces(scene.session.view())
+    assert (2, 0) in _board(scene).decor(scene.session.view(), frozenset()).hands
     mine = state.layouts[HUMAN][0]
-    scene.board.on_event(1.0, SnapBeaten(HUMAN, 0, mine), state)
+    _board(scene).on_event(1.0, SnapBeaten(HUMAN, 0, mine), state)
     app.step()
-    assert scene.board.faces(scene.session.view())[(HUMAN, 0)].kind == "late"
+    assert _board(scene).faces(scene.session.view())[(HUMAN, 0)].kind == "late"
     assert scene.notes[-1].text == "Beaten to it!"
 
 
@@ -336,4 +348,4 @@ def test_beaten_to_it_shows_your_card_to_all_and_puts_it_back(app: App) -> None:
     assert session.state.layouts[HUMAN][own] == mine  # back in its slot, no penalty
     assert len(session.state.layouts[HUMAN]) == 4
     assert scene.notes[-1].text == "Beaten to it!"
-    assert scene.board.faces(session.view())[(HUMAN, own)].kind == "late"
+    assert _board(scene).faces(session.view())[(HUMAN, own)].kind == "late"

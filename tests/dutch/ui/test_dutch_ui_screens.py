@@ -14,16 +14,22 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from table_support import board_of
 
 from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.rules.view import HIDDEN  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
+from game.dutch.ui.board import DutchBoard
 from game.dutch.ui.painter import TablePainter  # noqa: E402
 from game.dutch.ui.replay_model import build_frames  # noqa: E402
 from game.dutch.ui.session import ASSISTED, DutchSession, dutch_session, ready  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.howto import HowToPlayScene  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> DutchBoard:
+    return board_of(scene, DutchBoard)
 
 
 @pytest.fixture
@@ -107,7 +113,7 @@ def test_a_match_left_after_its_first_round_is_kept_and_can_be_checked(tmp_path:
     assert GAME.check_record(lines).ok and lines[-1]["type"] != "match_end"
 
 
-def faces_drawn(scene: TableScene) -> list[str]:
+def faces_drawn(scene: TableScene[Any, Any, Any, Any]) -> list[str]:
     drawn: list[str] = []
     original = TablePainter.card
 
@@ -117,7 +123,7 @@ def faces_drawn(scene: TableScene) -> list[str]:
             drawn.append(card)
         original(self, surface, card, rect, width_k)
 
-    scene.board.painter.card = spy.__get__(scene.board.painter)  # type: ignore[method-assign]
+    _board(scene).painter.card = spy.__get__(_board(scene).painter)  # type: ignore[method-assign]
     return drawn
 
 
@@ -138,7 +144,7 @@ def test_a_face_down_card_is_drawn_only_when_the_player_may_see_it(app: App,
         app.step()
         view = scene.session.view()
         allowed = set(view.discard) | {view.drawn} | {
-            f.card for f in scene.board.faces(view).values()}
+            f.card for f in _board(scene).faces(view).values()}
         if assist:
             allowed |= {c for layout in view.layouts for c in layout if c not in (None, HIDDEN)}
         assert set(drawn) <= allowed, set(drawn) - allowed
@@ -246,16 +252,19 @@ def test_the_setup_gives_times_in_seconds_and_says_the_snap_window_goes_to_4_s(
     from posted_events import click
 
     from game.ui.scenes.setup import SetupScene
+    from game.ui.widgets import Stepper
 
     setup = SetupScene(app, "dutch")
     app.push(setup)
     app.step()
     snap = setup.option_rows["snap_window"]
+    assert isinstance(snap, Stepper)
     assert "4 s" in snap.label and snap.fmt(snap.value) == "2 s"
     click(app, snap.right.center)  # the stepper's right arrow: 2.5 s
     assert snap.fmt(snap.value) == "2.5 s"
     for name in ("peek_seconds", "reveal_seconds"):
         row = setup.option_rows[name]
+        assert isinstance(row, Stepper)
         assert row.fmt(row.value).endswith(" s")
     snap_page = next(page for page in dutch_ui(app).howto_pages()
                      if page.title.startswith("Snap"))

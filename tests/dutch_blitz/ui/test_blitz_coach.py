@@ -10,6 +10,7 @@ Runs under SDL's dummy drivers on the app's virtual clock (one exact 1/60 s step
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -19,10 +20,12 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from posted_events import drag, queue_click  # noqa: E402
+from table_support import board_of
 
 from game.dutch_blitz.rules.legal import legal_moves  # noqa: E402
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle  # noqa: E402
 from game.dutch_blitz.ui import blitz_ui  # noqa: E402
+from game.dutch_blitz.ui.board import BlitzBoard
 from game.dutch_blitz.ui.coach_lessons import COACH_RAMP, LESSON_NAMES  # noqa: E402
 from game.dutch_blitz.ui.renderer import seat_key  # noqa: E402
 from game.dutch_blitz.ui.results import HandResultsScene  # noqa: E402
@@ -34,11 +37,15 @@ from game.dutch_blitz.ui.session import (  # noqa: E402
 )
 from game.dutch_blitz.ui.table_parts import target_key  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.coach import Tip, stats_key  # noqa: E402
+from game.ui.coach import Coach, Tip, stats_key  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
 
 ALL_LESSONS = {"dutch_new", "dutch_next", "post", "blitz", "flip", "recycle"}
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> BlitzBoard:
+    return board_of(scene, BlitzBoard)
 
 
 @pytest.fixture
@@ -70,14 +77,14 @@ def open_coached(app: App) -> BlitzSession:
     return session
 
 
-def act(app: App, scene: TableScene, move: object) -> None:
+def act(app: App, scene: TableScene[Any, Any, Any, Any], move: object) -> None:
     """Post the events a player uses for ``move``: drag a card, or click the hand."""
     state = scene.session.state
     assert state is not None
-    layout = scene.board.layout
+    layout = _board(scene).layout
     if isinstance(move, Play):
-        start = scene.board.renderer.top_rect(layout, state, seat_key(HUMAN, move.source)).center
-        end = scene.board.renderer.top_rect(layout, state, target_key(move.target)).center
+        start = _board(scene).renderer.top_rect(layout, state, seat_key(HUMAN, move.source)).center
+        end = _board(scene).renderer.top_rect(layout, state, target_key(move.target)).center
         drag(app, start, end)
     elif isinstance(move, (Flip, Recycle)):
         click(app, layout.seats[HUMAN].hand.center)
@@ -93,6 +100,13 @@ def own_move(legal: Sequence[Move]) -> Move | None:
     return next((m for m in legal if isinstance(m, Flip | Recycle)), None)
 
 
+def coach_of(session: BlitzSession) -> Coach:
+    """The session's coach (a coached match has one)."""
+    coach = session.coach
+    assert coach is not None
+    return coach
+
+
 def play_table(app: App, session: BlitzSession, checked: list[Tip]) -> int:
     """Play until the table is left; the frames the clock stood still with a tip up."""
     still = 0
@@ -100,12 +114,12 @@ def play_table(app: App, session: BlitzSession, checked: list[Tip]) -> int:
         scene = app.top
         if not isinstance(scene, TableScene):
             return still
-        tip = session.coach.tip
+        tip = coach_of(session).tip
         if tip is not None and not session.hand_over:
             before = session.now()
             app.step()
             still += session.now() == before
-            if frame % 10 == 0 and session.coach.tip is tip:
+            if frame % 10 == 0 and coach_of(session).tip is tip:
                 act(app, scene, tip.move)  # a tip is closed by doing it
         elif frame % 20 == 0 and not session.hand_over and not scene.flights.busy():
             move = own_move(legal_moves(session.view()))
@@ -126,10 +140,10 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
         assert tip.move in legal_moves(session.view()), tip
         checked.append(tip)
 
-    first = session.coach.tip  # up since the table opened
+    first = coach_of(session).tip  # up since the table opened
     assert first is not None
     check(first)
-    session.coach.on_show = check
+    coach_of(session).on_show = check
     still = 0
     for _ in range(4):
         still += play_table(app, session, checked)
@@ -142,11 +156,11 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
         app.step()
         if over:
             break
-    shown = [s.tip.lesson for s in session.coach.shown]
+    shown = [s.tip.lesson for s in coach_of(session).shown]
     assert shown[:2] == ["dutch_new", "dutch_next"] and shown == [t.lesson for t in checked]
     assert set(shown) == ALL_LESSONS
-    assert session.coach.taught == ALL_LESSONS
-    assert all(shown.tip.move in shown.legal for shown in session.coach.shown)
+    assert coach_of(session).taught == ALL_LESSONS
+    assert all(shown.tip.move in shown.legal for shown in coach_of(session).shown)
     assert still > 0
     acted = {line["seat"] for line in session.match.record if line.get("type") in ("play", "flip")}
     assert acted == {0, 1}  # the bot acted too, once the tips let the clock run
@@ -162,12 +176,12 @@ def test_the_first_tip_is_the_green_one_and_holds_the_bot(app: App) -> None:
     session = open_coached(app)
     scene = app.top
     assert isinstance(scene, TableScene)
-    tip = session.coach.tip
+    tip = coach_of(session).tip
     assert tip is not None and tip.lesson == "dutch_new"
     assert isinstance(tip.move, Play) and tip.move.target == "dutch:new"
     assert "green 1" in tip.text and tip.place == tip.move.source
     assert scene.tip_box is not None
-    assert not scene.tip_box.colliderect(scene.board.tip_spot(tip)[0])
+    assert not scene.tip_box.colliderect(_board(scene).tip_spot(tip)[0])
     state = session.state
     assert state is not None
     assert agents(session)[0].bot.due < 20.0
@@ -181,11 +195,11 @@ def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
     scene = app.top
     assert isinstance(scene, TableScene) and scene.tip_box is not None
     click(app, scene.tip_box.center)
-    assert "dutch_new" in session.coach.taught
+    assert "dutch_new" in coach_of(session).taught
     app.step()
-    tip = session.coach.tip
+    tip = coach_of(session).tip
     assert tip is None or tip.lesson != "dutch_new"
-    while session.coach.tip is not None:  # close every tip the deal shows at the start
+    while coach_of(session).tip is not None:  # close every tip the deal shows at the start
         assert scene.tip_box is not None
         click(app, scene.tip_box.center)
         app.step()
@@ -198,7 +212,7 @@ def test_the_bot_starts_slowly_and_reaches_the_chosen_pace() -> None:
     now = [0.0]
     session = coached_session("You", 1.5, time_source=lambda: now[0])
     session.dismiss_tip()
-    session.coach.taught.update(ALL_LESSONS)  # no tips: the clock runs
+    coach_of(session).taught.update(ALL_LESSONS)  # no tips: the clock runs
     session.resume()
     assert session.scheduler is not None
     bot = agents(session)[0].bot
@@ -226,7 +240,7 @@ def test_the_setup_screen_names_the_lessons(app: App) -> None:
 def test_the_pause_menu_keeps_a_tip_holding_and_restart_deals_the_coached_match(
         app: App) -> None:
     session = open_coached(app)
-    assert session.coach.tip is not None
+    assert coach_of(session).tip is not None
     session.pause()
     session.resume()  # back from the pause menu: the tip still holds the clock
     app.advance(1.0)
@@ -236,4 +250,5 @@ def test_the_pause_menu_keeps_a_tip_holding_and_restart_deals_the_coached_match(
     again = blitz_ui(app).session
     assert again is not None and again.coached and again is not session
     assert again.seed == session.seed and isinstance(app.top, TableScene)
-    assert again.coach.tip is not None and again.coach.tip.lesson == "dutch_new"
+    tip = coach_of(again).tip
+    assert tip is not None and tip.lesson == "dutch_new"

@@ -5,6 +5,7 @@ when the screen shows."""
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -14,15 +15,27 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from table_support import board_of
 
 from game.dutch_blitz.analysis import analyse_hand  # noqa: E402
 from game.dutch_blitz.ui import blitz_ui  # noqa: E402
+from game.dutch_blitz.ui.board import BlitzBoard
 from game.dutch_blitz.ui.hand_end import HandEndWork, this_hand  # noqa: E402
 from game.dutch_blitz.ui.results import HandResultsScene  # noqa: E402
-from game.dutch_blitz.ui.session import HUMAN, BlitzSession, MatchConfig, hand_figures  # noqa: E402
+from game.dutch_blitz.ui.session import (  # noqa: E402
+    HUMAN,
+    BlitzSession,
+    MatchConfig,
+    hand_figures,
+    match_of,
+)
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.results_screen import GUARD_SECONDS  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> BlitzBoard:
+    return board_of(scene, BlitzBoard)
 
 
 @pytest.fixture
@@ -72,7 +85,7 @@ def test_a_damaged_record_gives_the_reason_not_a_crash() -> None:
     assert work.analysis() is None and work.error
 
 
-def _to_banner(app: App, seed: int = 3) -> TableScene:
+def _to_banner(app: App, seed: int = 3) -> TableScene[Any, Any, Any, Any]:
     blitz_ui(app).start_match(MatchConfig.quick(("master", "master", "master"), seed=seed,
                                                 pace_scale=0.3, target=500))
     scene = app.top
@@ -85,9 +98,9 @@ def _to_banner(app: App, seed: int = 3) -> TableScene:
 def test_the_results_are_ready_before_the_banner_ends_and_show_rendering_nothing_new(
         app: App) -> None:
     scene = _to_banner(app)
-    work = scene.board.hooks.hand_end
+    work = _board(scene).hooks.hand_end
     assert work is not None and not work.done  # nothing of it in the frame the hand ended
-    while isinstance(app.top, TableScene) and not scene.board.results_warm:
+    while isinstance(app.top, TableScene) and not _board(scene).results_warm:
         app.step()
     assert work.done and isinstance(app.top, TableScene)  # all ready, the banner still on
     ready = scene.results_ready
@@ -101,12 +114,12 @@ def test_the_results_are_ready_before_the_banner_ends_and_show_rendering_nothing
 
         def render(self, text: str, *args: object) -> pygame.Surface:
             rendered.append(text)
-            return self.font.render(text, *args)  # type: ignore[arg-type]
+            return self.font.render(text, *args)
 
         def __getattr__(self, name: str) -> object:
             return getattr(self.font, name)
 
-    ready.style.font = lambda px, bold=False: Counting(fonts(px, bold))  # type: ignore[assignment,return-value]
+    ready.style.font = lambda px, bold=False: Counting(fonts(px, bold))
     while isinstance(app.top, TableScene):
         app.step()
     assert app.top is ready
@@ -130,7 +143,7 @@ def test_a_hands_summary_reads_only_that_hand_and_counts_the_same() -> None:
 
     session = _played(3, seed=7)
     record = session.match.record
-    for result in session.match.results:
+    for result in match_of(session).results:
         whole = [line for line in record if line.get("hand") == result.hand]
         summary = hand_figures(session, result)
         assert summary.counts["cards_moved"] == cards_moved(whole, HUMAN)
@@ -184,7 +197,10 @@ def test_a_hands_end_redraws_its_piles_at_once_and_the_lifts_and_totals_soon_aft
     from game.dutch_blitz.ui.renderer import MAX_DIRTY_REGIONS, MAX_WAIT_FRAMES, TableRenderer
     from game.ui.art import CardArt
 
-    renderer = TableRenderer(CardArt(), lambda px, bold=False: pygame.font.Font(None, px))
+    def default_font(px: int, bold: bool = False) -> pygame.font.Font:
+        return pygame.font.Font(None, px)
+
+    renderer = TableRenderer(CardArt(), default_font)
     old: dict[str, object] = {"hud": ((10, 5), 1), "dutch": ((), (), ()),
                               "seat1": ("posts", (), (), ("1:post1",)),
                               "seat2": ("posts", (), (), ("2:blitz",)),
@@ -210,9 +226,9 @@ def test_the_table_under_the_banner_is_the_table_drawn_afresh(app: App) -> None:
     scene = _to_banner(app, seed=11)
     while scene.flights.busy():
         app.step()
-    state, layout, decor = scene.session.state, scene.board.layout, scene.board.decor()
+    state, layout, decor = scene.session.state, _board(scene).layout, _board(scene).decor()
     assert state is not None and layout is not None
     for _ in range(MAX_WAIT_FRAMES + 1):
-        kept = scene.board.renderer._base(layout, state, scene.board.seats, decor)
-    fresh = TableRenderer(app.art, app.font)._base(layout, state, scene.board.seats, decor)
+        kept = _board(scene).renderer._base(layout, state, _board(scene).seats, decor)
+    fresh = TableRenderer(app.art, app.font)._base(layout, state, _board(scene).seats, decor)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")

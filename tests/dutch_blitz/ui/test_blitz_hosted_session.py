@@ -43,7 +43,9 @@ def play(session: Any, clock: Clock, seconds: float, player: bool) -> list[Any]:
         if session.match.over:
             break
         if session.hand_over:
-            getattr(session, "start_next_hand", getattr(session, "next_hand", None))()
+            next_hand = getattr(session, "start_next_hand", getattr(session, "next_hand", None))
+            assert next_hand is not None
+            next_hand()
             continue
         if player and frame % 15 == 0:
             move = SimplePolicy().choose(session.view(), rng)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -12,8 +13,10 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from table_support import board_of
 
 from game.dutch_blitz.ui import blitz_ui  # noqa: E402
+from game.dutch_blitz.ui.board import BlitzBoard
 from game.dutch_blitz.ui.session import MatchConfig  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.sprites import Flight  # noqa: E402
@@ -22,8 +25,13 @@ from game.ui.table.scene import TableScene  # noqa: E402
 SIZES = [(1024, 640), (1920, 1080)]
 
 
+def _board(scene: TableScene[Any, Any, Any, Any]) -> BlitzBoard:
+    return board_of(scene, BlitzBoard)
+
+
 @pytest.fixture(params=SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
-def scene(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[TableScene]:
+def scene(request: pytest.FixtureRequest,
+          tmp_path: Path) -> Iterator[TableScene[Any, Any, Any, Any]]:
     app = App(request.param, fullscreen=False, virtual_time=True, user_folder=tmp_path,
               sound=False, crash_screen=False)
     blitz_ui(app).start_match(MatchConfig.quick(("casual", "casual", "casual"), seed=5,
@@ -36,21 +44,22 @@ def scene(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[TableScene
     app.close()
 
 
-def _labels_alone(scene: TableScene, backdrop: tuple[int, int, int]) -> pygame.Surface:
+def _labels_alone(scene: TableScene[Any, Any, Any, Any],
+                  backdrop: tuple[int, int, int]) -> pygame.Surface:
     surface = pygame.Surface(scene.app.size)
     surface.fill(backdrop)
     state = scene.session.state
-    assert state is not None and scene.board.layout is not None
-    board = scene.board
+    assert state is not None and _board(scene).layout is not None
+    board = _board(scene)
     board.renderer.draw_labels(surface, board.layout, state, board.seats, board.decor())
     return surface
 
 
 @pytest.mark.parametrize("bot", [1, 2, 3])
 def test_a_card_parked_over_a_bots_label_and_badges_leaves_them_readable(
-        scene: TableScene, bot: int) -> None:
+        scene: TableScene[Any, Any, Any, Any], bot: int) -> None:
     scene.draw(pygame.Surface(scene.app.size))
-    layout = scene.board.layout
+    layout = _board(scene).layout
     assert layout is not None and scene.session.state is not None
     seat = layout.seats[bot]
     area = seat.header.union(seat.blitz).union(seat.hand).inflate(8, 24)
@@ -64,7 +73,7 @@ def test_a_card_parked_over_a_bots_label_and_badges_leaves_them_readable(
     scene.draw(plain)
     card = scene.session.state.seats[bot].blitz[-1]
     cover = (area.x, area.y, area.width, area.height)  # a big card standing still over it all
-    scene.flights.add(Flight(card.code, scene.board.seats[bot].deck, cover, cover, scene.anim,
+    scene.flights.add(Flight(card.code, _board(scene).seats[bot].deck, cover, cover, scene.anim,
                              60.0))
     covered = pygame.Surface(scene.app.size)
     scene.draw(covered)

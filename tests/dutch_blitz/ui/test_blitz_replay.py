@@ -4,9 +4,12 @@ and damaged records (the transport itself is tested for every game in
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from ui.ui_support import SceneApp, played_session
 
+from game.dutch_blitz.rules.record import Line
 from game.dutch_blitz.ui.game_ui import blitz_ui
 from game.dutch_blitz.ui.replay_frames import glow
 from game.dutch_blitz.ui.replay_model import replay_frames, seats_of
@@ -14,11 +17,12 @@ from game.ui.replay import ReplayCursor
 
 
 @pytest.fixture(scope="module")
-def record() -> list[dict]:
-    return played_session(("casual", "expert"), seed=12, hands=2).match.record
+def record() -> list[Line]:
+    lines: list[Line] = played_session(("casual", "expert"), seed=12, hands=2).match.record
+    return lines
 
 
-def test_frames_follow_the_record(record: list[dict]) -> None:
+def test_frames_follow_the_record(record: list[Line]) -> None:
     frames, problem = replay_frames(record)
     cursor = ReplayCursor(frames)
     assert problem == "" and cursor.hands == [1, 2]
@@ -37,7 +41,7 @@ def test_frames_follow_the_record(record: list[dict]) -> None:
     assert cursor.hand == 2 and frames[cursor.index].kind == "deal"
 
 
-def test_playback_follows_the_table_time_at_the_chosen_speed(record: list[dict]) -> None:
+def test_playback_follows_the_table_time_at_the_chosen_speed(record: list[Line]) -> None:
     frames, _ = replay_frames(record)
     slow, fast = ReplayCursor(frames), ReplayCursor(frames)
     fast.set_speed(+2)
@@ -50,7 +54,7 @@ def test_playback_follows_the_table_time_at_the_chosen_speed(record: list[dict])
     assert frames[slow.index].time <= 5.0 + 1e-6 and frames[fast.index].time <= 20.0 + 1e-6
 
 
-def test_a_damaged_record_shows_up_to_the_damage(record: list[dict], tmp_path) -> None:
+def test_a_damaged_record_shows_up_to_the_damage(record: list[Line], tmp_path: Path) -> None:
     plays = [i for i, ln in enumerate(record) if ln.get("type") == "play"]
     broken = [dict(ln) for ln in record]
     broken[plays[5]]["card"] = "R10" if broken[plays[5]]["card"] != "R10" else "B10"

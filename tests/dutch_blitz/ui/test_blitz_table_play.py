@@ -6,11 +6,14 @@ step per frame), so every run is the same.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 from posted_events import click
 from table_support import (
     blitz_config,
+    board_of,
     centre,
     drag,
     key,
@@ -22,8 +25,14 @@ from table_support import (
 from game.dutch_blitz.rules.legal import legal_moves
 from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.ui import blitz_ui
+from game.dutch_blitz.ui.board import BlitzBoard
 from game.dutch_blitz.ui.session import HUMAN
 from game.ui.app import App
+from game.ui.table.scene import TableScene
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> BlitzBoard:
+    return board_of(scene, BlitzBoard)
 
 
 def test_dragging_a_one_to_the_middle_starts_a_dutch_pile(app: App) -> None:
@@ -31,7 +40,7 @@ def test_dragging_a_one_to_the_middle_starts_a_dutch_pile(app: App) -> None:
     scene = start_blitz(app, blitz_config(seed))
     before = scene.session.state
     assert before is not None and not before.dutch
-    drag(app, centre(scene, move.source), scene.board.layout.dutch[5].center)
+    drag(app, centre(scene, move.source), _board(scene).layout.dutch[5].center)
     state = scene.session.state
     assert state is not None
     assert len(state.dutch) == 1 and state.dutch[0].cards == (move.card,)
@@ -42,12 +51,13 @@ def test_dragging_a_one_to_the_middle_starts_a_dutch_pile(app: App) -> None:
 
 
 def test_an_illegal_drop_sends_the_card_back_and_changes_nothing(app: App) -> None:
-    seed, move = seed_where(lambda m: m.target.startswith("post") and m.card.number != 1)
+    seed, move = seed_where(lambda m: m.target.startswith("post") and m.card is not None
+                           and m.card.number != 1)
     scene = start_blitz(app, blitz_config(seed))
     before = scene.session.state
-    drag(app, centre(scene, move.source), scene.board.layout.dutch[3].center)
+    drag(app, centre(scene, move.source), _board(scene).layout.dutch[3].center)
     assert scene.session.state is before
-    assert scene.board.drags.drag is None
+    assert _board(scene).drags.drag is None
     assert len(scene.flights) == 1  # flying home
     assert any("1" in note.text for note in scene.notes)  # only a 1 starts a Dutch pile
     app.advance(0.5)
@@ -65,7 +75,7 @@ def test_a_drop_on_bare_felt_flies_back(app: App) -> None:
 def test_a_legal_drop_on_a_post_pile(app: App) -> None:
     seed, move = seed_where(lambda m: m.target.startswith("post"))
     scene = start_blitz(app, blitz_config(seed))
-    board = scene.board
+    board = _board(scene)
     target = board.renderer.top_rect(board.layout, scene.session.state, f"0:{move.target}")
     drag(app, centre(scene, move.source), target.center)
     state = scene.session.state
@@ -83,7 +93,7 @@ def test_click_plays_to_the_dutch_pile(app: App) -> None:
 
 def test_click_on_the_hand_flips_three_onto_the_wood(app: App) -> None:
     scene = start_blitz(app, blitz_config(3))
-    hand = scene.board.layout.seats[HUMAN].hand
+    hand = _board(scene).layout.seats[HUMAN].hand
     click(app, hand.center)
     me = scene.session.state.seats[HUMAN]
     assert len(me.wood) == 3 and len(me.hand) == 40 - 3 - 10 - 3
@@ -95,11 +105,11 @@ def test_keyboard_play_of_a_card_and_a_flip(app: App) -> None:
     keys = {"blitz": pygame.K_b, "wood": pygame.K_w, "post:0": pygame.K_1,
             "post:1": pygame.K_2, "post:2": pygame.K_3}
     key(app, keys[move.source])
-    keyboard = scene.board.keyboard
+    keyboard = _board(scene).keyboard
     assert keyboard.selected == move.source and keyboard.target == "dutch:new"
     key(app, pygame.K_RETURN)
     assert [p.cards for p in scene.session.state.dutch] == [(move.card,)]
-    assert scene.board.keyboard.selected is None
+    assert _board(scene).keyboard.selected is None
     key(app, pygame.K_SPACE)
     assert len(scene.session.state.seats[HUMAN].wood) == 3
 
@@ -164,7 +174,7 @@ def test_the_hands_banner_is_skipped_by_space_or_a_click_and_other_keys_wait(
     app.advance(0.5)
     version = scene.session.table.version
     key(app, pygame.K_b)  # a table key while the banner plays: nothing, and no note
-    assert scene.board.keyboard.selected is None and not scene.notes
+    assert _board(scene).keyboard.selected is None and not scene.notes
     if skip == "space":
         key(app, pygame.K_SPACE)
     else:
@@ -187,7 +197,8 @@ def test_a_short_match_reaches_the_match_results(app: App) -> None:
         else:
             app.step()
     assert type(app.top).__name__ == "MatchResultsScene"
-    assert blitz_ui(app).session.match.over
+    session = blitz_ui(app).session
+    assert session is not None and session.match.over
 
 
 def test_bot_moves_fly_and_bots_show_what_they_reach_for(app: App) -> None:
@@ -196,7 +207,7 @@ def test_bot_moves_fly_and_bots_show_what_they_reach_for(app: App) -> None:
     for _ in range(600):
         app.step()
         flew = flew or any(f.hide and not f.hide.startswith("0:") for f in scene.flights.flights)
-        reached = reached or any(v > 0 for v in scene.board.decor().lifted.values())
+        reached = reached or any(v > 0 for v in _board(scene).decor().lifted.values())
         if flew and reached:
             break
     assert flew and reached
@@ -213,8 +224,8 @@ def test_the_rotate_offer_is_clicked_where_it_is_painted(app: App) -> None:
     while session.state.seats[HUMAN].hand:
         session.submit(Flip(HUMAN))  # through the hand without playing: stuck, may rotate
     app.step()
-    layout = scene.board.layout
-    button = rotate_offer(scene.board.renderer, layout, session.state, session.view(), False)
+    layout = _board(scene).layout
+    button = rotate_offer(_board(scene).renderer, layout, session.state, session.view(), False)
     assert button is not None and session.view().may_rotate
     assert not button.collidepoint(layout.seats[HUMAN].wood.center)
     click(app, button.center)

@@ -15,6 +15,7 @@ from posted_events import click
 from table_support import (
     SLOW,
     blitz_config,
+    board_of,
     centre,
     drag,
     key,
@@ -26,9 +27,15 @@ from game.core.outcome import Applied
 from game.dutch_blitz.rules.legal import legal_moves
 from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.ui import blitz_ui
+from game.dutch_blitz.ui.board import BlitzBoard
 from game.dutch_blitz.ui.session import HUMAN, MatchConfig
 from game.ui.app import App
+from game.ui.pause import PauseScene
 from game.ui.table.scene import TableScene
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> BlitzBoard:
+    return board_of(scene, BlitzBoard)
 
 
 def _race_deal() -> tuple[int, Play, int, Play]:
@@ -43,6 +50,7 @@ def _race_deal() -> tuple[int, Play, int, Play]:
                 if not (isinstance(theirs, Play) and theirs.target == "dutch:new"):
                     continue
                 for move in mine:
+                    assert move.card is not None and theirs.card is not None
                     if move.card.colour == theirs.card.colour:
                         return seed, move, rival, theirs
     raise AssertionError("no racing deal found")
@@ -58,11 +66,11 @@ def test_a_one_dropped_on_a_rivals_new_pile_says_what_is_wrong(app: App) -> None
     app.step()
     post(pygame.MOUSEMOTION, pos=(640, 400), rel=(0, 0), buttons=(1, 0, 0))
     app.step()
-    assert scene.board.drags.drag is not None
+    assert _board(scene).drags.drag is not None
     table = scene.session.table
     # the rival gets there first
     assert isinstance(table.submit(theirs, scene.session.now()), Applied)
-    post(pygame.MOUSEBUTTONUP, pos=scene.board.layout.dutch[0].center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=_board(scene).layout.dutch[0].center, button=1)
     app.step()
     state = scene.session.state
     assert any(note.text == "A 1 starts a new dutch pile" for note in scene.notes)
@@ -96,12 +104,12 @@ def test_a_whole_post_pile_moves_when_the_rules_allow_it(app: App) -> None:
     else:
         pytest.skip("no deal with a whole-pile move")
     scene = start_blitz(app, cfg)
-    assert isinstance(scene.board.submit(build), Applied)
+    assert isinstance(_board(scene).submit(build), Applied)
     app.advance(0.5)
     stack = stacks[0]
     source, target = int(stack.source[5:]), stack.target
     moving = scene.session.state.seats[HUMAN].posts[source]
-    board = scene.board
+    board = _board(scene)
     bottom = board.renderer.post_cards(board.layout.seats[HUMAN], source, len(moving))[0]
     goal = board.renderer.top_rect(board.layout, scene.session.state, f"0:{target}")
     drag(app, (bottom.centerx, bottom.y + 8), goal.center)
@@ -167,6 +175,7 @@ def _late_click_deal() -> tuple[int, Play, Play, Play]:
         ones = [Play(s, place, "dutch:new", card) for s in range(count)
                 for place, card in tops[s] if card.number == 1]
         for one in ones:
+            assert one.card is not None
             twos = {s: [Play(s, place, "dutch:0", card) for place, card in tops[s]
                         if card.number == 2 and card.colour == one.card.colour]
                     for s in range(count)}
@@ -210,6 +219,7 @@ def test_a_click_that_loses_its_dutch_race_stays_and_names_who_won(app: App,
     app.step()
     state = scene.session.state
     assert state.seats[HUMAN] == before and state.seats[HUMAN].top(mine.source) == mine.card
+    assert mine.card is not None
     colour = COLOURS[mine.card.colour]
     assert _beaten_notes(scene) == [
         f"{scene.session.name(theirs.seat)} beat you to the {colour} 1"]
@@ -230,12 +240,13 @@ def test_a_dragged_card_that_loses_its_dutch_race_gets_one_note_naming_who_won(
     post(pygame.MOUSEMOTION, pos=(start_pos[0], start_pos[1] - 120), rel=(0, 0),
          buttons=(1, 0, 0))
     app.step()
-    assert scene.board.drags.drag is not None
+    assert _board(scene).drags.drag is not None
     assert isinstance(table.submit(theirs, scene.session.now()), Applied)
     app.advance(0.3)
     post(pygame.MOUSEBUTTONUP, pos=centre(scene, "dutch:0"), button=1)
     app.step()
     assert scene.session.state.seats[HUMAN].top(mine.source) == mine.card
+    assert mine.card is not None
     colour = COLOURS[mine.card.colour]
     assert _beaten_notes(scene) == [
         f"{scene.session.name(theirs.seat)} beat you to the {colour} 1"]
@@ -261,12 +272,13 @@ def test_a_card_with_nowhere_to_go_lifts_says_why_and_flies_back(app: App) -> No
     post(pygame.MOUSEMOTION, pos=(start_pos[0] + 60, start_pos[1] - 120), rel=(0, 0),
          buttons=(1, 0, 0))
     app.step()
-    assert scene.board.drags.drag is not None and scene.board.drags.drag.targets == []
+    drag = _board(scene).drags.drag
+    assert drag is not None and drag.targets == []
     colour = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}[card.colour]
     assert any(n.text == f"No place for the {colour} {card.number} now" for n in scene.notes)
-    post(pygame.MOUSEBUTTONUP, pos=scene.board.layout.dutch[0].center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=_board(scene).layout.dutch[0].center, button=1)
     app.step()
-    assert scene.board.drags.drag is None
+    assert _board(scene).drags.drag is None
     assert scene.session.state.seats[HUMAN].top(source) == card
     app.advance(0.6)
     assert len(scene.flights) == 0
@@ -288,7 +300,12 @@ def test_repeated_size_events_do_not_rebuild_the_table(app: App) -> None:
     scene = start_blitz(app, blitz_config(7))
     built: list[tuple[int, int]] = []
     resize = scene.resize
-    scene.resize = lambda size: (built.append(size), resize(size))  # type: ignore[method-assign]
+
+    def counted(size: tuple[int, int]) -> None:
+        built.append(size)
+        resize(size)
+
+    scene.resize = counted  # type: ignore[method-assign]  # counts the rebuilds
     for _ in range(5):
         post(pygame.VIDEORESIZE, size=app.size, w=app.size[0], h=app.size[1])
         app.step()
@@ -300,7 +317,8 @@ def test_restart_match_asks_before_discarding_the_match(app: App) -> None:
     key(app, pygame.K_ESCAPE)
     pause = app.top
     assert type(pause).__name__ == "PauseScene"
-    button = pause.buttons["restart"]  # type: ignore[attr-defined]
+    assert isinstance(pause, PauseScene)
+    button = pause.buttons["restart"]
     click(app, button.rect.center)
     assert app.top is pause and blitz_ui(app).session is scene.session
     assert button.label == "Yes, discard this match"

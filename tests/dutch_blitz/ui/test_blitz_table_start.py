@@ -4,6 +4,7 @@ images follow a few per frame, and none is rendered in the middle of play."""
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -13,13 +14,19 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from table_support import board_of
 
 from game.dutch_blitz.ui import blitz_ui  # noqa: E402
+from game.dutch_blitz.ui.board import BlitzBoard
 from game.dutch_blitz.ui.preload import PRELOAD_PER_FRAME  # noqa: E402
 from game.dutch_blitz.ui.session import MatchConfig  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.art import CardArt  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
+
+
+def _board(scene: TableScene[Any, Any, Any, Any]) -> BlitzBoard:
+    return board_of(scene, BlitzBoard)
 
 
 @pytest.fixture
@@ -47,7 +54,7 @@ def test_the_first_frame_shows_the_table_and_the_rest_follows_a_few_images_a_fra
     assert isinstance(scene, TableScene)
     app.step()
     first = len(rendered)
-    layout = scene.board.layout
+    layout = _board(scene).layout
     assert layout is not None
     widths = {s.card[0] for s in layout.seats} | {layout.dutch_card[0]}
     everything = len(widths) * (40 + 4 + 1)
@@ -58,7 +65,7 @@ def test_the_first_frame_shows_the_table_and_the_rest_follows_a_few_images_a_fra
     app.step()
     assert len(rendered) - first <= PRELOAD_PER_FRAME
     frames = 0
-    while scene.board.preload.jobs is not None:
+    while _board(scene).preload.jobs is not None:
         app.step()
         frames += 1
         assert frames < 2 * everything  # it finishes
@@ -75,10 +82,10 @@ def test_a_new_window_size_prepares_that_sizes_images_the_same_way(app: App) -> 
     scene = app.top
     assert isinstance(scene, TableScene)
     app.advance(2.0)
-    assert scene.board.preload.jobs is None
+    assert _board(scene).preload.jobs is None
     app.screen = pygame.display.set_mode((1280, 800))
     scene.resize((1280, 800))
     app.step()
-    assert scene.board.preload.jobs is not None
+    assert _board(scene).preload.jobs is not None
     app.advance(2.0)
-    assert scene.board.preload.jobs is None
+    assert _board(scene).preload.jobs is None

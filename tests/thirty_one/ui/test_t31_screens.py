@@ -10,15 +10,16 @@ import pygame
 import pytest
 from posted_events import click
 from table_support import FAST, board_of, key, my_turn, open_table, run_until, view
-from thirty_one.thirty_one_play import play_out
 
+from game.bots.headless import run_hand
+from game.thirty_one.definition import GAME
 from game.thirty_one.rules.state import HandEnded
 from game.thirty_one.ui import thirty_one_ui
 from game.thirty_one.ui.board import ThirtyOneBoard
 from game.thirty_one.ui.painter_parts import has_thirty_one
 from game.thirty_one.ui.replay_model import replay_frames
 from game.thirty_one.ui.results import MatchResultsScene
-from game.thirty_one.ui.session import finish_without_you
+from game.thirty_one.ui.session import ThirtyOneSession, finish_without_you
 from game.thirty_one.ui.showdown import ShowdownScene, headline, why
 from game.ui.app import App
 from game.ui.replay import ReplayCursor
@@ -35,6 +36,21 @@ def start(app: App, seats: int, seed: int, pace: float = FAST,
 
 def board(scene: TableScene[Any, Any, Any, Any]) -> ThirtyOneBoard:
     return board_of(scene, ThirtyOneBoard)
+
+
+def play_out(session: ThirtyOneSession) -> None:
+    """Finish a table session's match at once, the player's seat played by the greedy
+    baseline."""
+    while not session.over:
+        session.next_hand()
+        if session.hand_over:
+            continue
+        levels: list[str | None] = [None] * len(session.seats)
+        levels[0] = "greedy"
+        mine = GAME.make_bots(session.match, session.table, levels)
+        session.scheduler.agents = sorted([*session.scheduler.agents, *mine],
+                                          key=lambda agent: agent.seat)
+        run_hand(session.scheduler)
 
 
 def knock_end(values: dict[int, float], knocker: int, lost: dict[int, int]) -> HandEnded:
@@ -92,7 +108,7 @@ def test_after_a_knock_every_other_seat_has_a_last_turn(app: App) -> None:
     key(app, pygame.K_k)
     v = view(scene)
     painter = board(scene).painter
-    marks = ({1, 2, 3}, set())
+    marks: tuple[set[int], set[int]] = ({1, 2, 3}, set())
     assert painter._seat_tag(0, v, marks, True) == ("KNOCKED", (0xF2, 0xC9, 0x4C))
     assert all(painter._seat_tag(s, v, marks, False)[0] == "LAST TURN"  # type: ignore[index]
                for s in (1, 2, 3))

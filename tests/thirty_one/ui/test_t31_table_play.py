@@ -147,7 +147,8 @@ def test_knock_button_and_last_turn_markers(app: App) -> None:
 def test_pause_stops_the_bots_and_esc_resumes(app: App) -> None:
     scene = start(app, 4, seed=3)
     key(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, PauseScene)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
     assert scene.session.paused
     version = scene.session.table.version
     app.advance(3.0)

@@ -45,7 +45,7 @@ def painted_words(app: App, tokens: tuple[int, ...]) -> list[str]:
                      dataclasses.replace(view(scene), tokens=tokens), scene.session.seats,
                      board.decor())
     finally:
-        painter.text = real  # type: ignore[method-assign]
+        painter.text = real
     return words
 
 
