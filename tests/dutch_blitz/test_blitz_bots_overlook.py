@@ -53,6 +53,6 @@ def test_each_level_above_skilled_overlooks_the_play_less_often() -> None:
     skilled, expert, master = (taken_at_first_glance(level)
                                for level in ("skilled", "expert", "master"))
     assert skilled < expert < master
-    assert 0.7 <= skilled <= 0.85  # about one glance in five misses it
-    assert expert >= 0.85  # about one in ten
+    assert 0.65 <= skilled <= 0.8  # a little over one glance in four misses it
+    assert expert >= 0.8  # about one in seven
     assert master >= 0.97
