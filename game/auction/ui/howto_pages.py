@@ -46,7 +46,8 @@ def _row(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect,
     y = area.y + pen.px(34)
     rects = [_card(pen, surface, c, (x + i * (w + gap), y), w) for i, c in enumerate(cards)]
     for rect, text in zip(rects, captions or [], strict=False):
-        pen.caption(surface, text, (rect.centerx, rect.bottom + pen.px(8)))
+        pen.caption(surface, text, (rect.centerx, rect.bottom + pen.px(8)),
+                    width=w + gap // 2)
     return rects
 
 
@@ -65,7 +66,8 @@ def _picture_display(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.
     for i, rect in enumerate(rects[:6], start=1):
         badge = deck.extra(f"cost_{i}", rect.width * 2 // 5)
         surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.top)))
-    pen.caption(surface, "auction deck", (rects[-1].centerx, rects[-1].bottom + pen.px(8)))
+    pen.caption(surface, "auction deck", (rects[-1].centerx, rects[-1].bottom + pen.px(8)),
+                width=rects[-1].width)
     pen.arrow(surface, (rects[5].centerx, rects[5].bottom + pen.px(30)),
               (rects[0].centerx, rects[0].bottom + pen.px(30)))
     pen.caption(surface, "unsold cards slide to the cheaper slots",
@@ -90,10 +92,10 @@ def _picture_powers(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.R
 
 def _picture_buy(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
     rects = _row(pen, surface, area, ["G4", "G9", "R7", "P3"], 5.0,
-                 ["bought (cost 3)", "to your discards", "to auction discards",
+                 ["bought\n(cost 3)", "to your discards", "to auction discards",
                   "to auction discards"])
-    pen.arrow(surface, (rects[1].centerx, rects[1].top - pen.px(4)),
-              (rects[0].centerx, rects[0].top - pen.px(4)))
+    below = rects[0].bottom + pen.px(66)  # under the two-line captions
+    pen.arrow(surface, (rects[1].centerx, below), (rects[0].centerx, below))
     pen.caption(surface, "Pay with offering cards: the bought card's suit comes home",
                 (area.centerx, area.y), palette.HIGHLIGHT, 19)
 

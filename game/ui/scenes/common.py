@@ -67,4 +67,5 @@ def game_picker(app: Services, on_change: Callable[[str], None]) -> Stepper:
     index = ids.index(app.chosen_game) if app.chosen_game in ids else 0
     stepper = Stepper("Game", ids, index, on_change, fmt=lambda gid: names.get(gid, gid))
     stepper.visible = len(ids) > 1
+    stepper.compact = True  # it sits on the felt beside the heading
     return stepper

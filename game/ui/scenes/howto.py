@@ -72,9 +72,10 @@ class HowToPlayScene(MenuScene):
 
     def layout(self) -> None:
         w, h = self.size
+        top = self.px(128) if self.subheading else self.px(112)  # below the game's name
         self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(1160)),
-                                 min(h - self.px(140), self.px(640)))
-        self.panel.midtop = (w // 2, self.px(112))
+                                 min(h - top - self.px(28), self.px(640)))
+        self.panel.midtop = (w // 2, top)
         bw, bh = self.px(170), self.px(52)
         y = self.panel.bottom - self.px(28)
         self.next_button.rect = pygame.Rect(0, 0, bw, bh)
@@ -143,8 +144,18 @@ class HowToPlayScene(MenuScene):
         return surface.blit(image, topleft)
 
     def caption(self, surface: pygame.Surface, text: str, midtop: tuple[int, int],
-                colour: palette.RGB = palette.TABLE_TEXT, size: float = 16) -> pygame.Rect:
-        return self.text(surface, text, size, midtop, colour, True, "midtop")
+                colour: palette.RGB = palette.TABLE_TEXT, size: float = 16,
+                width: int | None = None) -> pygame.Rect:
+        """A bold caption centred under ``midtop``; wrapped to ``width`` pixels when given, so
+        the captions of cards side by side never run into each other."""
+        lines = self.wrap(text, size, width, bold=True) if width else [text]
+        x, y = midtop
+        drawn = pygame.Rect(x, y, 0, 0)
+        for line in lines:
+            rect = self.text(surface, line, size, (x, y), colour, True, "midtop")
+            drawn.union_ip(rect)
+            y = rect.bottom
+        return drawn
 
     def arrow(self, surface: pygame.Surface, start: tuple[float, float],
               end: tuple[float, float], colour: palette.RGB = palette.HIGHLIGHT) -> None:

@@ -170,9 +170,10 @@ class ReplaysScene(MenuScene):
         self.done.rect.bottomright = (self.watch.rect.left - self.px(20), self.watch.rect.bottom)
         self.delete.rect = pygame.Rect(0, 0, bw, bh)
         self.delete.rect.bottomleft = (self.panel.x + self.px(36), self.watch.rect.bottom)
+        # two lines for a message between the list and the buttons, clear of both
         self.list.rect = pygame.Rect(self.panel.x + self.px(30), self.panel.y + self.px(30),
                                      self.panel.width - self.px(60),
-                                     self.watch.rect.top - self.px(24) - self.panel.y
+                                     self.watch.rect.top - self.px(64) - self.panel.y
                                      - self.px(30))
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, info: MatchInfo,
@@ -198,11 +199,10 @@ class ReplaysScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
         if self.message:
-            lines = self.wrap(self.message, 16, self.panel.width - 2 * self.px(36) - 2 *
-                              self.watch.rect.width)
-            y = self.watch.rect.top + self.px(4)
+            lines = self.wrap(self.message, 16, self.list.rect.width - self.px(12))
+            y = self.list.rect.bottom + self.px(6)
             for line in lines[:2]:
-                self.text(surface, line, 16, (self.panel.x + self.px(36), y), INK_SOFT,
+                self.text(surface, line, 16, (self.list.rect.x + self.px(6), y), INK_SOFT,
                           anchor="topleft")
                 y += self.px(22)
 

@@ -14,8 +14,10 @@ from game.ui.widgets.style import (
     INK,
     INK_SOFT,
     PAPER,
+    PAPER_SHADE,
     TRACK,
     Style,
+    _focus_ring,
     _labelled_row,
     blit_text,
 )
@@ -154,6 +156,8 @@ class Stepper(Widget):
         self.index = max(0, min(index, len(self.options) - 1))
         self.left = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
+        self.compact = False
+        """Draw the label right beside the box on a paper card of its own (for the felt)."""
 
     @property
     def value(self) -> Any:
@@ -188,13 +192,18 @@ class Stepper(Widget):
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.visible:
             return
-        pad = _labelled_row(self, surface, style)
-        box_w = max(style.px(150), min(style.px(230), self.rect.width // 2 - pad))
-        box = pygame.Rect(0, 0, box_w, min(self.rect.height - style.px(8), style.px(40)))
-        box.midright = (self.rect.right - pad, self.rect.centery)
+        text = style.text(self.fmt(self.value), self.size * 0.9, INK, bold=True)
+        arrow = min(self.rect.height - style.px(8), style.px(40))
+        needed = text.get_width() + 2 * arrow + style.px(8)  # the value clear of both arrows
+        if self.compact:
+            box = self._draw_compact_row(surface, style, needed, arrow)
+        else:
+            pad = _labelled_row(self, surface, style)
+            box_w = max(style.px(150), min(style.px(230), self.rect.width // 2 - pad), needed)
+            box = pygame.Rect(0, 0, min(box_w, self.rect.width - 2 * pad), arrow)
+            box.midright = (self.rect.right - pad, self.rect.centery)
         pygame.draw.rect(surface, PAPER, box, border_radius=style.px(8))
         pygame.draw.rect(surface, INK, box, max(1, style.px(2)), border_radius=style.px(8))
-        arrow = box.height
         self.left = pygame.Rect(box.x, box.y, arrow, box.height)
         self.right = pygame.Rect(box.right - arrow, box.y, arrow, box.height)
         for rect, points in ((self.left, ((0.62, 0.25), (0.32, 0.5), (0.62, 0.75))),
@@ -204,6 +213,25 @@ class Stepper(Widget):
             colour = palette.RED if can and self.enabled else DISABLED
             pygame.draw.polygon(surface, colour, [
                 (rect.x + fx * rect.width, rect.y + fy * rect.height) for fx, fy in points])
-        text = style.text(self.fmt(self.value), self.size * 0.9, INK, bold=True)
+        inner = box.inflate(-2 * arrow, 0)
+        if text.get_width() > inner.width:  # a narrow window: shrink the words, never overlap
+            text = pygame.transform.smoothscale(
+                text, (inner.width, max(1, text.get_height() * inner.width // text.get_width())))
         blit_text(surface, text, "center", box.center)
 
+    def _draw_compact_row(self, surface: pygame.Surface, style: Style, needed: int,
+                          arrow: int) -> pygame.Rect:
+        """The label right beside a box just wide enough, on a paper card of their own (for a
+        picker that sits on the felt, where the row's shade and dark label would not show)."""
+        pad = style.px(10)
+        label = style.text(self.label, self.size, INK if self.enabled else DISABLED)
+        box = pygame.Rect(0, 0, max(style.px(120), needed), arrow)
+        box.midright = (self.rect.right - pad, self.rect.centery)
+        card = pygame.Rect(0, 0, box.width + label.get_width() + 3 * pad, self.rect.height)
+        card.midright = (self.rect.right, self.rect.centery)
+        pygame.draw.rect(surface, PAPER_SHADE if self.hovered or self.focused else PAPER, card,
+                         border_radius=style.px(10))
+        if self.focused:
+            _focus_ring(surface, card, style)
+        blit_text(surface, label, "midright", (box.x - pad, box.centery))
+        return box
