@@ -18,7 +18,7 @@ from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.dutch_blitz.rules.cards import Card
+from game.dutch_blitz.rules.cards import Card, card_name
 from game.dutch_blitz.rules.legal import legal_moves_for
 from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.rules.places import is_dutch_place
@@ -48,13 +48,12 @@ class MissedChance:
 
     def describe(self) -> str:
         """E.g. ``"Blue 4 on your Wood waited 3.2 s (at 0:41)"``."""
-        names = {"R": "Red", "B": "Blue", "Y": "Yellow", "G": "Green"}
         where = {"blitz": "Blitz pile", "wood": "Wood"}.get(self.source)
         index = post_index(self.source)
         if where is None and index is not None:
             where = f"Post pile {index + 1}"
         minutes, seconds = divmod(int(self.start), 60)
-        return (f"{names[self.card.colour]} {self.card.number} on your {where or self.source} "
+        return (f"{card_name(self.card).capitalize()} on your {where or self.source} "
                 f"waited {self.seconds:.1f} s (at {minutes}:{seconds:02d})")
 
 

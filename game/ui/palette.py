@@ -41,7 +41,6 @@ CARD_COLOURS_LIGHT: dict[str, RGB] = {
 }
 """Pale tint of each colour: hex-sign petals and background washes on the paper."""
 
-COLOUR_NAMES: dict[str, str] = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}
 COLOUR_ORDER: tuple[str, ...] = ("R", "B", "Y", "G")
 BOY_COLOURS: frozenset[str] = frozenset({"R", "B"})
 GIRL_COLOURS: frozenset[str] = frozenset({"Y", "G"})

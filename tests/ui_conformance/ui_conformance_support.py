@@ -10,6 +10,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import re  # noqa: E402
 import weakref  # noqa: E402
 from collections.abc import Callable, Iterator  # noqa: E402
 from contextlib import contextmanager  # noqa: E402
@@ -27,6 +28,10 @@ from game.ui.app import App  # noqa: E402
 from game.ui.services import GameUI  # noqa: E402
 
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+RAW_CODE = re.compile(r"\b(?:(?:10|[2-9AJQK])[CDHS]|X[1-3]|[RBYGP](?:10|[1-9]))\b")
+"""A card code of any deck, which only records keep and a player never reads: a standard card
+("5C", "10H", "JS"), Dutch's jokers ("X2"), Dutch Blitz's colour and number ("R7") and Dutch
+Auction's suit and value ("B9")."""
 GUARD = 0.7
 """Seconds a results screen ignores input (a little over the shared guard)."""
 

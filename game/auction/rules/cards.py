@@ -39,9 +39,17 @@ PERSONAL_DECK: Final = "personal_deck"
 SOURCES: Final = (AUCTION_DISCARDS, PERSONAL_DISCARDS, PERSONAL_DECK)
 
 
+CARD_WORDS: Final = "{suit} {value}"
+"""How a card is named (with ``SUIT_NAMES``): the one table of Dutch Auction's card words."""
+UNKNOWN_CARD: Final = "a card"
+
+
 def card_words(card: str) -> str:
-    """``"B9"`` -> ``"blue 9"``: a card as the table's words name it."""
-    return f"{SUIT_NAMES.get(SUIT.get(card, ''), '?')} {VALUE.get(card, '?')}"
+    """``"B9"`` -> ``"blue 9"``: the one way a card is named to a player (``"a card"`` for a
+    text that is no card: a raw code never shows)."""
+    if card not in CARD_SET:
+        return UNKNOWN_CARD
+    return CARD_WORDS.format(suit=SUIT_NAMES[SUIT[card]], value=VALUE[card])
 
 
 def is_card(value: object) -> bool:

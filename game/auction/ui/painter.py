@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.auction.rules.cards import SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VALUE
+from game.auction.rules.cards import SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VALUE, card_words
 from game.auction.rules.scoring import score_cards
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.rules.view import SeatView, View
@@ -230,7 +230,8 @@ class TablePainter:
         for suit in SUITS:
             count = sum(1 for c in owned if c[0] == suit)
             done = count >= SUIT_BONUS_COUNT
-            x = self.text(surface, f"{SUIT_NAMES[suit][0].upper()}{count}" + ("!" if done else ""),
+            tally = f"{count} {SUIT_NAMES[suit]}" + ("!" if done else "")  # not "G3": no card
+            x = self.text(surface, tally,
                           px - 1, (x, r.y + 3 * px + 16), SUIT_INK[suit], True).right + px // 2
         self.text(surface, f"{decor.names[1]} (rival)", px, (r.x, r.y + px + 6),
                   palette.TABLE_TEXT_MUTED)
@@ -334,7 +335,8 @@ class TablePainter:
                   decor=decor)
         if top is not None:
             px = max(10, piles["deck"].width // 7)
-            self.pill(surface, f"top: {top}", px, (piles["deck"].centerx, piles["deck"].y + px))
+            self.pill(surface, f"top: {card_words(top)}", px,
+                      (piles["deck"].centerx, piles["deck"].y + px))
         self.pile(surface, piles["discards"], len(view.discards), "Discards", "pile:discards",
                   back=False, decor=decor)
         cashed = view.me.cashed

@@ -50,7 +50,8 @@ class PileViewer(Scene):
             lane = pygame.Rect(panel.x + px * 5, panel.y + 2 * px + i * lane_h,
                                panel.width - px * 6, lane_h - px // 3)
             cards = [c for c in self.cards if c[0] == suit]
-            label = small.render(f"{SUIT_NAMES[suit]} {len(cards)}", True, palette.TABLE_TEXT)
+            count = f"{len(cards)} {SUIT_NAMES[suit]}"  # "3 green": "green 3" names a card
+            label = small.render(count, True, palette.TABLE_TEXT)
             surface.blit(label, label.get_rect(midleft=(panel.x + px, lane.centery)))
             cw = int(lane.height / 1.4)
             for card, rect in zip(cards, row(lane, len(cards), (cw, lane.height)), strict=True):

@@ -1,12 +1,16 @@
 """The 55-card deck of Dutch: 52 standard cards and three jokers, with ranks and point values.
 
 Cards are written as in the record: rank then suit (``"KH"``, ``"10C"``), jokers ``"X1"``..``"X3"``.
-Suits only matter for kings: a red king scores -1, a black king 10.
+Suits only matter for kings: a red king scores -1, a black king 10. ``card_name`` and
+``card_words`` are the one way Dutch names a card to a player ("the red king of hearts", "the
+joker"), from the standard deck's words and the small table of Dutch's own below.
 """
 
 from __future__ import annotations
 
 from typing import Final
+
+from game.core import standard_cards
 
 RANKS: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS: Final = ("C", "D", "H", "S")
@@ -46,3 +50,39 @@ POWERS: Final[dict[str, str]] = {
 def power_of(card: str) -> str | None:
     """The extra action discarding ``card`` grants: own look, other look, Jack swap or none."""
     return POWERS.get(RANK_OF[card])
+
+
+NAME_WORDS: Final[dict[str, str]] = {
+    "joker": "joker", "red_king": "red king of {suit}", "black_king": "black king of {suit}",
+    "rank_joker": "joker",
+}
+"""Dutch's own card words (jokers, and kings by colour as the rules name them)."""
+
+
+def card_name(card: str) -> str:
+    """``"KH"`` -> ``"red king of hearts"``, ``"X2"`` -> ``"joker"``, ``"7C"`` -> ``"7 of
+    clubs"``: a card after "your" or "the" ("card" for a text that is no card of the deck)."""
+    if card not in CARD_SET:
+        return "card"
+    if card.startswith("X"):
+        return NAME_WORDS["joker"]
+    if RANK_OF[card] == "K":
+        key = "red_king" if VALUES[card] < 0 else "black_king"
+        return NAME_WORDS[key].format(suit=standard_cards.SUIT_WORDS[card[-1]])
+    return standard_cards.card_name(card)
+
+
+def card_words(card: str) -> str:
+    """``"KH"`` -> ``"the red king of hearts"``: a card in a sentence ("a card" when unknown)."""
+    return "the " + card_name(card) if card in CARD_SET else standard_cards.UNKNOWN_CARD
+
+
+def rank_words(rank: str) -> str:
+    """A rank as a snap matches it (every king, every joker): ``"K"`` -> ``"king"``, ``"X"`` ->
+    ``"joker"``, ``"7"`` -> ``"7"``."""
+    return NAME_WORDS["rank_joker"] if rank == "X" else standard_cards.rank_words(rank)
+
+
+def a_rank(rank: str) -> str:
+    """``"a jack"``, ``"an 8"``, ``"an ace"``, ``"a joker"``."""
+    return "a joker" if rank == "X" else standard_cards.a_rank(rank)

@@ -18,7 +18,17 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from game.core.options import OptionValue
-from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN, RANK_OF, VALUES, power_of
+from game.dutch.rules.cards import (
+    POWER_JACK,
+    POWER_OTHER,
+    POWER_OWN,
+    RANK_OF,
+    VALUES,
+    a_rank,
+    card_name,
+    power_of,
+    rank_words,
+)
 from game.dutch.rules.moves import Call, Discard, Draw, JackSwap, Look, Snap, Swap
 from game.dutch.rules.view import HIDDEN, DutchView
 from game.ui.coach import Tip
@@ -45,19 +55,12 @@ LESSON_WORDS: Final[Mapping[str, str]] = {
 LESSON_NAMES: Final = ("the peek", "swapping blind", "snapping and its penalty",
                        "each power", "when to call")
 
-_RANK_WORDS = {"A": "ace", "J": "Jack", "Q": "queen", "K": "king", "X": "joker"}
 _POWER_TEXT = {
     POWER_OWN: "lets you look at one of your own cards",
     POWER_OTHER: "lets you look at one card of another player",
     POWER_JACK: "lets you swap two cards of two players, unseen",
 }
 _SLOT_WORDS = ("upper left", "upper right", "lower left", "lower right")
-
-
-def card_words(card: str) -> str:
-    """``"7H"`` -> ``"7"``, ``"KD"`` -> ``"king"``: the rank as a player says it."""
-    rank = RANK_OF.get(card, "?")
-    return _RANK_WORDS.get(rank, rank)
 
 
 def slot_words(slot: int) -> str:
@@ -124,8 +127,8 @@ def _swap(view: DutchView, legal: Sequence[object]) -> Tip | None:
     worst = max(((VALUES[c], i) for i, c in _known(view) if i in swaps), default=None)
     if worst is not None and worst[0] >= UNSEEN_WORTH and worst[0] > VALUES[card]:
         slot = worst[1]
-        known = card_words(view.own()[slot] or "")
-        text = (f"Your {card_words(card)} scores only {VALUES[card]}, and your "
+        known = card_name(view.own()[slot] or "")
+        text = (f"Your {card_name(card)} scores only {VALUES[card]}, and your "
                 f"{slot_words(slot)} card is the {known} you saw ({worst[0]}): swap them. Drag "
                 "it onto that card; the old one is discarded.")
         return Tip("swap", text, Swap(HUMAN, slot), slot_place(HUMAN, slot))
@@ -133,7 +136,7 @@ def _swap(view: DutchView, legal: Sequence[object]) -> Tip | None:
     if not blind:
         return None
     slot = blind[0]
-    text = (f"Your {card_words(card)} scores only {VALUES[card]}: swap it blind for a card you "
+    text = (f"Your {card_name(card)} scores only {VALUES[card]}: swap it blind for a card you "
             f"have not seen. Drag it onto your {slot_words(slot)} card; that card is discarded "
             f"(a 7-10 or Jack swapped out gives its power, as a thrown one does).")
     return Tip("swap", text, Swap(HUMAN, slot), slot_place(HUMAN, slot))
@@ -146,8 +149,8 @@ def _power_card(view: DutchView, legal: Sequence[object]) -> Tip | None:
     power = power_of(card)
     if power is None or any(VALUES[c] > VALUES[card] for _, c in _known(view)):
         return None  # swapping it for that dearer card is the better move
-    text = (f"Discard your {card_words(card)} from the draw pile: a discarded "
-            f"{card_words(card)} {_POWER_TEXT[power]} (one swapped out of your layout "
+    text = (f"Discard your {card_name(card)} from the draw pile: a discarded "
+            f"{rank_words(RANK_OF[card])} {_POWER_TEXT[power]} (one swapped out of your layout "
             f"too). Drag it onto the discard pile.")
     return Tip("power_card", text, Discard(HUMAN), "held")
 
@@ -180,7 +183,7 @@ def _jack(view: DutchView, legal: Sequence[object]) -> Tip | None:
     mine = view.layouts[HUMAN][move.a_slot]
     if mine not in (None, HIDDEN) and VALUES[mine] < UNSEEN_WORTH:
         return None  # a known low card (a red king, a joker) is worth more than a blind one
-    what = f"your {card_words(mine)}" if mine not in (None, HIDDEN) else "one of your cards"
+    what = f"your {card_name(mine)}" if mine not in (None, HIDDEN) else "one of your cards"
     text = (f"Your Jack swaps two cards of two players, face down. Give away {what}: click it, "
             "then click a rival's card.")
     return Tip("jack", text, move, slot_place(HUMAN, move.a_slot))
@@ -195,7 +198,7 @@ def _snap(view: DutchView, legal: Sequence[object]) -> Tip | None:
             card = view.own()[m.slot]
             if card not in (None, HIDDEN) and RANK_OF[card] == w.rank and \
                     VALUES[card] > SWAP_MAX:  # never a red king, a joker or a card worth keeping
-                text = (f"Snap! The discard is a {card_words(card)} and so is your "
+                text = (f"Snap! The discard is {a_rank(w.rank)} and so is your "
                         f"{slot_words(m.slot)} card: double-click it to throw it out. A wrong "
                         "snap costs you a penalty card.")
                 return Tip("snap", text, m, slot_place(HUMAN, m.slot))
@@ -215,4 +218,4 @@ def _call(view: DutchView, legal: Sequence[object]) -> Tip | None:
 
 
 __all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_SEED", "LESSON_NAMES", "LESSON_WORDS",
-           "SWAP_MAX", "DutchLessons", "card_words"]
+           "SWAP_MAX", "DutchLessons"]

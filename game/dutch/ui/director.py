@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.dutch.rules.cards import card_words
 from game.dutch.rules.events import (
     Called,
     Discarded,
@@ -33,17 +34,6 @@ from game.dutch.ui.parts import FLIGHT, HAND_SECONDS, SHOWN_SECONDS, Moment, Tab
 from game.dutch.ui.reveal import READ_TIME, plan_reveal, reveal_step
 from game.dutch.ui.session import HUMAN
 from game.ui.sprites import Flight, box
-
-
-def article(name: str) -> str:
-    return ("an " if name in ("8", "ace") else "a ") + name
-
-
-def rank_name(card: str) -> str:
-    if card.startswith("X"):
-        return "joker"
-    r = card[:-1]
-    return {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}.get(r, r)
 
 
 class AnimationDirector(TableParts):
@@ -115,7 +105,7 @@ def _snapped(d: AnimationDirector, e: Snapped, view: DutchView) -> None:
     who = d.who(e.seat)
     if e.ok:
         d.fly(e.card, slot, d.layout.discard, hide="discard", turn=True, lift=0.35)
-        d.note(f"{who} snapped {article(rank_name(e.card))}!")
+        d.note(f"{who} snapped {card_words(e.card)}!")
         d.app.play("snap_hit")
         return
     d.moment(e.seat, e.slot, e.card, d.time(SHOWN_SECONDS), "miss")

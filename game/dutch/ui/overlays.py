@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN
+from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN, a_rank
 from game.dutch.rules.moves import Call, Discard, Draw, EndTurn, Snap
 from game.dutch.ui.calling import ARMED_TEXT, CONFIRM, CallConfirm
 from game.dutch.ui.reveal import draw_panel as draw_fan_panel
@@ -22,11 +22,6 @@ POWER_TEXT = {
     POWER_OTHER: "Power: click a rival's card to look at it (or End turn)",
     POWER_JACK: "Jack: click two cards of two players to swap them unseen (or End turn)",
 }
-
-
-def with_article(rank: str) -> str:
-    name = {"X": "joker", "A": "ace", "J": "jack", "Q": "queen", "K": "king"}.get(rank, rank)
-    return ("an " if name in ("8", "ace") else "a ") + name
 
 
 class TableOverlays(CallConfirm):
@@ -73,7 +68,7 @@ class TableOverlays(CallConfirm):
         if Draw(HUMAN, "stock") in legal:
             return "Your turn: click the draw pile"
         if any(isinstance(m, Snap) for m in legal) and view.window is not None:
-            return (f"Snap window: {with_article(view.window.rank)} - drag or double-click a "
+            return (f"Snap window: {a_rank(view.window.rank)} - drag or double-click a "
                     "matching card of yours onto the pile")
         if view.caller == HUMAN:
             return "You called Dutch: your cards are locked"

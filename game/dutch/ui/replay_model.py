@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.outcome import Refused
-from game.dutch.rules.cards import CARD_SET
+from game.dutch.rules.cards import CARD_SET, card_words
 from game.dutch.rules.core import DUTCH_RULES
 from game.dutch.rules.moves import EndTurn
 from game.dutch.rules.record import settings_of
@@ -46,21 +46,28 @@ def _caption(line: Line, names: Sequence[str]) -> str:
     who = names[line["seat"]] if 0 <= line.get("seat", -1) < len(names) else "?"
     if kind == "draw":
         pile = "draw pile" if line["from"] == "stock" else "discard"
-        return f"{who} draws {line['card']} from the {pile}"
+        return f"{who} draws {card_words(line['card'])} from the {pile}"
     if kind == "swap":
-        return f"{who} swaps {line['card_in']} in for {line['card_out']} (slot {line['slot']})"
+        return (f"{who} swaps {card_words(line['card_in'])} in for "
+                f"{card_words(line['card_out'])} ({_slot(line['slot'])})")
     if kind == "discard":
-        return f"{who} discards {line['card']}"
+        return f"{who} discards {card_words(line['card'])}"
     if kind == "snap":
-        return f"{who} snaps {line['card']}" + ("" if line["ok"] else
-                                                f": wrong, penalty {line['penalty']}")
+        penalty = line.get("penalty")
+        wrong = f": wrong, the penalty card is {card_words(penalty)}" if penalty else ": wrong"
+        return f"{who} snaps {card_words(line['card'])}" + ("" if line["ok"] else wrong)
     if kind == "look":
         whose = "their own" if line["owner"] == line["seat"] else f"{names[line['owner']]}'s"
-        return f"{who} looks at {whose} slot {line['slot']}"
+        return f"{who} looks at {whose} {_slot(line['slot'])}"
     if kind == "jack_swap":
-        return (f"{who} swaps {names[line['a']['owner']]}'s slot {line['a']['slot']} with "
-                f"{names[line['b']['owner']]}'s slot {line['b']['slot']}")
+        return (f"{who} swaps {names[line['a']['owner']]}'s {_slot(line['a']['slot'])} with "
+                f"{names[line['b']['owner']]}'s {_slot(line['b']['slot'])}")
     return f"{who} calls Dutch!"
+
+
+def _slot(slot: object) -> str:
+    """A record's slot index as the table counts cards: ``0`` -> ``"card 1"``."""
+    return f"card {slot + 1}" if isinstance(slot, int) else "card"
 
 
 class ReplayBuilder:

@@ -1,4 +1,8 @@
-"""Cards and decks: four colours, numbers 1-10, boy/girl by colour, four deck designs."""
+"""Cards and decks: four colours, numbers 1-10, boy/girl by colour, four deck designs.
+
+``card_name`` / ``card_words`` are the one way Dutch Blitz names a card to a player ("the red
+7", "green 4 (girl)"); their words are in ``COLOUR_NAMES`` and ``NAME_WORDS``, nowhere else.
+"""
 
 from __future__ import annotations
 
@@ -71,3 +75,42 @@ def card(code: str) -> Card:
         return _CARDS[code]
     except (KeyError, TypeError):
         return Card.parse(code)
+
+
+NAME_WORDS: Final = {
+    "card": "{colour} {number}", "gendered": "{card} ({gender})", "boy": "boy", "girl": "girl",
+    "the": "the {card}", "unknown_name": "card", "unknown": "a card",
+}
+"""Dutch Blitz's card words (with ``COLOUR_NAMES``): a card by colour and number, and the boy
+or girl it shows where the Post piles care."""
+
+
+def _known(card: Card | str) -> Card | None:
+    if isinstance(card, Card):
+        return card
+    try:
+        return _CARDS.get(card) if isinstance(card, str) else None
+    except TypeError:
+        return None
+
+
+def gender_words(card: Card) -> str:
+    """``"boy"`` (red, blue) or ``"girl"`` (yellow, green)."""
+    return NAME_WORDS["boy" if card.is_boy else "girl"]
+
+
+def card_name(card: Card | str, gender: bool = False) -> str:
+    """``R7`` -> ``"red 7"`` (with ``gender``: ``"red 7 (boy)"``); a card or its record code,
+    ``"card"`` for a text that is no card."""
+    known = _known(card)
+    if known is None:
+        return NAME_WORDS["unknown_name"]
+    name = NAME_WORDS["card"].format(colour=COLOUR_NAMES[known.colour], number=known.number)
+    return NAME_WORDS["gendered"].format(card=name, gender=gender_words(known)) if gender else name
+
+
+def card_words(card: Card | str, gender: bool = False) -> str:
+    """``R7`` -> ``"the red 7"``: a card in a sentence (``"a card"`` for a text that is no card)."""
+    if _known(card) is None:
+        return NAME_WORDS["unknown"]
+    return NAME_WORDS["the"].format(card=card_name(card, gender))

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from game.dutch_blitz.bots.ramp import PaceRamp
-from game.dutch_blitz.rules.cards import COLOUR_NAMES, Card
+from game.dutch_blitz.rules.cards import card_name
 from game.dutch_blitz.rules.moves import Flip, Play, Recycle
 from game.dutch_blitz.rules.state import BLITZ, DUTCH_NEW, WOOD, dutch_index, post_index
 from game.dutch_blitz.rules.view import SeatView
@@ -46,15 +46,6 @@ the Wood over goes with flipping three)."""
 
 _SOURCE_ORDER: Final = {WOOD: 0, BLITZ: 1}
 """Which pile a tip prefers to take its card from (then the Post piles)."""
-
-
-def card_words(card: Card) -> str:
-    """``R7`` -> ``"red 7"``."""
-    return f"{COLOUR_NAMES.get(card.colour, card.colour)} {card.number}"
-
-
-def gender_words(card: Card) -> str:
-    return "a boy" if card.is_boy else "a girl"
 
 
 def _plays(legal: Sequence[object], *, source: str | None = None) -> list[Play]:
@@ -92,7 +83,7 @@ def _dutch_new(legal: Sequence[object]) -> Tip | None:
         return None
     move = starts[0]
     assert move.card is not None
-    text = (f"Your {card_words(move.card)} can start a Dutch pile: drag it to the middle. "
+    text = (f"Your {card_name(move.card)} can start a Dutch pile: drag it to the middle. "
             "Every card of yours in the middle scores 1 point.")
     return Tip("dutch_new", text, move, move.source)
 
@@ -105,7 +96,7 @@ def _dutch_next(view: SeatView, legal: Sequence[object]) -> Tip | None:
     index = dutch_index(move.target)
     assert move.card is not None and index is not None
     top = view.dutch[index].top
-    text = (f"Your {card_words(move.card)} goes on the {card_words(top)} in the middle: "
+    text = (f"Your {card_name(move.card)} goes on the {card_name(top)} in the middle: "
             "same colour, one higher. Drag it there, quick, before a rival does!")
     return Tip("dutch_next", text, move, move.source)
 
@@ -117,8 +108,8 @@ def _post(view: SeatView, legal: Sequence[object]) -> Tip | None:
     move = builds[0]
     onto = view.me.top(move.target)
     assert move.card is not None and onto is not None
-    text = (f"Your {card_words(move.card)} ({gender_words(move.card)}) fits on your "
-            f"{card_words(onto)} ({gender_words(onto)}): a Post pile builds down, one lower, "
+    text = (f"Your {card_name(move.card, gender=True)} fits on your "
+            f"{card_name(onto, gender=True)}: a Post pile builds down, one lower, "
             "boy on girl or girl on boy. Drag it there.")
     return Tip("post", text, move, move.source)
 
@@ -130,10 +121,10 @@ def _blitz(view: SeatView, legal: Sequence[object]) -> Tip | None:
     move = plays[0]
     onto = view.me.top(move.target)
     assert move.card is not None
-    where = f"onto your {card_words(onto)}" if onto is not None else "into the middle"
+    where = f"onto your {card_name(onto)}" if onto is not None else "into the middle"
     text = (f"Your Blitz pile: each of its {view.me.blitz_count} cards still there at the end "
             "costs you 2 points, and emptying it calls Blitz! and ends the hand. Drag its "
-            f"{card_words(move.card)} {where}.")
+            f"{card_name(move.card)} {where}.")
     return Tip("blitz", text, move, BLITZ)
 
 
@@ -160,4 +151,4 @@ COACH_SETUP: Final = CoachSetup(BlitzLessons, LESSON_NAMES, COACH_SEED, COACH_OP
 
 
 __all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_RAMP", "COACH_SEED", "COACH_SETUP",
-           "COACH_TARGET", "LESSON_NAMES", "BlitzLessons", "card_words"]
+           "COACH_TARGET", "LESSON_NAMES", "BlitzLessons"]

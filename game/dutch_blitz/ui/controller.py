@@ -14,7 +14,7 @@ import pygame
 from pygame import Rect
 
 from game.core.outcome import Refused
-from game.dutch_blitz.rules.cards import COLOUR_NAMES, Card
+from game.dutch_blitz.rules.cards import Card, card_name
 from game.dutch_blitz.rules.legal import sources, targets_for
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
 from game.dutch_blitz.rules.state import TableState, dutch_index
@@ -33,11 +33,6 @@ SEEN_SECONDS = 1.5
 """How long a Dutch pile the player saw free still counts as the one a move was meant for: a
 card that could go there within this time, and no longer can, lost a race (a player sees the
 pile, reaches and clicks in about a second)."""
-
-
-def card_name(card: Card) -> str:
-    """"green 1"."""
-    return f"{COLOUR_NAMES.get(card.colour, card.colour)} {card.number}"
 
 
 def no_place_text(card: Card) -> str:

@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from game.dutch_blitz.rules.cards import card_words
 from game.dutch_blitz.ui.keys import KEY_HELP
 from game.ui import palette
 from game.ui.howto_page import HowToPage
@@ -101,7 +102,8 @@ def _picture_wood(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rec
         last = pen.card(surface, code, (wx + i * int(w * 0.42), y), w)
     pen.caption(surface, "three at a time: the third is on top",
                  (wx + int(w * 0.92), last.bottom + pen.px(12)))
-    pen.caption(surface, "R5 is the card you can play", (last.centerx, y - pen.px(30)),
+    top = card_words(code).capitalize()
+    pen.caption(surface, f"{top} is the card you can play", (last.centerx, y - pen.px(30)),
                  palette.HIGHLIGHT)
 
 def _picture_blitz(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:

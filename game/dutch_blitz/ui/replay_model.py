@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.seats import SeatKind
+from game.dutch_blitz.rules.cards import card_name
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.places import parse_place
 from game.dutch_blitz.rules.replay import ReplayError, ReplayStep, replay_states
@@ -135,12 +136,10 @@ def _name(seat: Any, seats: Sequence[SeatInfo]) -> str:
     return "Somebody"
 
 
-_COLOURS = {"R": "Red", "B": "Blue", "Y": "Yellow", "G": "Green"}
-
-
 def _card(code: Any) -> str:
-    code = str(code or "")
-    return f"{_COLOURS.get(code[:1], code[:1])} {code[1:]}" if code else "a card"
+    """A record's card code in words: ``"R5"`` -> ``"red 5"`` (``"a card"`` when unknown)."""
+    name = card_name(code) if isinstance(code, str) else "card"
+    return name if name != "card" else "a card"
 
 
 def _place(place: Any, state: TableState | None = None) -> str:

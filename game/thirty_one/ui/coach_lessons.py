@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from game.core.options import OptionValue
+from game.core.standard_cards import SUIT_WORDS, card_name, rank_words
 from game.thirty_one.rules.cards import POINTS, RANK_OF, SUIT_OF, counting_suit, hand_value
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
 from game.ui.coach import Tip
@@ -37,21 +38,6 @@ KNOCK_AT: Final = 25
 """The coach suggests knocking once your hand is worth at least this."""
 LESSON_NAMES: Final = ("a hand's value", "the draw and discard piles", "throwing",
                        "when to knock", "tokens")
-
-_RANK_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
-_SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-
-
-def card_words(card: str) -> str:
-    """``"KH"`` -> ``"king of hearts"``, ``"7S"`` -> ``"7 of spades"``."""
-    rank = RANK_OF.get(card, "?")
-    return f"{_RANK_WORDS.get(rank, rank)} of {_SUIT_WORDS.get(SUIT_OF.get(card, ''), '?')}"
-
-
-def rank_words(card: str) -> str:
-    rank = RANK_OF.get(card, "?")
-    return _RANK_WORDS.get(rank, rank)
-
 
 def _value(view: View, cards: Sequence[str]) -> float:
     return hand_value(tuple(cards), view.rules.three_of_a_kind)
@@ -100,7 +86,7 @@ def _suit_cards(view: View) -> tuple[str, list[str]]:
 
 def _draw_words(view: View, move: Draw) -> str:
     if move.source == "discard":
-        return f"take the {card_words(view.discard[-1])} from the discard pile (click it)."
+        return f"take the {card_name(view.discard[-1])} from the discard pile (click it)."
     return "click the draw pile."
 
 
@@ -153,9 +139,9 @@ def _value_tip(view: View, legal: Sequence[object]) -> Tip | None:
         counts = (f"Your hand is worth {value}: only one suit counts, and your cards are all "
                   "different suits, so your best card counts alone.")
     else:
-        ranks = " and ".join(rank_words(c) for c in cards)
+        ranks = " and ".join(rank_words(RANK_OF[c]) for c in cards)
         counts = (f"Your hand is worth {value}: only one suit counts, and your {ranks} of "
-                  f"{_SUIT_WORDS[suit]} make {value}.")
+                  f"{SUIT_WORDS[suit]} make {value}.")
     text = (f"{counts} Aces count 11; kings, queens and jacks 10. Start your turn: "
             f"{_draw_words(view, move)}")
     return Tip("value", text, move, "value")
@@ -165,7 +151,7 @@ def _draw_tip(lesson: str, view: View, legal: Sequence[object]) -> Tip | None:
     move = suggested_draw(view, legal)
     if move is None or not view.discard:
         return None
-    top = card_words(view.discard[-1])
+    top = card_name(view.discard[-1])
     after = value_after_taking(view)
     if lesson == "take_discard" and move.source == "discard" and after is not None:
         text = (f"The {top} on the discard pile raises your hand to {_num(after)}: take it. "
@@ -184,9 +170,9 @@ def _throw_tip(lesson: str, view: View, legal: Sequence[object]) -> Tip | None:
         return None
     keep = [c for c in view.cards if c != move.card]
     left = _num(_value(view, keep))
-    card = card_words(move.card)
+    card = card_name(move.card)
     if lesson == "taken_back" and view.taken is not None:
-        text = (f"The {card_words(view.taken)} you took cannot go straight back this turn. "
+        text = (f"The {card_name(view.taken)} you took cannot go straight back this turn. "
                 f"Throw the {card} instead: drag it here, onto the discard pile. Your hand is "
                 f"then worth {left}.")
         return Tip(lesson, text, move, "discard")
@@ -244,5 +230,5 @@ def coach_move(view: View, legal: Sequence[object]) -> Move | None:
 
 
 __all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_RIVALS", "COACH_SEED", "KNOCK_AT",
-           "LESSON_NAMES", "ThirtyOneLessons", "card_words", "coach_move", "suggested_draw",
+           "LESSON_NAMES", "ThirtyOneLessons", "coach_move", "suggested_draw",
            "suggested_throw"]

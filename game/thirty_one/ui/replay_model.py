@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.outcome import Refused
 from game.core.seats import SeatSpec
+from game.core.standard_cards import card_words
 from game.thirty_one.rules.engine import apply, next_seat, settle_deal
 from game.thirty_one.rules.record import move_of
 from game.thirty_one.rules.state import HandState, Rules
@@ -113,9 +114,9 @@ def describe(line: Line, seats: Sequence[SeatSpec]) -> str:
         return f"Hand {line.get('hand')}: {name(line.get('dealer'))} deals"
     if kind == "draw":
         where = "the draw pile" if line.get("from") == "stock" else "the discard pile"
-        return f"{name(line.get('seat'))} draws {line.get('card')} from {where}"
+        return f"{name(line.get('seat'))} draws {card_words(line.get('card'))} from {where}"
     if kind == "discard":
-        return f"{name(line.get('seat'))} throws {line.get('card')}"
+        return f"{name(line.get('seat'))} throws {card_words(line.get('card'))}"
     if kind == "knock":
         return f"{name(line.get('seat'))} knocks"
     if kind == "reshuffle":

@@ -14,6 +14,7 @@ import pygame
 from pygame import Rect
 
 from game.core.seats import SeatSpec
+from game.core.standard_cards import card_words
 from game.thirty_one.rules.cards import counting_suit, hand_value
 from game.thirty_one.rules.state import View
 from game.thirty_one.ui.layout import HumanLayout, PodLayout, TableLayout
@@ -171,7 +172,8 @@ def value_hint(cards: tuple[str, ...], view: View, decor: Decor) -> tuple[str, t
         return f"Your hand: {value_text(hand_value(cards, triple))} in", cards
     if decor.selected in cards and decor.selected != view.taken:
         keep = tuple(c for c in cards if c != decor.selected)
-        return f"Throw {decor.selected}: {value_text(hand_value(keep, triple))} in", keep
+        value = value_text(hand_value(keep, triple))
+        return f"Throw {card_words(decor.selected)}: {value} in", keep
     options = [tuple(c for c in cards if c != out) for out in cards if out != view.taken]
     best = max(options, key=lambda keep: hand_value(keep, triple)) if options else cards[:3]
     return f"Best three: {value_text(hand_value(best, triple))} in", best

@@ -12,7 +12,6 @@ import pygame
 
 from game.ui import palette
 
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 TWO_COLOUR = {"S": palette.INK, "H": palette.RED, "D": palette.RED, "C": palette.INK}
 FOUR_COLOUR = {"S": palette.INK, "H": palette.RED, "D": palette.BLUE, "C": palette.GREEN}
 

@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 import pytest
 from table_support import board_of, centre, click, drag, key, new_app
+from ui_conformance.ui_conformance_support import RAW_CODE
 
 from game.auction.definition import GAME
 from game.auction.rules.cards import VP, is_power
@@ -189,6 +190,7 @@ def test_the_coached_game_plays_through_with_every_tip_legal(app: App) -> None:
         raise AssertionError("the coached game did not end")
     assert isinstance(app.top, CoachedResultsScene)
     assert all(shown.tip.move in shown.legal for shown in coach.shown)
+    assert [s.tip.text for s in coach.shown if RAW_CODE.search(s.tip.text)] == []  # cards in words
     assert {t.lesson for t in checked} == ALL_LESSONS == coach.taught
     later = {s.tip.lesson: s.tip.move for s in coach.shown[6:]}  # taught after round 1
     assert isinstance(later["retrieve"], PlayPower) and isinstance(later["forced"], Buy)

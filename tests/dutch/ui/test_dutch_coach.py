@@ -25,6 +25,7 @@ import pytest  # noqa: E402
 from posted_events import queue_click as click  # noqa: E402
 from posted_events import queue_key as key  # noqa: E402
 from table_support import board_of
+from ui_conformance.ui_conformance_support import RAW_CODE  # noqa: E402
 
 from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.definition import GAME  # noqa: E402
@@ -166,6 +167,7 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
             app.step()
     assert isinstance(app.top, RoundResultsScene)
     assert checked and all(shown.tip.move in shown.legal for shown in coach.shown)
+    assert [s.tip.text for s in coach.shown if RAW_CODE.search(s.tip.text)] == []  # cards in words
     assert coach.taught == ALL_LESSONS
     assert clock_still > 0
     app.advance(1.0)

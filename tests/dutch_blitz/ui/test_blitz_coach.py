@@ -21,6 +21,7 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 from posted_events import drag, queue_click  # noqa: E402
 from table_support import board_of
+from ui_conformance.ui_conformance_support import RAW_CODE  # noqa: E402
 
 from game.dutch_blitz.rules.legal import legal_moves  # noqa: E402
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle  # noqa: E402
@@ -161,6 +162,8 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
     assert set(shown) == ALL_LESSONS
     assert coach_of(session).taught == ALL_LESSONS
     assert all(shown.tip.move in shown.legal for shown in coach_of(session).shown)
+    tips = [shown.tip.text for shown in coach_of(session).shown]
+    assert [text for text in tips if RAW_CODE.search(text)] == []  # cards named in words
     assert still > 0
     acted = {line["seat"] for line in session.match.record if line.get("type") in ("play", "flip")}
     assert acted == {0, 1}  # the bot acted too, once the tips let the clock run

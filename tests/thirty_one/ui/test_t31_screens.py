@@ -171,7 +171,7 @@ def test_the_bots_finish_without_you_only_once_you_are_out(app: App) -> None:
     (("AS", "KS", "5D", "QS"), None, None, "Best three: 31 in", ("AS", "KS", "QS")),
     (("AS", "KS", "5D", "QS"), "5D", None, "Best three: 21 in", ("AS", "5D", "QS")),
     (("AS", "KS", "5D", "QS"), "QS", None, "Best three: 31 in", ("AS", "KS", "QS")),
-    (("AS", "KS", "5D", "QS"), None, "KS", "Throw KS: 21 in", ("AS", "5D", "QS")),
+    (("AS", "KS", "5D", "QS"), None, "KS", "Throw the king of spades: 21 in", ("AS", "5D", "QS")),
     (("7H", "7S", "7D", "2C"), None, None, "Best three: 30.5 in", ("7H", "7S", "7D")),
 ])
 def test_the_value_hint(app: App, cards: tuple[str, ...], taken: str | None,

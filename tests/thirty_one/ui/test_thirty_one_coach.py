@@ -23,6 +23,7 @@ import pytest  # noqa: E402
 from posted_events import queue_click as click  # noqa: E402
 from posted_events import queue_drag as drag  # noqa: E402
 from posted_events import queue_key as key  # noqa: E402
+from ui_conformance.ui_conformance_support import RAW_CODE  # noqa: E402
 
 from game.bots.scheduler import BotScheduler  # noqa: E402
 from game.core.seats import SeatSpec  # noqa: E402
@@ -135,6 +136,7 @@ def test_the_coached_match_plays_through_with_every_tip_legal(app: App) -> None:
     assert isinstance(top, SetupScene) and top.game.id == "thirty_one"
     assert showdowns == 2
     assert checked and all(shown.tip.move in shown.legal for shown in coach.shown)
+    assert [s.tip.text for s in coach.shown if RAW_CODE.search(s.tip.text)] == []  # cards in words
     assert {shown.tip.lesson for shown in coach.shown} == ALL_LESSONS
     assert coach.taught == ALL_LESSONS
     assert [shown.tip.lesson for shown in coach.shown][:3] == ["value", "taken_back", "knock"]
