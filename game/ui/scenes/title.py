@@ -37,6 +37,10 @@ PictureSteps = Callable[[tuple[int, int]], Iterator[pygame.Surface | None]]
 """Paints a tile picture of a size: None after each piece, then the picture."""
 
 
+HOVER_FILL = (0xFF, 0xF6, 0xD8)
+"""A tile under the pointer: a warmer paper, with a thin glowing ring."""
+
+
 class GameTile(Button):
     """A big button for one game: its picture, its name and its tagline."""
 
@@ -100,11 +104,12 @@ class GameTile(Button):
         self._shown_at = self.now() if fade else None
 
     def draw(self, surface: pygame.Surface, style: Style) -> None:
-        fill = (0xFF, 0xFA, 0xEC) if self.hovered else PAPER
+        fill = HOVER_FILL if self.hovered else PAPER
         draw_panel(surface, self.rect, style, fill=fill)
-        if self.focused:
+        if self.focused or self.hovered:  # the pointer's tile glows too, a thinner ring
             ring = self.rect.inflate(style.px(10), style.px(10))
-            pygame.draw.rect(surface, palette.HIGHLIGHT, ring, max(2, style.px(4)),
+            width = style.px(4) if self.focused else style.px(2)
+            pygame.draw.rect(surface, palette.HIGHLIGHT, ring, max(2, width),
                              border_radius=style.px(20))
         pad = style.px(22)
         area = self.picture_area(style)
@@ -115,12 +120,22 @@ class GameTile(Button):
             self._blit_picture(surface, area)
         name = style.text(self.game.name, 30, INK, bold=True)
         blit_text(surface, name, "midtop", (self.rect.centerx, area.bottom + style.px(8)))
+        y = area.bottom + style.px(46)
+        for tag in self._tagline(style, self.rect.width - 2 * pad):
+            y = blit_text(surface, tag, "midtop", (self.rect.centerx, y)).bottom
+
+    def _tagline(self, style: Style, width: int) -> list[pygame.Surface]:
+        """The tagline on one line, or on two smaller ones when one would not fit."""
         tag = style.text(self.game.tagline, 17, INK_SOFT)
-        if tag.get_width() > self.rect.width - 2 * pad:
-            tag = pygame.transform.smoothscale(
-                tag, (self.rect.width - 2 * pad,
-                      tag.get_height() * (self.rect.width - 2 * pad) // tag.get_width()))
-        blit_text(surface, tag, "midtop", (self.rect.centerx, area.bottom + style.px(48)))
+        if tag.get_width() <= width:
+            return [tag]
+        words = self.game.tagline.split()
+        half = min(range(1, len(words)), default=1, key=lambda i: abs(
+            len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+        lines = [style.text(" ".join(part), 15, INK_SOFT) for part in (words[:half],
+                                                                     words[half:]) if part]
+        return [line if line.get_width() <= width else pygame.transform.smoothscale(
+            line, (width, line.get_height() * width // line.get_width())) for line in lines]
 
     def _blit_picture(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         assert self._image is not None
