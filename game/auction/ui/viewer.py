@@ -44,10 +44,12 @@ class PileViewer(Scene):
         vp = sum(VP[c] for c in self.cards)
         head = f"{self.title}: {len(self.cards)} cards, {vp:+d} points (sorted; order hidden)"
         surface.blit(font.render(head, True, palette.TABLE_TEXT), (panel.x + px, panel.y + px))
-        lane_h = (panel.height - 3 * px) // 4
         small = self.app.font(max(11, px * 3 // 4), False)
+        top = panel.y + px + font.get_linesize() + px // 2  # the lanes start below the title
+        bottom = panel.bottom - small.get_linesize() - px // 2  # and end above the hint
+        lane_h = (bottom - top) // 4
         for i, suit in enumerate(SUITS):
-            lane = pygame.Rect(panel.x + px * 5, panel.y + 2 * px + i * lane_h,
+            lane = pygame.Rect(panel.x + px * 5, top + i * lane_h,
                                panel.width - px * 6, lane_h - px // 3)
             cards = [c for c in self.cards if c[0] == suit]
             count = f"{len(cards)} {SUIT_NAMES[suit]}"  # "3 green": "green 3" names a card

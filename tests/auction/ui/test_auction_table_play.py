@@ -269,3 +269,33 @@ def test_the_bid_reveal_names_the_winner_only_after_the_cards_turn_over(app: App
     winner = scene.session.view().winner
     assert winner is not None and told() and "won" in board.painter.labels[f"bid{winner}"]
     assert "turn over" not in board.coach_text()
+
+
+class _BlitRecorder(pygame.Surface):
+    """A screen that keeps the rect of every image blitted onto it, in order."""
+
+    placed: list[pygame.Rect]
+
+    def blit(self, source: pygame.Surface, dest: Any, area: Any = None,  # type: ignore[override]
+             special_flags: int = 0) -> pygame.Rect:
+        rect = super().blit(source, dest, area, special_flags)
+        self.placed.append(rect.copy())
+        return rect
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_pile_viewers_cards_stay_clear_of_its_title(size: tuple[int, int]) -> None:
+    app = new_app(size)
+    try:
+        scene = open_table(app, "auction", seed=3)
+        click(app, centre(scene, "pile:deck"))
+        viewer = app.top
+        assert isinstance(viewer, PileViewer) and viewer.cards
+        screen = _BlitRecorder(size, pygame.SRCALPHA)
+        screen.placed = []
+        viewer.draw(screen)
+        title, *rest = screen.placed[1:]  # after the veil: the title, then labels and cards
+        cards = [rect for rect in rest if rect.height > title.height * 2]
+        assert cards and not any(card.colliderect(title) for card in cards)
+    finally:
+        app.close()
