@@ -86,10 +86,10 @@ class BlitzHooks(MatchHooks):
 
     def end_hand(self, outcome: HandOutcome) -> None:
         if self.tracker is not None:
-            margin = None
             if isinstance(outcome, HandResult):  # the match so far: seat 0 against the best
-                margin = outcome.totals[0] - max(outcome.totals[1:])
-            self.tracker.end_hand(outcome.duration, won=0 in outcome.winners, margin=margin)
+                self.tracker.hand_ended(outcome, 0)
+            else:
+                self.tracker.end_hand(outcome.duration, won=0 in outcome.winners)
 
 
 @dataclass

@@ -20,6 +20,8 @@ from game.dutch_blitz.bots.pace import (
     RESULT_GAIN,
     PaceTracker,
 )
+from game.dutch_blitz.rules.match import HandResult
+from game.dutch_blitz.rules.scoring import SeatScore
 from game.dutch_blitz.simulation import BlitzHooks
 from game.dutch_blitz.ui.session import MatchConfig, carried_pace, hooks_of
 from game.sim.driver import play_match
@@ -190,3 +192,34 @@ def test_the_next_match_at_the_same_levels_keeps_the_adaptive_pace() -> None:
     assert carried_pace(first, ("casual", "expert")).levels == ("casual", "expert")
     plain = MatchConfig.quick(("casual", "master"), seed=9)
     assert hooks_of(plain.session(time_source=lambda: 0.0, previous_pace=first)).pace is None
+
+
+def _result(totals: tuple[int, ...], hand_points: tuple[int, ...],
+            blitz_seat: int | None) -> HandResult:
+    scores = tuple(SeatScore(seat, dutch=max(0, p), blitz_left=max(0, -p) // 2)
+                   for seat, p in enumerate(hand_points))
+    return HandResult(hand=1, reason="blitz", blitz_seat=blitz_seat, scores=scores,
+                      totals=totals, duration=60.0)
+
+
+def test_heads_up_the_hands_points_steer_not_the_match_lead() -> None:
+    """Heads-up, a hand the human scored more in speeds the bot up even while the human trails
+    the match (steering on the lead let the human catch up just in time to win the match more
+    often than not)."""
+    tracker = settled(2)
+    tracker.hand_ended(_result(totals=(10, 30), hand_points=(12, 4), blitz_seat=1), seat=0)
+    assert tracker.scale() < 1.0
+    tracker = settled(2)
+    tracker.hand_ended(_result(totals=(30, 10), hand_points=(2, 9), blitz_seat=0), seat=0)
+    assert tracker.scale() > 1.0
+
+
+def test_at_four_seats_the_match_lead_steers() -> None:
+    tracker = settled(4)
+    tracker.hand_ended(_result(totals=(10, 30, 5, 5), hand_points=(12, 4, 1, 1),
+                               blitz_seat=0), seat=0)
+    assert tracker.scale() > 1.0  # still behind in the match: the bots slow down
+    tracker = settled(4)
+    tracker.hand_ended(_result(totals=(40, 30, 5, 5), hand_points=(2, 9, 1, 1),
+                               blitz_seat=1), seat=0)
+    assert tracker.scale() < 1.0  # ahead in the match: the bots speed up

@@ -29,9 +29,13 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.dutch_blitz.bots.envelope import lowest_useful_scale
 from game.dutch_blitz.bots.levels import nominal_actions_per_minute
+
+if TYPE_CHECKING:
+    from game.dutch_blitz.rules.match import HandResult
 
 MIN_SCALE = 0.04
 """The quickest bots: a Beginner at 25 times its own pace (about 490 moves a minute)."""
@@ -45,6 +49,14 @@ EARLY_GAIN = 1.0
 """The first hand's gain; the ``n``-th result (from 0) moves the lean by
 ``max(RESULT_GAIN, EARLY_GAIN / (1 + n / EARLY_HANDS))``."""
 EARLY_HANDS = 3.0
+HAND_WEIGHT_HEADS_UP = 1.0
+"""At two seats, the share of each nudge that comes from the hand's own points (the human
+topping the rival's hand score) rather than from the match lead. Steering on the lead alone
+helps the trailing side just in time for the hand that ends the match, which heads-up is the
+human more often than not: 59 % of matches went to a scripted player, 12 of 25 cells of the
+README's table within parity; half and half gave 57 % and 15 of 25; the hand's points alone
+49.8 % and 24 of 25. At four seats the lead alone holds parity best (a half-and-half trial
+there gave 15 %), so there the weight is 0."""
 
 
 class PaceTracker:
@@ -60,6 +72,8 @@ class PaceTracker:
         self.target = 1.0 / seats
         """The human's share of hands at parity."""
         self.gain = gain
+        self.hand_weight = HAND_WEIGHT_HEADS_UP if seats == 2 else 0.0
+        """The share of a nudge from the hand's points when those are given (``end_hand``)."""
         self.early_gain = early_gain
         self.results = 0
         """How many hand results have moved the lean."""
@@ -93,20 +107,37 @@ class PaceTracker:
         self._moves += 1
 
     def end_hand(self, duration: float, won: bool | None = None,
-                 margin: float | None = None) -> None:
+                 margin: float | None = None, hand_margin: float | None = None) -> None:
         """The current hand ended after ``duration`` table seconds (pauses not counted);
         ``won``: whether the human won it (None: the result is not known, pace only);
         ``margin``: the human's match total less the best rival's after the hand, which when
         given steers instead of ``won``: a match goes to the most points, so what evens
         matches out is leading the match one hand in ``seats``, not Blitzing first (a quick
-        sloppy rival that Blitzes less often still scores more in the hands it takes)."""
+        sloppy rival that Blitzes less often still scores more in the hands it takes);
+        ``hand_margin``: the human's points in this hand less the best rival's, which takes
+        ``hand_weight`` of the nudge when given (heads-up)."""
         if duration >= MIN_HAND_SECONDS and self._moves:
             self._hands.append((self._moves, duration))
         self._moves = 0
         if margin is not None:
-            self._nudge((1.0 if margin > 0 else 0.5 if margin == 0 else 0.0) - self.target)
+            signal = _ahead(margin) - self.target
+            if hand_margin is not None and self.hand_weight:
+                signal += self.hand_weight * (_ahead(hand_margin) - self.target - signal)
+            self._nudge(signal)
         elif won is not None:
             self._nudge(float(won) - self.target)
+
+    def hand_ended(self, result: HandResult, seat: int) -> None:
+        """``end_hand`` from a finished hand's result, for the human at ``seat``: the hand's
+        length, whether they Blitzed, their match lead and their hand's points against the best
+        rival's (the same for the app's table and the simulator)."""
+        rivals = [score.hand_score for score in result.scores if score.seat != seat]
+        own = [score.hand_score for score in result.scores if score.seat == seat]
+        totals = [total for i, total in enumerate(result.totals) if i != seat]
+        self.end_hand(result.duration, won=result.blitz_seat == seat,
+                      margin=result.totals[seat] - max(totals)
+                      if totals and 0 <= seat < len(result.totals) else None,
+                      hand_margin=own[0] - max(rivals) if own and rivals else None)
 
     def _nudge(self, signal: float) -> None:
         lean = self.lean - self.step() * signal
@@ -135,3 +166,9 @@ class PaceTracker:
     def scale(self) -> float:
         """The pace scale for the next hand's bots."""
         return min(MAX_SCALE, max(self.floor, self.pace_ratio() * math.exp(self.lean)))
+
+
+def _ahead(margin: float) -> float:
+    """1 for a lead, 0.5 for a tie, 0 for trailing."""
+    return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+

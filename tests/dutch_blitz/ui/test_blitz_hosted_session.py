@@ -65,8 +65,8 @@ def digest(lines: list[Any]) -> str:
 
 # The records Dutch Blitz's own session (before the shared session) made of these plays, taken
 # again each time the Expert's judgement changed (how many plays it overlooks: the bots play
-# otherwise).
-BEFORE = {False: ("e52e8b0e7d3db8c3", 119), True: ("770f568040efe4bf", 153)}
+# otherwise), and the adaptive one when the table began to steer as the simulator does.
+BEFORE = {False: ("e52e8b0e7d3db8c3", 119), True: ("ccc8235abf83c5ab", 154)}
 COACHED_BEFORE = ("87f870e36678f969", 27)
 
 
