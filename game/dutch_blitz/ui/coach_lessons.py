@@ -84,7 +84,8 @@ def _dutch_new(legal: Sequence[object]) -> Tip | None:
     move = starts[0]
     assert move.card is not None
     text = (f"Your {card_name(move.card)} can start a Dutch pile: drag it to the middle. "
-            "Every card of yours in the middle scores 1 point.")
+            "Every card of yours in the middle scores 1 point. (Here your 1s wait for you, "
+            "whatever \"Play my 1s for me\" says: this is the move to learn.)")
     return Tip("dutch_new", text, move, move.source)
 
 

@@ -183,6 +183,7 @@ def test_the_first_tip_is_the_green_one_and_holds_the_bot(app: App) -> None:
     assert tip is not None and tip.lesson == "dutch_new"
     assert isinstance(tip.move, Play) and tip.move.target == "dutch:new"
     assert "green 1" in tip.text and tip.place == tip.move.source
+    assert "Play my 1s for me" in tip.text  # the setup shows it on; the tip says why it is off
     assert scene.tip_box is not None
     assert not scene.tip_box.colliderect(_board(scene).tip_spot(tip)[0])
     state = session.state
