@@ -52,6 +52,17 @@ class AuctionLessons:
 
     lessons: tuple[str, ...] = ("set_aside", "bid", "power", "fire", "buy", "pay", "forced",
                                 "retrieve")
+    offer_finish = True
+    """Once every lesson is taught the table offers to end the coached game (thirteen rounds
+    would be long for a lesson) or to play it on."""
+    epilogue: tuple[str, ...] = (
+        "A tied bid: both add the top card of their deck to it, one by one, until it breaks "
+        "(your set-aside card comes first). A player with no card left to add loses the tie.",
+        "A 7 repeats the power of another card of its suit in your offering.",
+        "The end: once the auction deck has run out, the game ends after a round in which the "
+        "display empties or nobody buys by choice. Every card you own scores, plus 10 for each "
+        "suit of which you own six or more; on equal points, fewer cards wins.")
+    """The rules the coached deal does not show by the time its lessons are done."""
 
     def tip(self, lesson: str, view: View, legal: Sequence[object]) -> Tip | None:
         if lesson == "set_aside":

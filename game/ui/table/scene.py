@@ -29,6 +29,7 @@ from game.ui.scene import Scene
 from game.ui.services import Services
 from game.ui.sprites import FlightLayer
 from game.ui.table.holds import WINDOW
+from game.ui.table.lessons_done import LessonsDoneScene, epilogue_of, offers_to_finish
 from game.ui.table.notes import KEPT, NOTE_SECONDS, Note, draw_notes
 from game.ui.tween import motion_time
 from game.ui.widgets import ui_scale
@@ -144,6 +145,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.anim += dt
         self.board.before_tick()
         self.session.coach_tip()  # a tip up holds the clock before the bots may act
+        self._offer_to_finish_the_lessons()
         self.session.tick()
         self.board.update(dt)
         self.flights.update(self.anim)
@@ -172,6 +174,21 @@ class TableScene(Scene, Generic[S, M, E, V]):
             due.append(bots - session.now())
         soonest = min(due)
         return None if soonest == math.inf else max(0.0, soonest)
+
+    def _offer_to_finish_the_lessons(self) -> None:
+        """Once the coach has taught every lesson while the match runs on, at a moment the
+        player has nothing to do: finish or play on (the coached match need not be played to
+        its end)."""
+        coach = self.session.coach
+        if coach is None or not offers_to_finish(coach.plan) or not coach.finished \
+                or coach.tip is not None \
+                or self.session.lessons_offered \
+                or self.session.hand_over or self.session.over or self.app.top is not self \
+                or self.session.legal():  # a calm moment: the player has nothing to finish
+            return
+        self.session.lessons_offered = True
+        self.app.push(LessonsDoneScene(self.app, self.session, self.ui.coached_over,
+                                       epilogue_of(coach.plan)))
 
     def _show_results(self) -> None:
         if not self.results_shown:

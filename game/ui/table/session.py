@@ -119,6 +119,8 @@ class TableSession(Generic[S, M, E, V]):
         self.moves_made = 0
         """The player's applied moves this hand."""
         self.coach = coach
+        self.lessons_offered = False
+        """The coach has taught every lesson and the table offered to finish (once a match)."""
         self._saved = False
         self._view: tuple[tuple[int, int], V] | None = None
         self._legal: tuple[tuple[int, int, float], tuple[M, ...]] | None = None

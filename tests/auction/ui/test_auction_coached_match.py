@@ -31,6 +31,7 @@ from game.auction.ui.session import AuctionSession
 from game.ui.app import App
 from game.ui.coach import Tip, stats_key
 from game.ui.scenes.setup import SetupScene
+from game.ui.table.lessons_done import LessonsDoneScene
 from game.ui.table.scene import TableScene
 
 ALL_LESSONS = set(AuctionLessons.lessons)
@@ -170,9 +171,13 @@ def test_the_coached_game_plays_through_with_every_tip_legal(app: App) -> None:
     for shown in coach.shown:  # up already at the first frame: the table has not moved since
         check(shown.tip)
     coach.on_show = check
-    held = 0
+    held = offered = 0
     for _ in range(40000):
         top = app.top
+        if isinstance(top, LessonsDoneScene):  # every lesson taught: play the game on
+            offered += 1
+            key(app, pygame.K_ESCAPE)
+            continue
         if not isinstance(top, TableScene):
             break
         tip = session.coach_tip()  # as the screen shows it this frame
@@ -195,6 +200,7 @@ def test_the_coached_game_plays_through_with_every_tip_legal(app: App) -> None:
     later = {s.tip.lesson: s.tip.move for s in coach.shown[6:]}  # taught after round 1
     assert isinstance(later["retrieve"], PlayPower) and isinstance(later["forced"], Buy)
     assert held > 0
+    assert offered == 1  # the offer to finish came once, when the last lesson was taught
     assert session.state.round >= 2  # a short but whole game, to the score sheet
     app.advance(1.0)
     key(app, pygame.K_RETURN)
@@ -315,3 +321,36 @@ def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
     before = session.now()
     app.advance(0.5)
     assert session.now() > before
+
+
+@pytest.mark.slow
+def test_once_every_lesson_is_taught_the_player_may_finish_the_coached_game(app: App) -> None:
+    """Thirteen rounds is long for a lesson: when the last lesson is taught the table offers to
+    finish (the rules the deal did not show are named) or to play on; Finish ends the coached
+    game with "you're ready" and the normal setup."""
+    scene, session = open_coached(app)
+    for _ in range(40000):
+        top = app.top
+        if isinstance(top, LessonsDoneScene):
+            break
+        assert isinstance(top, TableScene), "the coached game ended before the offer"
+        tip = session.coach_tip()
+        move = tip.move if tip is not None else own_move(session, top)
+        if move is not None and not top.flights.busy():
+            act(app, top, move)
+        else:
+            app.step()
+    offer = app.top
+    assert isinstance(offer, LessonsDoneScene)
+    assert session.coach is not None and session.coach.finished and session.paused
+    words = " ".join(offer.describe()["lines"])
+    assert "tie" in words and "7" in words and "six or more" in words
+    before = session.now()
+    app.advance(5.0)
+    assert session.now() == before  # the table waits while the offer is up
+    key(app, pygame.K_RETURN)  # Finish, the focused button
+    app.step()
+    top = app.top
+    assert isinstance(top, SetupScene) and top.game.id == "auction"
+    assert any("ready" in notice.text for notice in app.notices)
+    assert session.state.round < 13
