@@ -41,6 +41,8 @@ class LogEntry:
     """The record line's ``type``."""
     line: int
     """The index of the record line it describes."""
+    timed: bool = True
+    """The line gives its own ``t`` (else ``time`` is the time of the line before it)."""
 
 
 def seat_name(names: Sequence[str], seat: object) -> str:
@@ -112,7 +114,7 @@ class TableLog:
             text = self.words(line, self.names, Head(record, index))
             if text:
                 new.append(LogEntry(text, self._hand, self._time, str(line.get("type", "")),
-                                    index))
+                                    index, isinstance(line.get("t"), int | float)))
         self.entries += new
         return new
 
@@ -132,23 +134,6 @@ class TableLog:
 
     def texts(self) -> list[str]:
         return [entry.text for entry in self.entries]
-
-    def upto(self, hand: int, time: float, kind: str, nth: int) -> list[LogEntry]:
-        """The entries up to a replay frame of ``hand`` at ``time`` that showed the ``nth``
-        (from 1) record line of type ``kind`` at that hand and time: every earlier entry, and
-        of the entries at that very hand and time, those up to that line."""
-        shown: list[LogEntry] = []
-        seen = 0
-        for entry in self.entries:
-            if (entry.hand, entry.time) < (hand, time):
-                shown.append(entry)
-                continue
-            if (entry.hand, entry.time) != (hand, time) or seen >= nth:
-                break
-            shown.append(entry)
-            if entry.kind == kind:
-                seen += 1
-        return shown
 
 
 __all__ = ["LogEntry", "LogWords", "TableLog", "no_words", "record_names", "seat_name"]

@@ -1,6 +1,5 @@
 """The shared table log: fed a record as it grows, each line said once in the game's words
-with its hand and time; a game without words says nothing; the log up to a replay frame holds
-the frame's own line and nothing after it."""
+with its hand and time; a game without words says nothing."""
 
 from __future__ import annotations
 
@@ -43,12 +42,3 @@ def test_a_game_without_words_has_an_empty_log() -> None:
     log = TableLog(no_words)
     log.feed(RECORD)
     assert log.entries == []
-
-
-def test_the_log_up_to_a_frame_ends_with_that_frames_line() -> None:
-    log = TableLog(words)
-    log.feed(RECORD)
-    assert [e.line for e in log.upto(1, 1.0, "move", 1)] == [2]
-    assert [e.line for e in log.upto(1, 1.0, "move", 2)] == [2, 3]
-    assert [e.line for e in log.upto(1, 2.5, "move", 1)] == [2, 3, 4]
-    assert [e.line for e in log.upto(2, 0.0, "deal", 1)] == [2, 3, 4]

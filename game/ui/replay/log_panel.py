@@ -7,6 +7,7 @@ last, every line of the game's log (``GameDefinition.log_words``) up to the show
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -31,13 +32,34 @@ class TogglePanel(Protocol):
 
 
 def entries_at(log: TableLog, cursor: ReplayCursor) -> list[LogEntry]:
-    """The log up to the cursor's frame: every entry before it, and the frame's own line."""
+    """The log up to the cursor's frame, in record order: every entry of an earlier time, of
+    the frame's own time those up to its line; a line without a time of its own (a hand's end
+    written after its last move, say) once a frame of its kind in its hand has been shown.
+    The last frame shows the whole log."""
     frame = cursor.frame
     if frame is None:
         return []
-    nth = sum(1 for other in cursor.frames[:cursor.index + 1]
+    if cursor.index >= len(cursor.frames) - 1:
+        return list(log.entries)
+    frames = cursor.frames[:cursor.index + 1]
+    reached = Counter((other.hand, other.kind) for other in frames)
+    nth = sum(1 for other in frames
               if (other.hand, other.time, other.kind) == (frame.hand, frame.time, frame.kind))
-    return log.upto(frame.hand, frame.time, frame.kind, nth)
+    untimed: Counter[tuple[int, str]] = Counter()
+    shown: list[LogEntry] = []
+    same = 0
+    for entry in log.entries:
+        if not entry.timed:
+            key = (entry.hand, entry.kind)
+            if untimed[key] >= reached[key]:
+                break
+            untimed[key] += 1
+        elif (entry.hand, entry.time) >= (frame.hand, frame.time):
+            if (entry.hand, entry.time) != (frame.hand, frame.time) or same >= nth:
+                break
+            same += entry.kind == frame.kind
+        shown.append(entry)
+    return shown
 
 
 class ReplayLog:

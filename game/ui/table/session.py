@@ -1,12 +1,13 @@
-"""A match at the table, for any game: the match, each hand's authority, the table clock and
-its named holds, the bot scheduler, the player's and the coach's moves, the table log, and what
-is kept at the end (the record and the statistics, through a ``MatchKeeper``).
+"""A match at the table, for any game: the match, each hand's authority, the table clock and its
+named holds, the bot scheduler, the player's and the coach's moves, the table log, and what is
+kept at the end (the record and the statistics, through a ``MatchKeeper``).
 
 Every move -- the player's and the bots' -- goes through the hand's ``Table`` authority, timed
 by the table clock (zero at the start of each hand, so record times are hand times). The bots
 run on the shared ``BotScheduler``, ticked from the table clock: any hold (``holds``) stops
-them; a turn bot rests ``TURN_GAP`` (times the bot speed) between its own moves. A game says what is its own through ``SessionHooks`` (do-nothing defaults): a hold at the
-start of a hand, work after each tick, its statistics summaries.
+them; a turn bot rests ``TURN_GAP`` (times the bot speed) between its own moves. A game says
+what is its own through ``SessionHooks`` (do-nothing defaults): a hold at the start of a hand,
+work after each tick, its statistics summaries.
 """
 
 from __future__ import annotations
