@@ -45,7 +45,9 @@ class LogControl:
         """An applied event (heard after the board's): its lines show when its motion ends."""
         del t, event, state
         scene = self.scene
-        self.due.append((len(scene.session.log.entries), max(scene.anim, scene.cursor)))
+        landed = max((flight.finish for flight in scene.flights.flights), default=0.0)
+        self.due.append((len(scene.session.log.entries),
+                         max(scene.anim, scene.cursor, landed)))
 
     def visible(self) -> int:
         """How many of the log's entries the table has shown so far."""
