@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.auction.bots.factory import BASELINES, make_bots
+from game.auction.log_words import log_words
 from game.auction.rules.core import RULES
 from game.auction.rules.match import Match
 from game.auction.rules.replay import check_record
@@ -37,6 +38,7 @@ GAME = GameDefinition(
     new_match=new_match,
     make_bots=make_bots,
     check_record=check_record,
+    log_words=log_words,
     ui_module="game.auction.ui",
     stats_module="game.auction.stats",
     baselines=BASELINES,

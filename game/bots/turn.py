@@ -89,6 +89,9 @@ class Attempt:
 class TurnAgent(Generic[V]):
     """One bot seat of a turn game on the bot scheduler."""
 
+    takes_turns = True
+    """A turn seat: the table paces its consecutive moves (``game.bots.pacing``)."""
+
     def __init__(
         self,
         seat: int,

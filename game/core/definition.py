@@ -20,6 +20,7 @@ from game.core.authority import Table
 from game.core.options import OptionSpec, OptionValue
 from game.core.rules import RulesCore
 from game.core.seats import DEFAULT_LEVEL, LEVELS, SeatSpec
+from game.core.table_log import LogWords, no_words
 
 Line = dict[str, Any]
 """One record line (a JSON object)."""
@@ -146,6 +147,9 @@ class GameDefinition(Generic[S, M, E, V]):
     stats_module: str | None = None
     """Dotted path of a pure module whose ``STATS_VIEW`` (a ``game.storage.stats_view
     .StatsView``) shows the game's statistics in its own words; None: the generic figures."""
+    log_words: LogWords = no_words
+    """The table log's sentence for one record line, in the game's words (``game.core
+    .table_log``); the default says nothing."""
 
     @property
     def all_levels(self) -> tuple[str, ...]:

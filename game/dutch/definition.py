@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.definition import GameDefinition, SeatRange
 from game.core.options import OptionSpec
 from game.dutch.bots.factory import make_bots
+from game.dutch.log_words import log_words
 from game.dutch.rules.core import DUTCH_RULES
 from game.dutch.rules.match import new_match
 from game.dutch.rules.replay import check_record
@@ -31,6 +32,7 @@ GAME = GameDefinition(
     new_match=new_match,
     make_bots=make_bots,
     check_record=check_record,
+    log_words=log_words,
     ui_module="game.dutch.ui",
     stats_module="game.dutch.stats",
     baselines=("greedy",),

@@ -17,6 +17,7 @@ from game.core.record_shape import RecordShape
 from game.core.seats import SeatSpec
 from game.dutch_blitz.bots.factory import make_bot_seats
 from game.dutch_blitz.bots.scheduler import agents_for
+from game.dutch_blitz.log_words import log_words
 from game.dutch_blitz.rules.authority import Table
 from game.dutch_blitz.rules.cards import DECKS
 from game.dutch_blitz.rules.core import RULES
@@ -118,6 +119,7 @@ GAME: Final = GameDefinition(
     new_match=new_match,
     make_bots=make_bots,
     check_record=check_record,
+    log_words=log_words,
     ui_module="game.dutch_blitz.ui",
     stats_module="game.dutch_blitz.stats",
     sim_module="game.dutch_blitz.simulation",

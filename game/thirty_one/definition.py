@@ -8,6 +8,7 @@ from game.core.definition import GameDefinition, GameMatch, SeatRange
 from game.core.options import OptionSpec, OptionValue
 from game.core.seats import SeatSpec
 from game.thirty_one.bots.factory import BASELINES, make_bots
+from game.thirty_one.log_words import log_words
 from game.thirty_one.rules.core import RULES
 from game.thirty_one.rules.match import Match
 from game.thirty_one.rules.replay import check_record
@@ -39,6 +40,7 @@ GAME = GameDefinition(
     new_match=new_match,
     make_bots=make_bots,
     check_record=check_record,
+    log_words=log_words,
     ui_module="game.thirty_one.ui",
     stats_module="game.thirty_one.stats",
     baselines=BASELINES,

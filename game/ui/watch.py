@@ -4,7 +4,8 @@ validation.
 The Replays screen and ``python -m game --replay FILE`` both come here: the whole record is
 checked (``game.core.record_check.validate``: the shape every record shares, then the game's own
 ``check_record``) before the game's ``replay_scene`` sees a line of it, so nothing a record holds
-can crash a viewer. A record that cannot be shown gives a sentence for the player instead.
+can crash a viewer. A record that cannot be shown gives a sentence for the player instead. The
+viewer gets the game's table log as its panel (L opens it).
 """
 
 from __future__ import annotations
@@ -34,5 +35,11 @@ def replay_scene_for(app: Services, lines: Sequence[dict[str, Any]],
         return "This match is of a game this app does not have."
     if game.id not in {playable.id for playable in app.playable_games()}:
         return f"{game.name} matches cannot be watched here yet."
+    from game.ui.replay.log_panel import ReplayLog
+    from game.ui.replay.viewer import ReplayScene
+
     shown = [drawable_seats(lines[0]), *lines[1:]]  # a name of zero-width characters is drawn
-    return app.game_ui(game.id).replay_scene(shown, title)
+    scene = app.game_ui(game.id).replay_scene(shown, title)
+    if isinstance(scene, ReplayScene) and scene.panel is None:
+        scene.panel = ReplayLog(game.log_words, shown, app.font)
+    return scene

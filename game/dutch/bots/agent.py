@@ -30,6 +30,9 @@ STOP_IN_TIME = 0.2  # a seat that sees a hit this long before its own snap holds
 
 
 class DutchAgent:
+    takes_turns = True
+    """A turn seat (its snaps too): the table paces its consecutive moves."""
+
     def __init__(self, seat: int, table: Any, params: LevelParams, rng: random.Random,
                  timing: ThinkTiming, *, pace_scale: float = 1.0) -> None:
         self.seat = seat

@@ -3,7 +3,8 @@
 The transport: ``« Hand`` / ``‹ Step`` / ``Play`` / ``Step ›`` / ``Hand »`` buttons, a speed and
 a hand (or round) picker, Close, and a seek bar (click or drag). Keys: Space or P plays and
 pauses, Left / Right step, Page Up / Page Down go a hand back / on, - and + change the speed,
-Home / End go to the first / last position, Esc or Backspace close. The game only paints the
+Home / End go to the first / last position, L (or the "Log (L)" tab) opens and closes the
+table log up to the shown frame, Esc or Backspace close. The game only paints the
 shown frame (``GameReplay.paint``) into the table's part of the window; an optional panel
 (``ReplayPanel``, e.g. a table log) gets a strip on the right.
 """
@@ -18,8 +19,10 @@ import pygame
 from game.ui import palette
 from game.ui.replay.cursor import SPEEDS, ReplayCursor
 from game.ui.replay.frames import GameReplay, ReplayPanel
+from game.ui.replay.log_panel import ReplayLog, TogglePanel
 from game.ui.scenes.base import MenuScene
 from game.ui.services import Services
+from game.ui.table.log_view import LogView, tab_rect
 from game.ui.widgets import INK, Button, SeekBar, Stepper
 
 __all__ = ["ReplayScene"]
@@ -44,6 +47,8 @@ class ReplayScene(MenuScene):
         self.title = title
         self.panel = panel
         self.unit = replay.unit
+        self.log_tab: pygame.Rect | None = None
+        self.tab_view = LogView(app.font)
         super().__init__(app)
 
     # --- widgets
@@ -103,7 +108,27 @@ class ReplayScene(MenuScene):
         self.fwd_step.enabled = self.next_hand.enabled = not c.at_end
 
     # --- the Scene contract
+    def toggle_log(self) -> None:
+        """Open or close a panel that opens (the table log): the table makes room for it."""
+        if isinstance(self.panel, TogglePanel):
+            self.panel.toggle()
+            self.layout()
+
+    def _log_input(self, event: pygame.event.Event) -> bool:
+        """L and the log's tab open or close the log; the wheel scrolls it (True: used)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_log()
+            return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.log_tab is not None and self.log_tab.collidepoint(event.pos)):
+            self.toggle_log()
+            return True
+        panel = self.panel
+        return isinstance(panel, ReplayLog) and panel.scroll(event, len(panel.log.entries))
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self._log_input(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in KEYS:
             stepping = isinstance(self.group.focused, Stepper) and event.key in (
                 pygame.K_LEFT, pygame.K_RIGHT)
@@ -167,8 +192,17 @@ class ReplayScene(MenuScene):
                       anchor="center")
         if self.panel is not None and self.panel_area.width > 0:
             self.panel.draw(surface, self.panel_area, self.cursor)
+        self._draw_log_tab(surface)
         self._draw_bar(surface)
         self.group.draw(surface, self.style)
+
+    def _draw_log_tab(self, surface: pygame.Surface) -> None:
+        """The "Log (L)" tab at the table's bottom-left (a log panel only)."""
+        if not isinstance(self.panel, TogglePanel):
+            self.log_tab = None
+            return
+        self.log_tab = tab_rect(self.table_area.size, self.style.scale)
+        self.tab_view.draw_tab(surface, self.log_tab, self.style.scale, self.panel.open)
 
     def caption(self) -> str:
         """The bar's line: the record's title, the hand, the table time and the shown move."""
@@ -196,4 +230,6 @@ class ReplayScene(MenuScene):
         return {"scene": "ReplayScene", "index": c.index, "frames": len(c.frames),
                 "hand": c.hand, "playing": c.playing, "speed": c.speed,
                 "line": frame.kind if frame else None, "ends_hand": bool(frame and frame.ends_hand),
-                "problem": self.replay.problem, "caption": self.caption()}
+                "problem": self.replay.problem, "caption": self.caption(),
+                "log_open": bool(isinstance(self.panel, TogglePanel) and self.panel.open),
+                "log": self.panel.texts(c) if isinstance(self.panel, ReplayLog) else []}

@@ -6,10 +6,10 @@ coach's bubble and the scene's lifecycle -- and asks the game's board, each fram
 the game knows: the layout at this window size, the painting, what each applied event looks
 like (flights, notes, sounds, a banner: through the host's ``fly``-free helpers, ``note``,
 ``play``, ``show_banner`` and ``results_after``), what a key or click means, where the coach's
-tip sits and where notes stack, what it draws over the cards in flight (``draw_over``) and a
-results screen it made ahead (``host.results_ready``). ``BoardBase`` gives every hook a
-do-nothing default and reaches the host's shared state by composition (``self.host``), never by
-inheriting the scene.
+tip sits, where notes stack and where the table log's tab sits, what it draws over the cards in
+flight (``draw_over``) and a results screen it made ahead (``host.results_ready``).
+``BoardBase`` gives every hook a do-nothing default and reaches the host's shared state by
+composition (``self.host``), never by inheriting the scene.
 """
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 import pygame
 
 from game.ui.coach import Tip
+from game.ui.table.log_view import tab_rect
 from game.ui.table.notes import NoteStack
+from game.ui.widgets import ui_scale
 
 if TYPE_CHECKING:
     from game.ui.banner import Banner
@@ -107,6 +109,11 @@ class Board(Protocol):
 
     def describe(self) -> dict[str, Any]:
         """The game's part of the table's summary for tests and bug reports."""
+        ...
+
+    def log_tab(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the table log's small "Log (L)" tab sits at this size, clear of every card
+        the player needs (the open log lies up from it)."""
         ...
 
 
@@ -196,6 +203,10 @@ class BoardBase(Generic[S, M, E, V]):
 
     def describe(self) -> dict[str, Any]:
         return {}
+
+    def log_tab(self, size: tuple[int, int]) -> pygame.Rect:
+        """The table's bottom-left corner (a board with cards there names another place)."""
+        return tab_rect(size, ui_scale(size))
 
 
 __all__ = ["Board", "BoardBase", "TipSpot"]

@@ -1,7 +1,8 @@
 """Why a table's clock stands still, by name: the clock runs only when nothing holds it.
 
 Every table has the same reasons: the player paused (``PLAYER``), the coach has a tip up
-(``COACH``), the window is hidden or minimised (``WINDOW``); a game may add its own (Dutch's
+(``COACH``), the window is hidden or minimised (``WINDOW``), the table log is open
+(``LOG``); a game may add its own (Dutch's
 start peek holds the clock as ``"peek"`` until the player is ready). Each reason is held and
 released on its own, so releasing one never starts a clock another still holds.
 """
@@ -16,6 +17,8 @@ COACH: Final = "coach"
 """The coach has a tip up."""
 WINDOW: Final = "window"
 """The window is hidden or minimised."""
+LOG: Final = "log"
+"""The player is reading the table log."""
 
 
 class PausableClock(Protocol):
@@ -62,4 +65,4 @@ class ClockHolds:
         self._reasons.discard(reason)
 
 
-__all__ = ["COACH", "PLAYER", "WINDOW", "ClockHolds", "PausableClock"]
+__all__ = ["COACH", "LOG", "PLAYER", "WINDOW", "ClockHolds", "PausableClock"]

@@ -6,8 +6,9 @@ after another), cards in flight, notes (one lifetime), flashes, the banner and t
 timing (the results open once the banner and every flight are done; a skippable banner ends at
 Space, Enter, Esc or a click; a results screen the board made ahead is the one shown), pause
 (Esc or P open the pause menu; a hidden or minimised window holds the clock and opens it),
-documented keys that do nothing refused with a note, and the coach's bubble (drawn by the card
-it is about, clear of what the board names; a click on it closes the tip). A table rests like
+documented keys that do nothing refused with a note, the coach's bubble (drawn by the card it
+is about, clear of what the board names; a click on it closes the tip) and the table log (L or
+its tab, ``log_control``). A table rests like
 any still screen (``still_for``): while no card flies, no flash, banner or results are due and
 the board says nothing of its own moves, it is drawn again only for input, a note's start or
 end, or the bots' next step. The board paints, lays out, turns events into motion and input
@@ -30,6 +31,7 @@ from game.ui.services import Services
 from game.ui.sprites import FlightLayer
 from game.ui.table.holds import WINDOW
 from game.ui.table.lessons_done import LessonsDoneScene, epilogue_of, offers_to_finish
+from game.ui.table.log_control import LogControl
 from game.ui.table.notes import KEPT, NOTE_SECONDS, Note, draw_notes
 from game.ui.tween import motion_time
 from game.ui.widgets import ui_scale
@@ -80,6 +82,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.listening = False
         self.tip_box: pygame.Rect | None = None
         self.board = make_board(self)
+        self.log = LogControl(self)
 
     # --- what boards ask of the host ----------------------------------------------------------
     def time(self, seconds: float) -> float:
@@ -120,12 +123,14 @@ class TableScene(Scene, Generic[S, M, E, V]):
     def enter(self) -> None:
         if not self.listening:
             self.session.subscribe(self.board.on_event)
+            self.session.subscribe(self.log.on_event)
             self.listening = True
         self.board.entered()
         if not self.session.over:
             self.session.resume()
 
     def cover(self) -> None:
+        self.log.toggle(False)
         self.board.cancel_drag()
         self.pointer.cancel()
 
@@ -133,6 +138,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.cover()
         if self.listening:
             self.session.unsubscribe(self.board.on_event)
+            self.session.unsubscribe(self.log.on_event)
             self.listening = False
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -146,7 +152,8 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.board.before_tick()
         self.session.coach_tip()  # a tip up holds the clock before the bots may act
         self._offer_to_finish_the_lessons()
-        self.session.tick()
+        if not (self.session.turn_bots and (self.flights.busy() or self.flashes)):
+            self.session.tick()  # a turn bot's move is seen where it lands before the next
         self.board.update(dt)
         self.flights.update(self.anim)
         self.notes = [n for n in self.notes if self.anim < n.started + NOTE_SECONDS]
@@ -166,6 +173,8 @@ class TableScene(Scene, Generic[S, M, E, V]):
                 or any(n.rise and n.live(self.anim) for n in self.notes):
             return 0.0
         due = [math.inf if own is None else own]
+        if (log_due := self.log.still_for()) is not None:
+            due.append(log_due)
         due += [n.started - self.anim if n.started > self.anim
                 else n.started + NOTE_SECONDS - self.anim for n in self.notes]
         session = self.session
@@ -206,6 +215,8 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self._draw_tip(surface)
         if self.banner is not None and self.anim >= self.banner.started:
             self.banner.draw(surface, self.app.font, self.anim)
+        self.log.draw_tab(surface)
+        self.log.draw_panel(surface)
 
     def _draw_tip(self, surface: pygame.Surface) -> None:
         coach = self.session.coach
@@ -221,7 +232,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in HIDDEN_EVENTS or event.type in SHOWN_EVENTS:
             self.session.holds.set(WINDOW, event.type in HIDDEN_EVENTS)
-        elif self._coach_click(event) or self._banner_input(event):
+        elif self.log.handle(event) or self._coach_click(event) or self._banner_input(event):
             return
         elif event.type == pygame.KEYDOWN and event.key in PAUSE_KEYS:
             if event.key == pygame.K_p or not self.board.back():
@@ -281,7 +292,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
                 "flights": len(self.flights), "over": self.session.hand_over,
                 "notes": [n.text for n in self.notes if n.live(self.anim)],
                 "tip": coach.tip.text if coach is not None and coach.tip is not None
-                else None, **self.board.describe()}
+                else None, **self.log.describe(), **self.board.describe()}
 
 
 __all__ = ["TableScene"]

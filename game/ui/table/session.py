@@ -1,12 +1,13 @@
-"""A match at the table, for any game: the match, each hand's authority, the table clock and
-its named holds, the bot scheduler, the player's and the coach's moves, and what is kept at the
-end (the record and the statistics, through a ``MatchKeeper``).
+"""A match at the table, for any game: the match, each hand's authority, the table clock and its
+named holds, the bot scheduler, the player's and the coach's moves, the table log, and what is
+kept at the end (the record and the statistics, through a ``MatchKeeper``).
 
 Every move -- the player's and the bots' -- goes through the hand's ``Table`` authority, timed
 by the table clock (zero at the start of each hand, so record times are hand times). The bots
 run on the shared ``BotScheduler``, ticked from the table clock: any hold (``holds``) stops
-them. A game says what is its own through ``SessionHooks`` (do-nothing defaults): a hold at the
-start of a hand, work after each tick, its statistics summaries.
+them; a turn bot rests ``TURN_GAP`` (times the bot speed) between its own moves. A game says
+what is its own through ``SessionHooks`` (do-nothing defaults): a hold at the start of a hand,
+work after each tick, its statistics summaries.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Generic, TypeVar
 
+from game.bots.pacing import TURN_GAP, PacedSeat, paced
 from game.bots.scheduler import BotScheduler
 from game.clock import TableClock
 from game.core.authority import Table
@@ -23,6 +25,7 @@ from game.core.definition import GameDefinition, GameMatch
 from game.core.options import OptionValue
 from game.core.outcome import Applied, Refused
 from game.core.seats import SeatSpec
+from game.core.table_log import TableLog
 from game.storage.summaries import HandSummary, MatchSummary
 from game.ui.coach import Coach, Tip, stats_key
 from game.ui.match_keeping import MatchKeeper, new_match_id
@@ -121,6 +124,10 @@ class TableSession(Generic[S, M, E, V]):
         self.coach = coach
         self.lessons_offered = False
         """The coach has taught every lesson and the table offered to finish (once a match)."""
+        self.turn_bots = False
+        """Some bot takes turns: it waits for the table to show a move before its next."""
+        self.log = TableLog(definition.log_words, [s.name for s in self.seats])
+        """The match's table log, fed the record's new lines after every applied event."""
         self._saved = False
         self._view: tuple[tuple[int, int], V] | None = None
         self._legal: tuple[tuple[int, int, float], tuple[M, ...]] | None = None
@@ -135,8 +142,11 @@ class TableSession(Generic[S, M, E, V]):
         self.hooks.hand_started(self)
         levels = [None if s.kind == "human" else (s.level or DEFAULT_LEVEL)
                   for s in self.seats]
-        return BotScheduler(self.table, self.definition.make_bots(
-            self.match, self.table, levels, pace_scale=self.pace_scale))
+        agents = paced(self.definition.make_bots(
+            self.match, self.table, levels, pace_scale=self.pace_scale),
+            TURN_GAP * self.pace_scale)
+        self.turn_bots = any(isinstance(agent, PacedSeat) for agent in agents)
+        return BotScheduler(self.table, agents)
 
     def next_hand(self) -> None:
         """Deal the next hand (after the hand's results); nothing once the match is over."""
@@ -190,6 +200,12 @@ class TableSession(Generic[S, M, E, V]):
     def unsubscribe(self, listener: Listener[E, S]) -> None:
         if listener in self.listeners:
             self.listeners.remove(listener)
+
+    def log_texts(self) -> list[str]:
+        """The table log so far, the newest last (the record's lines written since the last
+        event, a hand's end say, are read first)."""
+        self.log.feed(self.match.record)
+        return self.log.texts()
 
     # --- time ---------------------------------------------------------------------------------
     def now(self) -> float:
@@ -258,6 +274,7 @@ class TableSession(Generic[S, M, E, V]):
         return stats_key(game_id) if self.coached else game_id
 
     def _on_event(self, t: float, event: E, state: S) -> None:
+        self.log.feed(self.match.record)
         for listener in list(self.listeners):
             listener(t, event, state)
         if self.hooks.hand_ended(event):
