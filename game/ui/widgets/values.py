@@ -7,6 +7,8 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import Words
+from game.i18n import _
 from game.ui import palette
 from game.ui.widgets.base import Widget, _inside
 from game.ui.widgets.style import (
@@ -24,7 +26,7 @@ from game.ui.widgets.style import (
 class Toggle(Widget):
     """An on/off switch with its label on the left."""
 
-    def __init__(self, label: str, value: bool, on_change: Callable[[bool], Any],
+    def __init__(self, label: Words, value: bool, on_change: Callable[[bool], Any],
                  size: float = 22, hint: str = "") -> None:
         super().__init__()
         self.label, self.value, self.on_change, self.size, self.hint = (
@@ -57,7 +59,7 @@ class Toggle(Widget):
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.visible:
             return
-        pad = _labelled_row(self, surface, style)
+        pad = _labelled_row(self, surface, style, self.rect.width - style.px(180))
         w, h = style.px(62), style.px(30)
         track = pygame.Rect(0, 0, w, h)
         track.midright = (self.rect.right - pad, self.rect.centery)
@@ -68,14 +70,15 @@ class Toggle(Widget):
         pygame.draw.circle(surface, PAPER, (knob_x, track.centery), h // 2 - style.px(4))
         pygame.draw.circle(surface, INK, (knob_x, track.centery), h // 2 - style.px(4),
                            max(1, style.px(2)))
-        state = style.text("On" if self.value else "Off", self.size * 0.8, INK_SOFT, bold=True)
+        words = _("On") if self.value else _("Off")
+        state = style.text(words, self.size * 0.8, INK_SOFT, bold=True)
         blit_text(surface, state, "midright", (track.left - style.px(10), track.centery))
 
 
 class Slider(Widget):
     """A value from 0 to 1 in ``steps`` steps; drag, click or Left/Right."""
 
-    def __init__(self, label: str, value: float, on_change: Callable[[float], Any],
+    def __init__(self, label: Words, value: float, on_change: Callable[[float], Any],
                  steps: int = 20, size: float = 22,
                  fmt: Callable[[float], str] = lambda v: f"{round(v * 100)}%") -> None:
         super().__init__()
@@ -123,7 +126,7 @@ class Slider(Widget):
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.visible:
             return
-        pad = _labelled_row(self, surface, style)
+        pad = _labelled_row(self, surface, style, self.rect.width // 2 - style.px(60))
         value = style.text(self.fmt(self.value), self.size * 0.8, INK_SOFT, bold=True)
         value_rect = value.get_rect(midright=(self.rect.right - pad, self.rect.centery))
         surface.blit(value, value_rect)
@@ -145,7 +148,7 @@ class Stepper(Widget):
 
     Enter and Space change nothing here: Enter moves the focus on to the next row."""
 
-    def __init__(self, label: str, options: Sequence[Any], index: int,
+    def __init__(self, label: Words, options: Sequence[Any], index: int,
                  on_change: Callable[[Any], Any], fmt: Callable[[Any], str] = str,
                  size: float = 22, wrap: bool = False) -> None:
         super().__init__()
@@ -188,8 +191,9 @@ class Stepper(Widget):
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.visible:
             return
-        pad = _labelled_row(self, surface, style)
+        pad = style.px(12)
         box_w = max(style.px(150), min(style.px(230), self.rect.width // 2 - pad))
+        _labelled_row(self, surface, style, self.rect.width - box_w - 3 * pad)
         box = pygame.Rect(0, 0, box_w, min(self.rect.height - style.px(8), style.px(40)))
         box.midright = (self.rect.right - pad, self.rect.centery)
         pygame.draw.rect(surface, PAPER, box, border_radius=style.px(8))
@@ -204,6 +208,7 @@ class Stepper(Widget):
             colour = palette.RED if can and self.enabled else DISABLED
             pygame.draw.polygon(surface, colour, [
                 (rect.x + fx * rect.width, rect.y + fy * rect.height) for fx, fy in points])
-        text = style.text(self.fmt(self.value), self.size * 0.9, INK, bold=True)
+        text = style.fitted(self.fmt(self.value), self.size * 0.9, INK, bold=True,
+                            width=box.width - 2 * arrow)
         blit_text(surface, text, "center", box.center)
 
