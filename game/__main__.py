@@ -234,15 +234,21 @@ def _early_language(argv: Sequence[str]) -> str:
     return "system"
 
 
+def _language(parser: argparse.ArgumentParser, code: str | None) -> None:
+    """``--lang``: checked, then the language the app starts in (over the saved setting)."""
+    if code is None:
+        return
+    if code not in (*LANGUAGE_CHOICES, PSEUDO):
+        parser.error(_("--lang must be one of {codes}, not {code}").format(
+            codes=", ".join((*LANGUAGE_CHOICES, PSEUDO)), code=repr(code[:20])))
+    set_command_line_language(code)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     use_language(_early_language(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
-    if args.lang is not None:
-        if args.lang not in (*LANGUAGE_CHOICES, PSEUDO):
-            parser.error(_("--lang must be one of {codes}, not {code}").format(
-                codes=", ".join((*LANGUAGE_CHOICES, PSEUDO)), code=repr(args.lang[:20])))
-        set_command_line_language(args.lang)
+    _language(parser, args.lang)
     if args.self_test:
         from game.selftest import run_self_test
 
