@@ -16,6 +16,7 @@ from game.ui.card_faces import DeckArt
 from game.ui.howto_page import HowToPage
 from game.ui.scenes.howto import HowToPlayScene
 
+
 def _deck(pen: HowToPlayScene) -> DeckArt:
     from game.auction.ui.game_ui import auction_ui
 
