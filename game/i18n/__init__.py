@@ -46,6 +46,10 @@ def locale_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "locale"
 
 
+_WINDOWS_NAMES = {"german": "de", "deutsch": "de", "english": "en"}
+"""Windows names its locales in words ("German_Germany"), not codes."""
+
+
 def system_language(environ: Mapping[str, str] | None = None) -> str:
     """The language the system asks for, among those the app has (English otherwise)."""
     env = os.environ if environ is None else environ
@@ -56,6 +60,7 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     for value in wanted:
         for part in value.split(":"):
             code = part.split("_")[0].split(".")[0].split("@")[0].lower()
+            code = _WINDOWS_NAMES.get(code, code)
             if code in TRANSLATED or code == ENGLISH:
                 return code
             if code and code not in ("c", "posix"):

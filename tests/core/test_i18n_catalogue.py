@@ -52,8 +52,8 @@ def test_english_needs_no_catalogue_and_an_unknown_language_is_english() -> None
 
 @pytest.mark.parametrize(("environ", "expected"), [
     ({"LANG": "de_DE.UTF-8"}, "de"), ({"LANGUAGE": "de:en", "LANG": "en_GB.UTF-8"}, "de"),
-    ({"LC_ALL": "de_AT"}, "de"), ({"LANG": "fr_FR.UTF-8"}, "en"), ({"LANG": "C"}, "en"),
-    ({}, "en"),
+    ({"LC_ALL": "de_AT"}, "de"), ({"LANG": "German_Germany.1252"}, "de"),
+    ({"LANG": "fr_FR.UTF-8"}, "en"), ({"LANG": "C"}, "en"), ({}, "en"),
 ])
 def test_the_system_language_comes_from_the_environment(environ: dict[str, str],
                                                         expected: str) -> None:
