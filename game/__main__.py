@@ -19,6 +19,7 @@ another name for it).
                                             render the title (or About & credits) headless
     python -m game --version                the program's name and version
     python -m game --self-test              check the installation and exit
+    python -m game --lang de                in German (en, de, system; xx: pseudo-language)
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from game.core.definition import AnyGame
 from game.core.options import OptionError, OptionSpec, OptionValue, parse_assignments
 from game.core.registry import DEFAULT_GAME, UnknownGame, game_ids, get_game
 from game.core.seats import SeatSpec
+from game.i18n import LANGUAGE_CHOICES, PSEUDO, _, set_command_line_language, use_language
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -57,7 +59,8 @@ MAX_AFTER = 3600.0
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        print(f"{self.prog}: {message} (see '{self.prog} --help')", file=sys.stderr)
+        see = _("see '{prog} --help'").format(prog=self.prog)
+        print(f"{self.prog}: {message} ({see})", file=sys.stderr)
         raise SystemExit(EXIT_USAGE)
 
 
@@ -102,6 +105,9 @@ def _parser() -> argparse.ArgumentParser:
                              "game's table waiting for the player) uses over 10 s, and exit")
     parser.add_argument("--self-test", action="store_true",
                         help="check the installation (assets, a bot hand, saves) and exit")
+    parser.add_argument("--lang", metavar="CODE",
+                        help="the language: " + ", ".join((*LANGUAGE_CHOICES, PSEUDO))
+                        + f" ({PSEUDO}: a pseudo-language for testing layouts)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full screen")
@@ -123,18 +129,20 @@ def _size(parser: argparse.ArgumentParser, text: str | None) -> tuple[int, int] 
         return None
     parts = text.lower().split("x")
     if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 6 for p in parts):
-        parser.error(f"--size must look like 1280x800, not {text[:40]!r}")
+        parser.error(_("--size must look like 1280x800, not {text}").format(text=repr(text[:40])))
     w, h = int(parts[0]), int(parts[1])
     if w < 320 or h < 240:
-        parser.error("--size is too small (at least 320x240)")
+        parser.error(_("--size is too small (at least 320x240)"))
     if w > MAX_SIZE[0] or h > MAX_SIZE[1]:
-        parser.error(f"--size is too large (at most {MAX_SIZE[0]}x{MAX_SIZE[1]})")
+        parser.error(_("--size is too large (at most {size})").format(
+            size=f"{MAX_SIZE[0]}x{MAX_SIZE[1]}"))
     return (w, h)
 
 
 def _after(parser: argparse.ArgumentParser, after: float) -> float:
     if not math.isfinite(after) or not 0 <= after <= MAX_AFTER:
-        parser.error(f"--after must be a number of seconds from 0 to {MAX_AFTER:g}")
+        parser.error(_("--after must be a number of seconds from 0 to {most}").format(
+            most=f"{MAX_AFTER:g}"))
     return after
 
 
@@ -144,15 +152,16 @@ def _screenshot_path(parser: argparse.ArgumentParser, path: str | None) -> str |
         return None
     target = Path(path)
     if not path.strip() or "\0" in path or target.name in ("", ".", ".."):
-        parser.error(f"--screenshot needs a file name, not {path[:80]!r}")
+        parser.error(_("--screenshot needs a file name, not {path}").format(path=repr(path[:80])))
     if target.suffix.lower() not in (".png", ".bmp", ".tga", ".jpg", ".jpeg"):
-        parser.error("--screenshot must name a .png file (or .bmp, .tga, .jpg)")
+        parser.error(_("--screenshot must name a .png file (or .bmp, .tga, .jpg)"))
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
-        parser.error(f"--screenshot: there is no folder {str(folder)[:80]!r}")
+        parser.error(_("--screenshot: there is no folder {folder}").format(
+            folder=repr(str(folder)[:80])))
     if target.is_dir() or not os.access(folder, os.W_OK) or (
             target.exists() and not os.access(target, os.W_OK)):
-        parser.error(f"--screenshot: {path[:80]!r} cannot be written")
+        parser.error(_("--screenshot: {path} cannot be written").format(path=repr(path[:80])))
     return path
 
 
@@ -160,11 +169,12 @@ def _game(parser: argparse.ArgumentParser, name: str) -> AnyGame:
     try:
         game = get_game(name)
     except UnknownGame:
-        parser.error(f"no game {name!r}; games: {', '.join(game_ids())}")
+        parser.error(_("no game {name}; games: {games}").format(
+            name=repr(name), games=", ".join(game_ids())))
     if game.ui_module is None:
         playable = [g for g in game_ids() if get_game(g).ui_module is not None]
-        parser.error(f"{game.name} cannot be played in the app yet; playable: "
-                     f"{', '.join(playable)}")
+        parser.error(_("{game} cannot be played in the app yet; playable: {games}").format(
+            game=_(game.name), games=", ".join(playable)))
     return game
 
 
@@ -181,7 +191,8 @@ def _options(parser: argparse.ArgumentParser, args: argparse.Namespace,
     texts = list(args.option)
     if args.target is not None:
         if not any(spec.name == "target_score" for spec in game.options):
-            parser.error(f"--target is for Dutch Blitz; {game.name} has no target score")
+            parser.error(_("--target is for Dutch Blitz; {game} has no target score").format(
+                game=_(game.name)))
         texts.append(f"target_score={args.target}")
     try:
         return parse_assignments(schema_of(game), texts)
@@ -194,26 +205,50 @@ def _seats(parser: argparse.ArgumentParser, args: argparse.Namespace,
     levels = [lv.strip().lower() for lv in args.levels.split(",")] if args.levels else []
     for level in levels:
         if level not in game.levels:
-            parser.error(f"unknown level {level!r}; choose from {', '.join(game.levels)}")
+            parser.error(_("unknown level {level}; choose from {levels}").format(
+                level=repr(level), levels=", ".join(game.levels)))
     seats = args.seats if args.seats is not None else (
         len(levels) + 1 if levels else game.seats.default)
     if not game.seats.allows(seats):
-        parser.error(f"--seats must be {game.seats.minimum} to {game.seats.maximum} for "
-                     f"{game.name}")
+        parser.error(_("--seats must be {least} to {most} for {game}").format(
+            least=game.seats.minimum, most=game.seats.maximum, game=_(game.name)))
     if len(levels) == 1 or not levels:
         levels = (levels or [game.default_level]) * (seats - 1)
     if len(levels) != seats - 1:
-        parser.error(f"--levels needs one level for every bot ({seats - 1}) or one for all, "
-                     f"not {len(levels)}")
+        parser.error(_("--levels needs one level for every bot ({bots}) or one for all, "
+                       "not {given}").format(bots=seats - 1, given=len(levels)))
     from game.ui.scenes.common import bot_name
 
     return [SeatSpec("You", "human")] + [SeatSpec(bot_name(i), "bot", level)
                                          for i, level in enumerate(levels, start=1)]
 
 
+def _early_language(argv: Sequence[str]) -> str:
+    """The language of the command line's own error lines: ``--lang``'s if it is given (read
+    before the other flags are checked), else the system's."""
+    for index, word in enumerate(argv):
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+        if word == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+    return "system"
+
+
+def _language(parser: argparse.ArgumentParser, code: str | None) -> None:
+    """``--lang``: checked, then the language the app starts in (over the saved setting)."""
+    if code is None:
+        return
+    if code not in (*LANGUAGE_CHOICES, PSEUDO):
+        parser.error(_("--lang must be one of {codes}, not {code}").format(
+            codes=", ".join((*LANGUAGE_CHOICES, PSEUDO)), code=repr(code[:20])))
+    set_command_line_language(code)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
+    use_language(_early_language(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
+    _language(parser, args.lang)
     if args.self_test:
         from game.selftest import run_self_test
 
@@ -228,7 +263,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return bench_idle([_game(parser, args.game).id] if args.game else None)
     size = _size(parser, args.size)
     if args.seed is not None and not 0 <= args.seed < 1 << 63:
-        parser.error(f"--seed must be a whole number from 0 to {(1 << 63) - 1}")
+        parser.error(_("--seed must be a whole number from 0 to {most}").format(
+            most=(1 << 63) - 1))
     if not 1 <= args.frames <= 100_000:
         parser.error("--frames must be from 1 to 100000")
     if not 1 <= args.hands <= 200:
@@ -241,7 +277,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_replay(args.replay, args.screenshot, args.after, size)
     if args.page is not None:
         if args.screenshot is None:
-            parser.error("--page needs --screenshot")
+            parser.error(_("--page needs --screenshot"))
         return _page_screenshot(args.page, args.screenshot, args.after, size)
     window = True if args.fullscreen else False if args.windowed else None
     if args.game is None and not args.bench_frames and not args.bench_hand_end \

@@ -7,7 +7,8 @@ Every build runs it first (``CardTable --self-test``); it also works from source
 2. finds ``assets/`` the way the game does and renders every card face, back, colour-blind mark,
    the empty-pile slot and the icon from their SVGs (strictly: a missing, cut-off or broken file
    fails),
-   opens every font, and makes and plays every sound effect (on the silent dummy device);
+   opens every font, reads every language's catalogue, and makes and plays every sound effect
+   (on the silent dummy device);
 3. plays one bot-only hand of every registered game through its rules core and bots on a virtual
    clock, and checks that every card is still in exactly one place;
 4. loads the settings and statistics from the player's folder and saves them back, so a damaged
@@ -280,9 +281,22 @@ def _check_records(folder: Path, report: Report) -> int:
 
 
 # ------------------------------------------------------------------------------------ runner
+def _check_translations(pygame: Any, report: Report) -> None:
+    """Every shipped language's compiled catalogue is found and read (inside a packaged copy
+    too: the words would silently fall back to English otherwise)."""
+    i18n = _optional_module("game.i18n")
+    if i18n is None:
+        return
+    for code in i18n.TRANSLATED:
+        if i18n.catalogue(code).gettext("Settings") == "Settings":
+            raise SelfTestFailure(f"the {code} catalogue is missing from {i18n.locale_dir()}")
+    del pygame, report
+
+
 STEPS: tuple[tuple[str, Callable[[Any, Report], None]], ...] = (
     ("loading the card art", _check_images),
     ("loading the fonts", _check_fonts),
+    ("reading the translations", _check_translations),
     ("loading the sounds", _check_sounds),
     ("playing a bot-only hand", _play_hand),
     ("reading and saving settings and statistics", _check_storage),

@@ -10,17 +10,18 @@ from game.auction.rules.core import RULES
 from game.auction.rules.match import Match
 from game.auction.rules.replay import check_record
 from game.core.definition import GameDefinition, GameMatch, SeatRange
+from game.core.i18n import N_
 from game.core.options import OptionSpec, OptionValue
 from game.core.seats import SeatSpec
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("ten_card_face", "bool", False, "10s as printed on the card",
-               "The 10 takes from the auction discards or your own deck, instead of from "
-               "your own or the auction discards."),
+    OptionSpec("ten_card_face", "bool", False, N_("10s as printed on the card"),
+               N_("The 10 takes from the auction discards or your own deck, instead of from "
+                  "your own or the auction discards.")),
 )
 
-CREDIT = ("Dutch Auction is our digital version of \"Dutch\", a two-player card game "
-          "designed by Richard Hoile (2018). Rules text, names and art are our own.")
+CREDIT = N_("Dutch Auction is our digital version of \"Dutch\", a two-player card game "
+            "designed by Richard Hoile (2018). Rules text, names and art are our own.")
 
 
 def new_match(seed: int, seats: Sequence[SeatSpec],
@@ -30,8 +31,9 @@ def new_match(seed: int, seats: Sequence[SeatSpec],
 
 GAME = GameDefinition(
     id="auction",
-    name="Dutch Auction",
-    tagline="Bid for first pick, buy cards, and weigh strong bidders against victory points.",
+    name=N_("Dutch Auction"),
+    tagline=N_("Bid for first pick, buy cards, and weigh strong bidders against victory "
+               "points."),
     seats=SeatRange(2, 2, 2),
     options=OPTIONS,
     rules=RULES,

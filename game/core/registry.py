@@ -14,6 +14,8 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Protocol
 
+from game.core.i18n import N_
+
 if TYPE_CHECKING:
     from game.core.definition import AnyGame
 
@@ -65,19 +67,19 @@ class GameEntry:
 
 
 CATALOGUE: Final[dict[str, GameEntry]] = {entry.id: entry for entry in (
-    GameEntry("dutch_blitz", "game.dutch_blitz.definition", "Dutch Blitz",
-              "Race everyone at once to empty your Blitz pile.", True,
+    GameEntry("dutch_blitz", "game.dutch_blitz.definition", N_("Dutch Blitz"),
+              N_("Race everyone at once to empty your Blitz pile."), True,
               TileFan("blitz", ("R1", "Y2", "B3", "G4", "R5"), shadow=True)),
-    GameEntry("dutch", "game.dutch.definition", "Dutch",
-              "Play blind, remember what you saw, race to snap.", True,
+    GameEntry("dutch", "game.dutch.definition", N_("Dutch"),
+              N_("Play blind, remember what you saw, race to snap."), True,
               TileFan("standard", ("KH", "back", "X1", "back", "2C"))),
-    GameEntry("thirty_one", "game.thirty_one.definition", "Blitz (31)",
-              "Draw, discard and knock: get one suit as near 31 as you can.", True,
+    GameEntry("thirty_one", "game.thirty_one.definition", N_("Blitz (31)"),
+              N_("Draw, discard and knock: get one suit as near 31 as you can."), True,
               TileFan("standard", ("QH", "AH", "KH"), spread=11.0, width_ratio=3.2,
                       radius_ratio=3.0, extra="token")),
-    GameEntry("auction", "game.auction.definition", "Dutch Auction",
-              "Bid for first pick, buy cards, and weigh strong bidders against victory points.",
-              True, TileFan("auction", ("G1", "R6", "P10", "B7", "G3"))),
+    GameEntry("auction", "game.auction.definition", N_("Dutch Auction"),
+              N_("Bid for first pick, buy cards, and weigh strong bidders against victory "
+                 "points."), True, TileFan("auction", ("G1", "R6", "P10", "B7", "G3"))),
 )}
 
 GAME_MODULES: Final[dict[str, str]] = {entry.id: entry.module for entry in CATALOGUE.values()}

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Final
 
 from game.core.definition import BotAgent, GameDefinition, Line, RecordCheck, SeatRange
+from game.core.i18n import N_
 from game.core.options import OptionSpec, OptionValue, resolve
 from game.core.record_shape import RecordShape
 from game.core.seats import SeatSpec
@@ -27,11 +28,11 @@ from game.dutch_blitz.rules.replay import replay_states
 from game.dutch_blitz.rules.state import DEFAULT_TARGET, MAX_SEATS, MIN_SEATS, Rules
 
 OPTIONS: Final = (
-    OptionSpec("target_score", "int", DEFAULT_TARGET, "Play to",
-               help="the match ends when someone reaches this total", minimum=10, maximum=500,
+    OptionSpec("target_score", "int", DEFAULT_TARGET, N_("Play to"),
+               help=N_("the match ends when someone reaches this total"), minimum=10, maximum=500,
                step=5),
-    OptionSpec("move_post_stack", "bool", False, "Move whole Post piles",
-               help="a whole Post pile may be moved onto another Post pile it fits"),
+    OptionSpec("move_post_stack", "bool", False, N_("Move whole Post piles"),
+               help=N_("a whole Post pile may be moved onto another Post pile it fits")),
 )
 
 
@@ -111,8 +112,8 @@ class _Lines:
 
 GAME: Final = GameDefinition(
     id=GAME_ID,
-    name="Dutch Blitz",
-    tagline="Race everyone at once to empty your Blitz pile.",
+    name=N_("Dutch Blitz"),
+    tagline=N_("Race everyone at once to empty your Blitz pile."),
     seats=SeatRange(MIN_SEATS, MAX_SEATS, MAX_SEATS),
     options=OPTIONS,
     rules=RULES,

@@ -23,6 +23,7 @@ from types import MappingProxyType
 from typing import Any
 
 from game.core.names import drawable_name
+from game.i18n import LANGUAGE_CHOICES, SYSTEM
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
 from game.storage.game_prefs import (
@@ -67,6 +68,13 @@ def _player_name(value: Any) -> str:
     return name
 
 
+def _language(value: Any) -> str:
+    """One of the language setting's choices ("system", "en", "de")."""
+    if value not in LANGUAGE_CHOICES:
+        raise ValueError("must be one of " + ", ".join(LANGUAGE_CHOICES))
+    return str(value)
+
+
 _CHECKS: dict[str, Any] = {
     "player_name": _player_name,
     "volume": lambda v: as_number(v, 0.0, 1.0),
@@ -77,6 +85,7 @@ _CHECKS: dict[str, Any] = {
     "fullscreen": as_bool,
     "bot_speed": lambda v: as_number(v, MIN_BOT_SPEED, MAX_BOT_SPEED),
     "last_game": lambda v: "" if v == "" else check_game_id(v),
+    "language": _language,
 }
 """The app's own settings and their checks (the ``games`` object is checked separately)."""
 
@@ -105,6 +114,8 @@ class Settings:
     bot_speed: float = 1.0
     last_game: str = ""
     """The game whose setup was last started: the title offers it first next time."""
+    language: str = SYSTEM
+    """The app's language: "system" (the system's, else English), "en" or "de"."""
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=_no_games, hash=False)
 
     def __post_init__(self) -> None:

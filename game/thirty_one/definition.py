@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.core.definition import GameDefinition, GameMatch, SeatRange
+from game.core.i18n import N_
 from game.core.options import OptionSpec, OptionValue
 from game.core.seats import SeatSpec
 from game.thirty_one.bots.factory import BASELINES, make_bots
@@ -14,13 +15,13 @@ from game.thirty_one.rules.match import Match
 from game.thirty_one.rules.replay import check_record
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("tokens", "int", 3, "Tokens", "Lives each player starts with.",
+    OptionSpec("tokens", "int", 3, N_("Tokens"), N_("Lives each player starts with."),
                minimum=1, maximum=6),
-    OptionSpec("three_of_a_kind", "choice", False, "Three of a kind",
-               "A triple counts 30 or 30.5 instead of its best suit.",
-               choices=(False, 30, 30.5), choice_labels=("Off", "30", "30.5")),
-    OptionSpec("no_first_round_knock", "bool", False, "No knock in the first round",
-               "Nobody may knock until every player has had a turn."),
+    OptionSpec("three_of_a_kind", "choice", False, N_("Three of a kind"),
+               N_("A triple counts 30 or 30.5 instead of its best suit."),
+               choices=(False, 30, 30.5), choice_labels=(N_("Off"), "30", "30.5")),
+    OptionSpec("no_first_round_knock", "bool", False, N_("No knock in the first round"),
+               N_("Nobody may knock until every player has had a turn.")),
 )
 
 
@@ -32,8 +33,8 @@ def new_match(
 
 GAME = GameDefinition(
     id="thirty_one",
-    name="Blitz (31)",
-    tagline="Draw, discard and knock: get one suit as near 31 as you can.",
+    name=N_("Blitz (31)"),
+    tagline=N_("Draw, discard and knock: get one suit as near 31 as you can."),
     seats=SeatRange(2, 8, 4),
     options=OPTIONS,
     rules=RULES,

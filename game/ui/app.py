@@ -27,6 +27,7 @@ from pathlib import Path
 import pygame
 
 from game.core.registry import DEFAULT_GAME, GameEntry, catalogue, get_game
+from game.i18n import starting_language
 from game.storage.crashlog import install_crash_handler, write_crash_log
 from game.storage.lock import FolderLock
 from game.storage.settings import Settings
@@ -95,6 +96,7 @@ class App(FrameLoop, WindowHost):
         in the window's title and on the title screen for as long as it runs."""
         self.data = self._open_data(user_folder)
         self.settings: Settings = self.data.settings
+        starting_language(self.settings.language)
         self.notices: list[Notice] = []
         self._told: set[str] = set()
         self._save_failed = False

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui import palette
 from game.ui.widgets import INK, blit_text
 
@@ -28,6 +29,7 @@ class HowToPage:
 
     title: str
     text: str
+    """An id marked with ``N_`` (translated when drawn), as ``title``."""
     picture: Picture
     wide: bool = False
 
@@ -44,11 +46,12 @@ def key_help_picture(rows: Sequence[tuple[str, str]]) -> Picture:
         for keys, what in rows:
             if y + line_h > area.bottom:
                 break
-            chip = pen.style.text(keys, size * 0.9, palette.PAPER, True)
+            chip = pen.style.fitted(_(keys), size * 0.9, palette.PAPER, True,
+                                    key_w - pen.px(16))
             box = pygame.Rect(area.x, y, min(key_w, chip.get_width() + pen.px(16)), line_h - 4)
             pygame.draw.rect(surface, INK, box, border_radius=pen.px(6))
             surface.blit(chip, chip.get_rect(midleft=(box.x + pen.px(8), box.centery)))
-            blit_text(surface, pen.style.text(what, size, INK), "midleft",
+            blit_text(surface, pen.style.text(_(what), size, INK), "midleft",
                       (area.x + key_w + pen.px(16), box.centery))
             y += line_h
 

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import palette
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -31,7 +32,7 @@ class Pausable(Protocol):
     def resume(self) -> None: ...
 
 
-CONFIRM_RESTART = "Yes, discard this match"
+CONFIRM_RESTART = N_("Yes, discard this match")
 
 
 class PauseScene(Scene):
@@ -47,11 +48,11 @@ class PauseScene(Scene):
         self.style = Style(app.font, 1.0)
         self.group = WidgetGroup()
         self.buttons = {
-            "resume": Button("Resume", self.resume, primary=True, hotkey=pygame.K_r),
-            "howto": Button("How to play", self.howto, hotkey=pygame.K_h),
-            "restart": Button("Restart match", self.restart),
-            "settings": Button("Settings", self.settings, hotkey=pygame.K_o),
-            "quit": Button("Quit to title", self.quit, hotkey=pygame.K_q),
+            "resume": Button(N_("Resume"), self.resume, primary=True, hotkey=pygame.K_r),
+            "howto": Button(N_("How to play"), self.howto, hotkey=pygame.K_h),
+            "restart": Button(N_("Restart match"), self.restart),
+            "settings": Button(N_("Settings"), self.settings, hotkey=pygame.K_o),
+            "quit": Button(N_("Quit to title"), self.quit, hotkey=pygame.K_q),
         }
         for button in self.buttons.values():
             self.group.add(button)
@@ -128,7 +129,7 @@ class PauseScene(Scene):
         veil.fill((8, 18, 16, 150))
         surface.blit(veil, (0, 0))
         draw_panel(surface, self.panel, self.style)
-        title = self.style.text("Paused", 40, palette.INK, bold=True)
+        title = self.style.text(_("Paused"), 40, palette.INK, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx,
                                                    self.panel.y + self.style.px(26))))
         self.group.draw(surface, self.style)

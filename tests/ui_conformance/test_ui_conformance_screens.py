@@ -120,8 +120,8 @@ def test_a_steppers_value_never_runs_under_its_arrows(size: tuple[int, int],
             surface = pygame.Surface((style.px(400), style.px(60)))
             with recording_fonts(app):
                 stepper.draw(surface, style)
-            text = style.text(value, stepper.size * 0.9, (0, 0, 0), bold=True)
             room = stepper.right.left - stepper.left.right
+            text = style.fitted(value, stepper.size * 0.9, (0, 0, 0), bold=True, width=room)
             assert stepper.left.right <= stepper.right.left, "the arrows cross"
             assert text.get_width() <= room or value.startswith("A much"), (
                 f"{value!r} is squeezed between the arrows at {size}")

@@ -15,6 +15,7 @@ from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.ui.coach import card_name
 from game.auction.ui.director import AnimationDirector
 from game.core.outcome import Refused
+from game.i18n import say
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class TableActions(AnimationDirector):
     def send(self, move: Move, at: tuple[int, int] | None = None) -> bool:
         outcome = self.session.submit(move)
         if isinstance(outcome, Refused):
-            self.note(outcome.text, at, warn=True)
+            self.note(say(outcome.reason), at, warn=True)
             self.app.play("refuse")
             return False
         return True
@@ -68,7 +69,7 @@ class TableActions(AnimationDirector):
                 self.unpick(picks.aside)
             picks.aside = card
         elif len(picks.bid) >= MAX_BID_CARDS:
-            self.note(Reason.TOO_MANY_BID.text, warn=True)
+            self.note(say(Reason.TOO_MANY_BID), warn=True)
         else:
             picks.bid.append(card)
 

@@ -19,6 +19,7 @@ from game.auction.rules.moves import Bid, Buy, Done, Fire, PlayPower, SetAside
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.rules.view import View
 from game.auction.ui.coach import card_name, power_text
+from game.core.i18n import N_
 from game.core.options import OptionValue
 from game.ui.coach import Tip
 
@@ -31,8 +32,8 @@ purchase and a payment with a card of the bought card's suit all come up, in tha
 the first round."""
 COACH_OPTIONS: Final[Mapping[str, OptionValue]] = {"ten_card_face": False, "coach": True}
 COACH_LEVEL: Final = "beginner"
-LESSON_NAMES: Final = ("the set-aside", "the sealed bid", "powers",
-                       "buying, paying, the forced card")
+LESSON_NAMES: Final = (N_("the set-aside"), N_("the sealed bid"), N_("powers"),
+                       N_("buying, paying, the forced card"))
 
 _SOURCE_WORDS = {"auction_discards": "the auction discards",
                  "personal_discards": "your discards", "personal_deck": "your deck"}

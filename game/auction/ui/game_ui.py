@@ -22,6 +22,7 @@ from game.auction.rules.view import View
 from game.auction.ui.images import AuctionArt, card_images
 from game.auction.ui.session import AuctionHooks, AuctionSession
 from game.core.definition import Line
+from game.core.i18n import N_
 from game.core.options import OptionSpec
 from game.ui.card_faces import DeckArt
 from game.ui.howto_page import HowToPage
@@ -35,9 +36,9 @@ from game.ui.table.scene import TableScene
 GAME_ID: Final = "auction"
 
 UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
-    OptionSpec("coach", "bool", True, "Coach line",
-               help="One line under the table saying what you can do now (always shown in "
-                    "your first game)"),
+    OptionSpec("coach", "bool", True, N_("Coach line"),
+               help=N_("One line under the table saying what you can do now (always shown "
+                       "in your first game)")),
 )
 """Setup rows that are the player's preferences, not rules (not written to records)."""
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 import pygame
 
 from game.auction.rules.cards import VP_BY_VALUE
+from game.core.i18n import N_
+from game.i18n import _
 from game.ui import palette
 from game.ui.card_faces import DeckArt
 from game.ui.howto_page import HowToPage
 from game.ui.scenes.howto import HowToPlayScene
-
-CREDIT = ("Dutch Auction is our digital version of \"Dutch\", a two-player card game designed "
-          "by Richard Hoile (2018). Rules text, names and art are our own.")
 
 
 def _deck(pen: HowToPlayScene) -> DeckArt:
@@ -53,9 +52,11 @@ def _row(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect,
 
 def _picture_idea(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
     cards = ["G1", "R3", "P5", "B8", "G10"]
-    captions = [f"bid {c[1:]}: {VP_BY_VALUE[int(c[1:])]:+d} pts" for c in cards]
+    captions = [_("bid {value}: {points} pts").format(value=c[1:],
+                                                      points=f"{VP_BY_VALUE[int(c[1:])]:+d}")
+                for c in cards]
     _row(pen, surface, area, list(cards), 5.6, captions)
-    pen.caption(surface, "Strong bidders cost points; weak ones are worth them",
+    pen.caption(surface, _("Strong bidders cost points; weak ones are worth them"),
                 (area.centerx, area.y), palette.HIGHLIGHT, 19)
 
 
@@ -66,18 +67,18 @@ def _picture_display(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.
     for i, rect in enumerate(rects[:6], start=1):
         badge = deck.extra(f"cost_{i}", rect.width * 2 // 5)
         surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.top)))
-    pen.caption(surface, "auction deck", (rects[-1].centerx, rects[-1].bottom + pen.px(8)),
+    pen.caption(surface, _("auction deck"), (rects[-1].centerx, rects[-1].bottom + pen.px(8)),
                 width=rects[-1].width)
     pen.arrow(surface, (rects[5].centerx, rects[5].bottom + pen.px(30)),
               (rects[0].centerx, rects[0].bottom + pen.px(30)))
-    pen.caption(surface, "unsold cards slide to the cheaper slots",
+    pen.caption(surface, _("unsold cards slide to the cheaper slots"),
                 (area.centerx, rects[0].bottom + pen.px(40)))
 
 
 def _picture_bid(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
     rects = _row(pen, surface, area, ["B4", None, "R8", "G2", "P9"], 6.2,
-                 ["", "set aside", "bid", "bid", "kept"])
-    pen.caption(surface, "Bid 10: higher total wins", (area.centerx, area.y),
+                 ["", _("set aside"), _("bid"), _("bid"), _("kept")])
+    pen.caption(surface, _("Bid 10: higher total wins"), (area.centerx, area.y),
                 palette.HIGHLIGHT, 19)
     pen.arrow(surface, (rects[0].centerx, rects[0].centery), (rects[1].centerx,
                                                               rects[1].centery))
@@ -85,69 +86,73 @@ def _picture_bid(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect
 
 def _picture_powers(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
     _row(pen, surface, area, ["B10", "B9", "B7", "B6", "B2"], 5.8,
-         ["either discards", "your discards", "repeats", "cashes in", ""])
-    pen.caption(surface, "10 took blue 9 -> 9 took blue 7 -> 7 repeats blue 6",
-                (area.centerx, area.y), palette.HIGHLIGHT, 19)
+         [_("either discards"), _("your discards"), _("repeats"), _("cashes in"), ""])
+    pen.caption(surface, _("10 took blue 9 -> 9 took blue 7 -> 7 repeats blue 6"),
+                (area.centerx, area.y), palette.HIGHLIGHT, 19, area.width)
 
 
 def _picture_buy(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
     rects = _row(pen, surface, area, ["G4", "G9", "R7", "P3"], 5.0,
-                 ["bought\n(cost 3)", "to your discards", "to auction discards",
-                  "to auction discards"])
+                 [_("bought\n(cost 3)"), _("to your discards"), _("to auction discards"),
+                  _("to auction discards")])
     below = rects[0].bottom + pen.px(66)  # under the two-line captions
     pen.arrow(surface, (rects[1].centerx, below), (rects[0].centerx, below))
-    pen.caption(surface, "Pay with offering cards: the bought card's suit comes home",
+    pen.caption(surface, _("Pay with offering cards: the bought card's suit comes home"),
                 (area.centerx, area.y), palette.HIGHLIGHT, 19)
 
 
 def _picture_end(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
     _row(pen, surface, area, ["P1", "P2", "P3", "P4", "P5", "P8"], 6.6)
-    pen.caption(surface, "Six pinks: +10 on top of their points",
+    pen.caption(surface, _("Six pinks: +10 on top of their points"),
                 (area.centerx, area.y), palette.HIGHLIGHT, 19)
 
 
 def _picture_keys(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
-    lines = ("Drag or click cards; the coach line says what you can do now.",
-             "Enter / Space: Lock in, Pay, End turn     Backspace: Clear, Cancel, Decline",
-             "1-5: a hand card to Set aside / Bid     1-6: buy that slot",
-             "1-9: pick a glowing card while a power fires or paying",
-             "Q W E R T: play that hand card for its power     D / V: your deck / discards",
-             "Esc: cancel paying, or pause")
+    lines = (N_("Drag or click cards; the coach line says what you can do now."),
+             N_("Enter / Space: Lock in, Pay, End turn     Backspace: Clear, Cancel, Decline"),
+             N_("1-5: a hand card to Set aside / Bid     1-6: buy that slot"),
+             N_("1-9: pick a glowing card while a power fires or paying"),
+             N_("Q W E R T: play that hand card for its power     D / V: your deck / discards"),
+             N_("Esc: cancel paying, or pause"))
     y = area.y + pen.px(10)
     for text in lines:
-        pen.caption(surface, text, (area.centerx, y), palette.INK, 17)
+        pen.caption(surface, _(text), (area.centerx, y), palette.INK, 17)
         y += pen.px(30)
 
 
 PAGES: tuple[HowToPage, ...] = (
-    HowToPage("Dutch Auction", CREDIT + " Two players build their decks by bidding and "
-              "buying. Every card has a bid value (1-10) and victory points: the strong "
-              "bidders cost points, the weak ones are worth them. Most points at the end wins.",
+    HowToPage(N_("Dutch Auction"),
+              N_("Dutch Auction is our digital version of \"Dutch\", a two-player card game "
+                 "designed by Richard Hoile (2018). Rules text, names and art are our own. Two "
+                 "players build their decks by bidding and buying. Every card has a bid value "
+                 "(1-10) and victory points: the strong bidders cost points, the weak ones are "
+                 "worth them. Most points at the end wins."),
               _picture_idea),
-    HowToPage("The table", "Your hand is at the bottom, your rival's face down at the top. "
+    HowToPage(N_("The table"), N_("Your hand is at the bottom, your rival's face down at the top. "
               "Between the auction discards and the auction deck lie six display cards; the "
               "badge over each slot is its cost in cards. New cards enter at 6, next to the "
-              "deck, and get cheaper each round they stay unsold.", _picture_display),
-    HowToPage("Set aside and bid", "Both at once and in secret: drag one hand card to Set "
+              "deck, and get cheaper each round they stay unsold."), _picture_display),
+    HowToPage(N_("Set aside and bid"), N_("Both at once and in secret: drag one hand card to Set "
               "aside (it goes on top of your deck) and up to four to Bid, then Lock in. Both "
               "bids turn over together; the higher total wins. On a tie each adds the top "
-              "card of their deck, one by one (your set-aside card comes first).",
+              "card of their deck, one by one (your set-aside card comes first)."),
               _picture_bid),
-    HowToPage("Powers", "Winner first, then loser: drag a 6-10 from your hand to your "
+    HowToPage(N_("Powers"), N_("Winner first, then loser: drag a 6-10 from your hand to your "
               "offering (your bid cards plus played powers) and it fires on a card of its own "
               "suit. 6 cashes in an offering card (gone from play, still scores), but not one "
               "whose power has still to fire; 7 repeats a power; 8 takes from the auction "
               "discards, 9 from your discards, 10 from either. A card taken that has a power "
-              "fires at once.", _picture_powers),
-    HowToPage("Buying", "Click a display card (or drag it to your discards) and pick as many "
+              "fires at once."), _picture_powers),
+    HowToPage(N_("Buying"), N_("Click a display card (or drag it to your discards) and pick as "
+              "many "
               "offering cards as its slot costs. Paying cards of the bought card's suit go to "
               "your discards, the others to the auction discards. If the winner leaves the "
-              "1-cost card, the loser must take it (free with an empty offering).",
+              "1-cost card, the loser must take it (free with an empty offering)."),
               _picture_buy),
-    HowToPage("The end", "When the auction deck ran out before a round and then the display "
+    HowToPage(N_("The end"), N_("When the auction deck ran out before a round and then the display "
               "empties or nobody buys by choice, the game ends. Every card you own scores "
               "(deck, discards, cashed in), plus 10 for each suit of which you own six or more. "
-              "On equal totals, fewer cards wins.", _picture_end),
-    HowToPage("Controls", "Everything works with the mouse and with keys.", _picture_keys,
+              "On equal totals, fewer cards wins."), _picture_end),
+    HowToPage(N_("Controls"), N_("Everything works with the mouse and with keys."), _picture_keys,
               wide=True),
 )

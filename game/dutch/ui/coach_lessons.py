@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
+from game.core.i18n import N_
 from game.core.options import OptionValue
 from game.dutch.rules.cards import (
     POWER_JACK,
@@ -52,8 +53,8 @@ LESSON_WORDS: Final[Mapping[str, str]] = {
     "look_other": "powers", "jack": "the Jack", "snap": "snapping", "call": "calling",
 }
 """The coach suggests calling once your known cards add up to at most this (none unseen)."""
-LESSON_NAMES: Final = ("the peek", "swapping blind", "snapping and its penalty",
-                       "each power", "when to call")
+LESSON_NAMES: Final = (N_("the peek"), N_("swapping blind"),
+                       N_("snapping and its penalty"), N_("each power"), N_("when to call"))
 
 _POWER_TEXT = {
     POWER_OWN: "lets you look at one of your own cards",

@@ -17,6 +17,7 @@ from typing import Final
 import pygame
 
 from game.core.definition import Line
+from game.core.i18n import N_
 from game.core.options import OptionSpec
 from game.dutch.definition import GAME
 from game.dutch.rules.events import Event
@@ -37,16 +38,16 @@ from game.ui.table.scene import TableScene
 GAME_ID: Final = "dutch"
 
 UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
-    OptionSpec("peek_seconds", "float", 5.0, "Start peek",
-               "seconds your two lower cards stay up at the start (or until Ready)",
-               minimum=2.0, maximum=15.0, step=1.0, unit="s"),
-    OptionSpec("reveal_seconds", "float", 2.0, "Look time",
-               "seconds a card you look at stays face up", minimum=1.0, maximum=6.0,
-               step=0.5, unit="s"),
-    OptionSpec("assist", "bool", False, "Assist",
-               "cards you have seen stay face up for you (the statistics mark the match)"),
-    OptionSpec("four_colour", "bool", False, "Four-colour suits",
-               "clubs green and diamonds blue"),
+    OptionSpec("peek_seconds", "float", 5.0, N_("Start peek"),
+               N_("seconds your two lower cards stay up at the start (or until Ready)"),
+               minimum=2.0, maximum=15.0, step=1.0, unit=N_("s")),
+    OptionSpec("reveal_seconds", "float", 2.0, N_("Look time"),
+               N_("seconds a card you look at stays face up"), minimum=1.0, maximum=6.0,
+               step=0.5, unit=N_("s")),
+    OptionSpec("assist", "bool", False, N_("Assist"),
+               N_("cards you have seen stay face up for you (the statistics mark the match)")),
+    OptionSpec("four_colour", "bool", False, N_("Four-colour suits"),
+               N_("clubs green and diamonds blue")),
 )
 """Setup rows that are the player's preferences, not rules (not written to records)."""
 

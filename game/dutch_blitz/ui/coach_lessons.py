@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from game.core.i18n import N_
 from game.dutch_blitz.bots.ramp import PaceRamp
 from game.dutch_blitz.rules.cards import card_name
 from game.dutch_blitz.rules.moves import Flip, Play, Recycle
@@ -39,8 +40,8 @@ COACH_OPTIONS: Final = {"target_score": COACH_TARGET, "move_post_stack": False,
 COACH_RAMP: Final = PaceRamp(start=2.5, seconds=90.0)
 """The bot starts 2.5 times slower than the chosen bot speed and reaches it after 90 seconds of
 the first hand's table time (the clock stands still while a tip is up)."""
-LESSON_NAMES: Final = ("Dutch piles", "Post building by gender", "flipping three",
-                       "the Blitz pile's -2")
+LESSON_NAMES: Final = (N_("Dutch piles"), N_("Post building by gender"),
+                       N_("flipping three"), N_("the Blitz pile's -2"))
 """What the setup screen says the coached match teaches (short: it has three lines; turning
 the Wood over goes with flipping three)."""
 

@@ -16,6 +16,7 @@ from typing import Final
 import pygame
 
 from game.core.definition import Line
+from game.core.i18n import N_
 from game.core.options import OptionSpec, OptionValue
 from game.core.seats import SeatSpec
 from game.dutch_blitz.definition import GAME
@@ -45,10 +46,10 @@ from game.ui.table.scene import TableScene
 GAME_ID: Final = GAME.id
 
 UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
-    OptionSpec("auto_play_ones", "bool", True, "Play my 1s for me",
-               help="Your 1s go onto the Dutch piles by themselves"),
-    OptionSpec("adaptive_pace", "bool", False, "Bots adapt to my pace",
-               help="The bots speed up or slow down to keep the race close"),
+    OptionSpec("auto_play_ones", "bool", True, N_("Play my 1s for me"),
+               help=N_("Your 1s go onto the Dutch piles by themselves")),
+    OptionSpec("adaptive_pace", "bool", False, N_("Bots adapt to my pace"),
+               help=N_("The bots speed up or slow down to keep the race close")),
 )
 """Setup rows that are the player's preferences, not rules (not written to records)."""
 

@@ -7,8 +7,10 @@ import math
 
 import pygame
 
+from game.core.i18n import N_
 from game.dutch_blitz.rules.cards import card_words
 from game.dutch_blitz.ui.keys import KEY_HELP
+from game.i18n import _
 from game.ui import palette
 from game.ui.howto_page import HowToPage
 from game.ui.scenes.howto import HowToPlayScene
@@ -24,21 +26,21 @@ def _picture_layout(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.R
     for k in range(3, 0, -1):
         pen.back_card(surface, (x + k * pen.px(2), y - k * pen.px(2)), w)
     r = pen.back_card(surface, (x, y), w)
-    pen.caption(surface, "Hand", (r.centerx, r.bottom + pen.px(12)))
+    pen.caption(surface, _("Hand"), (r.centerx, r.bottom + pen.px(12)))
     wx = x + w + gap
     r = pen.card(surface, "Y9", (wx, y), w)
-    pen.caption(surface, "Wood", (r.centerx, r.bottom + pen.px(12)))
+    pen.caption(surface, _("Wood"), (r.centerx, r.bottom + pen.px(12)))
     px = wx + w + gap + w // 4
     for i, code in enumerate(("G8", "B3", "Y6")):
         r = pen.card(surface, code, (px + i * (w + gap), y), w)
-    pen.caption(surface, "Post piles", (px + w + gap + w // 2, r.bottom + pen.px(12)))
+    pen.caption(surface, _("Post piles"), (px + w + gap + w // 2, r.bottom + pen.px(12)))
     bx = px + 3 * (w + gap) + w // 4
     for k in range(4, 0, -1):
         pen.back_card(surface, (bx + k * pen.px(2), y - k * pen.px(2)), w)
     r = pen.card(surface, "R4", (bx, y), w)
-    pen.caption(surface, "Blitz pile (10)", (r.centerx, r.bottom + pen.px(12)),
-                 palette.HIGHLIGHT)
-    pen.caption(surface, "Your side of the table", (area.centerx, area.y),
+    pen.caption(surface, _("Blitz pile (10)"), (r.centerx, r.bottom + pen.px(12)),
+                palette.HIGHLIGHT)
+    pen.caption(surface, _("Your side of the table"), (area.centerx, area.y),
                  palette.TABLE_TEXT, 20)
 
 
@@ -49,7 +51,7 @@ def _picture_dutch(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Re
     y = area.y + pen.px(40)
     for i, code in enumerate(("R1", "R2", "R3", "R4")):
         r = pen.card(surface, code, (x, y + i * step), w)
-    pen.caption(surface, "red climbs 1, 2, 3, 4...", (x + w // 2, r.bottom + pen.px(10)))
+    pen.caption(surface, _("red climbs 1, 2, 3, 4..."), (x + w // 2, r.bottom + pen.px(10)))
     x2 = x + w + w // 3
     for i, code in enumerate(("B1", "B2")):
         r = pen.card(surface, code, (x2, y + i * step), w)
@@ -59,31 +61,31 @@ def _picture_dutch(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Re
                      border_radius=w // 10)
     pen.card(surface, "Y1", (x3 + w // 5, y + int(w * 1.75)), w, angle=-8)
     pen.arrow(surface, (x3 + w // 2, y + int(w * 1.75)), (x3 + w // 2, slot.bottom + 4))
-    pen.caption(surface, "a 1 starts a pile", (x3 + w // 2, slot.y - pen.px(28)),
-                 palette.HIGHLIGHT)
+    pen.caption(surface, _("a 1 starts a pile"), (x3 + w // 2, slot.y - pen.px(28)),
+                palette.HIGHLIGHT)
     x4 = x3 + w + w // 3
     pen.card(surface, "G10", (x4, y), w)
-    pen.caption(surface, "complete", (x4 + w // 2, y - pen.px(28)))
+    pen.caption(surface, _("complete"), (x4 + w // 2, y - pen.px(28)))
 
 def _picture_post(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
     w = pen.card_width(area, 3.4, 2.6)
     step = int(w * 0.38)
     x = area.x + area.width // 2 - w - w // 4
     y = area.y + pen.px(10)
-    labels = (("R7", "boy"), ("Y6", "girl"), ("B5", "boy"), ("G4", "girl"))
+    labels = (("R7", N_("boy")), ("Y6", N_("girl")), ("B5", N_("boy")), ("G4", N_("girl")))
     for i, (code, who) in enumerate(labels):
         r = pen.card(surface, code, (x, y + i * step), w)
-        pen.text(surface, f"{code[1:]} {who}", 17,
+        pen.text(surface, f"{code[1:]} {_(who)}", 17,
                   (x - pen.px(14), y + i * step + pen.px(14)), palette.TABLE_TEXT_MUTED,
                   True, "topright")
-    pen.caption(surface, "down by one, boy / girl in turn", (r.centerx, r.bottom +
+    pen.caption(surface, _("down by one, boy / girl in turn"), (r.centerx, r.bottom +
                                                               pen.px(10)))
     x2 = x + w + w // 2
     pen.card(surface, "R3", (x2, y + 2 * step), w, angle=-6)
     pen.arrow(surface, (x2 + w // 2, y + 2 * step), (x + w - pen.px(10),
                                                        y + 3 * step + pen.px(10)),
                palette.CARD_COLOURS_LIGHT["G"])
-    pen.caption(surface, "a red 3 may go on the green 4", (x2 + w // 2,
+    pen.caption(surface, _("a red 3 may go on the green 4"), (x2 + w // 2,
                                                             y + 2 * step - pen.px(30)),
                  palette.CARD_COLOURS_LIGHT["G"])
 
@@ -94,17 +96,18 @@ def _picture_wood(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rec
     for k in range(4, 0, -1):
         pen.back_card(surface, (x + k * pen.px(2), y - k * pen.px(2)), w)
     r = pen.back_card(surface, (x, y), w)
-    pen.caption(surface, "hand", (r.centerx, r.bottom + pen.px(12)))
+    pen.caption(surface, _("hand"), (r.centerx, r.bottom + pen.px(12)))
     pen.arrow(surface, (r.right + pen.px(12), r.centery),
                (r.right + w - pen.px(8), r.centery))
     wx = r.right + w + pen.px(4)
     for i, code in enumerate(("B8", "G2", "R5")):
         last = pen.card(surface, code, (wx + i * int(w * 0.42), y), w)
-    pen.caption(surface, "three at a time: the third is on top",
+    pen.caption(surface, _("three at a time: the third is on top"),
                  (wx + int(w * 0.92), last.bottom + pen.px(12)))
     top = card_words(code).capitalize()
-    pen.caption(surface, f"{top} is the card you can play", (last.centerx, y - pen.px(30)),
-                 palette.HIGHLIGHT)
+    pen.caption(surface, _("{card} is the card you can play").format(card=top),
+                (last.centerx, y - pen.px(30)),
+                palette.HIGHLIGHT)
 
 def _picture_blitz(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
     w = pen.card_width(area, 4.0, 2.0)
@@ -113,8 +116,8 @@ def _picture_blitz(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Re
     slot = pygame.Rect(x, y, w, int(w * 1.4))
     pygame.draw.rect(surface, palette.SLOT_OUTLINE, slot, max(2, pen.px(2)),
                      border_radius=w // 10)
-    pen.caption(surface, "Blitz pile: empty!", (slot.centerx, slot.bottom + pen.px(12)),
-                 palette.HIGHLIGHT)
+    pen.caption(surface, _("Blitz pile: empty!"), (slot.centerx, slot.bottom + pen.px(12)),
+                palette.HIGHLIGHT)
     dx = x + int(w * 2.6)
     for i, code in enumerate(("B5", "B6")):
         pen.card(surface, code, (dx, y + i * int(w * 0.3)), w)
@@ -129,7 +132,7 @@ def _picture_blitz(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Re
         points.append((burst_c[0] + math.cos(a) * rr * 1.7, burst_c[1] + math.sin(a) * rr))
     pygame.draw.polygon(surface, palette.YELLOW, points)
     pygame.draw.polygon(surface, palette.TABLE_TEXT, points, max(2, pen.px(2)))
-    pen.text(surface, "Blitz!", 34, burst_c, palette.RED, True, "center")
+    pen.text(surface, _("Blitz!"), 34, burst_c, palette.RED, True, "center")
 
 def _picture_scoring(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
     w = pen.card_width(area, 6.6, 3.3)
@@ -142,7 +145,7 @@ def _picture_scoring(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.
     num_x = x + 7 * step + w + pen.px(36)
     pen.text(surface, f"+{len(codes)}", 44, (num_x, last.centery),
               palette.CARD_COLOURS_LIGHT["G"], True, "midleft")
-    pen.caption(surface, "8 of your cards went onto Dutch piles: +1 each",
+    pen.caption(surface, _("8 of your cards went onto Dutch piles: +1 each"),
                  (x + (7 * step + w) // 2, last.bottom + pen.px(8)))
     y2 = last.bottom + pen.px(52)
     for k in range(3):
@@ -150,14 +153,14 @@ def _picture_scoring(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.
                                                           y2 - k * pen.px(5)), w)
     pen.text(surface, "-6", 44, (num_x, last.centery), palette.CARD_COLOURS_LIGHT["R"], True,
               "midleft")
-    pen.caption(surface, "3 cards left in your Blitz pile: -2 each",
+    pen.caption(surface, _("3 cards left in your Blitz pile: -2 each"),
                  (x + w // 2 + pen.px(120), last.bottom + pen.px(8)))
     rule_y = last.bottom + pen.px(44)
     pygame.draw.line(surface, palette.TABLE_TEXT, (num_x - pen.px(10), rule_y),
                      (num_x + pen.px(110), rule_y), max(2, pen.px(3)))
     pen.text(surface, "+2", 44, (num_x, rule_y + pen.px(8)), palette.TABLE_TEXT, True,
               "topleft")
-    pen.text(surface, "this hand", 16, (num_x + pen.px(70), rule_y + pen.px(30)),
+    pen.text(surface, _("this hand"), 16, (num_x + pen.px(70), rule_y + pen.px(30)),
               palette.TABLE_TEXT_MUTED, True, "midleft")
 
 def _picture_controls(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -167,15 +170,16 @@ def _picture_controls(pen: HowToPlayScene, surface: pygame.Surface, area: pygame
     text_w = area.width - key_w - pen.px(16)
     line_h = int(pen.px(size) * 1.3)
     gap = pen.px(8)
-    wrapped = [pen.wrap(what, size, text_w) for _, what in rows]
+    wrapped = [pen.wrap(_(what), size, text_w) for _keys, what in rows]
     needed = sum(len(lines) * line_h + gap for lines in wrapped)
     if needed > area.height:  # too tall: one line each
         wrapped = [lines[:1] for lines in wrapped]
     y = area.y
-    for (keys, _), lines in zip(rows, wrapped, strict=True):
+    for (keys, _what), lines in zip(rows, wrapped, strict=True):
         if y + line_h > area.bottom:
             break
-        chip = pen.style.text(keys, size * 0.9, palette.PAPER, True)
+        chip = pen.style.fitted(_(keys), size * 0.9, palette.PAPER, True,
+                                key_w - pen.px(16))
         box = pygame.Rect(area.x, y, min(key_w, chip.get_width() + pen.px(16)), line_h)
         pygame.draw.rect(surface, INK, box, border_radius=pen.px(6))
         surface.blit(chip, chip.get_rect(midleft=(box.x + pen.px(8), box.centery)),
@@ -188,45 +192,45 @@ def _picture_controls(pen: HowToPlayScene, surface: pygame.Surface, area: pygame
 
 
 PAGES: tuple[HowToPage, ...] = (
-    HowToPage("The race",
-         "Everybody plays at once: there are no turns. Each player has a deck of 40 cards and "
+    HowToPage(N_("The race"),
+         N_("Everybody plays at once: there are no turns. Each player has a deck of 40 cards and "
          "lays out a row of Post piles, a Blitz pile of ten cards, and keeps the rest face down "
          "as the hand.\nEmpty your Blitz pile before anyone else and you call \"Blitz!\". "
-         "With two players there are five Post piles; with three or four, three.",
+         "With two players there are five Post piles; with three or four, three."),
          _picture_layout),
-    HowToPage("Dutch piles",
-         "The Dutch piles in the middle belong to everyone. A 1 of any colour starts a new "
+    HowToPage(N_("Dutch piles"),
+         N_("The Dutch piles in the middle belong to everyone. A 1 of any colour starts a new "
          "pile. Each pile then climbs in its own colour, one number at a time, up to 10; "
          "a pile at 10 is complete.\nYou may play the top card of your Blitz pile, your "
          "Wood pile, or any Post pile - one card at a time. When two players reach for the "
-         "same pile, the first card there counts.",
+         "same pile, the first card there counts."),
          _picture_dutch),
-    HowToPage("Post piles",
-         "Your Post piles go down: each new card is one lower than the card it covers, and "
+    HowToPage(N_("Post piles"),
+         N_("Your Post piles go down: each new card is one lower than the card it covers, and "
          "boys and girls take turns. Red and blue cards show a boy, yellow and green a "
          "girl.\nOnly the lowest, last card of a Post pile can move. When a Post pile "
-         "empties, the top of your Blitz pile fills the gap at once.",
+         "empties, the top of your Blitz pile fills the gap at once."),
          _picture_post),
-    HowToPage("The Wood pile",
-         "Stuck? Turn three cards from your hand onto your Wood pile; the third lands on top "
+    HowToPage(N_("The Wood pile"),
+         N_("Stuck? Turn three cards from your hand onto your Wood pile; the third lands on top "
          "and can be played. When the hand runs out, turn the Wood pile over to make a new "
          "hand - never shuffled, so the same cards come round again.\nIf nothing has moved "
          "since the last turn-over, you may first put the top Wood card at the bottom to "
-         "break the deadlock.",
+         "break the deadlock."),
          _picture_wood),
-    HowToPage("Blitz!",
-         "The hand ends the moment any player plays the last card of their Blitz pile. "
+    HowToPage(N_("Blitz!"),
+         N_("The hand ends the moment any player plays the last card of their Blitz pile. "
          "Everyone stops at once.\nIf the whole table gets stuck and nobody can play any "
-         "more, the hand ends as a stalemate instead.",
+         "more, the hand ends as a stalemate instead."),
          _picture_blitz),
-    HowToPage("Scoring",
-         "Each card you put on a Dutch pile scores one point. Each card still in your Blitz "
+    HowToPage(N_("Scoring"),
+         N_("Each card you put on a Dutch pile scores one point. Each card still in your Blitz "
          "pile costs two.\nHands are played until someone reaches the target score (75 "
          "unless you choose otherwise); the highest total then wins. A tie at the top plays "
-         "one more hand.",
+         "one more hand."),
          _picture_scoring),
-    HowToPage("Controls",
-         "Drag a card onto a pile, or click it to send it where it fits. Click your hand to "
-         "turn three cards onto the Wood. Everything can be done with the keyboard too:",
+    HowToPage(N_("Controls"),
+         N_("Drag a card onto a pile, or click it to send it where it fits. Click your hand to "
+         "turn three cards onto the Wood. Everything can be done with the keyboard too:"),
          _picture_controls, wide=True),
 )

@@ -15,17 +15,21 @@ from typing import Final
 
 import pygame
 
+from game.core.i18n import N_
+
 KEY_HELP: Final[list[tuple[str, str]]] = [
-    ("Space", "Turn three cards from your hand onto your Wood pile; with an empty hand, "
-              "turn the Wood over into your hand"),
-    ("R", "Turn the Wood over and move its top card to the bottom (only when you are stuck)"),
-    ("B / W / 1-5", "Pick up your Blitz card, your Wood card or the top card of Post pile 1-5"),
-    ("Enter", "Play the picked-up card on the highlighted pile"),
-    ("Left / Right / Tab", "Highlight another pile the picked-up card can go on"),
-    ("D", "Play the picked-up card on a Dutch pile"),
-    ("1-5 with a card picked up", "Play it on that Post pile"),
-    ("Esc", "Put the picked-up card back; with nothing picked up, pause"),
-    ("F11", "Full screen on or off"),
+    (N_("Space"), N_("Turn three cards from your hand onto your Wood pile; with an empty hand, "
+              "turn the Wood over into your hand")),
+    (N_("R"), N_("Turn the Wood over and move its top card to the bottom (only when you are "
+                  "stuck)")),
+    (N_("B / W / 1-5"), N_("Pick up your Blitz card, your Wood card or the top card of Post "
+                           "pile 1-5")),
+    (N_("Enter"), N_("Play the picked-up card on the highlighted pile")),
+    (N_("Left / Right / Tab"), N_("Highlight another pile the picked-up card can go on")),
+    (N_("D"), N_("Play the picked-up card on a Dutch pile")),
+    (N_("1-5 with a card picked up"), N_("Play it on that Post pile")),
+    (N_("Esc"), N_("Put the picked-up card back; with nothing picked up, pause")),
+    (N_("F11"), N_("Full screen on or off")),
 ]
 """(keys, what they do) for the how-to-play screen."""
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
+from game.core.i18n import N_
 from game.core.options import OptionValue
 from game.core.standard_cards import SUIT_WORDS, card_name, rank_words
 from game.thirty_one.rules.cards import POINTS, RANK_OF, SUIT_OF, counting_suit, hand_value
@@ -36,8 +37,8 @@ COACH_RIVALS: Final = 1
 COACH_LEVEL: Final = "beginner"
 KNOCK_AT: Final = 25
 """The coach suggests knocking once your hand is worth at least this."""
-LESSON_NAMES: Final = ("a hand's value", "the draw and discard piles", "throwing",
-                       "when to knock", "tokens")
+LESSON_NAMES: Final = (N_("a hand's value"), N_("the draw and discard piles"),
+                       N_("throwing"), N_("when to knock"), N_("tokens"))
 
 def _value(view: View, cards: Sequence[str]) -> float:
     return hand_value(tuple(cards), view.rules.three_of_a_kind)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.core.i18n import N_
 from game.core.outcome import Refused
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move
 from game.thirty_one.ui.director import RESULTS_DELAY
@@ -21,12 +22,12 @@ from game.ui.pointer import Drag, best_drop
 from game.ui.table.session import HUMAN
 
 KEY_HELP: tuple[tuple[str, str], ...] = (
-    ("D", "Draw the top card of the draw pile"),
-    ("T", "Take the top card of the discard pile"),
-    ("K", "Knock instead of drawing"),
-    ("1 - 4", "Pick a card of your hand (Left / Right move the pick)"),
-    ("Enter / Space", "Throw the picked card onto the discard pile"),
-    ("Esc", "Pause"),
+    (N_("D"), N_("Draw the top card of the draw pile")),
+    (N_("T"), N_("Take the top card of the discard pile")),
+    (N_("K"), N_("Knock instead of drawing")),
+    ("1 - 4", N_("Pick a card of your hand (Left / Right move the pick)")),
+    (N_("Enter / Space"), N_("Throw the picked card onto the discard pile")),
+    (N_("Esc"), N_("Pause")),
 )
 """The table's keys, for the how-to pages."""
 

@@ -17,6 +17,7 @@ from typing import Final
 import pygame
 
 from game.core.definition import Line
+from game.core.i18n import N_
 from game.core.options import OptionSpec
 from game.thirty_one.definition import GAME
 from game.thirty_one.rules.state import Event, HandState, Move, View
@@ -32,10 +33,10 @@ from game.ui.table.scene import TableScene
 GAME_ID: Final = "thirty_one"
 
 UI_OPTIONS: Final[tuple[OptionSpec, ...]] = (
-    OptionSpec("show_value", "bool", True, "Show my hand's value",
-               help="A hint of what your hand is worth now, and the suit that counts"),
-    OptionSpec("four_colour", "bool", False, "Four-colour suits",
-               help="Blue diamonds and green clubs, easier to tell apart"),
+    OptionSpec("show_value", "bool", True, N_("Show my hand's value"),
+               help=N_("A hint of what your hand is worth now, and the suit that counts")),
+    OptionSpec("four_colour", "bool", False, N_("Four-colour suits"),
+               help=N_("Blue diamonds and green clubs, easier to tell apart")),
 )
 """Setup rows that are the player's preferences, not rules (not written to records)."""
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.ui import palette
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -119,6 +120,7 @@ class MenuScene(Scene):
     """A full-window menu screen: felt backdrop, a heading, widgets, Esc goes back."""
 
     heading = ""
+    """The screen's title: an id marked with ``N_``, translated where it is drawn."""
     subheading = ""
     rests = False
     """True for a screen that changes only on input: it is drawn once and then not again until
@@ -233,8 +235,9 @@ class MenuScene(Scene):
         if not self.heading:
             return
         y = self.px(62)
-        title = self.style.text(self.heading, 46, palette.TABLE_TEXT, bold=True)
-        shadow = self.style.text(self.heading, 46, palette.TABLE_FELT_DARK, bold=True)
+        heading = _(self.heading)
+        title = self.style.text(heading, 46, palette.TABLE_TEXT, bold=True)
+        shadow = self.style.text(heading, 46, palette.TABLE_FELT_DARK, bold=True)
         cx = self.size[0] // 2
         blit_text(surface, shadow, "center", (cx + self.px(3), y + self.px(3)))
         rect = blit_text(surface, title, "center", (cx, y))
@@ -242,7 +245,7 @@ class MenuScene(Scene):
         rosette(surface, (rect.left - r * 2, y), r)
         rosette(surface, (rect.right + r * 2, y), r)
         if self.subheading:
-            sub = self.style.text(self.subheading, 20, palette.TABLE_TEXT_MUTED)
+            sub = self.style.text(_(self.subheading), 20, palette.TABLE_TEXT_MUTED)
             blit_text(surface, sub, "center", (cx, y + self.px(44)))
 
     def text(self, surface: pygame.Surface, text: str, size: float, at: tuple[int, int],

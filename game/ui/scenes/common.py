@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.core.i18n import N_
 from game.core.seats import LEVEL_NAMES, LEVELS
+from game.i18n import _
 from game.storage.stats_view import seconds
 from game.ui.services import Services
 from game.ui.widgets import Stepper
@@ -32,11 +34,16 @@ def levels() -> tuple[str, ...]:
     return LEVELS
 
 
+LEVEL_WORDS = (N_("Beginner"), N_("Casual"), N_("Skilled"), N_("Expert"), N_("Master"))
+"""The five levels' names as the catalogue has them (``LEVEL_NAMES``' values)."""
+
+
 def level_name(level: str | None) -> str:
-    """The display name of a bot level (``"casual"`` -> ``"Casual"``)."""
+    """The display name of a bot level in the player's language (``"casual"`` ->
+    ``"Casual"``); a game's scripted baseline by its own name."""
     if not level:
         return ""
-    return LEVEL_NAMES.get(level) or level.replace("_", " ").title()
+    return _(LEVEL_NAMES.get(level) or level.replace("_", " ").title())
 
 
 def nearest_index(options: Sequence[Any], value: Any) -> int:

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game import __version__
+from game.i18n import N_, _
 from game.paths import AssetsNotFound, find_assets_dir
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
@@ -37,8 +38,9 @@ def notice_lines() -> list[str]:
         path = find_assets_dir().joinpath(*NOTICES)
         return path.read_text(encoding="utf-8").splitlines()
     except (AssetsNotFound, OSError, UnicodeDecodeError):
-        return ["The licence notices are missing from this copy (notices/NOTICES.txt).",
-                "See https://github.com/pygame-community/pygame-ce for pygame-ce's licence."]
+        return [_("The licence notices are missing from this copy (notices/NOTICES.txt)."),
+                _("See https://github.com/pygame-community/pygame-ce for pygame-ce's "
+                  "licence.")]
 
 
 def _library_versions() -> str:
@@ -50,7 +52,7 @@ def _library_versions() -> str:
 class CreditsScene(MenuScene):
     """The version, the libraries' versions and the scrolling licence notices."""
 
-    heading = "About & credits"
+    heading = N_("About & credits")
     rests = True
 
     def __init__(self, app: Services) -> None:
@@ -60,7 +62,7 @@ class CreditsScene(MenuScene):
         super().__init__(app)
 
     def build(self) -> None:
-        self.back_button = Button("Back", self.back, primary=True)
+        self.back_button = Button(N_("Back"), self.back, primary=True)
         self.group.add(self.back_button)
         self.group.focus(self.back_button)
 
@@ -103,8 +105,9 @@ class CreditsScene(MenuScene):
             colour = palette.RED if heading else INK
             surface.blit(self.style.text(line.rstrip(), TEXT_SIZE, colour, heading), (x, y))
             y += font.get_linesize()
-        shown = f"lines {self.top + 1}-{min(len(self.lines), self.top + self.visible_rows())}" \
-                f" of {len(self.lines)}  (Up/Down, Page Up/Down, the mouse wheel)"
+        shown = _("lines {first}-{last} of {count}  (Up/Down, Page Up/Down, the mouse "
+                  "wheel)").format(first=self.top + 1, count=len(self.lines),
+                                   last=min(len(self.lines), self.top + self.visible_rows()))
         self.text(surface, shown, 14, (x, self.back_button.rect.centery), INK, anchor="midleft")
 
     def describe(self) -> dict[str, Any]:

@@ -13,17 +13,18 @@ from typing import Any
 import pygame
 
 from game.core.registry import get_game
+from game.i18n import N_, _
 from game.ui import palette
 from game.ui.howto_page import HowToPage
 from game.ui.scenes.base import MenuScene
 from game.ui.services import Services
-from game.ui.widgets import INK, Button, draw_panel
+from game.ui.widgets import INK, Button, blit_text, draw_panel
 
 
 class HowToPlayScene(MenuScene):
     """The rules in pictures, page by page."""
 
-    heading = "How to play"
+    heading = N_("How to play")
     rests = True
 
     def __init__(self, app: Services, pages: Sequence[HowToPage] | None = None,
@@ -37,9 +38,9 @@ class HowToPlayScene(MenuScene):
         super().__init__(app)
 
     def build(self) -> None:
-        self.prev_button = Button("Previous", lambda: self.turn(-1))
-        self.next_button = Button("Next", lambda: self.turn(1), primary=True)
-        self.done_button = Button("Back", self.back)
+        self.prev_button = Button(N_("Previous"), lambda: self.turn(-1))
+        self.next_button = Button(N_("Next"), lambda: self.turn(1), primary=True)
+        self.done_button = Button(N_("Back"), self.back)
         for b in (self.done_button, self.prev_button, self.next_button):
             self.group.add(b)
         self.group.focus(self.next_button)
@@ -48,7 +49,7 @@ class HowToPlayScene(MenuScene):
     def _sync(self) -> None:
         self.prev_button.enabled = self.page > 0
         last = self.page == len(self.pages) - 1
-        self.next_button.label = "Done" if last else "Next"
+        self.next_button.label = N_("Done") if last else N_("Next")
 
     def turn(self, delta: int) -> None:
         if self.page + delta >= len(self.pages):
@@ -92,9 +93,9 @@ class HowToPlayScene(MenuScene):
         inner_w = self.panel.width - self.px(88)
         wide = page.wide
         text_w = inner_w if wide else int(self.panel.width * 0.4)
-        self.text(surface, f"{self.page + 1}. {page.title}", 32, (x, y), palette.RED, True,
+        self.text(surface, f"{self.page + 1}. {_(page.title)}", 32, (x, y), palette.RED, True,
                   "topleft")
-        below = self.paragraph(surface, page.text, 19,
+        below = self.paragraph(surface, _(page.text), 19,
                                pygame.Rect(x, y + self.px(62), text_w, 0), INK)
         bottom = self.next_button.rect.top - self.px(24)
         if wide:
@@ -145,14 +146,16 @@ class HowToPlayScene(MenuScene):
 
     def caption(self, surface: pygame.Surface, text: str, midtop: tuple[int, int],
                 colour: palette.RGB = palette.TABLE_TEXT, size: float = 16,
-                width: int | None = None) -> pygame.Rect:
-        """A bold caption centred under ``midtop``; wrapped to ``width`` pixels when given, so
-        the captions of cards side by side never run into each other."""
+                width: int = 0) -> pygame.Rect:
+        """``text`` (already in the player's language) in bold, centred under ``midtop``; with
+        ``width``, wrapped to that many pixels (the captions of cards side by side never run
+        into each other) and a word still wider drawn smaller."""
         lines = self.wrap(text, size, width, bold=True) if width else [text]
         x, y = midtop
         drawn = pygame.Rect(x, y, 0, 0)
         for line in lines:
-            rect = self.text(surface, line, size, (x, y), colour, True, "midtop")
+            image = self.style.fitted(line, size, colour, True, width)
+            rect = blit_text(surface, image, "midtop", (x, y))
             drawn.union_ip(rect)
             y = rect.bottom
         return drawn

@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from game.core.names import drawable_name
+from game.i18n import LANGUAGE_CHOICES, LANGUAGE_NAMES, N_, _, use_language
 from game.storage.settings import Settings
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
@@ -16,12 +17,19 @@ from game.ui.widgets import Button, Slider, Stepper, TextField, Toggle, Widget, 
 BOT_SPEEDS: tuple[float, ...] = (0.5, 0.75, 1.0, 1.5, 2.0)
 """Bot speed choices: a scale of every bot's thinking time (above 1 slower)."""
 
-_SPEED_NAMES = {0.5: "Much quicker", 0.75: "Quicker", 1.0: "Normal speed", 1.5: "Slower",
-                2.0: "Much slower"}
+_SPEED_NAMES = {0.5: N_("Much quicker"), 0.75: N_("Quicker"), 1.0: N_("Normal speed"),
+                1.5: N_("Slower"), 2.0: N_("Much slower")}
 
 
 def speed_name(scale: float) -> str:
-    return _SPEED_NAMES.get(scale) or f"{scale:g}× thinking time"
+    """A bot speed in the player's language."""
+    name = _SPEED_NAMES.get(scale)
+    return _(name) if name else _("{scale}× thinking time").format(scale=f"{scale:g}")
+
+
+def language_name(choice: str) -> str:
+    """A language choice as the setting shows it ("Deutsch"; "System" translated)."""
+    return _(LANGUAGE_NAMES.get(choice, choice))
 
 
 class SettingsScene(MenuScene):
@@ -29,31 +37,35 @@ class SettingsScene(MenuScene):
     sound and display (volume, mute, motion, colour-blind symbols, window size, full screen).
     Each game's own choices (opponents, levels, options) are on its setup screen."""
 
-    heading = "Settings"
-    subheading = "Changes apply at once and are kept for next time"
+    heading = N_("Settings")
+    subheading = N_("Changes apply at once and are kept for next time")
     rests = True
 
     def build(self) -> None:
         s = self.app.settings
-        self.name_field = TextField("Your name", s.player_name,
+        self.name_field = TextField(N_("Your name"), s.player_name,
                                     lambda v: self.change(player_name=drawable_name(v, "You")))
         speeds = sorted(set(BOT_SPEEDS) | {s.bot_speed})
-        self.bot_speed = Stepper("Computer players", speeds, speeds.index(s.bot_speed),
+        self.bot_speed = Stepper(N_("Computer players"), speeds, speeds.index(s.bot_speed),
                                  lambda v: self.change(bot_speed=v), fmt=speed_name)
-        self.volume = Slider("Volume", s.volume, lambda v: self.change(volume=round(v, 2)))
-        self.mute = Toggle("Mute", s.muted, lambda v: self.change(muted=v))
-        self.motion = Toggle("Reduced motion", s.reduced_motion,
+        choices = list(LANGUAGE_CHOICES)
+        self.language = Stepper(N_("Language"), choices,
+                                choices.index(s.language) if s.language in choices else 0,
+                                lambda v: self.change(language=v), fmt=language_name)
+        self.volume = Slider(N_("Volume"), s.volume, lambda v: self.change(volume=round(v, 2)))
+        self.mute = Toggle(N_("Mute"), s.muted, lambda v: self.change(muted=v))
+        self.motion = Toggle(N_("Reduced motion"), s.reduced_motion,
                              lambda v: self.change(reduced_motion=v))
-        self.symbols = Toggle("Colour-blind symbols", s.colour_blind_symbols,
+        self.symbols = Toggle(N_("Colour-blind symbols"), s.colour_blind_symbols,
                               lambda v: self.change(colour_blind_symbols=v))
         sizes = sorted(set(WINDOW_CHOICES) | {tuple(s.window_size)})
-        self.window = Stepper("Window size", sizes, sizes.index(tuple(s.window_size)),
+        self.window = Stepper(N_("Window size"), sizes, sizes.index(tuple(s.window_size)),
                               lambda v: self.change(window_size=tuple(v)),
                               fmt=lambda v: f"{v[0]} × {v[1]}")
-        self.fullscreen = Toggle("Full screen (F11)", s.fullscreen,
+        self.fullscreen = Toggle(N_("Full screen (F11)"), s.fullscreen,
                                  lambda v: self.change(fullscreen=v))
-        self.done = Button("Done", self.back, primary=True)
-        self.left: list[Widget] = [self.name_field, self.bot_speed]
+        self.done = Button(N_("Done"), self.back, primary=True)
+        self.left: list[Widget] = [self.name_field, self.bot_speed, self.language]
         self.right: list[Widget] = [self.volume, self.mute, self.motion, self.symbols,
                                     self.window, self.fullscreen]
         for widget in (*self.left, *self.right, self.done):
@@ -77,6 +89,8 @@ class SettingsScene(MenuScene):
         self.app.update_settings(new)
         if "window_size" in changes and not new.fullscreen:
             self._resize_window(new.window_size)
+        if "language" in changes:
+            use_language(new.language)
         if "volume" in changes or "muted" in changes:
             self.app.play("place")
         self._sync(new)
@@ -131,7 +145,8 @@ class SettingsScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
         y = self.panel.y + self.px(30)
-        for x, title in zip(self.columns, ("You and the table", "Sound and display"), strict=True):
+        titles = (_("You and the table"), _("Sound and display"))
+        for x, title in zip(self.columns, titles, strict=True):
             self.text(surface, title, 24, (x + self.px(12), y), palette.RED, True, "topleft")
         sample_y = self.fullscreen.rect.bottom + self.px(18)
         x = self.columns[1] + self.px(12)

@@ -13,15 +13,18 @@ game's first start (nothing remembered for it yet) that button is the one offere
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
 
+from game.core.i18n import Message
 from game.core.options import OptionSpec, OptionValue, repair
 from game.core.registry import get_game
 from game.core.seats import SeatSpec
+from game.i18n import N_, _, ngettext
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import bot_name, level_name, nearest_index
@@ -54,6 +57,19 @@ def option_values(spec: OptionSpec) -> list[OptionValue]:
     return values
 
 
+def option_text(spec: OptionSpec, value: OptionValue) -> str:
+    """How the setup screen shows an option's value, in the player's language."""
+    if spec.unit and spec.kind in ("int", "float"):
+        bare = dataclasses.replace(spec, unit="").label_of(value)
+        return f"{bare} {_(spec.unit)}"
+    return _(spec.label_of(value))
+
+
+def bots_text(count: int) -> str:
+    """``3`` -> "3 bots" (in the player's language)."""
+    return ngettext("{count} bot", "{count} bots", count).format(count=count)
+
+
 def option_widget(spec: OptionSpec, value: OptionValue,
                   on_change: Callable[[OptionValue], None]) -> Widget:
     """The setup row for one option."""
@@ -63,13 +79,13 @@ def option_widget(spec: OptionSpec, value: OptionValue,
     if value not in values:
         values = sorted({*values, value}, key=float) if spec.kind != "choice" else values
     return Stepper(spec.label, values, nearest_index(values, value), on_change,
-                   fmt=spec.label_of)
+                   fmt=lambda shown: option_text(spec, shown))
 
 
 class SetupScene(MenuScene):
     """Choose the table for ``game_id``; Start hands seats and options to the game's UI."""
 
-    heading = "New game"
+    heading = N_("New game")
     rests = True
 
     def __init__(self, app: Services, game_id: str,
@@ -95,11 +111,11 @@ class SetupScene(MenuScene):
         allowed = list(range(seats.minimum - 1, seats.maximum))
         self.bot_count = bots
         self.bot_levels = self._stored_levels(stored, seats.maximum - 1)
-        self.count_stepper = Stepper("Opponents", allowed, allowed.index(bots), self._set_count,
-                                     fmt=lambda n: f"{n} bot{'s' * (n != 1)}")
+        self.count_stepper = Stepper(N_("Opponents"), allowed, allowed.index(bots),
+                                     self._set_count, fmt=bots_text)
         order = list(self.game.levels)
         self.level_steppers = [
-            Stepper(f"{self.ui.bot_name(i + 1)}'s level", order,
+            Stepper(Message.of(N_("{name}'s level"), name=self.ui.bot_name(i + 1)), order,
                     nearest_index(order, self.bot_levels[i]),
                     self._level_setter(i), fmt=level_name)
             for i in range(seats.maximum - 1)
@@ -107,10 +123,10 @@ class SetupScene(MenuScene):
         self.option_rows = {spec.name: option_widget(spec, self.options[spec.name],
                                                      self._option_setter(spec.name))
                             for spec in self.schema}
-        self.back_button = Button("Back", self.back)
-        self.start_button = Button("Start", self.start, primary=True)
+        self.back_button = Button(N_("Back"), self.back)
+        self.start_button = Button(N_("Start"), self.start, primary=True)
         offer = self.coach is not None and self.first_start
-        self.coach_button = Button("Coached match", self.start_coached, primary=offer)
+        self.coach_button = Button(N_("Coached match"), self.start_coached, primary=offer)
         self.coach_button.visible = self.coach is not None
         for widget in (self.count_stepper, *self.level_steppers, *self.option_rows.values(),
                        self.back_button, self.coach_button, self.start_button):
@@ -243,27 +259,35 @@ class SetupScene(MenuScene):
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         area = self.preview
-        self.text(surface, "At the table", 22, (area.x, area.y), INK, bold=True,
+        self.text(surface, _("At the table"), 22, (area.x, area.y), INK, bold=True,
                   anchor="topleft")
+        line = self._preview_line()
+        help_top = area.bottom - len(self.wrap(line, 16, area.width)) * int(self.px(16) * 1.35)
         seats = self.seats()
         y = area.y + self.px(44)
-        step = min(self.px(96), (area.bottom - self.px(56) - y) // max(1, len(seats)))
+        step = min(self.px(96), (help_top - self.px(12) - y) // max(1, len(seats)))
         for index, seat in enumerate(seats):
             picture = self.ui.seat_picture(index, min(self.px(54), int(step / 1.45)))
             tx = area.x
             if picture is not None:
                 surface.blit(picture, (area.x, y))
                 tx += picture.get_width() + self.px(16)
-            detail = "Your seat" if seat.kind == "human" else level_name(seat.level)
+            detail = _("Your seat") if seat.kind == "human" else level_name(seat.level)
             self._seat_words(surface, (seat.name, detail), (tx, y), step)
             y += step
-        line = self.option_help() or self.game.tagline
-        if self.coach is not None and self.first_start and not self.option_help():
-            line = f"New to {self.game.name}? A coached match teaches " + \
-                ", ".join(self.coach.coach_lessons()) + "."
-        self.paragraph(surface, line, 16,
-                       pygame.Rect(area.x, area.bottom - self.px(44), area.width, self.px(44)),
+        self.paragraph(surface, line, 16, pygame.Rect(area.x, help_top, area.width, 0),
                        palette.CARD_COLOURS_DARK["G"])
+
+    def _preview_line(self) -> str:
+        """The words under the seats: the option's help, the coached match's offer on a first
+        start, else the game's tagline (as many lines as they need, over the buttons)."""
+        if self.option_help():
+            return self.option_help()
+        if self.coach is not None and self.first_start:
+            lessons = ", ".join(_(lesson) for lesson in self.coach.coach_lessons())
+            return _("New to {game}? A coached match teaches {lessons}.").format(
+                game=_(self.game.name), lessons=lessons)
+        return _(self.game.tagline)
 
     def option_help(self) -> str:
         """The line that explains the option row under the pointer, else the focused one."""
@@ -273,8 +297,9 @@ class SetupScene(MenuScene):
         spec = next((o for o in self.schema if o.name == chosen), None)
         if spec is None or not spec.help:
             return ""
-        text = spec.help[0].upper() + spec.help[1:]
-        return f"{spec.label}: {text}" + ("" if text.endswith(".") else ".")
+        words = _(spec.help)
+        text = words[0].upper() + words[1:]
+        return f"{_(spec.label)}: {text}" + ("" if text.endswith(".") else ".")
 
     def _seat_words(self, surface: pygame.Surface, words: tuple[str, str],
                     at: tuple[int, int], step: int) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game.core.registry import GameInfo, TileFan
+from game.i18n import N_, _
 from game.ui import palette
 from game.ui.scenes.base import MenuScene, go, rosette, tulip
 from game.ui.services import Services
@@ -32,7 +33,7 @@ PICTURE_FADE_SECONDS = 0.25
 _PICTURES: dict[tuple[str, tuple[int, int], object], pygame.Surface] = {}
 """Painted tile pictures by (game id, size, settings), kept for the next title."""
 _PICTURES_KEPT = 16
-TAGLINE = "folk card games against the computer, unofficial"
+TAGLINE = N_("folk card games against the computer, unofficial")
 PictureSteps = Callable[[tuple[int, int]], Iterator[pygame.Surface | None]]
 """Paints a tile picture of a size: None after each piece, then the picture."""
 
@@ -118,7 +119,7 @@ class GameTile(Button):
             self.paint_picture(style, fade=False)  # resized: repaint at once (game is loaded)
         if self._image is not None and self._image.get_size() == area.size:
             self._blit_picture(surface, area)
-        name = style.text(self.game.name, 30, INK, bold=True)
+        name = style.text(_(self.game.name), 30, INK, bold=True)
         blit_text(surface, name, "midtop", (self.rect.centerx, area.bottom + style.px(8)))
         y = area.bottom + style.px(46)
         for tag in self._tagline(style, self.rect.width - 2 * pad):
@@ -126,10 +127,11 @@ class GameTile(Button):
 
     def _tagline(self, style: Style, width: int) -> list[pygame.Surface]:
         """The tagline on one line, or on two smaller ones when one would not fit."""
-        tag = style.text(self.game.tagline, 17, INK_SOFT)
+        tagline = _(self.game.tagline)
+        tag = style.text(tagline, 17, INK_SOFT)
         if tag.get_width() <= width:
             return [tag]
-        words = self.game.tagline.split()
+        words = tagline.split()
         half = min(range(1, len(words)), default=1, key=lambda i: abs(
             len(" ".join(words[:i])) - len(" ".join(words[i:]))))
         lines = [style.text(" ".join(part), 15, INK_SOFT) for part in (words[:half],
@@ -171,17 +173,17 @@ class TitleScene(MenuScene):
         self.tiles = {game.id: self._tile(game) for game in self.games}
         self.buttons = {
             "continue": Button("Continue", self._continue, hotkey=pygame.K_c),
-            "howto": Button("How to play", lambda: go(self.app, HowToPlayScene(self.app)),
+            "howto": Button(N_("How to play"), lambda: go(self.app, HowToPlayScene(self.app)),
                             hotkey=pygame.K_h),
-            "stats": Button("Statistics", lambda: go(self.app, StatisticsScene(self.app)),
+            "stats": Button(N_("Statistics"), lambda: go(self.app, StatisticsScene(self.app)),
                             hotkey=pygame.K_s),
-            "replays": Button("Replays", lambda: go(self.app, ReplaysScene(self.app)),
+            "replays": Button(N_("Replays"), lambda: go(self.app, ReplaysScene(self.app)),
                               hotkey=pygame.K_r),
-            "settings": Button("Settings", lambda: go(self.app, SettingsScene(self.app)),
+            "settings": Button(N_("Settings"), lambda: go(self.app, SettingsScene(self.app)),
                                hotkey=pygame.K_o),
-            "about": Button("About & credits", lambda: go(self.app, CreditsScene(self.app)),
+            "about": Button(N_("About & credits"), lambda: go(self.app, CreditsScene(self.app)),
                             hotkey=pygame.K_a),
-            "quit": Button("Quit", self._quit, hotkey=pygame.K_q),
+            "quit": Button(N_("Quit"), self._quit, hotkey=pygame.K_q),
         }
         for widget in (*self.tiles.values(), *self.buttons.values()):
             self.group.add(widget)
@@ -300,7 +302,7 @@ class TitleScene(MenuScene):
         for dx, colour in ((self.px(4), palette.TABLE_FELT_DARK), (0, palette.TABLE_TEXT)):
             image = self.style.text(APP_NAME, 58, colour, bold=True)
             title_rect = blit_text(surface, image, "center", (cx + dx, y + dx))
-        tag = self.style.text(TAGLINE, 22, palette.HIGHLIGHT)
+        tag = self.style.text(_(TAGLINE), 22, palette.HIGHLIGHT)
         blit_text(surface, tag, "center", (cx, title_rect.bottom + self.px(16)))
         r = self.px(22)
         rosette(surface, (title_rect.left - r * 1.6, y), r)
@@ -311,9 +313,10 @@ class TitleScene(MenuScene):
                   self.px(44), colour)
         draw_panel(surface, self.panel, self.style)
         if not self.tiles:
-            self.text(surface, "No game can be played here yet.", 24, (cx, h // 2),
+            self.text(surface, _("No game can be played here yet."), 24, (cx, h // 2),
                       palette.TABLE_TEXT, anchor="center")
-        hint = self.style.text("Arrow keys and Enter, or the mouse", 15, palette.TABLE_TEXT_MUTED)
+        hint = self.style.text(_("Arrow keys and Enter, or the mouse"), 15,
+                               palette.TABLE_TEXT_MUTED)
         blit_text(surface, hint, "midtop", (self.panel.centerx, self.panel.bottom + self.px(14)))
         not_saving = getattr(self.app, "not_saving", None)  # lasting: see App.not_saving
         if not_saving:

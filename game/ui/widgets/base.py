@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import Words
+from game.i18n import say
 from game.ui.widgets.style import INK, RGB, Style, blit_text
 
 
@@ -46,13 +48,13 @@ class Label(Widget):
 
     focusable = False
 
-    def __init__(self, text: str, size: float = 22, colour: RGB = INK, bold: bool = False,
+    def __init__(self, text: Words, size: float = 22, colour: RGB = INK, bold: bool = False,
                  anchor: str = "midleft") -> None:
         super().__init__()
         self.text, self.size, self.colour, self.bold, self.anchor = text, size, colour, bold, anchor
 
     def draw(self, surface: pygame.Surface, style: Style) -> None:
-        image = style.text(self.text, self.size, self.colour, self.bold)
+        image = style.text(say(self.text), self.size, self.colour, self.bold)
         point = getattr(self.rect, self.anchor)
         blit_text(surface, image, self.anchor, point)
 

@@ -7,6 +7,8 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import Words
+from game.i18n import say
 from game.ui import palette
 from game.ui.widgets.base import Widget, _inside
 from game.ui.widgets.style import (
@@ -28,7 +30,7 @@ HOVER_PRIMARY = (0xE0, 0x4A, 0x3E)
 class Button(Widget):
     """A push button; ``primary`` ones are filled with the accent colour."""
 
-    def __init__(self, label: str, on_click: Callable[[], Any], primary: bool = False,
+    def __init__(self, label: Words, on_click: Callable[[], Any], primary: bool = False,
                  size: float = 24, hotkey: int | None = None) -> None:
         super().__init__()
         self.label = label
@@ -36,9 +38,9 @@ class Button(Widget):
         self.primary = primary
         self.size = size
         self.hotkey = hotkey
-        self.detail = ""
+        self.detail: Words = ""
         """A small second line under the label (say, which match Continue goes back to)."""
-        self.asking: tuple[str, str] | None = None
+        self.asking: tuple[Words, Words] | None = None
         """The label and detail the button had before `ask_first` turned it into a question."""
         self._pressed = False
 
@@ -105,11 +107,13 @@ class Button(Widget):
             text_colour = INK
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, INK, rect, max(2, style.px(2.5)), border_radius=radius)
-        image = style.text(self.label, self.size, text_colour, bold=True)
+        image = style.fitted(say(self.label), self.size, text_colour, bold=True,
+                             width=rect.width - style.px(16))
         if not self.detail:
             blit_text(surface, image, "center", rect.center)
             return
         blit_text(surface, image, "midbottom", (rect.centerx, rect.centery + style.px(4)))
-        small = style.text(self.detail, self.size * 0.62, text_colour)
+        small = style.fitted(say(self.detail), self.size * 0.62, text_colour,
+                             width=rect.width - style.px(16))
         blit_text(surface, small, "midtop", (rect.centerx, rect.centery + style.px(3)))
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import say
 from game.ui import palette
 from game.ui.fonts import SafeFont
 
@@ -115,6 +116,23 @@ class Style:
             image = self._texts[key] = self.font(px, bold).render(text, True, colour)
         return image
 
+    def fitted(self, text: str, size: float, colour: RGB, bold: bool = False,
+               width: int = 0) -> pygame.Surface:
+        """``text`` rendered no wider than ``width`` pixels where it can be: a longer text (a
+        language whose words run longer) is drawn smaller, down to ``SMALLEST_FIT`` of
+        ``size``."""
+        image = self.text(text, size, colour, bold)
+        for _attempt in range(3):
+            if width <= 0 or image.get_width() <= width:
+                break
+            size = max(size * SMALLEST_FIT, size * width / image.get_width() - 0.5)
+            image = self.text(text, size, colour, bold)
+        return image
+
+
+SMALLEST_FIT = 0.6
+"""A text squeezed into its box (``Style.fitted``) keeps at least this share of its size."""
+
 
 def blit_text(surface: pygame.Surface, image: pygame.Surface, anchor: str,
               at: tuple[int, int]) -> pygame.Rect:
@@ -214,15 +232,17 @@ def _focus_ring(surface: pygame.Surface, rect: pygame.Rect, style: Style) -> Non
     pygame.draw.rect(surface, FOCUS, ring, max(2, style.px(3)), border_radius=style.px(14))
 
 
-def _labelled_row(widget: Any, surface: pygame.Surface, style: Style) -> int:
-    """The shared look of a settings row: focus ring, hover shade and the label on the left.
+def _labelled_row(widget: Any, surface: pygame.Surface, style: Style, room: int = 0) -> int:
+    """The shared look of a settings row: focus ring, hover shade and the label on the left
+    (drawn smaller if it is wider than ``room``, the pixels left of the row's control).
     Returns the row's inner padding, for the control drawn on the right."""
     if widget.focused:
         _focus_ring(surface, widget.rect, style)
     if widget.hovered or widget.focused:
         pygame.draw.rect(surface, PAPER_SHADE, widget.rect, border_radius=style.px(10))
     pad = style.px(12)
-    label = style.text(widget.label, widget.size, INK if widget.enabled else DISABLED)
+    label = style.fitted(say(widget.label), widget.size, INK if widget.enabled else DISABLED,
+                         width=room)
     blit_text(surface, label, "midleft", (widget.rect.x + pad, widget.rect.centery))
     return pad
 

@@ -8,6 +8,8 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import Words
+from game.i18n import ngettext, say
 from game.ui import palette
 from game.ui.widgets.base import Widget, _inside
 from game.ui.widgets.style import (
@@ -25,7 +27,7 @@ SELECTION = (0xB8, 0xD4, 0xF0)
 class TextField(Widget):
     """A one-line text entry (typing arrives as TEXTINPUT events while it has the focus)."""
 
-    def __init__(self, label: str, value: str, on_change: Callable[[str], Any],
+    def __init__(self, label: Words, value: str, on_change: Callable[[str], Any],
                  max_length: int = 24, size: float = 22) -> None:
         super().__init__()
         self.label, self.value, self.on_change, self.max_length, self.size = (
@@ -79,7 +81,7 @@ class TextField(Widget):
         if self.hovered or self.focused:
             pygame.draw.rect(surface, PAPER_SHADE, self.rect, border_radius=style.px(10))
         pad = style.px(12)
-        label = style.text(self.label, self.size, INK)
+        label = style.text(say(self.label), self.size, INK)
         blit_text(surface, label, "midleft", (self.rect.x + pad, self.rect.centery))
         box_w = max(style.px(150), min(style.px(230), self.rect.width // 2 - pad))
         box = pygame.Rect(0, 0, box_w, min(self.rect.height - style.px(8), style.px(40)))
@@ -98,8 +100,9 @@ class TextField(Widget):
         surface.blit(text, rect)
         surface.set_clip(old)
         if self.full and self.focused:
-            hint = style.text(f"{self.max_length} letters at most", self.size * 0.65,
-                              palette.RED, bold=True)
+            words = ngettext("{count} letter at most", "{count} letters at most",
+                             self.max_length).format(count=self.max_length)
+            hint = style.text(words, self.size * 0.65, palette.RED, bold=True)
             blit_text(surface, hint, "midtop", (box.centerx, box.bottom + style.px(2)))
         if self.focused:
             x = min(rect.right + style.px(2), clip.right)

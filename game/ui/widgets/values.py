@@ -7,6 +7,8 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import Words
+from game.i18n import _, say
 from game.ui import palette
 from game.ui.widgets.base import Widget, _inside
 from game.ui.widgets.style import (
@@ -26,7 +28,7 @@ from game.ui.widgets.style import (
 class Toggle(Widget):
     """An on/off switch with its label on the left."""
 
-    def __init__(self, label: str, value: bool, on_change: Callable[[bool], Any],
+    def __init__(self, label: Words, value: bool, on_change: Callable[[bool], Any],
                  size: float = 22, hint: str = "") -> None:
         super().__init__()
         self.label, self.value, self.on_change, self.size, self.hint = (
@@ -59,7 +61,7 @@ class Toggle(Widget):
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.visible:
             return
-        pad = _labelled_row(self, surface, style)
+        pad = _labelled_row(self, surface, style, self.rect.width - style.px(180))
         w, h = style.px(62), style.px(30)
         track = pygame.Rect(0, 0, w, h)
         track.midright = (self.rect.right - pad, self.rect.centery)
@@ -70,14 +72,15 @@ class Toggle(Widget):
         pygame.draw.circle(surface, PAPER, (knob_x, track.centery), h // 2 - style.px(4))
         pygame.draw.circle(surface, INK, (knob_x, track.centery), h // 2 - style.px(4),
                            max(1, style.px(2)))
-        state = style.text("On" if self.value else "Off", self.size * 0.8, INK_SOFT, bold=True)
+        words = _("On") if self.value else _("Off")
+        state = style.text(words, self.size * 0.8, INK_SOFT, bold=True)
         blit_text(surface, state, "midright", (track.left - style.px(10), track.centery))
 
 
 class Slider(Widget):
     """A value from 0 to 1 in ``steps`` steps; drag, click or Left/Right."""
 
-    def __init__(self, label: str, value: float, on_change: Callable[[float], Any],
+    def __init__(self, label: Words, value: float, on_change: Callable[[float], Any],
                  steps: int = 20, size: float = 22,
                  fmt: Callable[[float], str] = lambda v: f"{round(v * 100)}%") -> None:
         super().__init__()
@@ -125,7 +128,7 @@ class Slider(Widget):
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.visible:
             return
-        pad = _labelled_row(self, surface, style)
+        pad = _labelled_row(self, surface, style, self.rect.width // 2 - style.px(60))
         value = style.text(self.fmt(self.value), self.size * 0.8, INK_SOFT, bold=True)
         value_rect = value.get_rect(midright=(self.rect.right - pad, self.rect.centery))
         surface.blit(value, value_rect)
@@ -147,7 +150,7 @@ class Stepper(Widget):
 
     Enter and Space change nothing here: Enter moves the focus on to the next row."""
 
-    def __init__(self, label: str, options: Sequence[Any], index: int,
+    def __init__(self, label: Words, options: Sequence[Any], index: int,
                  on_change: Callable[[Any], Any], fmt: Callable[[Any], str] = str,
                  size: float = 22, wrap: bool = False) -> None:
         super().__init__()
@@ -198,9 +201,11 @@ class Stepper(Widget):
         if self.compact:
             box = self._draw_compact_row(surface, style, needed, arrow)
         else:
-            pad = _labelled_row(self, surface, style)
-            box_w = max(style.px(150), min(style.px(230), self.rect.width // 2 - pad), needed)
-            box = pygame.Rect(0, 0, min(box_w, self.rect.width - 2 * pad), arrow)
+            pad = style.px(12)
+            box_w = max(style.px(150), min(style.px(230), self.rect.width // 2 - pad),
+                        min(needed, self.rect.width * 3 // 5))
+            _labelled_row(self, surface, style, self.rect.width - box_w - 3 * pad)
+            box = pygame.Rect(0, 0, box_w, arrow)
             box.midright = (self.rect.right - pad, self.rect.centery)
         pygame.draw.rect(surface, PAPER, box, border_radius=style.px(8))
         pygame.draw.rect(surface, INK, box, max(1, style.px(2)), border_radius=style.px(8))
@@ -213,10 +218,8 @@ class Stepper(Widget):
             colour = palette.RED if can and self.enabled else DISABLED
             pygame.draw.polygon(surface, colour, [
                 (rect.x + fx * rect.width, rect.y + fy * rect.height) for fx, fy in points])
-        inner = box.inflate(-2 * arrow, 0)
-        if text.get_width() > inner.width:  # a narrow window: shrink the words, never overlap
-            text = pygame.transform.smoothscale(
-                text, (inner.width, max(1, text.get_height() * inner.width // text.get_width())))
+        text = style.fitted(self.fmt(self.value), self.size * 0.9, INK, bold=True,
+                            width=box.width - 2 * arrow)  # never under the arrows
         blit_text(surface, text, "center", box.center)
 
     def _draw_compact_row(self, surface: pygame.Surface, style: Style, needed: int,
@@ -224,7 +227,7 @@ class Stepper(Widget):
         """The label right beside a box just wide enough, on a paper card of their own (for a
         picker that sits on the felt, where the row's shade and dark label would not show)."""
         pad = style.px(10)
-        label = style.text(self.label, self.size, INK if self.enabled else DISABLED)
+        label = style.text(say(self.label), self.size, INK if self.enabled else DISABLED)
         box = pygame.Rect(0, 0, max(style.px(120), needed), arrow)
         box.midright = (self.rect.right - pad, self.rect.centery)
         card = pygame.Rect(0, 0, box.width + label.get_width() + 3 * pad, self.rect.height)

@@ -1,0 +1,157 @@
+"""The player's language at run time: gettext catalogues, ``_()``, ``ngettext()`` and ``say()``.
+
+The catalogues are ``game/locale/<lang>/LC_MESSAGES/cardtable.mo`` (compiled from the ``.po``
+beside them by ``build_scripts/i18n.py``; shipped in the wheel and the packaged program). One
+language is active for the whole app; ``use_language`` switches it at once, and every screen
+translates its words where it draws them, so a switch needs no restart.
+
+Constants written at import time are marked with ``N_`` (``game.core.i18n``) and translated
+where they are shown: ``Button(N_("Resume"), ...)`` keeps the English id, the widget draws
+``_(label)``. A rules core's refusal is either English text or a ``Message`` with parameters;
+``say`` turns both into the player's language.
+
+Besides the real languages there is a pseudo-language (``PSEUDO``) for testing layouts: every
+string of the catalogue comes out marked and about a third longer (``⟦Šéţţîñĝš~~~⟧``), and a
+string that is not in the catalogue comes out unmarked, so it stands out.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gettext
+import locale
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from game.core.i18n import N_, Message, N_plural
+
+DOMAIN = "cardtable"
+"""The catalogues' file name (``cardtable.po`` / ``cardtable.mo``)."""
+SYSTEM = "system"
+ENGLISH = "en"
+PSEUDO = "xx"
+"""The pseudo-language: marked, lengthened strings (for the layout tests; not in Settings)."""
+LANGUAGE_CHOICES: tuple[str, ...] = (SYSTEM, "en", "de")
+"""What the language setting offers, in this order."""
+TRANSLATED: tuple[str, ...] = ("de",)
+"""The languages with a catalogue (English is the source)."""
+LANGUAGE_NAMES: Mapping[str, str] = {SYSTEM: N_("System"), "en": "English", "de": "Deutsch"}
+"""How the setting names each choice: a language by its own name, "System" translated."""
+
+
+def locale_dir() -> Path:
+    """The folder of the compiled catalogues (inside the package, also when packaged)."""
+    return Path(__file__).resolve().parent.parent / "locale"
+
+
+_WINDOWS_NAMES = {"german": "de", "deutsch": "de", "english": "en"}
+"""Windows names its locales in words ("German_Germany"), not codes."""
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the system asks for, among those the app has (English otherwise)."""
+    env = os.environ if environ is None else environ
+    wanted = [env.get(name, "") for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    if environ is None:
+        with contextlib.suppress(ValueError, TypeError):
+            wanted.append(locale.getlocale()[0] or "")
+    for value in wanted:
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].split("@")[0].lower()
+            code = _WINDOWS_NAMES.get(code, code)
+            if code in TRANSLATED or code == ENGLISH:
+                return code
+            if code and code not in ("c", "posix"):
+                return ENGLISH
+    return ENGLISH
+
+
+def language_code(choice: str, environ: Mapping[str, str] | None = None) -> str:
+    """The language a setting means: ``"system"`` asks the system; unknown ones are English."""
+    if choice == SYSTEM:
+        return system_language(environ)
+    return choice if choice in (ENGLISH, PSEUDO, *TRANSLATED) else ENGLISH
+
+
+def catalogue(code: str) -> gettext.NullTranslations:
+    """The translations of language ``code`` (English, or a missing catalogue: none)."""
+    if code == PSEUDO:
+        from game.i18n.pseudo import PseudoTranslations
+
+        return PseudoTranslations(catalogue(TRANSLATED[0]))
+    if code == ENGLISH:
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, locale_dir(), [code], fallback=True)
+
+
+_active: gettext.NullTranslations = gettext.NullTranslations()
+_code = ENGLISH
+
+
+def use_language(choice: str) -> str:
+    """Make ``choice`` (a setting value or a language code) the app's language; returns the
+    language code now in use."""
+    global _active, _code
+    code = language_code(choice)
+    if code != _code:
+        _active, _code = catalogue(code), code
+    return code
+
+
+_command_line: str | None = None
+
+
+def set_command_line_language(choice: str | None) -> None:
+    """``--lang``: the language the app starts in, over the saved setting."""
+    global _command_line
+    _command_line = choice
+
+
+def starting_language(setting: str) -> str:
+    """The language an app starts in: ``--lang``'s if given, else the saved ``setting``."""
+    return use_language(_command_line or setting)
+
+
+def current_language() -> str:
+    """The language code in use (``"en"``, ``"de"``, ``PSEUDO``)."""
+    return _code
+
+
+def _(message: str) -> str:
+    """``message`` in the player's language (an empty text stays empty)."""
+    return _active.gettext(message) if message else message
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The singular or plural words for ``count`` in the player's language."""
+    return _active.ngettext(singular, plural, count)
+
+
+def say(words: Any) -> str:
+    """Anything with words for the player in the player's language: a ``Message`` (its
+    parameters translated too), a refusal reason or outcome (its ``message`` if it has one,
+    else its English ``text``), or a text (translated if the catalogue has it)."""
+    if isinstance(words, Message):
+        params = {name: say(value) if isinstance(value, Message) else value
+                  for name, value in words.params.items()}
+        if words.plural:
+            count = words.params.get(words.count)
+            template = ngettext(words.msgid, words.plural, count if isinstance(count, int) else 2)
+        else:
+            template = _(words.msgid)
+        return template.format(**params)
+    for attribute in ("reason", "message"):
+        inner = getattr(words, attribute, None)
+        if inner is not None and not isinstance(inner, str):
+            return say(inner)
+    if isinstance(words, str):
+        return _(words)
+    return _(str(getattr(words, "text", words)))
+
+
+__all__ = ["DOMAIN", "ENGLISH", "LANGUAGE_CHOICES", "LANGUAGE_NAMES", "PSEUDO", "SYSTEM",
+           "Message", "N_", "N_plural", "TRANSLATED", "_", "catalogue", "current_language",
+           "language_code", "locale_dir", "ngettext", "say", "set_command_line_language",
+           "starting_language", "system_language", "use_language"]
