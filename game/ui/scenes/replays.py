@@ -11,8 +11,7 @@ import pygame
 from game.storage.records import MatchInfo
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
-from game.ui.scenes.common import game_picker, level_name
-from game.ui.scenes.statistics import stats_view
+from game.ui.scenes.common import game_picker, hand_words, level_name
 from game.ui.watch import replay_scene_for
 from game.ui.widgets import (
     INK,
@@ -36,8 +35,7 @@ def _players(info: MatchInfo) -> str:
 
 
 def _outcome(info: MatchInfo) -> str:
-    words = stats_view(info.game)  # the game's own word: "hands", "rounds", ...
-    text = f"{info.hands} {words.hand if info.hands == 1 else words.hands}"
+    text = f"{info.hands} {hand_words(info.game)[info.hands != 1]}"
     if info.finished:
         score = dict(info.totals).get(info.winner if info.winner is not None else -1)
         won = f"{info.winner_name or '?'} won"

@@ -244,10 +244,8 @@ class TableUI(Generic[S, M, E, V]):
     def where(self, session: TableSession[S, M, E, V]) -> str:
         """How far the match has come, in the game's words: its hand (or round) number.
         A game whose match is one hand of many rounds says its round instead."""
-        from game.ui.scenes.statistics import stats_view
-
         number = len(session.match.results) + (0 if session.hand_over else 1)
-        return f"{stats_view(self.definition.id).hand} {number}"
+        return f"{self.definition.hand_word} {number}"
 
     # --- what the shared screens show ---------------------------------------------------------
     def bot_name(self, seat: int) -> str:
