@@ -55,7 +55,7 @@ class SavedMoves:
                       for seat in s.seats],
             "options": dict(s.options),
             "pace_scale": s.pace_scale,
-            "hands": [list(hand) for hand in self.encoded],
+            "hands": [*self.encoded[:-1], list(self.encoded[-1])],  # only the hand in play grows
             "t": s.now(),
             "holds": sorted(s.holds.reasons - _TABLE_HOLDS),
         }
