@@ -56,6 +56,7 @@ class UserData:
         self.unfinished: dict[str, dict[str, Any]] = {}
         """The unfinished matches of the last run, by game, until the app takes them."""
         self._unfinished_turn: dict[str, int] = {}
+        self._coached: set[str] | None = None
         if folder is None:
             self.settings, self.stats = Settings(), Stats()
             return
@@ -164,6 +165,29 @@ class UserData:
                 save_unfinished(folder, game_id, save)
 
         self._write(f"unfinished {game_id}", write)
+
+    def coached_ids(self) -> set[str]:
+        """The ids of the kept records that are of coached matches (read once)."""
+        if self._coached is None:
+            from game.storage.coached_index import load_coached  # with the Replays screen
+
+            self._coached = set()
+            if self.folder is not None:
+                self._coached, warnings = load_coached(self.folder, repair=self.saving)
+                self.warnings.extend(warnings)
+        return self._coached
+
+    def mark_coached(self, match_id: str) -> None:
+        """The match ``match_id`` is a coached one: its record is listed as such."""
+        ids = self.coached_ids()
+        if match_id in ids:
+            return
+        ids.add(match_id)
+        folder, snapshot = self.folder, set(ids)
+        if folder is not None and self.saving:
+            from game.storage.coached_index import save_coached
+
+            self._write("coached", lambda: save_coached(folder, snapshot, match_id))
 
     def set_aside_unfinished(self, game_id: str, reason: str) -> str:
         """A save the app could not rebuild is set aside; the sentence for the player."""

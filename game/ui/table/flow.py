@@ -144,6 +144,8 @@ class TableUI(Generic[S, M, E, V]):
         if session.safe_point is None:  # a new match: kept from its start
             session.safe_point = self.keep_unfinished
             self.keep_unfinished()
+            if session.coached:  # listed as coached in Replays (the record stays as it is)
+                self.services.data.mark_coached(session.match_id)
         scene = self._table_scene
         if scene is None or scene.session is not session or scene.table is not session.table:
             scene = TableScene(self.services, self, session, self.make_board)
