@@ -60,6 +60,12 @@ class TableClock:
             self._origin += self._source() - self._paused_at
             self._paused_at = None
 
+    def set_now(self, t: float) -> None:
+        """Make the table time ``t`` now (a match rebuilt from its saved moves goes on from
+        where it was left), paused or not."""
+        reference = self._paused_at if self._paused_at is not None else self._source()
+        self._origin = reference - t
+
     def restart(self) -> None:
         """Zero at the start of a new hand."""
         self._origin = self._source()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.auction.definition import GAME
 from game.auction.rules.cards import SUIT, SUIT_NAMES, SUITS, VP
 from game.auction.rules.events import GameEnded
 from game.storage.stats_view import Column, StatsView, Tile, number, rate
@@ -54,11 +55,13 @@ STATS_VIEW = StatsView(
     tiles=(
         StatsView(matches="games").matches_tile(),
         Tile("Bids won", _bids,
-             lambda t: f"{rate(t.count('bids_won'), t.count('rounds'))} of rounds"),
+             lambda t: f"{rate(t.count('bids_won'), t.count('rounds'))} of {GAME.hands_word}"),
         *(_suit_tile(suit) for suit in SUITS),
     ),
-    columns=(Column("Rounds", lambda t: str(t.count("rounds"))),
+    columns=(Column(GAME.hands_word.capitalize(), lambda t: str(t.count("rounds"))),
              Column("Bids won", lambda t: rate(t.count("bids_won"), t.count("rounds"))),
              Column("Best", lambda t: number(t.high_hand_score))),
 )
-"""Games won, bids won of the rounds, and points by suit."""
+"""Games won, bids won of the rounds, and points by suit. Each statistics entry (a "hand" of the
+host) is a whole game here, so the chart and the tiles say "game" for it, and "rounds" (the
+definition's word) for the rounds they count."""

@@ -86,6 +86,9 @@ class Table(Generic[S, M, E, V]):
         with their times)."""
         self.times: list[float] = []
         """The table time of each of ``events`` (kept apart: no entry object per event)."""
+        self.moves: list[tuple[float, object]] = []
+        """Every applied move with its table time, in the order applied (append-only): what
+        an unfinished match is saved as and rebuilt from."""
         self.refusals = 0
         self._recorder = recorder
         self._listeners: list[Listener[E, S]] = []
@@ -149,6 +152,7 @@ class Table(Generic[S, M, E, V]):
         self.last_t = t
         self.over = self.rules.is_over(state)
         self.version += 1
+        self.moves.append((t, move))
         events = outcome.events
         self.events += events
         if len(events) == 1:  # most moves

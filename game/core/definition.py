@@ -144,6 +144,11 @@ class GameDefinition(Generic[S, M, E, V]):
     sim_module: str | None = None
     """Dotted path of a module whose ``SIM`` (a ``game.sim.hooks.SimExtras``) adds the game's
     own simulator flags, scripted seats and figures; None when it adds nothing."""
+    hand_word: str = "hand"
+    hands_word: str = "hands"
+    """What the game calls one part of a match that is scored and counted ("hand", or
+    "round" in a game of rounds): the one source of the word for every shared screen
+    (Continue, Replays, the statistics of a game whose statistics count those parts)."""
     stats_module: str | None = None
     """Dotted path of a pure module whose ``STATS_VIEW`` (a ``game.storage.stats_view
     .StatsView``) shows the game's statistics in its own words; None: the generic figures."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.dutch.definition import GAME
 from game.dutch.rules.match import Match
 from game.storage.stats_view import Column, StatsView, Tile, number, rate
 from game.storage.summaries import HandSummary, MatchSummary
@@ -58,15 +59,15 @@ def _snaps(tally: Tally) -> str:
 
 
 STATS_VIEW = StatsView(
-    hand="round", hands="rounds", low_wins=True,
+    hand=GAME.hand_word, hands=GAME.hands_word, low_wins=True,
     tiles=(
         StatsView().matches_tile(),
-        StatsView(hands="rounds").hands_tile(),
+        StatsView(hands=GAME.hands_word).hands_tile(),
         Tile("Dutch calls", lambda t: str(t.count("calls")), _calls),
         Tile("Right snaps", lambda t: str(t.count("correct_snaps")), _snaps),
         Tile("Lowest round", lambda t: number(t.low_hand_score), lambda t: "points"),
     ),
-    columns=(Column("Rounds", lambda t: str(t.hands_played)),
+    columns=(Column(GAME.hands_word.capitalize(), lambda t: str(t.hands_played)),
              Column("Won", lambda t: rate(t.hands_won, t.hands_played)),
              Column("Lowest", lambda t: number(t.low_hand_score))),
 )

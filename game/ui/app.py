@@ -262,7 +262,12 @@ class App(FrameLoop, WindowHost):
         return last if last in known else DEFAULT_GAME
 
     def resumable(self) -> GameUI | None:
-        """The game with a match the title's Continue can take the player back to."""
+        """The game with a match the title's Continue can take the player back to (the last
+        run's unfinished matches are rebuilt the first time this is asked)."""
+        if self.data.unfinished:
+            from game.ui.table.resume import take_unfinished
+
+            take_unfinished(self)
         return next((ui for ui in self._game_uis.values() if ui.can_resume()), None)
 
     # --- the flow --------------------------------------------------------------------------
@@ -354,6 +359,9 @@ class App(FrameLoop, WindowHost):
         pygame.image.save(self.screen, os.fspath(path))
 
     def close(self) -> None:
+        for ui in self._game_uis.values():
+            with contextlib.suppress(Exception):  # a match in progress, kept to the moment
+                getattr(ui, "keep_unfinished", lambda: None)()
         with contextlib.suppress(Exception):
             self.data.close()  # the last hand's record and statistics reach the disk
         with contextlib.suppress(Exception):

@@ -21,6 +21,12 @@ from typing import TYPE_CHECKING, Any
 
 from game.storage.settings import Settings, load_settings, save_settings
 from game.storage.stats import HandSummary, MatchSummary, Stats, load_stats, save_stats
+from game.storage.unfinished import (
+    delete_unfinished,
+    load_unfinished,
+    save_unfinished,
+    set_aside_unfinished,
+)
 
 if TYPE_CHECKING:
     from game.storage.records import MatchStore
@@ -47,12 +53,18 @@ class UserData:
         self._failed: dict[str, Callable[[], None]] = {}
         self.failing: str | None = None
         """Why the last save failed, while any save is still waiting to be retried."""
+        self.unfinished: dict[str, dict[str, Any]] = {}
+        """The unfinished matches of the last run, by game, until the app takes them."""
+        self._unfinished_turn: dict[str, int] = {}
+        self._coached: set[str] | None = None
         if folder is None:
             self.settings, self.stats = Settings(), Stats()
             return
         self.settings, warnings = load_settings(folder, repair=self.saving)
         self.warnings.extend(warnings)
         self.stats, warnings = load_stats(folder, repair=self.saving)
+        self.warnings.extend(warnings)
+        self.unfinished, warnings = load_unfinished(folder, repair=self.saving)
         self.warnings.extend(warnings)
         self._store_wanted = True  # made on first use: the title's first frame needs none
 
@@ -134,6 +146,56 @@ class UserData:
                 match_id, snapshot, self._written.get(match_id, 0))
 
         self._write(f"match {match_id}", append)
+
+    def keep_unfinished(self, game_id: str, save: dict[str, Any] | None) -> None:
+        """Keep the game's match in progress for the next start (None: forget it: the match
+        ended or a new one began). On the writer thread, off the frame; of several saves
+        waiting there only the newest is written."""
+        folder = self.folder
+        if folder is None or not self.saving:
+            return
+        turn = self._unfinished_turn[game_id] = self._unfinished_turn.get(game_id, 0) + 1
+
+        def write() -> None:
+            if self._unfinished_turn.get(game_id) != turn:
+                return  # a newer save of this game is on its way
+            if save is None:
+                delete_unfinished(folder, game_id)
+            else:
+                save_unfinished(folder, game_id, save)
+
+        self._write(f"unfinished {game_id}", write)
+
+    def coached_ids(self) -> set[str]:
+        """The ids of the kept records that are of coached matches (read once)."""
+        if self._coached is None:
+            from game.storage.coached_index import load_coached  # with the Replays screen
+
+            self._coached = set()
+            if self.folder is not None:
+                self._coached, warnings = load_coached(self.folder, repair=self.saving)
+                self.warnings.extend(warnings)
+        return self._coached
+
+    def mark_coached(self, match_id: str) -> None:
+        """The match ``match_id`` is a coached one: its record is listed as such."""
+        ids = self.coached_ids()
+        if match_id in ids:
+            return
+        ids.add(match_id)
+        folder, snapshot = self.folder, set(ids)
+        if folder is not None and self.saving:
+            from game.storage.coached_index import save_coached
+
+            self._write("coached", lambda: save_coached(folder, snapshot, match_id))
+
+    def set_aside_unfinished(self, game_id: str, reason: str) -> str:
+        """A save the app could not rebuild is set aside; the sentence for the player."""
+        self.unfinished.pop(game_id, None)
+        if self.folder is None or not self.saving:
+            return f"The unfinished match could not be restored ({reason})."
+        self.flush()
+        return set_aside_unfinished(self.folder, game_id, reason)
 
     def record_hand(self, game_id: str, summary: HandSummary) -> None:
         self.stats = self.stats.with_game_hand(game_id, summary)

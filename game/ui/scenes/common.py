@@ -76,3 +76,15 @@ def game_picker(app: Services, on_change: Callable[[str], None]) -> Stepper:
     stepper.visible = len(ids) > 1
     stepper.compact = True  # it sits on the felt beside the heading
     return stepper
+
+
+def hand_words(game_id: str) -> tuple[str, str]:
+    """The game's word for one part of a match and for several ("round", "rounds"), from its
+    definition; "hand", "hands" for a game this app does not have."""
+    from game.core.registry import UnknownGame, get_game
+
+    try:
+        game = get_game(game_id)
+    except (UnknownGame, TypeError, ImportError):
+        return "hand", "hands"
+    return game.hand_word, game.hands_word

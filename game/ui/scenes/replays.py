@@ -11,8 +11,7 @@ import pygame
 from game.storage.records import MatchInfo
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
-from game.ui.scenes.common import game_picker, level_name
-from game.ui.scenes.statistics import stats_view
+from game.ui.scenes.common import game_picker, hand_words, level_name
 from game.ui.watch import replay_scene_for
 from game.ui.widgets import (
     INK,
@@ -36,13 +35,17 @@ def _players(info: MatchInfo) -> str:
 
 
 def _outcome(info: MatchInfo) -> str:
-    words = stats_view(info.game)  # the game's own word: "hands", "rounds", ...
-    text = f"{info.hands} {words.hand if info.hands == 1 else words.hands}"
+    text = f"{info.hands} {hand_words(info.game)[info.hands != 1]}"
     if info.finished:
         score = dict(info.totals).get(info.winner if info.winner is not None else -1)
         won = f"{info.winner_name or '?'} won"
         return f"{text} · {won}" + (f" with {score}" if score is not None else "")
     return f"{text} · unfinished"
+
+
+def _when(info: MatchInfo, coached: bool) -> str:
+    """The entry's first line: when the match began, and "Coached" for a coached match."""
+    return f"{info.started:%d %b %Y  %H:%M}" + ("  ·  Coached" if coached else "")
 
 
 DELETE = "Delete"
@@ -58,6 +61,7 @@ class ReplaysScene(MenuScene):
     def build(self) -> None:
         self.message = ""
         self.matches: list[MatchInfo] = []
+        self.coached: set[str] = set()
         self.load()
         self.list = ListView(self.matches, self._draw_row, on_activate=self.open,
                              on_select=self._selected, row_height=70)
@@ -129,6 +133,7 @@ class ReplaysScene(MenuScene):
         except Exception as error:  # a broken store must not close the screen
             matches, warnings = [], [f"The saved matches could not be listed: {error}"]
         self.matches = sorted(matches, key=lambda m: m.started, reverse=True)
+        self.coached = self.app.data.coached_ids()
         self.message = " ".join(warnings[:2]) if warnings else (
             "" if self.matches else "No saved matches yet: play a hand and it is kept here.")
 
@@ -188,8 +193,8 @@ class ReplaysScene(MenuScene):
         else:
             pygame.draw.line(surface, PAPER_SHADE, (row.x, row.bottom), (row.right, row.bottom))
         x = row.x + style.px(16)
-        self.text(surface, f"{info.started:%d %b %Y  %H:%M}", 20, (x, row.y + style.px(8)), INK,
-                  True, "topleft")
+        self.text(surface, _when(info, info.match_id in self.coached), 20,
+                  (x, row.y + style.px(8)), INK, True, "topleft")
         self.text(surface, _players(info), 16, (x, row.y + style.px(36)), INK_SOFT,
                   anchor="topleft")
         colour = palette.CARD_COLOURS_DARK["G"] if info.finished else INK_SOFT
@@ -209,5 +214,7 @@ class ReplaysScene(MenuScene):
     def describe(self) -> dict[str, Any]:
         info = super().describe()
         info.update(matches=len(self.matches), message=self.message,
-                    outcomes=[_outcome(match) for match in self.matches])
+                    outcomes=[_outcome(match) for match in self.matches],
+                    entries=[_when(match, match.match_id in self.coached)
+                             for match in self.matches])
         return info

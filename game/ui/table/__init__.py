@@ -6,6 +6,7 @@
 - ``scene``: the table scene (lifecycle, animation clock, flights, notes, banner, results timing,
   pause keys, the coach's bubble) around a game's ``Board`` (``board``);
 - ``flow``: the screens around the table (start, coached start, Continue, pause, results).
+- ``resume``: an unfinished match kept across a restart (its moves saved, replayed on start).
 
 A game supplies a ``Board`` and a ``TableUI`` subclass; see the README's "Adding a game".
 """

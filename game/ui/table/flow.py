@@ -25,6 +25,7 @@ from game.ui.coach import Coach, LessonPlan, coached_match_over
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
 from game.ui.services import Services
+from game.ui.table.resume import SavedMoves
 from game.ui.table.session import SessionHooks, TableSession
 
 if TYPE_CHECKING:
@@ -58,6 +59,7 @@ class TableUI(Generic[S, M, E, V]):
         self.services = services
         self.session: TableSession[S, M, E, V] | None = None
         self._table_scene: TableScene[S, M, E, V] | None = None
+        self._saved_moves: SavedMoves | None = None
 
     # --- what a game fills in -----------------------------------------------------------------
     def make_board(self, host: TableScene[S, M, E, V]) -> Board:
@@ -139,6 +141,11 @@ class TableUI(Generic[S, M, E, V]):
         """The table of the session's hand (the same scene again for the same hand)."""
         from game.ui.table.scene import TableScene
 
+        if session.safe_point is None:  # a new match: kept from its start
+            session.safe_point = self.keep_unfinished
+            self.keep_unfinished()
+            if session.coached:  # listed as coached in Replays (the record stays as it is)
+                self.services.data.mark_coached(session.match_id)
         scene = self._table_scene
         if scene is None or scene.session is not session or scene.table is not session.table:
             scene = TableScene(self.services, self, session, self.make_board)
@@ -192,6 +199,26 @@ class TableUI(Generic[S, M, E, V]):
         coached_match_over(self.services, self.definition.id)
 
     # --- Continue -----------------------------------------------------------------------------
+    def keep_unfinished(self) -> None:
+        """Keep the match in progress for the next start of the app (a finished or coached
+        match: forget the one kept)."""
+        s = self.session
+        if s is None:
+            return
+        if s.over or s.coached:
+            self.services.data.keep_unfinished(self.definition.id, None)
+            return
+        saved = self._saved_moves
+        if saved is None or saved.session is not s:
+            saved = self._saved_moves = SavedMoves(s)
+        self.services.data.keep_unfinished(self.definition.id, saved.snapshot())
+
+    def take_session(self, session: TableSession[S, M, E, V]) -> None:
+        """A match rebuilt from the last run's save: Continue goes back to it."""
+        self.session = session
+        self._table_scene = None
+        session.safe_point = self.keep_unfinished
+
     def can_resume(self) -> bool:
         return self.session is not None and not self.session.over
 
@@ -219,10 +246,8 @@ class TableUI(Generic[S, M, E, V]):
     def where(self, session: TableSession[S, M, E, V]) -> str:
         """How far the match has come, in the game's words: its hand (or round) number.
         A game whose match is one hand of many rounds says its round instead."""
-        from game.ui.scenes.statistics import stats_view
-
         number = len(session.match.results) + (0 if session.hand_over else 1)
-        return f"{stats_view(self.definition.id).hand} {number}"
+        return f"{self.definition.hand_word} {number}"
 
     # --- what the shared screens show ---------------------------------------------------------
     def bot_name(self, seat: int) -> str:

@@ -128,6 +128,12 @@ class TableSession(Generic[S, M, E, V]):
         """Some bot takes turns: it waits for the table to show a move before its next."""
         self.log = TableLog(definition.log_words, [s.name for s in self.seats])
         """The match's table log, fed the record's new lines after every applied event."""
+        self.hands_moves: list[list[tuple[float, object]]] = []
+        """Every hand's applied moves with their table times (the hand's ``Table.moves``)."""
+        self.safe_point: Callable[[], None] | None = None
+        """Called where the match is worth keeping for a restart: after each of the player's
+        moves and each hand's end (the table host keeps the unfinished match there)."""
+        self._restoring = False
         self._saved = False
         self._view: tuple[tuple[int, int], V] | None = None
         self._legal: tuple[tuple[int, int, float], tuple[M, ...]] | None = None
@@ -137,6 +143,7 @@ class TableSession(Generic[S, M, E, V]):
     # --- hands --------------------------------------------------------------------------------
     def _start_table(self) -> BotScheduler:
         self.table.subscribe(self._on_event)
+        self.hands_moves.append(self.table.moves)
         self.clock.restart()
         self.moves_made = 0
         self.hooks.hand_started(self)
@@ -264,7 +271,31 @@ class TableSession(Generic[S, M, E, V]):
             self.hooks.player_moved(self, move, t)
             if self.coach is not None:
                 self.coach.moved(move)
+            if self.safe_point is not None:
+                self.safe_point()
         return outcome
+
+    def replay(self, hands: Sequence[Sequence[tuple[float, M]]]) -> str | None:
+        """Apply a saved match's moves, hand by hand, to this fresh session, as the table
+        first applied them (the bots hear them all; nothing is kept or shown again): None, or
+        why the moves are not this match's."""
+        self._restoring = True
+        try:
+            for number, moves in enumerate(hands, start=1):
+                if number > 1:
+                    if not self.table.over or self.match.over:
+                        return f"hand {number - 1} did not end where the save says"
+                    self.next_hand()
+                for t, move in moves:
+                    outcome = self.table.submit(move, t)
+                    if isinstance(outcome, Refused):
+                        return f"a move of hand {number} was refused: {outcome.text}"
+                    if getattr(move, "seat", None) == HUMAN:
+                        self.moves_made += 1
+                        self.hooks.player_moved(self, move, t)
+        finally:
+            self._restoring = False
+        return None
 
     # --- events and the end -------------------------------------------------------------------
     @property
@@ -274,11 +305,15 @@ class TableSession(Generic[S, M, E, V]):
         return stats_key(game_id) if self.coached else game_id
 
     def _on_event(self, t: float, event: E, state: S) -> None:
-        self.log.feed(self.match.record)
+        self.log.feed(self.match.record)  # a restored match keeps its whole log
+        if self._restoring:
+            return
         for listener in list(self.listeners):
             listener(t, event, state)
         if self.hooks.hand_ended(event):
             self._hand_done(event, t)
+            if self.safe_point is not None:
+                self.safe_point()
         elif self.hooks.keeps_record(event) and (keeper := self.user_data) is not None:
             self._keep(lambda: keeper.save_match(self.match_id, self.match.record))
 
