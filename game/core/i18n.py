@@ -11,7 +11,7 @@ the UI turns it into the player's language with ``game.i18n.say``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
@@ -75,9 +75,30 @@ Words = str | Message
 """What a widget shows: an id to translate, or a message with its parameters."""
 
 
+def _same(message: str) -> str:
+    return message
+
+
+_translate: Callable[[str], str] = _same
+
+
+def use_translator(translate: Callable[[str], str]) -> None:
+    """The function ``tr`` looks words up with (the UI sets it when it picks a language, as it
+    injects the clock: a pure module never imports gettext)."""
+    global _translate
+    _translate = translate
+
+
+def tr(message: str) -> str:
+    """``message`` (marked with ``N_`` where it is defined) in the chosen language: English
+    until a UI picks another. For the few words pure code hands out ready to show, such as
+    each deck's card names; a refusal is a ``Message`` instead."""
+    return _translate(message)
+
+
 def english(value: Param) -> Param:
     """A parameter as English words: a message's text, anything else as it is."""
     return value.text if isinstance(value, Message) else value
 
 
-__all__ = ["Message", "N_", "N_plural", "Words", "english"]
+__all__ = ["Message", "N_", "N_plural", "Words", "english", "tr", "use_translator"]

@@ -11,26 +11,34 @@ from __future__ import annotations
 
 from typing import Final
 
+from game.core.i18n import N_, tr
+
 __all__ = ["CARD_WORDS", "RANK_WORDS", "SUIT_SIGNS", "SUIT_WORDS", "UNKNOWN_CARD", "a_rank",
            "card_name", "card_short", "card_words", "is_standard", "rank_words", "split"]
 
 RANK_WORDS: Final[dict[str, str]] = {
-    "A": "ace", "2": "2", "3": "3", "4": "4", "5": "5", "6": "6", "7": "7", "8": "8", "9": "9",
-    "10": "10", "J": "jack", "Q": "queen", "K": "king",
+    "A": N_("ace"), "2": "2", "3": "3", "4": "4", "5": "5", "6": "6", "7": "7", "8": "8",
+    "9": "9", "10": "10", "J": N_("jack"), "Q": N_("queen"), "K": N_("king"),
 }
 """A rank as a player says it: court cards and aces by name, the others by number."""
 SUIT_WORDS: Final[dict[str, str]] = {
-    "S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs",
+    "S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs"),
 }
 SUIT_SIGNS: Final[dict[str, str]] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 """The suit signs of the short form (for text drawn with a typeface that has them)."""
-CARD_WORDS: Final = "the {rank} of {suit}"
-"""How a card is named in a sentence; ``card_name`` is the same without the article."""
-CARD_NAME: Final = "{rank} of {suit}"
-UNKNOWN_CARD: Final = "a card"
+CARD_WORDS: Final = N_("the {rank} of {suit}")
+"""How a card is named in a sentence; ``card_name`` is the same without the article. Every
+word here is looked up in the chosen language (``tr``) each time a card is named."""
+CARD_NAME: Final = N_("{rank} of {suit}")
+UNKNOWN_CARD: Final = N_("a card")
 """What a text that is no card of the deck is called (never its raw code)."""
-_AN_WORDS: Final = frozenset({"ace", "8"})
-"""Rank words read with "an" ("an ace", "an 8")."""
+UNKNOWN_NAME: Final = N_("card")
+A_RANK: Final[dict[str, str]] = {
+    "A": N_("an ace"), "8": N_("an 8"), "J": N_("a jack"), "Q": N_("a queen"), "K": N_("a king"),
+}
+"""A rank with its article, whole (a language's article may follow the rank: "eine Dame");
+every other rank reads ``A_NUMBER``."""
+A_NUMBER: Final = N_("a {rank}")
 
 
 def split(code: object) -> tuple[str, str] | None:
@@ -49,31 +57,32 @@ def is_standard(code: object) -> bool:
 
 def rank_words(rank: str) -> str:
     """``"J"`` -> ``"jack"``, ``"7"`` -> ``"7"``: a rank on its own."""
-    return RANK_WORDS.get(rank, "card")
+    return tr(RANK_WORDS.get(rank, UNKNOWN_NAME))
 
 
 def a_rank(rank: str) -> str:
     """``"J"`` -> ``"a jack"``, ``"A"`` -> ``"an ace"``, ``"8"`` -> ``"an 8"``."""
-    words = rank_words(rank)
-    return ("an " if words in _AN_WORDS else "a ") + words
+    if rank in A_RANK:
+        return tr(A_RANK[rank])
+    return tr(A_NUMBER).format(rank=rank_words(rank))
 
 
 def card_name(code: object) -> str:
     """``"JS"`` -> ``"jack of spades"``: a card after "your" or "the"."""
     parts = split(code)
     if parts is None:
-        return "card"
+        return tr(UNKNOWN_NAME)
     rank, suit = parts
-    return CARD_NAME.format(rank=RANK_WORDS[rank], suit=SUIT_WORDS[suit])
+    return tr(CARD_NAME).format(rank=tr(RANK_WORDS[rank]), suit=tr(SUIT_WORDS[suit]))
 
 
 def card_words(code: object) -> str:
     """``"JS"`` -> ``"the jack of spades"``: a card in a sentence ("a card" when unknown)."""
     parts = split(code)
     if parts is None:
-        return UNKNOWN_CARD
+        return tr(UNKNOWN_CARD)
     rank, suit = parts
-    return CARD_WORDS.format(rank=RANK_WORDS[rank], suit=SUIT_WORDS[suit])
+    return tr(CARD_WORDS).format(rank=tr(RANK_WORDS[rank]), suit=tr(SUIT_WORDS[suit]))
 
 
 def card_short(code: object) -> str:

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from game.core.i18n import N_, Message, N_plural
+from game.core.i18n import N_, Message, N_plural, use_translator
 
 DOMAIN = "cardtable"
 """The catalogues' file name (``cardtable.po`` / ``cardtable.mo``)."""
@@ -97,6 +97,7 @@ def use_language(choice: str) -> str:
     code = language_code(choice)
     if code != _code:
         _active, _code = catalogue(code), code
+        use_translator(_active.gettext)  # the card names of pure code follow too
     return code
 
 

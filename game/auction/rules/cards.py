@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Final
 
+from game.core.i18n import N_, tr
+
 SUITS: Final = ("G", "R", "P", "B")
-SUIT_NAMES: Final = {"G": "green", "R": "red", "P": "pink", "B": "blue"}
+SUIT_NAMES: Final = {"G": N_("green"), "R": N_("red"), "P": N_("pink"), "B": N_("blue")}
 VALUES: Final = tuple(range(1, 11))
 VP_BY_VALUE: Final = {1: 11, 2: 7, 3: 4, 4: 2, 5: 1, 6: -1, 7: -2, 8: -4, 9: -7, 10: -11}
 
@@ -39,17 +41,17 @@ PERSONAL_DECK: Final = "personal_deck"
 SOURCES: Final = (AUCTION_DISCARDS, PERSONAL_DISCARDS, PERSONAL_DECK)
 
 
-CARD_WORDS: Final = "{suit} {value}"
+CARD_WORDS: Final = N_("{suit} {value}")
 """How a card is named (with ``SUIT_NAMES``): the one table of Dutch Auction's card words."""
-UNKNOWN_CARD: Final = "a card"
+UNKNOWN_CARD: Final = N_("a card")
 
 
 def card_words(card: str) -> str:
     """``"B9"`` -> ``"blue 9"``: the one way a card is named to a player (``"a card"`` for a
     text that is no card: a raw code never shows)."""
     if card not in CARD_SET:
-        return UNKNOWN_CARD
-    return CARD_WORDS.format(suit=SUIT_NAMES[SUIT[card]], value=VALUE[card])
+        return tr(UNKNOWN_CARD)
+    return tr(CARD_WORDS).format(suit=tr(SUIT_NAMES[SUIT[card]]), value=VALUE[card])
 
 
 def is_card(value: object) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from game.core import standard_cards
+from game.core.i18n import N_, tr
 
 RANKS: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS: Final = ("C", "D", "H", "S")
@@ -53,8 +54,9 @@ def power_of(card: str) -> str | None:
 
 
 NAME_WORDS: Final[dict[str, str]] = {
-    "joker": "joker", "red_king": "red king of {suit}", "black_king": "black king of {suit}",
-    "rank_joker": "joker",
+    "joker": N_("joker"), "red_king": N_("red king of {suit}"),
+    "black_king": N_("black king of {suit}"), "rank_joker": N_("joker"), "the": N_("the {card}"),
+    "a_joker": N_("a joker"),
 }
 """Dutch's own card words (jokers, and kings by colour as the rules name them)."""
 
@@ -63,26 +65,28 @@ def card_name(card: str) -> str:
     """``"KH"`` -> ``"red king of hearts"``, ``"X2"`` -> ``"joker"``, ``"7C"`` -> ``"7 of
     clubs"``: a card after "your" or "the" ("card" for a text that is no card of the deck)."""
     if card not in CARD_SET:
-        return "card"
+        return tr(standard_cards.UNKNOWN_NAME)
     if card.startswith("X"):
-        return NAME_WORDS["joker"]
+        return tr(NAME_WORDS["joker"])
     if RANK_OF[card] == "K":
         key = "red_king" if VALUES[card] < 0 else "black_king"
-        return NAME_WORDS[key].format(suit=standard_cards.SUIT_WORDS[card[-1]])
+        return tr(NAME_WORDS[key]).format(suit=tr(standard_cards.SUIT_WORDS[card[-1]]))
     return standard_cards.card_name(card)
 
 
 def card_words(card: str) -> str:
     """``"KH"`` -> ``"the red king of hearts"``: a card in a sentence ("a card" when unknown)."""
-    return "the " + card_name(card) if card in CARD_SET else standard_cards.UNKNOWN_CARD
+    if card not in CARD_SET:
+        return tr(standard_cards.UNKNOWN_CARD)
+    return tr(NAME_WORDS["the"]).format(card=card_name(card))
 
 
 def rank_words(rank: str) -> str:
     """A rank as a snap matches it (every king, every joker): ``"K"`` -> ``"king"``, ``"X"`` ->
     ``"joker"``, ``"7"`` -> ``"7"``."""
-    return NAME_WORDS["rank_joker"] if rank == "X" else standard_cards.rank_words(rank)
+    return tr(NAME_WORDS["rank_joker"]) if rank == "X" else standard_cards.rank_words(rank)
 
 
 def a_rank(rank: str) -> str:
     """``"a jack"``, ``"an 8"``, ``"an ace"``, ``"a joker"``."""
-    return "a joker" if rank == "X" else standard_cards.a_rank(rank)
+    return tr(NAME_WORDS["a_joker"]) if rank == "X" else standard_cards.a_rank(rank)

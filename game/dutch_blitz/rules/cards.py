@@ -9,10 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
+from game.core.i18n import N_, tr
+
 COLOURS: Final = ("R", "B", "Y", "G")
 """Red, blue, yellow, green (the letters used in records)."""
 
-COLOUR_NAMES: Final = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}
+COLOUR_NAMES: Final = {"R": N_("red"), "B": N_("blue"), "Y": N_("yellow"), "G": N_("green")}
 BOY_COLOURS: Final = frozenset({"R", "B"})
 """Red and blue cards show a boy; yellow and green cards show a girl."""
 
@@ -78,8 +80,9 @@ def card(code: str) -> Card:
 
 
 NAME_WORDS: Final = {
-    "card": "{colour} {number}", "gendered": "{card} ({gender})", "boy": "boy", "girl": "girl",
-    "the": "the {card}", "unknown_name": "card", "unknown": "a card",
+    "card": N_("{colour} {number}"), "gendered": N_("{card} ({gender})"), "boy": N_("boy"),
+    "girl": N_("girl"), "the": N_("the {card}"), "unknown_name": N_("card"),
+    "unknown": N_("a card"),
 }
 """Dutch Blitz's card words (with ``COLOUR_NAMES``): a card by colour and number, and the boy
 or girl it shows where the Post piles care."""
@@ -96,7 +99,7 @@ def _known(card: Card | str) -> Card | None:
 
 def gender_words(card: Card) -> str:
     """``"boy"`` (red, blue) or ``"girl"`` (yellow, green)."""
-    return NAME_WORDS["boy" if card.is_boy else "girl"]
+    return tr(NAME_WORDS["boy" if card.is_boy else "girl"])
 
 
 def card_name(card: Card | str, gender: bool = False) -> str:
@@ -104,13 +107,16 @@ def card_name(card: Card | str, gender: bool = False) -> str:
     ``"card"`` for a text that is no card."""
     known = _known(card)
     if known is None:
-        return NAME_WORDS["unknown_name"]
-    name = NAME_WORDS["card"].format(colour=COLOUR_NAMES[known.colour], number=known.number)
-    return NAME_WORDS["gendered"].format(card=name, gender=gender_words(known)) if gender else name
+        return tr(NAME_WORDS["unknown_name"])
+    name = tr(NAME_WORDS["card"]).format(colour=tr(COLOUR_NAMES[known.colour]),
+                                         number=known.number)
+    if not gender:
+        return name
+    return tr(NAME_WORDS["gendered"]).format(card=name, gender=gender_words(known))
 
 
 def card_words(card: Card | str, gender: bool = False) -> str:
     """``R7`` -> ``"the red 7"``: a card in a sentence (``"a card"`` for a text that is no card)."""
     if _known(card) is None:
-        return NAME_WORDS["unknown"]
-    return NAME_WORDS["the"].format(card=card_name(card, gender))
+        return tr(NAME_WORDS["unknown"])
+    return tr(NAME_WORDS["the"]).format(card=card_name(card, gender))
