@@ -213,7 +213,8 @@ def version_resource() -> str:
 
 
 def screenshots(host: Wine, screens: Path) -> str:
-    """The built exe renders the title, the credits and a table of each game to PNG."""
+    """The built exe renders the title, the credits and a table of each game to PNG, and the
+    title and a table again in German (the catalogues are in the download)."""
     shutil.rmtree(screens, ignore_errors=True)
     screens.mkdir(parents=True)
     shots: list[tuple[str, list[str]]] = [
@@ -221,6 +222,7 @@ def screenshots(host: Wine, screens: Path) -> str:
         ("credits", ["--page", "credits", "--after", "1"])]
     shots += [(game, ["--game", game, "--seed", "7", "--after", str(after)])
               for game, after in SCREEN_GAMES.items()]
+    shots += [(f"{name}_de", ["--lang", "de", *args]) for name, args in shots[:1] + shots[-1:]]
     made = []
     with tempfile.TemporaryDirectory(prefix="card-table-wine-") as home:
         for name, args in shots:
