@@ -10,8 +10,8 @@ fastest bot speed; matches take the shortest length the game's options allow and
 another (Enter on every results screen plays the next hand, then a new match), so anything a
 finished hand or match leaves behind shows up as growth. Prints RSS at every simulated minute
 and the spread after the first minutes (warm-up: fonts, card images); exits 1 when a game's
-spread exceeds ``--limit`` MB. ``--trace N`` also prints the N places that allocated the most
-new memory between the end of the warm-up and the end of the run (``tracemalloc``; slower).
+spread exceeds ``--limit`` MB. ``--trace N`` also prints the N places whose allocations made
+after the warm-up are still alive at the end of the run (``tracemalloc``; slower).
 """
 
 from __future__ import annotations
@@ -97,7 +97,6 @@ def soak(game_id: str, minutes: int, size: tuple[int, int], seed: int,
             start_match(app, game, seed)
             samples: list[float] = []
             results = 0
-            warm: tracemalloc.Snapshot | None = None
             for frame in range(minutes * 60 * FPS):
                 app.step()
                 top = app.top
@@ -113,13 +112,14 @@ def soak(game_id: str, minutes: int, size: tuple[int, int], seed: int,
                           f"{results} results screens passed", flush=True)
                     if trace and len(samples) == WARM_UP_MINUTES:
                         gc.collect()
-                        warm = tracemalloc.take_snapshot()
-            if warm is not None:
+                        tracemalloc.start(12)  # what is made from now on and stays
+            if trace and tracemalloc.is_tracing():
                 gc.collect()
-                growth = tracemalloc.take_snapshot().compare_to(warm, "traceback")
-                for stat in growth[:trace]:
-                    print(f"  {stat.size_diff / 1024:+9.1f} KiB in {stat.count_diff:+6d} blocks:")
-                    print("\n".join("      " + line for line in stat.traceback.format()[-8:]))
+                kept = tracemalloc.take_snapshot().statistics("traceback")
+                tracemalloc.stop()
+                for stat in kept[:trace]:
+                    print(f"  {stat.size / 1024:9.1f} KiB in {stat.count:6d} blocks kept from:")
+                    print("\n".join("      " + line for line in stat.traceback.format()[-10:]))
             return samples
         finally:
             app.close()
@@ -132,8 +132,6 @@ def spread_of(samples: list[float]) -> tuple[float, float, int]:
 
 
 def one_game(args: argparse.Namespace, size: tuple[int, int]) -> int:
-    if args.trace:
-        tracemalloc.start(12)
     samples = soak(args.game, max(1, args.minutes), size, args.seed, args.trace)
     low, high, minutes = spread_of(samples)
     print(f"{args.game}: RSS after warm-up {low:.1f} to {high:.1f} MB "
