@@ -256,7 +256,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.bench_startup:
         from game.ui.bench_startup import main as bench_startup
 
-        return bench_startup()
+        return bench_startup([_game(parser, args.game).id] if args.game else None)
     if args.bench_idle:
         from game.ui.bench_idle import main as bench_idle
 

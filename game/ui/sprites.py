@@ -17,7 +17,8 @@ one for cards that are ids.
 from __future__ import annotations
 
 import math
-from collections import Counter, OrderedDict
+import time
+from collections import Counter, OrderedDict, deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
@@ -28,6 +29,10 @@ from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic,
 
 CardT = TypeVar("CardT")
 CardT_contra = TypeVar("CardT_contra", contravariant=True)
+AHEAD_PER_FRAME = 3
+"""At most this many card images rendered ahead after a frame (``DeckImages.render_some``)."""
+AHEAD_BUDGET = 0.004
+"""...and no more once this many seconds went on them (an image takes 1-5 ms)."""
 Box = tuple[float, float, float, float]
 """A rect as x, y, width, height in floats (where a flight starts and ends)."""
 
@@ -121,18 +126,52 @@ class DeckImages(Generic[CardT]):
         """The widths rendered from the art; other sizes are scaled from the nearest larger."""
         self._scaled: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._fx: dict[tuple[object, ...], pygame.Surface] = {}
+        self._ahead: deque[tuple[str | None, int]] = deque()
+        """Images (a card id, None for the back; a width) to render a few a frame."""
 
     def set_deck(self, deck: CardDeck) -> None:
         """Draw from ``deck`` from now on (another variant of the same cards)."""
         if deck is not self.deck:
             self.deck = deck
             self._scaled.clear()
+            self._ahead = deque((card_id, width) for width in self.widths
+                                for card_id in deck.card_ids)
 
     def set_widths(self, widths: list[int]) -> None:
         """The card widths the layout uses (rendered from the SVG art)."""
         self.widths = sorted(set(widths))
         self._scaled.clear()
         self._fx.clear()
+
+    def add_widths(self, widths: Iterable[int]) -> None:
+        """Add ``widths`` to the rendered ones without rendering anything now: a frame renders
+        the images it shows, ``render_some`` the rest a few at a time."""
+        new = sorted(set(widths) - set(self.widths))
+        self.widths = sorted(set(self.widths) | set(new))
+        for width in new:
+            self._ahead.extend((card_id, width) for card_id in self.deck.card_ids)
+            self._ahead.append((None, width))
+
+    @property
+    def ahead(self) -> int:
+        """How many images ``add_widths`` left to render."""
+        return len(self._ahead)
+
+    def render_some(self, most: int = AHEAD_PER_FRAME, budget: float = AHEAD_BUDGET) -> bool:
+        """Render up to ``most`` of the images left by ``add_widths`` (fewer once ``budget``
+        seconds went on them; an image shown already costs nothing); True while some are left."""
+        began = time.perf_counter()
+        for _ in range(most):
+            if not self._ahead:
+                break
+            card_id, width = self._ahead.popleft()
+            if card_id is None:
+                self.deck.back(width)
+            else:
+                self.deck.face(card_id, width)
+            if time.perf_counter() - began > budget:
+                break
+        return bool(self._ahead)
 
     def preload(self, widths: Iterable[int]) -> None:
         """Add ``widths`` to the rendered ones and render every face and back at them now."""

@@ -61,6 +61,39 @@ def test_bots_move_only_for_their_seat_and_never_read_the_true_state() -> None:
     assert GAME.check_record(match.record).ok
 
 
+class CountingTable(ViewOnlyTable):
+    """A view-only table that counts the views the bots take and how often they are asked."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.views_taken = 0
+
+    def view(self, seat: int) -> Any:
+        self.views_taken += 1
+        return super().view(seat)
+
+
+def test_bots_take_a_new_view_only_after_a_move_however_often_they_are_asked() -> None:
+    levels = ["casual", "skilled", "expert", "master", "greedy", "beginner"]
+    match = GAME.new_match(3, [SeatSpec(f"B{i}", "bot", lv) for i, lv in enumerate(levels)], {})
+    table = match.start_hand()
+    proxy = CountingTable(table)
+    agents = GAME.make_bots(match, proxy, levels)
+    asked = 0
+    for agent in agents:
+        due = agent.due
+
+        def counted(due: Any = due) -> Any:
+            nonlocal asked
+            asked += 1
+            return due()
+
+        agent.due = counted  # type: ignore[method-assign]
+    run_hand(BotScheduler(proxy, agents))
+    assert table.over and asked > 3 * len(levels) * table.version
+    assert proxy.views_taken <= len(levels) * (table.version + 1)
+
+
 def test_make_bots_skips_human_seats_and_refuses_unknown_levels() -> None:
     match = GAME.new_match(1, [SeatSpec("You", "human"), SeatSpec("B", "bot", "master")], {})
     table = match.start_hand()

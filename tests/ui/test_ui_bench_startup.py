@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.bench_startup import bench_startup
+from game.ui.bench_startup import bench_startup, table_games
 
 
 @pytest.mark.slow
-def test_bench_startup_reports_every_figure() -> None:
+def test_bench_startup_reports_every_figure_for_every_games_table() -> None:
     figures = bench_startup(runs=1)
+    games = table_games()
+    assert len(games) == 4
     assert set(figures) == {"bare_first_frame_cpu_ms", "title_first_frame_cpu_ms",
                             "title_first_frame_wall_ms", "title_settled_cpu_ms",
-                            "title_longest_frame_cpu_ms",
-                            "table_ready_cpu_ms", "table_ready_wall_ms", "title_vs_bare",
-                            "title_vs_bare_best", "title_vs_bare_worst"}
+                            "title_longest_frame_cpu_ms", "table_ready_cpu_ms",
+                            "title_vs_bare", "title_vs_bare_best", "title_vs_bare_worst"} | {
+        f"{figure}[{game}]" for game in games
+        for figure in ("table_ready_cpu_ms", "table_ready_wall_ms", "table_renders")}
     assert all(value > 0 for value in figures.values())
 
 

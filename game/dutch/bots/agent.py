@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.bots.turn import Attempt, Decision, Think, ThinkTiming
+from game.core.memo import IdentityMemo
 from game.core.outcome import Refused
 from game.dutch.bots.levels import SNAP_FLOOR, LevelParams
 from game.dutch.bots.memory import Memory
@@ -42,8 +43,13 @@ class DutchAgent:
         self.rng = rng
         self.timing = timing
         self.pace_scale = pace_scale
+        self._heard_view: IdentityMemo[object, DutchView] = IdentityMemo(
+            lambda state: table.rules.view(state, seat), size=1)
+        """This seat's view of the state an event left (a move's events share one state)."""
+        self._table_view: tuple[int, DutchView] | None = None
+        """This seat's view of the table and the table version it was taken at."""
         self.memory = Memory(seat, params, rng)
-        self.memory.start(table.view(seat), 0.0)
+        self.memory.start(self._view(), 0.0)
         self.snap_at: float | None = None
         self.snap_slot = 0
         self.reactions: list[float] = []
@@ -53,6 +59,15 @@ class DutchAgent:
         self._decision: Decision | None = None
         self._act_at = 0.0
         self.unsubscribe = table.subscribe(self._on_event)
+
+    def _view(self) -> DutchView:
+        """What this seat sees of the table now: taken again only once a move was applied
+        (the scheduler asks ``due()`` on every step, and the state changes only with a move)."""
+        version = self.table.version
+        cached = self._table_view
+        if cached is None or cached[0] != version:
+            cached = self._table_view = (version, self.table.view(self.seat))
+        return cached[1]
 
     @property
     def thinking(self) -> bool:
@@ -64,7 +79,7 @@ class DutchAgent:
         return v.turn == self.seat and v.phase in ("draw", "hold", "after")
 
     def _on_event(self, t: float, event: Event, state: object) -> None:
-        v: DutchView = self.table.rules.view(state, self.seat)
+        v = self._heard_view(state)
         seen = observe(event, v)
         self.memory.hear(t, seen, v)
         if isinstance(event, Discarded):
@@ -108,7 +123,7 @@ class DutchAgent:
         if self.table.over:
             return None
         times = [] if self.snap_at is None else [self.snap_at]
-        v = self.table.view(self.seat)
+        v = self._view()
         if self._my_moment(v):
             if self._decision is not None and self._version == self.table.version:
                 times.append(self._act_at)
@@ -119,7 +134,7 @@ class DutchAgent:
     def step(self, t: float) -> Sequence[Attempt]:
         if self.table.over:
             return ()
-        v = self.table.view(self.seat)
+        v = self._view()
         if self.snap_at is not None and t >= self.snap_at:
             self.snap_at = None
             if v.caller != self.seat and self._still_matches(t, v):

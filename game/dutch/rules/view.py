@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from game.core.memo import IdentityMemo
 from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN
 from game.dutch.rules.events import Drew, Event, Looked, Reshuffled, Snapped, Swapped
 from game.dutch.rules.moves import (
@@ -58,17 +59,30 @@ class DutchView:
         return self.layouts[self.seat]
 
 
+def _knowers(state: DutchState) -> tuple[tuple[frozenset[int], ...], ...]:
+    """Per layout slot, the seats that have seen its card (public: the same for every seat)."""
+    seen_by: dict[str, set[int]] = {}
+    for seat, cards in enumerate(state.known):
+        for card in cards:
+            seen_by.setdefault(card, set()).add(seat)
+    nobody: frozenset[int] = frozenset()
+    return tuple(
+        tuple(nobody if c is None else frozenset(seen_by.get(c, ())) for c in layout)
+        for layout in state.layouts
+    )
+
+
+_public_knowers = IdentityMemo(_knowers, size=8)
+"""Every seat's view of one state shares its ``knowers``: worked out once per state."""
+
+
 def view(state: DutchState, seat: int) -> DutchView:
     mine = state.known[seat] if 0 <= seat < state.seats else frozenset()
     layouts = tuple(
         tuple(None if c is None else (c if c in mine else HIDDEN) for c in layout)
         for layout in state.layouts
     )
-    knowers = tuple(
-        tuple(frozenset() if c is None else frozenset(
-            s for s in range(state.seats) if c in state.known[s]) for c in layout)
-        for layout in state.layouts
-    )
+    knowers = _public_knowers(state)
     shown = state.drawn if (seat == state.turn or state.drawn_from == "discard") else None
     if state.drawn is not None and shown is None:
         shown = HIDDEN

@@ -144,7 +144,7 @@ class BlitzBoard(TableOverlays):
         frame), so the frame that shows it does no more than any other."""
         work = self.hooks.hand_end
         if work is None or not work.done or not self.session.hand_over \
-                or self.host.results_shown:
+                or self.host.results_shown or self.results_warm:
             return
         if self._results_ahead is None:
             ready = self.host.ui.hand_results_scene(self.session)
@@ -152,8 +152,10 @@ class BlitzBoard(TableOverlays):
                 return
             self.host.results_ready = ready
             self._results_ahead = DrawAhead(ready, self.app.size)
-        elif not self.results_warm:
+        else:
             self.results_warm = self._results_ahead.step(DRAW_AHEAD_BUDGET)
+            if self.results_warm:  # the host holds the screen until it shows it; no more
+                self._results_ahead = None
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -237,6 +237,7 @@ class MatchResultsScene(MatchResultsScreen):
         super().__init__(app)
 
     def enter(self) -> None:
+        super().enter()
         if self.match.winner == HUMAN:
             self.app.play("blitz")
 

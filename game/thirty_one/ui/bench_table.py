@@ -43,6 +43,9 @@ def prepare(ui: object) -> Callable[[int], None]:
     session = ui.new_session(11, seats, {"tokens": 6}, pace_scale=0.3)
     ui.session = session
     ui.show_table(session)
+    images = ui.painter().images
+    while images.render_some(most=len(images.deck.card_ids)):  # before the timed frames
+        pass
     greedy = policy_for("greedy")
     rng = random.Random(11)
 

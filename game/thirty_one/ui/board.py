@@ -42,6 +42,7 @@ class ThirtyOneBoard(TableParts):
         self.input = TableInput(self)
         self.last_hits: dict[str, Rect] = {}
         self._opened = False
+        self._drawn = False
 
     # --- what the host hands on ---------------------------------------------------------------
     def on_event(self, t: float, event: Event, state: HandState) -> None:
@@ -129,16 +130,20 @@ class ThirtyOneBoard(TableParts):
 
     # --- drawing ------------------------------------------------------------------------------
     def still_for(self) -> float | None:
-        """Moving while a rival thinks or its card lands (the pulse round its seat) or the
-        pointer is down; still while the table waits for you (only events change it)."""
+        """Moving while a rival thinks or its card lands (the pulse round its seat), the
+        pointer is down or card images are still being rendered ahead; still while the table
+        waits for you (only events change it)."""
         if self.pointer.press is not None or self.pointer.drag is not None \
                 or self.landing() is not None or thinking_seat(self.session) is not None:
             return 0.0
-        return None
+        return 0.0 if self.images.ahead else None
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view()
         self.painter.draw(surface, self.layout, view, self.session.seats, self.decor())
+        if self._drawn:  # the card images not shown yet, a few after each frame but the first
+            self.images.render_some()
+        self._drawn = True
         drag = self.pointer.drag
         if drag is not None:
             spread = max(4, round(drag.rect.height * 0.07))

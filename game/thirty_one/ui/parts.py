@@ -78,10 +78,11 @@ class TableParts(BoardBase[HandState, Move, Event, View]):
 
     # --- the layout ---------------------------------------------------------------------------
     def _laid_out(self, size: tuple[int, int]) -> TableLayout:
-        """The layout for ``size``, every card image for its sizes rendered now (not in play)."""
+        """The layout for ``size``; a frame renders the card images it shows at its sizes, and
+        the board renders the rest a few after each frame (``DeckImages.render_some``)."""
         layout = table_layout(size, self.seat_count)
         widths = {layout.human.card[0], layout.stock.width}
-        self.images.preload(widths | {pod.card[0] for pod in layout.pods})
+        self.images.add_widths(widths | {pod.card[0] for pod in layout.pods})
         return layout
 
     def set_layout(self, size: tuple[int, int]) -> None:

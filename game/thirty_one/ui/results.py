@@ -48,6 +48,7 @@ class MatchResultsScene(MatchResultsScreen):
         super().__init__(app)
 
     def enter(self) -> None:
+        super().enter()
         if HUMAN in match_of(self.session).winners:
             self.app.play("blitz")
 

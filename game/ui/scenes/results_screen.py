@@ -15,7 +15,7 @@ import pygame
 
 from game.ui.scenes.base import MenuScene
 from game.ui.services import Services
-from game.ui.widgets import Button
+from game.ui.widgets import Button, WidgetGroup
 
 GUARD_SECONDS: Final = 0.6
 """Seconds after a results screen opens during which clicks and keys are ignored."""
@@ -27,6 +27,10 @@ MOVE_KEYS: Final = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, py
 _INPUT: Final = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
+def _nothing() -> None:
+    """What a button of a closed results screen does."""
+
+
 class ResultsScreen(MenuScene):
     """A menu screen that cannot be confirmed by a key meant for the table."""
 
@@ -34,7 +38,27 @@ class ResultsScreen(MenuScene):
 
     def __init__(self, app: Services) -> None:
         self.opened_at = app.now()
+        self._let_go = False
         super().__init__(app)
+
+    def close(self) -> None:
+        """Left the stack: let go of the widgets' actions. They are this screen's own methods,
+        a reference cycle that would keep the screen, and every picture it drew, alive until
+        a full collection; without them the screen is freed at once. Shown again, it builds
+        its widgets anew."""
+        super().close()
+        for widget in self.group.widgets:
+            if isinstance(widget, Button):
+                widget.on_click = _nothing
+        self.group = WidgetGroup()
+        self._let_go = True
+
+    def enter(self) -> None:
+        if self._let_go:
+            self._let_go = False
+            self.build()
+            self.layout()
+        super().enter()
 
     @property
     def guarded(self) -> bool:

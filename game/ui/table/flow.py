@@ -10,6 +10,7 @@ pictures; every hook has a default, so a game writes only what it differs in.
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -147,10 +148,13 @@ class TableUI(Generic[S, M, E, V]):
             if session.coached:  # listed as coached in Replays (the record stays as it is)
                 self.services.data.mark_coached(session.match_id)
         scene = self._table_scene
-        if scene is None or scene.session is not session or scene.table is not session.table:
+        fresh = scene is None or scene.session is not session or scene.table is not session.table
+        if scene is None or fresh:
             scene = TableScene(self.services, self, session, self.make_board)
             self._table_scene = scene
         self.services.reset_to(scene)
+        if fresh:  # the last hand's table is garbage now, held in cycles with its pictures:
+            gc.collect()  # a full pass (a few thousand objects since start-up's freeze, ~2 ms)
 
     def pause_table(self, session: TableSession[S, M, E, V]) -> None:
         from game.ui.pause import PauseScene
