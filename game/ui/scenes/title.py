@@ -172,7 +172,7 @@ class TitleScene(MenuScene):
 
         self.tiles = {game.id: self._tile(game) for game in self.games}
         self.buttons = {
-            "continue": Button("Continue", self._continue, hotkey=pygame.K_c),
+            "continue": Button(N_("Continue"), self._continue, hotkey=pygame.K_c),
             "howto": Button(N_("How to play"), lambda: go(self.app, HowToPlayScene(self.app)),
                             hotkey=pygame.K_h),
             "stats": Button(N_("Statistics"), lambda: go(self.app, StatisticsScene(self.app)),
@@ -252,7 +252,7 @@ class TitleScene(MenuScene):
     def _quit(self) -> None:
         """Quit; with a match in progress (lost on quitting), the first press asks."""
         unfinished = self.continue_detail()
-        if not unfinished or self.buttons["quit"].ask_first("Quit and end it?",
+        if not unfinished or self.buttons["quit"].ask_first(N_("Quit and end it?"),
                                                             unfinished):
             self.app.quit()
 
