@@ -74,7 +74,8 @@ def game_picker(app: Services, on_change: Callable[[str], None]) -> Stepper:
     ids = [game.id for game in games] or [app.chosen_game]
     names = {game.id: game.name for game in games}
     index = ids.index(app.chosen_game) if app.chosen_game in ids else 0
-    stepper = Stepper(N_("Game"), ids, index, on_change, fmt=lambda gid: names.get(gid, gid))
+    stepper = Stepper(N_("Game"), ids, index, on_change,
+                      fmt=lambda gid: _(names.get(gid, gid)))
     stepper.visible = len(ids) > 1
     stepper.compact = True  # it sits on the felt beside the heading
     return stepper

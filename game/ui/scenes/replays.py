@@ -23,6 +23,7 @@ from game.ui.widgets import (
     Button,
     ListView,
     Style,
+    blit_text,
     draw_panel,
 )
 
@@ -100,8 +101,8 @@ class ReplaysScene(MenuScene):
         self.group.focus(self.list if self.matches else self.done)
 
     def _refresh(self) -> None:
-        self.subheading = _("{game}: your saved matches, newest first").format(
-            game=self.game.fmt(self.game.value))
+        # the picker names the game where it shows; the subheading does where it does not
+        self.subheading = "" if self.game.visible else self.game.fmt(self.game.value)
         self.list.items = self.matches
         self.list.select(0)
         self.watch.enabled = bool(self.matches)
@@ -194,7 +195,7 @@ class ReplaysScene(MenuScene):
         self.watch.rect = pygame.Rect(0, 0, bw, bh)
         self.watch.rect.bottomright = (self.panel.right - self.px(36),
                                        self.panel.bottom - self.px(26))
-        self.game.rect = pygame.Rect(0, 0, self.px(330), self.px(44))
+        self.game.rect = pygame.Rect(0, 0, self.px(480), self.px(44))  # room for long names
         self.game.rect.bottomright = (self.panel.right, self.panel.top - self.px(8))
         self.done.rect = pygame.Rect(0, 0, bw, bh)
         self.done.rect.bottomright = (self.watch.rect.left - self.px(20), self.watch.rect.bottom)
@@ -228,6 +229,10 @@ class ReplaysScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
+        lead = self.style.fitted(_("Your saved matches, newest first"), 15, INK_SOFT, True,
+                                 self.list.rect.width)
+        blit_text(surface, lead, "bottomleft", (self.list.rect.x + self.px(6),
+                                                self.list.rect.y - self.px(2)))
         if self.message:
             lines = self.wrap(self.message, 16, self.list.rect.width - self.px(12))
             y = self.list.rect.bottom + self.px(6)

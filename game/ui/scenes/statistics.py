@@ -79,7 +79,7 @@ class StatisticsScene(MenuScene):
         self.panel = pygame.Rect(0, 0, min(w - self.px(40), self.px(1200)),
                                  min(h - self.px(142), self.px(650)))
         self.panel.midtop = (w // 2, self.px(122))  # below the game's name under the heading
-        self.game.rect = pygame.Rect(0, 0, self.px(330), self.px(44))
+        self.game.rect = pygame.Rect(0, 0, self.px(480), self.px(44))  # room for long names
         self.game.rect.bottomright = (self.panel.right, self.panel.top - self.px(8))
         self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(54))
         self.done.rect.bottomright = (self.panel.right - self.px(36),

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import Words
 from game.core.registry import GameInfo, TileFan
 from game.i18n import N_, _
 from game.ui import palette
@@ -242,12 +243,12 @@ class TitleScene(MenuScene):
         self.buttons["continue"].detail = self.continue_detail()
         self.layout()
 
-    def continue_detail(self) -> str:
+    def continue_detail(self) -> Words:
         """Which match Continue goes back to, and where ("Dutch Auction, round 4")."""
         from game.ui.table.flow import TableUI
 
         ui = self.app.resumable()
-        return ui.progress() if isinstance(ui, TableUI) else ""
+        return ui.progress_words() if isinstance(ui, TableUI) else ""
 
     def _quit(self) -> None:
         """Quit; with a match in progress (lost on quitting), the first press asks."""

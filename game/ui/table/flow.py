@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import pygame
 
 from game.core.definition import GameDefinition, Line
+from game.core.i18n import N_, Message, Words
 from game.core.options import OptionSpec, OptionValue
 from game.core.seats import SeatSpec
-from game.i18n import _
+from game.i18n import say
 from game.storage.settings import Settings
 from game.ui.coach import Coach, LessonPlan, coached_match_over
 from game.ui.howto_page import HowToPage
@@ -239,10 +240,15 @@ class TableUI(Generic[S, M, E, V]):
 
     def progress(self) -> str:
         """Which match Continue goes back to and where: "Dutch, round 3" ("" when none)."""
+        return say(self.progress_words())
+
+    def progress_words(self) -> Words:
+        """``progress`` as words the button showing it translates when it draws them."""
         s = self.session
         if s is None or s.over:
             return ""
-        return _("{game}, {where}").format(game=self.definition.name, where=self.where(s))
+        return Message.of(N_("{game}, {where}"), game=Message.of(self.definition.name),
+                          where=self.where(s))
 
     def where(self, session: TableSession[S, M, E, V]) -> str:
         """How far the match has come, in the game's words: its hand (or round) number.
