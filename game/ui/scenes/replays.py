@@ -57,8 +57,8 @@ MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("
 
 def day(when: datetime) -> str:
     """``when``'s date in the player's language: "27 Nov 2026" ("27. Nov. 2026")."""
-    return _("{day} {month} {year}").format(day=f"{when:%d}", month=_(MONTHS[when.month - 1]),
-                                            year=when.year)
+    return _("{day} {month} {year}").format(day=f"{when:%d}", number=when.day,
+                                            month=_(MONTHS[when.month - 1]), year=when.year)
 
 
 def when_text(when: datetime) -> str:
@@ -202,10 +202,10 @@ class ReplaysScene(MenuScene):
         self.delete.rect = pygame.Rect(0, 0, bw, bh)
         self.delete.rect.bottomleft = (self.panel.x + self.px(36), self.watch.rect.bottom)
         # two lines for a message between the list and the buttons, clear of both
-        self.list.rect = pygame.Rect(self.panel.x + self.px(30), self.panel.y + self.px(30),
+        self.list.rect = pygame.Rect(self.panel.x + self.px(30), self.panel.y + self.px(44),
                                      self.panel.width - self.px(60),
                                      self.watch.rect.top - self.px(64) - self.panel.y
-                                     - self.px(30))
+                                     - self.px(44))  # the lead line above it
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, info: MatchInfo,
                   selected: bool,
@@ -229,10 +229,10 @@ class ReplaysScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
-        lead = self.style.fitted(_("Your saved matches, newest first"), 15, INK_SOFT, True,
+        lead = self.style.fitted(_("Your saved matches, newest first"), 17, INK_SOFT, True,
                                  self.list.rect.width)
         blit_text(surface, lead, "bottomleft", (self.list.rect.x + self.px(6),
-                                                self.list.rect.y - self.px(2)))
+                                                self.list.rect.y - self.px(1)))
         if self.message:
             lines = self.wrap(self.message, 16, self.list.rect.width - self.px(12))
             y = self.list.rect.bottom + self.px(6)

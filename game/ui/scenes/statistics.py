@@ -128,6 +128,23 @@ class StatisticsScene(MenuScene):
         image = self.style.fitted(text, size, colour, bold, width)
         return blit_text(surface, image, anchor, at)
 
+    def _column_head(self, surface: pygame.Surface, label: str, at: tuple[int, int], room: int,
+                     anchor: str) -> None:
+        """A column's head: on one line where it fits, else on two smaller ones (a language
+        whose words run longer: "Gewonnene / Gebote")."""
+        words = label.split()
+        if self.style.text(label, 16, INK_SOFT, True).get_width() <= room or len(words) < 2:
+            self.fitted_text(surface, label, 16, at, room, INK_SOFT, True, anchor)
+            return
+        half = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i]))
+                                                             - len(" ".join(words[i:]))))
+        x, y = at
+        side = anchor.replace("top", "")
+        for line in (" ".join(words[:half]), " ".join(words[half:])):
+            rect = self.fitted_text(surface, line, 13, (x, y - self.px(6)), room, INK_SOFT, True,
+                                    f"top{side}")
+            y = rect.bottom + self.px(6)
+
     def _tiles(self) -> list[TileWords]:
         return self.view.tile_words(self.stats.overall)
 
@@ -146,10 +163,12 @@ class StatisticsScene(MenuScene):
                          palette.RED, True, "topleft")
         cols = self._columns()
         y = area.y + self.px(40)
-        room = int(area.width * 0.12) - self.px(6)
+        left = 0.0
         for label, frac, anchor in cols:
-            self.fitted_text(surface, _(label), 16, (area.x + int(area.width * frac), y),
-                             room if frac else area.width // 4, INK_SOFT, True, anchor)
+            room = int(area.width * (frac - left)) - self.px(6) if frac else area.width // 4
+            self._column_head(surface, _(label), (area.x + int(area.width * frac), y), room,
+                              anchor)
+            left = frac
         y += self.px(30)
         row_h = self.px(36)
         known = list(levels()) + [k for k in self.stats.by_level if k not in levels()]
