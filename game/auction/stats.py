@@ -14,7 +14,8 @@ from typing import Any
 from game.auction.definition import GAME
 from game.auction.rules.cards import SUIT, SUIT_NAMES, SUITS, VP
 from game.auction.rules.events import GameEnded
-from game.storage.stats_view import Column, StatsView, Tile, number, rate
+from game.core.i18n import N_, Message, Words
+from game.storage.stats_view import Column, StatsView, Tile, number, plural_label, rate
 from game.storage.summaries import HandSummary, MatchSummary
 from game.storage.tally import Tally
 
@@ -36,14 +37,27 @@ def match_summary(end: GameEnded, seat: int, bot_levels: tuple[str, ...]) -> Mat
                         final_score=end.scores[seat].total, hands=1)
 
 
+SUIT_POINTS = {"green": N_("Green points"), "red": N_("Red points"), "pink": N_("Pink points"),
+               "blue": N_("Blue points")}
+"""The suit tiles' labels (one per suit colour)."""
+
+
 def _suit_tile(suit: str) -> Tile:
     name = SUIT_NAMES[suit]
-    return Tile(f"{name.capitalize()} points", lambda t: f"{t.count(f'points_{name}'):+d}",
+    return Tile(SUIT_POINTS.get(name, f"{name.capitalize()} points"),
+                lambda t: f"{t.count(f'points_{name}'):+d}",
                 lambda t: _average(t, f"points_{name}"))
 
 
-def _average(tally: Tally, name: str) -> str:
-    return f"{tally.count(name) / tally.hands_played:+.1f} a game" if tally.hands_played else ""
+def _average(tally: Tally, name: str) -> Words:
+    if not tally.hands_played:
+        return ""
+    return Message.of(N_("{n} a game"), n=f"{tally.count(name) / tally.hands_played:+.1f}")
+
+
+def _bids_share(tally: Tally) -> Words:
+    return Message.of(N_("{rate} of rounds"), rate=rate(tally.count("bids_won"),
+                                                        tally.count("rounds")))
 
 
 def _bids(tally: Tally) -> str:
@@ -54,13 +68,12 @@ STATS_VIEW = StatsView(
     hand="game", hands="games", matches="games",
     tiles=(
         StatsView(matches="games").matches_tile(),
-        Tile("Bids won", _bids,
-             lambda t: f"{rate(t.count('bids_won'), t.count('rounds'))} of {GAME.hands_word}"),
+        Tile(N_("Bids won"), _bids, _bids_share),
         *(_suit_tile(suit) for suit in SUITS),
     ),
-    columns=(Column(GAME.hands_word.capitalize(), lambda t: str(t.count("rounds"))),
-             Column("Bids won", lambda t: rate(t.count("bids_won"), t.count("rounds"))),
-             Column("Best", lambda t: number(t.high_hand_score))),
+    columns=(Column(plural_label(GAME.hands_word), lambda t: str(t.count("rounds"))),
+             Column(N_("Bids won"), lambda t: rate(t.count("bids_won"), t.count("rounds"))),
+             Column(N_("Best"), lambda t: number(t.high_hand_score))),
 )
 """Games won, bids won of the rounds, and points by suit. Each statistics entry (a "hand" of the
 host) is a whole game here, so the chart and the tiles say "game" for it, and "rounds" (the

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.core.i18n import N_, Message, Words
 from game.dutch.definition import GAME
 from game.dutch.rules.match import Match
-from game.storage.stats_view import Column, StatsView, Tile, number, rate
+from game.storage.stats_view import Column, StatsView, Tile, number, plural_label, rate
 from game.storage.summaries import HandSummary, MatchSummary
 from game.storage.tally import Tally
 
@@ -49,13 +50,15 @@ def match_summary(match: Match, seat: int, bot_levels: tuple[str, ...]) -> Match
                         low_wins=True)
 
 
-def _calls(tally: Tally) -> str:
+def _calls(tally: Tally) -> Words:
     calls = tally.count("calls")
-    return f"{tally.count('calls_won')} / {calls} won" if calls else ""
+    if not calls:
+        return ""
+    return Message.of(N_("{won} / {calls} won"), won=tally.count("calls_won"), calls=calls)
 
 
-def _snaps(tally: Tally) -> str:
-    return f"{tally.count('wrong_snaps')} wrong"
+def _snaps(tally: Tally) -> Words:
+    return Message.of(N_("{n} wrong"), n=tally.count("wrong_snaps"))
 
 
 STATS_VIEW = StatsView(
@@ -63,12 +66,12 @@ STATS_VIEW = StatsView(
     tiles=(
         StatsView().matches_tile(),
         StatsView(hands=GAME.hands_word).hands_tile(),
-        Tile("Dutch calls", lambda t: str(t.count("calls")), _calls),
-        Tile("Right snaps", lambda t: str(t.count("correct_snaps")), _snaps),
-        Tile("Lowest round", lambda t: number(t.low_hand_score), lambda t: "points"),
+        Tile(N_("Dutch calls"), lambda t: str(t.count("calls")), _calls),
+        Tile(N_("Right snaps"), lambda t: str(t.count("correct_snaps")), _snaps),
+        Tile(N_("Lowest round"), lambda t: number(t.low_hand_score), lambda t: N_("points")),
     ),
-    columns=(Column(GAME.hands_word.capitalize(), lambda t: str(t.hands_played)),
-             Column("Won", lambda t: rate(t.hands_won, t.hands_played)),
-             Column("Lowest", lambda t: number(t.low_hand_score))),
+    columns=(Column(plural_label(GAME.hands_word), lambda t: str(t.hands_played)),
+             Column(N_("Won"), lambda t: rate(t.hands_won, t.hands_played)),
+             Column(N_("Lowest"), lambda t: number(t.low_hand_score))),
 )
 """Matches and rounds won, Dutch calls, snaps and the lowest round: a low score is good."""

@@ -9,13 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.core.i18n import N_, Message, Words, english
 from game.storage.tally import Tally
 
-__all__ = ["GENERIC", "Column", "StatTile", "StatsView", "Tile", "minutes", "number", "rate",
-           "seconds"]
+__all__ = ["GENERIC", "Column", "StatTile", "StatsView", "Tile", "TileWords", "minutes", "number",
+           "rate", "seconds", "seconds_words"]
 
 StatTile = tuple[str, str, str]
 """A headline figure as shown: label, value, small note."""
+TileWords = tuple[str, Words, Words]
+"""A headline figure before translation: its label (a marked id), value and note as words."""
 
 
 def rate(won: int, played: int) -> str:
@@ -27,12 +30,15 @@ def number(value: float | None, fmt: str = "{:.0f}") -> str:
     return "-" if value is None else fmt.format(value)
 
 
-def minutes(total_seconds: float) -> str:
+def minutes(total_seconds: float) -> Words:
     """``4000`` -> ``"1 h 07 min"``; nothing played -> ``"-"``."""
     if total_seconds <= 0:
         return "-"
     whole = round(total_seconds / 60)
-    return f"{whole // 60} h {whole % 60:02d} min" if whole >= 60 else f"{whole} min"
+    if whole >= 60:
+        return Message.of(N_("{hours} h {minutes} min"), hours=whole // 60,
+                          minutes=f"{whole % 60:02d}")
+    return Message.of(N_("{minutes} min"), minutes=whole)
 
 
 def seconds(value: float | None) -> str:
@@ -45,7 +51,15 @@ def seconds(value: float | None) -> str:
     return f"{whole}:{rest:02d}"
 
 
-def _nothing(_: Tally) -> str:
+def seconds_words(value: float | None) -> Words:
+    """``seconds`` as words to translate: ``"4.2 s"`` is a unit after a number."""
+    text = seconds(value)
+    if text.endswith(" s"):
+        return Message.of(N_("{seconds} s"), seconds=text[:-2])
+    return text
+
+
+def _nothing(_: Tally) -> Words:
     return ""
 
 
@@ -54,8 +68,9 @@ class Tile:
     """A headline figure: its label, and its value and note read from the overall tally."""
 
     label: str
-    value: Callable[[Tally], str]
-    note: Callable[[Tally], str] = _nothing
+    """A marked id (``N_``), translated where it is shown."""
+    value: Callable[[Tally], Words]
+    note: Callable[[Tally], Words] = _nothing
 
 
 @dataclass(frozen=True)
@@ -63,7 +78,26 @@ class Column:
     """A column of the table per bot level."""
 
     label: str
+    """A marked id (``N_``), translated where it is shown."""
     value: Callable[[Tally], str]
+
+
+WON_LABELS = {"matches": N_("Matches won"), "games": N_("Games won"), "hands": N_("Hands won"),
+              "rounds": N_("Rounds won")}
+"""The headline tiles' labels for each word a game counts in."""
+PLURAL_LABELS = {"matches": N_("Matches"), "games": N_("Games"), "hands": N_("Hands"),
+                 "rounds": N_("Rounds")}
+"""The level table's column heads for each word a game counts in."""
+
+
+def won_label(words: str) -> str:
+    """``"rounds"`` -> ``"Rounds won"`` (a marked id where the catalogue has one)."""
+    return WON_LABELS.get(words, f"{words.capitalize()} won")
+
+
+def plural_label(words: str) -> str:
+    """``"rounds"`` -> ``"Rounds"`` (a marked id where the catalogue has one)."""
+    return PLURAL_LABELS.get(words, words.capitalize())
 
 
 @dataclass(frozen=True)
@@ -84,31 +118,38 @@ class StatsView:
                                                time_tile()))
         if not self.columns:
             object.__setattr__(self, "columns", (
-                Column(self.hands.capitalize(), lambda t: str(t.hands_played)),
-                Column("Won", lambda t: rate(t.hands_won, t.hands_played))))
+                Column(plural_label(self.hands), lambda t: str(t.hands_played)),
+                Column(N_("Won"), lambda t: rate(t.hands_won, t.hands_played))))
 
     def show_tiles(self, overall: Tally) -> list[StatTile]:
-        """The headline figures of ``overall`` as text."""
+        """The headline figures of ``overall`` as English text."""
+        return [(label, english(value), english(note))
+                for label, value, note in self.tile_words(overall)]
+
+    def tile_words(self, overall: Tally) -> list[TileWords]:
+        """The headline figures of ``overall`` as words for the screen to translate."""
         return [(tile.label, tile.value(overall), tile.note(overall)) for tile in self.tiles]
 
     def matches_tile(self) -> Tile:
         """Matches won of played, the share as a note, and the best winning streak."""
-        return Tile(f"{self.matches.capitalize()} won",
+        return Tile(won_label(self.matches),
                     lambda t: f"{t.matches_won} / {t.matches_played}",
                     lambda t: _with_streak(rate(t.matches_won, t.matches_played), t))
 
     def hands_tile(self) -> Tile:
-        return Tile(f"{self.hands.capitalize()} won",
+        return Tile(won_label(self.hands),
                     lambda t: f"{t.hands_won} / {t.hands_played}",
                     lambda t: rate(t.hands_won, t.hands_played))
 
 
-def _with_streak(note: str, tally: Tally) -> str:
-    return f"{note}, best run {tally.best_streak}" if tally.best_streak > 1 else note
+def _with_streak(note: str, tally: Tally) -> Words:
+    if tally.best_streak > 1:
+        return Message.of(N_("{rate}, best run {n}"), rate=note, n=tally.best_streak)
+    return note
 
 
 def time_tile() -> Tile:
-    return Tile("Time played", lambda t: minutes(t.seconds_played))
+    return Tile(N_("Time played"), lambda t: minutes(t.seconds_played))
 
 
 GENERIC = StatsView()

@@ -7,8 +7,10 @@ knocked) and ``thirty_ones`` (the human's hand was worth 31).
 
 from __future__ import annotations
 
+from game.core.i18n import N_, Message, Words
 from game.storage.stats_view import Column, StatsView, Tile, rate
 from game.storage.summaries import HandSummary, MatchSummary
+from game.storage.tally import Tally
 from game.thirty_one.rules.match import HandResult, Match
 
 THIRTY_ONE = 31
@@ -31,21 +33,29 @@ def match_summary(match: Match, seat: int, bot_levels: tuple[str, ...]) -> Match
                         final_score=match.tokens[seat], hands=max(1, len(match.results)))
 
 
+def _share_of_hands(tally: Tally, name: str) -> Words:
+    return Message.of(N_("in {rate} of hands"), rate=rate(tally.count(name), tally.hands_played))
+
+
+def _tokens_a_hand(tally: Tally) -> Words:
+    if not tally.hands_played:
+        return ""
+    return Message.of(N_("{n} a hand"), n=f"{tally.count('tokens_lost') / tally.hands_played:.1f}")
+
+
 _VIEW = StatsView()
 STATS_VIEW = StatsView(
     tiles=(
         _VIEW.matches_tile(),
         _VIEW.hands_tile(),
-        Tile("Knocks", lambda t: str(t.count("knocks")),
-             lambda t: f"in {rate(t.count('knocks'), t.hands_played)} of hands"),
-        Tile("31s", lambda t: str(t.count("thirty_ones")),
-             lambda t: f"in {rate(t.count('thirty_ones'), t.hands_played)} of hands"),
-        Tile("Tokens lost", lambda t: str(t.count("tokens_lost")),
-             lambda t: (f"{t.count('tokens_lost') / t.hands_played:.1f} a hand"
-                        if t.hands_played else "")),
+        Tile(N_("Knocks"), lambda t: str(t.count("knocks")),
+             lambda t: _share_of_hands(t, "knocks")),
+        Tile(N_("31s"), lambda t: str(t.count("thirty_ones")),
+             lambda t: _share_of_hands(t, "thirty_ones")),
+        Tile(N_("Tokens lost"), lambda t: str(t.count("tokens_lost")), _tokens_a_hand),
     ),
-    columns=(Column("Hands", lambda t: str(t.hands_played)),
-             Column("Won", lambda t: rate(t.hands_won, t.hands_played)),
-             Column("Knocks", lambda t: str(t.count("knocks")))),
+    columns=(Column(N_("Hands"), lambda t: str(t.hands_played)),
+             Column(N_("Won"), lambda t: rate(t.hands_won, t.hands_played)),
+             Column(N_("Knocks"), lambda t: str(t.count("knocks")))),
 )
 """Matches and hands won, knocks, 31s and tokens lost."""

@@ -27,7 +27,7 @@ from pathlib import Path
 import pygame
 
 from game.core.registry import DEFAULT_GAME, GameEntry, catalogue, get_game
-from game.i18n import starting_language
+from game.i18n import _, starting_language
 from game.storage.crashlog import install_crash_handler, write_crash_log
 from game.storage.lock import FolderLock
 from game.storage.settings import Settings
@@ -130,7 +130,7 @@ class App(FrameLoop, WindowHost):
         font = self._fonts.get(size, bold)
         if self._fonts.using_fallback and "fonts" not in self._told:
             self._told.add("fonts")
-            self.notify("The game's font could not be loaded: a plain font is used instead.")
+            self.notify(_("The game's font could not be loaded: a plain font is used instead."))
         return font
 
     def _tell_asset_problems(self) -> None:
@@ -142,8 +142,8 @@ class App(FrameLoop, WindowHost):
         if problems:
             self._told.add("art")
             log.warning("art problems: %s", "; ".join(problems))
-            self.notify("Some card art or the icon could not be loaded: plain pictures are "
-                        "drawn instead.")
+            self.notify(_("Some card art or the icon could not be loaded: plain pictures are "
+                          "drawn instead."))
 
     def _tell_save_failure(self) -> None:
         """While a save is failing: one plain message at the top of every screen, and the failed
@@ -152,7 +152,7 @@ class App(FrameLoop, WindowHost):
         if failing is None:
             if self._save_failed:
                 self._save_failed = False
-                self.notify("Your game is saved again.")
+                self.notify(_("Your game is saved again."))
             return
         self._save_failed = True
         draw_banner(self.screen, save_failure_text(failing), self.font)
@@ -346,9 +346,13 @@ class App(FrameLoop, WindowHost):
             path = write_crash_log(exc, self.data.folder)
         except Exception:
             path = None
-        where = f"A report was saved as {path}." if path else "No report could be saved."
-        message = ("Sorry - something went wrong and the game has to close. Your settings, "
-                   "statistics and finished hands are safe. " + where)
+        if path:
+            message = _("Sorry - something went wrong and the game has to close. Your settings, "
+                        "statistics and finished hands are safe. A report was saved as {path}."
+                        ).format(path=path)
+        else:
+            message = _("Sorry - something went wrong and the game has to close. Your settings, "
+                        "statistics and finished hands are safe. No report could be saved.")
         print(message, file=sys.stderr)
         if self.crash_screen:
             with contextlib.suppress(Exception):

@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.i18n import _
 from game.ui import palette
 from game.ui.services import Services
 
@@ -246,7 +247,7 @@ def draw_tip(surface: pygame.Surface, tip: Tip, anchor: pygame.Rect, font: FontG
     small = font(max(10, round(14 * unit)), False)
     pad, gap = round(14 * unit), round(14 * unit)
     lines = _wrap(tip.text, face, round(330 * unit))
-    hint = small.render("click to close", True, palette.TABLE_FELT)
+    hint = small.render(_("click to close"), True, palette.TABLE_FELT)
     line_h = face.get_linesize()
     width = max([face.size(line)[0] for line in lines] + [hint.get_width()]) + 2 * pad
     height = line_h * len(lines) + hint.get_height() + 2 * pad + round(4 * unit)
@@ -282,7 +283,7 @@ def coached_match_over(services: Services, game_id: str) -> None:
 
     services.to_title()
     services.push(SetupScene(services, game_id))
-    services.notify("You're ready! Choose your table and play a real match.")
+    services.notify(_("You're ready! Choose your table and play a real match."))
 
 
 __all__ = ["COACHED", "Coach", "LessonPlan", "Shown", "Tip", "coached_match_over", "draw_tip",

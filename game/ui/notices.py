@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.ui import palette
 
 NOTICE_SECONDS = 6.0
@@ -50,8 +51,9 @@ def draw_notices(surface: pygame.Surface, notices: list[Notice], font: FontGette
 
 def save_failure_text(reason: str) -> str:
     """What the player is told while saving fails (``reason``: the storage error)."""
-    return (f"Your game could not be saved ({reason.rstrip('.')}). It is kept and will be saved "
-            "as soon as there is room again; nothing saved before is lost.")
+    return _("Your game could not be saved ({reason}). It is kept and will be saved as soon as "
+             "there is room again; nothing saved before is lost.").format(
+                 reason=reason.rstrip("."))
 
 
 def draw_banner(surface: pygame.Surface, message: str, font: FontGetter) -> None:
@@ -111,7 +113,7 @@ def show_crash(surface: pygame.Surface, message: str, font: FontGetter,
             line = word
         else:
             line = trial
-    lines += [line, "", "Press any key to close."]
+    lines += [line, "", _("Press any key to close.")]
     y = height // 2 - len(lines) * face.get_linesize() // 2
     for text in lines:
         image = face.render(text, True, palette.TABLE_TEXT)

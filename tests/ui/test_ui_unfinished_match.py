@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 from table_support import click, key, new_app, open_table
 
+from game.i18n import say
 from game.ui.scenes import SetupScene, TitleScene
 
 
@@ -26,11 +27,11 @@ def test_continue_names_the_game_and_the_round_or_hand(tmp_path: Path) -> None:
         open_table(app, "auction", seed=3)
         title = _title(app)
         assert title.buttons["continue"].visible
-        assert title.buttons["continue"].detail == "Dutch Auction, round 1"
+        assert say(title.buttons["continue"].detail) == "Dutch Auction, round 1"
         open_table(app, "dutch", seed=3)
         app.game_ui("auction").session = None  # type: ignore[attr-defined]
         title = _title(app)
-        assert title.buttons["continue"].detail == "Dutch, round 1"
+        assert say(title.buttons["continue"].detail) == "Dutch, round 1"
     finally:
         app.close()
 
@@ -46,7 +47,7 @@ def test_quit_asks_first_while_a_match_is_in_progress(tmp_path: Path) -> None:
         key(app, pygame.K_q)
         quit_button = title.buttons["quit"]
         assert app.running and quit_button.label == "Quit and end it?"
-        assert quit_button.detail == "Dutch, round 1"
+        assert say(quit_button.detail) == "Dutch, round 1"
         key(app, pygame.K_q)
         assert not app.running
     finally:

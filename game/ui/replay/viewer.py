@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import N_
+from game.i18n import _
 from game.ui import palette
 from game.ui.replay.cursor import SPEEDS, ReplayCursor
 from game.ui.replay.frames import GameReplay, ReplayPanel
@@ -27,6 +29,8 @@ from game.ui.widgets import INK, Button, SeekBar, Stepper
 
 __all__ = ["ReplayScene"]
 
+PLAY, PAUSE = N_("Play"), N_("Pause")
+
 KEYS: dict[int, tuple[str, int]] = {
     pygame.K_LEFT: ("step", -1), pygame.K_RIGHT: ("step", 1),
     pygame.K_PAGEUP: ("hand", -1), pygame.K_PAGEDOWN: ("hand", 1),
@@ -35,6 +39,22 @@ KEYS: dict[int, tuple[str, int]] = {
     pygame.K_SPACE: ("play", 0), pygame.K_p: ("play", 0),
     pygame.K_HOME: ("ends", 0), pygame.K_END: ("ends", 1)}
 """The viewer's own keys: (action, argument)."""
+
+UNIT_WORDS: dict[str, tuple[str, str, str, str, str]] = {
+    "Hand": (N_("Hand"), N_("« Hand"), N_("Hand »"), N_("Hand {n}"),
+             N_("This record holds no hand to show.")),
+    "Round": (N_("Round"), N_("« Round"), N_("Round »"), N_("Round {n}"),
+              N_("This record holds no round to show.")),
+}
+"""A game's word for one deal (``GameReplay.unit``) on the transport: the picker's label, the
+two buttons, the caption's "Hand 3" and the line of a record with nothing to show."""
+
+
+def unit_words(unit: str) -> tuple[str, str, str, str, str]:
+    """The transport's words for ``unit`` (another word: the same sentences in English)."""
+    return UNIT_WORDS.get(unit) or (unit, f"« {unit}", f"{unit} »", f"{unit} {{n}}",
+                                    f"This record holds no {unit.lower()} to show.")
+
 
 
 class ReplayScene(MenuScene):
@@ -53,18 +73,20 @@ class ReplayScene(MenuScene):
 
     # --- widgets
     def build(self) -> None:
-        c, unit = self.cursor, self.unit
-        self.first_hand = Button(f"« {unit}", lambda: self.act("hand", -1), size=18)
-        self.back_step = Button("‹ Step", lambda: self.act("step", -1), size=18)
-        self.play = Button("Play", lambda: self.act("play", 0), primary=True, size=18)
-        self.fwd_step = Button("Step ›", lambda: self.act("step", 1), size=18)
-        self.next_hand = Button(f"{unit} »", lambda: self.act("hand", 1), size=18)
-        self.speed = Stepper("Speed", list(SPEEDS), c.speed_index, self._set_speed,
+        c = self.cursor
+        label, back, on, _numbered, _nothing = unit_words(self.unit)
+        self.first_hand = Button(back, lambda: self.act("hand", -1), size=18)
+        self.back_step = Button(N_("‹ Step"), lambda: self.act("step", -1), size=18)
+        self.play = Button(PLAY, lambda: self.act("play", 0), primary=True, size=18)
+        self.fwd_step = Button(N_("Step ›"), lambda: self.act("step", 1), size=18)
+        self.next_hand = Button(on, lambda: self.act("hand", 1), size=18)
+        self.speed = Stepper(N_("Speed"), list(SPEEDS), c.speed_index, self._set_speed,
                              fmt=lambda s: f"{s:g}×", size=18)
         hands = c.hands or [0]
-        self.hand_pick = Stepper(unit, hands, 0, self._pick_hand,
-                                 fmt=lambda n: f"{n} of {hands[-1]}", size=18)
-        self.close_button = Button("Close", self.back, size=18)
+        self.hand_pick = Stepper(label, hands, 0, self._pick_hand,
+                                 fmt=lambda n: _("{n} of {total}").format(n=n, total=hands[-1]),
+                                 size=18)
+        self.close_button = Button(N_("Close"), self.back, size=18)
         self.seek = SeekBar(self._seek, c.marks())
         self.group.add(self.seek)
         for widget in self.transport():
@@ -100,7 +122,7 @@ class ReplayScene(MenuScene):
 
     def _sync(self) -> None:
         c = self.cursor
-        self.play.label = "Pause" if c.playing else "Play"
+        self.play.label = PAUSE if c.playing else PLAY
         self.hand_pick.index = c.hand_position()
         self.speed.index = c.speed_index
         self.seek.value = c.fraction
@@ -143,8 +165,8 @@ class ReplayScene(MenuScene):
         return 0.0 if self.cursor.playing else None
 
     def update(self, dt: float) -> None:
-        if self.cursor.advance(dt) or self.play.label != ("Pause" if self.cursor.playing
-                                                          else "Play"):
+        if self.cursor.advance(dt) or self.play.label != (PAUSE if self.cursor.playing
+                                                          else PLAY):
             self._sync()
 
     def layout(self) -> None:
@@ -187,9 +209,8 @@ class ReplayScene(MenuScene):
             self.replay.paint(frame, area)
         else:
             area.blit(self.backdrop(), (0, 0))
-            self.text(area, self.replay.problem or f"This record holds no {self.unit.lower()} "
-                      "to show.", 22, area.get_rect().center, palette.TABLE_TEXT,
-                      anchor="center")
+            self.text(area, self.replay.problem or _(unit_words(self.unit)[4]), 22,
+                      area.get_rect().center, palette.TABLE_TEXT, anchor="center")
         if self.panel is not None and self.panel_area.width > 0:
             self.panel.draw(surface, self.panel_area, self.cursor)
         self._draw_log_tab(surface)
@@ -211,10 +232,11 @@ class ReplayScene(MenuScene):
             return self.title
         said = frame.caption
         if self.replay.problem and c.at_end:
-            said = f"Stopped: {self.replay.problem}"
+            said = _("Stopped: {problem}").format(problem=self.replay.problem)
         minutes, seconds = divmod(int(frame.time), 60)
         title = f"{self.title}  ·  " if self.title else ""
-        return f"{title}{self.unit} {frame.hand}  ·  {minutes}:{seconds:02d}  ·  {said}"
+        hand = _(unit_words(self.unit)[3]).format(n=frame.hand)
+        return f"{title}{hand}  ·  {minutes}:{seconds:02d}  ·  {said}"
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         bar = self.bar

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.core.i18n import N_
+from game.core.i18n import N_, N_plural
 from game.core.seats import LEVEL_NAMES, LEVELS
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.storage.stats_view import seconds
 from game.ui.services import Services
 from game.ui.widgets import Stepper
@@ -62,8 +62,10 @@ seconds_text = seconds
 
 def seat_name(seats: Sequence[Any], seat: int) -> str:
     if 0 <= seat < len(seats):
-        return str(getattr(seats[seat], "name", None) or f"Seat {seat + 1}")
-    return f"Seat {seat + 1}"
+        name = getattr(seats[seat], "name", None)
+        if name:
+            return str(name)
+    return _("Seat {n}").format(n=seat + 1)
 
 
 def game_picker(app: Services, on_change: Callable[[str], None]) -> Stepper:
@@ -72,7 +74,8 @@ def game_picker(app: Services, on_change: Callable[[str], None]) -> Stepper:
     ids = [game.id for game in games] or [app.chosen_game]
     names = {game.id: game.name for game in games}
     index = ids.index(app.chosen_game) if app.chosen_game in ids else 0
-    stepper = Stepper("Game", ids, index, on_change, fmt=lambda gid: names.get(gid, gid))
+    stepper = Stepper(N_("Game"), ids, index, on_change,
+                      fmt=lambda gid: _(names.get(gid, gid)))
     stepper.visible = len(ids) > 1
     stepper.compact = True  # it sits on the felt beside the heading
     return stepper
@@ -88,3 +91,29 @@ def hand_words(game_id: str) -> tuple[str, str]:
     except (UnknownGame, TypeError, ImportError):
         return "hand", "hands"
     return game.hand_word, game.hands_word
+
+
+COUNTED: dict[str, tuple[str, str]] = {
+    "hand": N_plural("{n} hand", "{n} hands"),
+    "round": N_plural("{n} round", "{n} rounds"),
+    "game": N_plural("{n} game", "{n} games"),
+    "match": N_plural("{n} match", "{n} matches"),
+}
+"""A number of a match's parts in each word a game has for them ("3 rounds")."""
+
+
+def counted(word: str, n: int) -> str:
+    """``n`` of the parts a game calls ``word`` ("hand", "round"), in the player's language."""
+    pair = COUNTED.get(word)
+    if pair is None:
+        return f"{n} {word if n == 1 else word + 's'}"
+    return ngettext(pair[0], pair[1], n).format(n=n)
+
+
+NUMBERED = {"hand": N_("hand {n}"), "round": N_("round {n}"), "game": N_("game {n}")}
+"""Which part of a match is being played, in each word a game has for them ("round 3")."""
+
+
+def numbered(word: str, n: int) -> str:
+    """Part number ``n`` of a match, a game calling its parts ``word`` ("round 3")."""
+    return _(NUMBERED.get(word, f"{word} {{n}}")).format(n=n)

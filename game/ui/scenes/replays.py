@@ -4,14 +4,17 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import pygame
 
+from game.core.i18n import N_
+from game.i18n import _
 from game.storage.records import MatchInfo
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
-from game.ui.scenes.common import game_picker, hand_words, level_name
+from game.ui.scenes.common import counted, game_picker, hand_words, level_name
 from game.ui.watch import replay_scene_for
 from game.ui.widgets import (
     INK,
@@ -20,6 +23,7 @@ from game.ui.widgets import (
     Button,
     ListView,
     Style,
+    blit_text,
     draw_panel,
 )
 
@@ -31,31 +35,51 @@ def _players(info: MatchInfo) -> str:
     for seat in info.seats:
         level = level_name(seat.level)
         names.append(f"{seat.name} ({level})" if level else seat.name)
-    return ", ".join(names) or "Unknown players"
+    return ", ".join(names) or _("Unknown players")
 
 
 def _outcome(info: MatchInfo) -> str:
-    text = f"{info.hands} {hand_words(info.game)[info.hands != 1]}"
+    parts = counted(hand_words(info.game)[0], info.hands)
     if info.finished:
         score = dict(info.totals).get(info.winner if info.winner is not None else -1)
-        won = f"{info.winner_name or '?'} won"
-        return f"{text} · {won}" + (f" with {score}" if score is not None else "")
-    return f"{text} · unfinished"
+        who = info.winner_name or "?"
+        if score is not None:
+            return _("{parts} · {who} won with {score}").format(parts=parts, who=who,
+                                                                  score=score)
+        return _("{parts} · {who} won").format(parts=parts, who=who)
+    return _("{parts} · unfinished").format(parts=parts)
+
+
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"),
+          N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
+"""The months' short names, as a saved match's date shows them."""
+
+
+def day(when: datetime) -> str:
+    """``when``'s date in the player's language: "27 Nov 2026" ("27. Nov. 2026")."""
+    return _("{day} {month} {year}").format(day=f"{when:%d}", number=when.day,
+                                            month=_(MONTHS[when.month - 1]), year=when.year)
+
+
+def when_text(when: datetime) -> str:
+    """When a match began, as Replays and the replay viewer's title say it."""
+    return _("{date}, {time}").format(date=day(when), time=f"{when:%H:%M}")
 
 
 def _when(info: MatchInfo, coached: bool) -> str:
     """The entry's first line: when the match began, and "Coached" for a coached match."""
-    return f"{info.started:%d %b %Y  %H:%M}" + ("  ·  Coached" if coached else "")
+    started = f"{day(info.started)}  {info.started:%H:%M}"
+    return _("{started}  ·  Coached").format(started=started) if coached else started
 
 
-DELETE = "Delete"
-CONFIRM_DELETE = "Yes, delete it"
+DELETE = N_("Delete")
+CONFIRM_DELETE = N_("Yes, delete it")
 
 
 class ReplaysScene(MenuScene):
     """Choose a saved match to watch."""
 
-    heading = "Replays"
+    heading = N_("Replays")
     rests = True
 
     def build(self) -> None:
@@ -65,8 +89,8 @@ class ReplaysScene(MenuScene):
         self.load()
         self.list = ListView(self.matches, self._draw_row, on_activate=self.open,
                              on_select=self._selected, row_height=70)
-        self.watch = Button("Watch", lambda: self.open(self.list.current), primary=True)
-        self.done = Button("Back", self.back)
+        self.watch = Button(N_("Watch"), lambda: self.open(self.list.current), primary=True)
+        self.done = Button(N_("Back"), self.back)
         self.delete = Button(DELETE, self.delete_current)
         self.deleting: str | None = None
         """The match id a first press of Delete chose; a second press removes it."""
@@ -77,7 +101,8 @@ class ReplaysScene(MenuScene):
         self.group.focus(self.list if self.matches else self.done)
 
     def _refresh(self) -> None:
-        self.subheading = f"{self.game.fmt(self.game.value)}: your saved matches, newest first"
+        # the picker names the game where it shows; the subheading does where it does not
+        self.subheading = "" if self.game.visible else self.game.fmt(self.game.value)
         self.list.items = self.matches
         self.list.select(0)
         self.watch.enabled = bool(self.matches)
@@ -97,8 +122,8 @@ class ReplaysScene(MenuScene):
         if self.deleting != info.match_id:
             self.deleting = info.match_id
             self.delete.label = CONFIRM_DELETE
-            self.message = f"Press \"{CONFIRM_DELETE}\" to remove the match of " \
-                           f"{info.started:%d %b %Y, %H:%M} for good."
+            self.message = _("Press \"{button}\" to remove the match of {when} for good.").format(
+                button=_(CONFIRM_DELETE), when=when_text(info.started))
             return
         try:
             store.delete_match(info.match_id)
@@ -110,7 +135,7 @@ class ReplaysScene(MenuScene):
         self.load()
         self._refresh()
         self.list.select(min(index, max(0, len(self.matches) - 1)))
-        self.message = self.message or "The match was deleted."
+        self.message = self.message or _("The match was deleted.")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
@@ -126,22 +151,23 @@ class ReplaysScene(MenuScene):
     def load(self) -> None:
         store = self.app.data.records
         if store is None:
-            self.message = "No saved matches yet."
+            self.message = _("No saved matches yet.")
             return
         try:
             matches, warnings = store.list_matches(self.app.chosen_game)
         except Exception as error:  # a broken store must not close the screen
-            matches, warnings = [], [f"The saved matches could not be listed: {error}"]
+            matches, warnings = [], [
+                _("The saved matches could not be listed: {error}").format(error=error)]
         self.matches = sorted(matches, key=lambda m: m.started, reverse=True)
         self.coached = self.app.data.coached_ids()
         self.message = " ".join(warnings[:2]) if warnings else (
-            "" if self.matches else "No saved matches yet: play a hand and it is kept here.")
+            "" if self.matches else _("No saved matches yet: play a hand and it is kept here."))
 
     def open(self, info: MatchInfo | None) -> None:
         if info is None:
             return
         if info.game not in {game.id for game in self.app.playable_games()}:
-            self.message = "This match is of a game that cannot be watched here."
+            self.message = _("This match is of a game that cannot be watched here.")
             self.app.play("refuse")
             return
         store = self.app.data.records
@@ -153,7 +179,7 @@ class ReplaysScene(MenuScene):
             self.message = str(error)
             self.app.play("refuse")
             return
-        scene = replay_scene_for(self.app, lines, f"{info.started:%d %b %Y, %H:%M}")
+        scene = replay_scene_for(self.app, lines, when_text(info.started))
         if isinstance(scene, str):
             self.message = scene
             self.app.play("refuse")
@@ -169,17 +195,17 @@ class ReplaysScene(MenuScene):
         self.watch.rect = pygame.Rect(0, 0, bw, bh)
         self.watch.rect.bottomright = (self.panel.right - self.px(36),
                                        self.panel.bottom - self.px(26))
-        self.game.rect = pygame.Rect(0, 0, self.px(330), self.px(44))
+        self.game.rect = pygame.Rect(0, 0, self.px(480), self.px(44))  # room for long names
         self.game.rect.bottomright = (self.panel.right, self.panel.top - self.px(8))
         self.done.rect = pygame.Rect(0, 0, bw, bh)
         self.done.rect.bottomright = (self.watch.rect.left - self.px(20), self.watch.rect.bottom)
         self.delete.rect = pygame.Rect(0, 0, bw, bh)
         self.delete.rect.bottomleft = (self.panel.x + self.px(36), self.watch.rect.bottom)
         # two lines for a message between the list and the buttons, clear of both
-        self.list.rect = pygame.Rect(self.panel.x + self.px(30), self.panel.y + self.px(30),
+        self.list.rect = pygame.Rect(self.panel.x + self.px(30), self.panel.y + self.px(44),
                                      self.panel.width - self.px(60),
                                      self.watch.rect.top - self.px(64) - self.panel.y
-                                     - self.px(30))
+                                     - self.px(44))  # the lead line above it
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, info: MatchInfo,
                   selected: bool,
@@ -203,6 +229,10 @@ class ReplaysScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
+        lead = self.style.fitted(_("Your saved matches, newest first"), 17, INK_SOFT, True,
+                                 self.list.rect.width)
+        blit_text(surface, lead, "bottomleft", (self.list.rect.x + self.px(6),
+                                                self.list.rect.y - self.px(1)))
         if self.message:
             lines = self.wrap(self.message, 16, self.list.rect.width - self.px(12))
             y = self.list.rect.bottom + self.px(6)

@@ -13,6 +13,7 @@ from typing import Final
 
 import pygame
 
+from game.core.i18n import N_
 from game.ui.scenes.base import MenuScene
 from game.ui.services import Services
 from game.ui.widgets import Button, WidgetGroup
@@ -89,16 +90,16 @@ class MatchResultsScreen(ResultsScreen):
     own content inside ``self.panel``; ``panel_size`` and ``panel_top`` (logical pixels) let it
     ask for a taller or shorter panel, and ``again_hotkey`` is None where P plays at the table."""
 
-    heading = "Match results"
+    heading = N_("Match results")
     panel_size: tuple[int, int] = (900, 620)
     panel_top: int = 104
     again_hotkey: int | None = pygame.K_p
     panel = pygame.Rect(0, 0, 0, 0)
 
     def build(self) -> None:
-        self.again_button = Button("Play again", self.play_again, primary=True,
+        self.again_button = Button(N_("Play again"), self.play_again, primary=True,
                                    hotkey=self.again_hotkey)
-        self.title_button = Button("Title", self.to_title, hotkey=pygame.K_t)
+        self.title_button = Button(N_("Title"), self.to_title, hotkey=pygame.K_t)
         self.group.add(self.title_button)
         self.group.add(self.again_button)
         self.group.focus(self.again_button)

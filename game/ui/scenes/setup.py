@@ -192,8 +192,8 @@ class SetupScene(MenuScene):
 
         if not self.ui.can_resume():
             return False
-        where = self.ui.progress() if isinstance(self.ui, TableUI) else self.game.name
-        return not button.ask_first("Start anew?", f"ends {where}")
+        where = self.ui.progress() if isinstance(self.ui, TableUI) else _(self.game.name)
+        return not button.ask_first(N_("Start anew?"), _("ends {where}").format(where=where))
 
     def start(self) -> None:
         if self.unfinished(self.start_button):

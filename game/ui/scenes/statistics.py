@@ -13,12 +13,14 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import N_
 from game.core.registry import UnknownGame, get_game
-from game.storage.stats_view import GENERIC, StatsView, StatTile, rate
+from game.i18n import _, say
+from game.storage.stats_view import GENERIC, StatsView, TileWords, plural_label, rate
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import game_picker, level_name, levels
-from game.ui.widgets import INK, INK_SOFT, PAPER_SHADE, Button, draw_panel
+from game.ui.widgets import INK, INK_SOFT, PAPER_SHADE, Button, blit_text, draw_panel
 
 
 def stats_view(game_id: str) -> StatsView:
@@ -34,15 +36,24 @@ def stats_view(game_id: str) -> StatsView:
     return view
 
 
+RECENT = {"hand": N_("Recent hand scores"), "round": N_("Recent round scores"),
+          "game": N_("Recent game scores")}
+"""The chart's title for each word a game has for the part of a match it scores."""
+NOTHING_YET = {"hand": N_("Play a hand to see your scores here."),
+               "round": N_("Play a round to see your scores here."),
+               "game": N_("Play a game to see your scores here.")}
+"""What the empty chart says, in the same words."""
+
+
 class StatisticsScene(MenuScene):
     """Read-only: what the player has done so far."""
 
-    heading = "Statistics"
+    heading = N_("Statistics")
     rests = True
 
     def build(self) -> None:
         self.enter()
-        self.done = Button("Back", self.back, primary=True)
+        self.done = Button(N_("Back"), self.back, primary=True)
         self.chart_box = pygame.Rect(0, 0, 0, 0)
         """Where the recent scores were last drawn."""
         self.game = game_picker(self.app, self._choose)
@@ -68,7 +79,7 @@ class StatisticsScene(MenuScene):
         self.panel = pygame.Rect(0, 0, min(w - self.px(40), self.px(1200)),
                                  min(h - self.px(142), self.px(650)))
         self.panel.midtop = (w // 2, self.px(122))  # below the game's name under the heading
-        self.game.rect = pygame.Rect(0, 0, self.px(330), self.px(44))
+        self.game.rect = pygame.Rect(0, 0, self.px(480), self.px(44))  # room for long names
         self.game.rect.bottomright = (self.panel.right, self.panel.top - self.px(8))
         self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(54))
         self.done.rect.bottomright = (self.panel.right - self.px(36),
@@ -84,7 +95,8 @@ class StatisticsScene(MenuScene):
         tile_h = self.px(112)
         colours = (palette.BLUE, palette.YELLOW)  # decoration only: never red or green, which
         # would read as bad or good (the best round of a lowest-wins game is its lowest)
-        for i, (label, value, note) in enumerate(tiles):
+        for i, (label_id, value_words, note_words) in enumerate(tiles):
+            label, value, note = _(label_id), say(value_words), say(note_words)
             tile = pygame.Rect(x0 + i * (tile_w + self.px(16)), y0, tile_w, tile_h)
             pygame.draw.rect(surface, PAPER_SHADE, tile, border_radius=self.px(10))
             band = pygame.Rect(tile.x, tile.y, tile.width, self.px(8))
@@ -92,13 +104,14 @@ class StatisticsScene(MenuScene):
                              border_top_left_radius=self.px(10),
                              border_top_right_radius=self.px(10))
             pygame.draw.rect(surface, INK, tile, max(1, self.px(2)), border_radius=self.px(10))
-            self.text(surface, label, 16, (tile.centerx, tile.y + self.px(18)), INK_SOFT, True,
-                      "midtop")
-            self.text(surface, value, 32, (tile.centerx, tile.y + self.px(40)), INK, True,
-                      "midtop")
+            room = tile.width - self.px(12)
+            self.fitted_text(surface, label, 16, (tile.centerx, tile.y + self.px(18)), room,
+                             INK_SOFT, True, "midtop")
+            self.fitted_text(surface, value, 32, (tile.centerx, tile.y + self.px(40)), room,
+                             INK, True, "midtop")
             if note:
-                self.text(surface, note, 15, (tile.centerx, tile.bottom - self.px(10)), INK_SOFT,
-                          anchor="midbottom")
+                self.fitted_text(surface, note, 15, (tile.centerx, tile.bottom - self.px(10)),
+                                 room, INK_SOFT, anchor="midbottom")
         y = y0 + tile_h + self.px(28)
         table_w = int(inner_w * 0.56)
         self._level_table(surface, pygame.Rect(x0, y, table_w,
@@ -108,26 +121,54 @@ class StatisticsScene(MenuScene):
                             self.done.rect.top - self.px(24) - y)
         self._chart(surface, chart)
 
-    def _tiles(self) -> list[StatTile]:
-        return self.view.show_tiles(self.stats.overall)
+    def fitted_text(self, surface: pygame.Surface, text: str, size: float, at: tuple[int, int],
+                    width: int, colour: palette.RGB = INK, bold: bool = False,
+                    anchor: str = "midleft") -> pygame.Rect:
+        """``text`` drawn no wider than ``width`` where it can be (longer words drawn smaller)."""
+        image = self.style.fitted(text, size, colour, bold, width)
+        return blit_text(surface, image, anchor, at)
+
+    def _column_head(self, surface: pygame.Surface, label: str, at: tuple[int, int], room: int,
+                     anchor: str) -> None:
+        """A column's head: on one line where it fits, else on two smaller ones (a language
+        whose words run longer: "Gewonnene / Gebote")."""
+        words = label.split()
+        if self.style.text(label, 16, INK_SOFT, True).get_width() <= room or len(words) < 2:
+            self.fitted_text(surface, label, 16, at, room, INK_SOFT, True, anchor)
+            return
+        half = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i]))
+                                                             - len(" ".join(words[i:]))))
+        x, y = at
+        side = anchor.replace("top", "")
+        for line in (" ".join(words[:half]), " ".join(words[half:])):
+            rect = self.fitted_text(surface, line, 13, (x, y - self.px(6)), room, INK_SOFT, True,
+                                    f"top{side}")
+            y = rect.bottom + self.px(6)
+
+    def _tiles(self) -> list[TileWords]:
+        return self.view.tile_words(self.stats.overall)
 
     def _columns(self) -> list[tuple[str, float, str]]:
-        """The level table's columns: label, right edge (a share of the width), anchor."""
+        """The level table's columns: label (a marked id), right edge (a share of the width),
+        anchor."""
         own = [column.label for column in self.view.columns]
-        cols = [("Level", 0.0, "topleft"), (self.view.matches.capitalize(), 0.40, "topright"),
-                ("Won", 0.52, "topright")]
+        cols = [(N_("Level"), 0.0, "topleft"), (plural_label(self.view.matches), 0.40, "topright"),
+                (N_("Won"), 0.52, "topright")]
         step = 0.48 / len(own)
         return cols + [(label, 0.52 + step * (i + 1), "topright")
                        for i, label in enumerate(own)]
 
     def _level_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        self.text(surface, "By opponent level", 21, (area.x, area.y), palette.RED, True,
-                  "topleft")
+        self.fitted_text(surface, _("By opponent level"), 21, (area.x, area.y), area.width,
+                         palette.RED, True, "topleft")
         cols = self._columns()
         y = area.y + self.px(40)
+        left = 0.0
         for label, frac, anchor in cols:
-            self.text(surface, label, 16, (area.x + int(area.width * frac), y), INK_SOFT, True,
-                      anchor)
+            room = int(area.width * (frac - left)) - self.px(6) if frac else area.width // 4
+            self._column_head(surface, _(label), (area.x + int(area.width * frac), y), room,
+                              anchor)
+            left = frac
         y += self.px(30)
         row_h = self.px(36)
         known = list(levels()) + [k for k in self.stats.by_level if k not in levels()]
@@ -143,15 +184,16 @@ class StatisticsScene(MenuScene):
             values = [level_name(level), str(t.matches_played),
                       rate(t.matches_won, t.matches_played)]
             values += [column.value(t) for column in self.view.columns]
-            for (_, frac, anchor), value in zip(cols, values, strict=True):
+            for (_label, frac, anchor), value in zip(cols, values, strict=True):
                 self.text(surface, value, 18, (area.x + int(area.width * frac), y),
                           INK if t.hands_played else INK_SOFT, frac == 0.0, anchor)
             y += row_h
 
     def _chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         recent = self.stats.recent()[-30:]
-        self.text(surface, f"Recent {self.view.hand} scores", 21, (area.x, area.y),
-                  palette.RED, True, "topleft")
+        title = RECENT.get(self.view.hand, f"Recent {self.view.hand} scores")
+        self.fitted_text(surface, _(title), 21, (area.x, area.y), area.width, palette.RED, True,
+                         "topleft")
         box = pygame.Rect(area.x, area.y + self.px(40), area.width,
                           area.height - self.px(40))
         self.chart_box = box
@@ -160,10 +202,12 @@ class StatisticsScene(MenuScene):
         pygame.draw.rect(surface, (0xFF, 0xFB, 0xF0), box, border_radius=self.px(8))
         pygame.draw.rect(surface, INK, box, max(1, self.px(2)), border_radius=self.px(8))
         if not recent:
-            self.text(surface, f"Play a {self.view.hand} to see your scores here.", 17,
-                      box.center, INK_SOFT, anchor="center")
+            empty = NOTHING_YET.get(self.view.hand,
+                                    f"Play a {self.view.hand} to see your scores here.")
+            self.fitted_text(surface, _(empty), 17, box.center, box.width - self.px(16),
+                             INK_SOFT, anchor="center")
             return
-        scores = [score for score, _ in recent]
+        scores = [score for score, _won in recent]
         top, bottom = max(10, max(scores)), min(0, min(scores))
         plot = box.inflate(-self.px(48), -self.px(36))
         plot.x += self.px(12)
@@ -196,8 +240,8 @@ class StatisticsScene(MenuScene):
             pygame.draw.rect(surface, colour, rect, border_radius=max(1, bar_w // 4))
             pygame.draw.rect(surface, INK, rect, 1, border_radius=max(1, bar_w // 4))
         latest = f"{scores[-1]}" if self.view.low_wins else f"{scores[-1]:+d}"
-        self.text(surface, f"last {latest}", 14, (plot.right, box.y + self.px(6)), INK_SOFT,
-                  True, "topright")
+        self.text(surface, _("last {score}").format(score=latest), 14,
+                  (plot.right, box.y + self.px(6)), INK_SOFT, True, "topright")
 
     def _bar_colour(self, score: int, won: bool | None) -> tuple[int, int, int]:
         """Green for a good score, red for a bad one: by its sign, or -- where the lowest score

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import Words
 from game.core.registry import GameInfo, TileFan
 from game.i18n import N_, _
 from game.ui import palette
@@ -172,7 +173,7 @@ class TitleScene(MenuScene):
 
         self.tiles = {game.id: self._tile(game) for game in self.games}
         self.buttons = {
-            "continue": Button("Continue", self._continue, hotkey=pygame.K_c),
+            "continue": Button(N_("Continue"), self._continue, hotkey=pygame.K_c),
             "howto": Button(N_("How to play"), lambda: go(self.app, HowToPlayScene(self.app)),
                             hotkey=pygame.K_h),
             "stats": Button(N_("Statistics"), lambda: go(self.app, StatisticsScene(self.app)),
@@ -242,17 +243,17 @@ class TitleScene(MenuScene):
         self.buttons["continue"].detail = self.continue_detail()
         self.layout()
 
-    def continue_detail(self) -> str:
+    def continue_detail(self) -> Words:
         """Which match Continue goes back to, and where ("Dutch Auction, round 4")."""
         from game.ui.table.flow import TableUI
 
         ui = self.app.resumable()
-        return ui.progress() if isinstance(ui, TableUI) else ""
+        return ui.progress_words() if isinstance(ui, TableUI) else ""
 
     def _quit(self) -> None:
         """Quit; with a match in progress (lost on quitting), the first press asks."""
         unfinished = self.continue_detail()
-        if not unfinished or self.buttons["quit"].ask_first("Quit and end it?",
+        if not unfinished or self.buttons["quit"].ask_first(N_("Quit and end it?"),
                                                             unfinished):
             self.app.quit()
 

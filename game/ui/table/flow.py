@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import pygame
 
 from game.core.definition import GameDefinition, Line
+from game.core.i18n import N_, Message, Words
 from game.core.options import OptionSpec, OptionValue
 from game.core.seats import SeatSpec
+from game.i18n import say
 from game.storage.settings import Settings
 from game.ui.coach import Coach, LessonPlan, coached_match_over
 from game.ui.howto_page import HowToPage
@@ -242,16 +244,23 @@ class TableUI(Generic[S, M, E, V]):
 
     def progress(self) -> str:
         """Which match Continue goes back to and where: "Dutch, round 3" ("" when none)."""
+        return say(self.progress_words())
+
+    def progress_words(self) -> Words:
+        """``progress`` as words the button showing it translates when it draws them."""
         s = self.session
         if s is None or s.over:
             return ""
-        return f"{self.definition.name}, {self.where(s)}"
+        return Message.of(N_("{game}, {where}"), game=Message.of(self.definition.name),
+                          where=self.where(s))
 
     def where(self, session: TableSession[S, M, E, V]) -> str:
         """How far the match has come, in the game's words: its hand (or round) number.
         A game whose match is one hand of many rounds says its round instead."""
         number = len(session.match.results) + (0 if session.hand_over else 1)
-        return f"{self.definition.hand_word} {number}"
+        from game.ui.scenes.common import numbered
+
+        return numbered(self.definition.hand_word, number)
 
     # --- what the shared screens show ---------------------------------------------------------
     def bot_name(self, seat: int) -> str:

@@ -14,6 +14,8 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import N_
+from game.i18n import _, say
 from game.ui import palette
 from game.ui.pause import Pausable
 from game.ui.scene import Scene
@@ -21,8 +23,8 @@ from game.ui.services import Services
 from game.ui.widgets import Button, Style, WidgetGroup, draw_panel, ui_scale
 from game.ui.widgets.style import blit_text
 
-HEADING = "That's every lesson"
-LEAD = "You have met every move of the coached match."
+HEADING = N_("That's every lesson")
+LEAD = N_("You have met every move of the coached match.")
 
 
 def offers_to_finish(plan: object) -> bool:
@@ -52,8 +54,8 @@ class LessonsDoneScene(Scene):
         self.style = Style(app.font, 1.0)
         self.group = WidgetGroup()
         self.buttons = {
-            "finish": Button("Finish the lesson", self.finish, primary=True),
-            "play_on": Button("Play on", self.play_on),
+            "finish": Button(N_("Finish the lesson"), self.finish, primary=True),
+            "play_on": Button(N_("Play on"), self.play_on),
         }
         for button in self.buttons.values():
             self.group.add(button)
@@ -77,10 +79,10 @@ class LessonsDoneScene(Scene):
         self.style.scale = ui_scale(size)
         px = self.style.px
         width = min(size[0] - px(40), px(640))
-        self.lines = [LEAD]
+        self.lines = [_(LEAD)]
         if self.epilogue:
-            self.lines += ["", "Rules this short deal did not show:"]
-            self.lines += [f"- {line}" for line in self.epilogue]
+            self.lines += ["", _("Rules this short deal did not show:")]
+            self.lines += [f"- {say(line)}" for line in self.epilogue]
         wrapped = [part for line in self.lines for part in (_wrap(self.style, line, width - px(80))
                                                             if line else [""])]
         self.lines = wrapped
@@ -111,7 +113,8 @@ class LessonsDoneScene(Scene):
         surface.blit(veil, (0, 0))
         draw_panel(surface, self.panel, self.style)
         px = self.style.px
-        title = self.style.text(HEADING, 34, palette.INK, bold=True)
+        title = self.style.fitted(_(HEADING), 34, palette.INK, bold=True,
+                                  width=self.panel.width - px(40))
         blit_text(surface, title, "midtop", (self.panel.centerx, self.panel.y + px(26)))
         y = self.panel.y + px(96)
         for line in self.lines:

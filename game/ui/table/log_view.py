@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.core.i18n import N_
+from game.i18n import _, ngettext
 from game.ui import palette
 from game.ui.fonts import FontGetter
 from game.ui.widgets import INK, INK_SOFT, PAPER
@@ -21,8 +23,9 @@ TEXT_PX = 15
 """The log's text size at the design size (scaled with the window)."""
 KEPT = 600
 """Rendered lines kept (a long match's log scrolls through more; older renders go first)."""
-TITLE = "Table log"
-HINT = "L or Esc closes · wheel scrolls"
+TITLE = N_("Table log")
+HINT = N_("L or Esc closes · wheel scrolls")
+TAB = N_("Log (L)")
 
 
 class LogView:
@@ -89,9 +92,9 @@ class LogView:
         pad = max(6, round(12 * scale))
         pygame.draw.rect(surface, PAPER, rect, border_radius=pad)
         pygame.draw.rect(surface, INK, rect, max(2, round(2 * scale)), border_radius=pad)
-        heading = self._text(title, px + 2, True)
+        heading = self._text(_(title), px + 2, True)
         surface.blit(heading, (rect.x + pad, rect.y + pad // 2))
-        hint = self._text(HINT, max(9, px - 3), False, INK_SOFT)
+        hint = self._text(_(HINT), max(9, px - 3), False, INK_SOFT)
         if heading.get_width() + hint.get_width() + pad * 3 < rect.width:
             bottom = rect.y + pad // 2 + heading.get_height()
             surface.blit(hint, hint.get_rect(bottomright=(rect.right - pad, bottom)))
@@ -105,7 +108,7 @@ class LogView:
         self.shown = max(1, body.height // line_h)
         self.scroll = max(0, min(self.scroll, max(0, len(texts) - 1)))
         if not texts:
-            surface.blit(self._text("Nothing has happened yet.", px, False, INK_SOFT), body)
+            surface.blit(self._text(_("Nothing has happened yet."), px, False, INK_SOFT), body)
             return
         rows: list[tuple[str, bool]] = []
         end = len(texts) - self.scroll
@@ -120,7 +123,8 @@ class LogView:
             surface.blit(self._text(row, px), (body.x + (px if more else 0), y))
             y += line_h
         if self.scroll:
-            newer = self._text(f"▼ {self.scroll} newer", max(9, px - 3), True, palette.RED)
+            words = ngettext("▼ {n} newer", "▼ {n} newer", self.scroll).format(n=self.scroll)
+            newer = self._text(words, max(9, px - 3), True, palette.RED)
             surface.blit(newer, newer.get_rect(bottomright=(body.right, body.bottom + 2)))
 
     def draw_tab(self, surface: pygame.Surface, rect: pygame.Rect, scale: float,
@@ -130,8 +134,12 @@ class LogView:
         fill = INK if open_now else PAPER
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, INK, rect, max(1, round(2 * scale)), border_radius=radius)
-        label = self._text("Log (L)", max(10, round(14 * scale)), True,
-                           PAPER if open_now else INK)
+        size = max(10, round(14 * scale))
+        label = self._text(_(TAB), size, True, PAPER if open_now else INK)
+        room = rect.width - max(4, round(8 * scale))
+        if label.get_width() > room:  # a language's longer word: smaller, never past the tab
+            size = max(8, size * room // label.get_width())
+            label = self._text(_(TAB), size, True, PAPER if open_now else INK)
         surface.blit(label, label.get_rect(center=rect.center))
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 
+from game.i18n import _, say
 from game.ui.banner import Banner
 from game.ui.coach import draw_tip
 from game.ui.pointer import PointerControl
@@ -241,7 +242,8 @@ class TableScene(Scene, Generic[S, M, E, V]):
             before = self._footprint()
             self.board.handle(event)
             if self._footprint() == before:
-                self.note(f"{self.board.keys[event.key]}: not possible now", warn=True)
+                self.note(_("{action}: not possible now").format(
+                    action=say(self.board.keys[event.key])), warn=True)
                 self.app.play("refuse")
         else:
             self.board.handle(event)

@@ -27,6 +27,11 @@ HOVER_PRIMARY = (0xE0, 0x4A, 0x3E)
 """The primary (red) button under the pointer: lighter."""
 
 
+DETAILED = 0.85
+"""A button's label with a detail line under it is drawn at this share of its size, so both
+lines stay inside the button."""
+
+
 class Button(Widget):
     """A push button; ``primary`` ones are filled with the accent colour."""
 
@@ -48,7 +53,7 @@ class Button(Widget):
         if self.active:
             self.on_click()
 
-    def ask_first(self, question: str, detail: str) -> bool:
+    def ask_first(self, question: Words, detail: Words) -> bool:
         """For a press that would lose something: the first press turns the button into
         ``question`` (with ``detail`` under it) and returns False; the next one returns True.
         `calm` turns it back."""
@@ -107,7 +112,8 @@ class Button(Widget):
             text_colour = INK
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, INK, rect, max(2, style.px(2.5)), border_radius=radius)
-        image = style.fitted(say(self.label), self.size, text_colour, bold=True,
+        size = self.size * (DETAILED if self.detail else 1.0)  # two lines inside the button
+        image = style.fitted(say(self.label), size, text_colour, bold=True,
                              width=rect.width - style.px(16))
         if not self.detail:
             blit_text(surface, image, "center", rect.center)
