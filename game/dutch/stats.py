@@ -12,6 +12,7 @@ from typing import Any
 
 from game.dutch.definition import GAME
 from game.dutch.rules.match import Match
+from game.i18n import N_, _
 from game.storage.stats_view import Column, StatsView, Tile, number, rate
 from game.storage.summaries import HandSummary, MatchSummary
 from game.storage.tally import Tally
@@ -51,11 +52,12 @@ def match_summary(match: Match, seat: int, bot_levels: tuple[str, ...]) -> Match
 
 def _calls(tally: Tally) -> str:
     calls = tally.count("calls")
-    return f"{tally.count('calls_won')} / {calls} won" if calls else ""
+    return _("{won} / {calls} won").format(won=tally.count("calls_won"), calls=calls) \
+        if calls else ""
 
 
 def _snaps(tally: Tally) -> str:
-    return f"{tally.count('wrong_snaps')} wrong"
+    return _("{n} wrong").format(n=tally.count("wrong_snaps"))
 
 
 STATS_VIEW = StatsView(
@@ -63,12 +65,12 @@ STATS_VIEW = StatsView(
     tiles=(
         StatsView().matches_tile(),
         StatsView(hands=GAME.hands_word).hands_tile(),
-        Tile("Dutch calls", lambda t: str(t.count("calls")), _calls),
-        Tile("Right snaps", lambda t: str(t.count("correct_snaps")), _snaps),
-        Tile("Lowest round", lambda t: number(t.low_hand_score), lambda t: "points"),
+        Tile(N_("Dutch calls"), lambda t: str(t.count("calls")), _calls),
+        Tile(N_("Right snaps"), lambda t: str(t.count("correct_snaps")), _snaps),
+        Tile(N_("Lowest round"), lambda t: number(t.low_hand_score), lambda t: _("points")),
     ),
     columns=(Column(GAME.hands_word.capitalize(), lambda t: str(t.hands_played)),
-             Column("Won", lambda t: rate(t.hands_won, t.hands_played)),
-             Column("Lowest", lambda t: number(t.low_hand_score))),
+             Column(N_("Won"), lambda t: rate(t.hands_won, t.hands_played)),
+             Column(N_("Lowest"), lambda t: number(t.low_hand_score))),
 )
 """Matches and rounds won, Dutch calls, snaps and the lowest round: a low score is good."""
