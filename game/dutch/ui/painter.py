@@ -249,7 +249,7 @@ class TablePainter:
                 self.halo(surface, held, GLOW)
             self.card(surface, None if view.drawn == HIDDEN else view.drawn, held)
             self.hits.append(("held", held))
-            who = (_("You hold") if view.turn == view.seat else
+            who = (_("You hold") if view.turn == view.seat and not decor.show_all else
                    _("{who} holds").format(who=decor.names[view.turn]))
             self.text(surface, who, px, (held.centerx, held.y - 2), palette.TABLE_TEXT_MUTED,
                       False, "midbottom")
