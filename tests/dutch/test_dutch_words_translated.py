@@ -47,7 +47,7 @@ def test_the_table_says_them_in_german(german: None) -> None:
     assert say(refusal(Draw(0, "discard"))) == "wer die Runde beginnt, zieht vom Nachziehstapel"
     assert say(refusal(Draw(1, "stock"))) == "du bist nicht mit Ziehen dran"
     assert say(refusal(Look(0, 1, 0))) == "du hast gerade keine Fähigkeit"
-    bad = R.apply(table(LAYOUTS, ["9H"]), Snap(0, True), 1.0)  # type: ignore[arg-type]
+    bad = R.apply(table(LAYOUTS, ["9H"]), Snap(0, True), 1.0)
     assert isinstance(bad, Refused) and say(bad) == "slot muss eine ganze Zahl sein"
 
 
