@@ -3,7 +3,8 @@
 Memory is the game, so the log never names a face-down card: a draw from the draw pile, the
 card it swaps in, a look and a penalty card stay hidden ("swapped the drawn card with their
 3rd card"); a card thrown, snapped or taken from the discard pile was seen by everyone and is
-named, and so are the cards the round's end turns over. Pure Python (no pygame).
+named, and so are the cards the round's end turns over. Pure Python (no pygame); each sentence
+is whole in the catalogue, in the language in use when the line is logged.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 
 from game.core.table_log import seat_name
 from game.dutch.rules import cards
+from game.i18n import N_, _
 
 Line = dict[str, Any]
 
@@ -27,23 +29,20 @@ def rank_words(code: object) -> str:
     return cards.a_rank("X" if text.startswith("X") else text[:-1])
 
 
+# Translators: a card's place in a layout, counted from 1 ("1st", "2nd", "3rd", "4th").
+_SUFFIXED = {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}
+_NTH = N_("{n}th")
+
+
 def ordinal(slot: object) -> str:
     """Slot 2 -> "3rd"."""
     number = slot + 1 if isinstance(slot, int) else 0
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(
-        number % 10, "th")
-    return f"{number}{suffix}"
+    suffixed = _NTH if 10 <= number % 100 <= 20 else _SUFFIXED.get(number % 10, _NTH)
+    return _(suffixed).format(n=number)
 
 
-def _their(who: str) -> str:
-    return "your" if who == "You" else "their"
-
-
-def _whose(names: Sequence[str], seat: object, owner: object) -> str:
-    """ "their own" when ``owner`` is the acting seat, else "Jakob's"."""
-    if owner == seat:
-        return f"{_their(seat_name(names, seat))} own"
-    return f"{seat_name(names, owner)}'s"
+def _is_you(who: str) -> bool:
+    return who == "You"
 
 
 def _last_draw(before: Sequence[Line], seat: object) -> Line | None:
@@ -56,43 +55,66 @@ def _last_draw(before: Sequence[Line], seat: object) -> Line | None:
 def _swap(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     who = seat_name(names, line.get("seat"))
     drawn = _last_draw(before, line.get("seat"))
-    card = card_words(line.get("card_in")) if drawn is not None and drawn.get("from") == \
-        "discard" else "the drawn card"
-    return f"{who} swapped {card} with {_their(who)} {ordinal(line.get('slot'))} card"
+    if drawn is not None and drawn.get("from") == "discard":
+        text = (_("{who} swapped {card} with your {nth} card") if _is_you(who) else
+                _("{who} swapped {card} with their {nth} card"))
+    else:
+        text = (_("{who} swapped the drawn card with your {nth} card") if _is_you(who) else
+                _("{who} swapped the drawn card with their {nth} card"))
+    return text.format(who=who, card=card_words(line.get("card_in")),
+                       nth=ordinal(line.get("slot")))
 
 
 def _snap(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del before
     who = seat_name(names, line.get("seat"))
     if line.get("ok"):
-        return f"{who} snapped {rank_words(line.get('card'))} — right"
-    return f"{who} snapped {card_words(line.get('card'))} — wrong, and takes a penalty card"
+        return _("{who} snapped {rank} — right").format(who=who, rank=rank_words(line.get("card")))
+    return _("{who} snapped {card} — wrong, and takes a penalty card").format(
+        who=who, card=card_words(line.get("card")))
 
 
 def _look(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del before
-    seat = line.get("seat")
-    return (f"{seat_name(names, seat)} looked at {_whose(names, seat, line.get('owner'))} "
-            f"{ordinal(line.get('slot'))} card")
+    seat, owner = line.get("seat"), line.get("owner")
+    who = seat_name(names, seat)
+    if owner != seat:
+        text = _("{who} looked at {owner}'s {nth} card")
+    elif _is_you(who):
+        text = _("{who} looked at your own {nth} card")
+    else:
+        text = _("{who} looked at their own {nth} card")
+    return text.format(who=who, owner=seat_name(names, owner), nth=ordinal(line.get("slot")))
 
 
 def _jack_swap(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del before
     seat = line.get("seat")
+    who = seat_name(names, seat)
     a, b = line.get("a"), line.get("b")
     if not isinstance(a, dict) or not isinstance(b, dict):
-        return f"{seat_name(names, seat)} used a jack"
-    return (f"{seat_name(names, seat)} swapped {_whose(names, seat, a.get('owner'))} "
-            f"{ordinal(a.get('slot'))} card with {_whose(names, seat, b.get('owner'))} "
-            f"{ordinal(b.get('slot'))} card")
+        return _("{who} used a jack").format(who=who)
+    if a.get("owner") == seat:
+        text = (_("{who} swapped your own {nth_a} card with {b}'s {nth_b} card")
+                if _is_you(who) else
+                _("{who} swapped their own {nth_a} card with {b}'s {nth_b} card"))
+    elif b.get("owner") == seat:
+        text = (_("{who} swapped {a}'s {nth_a} card with your own {nth_b} card")
+                if _is_you(who) else
+                _("{who} swapped {a}'s {nth_a} card with their own {nth_b} card"))
+    else:
+        text = _("{who} swapped {a}'s {nth_a} card with {b}'s {nth_b} card")
+    return text.format(who=who, a=seat_name(names, a.get("owner")), nth_a=ordinal(a.get("slot")),
+                       b=seat_name(names, b.get("owner")), nth_b=ordinal(b.get("slot")))
 
 
 def _draw(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del before
     who = seat_name(names, line.get("seat"))
     if line.get("from") == "discard":
-        return f"{who} took {card_words(line.get('card'))} from the discard pile"
-    return f"{who} drew from the draw pile"
+        return _("{who} took {card} from the discard pile").format(
+            who=who, card=card_words(line.get("card")))
+    return _("{who} drew from the draw pile").format(who=who)
 
 
 def _round_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
@@ -100,32 +122,43 @@ def _round_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     scores = line.get("scores")
     shown = sorted(scores.items(), key=lambda item: item[1]) if isinstance(scores, dict) else []
     said = ", ".join(f"{seat_name(names, int(seat))} {score}" for seat, score in shown)
-    return f"Round {line.get('round')} ends: {said}"
+    return _("Round {n} ends: {scores}").format(n=line.get("round"), scores=said)
 
 
 def _match_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del before
     winners = line.get("winners")
-    who = " and ".join(seat_name(names, s) for s in winners) if isinstance(winners, list) \
-        and winners else "Nobody"
-    return f"{who} {'wins' if isinstance(winners, list) and len(winners) == 1 else 'win'} " \
-        "the match"
+    if not isinstance(winners, list) or not winners:
+        return _("Nobody wins the match")
+    who = [seat_name(names, s) for s in winners]
+    if len(who) == 1:
+        return _("{who} wins the match").format(who=who[0])
+    return _("{names} and {last} win the match").format(names=", ".join(who[:-1]),
+                                                         last=who[-1])
+
+
+def _peek(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
+    del before
+    who = seat_name(names, line.get("seat"))
+    text = (_("{who} peeked at your two lower cards") if _is_you(who) else
+            _("{who} peeked at their two lower cards"))
+    return text.format(who=who)
 
 
 _WORDS: dict[str, Callable[[Line, Sequence[str], Sequence[Line]], str]] = {
-    "deal": lambda line, names, before: f"Round {line.get('round')} is dealt",
-    "peek": lambda line, names, before: (
-        f"{seat_name(names, line.get('seat'))} peeked at "
-        f"{_their(seat_name(names, line.get('seat')))} two lower cards"),
+    "deal": lambda line, names, before: _("Round {n} is dealt").format(n=line.get("round")),
+    "peek": _peek,
     "draw": _draw,
     "swap": _swap,
-    "discard": lambda line, names, before: (
-        f"{seat_name(names, line.get('seat'))} threw {card_words(line.get('card'))}"),
+    "discard": lambda line, names, before: _("{who} threw {card}").format(
+        who=seat_name(names, line.get("seat")), card=card_words(line.get("card"))),
     "snap": _snap,
     "look": _look,
     "jack_swap": _jack_swap,
-    "call": lambda line, names, before: f"{seat_name(names, line.get('seat'))} called Dutch!",
-    "reshuffle": lambda line, names, before: "The discard pile was shuffled into a new draw pile",
+    "call": lambda line, names, before: _("{who} called Dutch!").format(
+        who=seat_name(names, line.get("seat"))),
+    "reshuffle": lambda line, names, before: _(
+        "The discard pile was shuffled into a new draw pile"),
     "round_end": _round_end,
     "match_end": _match_end,
 }

@@ -1,7 +1,8 @@
 """Applying a move to a Dutch round: every rule check, and the new state with its events.
 
 ``apply`` never raises on malformed input: anything that is not a well-formed move of a seat
-that may make it now, at table time ``t``, is refused with a reason a player can read.
+that may make it now, at table time ``t``, is refused with a reason a player can read: a message
+id marked for the catalogue (English in ``text``, translated at the table).
 """
 
 from __future__ import annotations
@@ -9,7 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from game.core.outcome import Applied, Refused, refused
+from game.core.i18n import N_, Message
+from game.core.outcome import Applied, Refused
 from game.dutch.rules import powers
 from game.dutch.rules.cards import RANK_OF, power_of
 from game.dutch.rules.events import (
@@ -53,39 +55,39 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def well_formed(state: DutchState, move: object, t: object) -> str | None:
+def well_formed(state: DutchState, move: object, t: object) -> Message | None:
     """Why ``move`` at ``t`` is malformed, or None."""
     if not isinstance(move, MOVE_TYPES):
-        return "that is not a move of this game"
+        return Message.of(N_("that is not a move of this game"))
     if not isinstance(t, (int, float)) or isinstance(t, bool) or not math.isfinite(t):
-        return "the move has no valid table time"
+        return Message.of(N_("the move has no valid table time"))
     if not 0.0 <= t <= MAX_TIME or round(t, 3) < state.now:
-        return "time does not run backwards"
+        return Message.of(N_("time does not run backwards"))
     for name in move.__slots__:
         if name != "source" and not _is_int(getattr(move, name)):
-            return f"{name} must be a whole number"
+            return Message.of(N_("{name} must be a whole number"), name=name)
     if not 0 <= move.seat < state.seats:
-        return "no such seat at this table"
+        return Message.of(N_("no such seat at this table"))
     if isinstance(move, Draw) and move.source not in ("stock", "discard"):
-        return "draw from the stock or the discard pile"
+        return Message.of(N_("draw from the stock or the discard pile"))
     return None
 
 
 def apply(state: DutchState, move: object, t: float) -> Outcome:
     problem = well_formed(state, move, t)
     if problem is not None:
-        return refused(problem)
+        return Refused(problem)
     if state.phase == "over":
-        return refused("the round is over")
+        return Refused(Message.of(N_("the round is over")))
     # Table time counts in milliseconds, as the record writes it, so a replay decides alike.
     result = _dispatch(state, move, round(float(t), 3))
-    if isinstance(result, str):
-        return refused(result)
+    if isinstance(result, Message):
+        return Refused(result)
     new, events = result
     return Applied(replace(new, now=max(new.now, round(float(t), 3))), tuple(events))
 
 
-Result = tuple[DutchState, list[Event]] | str
+Result = tuple[DutchState, list[Event]] | Message
 
 
 def _dispatch(state: DutchState, move: object, t: float) -> Result:
@@ -93,23 +95,23 @@ def _dispatch(state: DutchState, move: object, t: float) -> Result:
         return snap(state, move, t)
     if isinstance(move, Close):
         if state.phase != "done" or next_seat(state, state.turn) is not None:
-            return "the round is not waiting for its last window"
+            return Message.of(N_("the round is not waiting for its last window"))
         if not window_shut(state, t):
-            return "the snap window is still open"
+            return Message.of(N_("the snap window is still open"))
         return finish(state, "circuit")
     if isinstance(move, (Look, JackSwap)):
         return powers.use(state, move)
     if isinstance(move, Draw):
         return draw(state, move, t)
     if move.seat != state.turn:  # type: ignore[attr-defined]
-        return "it is not your turn"
+        return Message.of(N_("it is not your turn"))
     if isinstance(move, (Swap, Discard)):
         return put_down(state, move, t)
     if state.phase != "after":
-        return "discard first"
+        return Message.of(N_("discard first"))
     if isinstance(move, Call):
         if state.ender is not None:
-            return "the last circuit has already begun"
+            return Message.of(N_("the last circuit has already begun"))
         state = replace(state, caller=move.seat, ender=move.seat)
         new, events = advance(state, t)
         return new, [Called(move.seat), *events]
@@ -121,18 +123,18 @@ def draw(state: DutchState, move: Draw, t: float) -> Result:
     if state.phase == "done":
         nxt = next_seat(state, state.turn)
         if nxt is None:
-            return "the last circuit is over"
+            return Message.of(N_("the last circuit is over"))
         if move.seat != nxt:
-            return "it is not your turn"
+            return Message.of(N_("it is not your turn"))
     elif state.phase != "draw" or move.seat != state.turn:
-        return "it is not your turn to draw"
+        return Message.of(N_("it is not your turn to draw"))
     if not window_shut(state, t):
-        return "wait until the snap window closes"
+        return Message.of(N_("wait until the snap window closes"))
     if move.source == "discard":
         if state.draws == 0:
-            return "the first player of a round draws from the stock"
+            return Message.of(N_("the first player of a round draws from the stock"))
         if not state.discard:
-            return "the discard pile is empty"
+            return Message.of(N_("the discard pile is empty"))
         card = state.discard[-1]
         new = replace(state, discard=state.discard[:-1])
         events: list[Event] = []
@@ -149,18 +151,19 @@ def draw(state: DutchState, move: Draw, t: float) -> Result:
 
 def put_down(state: DutchState, move: Swap | Discard, t: float) -> Result:
     if state.phase != "hold" or state.drawn is None:
-        return "draw a card first"
+        return Message.of(N_("draw a card first"))
     card = state.drawn
     events: list[Event] = []
     if isinstance(move, Discard):
         if state.drawn_from == "discard":
-            return "a card taken from the discard pile must go into your layout"
+            return Message.of(N_("a card taken from the discard pile must go into your "
+                                 "layout"))
         out = card
         power = power_of(card)
     else:
         layout = state.layouts[move.seat]
         if not 0 <= move.slot < len(layout) or layout[move.slot] is None:
-            return "there is no card in that slot"
+            return Message.of(N_("there is no card in that slot"))
         slot_card = layout[move.slot]
         assert slot_card is not None
         out = slot_card
@@ -179,12 +182,12 @@ def put_down(state: DutchState, move: Swap | Discard, t: float) -> Result:
 def snap(state: DutchState, move: Snap, t: float) -> Result:
     w = state.window
     if w is None or state.phase not in ("after", "done") or t > w.closes:
-        return "there is no open snap window"
+        return Message.of(N_("there is no open snap window"))
     if move.seat == state.caller:
-        return "the caller's layout is frozen"
+        return Message.of(N_("the caller's layout is frozen"))
     layout = state.layouts[move.seat]
     if not 0 <= move.slot < len(layout) or layout[move.slot] is None:
-        return "there is no card in that slot"
+        return Message.of(N_("there is no card in that slot"))
     card = layout[move.slot]
     assert card is not None
     if RANK_OF[card] != w.rank:  # before or after a hit: a wrong snap (ruling 2)

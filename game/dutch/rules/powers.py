@@ -9,36 +9,37 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.core.i18n import N_, Message
 from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN
 from game.dutch.rules.events import Event, JackSwapped, Looked
 from game.dutch.rules.moves import JackSwap, Look
 from game.dutch.rules.state import DutchState, learn, set_slot
 
-Result = tuple[DutchState, list[Event]] | str
+Result = tuple[DutchState, list[Event]] | Message
 
 
-def target_problem(state: DutchState, owner: int, slot: int) -> str | None:
+def target_problem(state: DutchState, owner: int, slot: int) -> Message | None:
     if not 0 <= owner < state.seats:
-        return "no such seat at this table"
+        return Message.of(N_("no such seat at this table"))
     if owner == state.caller:
-        return "the caller's cards are safe"
+        return Message.of(N_("the caller's cards are safe"))
     layout = state.layouts[owner]
     if not 0 <= slot < len(layout) or layout[slot] is None:
-        return "there is no card in that slot"
+        return Message.of(N_("there is no card in that slot"))
     return None
 
 
 def use(state: DutchState, move: Look | JackSwap) -> Result:
     if state.phase != "after" or move.seat != state.turn:
-        return "you have no power to use now"
+        return Message.of(N_("you have no power to use now"))
     if state.power is None:
-        return "your discard gives no power"
+        return Message.of(N_("your discard gives no power"))
     if isinstance(move, Look):
         return look(state, move)
     if state.power != POWER_JACK:
-        return "only a Jack swaps cards"
+        return Message.of(N_("only a Jack swaps cards"))
     if move.a_owner == move.b_owner:
-        return "swap cards of two different players"
+        return Message.of(N_("swap cards of two different players"))
     problem = target_problem(state, move.a_owner, move.a_slot) or target_problem(
         state, move.b_owner, move.b_slot)
     if problem is not None:
@@ -53,11 +54,11 @@ def use(state: DutchState, move: Look | JackSwap) -> Result:
 
 def look(state: DutchState, move: Look) -> Result:
     if state.power == POWER_OWN and move.owner != move.seat:
-        return "a 7 or 8 looks at one of your own cards"
+        return Message.of(N_("a 7 or 8 looks at one of your own cards"))
     if state.power == POWER_OTHER and move.owner == move.seat:
-        return "a 9 or 10 looks at another player's card"
+        return Message.of(N_("a 9 or 10 looks at another player's card"))
     if state.power not in (POWER_OWN, POWER_OTHER):
-        return "a Jack swaps, it does not look"
+        return Message.of(N_("a Jack swaps, it does not look"))
     problem = target_problem(state, move.owner, move.slot)
     if problem is not None:
         return problem

@@ -14,9 +14,10 @@ from game.dutch.rules.moves import Call, Move
 from game.dutch.ui.coach_lessons import LESSON_WORDS
 from game.dutch.ui.controller import InputController
 from game.dutch.ui.session import HUMAN
+from game.i18n import N_, _
 
-CONFIRM = "Yes, call Dutch"
-ARMED_TEXT = "Sure? The call is final (not lowest: +10). Click again or press D; Esc: not yet"
+CONFIRM = N_("Yes, call Dutch")
+ARMED_TEXT = N_("Sure? The call is final (not lowest: +10). Click again or press D; Esc: not yet")
 
 
 class CallConfirm(InputController):
@@ -29,7 +30,7 @@ class CallConfirm(InputController):
         coach = self.session.coach
         if coach is None:
             return []
-        return list(dict.fromkeys(LESSON_WORDS.get(lesson, lesson)
+        return list(dict.fromkeys(_(LESSON_WORDS.get(lesson, lesson))
                                   for lesson in coach.left() if lesson != "call"))
 
     def press(self, name: str) -> None:
@@ -40,8 +41,8 @@ class CallConfirm(InputController):
         at = self.layout.buttons["dutch"].midleft
         left = self.lessons_before_call()
         if Call(HUMAN) in self.legal() and left:
-            self.note("Not yet: the coach still has " + ", ".join(left) + " to show you",
-                      at, warn=True)
+            self.note(_("Not yet: the coach still has {lessons} to show you").format(
+                lessons=", ".join(left)), at, warn=True)
             self.app.play("refuse")
         elif self.call_armed or Call(HUMAN) not in self.legal():
             self.call_armed = False

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.dutch.ui.coach_lessons import LESSON_WORDS
+from game.i18n import N_, _
 from game.ui.scenes.base import MenuScene
 from game.ui.services import Services
 from game.ui.widgets import INK, Button, draw_panel
@@ -24,13 +25,13 @@ def missed_lessons(session: DutchSession) -> list[str]:
     coach = session.coach
     if coach is None:
         return []
-    return list(dict.fromkeys(LESSON_WORDS.get(lesson, lesson) for lesson in coach.left()))
+    return list(dict.fromkeys(_(LESSON_WORDS.get(lesson, lesson)) for lesson in coach.left()))
 
 
 class CoachAgainScene(MenuScene):
     """"Play it again" (the practice match from its start) or on to the setup."""
 
-    heading = "Practice match over"
+    heading = N_("Practice match over")
 
     def __init__(self, app: Services, session: DutchSession, ui: DutchUI) -> None:
         self.session = session
@@ -39,8 +40,8 @@ class CoachAgainScene(MenuScene):
         super().__init__(app)
 
     def build(self) -> None:
-        self.again = Button("Play it again", self.play_again, primary=True)
-        self.skip = Button("To the setup", self.ui.coached_over)
+        self.again = Button(N_("Play it again"), self.play_again, primary=True)
+        self.skip = Button(N_("To the setup"), self.ui.coached_over)
         for widget in (self.skip, self.again):
             self.group.add(widget)
         self.group.focus(self.again)
@@ -64,8 +65,9 @@ class CoachAgainScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
-        text = ("The round ended before the coach could show you " + ", ".join(self.missed)
-                + ". Play the practice match again to see the rest, or go on to a real match.")
+        text = _("The round ended before the coach could show you {lessons}. Play the practice "
+                 "match again to see the rest, or go on to a real match.").format(
+            lessons=", ".join(self.missed))
         area = pygame.Rect(self.panel.x + self.px(36), self.panel.y + self.px(30),
                            self.panel.width - self.px(72), self.again.rect.top - self.panel.y
                            - self.px(40))

@@ -32,6 +32,7 @@ from game.dutch.rules.cards import (
 )
 from game.dutch.rules.moves import Call, Discard, Draw, JackSwap, Look, Snap, Swap
 from game.dutch.rules.view import HIDDEN, DutchView
+from game.i18n import _
 from game.ui.coach import Tip
 
 HUMAN: Final = 0
@@ -49,23 +50,33 @@ UNSEEN_WORTH: Final = 6
 """A known card worth at least this is worse than an unseen one (the deck averages about 5.8):
 it goes before a blind card."""
 LESSON_WORDS: Final[Mapping[str, str]] = {
-    "peek": "the peek", "swap": "swapping", "power_card": "powers", "look_own": "powers",
-    "look_other": "powers", "jack": "the Jack", "snap": "snapping", "call": "calling",
+    "peek": N_("the peek"), "swap": N_("swapping"), "power_card": N_("powers"),
+    "look_own": N_("powers"), "look_other": N_("powers"), "jack": N_("the Jack"),
+    "snap": N_("snapping"), "call": N_("calling"),
 }
 """The coach suggests calling once your known cards add up to at most this (none unseen)."""
 LESSON_NAMES: Final = (N_("the peek"), N_("swapping blind"),
                        N_("snapping and its penalty"), N_("each power"), N_("when to call"))
 
 _POWER_TEXT = {
-    POWER_OWN: "lets you look at one of your own cards",
-    POWER_OTHER: "lets you look at one card of another player",
-    POWER_JACK: "lets you swap two cards of two players, unseen",
+    POWER_OWN: N_("Discard your {card} from the draw pile: a discarded {rank} lets you look "
+                  "at one of your own cards (one swapped out of your layout too). Drag it onto "
+                  "the discard pile."),
+    POWER_OTHER: N_("Discard your {card} from the draw pile: a discarded {rank} lets you look "
+                    "at one card of another player (one swapped out of your layout too). Drag "
+                    "it onto the discard pile."),
+    POWER_JACK: N_("Discard your {card} from the draw pile: a discarded {rank} lets you swap "
+                   "two cards of two players, unseen (one swapped out of your layout too). Drag "
+                   "it onto the discard pile."),
 }
-_SLOT_WORDS = ("upper left", "upper right", "lower left", "lower right")
+_SLOT_WORDS = (N_("upper left"), N_("upper right"), N_("lower left"), N_("lower right"))
 
 
 def slot_words(slot: int) -> str:
-    return _SLOT_WORDS[slot] if 0 <= slot < len(_SLOT_WORDS) else f"card {slot + 1}"
+    """Where a slot of your layout lies, as "your {slot} card" names it."""
+    if 0 <= slot < len(_SLOT_WORDS):
+        return _(_SLOT_WORDS[slot])
+    return _("number {n}").format(n=slot + 1)
 
 
 def slot_place(owner: int, slot: int) -> str:
@@ -107,11 +118,11 @@ def _peek(view: DutchView, legal: Sequence[object]) -> Tip | None:
     if move not in legal:
         return None
     if view.draws == 0:
-        text = ("Your two lower cards are face up for now: remember them! Then click Ready "
-                "and take the top card of the draw pile.")
+        text = _("Your two lower cards are face up for now: remember them! Then click Ready "
+                 "and take the top card of the draw pile.")
     else:
-        text = ("Remember the two lower cards you peeked at. Your turn: click the draw pile "
-                "to take its top card.")
+        text = _("Remember the two lower cards you peeked at. Your turn: click the draw pile "
+                 "to take its top card.")
     return Tip("peek", text, move, slot_place(HUMAN, 2))
 
 
@@ -129,17 +140,19 @@ def _swap(view: DutchView, legal: Sequence[object]) -> Tip | None:
     if worst is not None and worst[0] >= UNSEEN_WORTH and worst[0] > VALUES[card]:
         slot = worst[1]
         known = card_name(view.own()[slot] or "")
-        text = (f"Your {card_name(card)} scores only {VALUES[card]}, and your "
-                f"{slot_words(slot)} card is the {known} you saw ({worst[0]}): swap them. Drag "
-                "it onto that card; the old one is discarded.")
+        text = _("Your {card} scores only {value}, and your {slot} card is the {known} you saw "
+                 "({known_value}): swap them. Drag it onto that card; the old one is "
+                 "discarded.").format(card=card_name(card), value=VALUES[card],
+                                      slot=slot_words(slot), known=known, known_value=worst[0])
         return Tip("swap", text, Swap(HUMAN, slot), slot_place(HUMAN, slot))
     blind = _unseen(view, HUMAN, swaps)
     if not blind:
         return None
     slot = blind[0]
-    text = (f"Your {card_name(card)} scores only {VALUES[card]}: swap it blind for a card you "
-            f"have not seen. Drag it onto your {slot_words(slot)} card; that card is discarded "
-            f"(a 7-10 or Jack swapped out gives its power, as a thrown one does).")
+    text = _("Your {card} scores only {value}: swap it blind for a card you have not seen. "
+             "Drag it onto your {slot} card; that card is discarded (a 7-10 or Jack swapped out "
+             "gives its power, as a thrown one does).").format(
+        card=card_name(card), value=VALUES[card], slot=slot_words(slot))
     return Tip("swap", text, Swap(HUMAN, slot), slot_place(HUMAN, slot))
 
 
@@ -150,9 +163,7 @@ def _power_card(view: DutchView, legal: Sequence[object]) -> Tip | None:
     power = power_of(card)
     if power is None or any(VALUES[c] > VALUES[card] for _, c in _known(view)):
         return None  # swapping it for that dearer card is the better move
-    text = (f"Discard your {card_name(card)} from the draw pile: a discarded "
-            f"{rank_words(RANK_OF[card])} {_POWER_TEXT[power]} (one swapped out of your layout "
-            f"too). Drag it onto the discard pile.")
+    text = _(_POWER_TEXT[power]).format(card=card_name(card), rank=rank_words(RANK_OF[card]))
     return Tip("power_card", text, Discard(HUMAN), "held")
 
 
@@ -163,11 +174,11 @@ def _look(view: DutchView, legal: Sequence[object], own: bool) -> Tip | None:
     fresh = [m for m in looks if view.layouts[m.owner][m.slot] == HIDDEN] or looks
     move = fresh[0]
     if own:
-        text = (f"Your power: look at one of your own cards. Click your {slot_words(move.slot)} "
-                "card (you have not seen it) and remember it.")
+        text = _("Your power: look at one of your own cards. Click your {slot} card (you have "
+                 "not seen it) and remember it.").format(slot=slot_words(move.slot))
         return Tip("look_own", text, move, slot_place(HUMAN, move.slot))
-    text = ("Your power: look at a rival's card. Click this one: knowing their cards tells "
-            "you when to call and what to snap.")
+    text = _("Your power: look at a rival's card. Click this one: knowing their cards tells "
+             "you when to call and what to snap.")
     return Tip("look_other", text, move, slot_place(move.owner, move.slot))
 
 
@@ -184,9 +195,12 @@ def _jack(view: DutchView, legal: Sequence[object]) -> Tip | None:
     mine = view.layouts[HUMAN][move.a_slot]
     if mine not in (None, HIDDEN) and VALUES[mine] < UNSEEN_WORTH:
         return None  # a known low card (a red king, a joker) is worth more than a blind one
-    what = f"your {card_name(mine)}" if mine not in (None, HIDDEN) else "one of your cards"
-    text = (f"Your Jack swaps two cards of two players, face down. Give away {what}: click it, "
-            "then click a rival's card.")
+    if mine not in (None, HIDDEN):
+        text = _("Your Jack swaps two cards of two players, face down. Give away your {card}: "
+                 "click it, then click a rival's card.").format(card=card_name(mine))
+    else:
+        text = _("Your Jack swaps two cards of two players, face down. Give away one of your "
+                 "cards: click it, then click a rival's card.")
     return Tip("jack", text, move, slot_place(HUMAN, move.a_slot))
 
 
@@ -199,9 +213,9 @@ def _snap(view: DutchView, legal: Sequence[object]) -> Tip | None:
             card = view.own()[m.slot]
             if card not in (None, HIDDEN) and RANK_OF[card] == w.rank and \
                     VALUES[card] > SWAP_MAX:  # never a red king, a joker or a card worth keeping
-                text = (f"Snap! The discard is {a_rank(w.rank)} and so is your "
-                        f"{slot_words(m.slot)} card: double-click it to throw it out. A wrong "
-                        "snap costs you a penalty card.")
+                text = _("Snap! The discard is {rank} and so is your {slot} card: "
+                         "double-click it to throw it out. A wrong snap costs you a penalty "
+                         "card.").format(rank=a_rank(w.rank), slot=slot_words(m.slot))
                 return Tip("snap", text, m, slot_place(HUMAN, m.slot))
     return None
 
@@ -213,8 +227,9 @@ def _call(view: DutchView, legal: Sequence[object]) -> Tip | None:
     if any(c == HIDDEN for c in own) or sum(VALUES[c] for c in own) > CALL_AT:
         return None
     total = sum(VALUES[c] for c in own)
-    text = (f"Your cards add up to {total}: time to call! Click Dutch. Everyone plays one more "
-            "turn; the lowest total wins, and a caller who is not lowest scores +10.")
+    text = _("Your cards add up to {total}: time to call! Click Dutch. Everyone plays one more "
+             "turn; the lowest total wins, and a caller who is not lowest scores +10.").format(
+        total=total)
     return Tip("call", text, Call(HUMAN), "button:dutch")
 
 

@@ -33,6 +33,7 @@ from game.dutch.ui.director import AnimationDirector
 from game.dutch.ui.images import DECK
 from game.dutch.ui.reveal import FAN_HOLD
 from game.dutch.ui.session import HUMAN, peeking, ready
+from game.i18n import N_, _, say
 from game.ui.pointer import Drag, best_drop
 from game.ui.sprites import Flight, box
 
@@ -57,11 +58,13 @@ def jack_move(a: Spot, b: Spot) -> JackSwap:
 
 
 KEYS: dict[int, str] = {
-    pygame.K_RETURN: "Ready or End turn", pygame.K_KP_ENTER: "Ready or End turn",
-    pygame.K_SPACE: "Ready or End turn", pygame.K_d: "Call Dutch", pygame.K_s: "Draw",
-    pygame.K_a: "Take the discard", pygame.K_x: "Discard", pygame.K_TAB: "Whose cards",
-    pygame.K_v: "Look back through the discards",
-    **{pygame.K_1 + i: f"Card {i + 1}" for i in range(9)},
+    pygame.K_RETURN: N_("Ready or End turn"), pygame.K_KP_ENTER: N_("Ready or End turn"),
+    pygame.K_SPACE: N_("Ready or End turn"), pygame.K_d: N_("Call Dutch"), pygame.K_s: N_("Draw"),
+    pygame.K_a: N_("Take the discard"), pygame.K_x: N_("Discard"),
+    pygame.K_TAB: N_("Whose cards"), pygame.K_v: N_("Look back through the discards"),
+    **dict(zip(range(pygame.K_1, pygame.K_9 + 1), (
+        N_("Card 1"), N_("Card 2"), N_("Card 3"), N_("Card 4"), N_("Card 5"), N_("Card 6"),
+        N_("Card 7"), N_("Card 8"), N_("Card 9")), strict=True)),
 }
 """The table's keys (Esc and P pause: the host's)."""
 
@@ -140,7 +143,7 @@ class InputController(AnimationDirector):
     def attempt(self, move: Move, at: tuple[int, int] | None = None) -> bool:
         outcome = self.session.submit(move)
         if isinstance(outcome, Refused):
-            self.note(outcome.text, at, warn=True)
+            self.note(say(outcome), at, warn=True)
             self.app.play("refuse")
             return False
         return True
@@ -263,9 +266,10 @@ class InputController(AnimationDirector):
         elif place == "discard":
             self.attempt(Discard(HUMAN) if self.holding() else Draw(HUMAN, "discard"), pos)
         elif place == "held" and self.holding():
-            self.note("Drag it onto one of your cards" + (
-                ", or onto the discard pile" if Discard(HUMAN) in self.legal() else
-                ": a card from the discard pile must go into your layout"), pos)
+            self.note(_("Drag it onto one of your cards, or onto the discard pile")
+                      if Discard(HUMAN) in self.legal() else
+                      _("Drag it onto one of your cards: a card from the discard pile must go "
+                        "into your layout"), pos)
         else:
             spot = parse_slot(place)
             if spot is not None:
@@ -283,7 +287,7 @@ class InputController(AnimationDirector):
         elif any(isinstance(m, JackSwap) for m in legal):
             self._jack_click(spot, pos)
         elif owner == HUMAN and Snap(HUMAN, slot) in legal:
-            self.note("Double-click (or drag it onto the pile) to snap", pos)
+            self.note(_("Double-click (or drag it onto the pile) to snap"), pos)
 
     def _jack_click(self, spot: Spot, pos: tuple[int, int] | None) -> None:
         pick = self.jack_pick
@@ -292,7 +296,7 @@ class InputController(AnimationDirector):
                 self.jack_pick = spot
                 self.app.play("tick")
             else:
-                self.note("The Jack cannot take that card", pos, warn=True)
+                self.note(_("The Jack cannot take that card"), pos, warn=True)
         elif pick == spot or self.attempt(jack_move(pick, spot), pos):
             self.jack_pick = None
 
@@ -312,12 +316,11 @@ class InputController(AnimationDirector):
             self.fan_key = not self.fan_key
         elif key == pygame.K_TAB:
             self.key_owner = (self.key_owner + 1) % self.seat_count
-            self.note(f"Number keys now mean {self.owner_name(self.key_owner)} cards")
+            self.note(_("Number keys now mean your cards") if self.key_owner == HUMAN else
+                      _("Number keys now mean {owner}'s cards").format(
+                          owner=self.session.name(self.key_owner)))
         elif pygame.K_1 <= key <= pygame.K_9:
             self._digit(key - pygame.K_1)
-
-    def owner_name(self, owner: int) -> str:
-        return "your" if owner == HUMAN else f"{self.session.name(owner)}'s"
 
     def _digit(self, slot: int) -> None:
         owner = self.key_owner

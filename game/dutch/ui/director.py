@@ -33,6 +33,7 @@ from game.dutch.ui.images import DECK
 from game.dutch.ui.parts import FLIGHT, HAND_SECONDS, SHOWN_SECONDS, Moment, TableParts
 from game.dutch.ui.reveal import READ_TIME, plan_reveal, reveal_step
 from game.dutch.ui.session import HUMAN
+from game.i18n import N_, _
 from game.ui.sprites import Flight, box
 
 
@@ -105,13 +106,14 @@ def _snapped(d: AnimationDirector, e: Snapped, view: DutchView) -> None:
     who = d.who(e.seat)
     if e.ok:
         d.fly(e.card, slot, d.layout.discard, hide="discard", turn=True, lift=0.35)
-        d.note(f"{who} snapped {card_words(e.card)}!")
+        text = _("You snapped {card}!") if e.seat == HUMAN else _("{who} snapped {card}!")
+        d.note(text.format(who=who, card=card_words(e.card)))
         d.app.play("snap_hit")
         return
     d.moment(e.seat, e.slot, e.card, d.time(SHOWN_SECONDS), "miss")
-    d.note(f"Wrong snap: {who.lower() if e.seat == HUMAN else who} "
-           f"{'take' if e.seat == HUMAN else 'takes'} a penalty card", d.note_spot(e.seat, slot),
-           warn=True)
+    text = (_("Wrong snap: you take a penalty card") if e.seat == HUMAN else
+            _("Wrong snap: {who} takes a penalty card").format(who=who))
+    d.note(text, d.note_spot(e.seat, slot), warn=True)
     d.app.play("snap_miss")
     if e.penalty_slot is not None:
         dst = d.slot_rect(view, e.seat, e.penalty_slot)
@@ -122,7 +124,8 @@ def _snapped(d: AnimationDirector, e: Snapped, view: DutchView) -> None:
 def _beaten(d: AnimationDirector, e: SnapBeaten, view: DutchView) -> None:
     slot = d.at_slot(e.seat, e.slot, view)
     d.moment(e.seat, e.slot, e.card, d.time(SHOWN_SECONDS), "late")
-    text = "Beaten to it!" if e.seat == HUMAN else f"{d.who(e.seat)} was beaten to it"
+    text = _("Beaten to it!") if e.seat == HUMAN else _("{who} was beaten to it").format(
+        who=d.who(e.seat))
     d.note(text, d.note_spot(e.seat, slot), warn=e.seat == HUMAN)
     d.app.play("snap_late")
 
@@ -133,9 +136,13 @@ def _looked(d: AnimationDirector, e: Looked, view: DutchView) -> None:
         d.app.play("flip")
         return
     d.moment(e.owner, e.slot, None, d.time(HAND_SECONDS), "hand")
-    whose = "your" if e.owner == HUMAN else (
-        "their own" if e.owner == e.seat else f"{d.session.name(e.owner)}'s")
-    d.note(f"{d.who(e.seat)} looks at {whose} card")
+    if e.owner == HUMAN:
+        text = _("{who} looks at your card")
+    elif e.owner == e.seat:
+        text = _("{who} looks at their own card")
+    else:
+        text = _("{who} looks at {owner}'s card")
+    d.note(text.format(who=d.who(e.seat), owner=d.session.name(e.owner)))
 
 
 def _jack(d: AnimationDirector, e: JackSwapped, view: DutchView) -> None:
@@ -144,29 +151,44 @@ def _jack(d: AnimationDirector, e: JackSwapped, view: DutchView) -> None:
     d.fly(None, a, b, hide=f"slot:{e.b_owner}:{e.b_slot}", face_down=True, lift=0.4)
     d.fly(None, b, a, hide=f"slot:{e.a_owner}:{e.a_slot}", face_down=True, lift=-0.4)
     d.jack_pick = None
-    names = [("your" if o == HUMAN else f"{d.session.name(o)}'s") for o in (e.a_owner,
-                                                                             e.b_owner)]
-    d.note(f"{d.who(e.seat)} swapped {names[0]} card with {names[1]}")
+    d.note(jack_note(d, e))
     d.app.play("place")
 
 
+def jack_note(d: AnimationDirector, e: JackSwapped) -> str:
+    """Who swapped whose cards, in a whole sentence for each case (you, a rival)."""
+    first, second = (e.b_owner, e.a_owner) if e.b_owner == HUMAN else (e.a_owner, e.b_owner)
+    a, b = d.session.name(first), d.session.name(second)
+    if e.seat == HUMAN:
+        text = (_("You swapped your card with {b}'s") if first == HUMAN else
+                _("You swapped {a}'s card with {b}'s"))
+    else:
+        text = (_("{who} swapped your card with {b}'s") if first == HUMAN else
+                _("{who} swapped {a}'s card with {b}'s"))
+    return text.format(who=d.who(e.seat), a=a, b=b)
+
+
+ROUND_END_NOTES = {"circuit": N_("The last circuit is over"),
+                   "emptied_on_turn": N_("A layout is empty"),
+                   "stock_exhausted": N_("The draw pile ran out")}
+
+
 def _called(d: AnimationDirector, e: Called, view: DutchView) -> None:
-    text = "You call Dutch!" if e.seat == HUMAN else f"{d.session.name(e.seat)} calls Dutch!"
-    d.note(text + " Last circuit", None)
+    text = (_("You call Dutch! Last circuit") if e.seat == HUMAN else
+            _("{who} calls Dutch! Last circuit").format(who=d.session.name(e.seat)))
+    d.note(text, None)
     d.app.play("blitz")
 
 
 def _reshuffled(d: AnimationDirector, e: Reshuffled, view: DutchView) -> None:
-    d.note("The discards are shuffled into a new draw pile")
+    d.note(_("The discards are shuffled into a new draw pile"))
     for i in range(3):
         d.fly(None, d.layout.discard, d.layout.stock, hide=None, face_down=True,
               delay=d.time(0.06) * i)
 
 
 def _round_end(d: AnimationDirector, e: RoundEnded, view: DutchView) -> None:
-    reasons = {"circuit": "The last circuit is over", "emptied_on_turn": "A layout is empty",
-               "stock_exhausted": "The draw pile ran out"}
-    d.note(reasons.get(e.reason, "Round over"))
+    d.note(_(ROUND_END_NOTES.get(e.reason, N_("Round over"))))
     count = sum(card is not None for layout in e.layouts for card in layout)
     start = max(d.anim, d.cursor) + d.time(0.4)
     d.reveal = plan_reveal(e, start, d.time(reveal_step(count)))

@@ -13,14 +13,15 @@ from game.dutch.ui.calling import ARMED_TEXT, CONFIRM, CallConfirm
 from game.dutch.ui.reveal import draw_panel as draw_fan_panel
 from game.dutch.ui.reveal import fan_area, fan_rects, value_text
 from game.dutch.ui.session import HUMAN, peeking
+from game.i18n import N_, _, ngettext
 from game.ui import palette
 from game.ui.table.notes import NoteStack
 
 BUTTON = (0xF2, 0xC9, 0x4C)
 POWER_TEXT = {
-    POWER_OWN: "Power: click one of your cards to look at it (or End turn)",
-    POWER_OTHER: "Power: click a rival's card to look at it (or End turn)",
-    POWER_JACK: "Jack: click two cards of two players to swap them unseen (or End turn)",
+    POWER_OWN: N_("Power: click one of your cards to look at it (or End turn)"),
+    POWER_OTHER: N_("Power: click a rival's card to look at it (or End turn)"),
+    POWER_JACK: N_("Jack: click two cards of two players to swap them unseen (or End turn)"),
 }
 
 
@@ -37,45 +38,47 @@ class TableOverlays(CallConfirm):
         legal = self.legal()
         out: dict[str, tuple[str, bool]] = {}
         if peeking(self.session):
-            out["ready"] = (f"Ready ({self.peek_left():.0f})", True)
+            out["ready"] = (_("Ready ({seconds})").format(seconds=f"{self.peek_left():.0f}"),
+                            True)
         if Call(HUMAN) in legal:
-            out["dutch"] = (CONFIRM if self.call_armed else "Dutch!", True)
+            out["dutch"] = (_(CONFIRM) if self.call_armed else _("Dutch!"), True)
         if EndTurn(HUMAN) in legal:
-            out["end"] = ("End turn", True)
+            out["end"] = (_("End turn"), True)
         return out
 
     def status_text(self) -> str:
         view = self.session.view()
         legal = self.legal()
         if peeking(self.session):
-            return "Remember your two lower cards, then click Ready"
+            return _("Remember your two lower cards, then click Ready")
         if self.session.hand_over:
-            return "Round over"
+            return _("Round over")
         if self.holding():
-            return ("Drag the drawn card onto one of your cards to swap, or onto the discard pile"
-                    if Discard(HUMAN) in legal else
-                    "Drag the card you took onto one of your cards to swap it in")
+            return (_("Drag the drawn card onto one of your cards to swap, or onto the discard "
+                      "pile") if Discard(HUMAN) in legal else
+                    _("Drag the card you took onto one of your cards to swap it in"))
         if self.call_armed:
-            return ARMED_TEXT
+            return _(ARMED_TEXT)
         if view.turn == HUMAN and view.phase == "after":
             text = POWER_TEXT.get(view.power or "", "")
             if self.jack_pick is not None:
-                return "Jack: now click the card of another player to swap with"
-            return text or ("Call Dutch, or end your turn" if Call(HUMAN) in legal
-                            else "End your turn")
+                return _("Jack: now click the card of another player to swap with")
+            return _(text) if text else (_("Call Dutch, or end your turn")
+                                         if Call(HUMAN) in legal else _("End your turn"))
         if Draw(HUMAN, "discard") in legal:
-            return "Your turn: click the draw pile (or take the discard)"
+            return _("Your turn: click the draw pile (or take the discard)")
         if Draw(HUMAN, "stock") in legal:
-            return "Your turn: click the draw pile"
+            return _("Your turn: click the draw pile")
         if any(isinstance(m, Snap) for m in legal) and view.window is not None:
-            return (f"Snap window: {a_rank(view.window.rank)} - drag or double-click a "
-                    "matching card of yours onto the pile")
+            return _("Snap window: {rank} - drag or double-click a matching card of yours onto "
+                     "the pile").format(rank=a_rank(view.window.rank))
         if view.caller == HUMAN:
-            return "You called Dutch: your cards are locked"
+            return _("You called Dutch: your cards are locked")
         nxt = view.next_seat if view.phase == "done" else view.turn
         if nxt is not None and nxt == HUMAN:
-            return "Your turn once the snap window closes"
-        return f"{self.session.name(nxt if nxt is not None else view.turn)} is playing"
+            return _("Your turn once the snap window closes")
+        return _("{who} is playing").format(
+            who=self.session.name(nxt if nxt is not None else view.turn))
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         self._buttons(surface)
@@ -101,8 +104,9 @@ class TableOverlays(CallConfirm):
         for seat, (total, at) in plan.sums.items():
             if at <= self.anim:
                 label = self.layout.seats[seat].label
-                self.painter.pill(surface, f"sum {total}", max(11, label.height * 3 // 4),
-                                  label.midright, palette.INK, "midright")
+                self.painter.pill(surface, _("sum {total}").format(total=total),
+                                  max(11, label.height * 3 // 4), label.midright, palette.INK,
+                                  "midright")
 
     def _fan(self, surface: pygame.Surface) -> None:
         """The discard pile fanned out, oldest to newest."""
@@ -116,10 +120,16 @@ class TableOverlays(CallConfirm):
         for card, rect in zip(pile[len(pile) - len(rects):], rects, strict=True):
             self.painter.card(surface, card, rect)
         px = max(11, area.height // 9)
-        words = f"The discard pile, oldest to newest ({len(pile)} cards"
-        words += f"; {older} older not shown)" if older else ")"
+        if older:
+            words = ngettext("The discard pile, oldest to newest ({n} card; {older} older not "
+                             "shown)", "The discard pile, oldest to newest ({n} cards; {older} "
+                             "older not shown)", len(pile)).format(n=len(pile), older=older)
+        else:
+            words = ngettext("The discard pile, oldest to newest ({n} card)",
+                             "The discard pile, oldest to newest ({n} cards)",
+                             len(pile)).format(n=len(pile))
         if not pile:
-            words = "The discard pile is empty"
+            words = _("The discard pile is empty")
         self.painter.text(surface, words, px, (area.centerx, area.y + 2), palette.PAPER, True,
                           "midtop")
 

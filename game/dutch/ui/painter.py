@@ -20,6 +20,7 @@ import pygame
 
 from game.dutch.rules.view import HIDDEN, DutchView
 from game.dutch.ui.layout import Layout, SeatArea, slot_rects
+from game.i18n import N_, _
 from game.ui import palette
 from game.ui.sprites import CardImages
 
@@ -59,24 +60,27 @@ class Decor:
     show_all: bool = False
 
 
+DUTCH_MARK = N_("Dutch!")
+
+
 def last_circuit(view: DutchView) -> dict[int, str]:
     """Each seat's mark once the last circuit has started: the ender's reason, then "last turn"
-    or "done" for the others."""
+    or "done" for the others (English ids, translated where drawn)."""
     if view.ender is None:
         return {}
     n = view.seats
-    marks = {view.ender: "Dutch!" if view.caller == view.ender else "emptied"}
+    marks = {view.ender: DUTCH_MARK if view.caller == view.ender else N_("emptied")}
     order = [(view.ender + k) % n for k in range(1, n)]
     passed = view.turn == view.ender
     for seat in order:
         if all(c is None for c in view.layouts[seat]):
-            marks[seat] = "out"
+            marks[seat] = N_("out")
             continue
         if seat == view.turn and not passed:
             passed = True
-            marks[seat] = "done" if view.phase == "done" else "last turn"
+            marks[seat] = N_("done") if view.phase == "done" else N_("last turn")
             continue
-        marks[seat] = "last turn" if passed else "done"
+        marks[seat] = N_("last turn") if passed else N_("done")
     return marks
 
 
@@ -151,7 +155,7 @@ class TablePainter:
               decor: Decor, mark: str | None) -> None:
         px = max(11, round(area.label.height * 0.72))
         turn = seat == view.turn and view.phase in ("draw", "hold", "after")
-        name = decor.names[seat] if seat < len(decor.names) else f"Seat {seat}"
+        name = decor.names[seat] if seat < len(decor.names) else _("Seat {n}").format(n=seat)
         colour = palette.HIGHLIGHT if turn else palette.TABLE_TEXT
         cards = view.layouts[seat]
         rects = slot_rects(area, len(cards))
@@ -164,8 +168,8 @@ class TablePainter:
             at = (tip[0] + px // 3, at[1])
         rect = self.text(surface, name, px, at, colour, True, "midleft")
         if mark is not None:
-            fill = palette.RED if mark == "Dutch!" else palette.INK
-            self.pill(surface, mark, px - 2, (rect.right + px // 2, rect.centery), fill,
+            fill = palette.RED if mark == DUTCH_MARK else palette.INK
+            self.pill(surface, _(mark), px - 2, (rect.right + px // 2, rect.centery), fill,
                       "midleft")
         for slot, (card, r) in enumerate(zip(cards, rects, strict=True)):
             self._slot(surface, r, view, seat, slot, card, decor)
@@ -191,7 +195,7 @@ class TablePainter:
         elif (decor.show_all or decor.assist) and card != HIDDEN:
             self.card(surface, card, rect)
             if decor.assist and not decor.show_all:
-                self.pill(surface, "remembered", max(10, rect.width // 7),
+                self.pill(surface, _("remembered"), max(10, rect.width // 7),
                           (rect.centerx, rect.bottom - rect.width // 8))
         else:
             self.card(surface, None, rect)
@@ -233,8 +237,8 @@ class TablePainter:
         else:
             self.outline(surface, stock)
         self.hits.append(("stock", stock))
-        self.text(surface, f"Draw pile {view.stock_count}", px, (stock.centerx, stock.y - 2),
-                  palette.TABLE_TEXT_MUTED, False, "midbottom")
+        self.text(surface, _("Draw pile {n}").format(n=view.stock_count), px,
+                  (stock.centerx, stock.y - 2), palette.TABLE_TEXT_MUTED, False, "midbottom")
         self._discard(surface, layout, view, decor, px)
         held = layout.held
         if view.drawn is None and "held" in decor.glow:
@@ -245,7 +249,8 @@ class TablePainter:
                 self.halo(surface, held, GLOW)
             self.card(surface, None if view.drawn == HIDDEN else view.drawn, held)
             self.hits.append(("held", held))
-            who = "You hold" if view.turn == view.seat else f"{decor.names[view.turn]} holds"
+            who = (_("You hold") if view.turn == view.seat and not decor.show_all else
+                   _("{who} holds").format(who=decor.names[view.turn]))
             self.text(surface, who, px, (held.centerx, held.y - 2), palette.TABLE_TEXT_MUTED,
                       False, "midbottom")
 
@@ -260,7 +265,7 @@ class TablePainter:
         else:
             self.outline(surface, rect)
         self.hits.append(("discard", rect))
-        self.text(surface, "Discard", px, (rect.centerx, rect.y - 2), palette.TABLE_TEXT_MUTED,
+        self.text(surface, _("Discard"), px, (rect.centerx, rect.y - 2), palette.TABLE_TEXT_MUTED,
                   False, "midbottom")
         if decor.ring is not None:
             draw_ring(surface, rect, decor.ring)
@@ -270,7 +275,8 @@ class TablePainter:
         r = layout.info
         px = max(11, layout.label_px * 3 // 4)
         y = r.y
-        self.text(surface, decor.heading or f"Round {view.round}", px + 2, (r.x, y), bold=True)
+        heading = decor.heading or _("Round {n}").format(n=view.round)
+        self.text(surface, heading, px + 2, (r.x, y), bold=True)
         y += px + 8
         for seat, total in enumerate(decor.totals):
             if y + px > r.bottom:
@@ -281,7 +287,7 @@ class TablePainter:
                       "topright")
             y += px + 4
         if decor.assist and y + px <= r.bottom:
-            self.text(surface, "Assist on", px, (r.x, y + 4), palette.HIGHLIGHT, True)
+            self.text(surface, _("Assist on"), px, (r.x, y + 4), palette.HIGHLIGHT, True)
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, left: float) -> None:

@@ -24,6 +24,7 @@ from game.dutch.ui.layout import Layout, slot_rects, table_layout
 from game.dutch.ui.painter import Decor, Face, TablePainter
 from game.dutch.ui.reveal import RoundReveal
 from game.dutch.ui.session import HUMAN, assisted, match_of, peeking
+from game.i18n import _
 from game.ui.sprites import CardImages
 from game.ui.table.board import BoardBase
 from game.ui.tween import clamp01
@@ -154,4 +155,5 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
         return Decor(self.names(), self.flights.hidden(), self.faces(view), glow,
                      drag.source if drag is not None else None, hands, ring, self.assist,
                      self.jack_pick, tuple(match_of(self.session).totals),
-                     f"Round {view.round} of {match_of(self.session).rounds}")
+                     _("Round {n} of {rounds}").format(n=view.round,
+                                                        rounds=match_of(self.session).rounds))

@@ -12,6 +12,7 @@ from game.dutch.rules.view import view as view_of
 from game.dutch.ui.layout import table_layout
 from game.dutch.ui.painter import Decor, TablePainter
 from game.dutch.ui.replay_model import Line, Position, build_frames, show_all
+from game.i18n import N_, _
 from game.ui.replay.frames import Frame, seat_names
 from game.ui.services import Services
 from game.ui.sprites import CardImages
@@ -20,7 +21,7 @@ from game.ui.sprites import CardImages
 class DutchReplay:
     """A Dutch record for ``game.ui.replay.viewer.ReplayScene``."""
 
-    unit = "Round"
+    unit = N_("Round")
 
     def __init__(self, app: Services, lines: Sequence[Line], images: CardImages) -> None:
         self._frames, self.problem = build_frames(lines)
@@ -40,5 +41,5 @@ class DutchReplay:
             self.images.set_widths(widths)
         names = self.names or tuple(str(i) for i in range(state.seats))
         decor = Decor(names, totals=frame.data.totals, show_all=True,
-                      heading=f"Replay: round {state.round}")
+                      heading=_("Replay: round {n}").format(n=state.round))
         self.painter.draw(surface, layout, view_of(show_all(state), 0), decor)

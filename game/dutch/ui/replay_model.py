@@ -16,6 +16,7 @@ from game.dutch.rules.moves import EndTurn
 from game.dutch.rules.record import settings_of
 from game.dutch.rules.replay import close_round, move_of_line
 from game.dutch.rules.state import DutchState, Settings, from_deal
+from game.i18n import N_, _
 from game.ui.replay.frames import Frame
 
 Line = dict[str, Any]
@@ -41,33 +42,52 @@ def show_all(state: DutchState) -> DutchState:
 
 
 
+# Translators: why a round ended, as a replay's caption names it after "Round 1 ends:".
+END_WORDS = {"circuit": N_("circuit"), "emptied_on_turn": N_("emptied_on_turn"),
+             "stock_exhausted": N_("stock_exhausted")}
+
+
 def _caption(line: Line, names: Sequence[str]) -> str:
     kind = line["type"]
     who = names[line["seat"]] if 0 <= line.get("seat", -1) < len(names) else "?"
     if kind == "draw":
-        pile = "draw pile" if line["from"] == "stock" else "discard"
-        return f"{who} draws {card_words(line['card'])} from the {pile}"
+        text = (_("{who} draws {card} from the draw pile") if line["from"] == "stock" else
+                _("{who} draws {card} from the discard"))
+        return text.format(who=who, card=card_words(line["card"]))
     if kind == "swap":
-        return (f"{who} swaps {card_words(line['card_in'])} in for "
-                f"{card_words(line['card_out'])} ({_slot(line['slot'])})")
+        return _("{who} swaps {card} in for {out} ({slot})").format(
+            who=who, card=card_words(line["card_in"]), out=card_words(line["card_out"]),
+            slot=_slot(line["slot"]))
     if kind == "discard":
-        return f"{who} discards {card_words(line['card'])}"
+        return _("{who} discards {card}").format(who=who, card=card_words(line["card"]))
     if kind == "snap":
-        penalty = line.get("penalty")
-        wrong = f": wrong, the penalty card is {card_words(penalty)}" if penalty else ": wrong"
-        return f"{who} snaps {card_words(line['card'])}" + ("" if line["ok"] else wrong)
+        return _snap_caption(line, who)
     if kind == "look":
-        whose = "their own" if line["owner"] == line["seat"] else f"{names[line['owner']]}'s"
-        return f"{who} looks at {whose} {_slot(line['slot'])}"
+        text = (_("{who} looks at their own {slot}") if line["owner"] == line["seat"] else
+                _("{who} looks at {owner}'s {slot}"))
+        return text.format(who=who, owner=names[line["owner"]], slot=_slot(line["slot"]))
     if kind == "jack_swap":
-        return (f"{who} swaps {names[line['a']['owner']]}'s {_slot(line['a']['slot'])} with "
-                f"{names[line['b']['owner']]}'s {_slot(line['b']['slot'])}")
-    return f"{who} calls Dutch!"
+        return _("{who} swaps {a}'s {a_slot} with {b}'s {b_slot}").format(
+            who=who, a=names[line["a"]["owner"]], a_slot=_slot(line["a"]["slot"]),
+            b=names[line["b"]["owner"]], b_slot=_slot(line["b"]["slot"]))
+    return _("{who} calls Dutch!").format(who=who)
+
+
+def _snap_caption(line: Line, who: str) -> str:
+    penalty = line.get("penalty")
+    if line["ok"]:
+        text = _("{who} snaps {card}")
+    elif penalty:
+        text = _("{who} snaps {card}: wrong, the penalty card is {penalty}")
+    else:
+        text = _("{who} snaps {card}: wrong")
+    return text.format(who=who, card=card_words(line["card"]),
+                       penalty=card_words(penalty) if penalty else "")
 
 
 def _slot(slot: object) -> str:
     """A record's slot index as the table counts cards: ``0`` -> ``"card 1"``."""
-    return f"card {slot + 1}" if isinstance(slot, int) else "card"
+    return _("card {n}").format(n=slot + 1) if isinstance(slot, int) else _("card")
 
 
 class ReplayBuilder:
@@ -122,15 +142,19 @@ class ReplayBuilder:
             layouts = tuple(tuple(line["layouts"][str(s)]) for s in range(n))
             self.state = from_deal(n, line["round"], line["starter"], layouts,
                                    tuple(line["stock"]), self.settings, self.key)
-            self._add(f"Round {line['round']}: the deal", kind)
+            self._add(_("Round {n}: the deal").format(n=line["round"]), kind)
         elif kind == "round_end":
             self._close()
             self.totals = tuple(line["totals"][str(s)] for s in range(len(self.names)))
-            self._add(f"Round {line['round']} ends: {line['reason']}", kind)
+            reason = line["reason"]
+            self._add(_("Round {n} ends: {reason}").format(
+                n=line["round"], reason=_(END_WORDS[reason]) if reason in END_WORDS else reason),
+                kind)
         elif kind == "match_end":
             won = ", ".join(self.names[s] for s in line["winners"])
             if self.frames:
-                self._add(f"Match over: {won} won", kind, self.frames[-1].data.state)
+                self._add(_("Match over: {names} won").format(names=won), kind,
+                          self.frames[-1].data.state)
         elif kind in ("draw", "swap", "discard", "snap", "look", "jack_swap", "call"):
             self._move_line(line)
 
@@ -145,7 +169,7 @@ class ReplayBuilder:
 
     def _close(self) -> None:
         if self.state is not None:
-            self.state, _ = close_round(self.state)  # ``Bad`` is a ValueError: a problem
+            self.state = close_round(self.state)[0]  # ``Bad`` is a ValueError: a problem
 
 
 def build_frames(lines: Sequence[Line]) -> tuple[list[Frame[Position]], str]:

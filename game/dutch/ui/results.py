@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.dutch.ui.session import HUMAN, DutchFlow, DutchSession, assisted, match_of
+from game.i18n import N_, _
 from game.ui import palette
 from game.ui.art import card_height
 from game.ui.scenes.results_screen import ResultsScreen
@@ -24,8 +25,10 @@ from game.ui.widgets import INK, INK_SOFT, Button, draw_panel
 
 REVEAL_STEP = 0.45
 """Seconds between two layouts turning up."""
-REASONS = {"circuit": "The last circuit is over", "emptied_on_turn": "A layout emptied on its turn",
-           "stock_exhausted": "The draw pile ran out: no caller bonus"}
+REASONS = {"circuit": N_("The last circuit is over"),
+           "emptied_on_turn": N_("A layout emptied on its turn"),
+           "stock_exhausted": N_("The draw pile ran out: no caller bonus")}
+COLUMNS = (N_("Sum"), N_("Bonus"), N_("Round"), N_("Total"))
 
 
 class GuardedScene(ResultsScreen):
@@ -66,12 +69,13 @@ class RoundResultsScene(GuardedScene):
         lines = [line for line in session.match.record if line.get("type") == "round_end"]
         self.line: dict[str, Any] = lines[-1] if lines else {}
         super().__init__(app, session, flow)
-        self.heading = f"Round {self.line.get('round', '?')} of {match_of(session).rounds}"
+        self.heading = _("Round {n} of {rounds}").format(n=self.line.get("round", "?"),
+                                                          rounds=match_of(session).rounds)
 
     def build(self) -> None:
-        label = "Match results" if self.session.over else "Next round"
+        label = N_("Match results") if self.session.over else N_("Next round")
         self.next_button = Button(label, self.go_on, primary=True)
-        self.title_button = Button("Title", self.back)
+        self.title_button = Button(N_("Title"), self.back)
         self.group.add(self.title_button)
         self.group.add(self.next_button)
         self.group.focus(self.next_button)
@@ -100,24 +104,34 @@ class RoundResultsScene(GuardedScene):
             return
         x0 = self.panel.x + self.px(24)
         y = self.panel.y + self.px(26)
-        reason = REASONS.get(line["reason"], "")
-        caller = line.get("caller")
-        if caller is not None:
-            bonus = line["bonus"].get(str(caller), 0)
-            outcome = " and lost (+10)" if bonus > 0 else " and won (-10)" if bonus < 0 else ""
-            reason += f"  -  {self.session.name(caller)} called Dutch{outcome}"
-        self.text(surface, reason, 20, (x0, y), INK, True)
+        self.text(surface, self.reason_line(line), 20, (x0, y), INK, True)
         y += self.px(28)
         n = len(self.session.seats)
         room = self.panel.bottom - self.px(80) - y
         row_h = max(self.px(30), room // n)
         cw = max(14, min(int(row_h * 0.82 / 1.4), self.px(60)))
         cols = [x0, x0 + self.px(150), self.panel.right - self.px(360)]
-        for i, head in enumerate(("Sum", "Bonus", "Round", "Total")):
-            self.text(surface, head, 16, (cols[2] + self.px(85) * i, y), INK_SOFT, True)
+        for i, head in enumerate(COLUMNS):
+            self.text(surface, _(head), 16, (cols[2] + self.px(85) * i, y), INK_SOFT, True)
         y += self.px(20)
         for seat in range(min(n, self.shown())):
             self._row(surface, seat, (cols, y + seat * row_h, cw), line)
+
+    def reason_line(self, line: dict[str, Any]) -> str:
+        """Why the round ended and, after a dash, how the caller fared."""
+        words = REASONS.get(str(line.get("reason")), "")
+        reason = _(words) if words else ""
+        caller = line.get("caller")
+        if caller is None:
+            return reason
+        bonus = line["bonus"].get(str(caller), 0)
+        if bonus > 0:
+            called = _("{who} called Dutch and lost (+10)")
+        elif bonus < 0:
+            called = _("{who} called Dutch and won (-10)")
+        else:
+            called = _("{who} called Dutch")
+        return f"{reason}  -  {called.format(who=self.session.name(caller))}"
 
     def _row(self, surface: pygame.Surface, seat: int, at: tuple[list[int], int, int],
              line: dict[str, Any]) -> None:
@@ -151,12 +165,12 @@ class RoundResultsScene(GuardedScene):
 class MatchSheetScene(GuardedScene):
     """Every round's scores per seat, the totals and the winners."""
 
-    heading = "Match sheet"
+    heading = N_("Match sheet")
     rests = True
 
     def build(self) -> None:
-        self.again_button = Button("Play again", self.play_again, primary=True)
-        self.title_button = Button("Title", self.back)
+        self.again_button = Button(N_("Play again"), self.play_again, primary=True)
+        self.title_button = Button(N_("Title"), self.back)
         self.group.add(self.title_button)
         self.group.add(self.again_button)
         self.group.focus(self.again_button)
@@ -171,16 +185,19 @@ class MatchSheetScene(GuardedScene):
     def title(self) -> str:
         winners = self.match.winners
         if HUMAN in winners:
-            return "You win!" if len(winners) == 1 else "A shared win!"
-        return " and ".join(self.session.name(s) for s in winners) + \
-            (" wins" if len(winners) == 1 else " share the win")
+            return _("You win!") if len(winners) == 1 else _("A shared win!")
+        names = [self.session.name(s) for s in winners]
+        if len(names) == 1:
+            return _("{who} wins").format(who=names[0])
+        return _("{names} and {last} share the win").format(names=", ".join(names[:-1]),
+                                                             last=names[-1])
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
         x0, y = self.panel.x + self.px(24), self.panel.y + self.px(30)
         self.text(surface, self.title(), 28, (self.panel.centerx, y), INK, True, "center")
         if assisted(self.session):
-            self.text(surface, "assisted", 16, (self.panel.right - self.px(24), y), INK_SOFT,
+            self.text(surface, _("assisted"), 16, (self.panel.right - self.px(24), y), INK_SOFT,
                       True, "midright")
         y += self.px(40)
         n = len(self.session.seats)
@@ -193,19 +210,19 @@ class MatchSheetScene(GuardedScene):
                                    // max(1, len(results) + 2)))
         for r in results:
             y += row
-            self.text(surface, f"Round {r.hand}", 18, (x0, y), INK_SOFT)
+            self.text(surface, _("Round {n}").format(n=r.hand), 18, (x0, y), INK_SOFT)
             for seat, x in enumerate(cols):
                 mark = " *" if r.caller == seat else ""
                 self.text(surface, f"{r.scores[seat]}{mark}", 18, (x, y), INK)
         y += row + self.px(6)
         pygame.draw.line(surface, INK_SOFT, (x0, y - row // 2), (self.panel.right - self.px(24),
                                                                  y - row // 2), 2)
-        self.text(surface, "Total", 20, (x0, y), INK, True)
+        self.text(surface, _("Total"), 20, (x0, y), INK, True)
         winners = self.match.winners
         for seat, x in enumerate(cols):
             colour = palette.CARD_COLOURS_DARK["G"] if seat in winners else INK
             self.text(surface, str(self.match.totals[seat]), 20, (x, y), colour, True)
-        self.text(surface, "* called Dutch", 15, (x0, y + row), INK_SOFT)
+        self.text(surface, _("* called Dutch"), 15, (x0, y + row), INK_SOFT)
 
     def describe(self) -> dict[str, Any]:
         info = super().describe()
