@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
+from game.i18n import _
 from game.thirty_one.rules.state import View
 from game.thirty_one.ui.images import CardImages
 from game.thirty_one.ui.layout import TableLayout
@@ -164,16 +165,16 @@ class PainterParts:
                   you: bool) -> tuple[str, palette.RGB] | None:
         result = view.result
         if seat not in view.in_play:
-            return ("OUT", GREY)
+            return (_("OUT"), GREY)
         if result is not None and seat in result.out:
-            return ("OUT", palette.REFUSED)
+            return (_("OUT"), palette.REFUSED)
         if view.knocker == seat:
-            return ("KNOCKED", GOLD)
+            return (_("KNOCKED"), GOLD)
         waiting, done = marks
         if seat in waiting:
-            return ("LAST TURN", palette.HIGHLIGHT)
+            return (_("LAST TURN"), palette.HIGHLIGHT)
         if seat in done:
-            return ("PLAYED", MUTED)
+            return (_("PLAYED"), MUTED)
         del you
         return None
 
@@ -182,7 +183,7 @@ class PainterParts:
         """"on their face" beside an empty token row (a seat with no tokens still plays); the
         right edge of what was drawn."""
         if seat in view.in_play and view.tokens[seat] == 0:
-            text = "on your face" if you else "on their face"
+            text = _("on your face") if you else _("on their face")
             return self._label(surface, text, size, palette.REFUSED, "midleft",
                                (discs.right + size // 2, row.centery), True).right
         return discs.right
