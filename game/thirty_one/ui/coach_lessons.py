@@ -159,7 +159,7 @@ def _value_tip(view: View, legal: Sequence[object]) -> Tip | None:
         # Translators: "your ace and king of spades make 21" ({ranks}: the cards' ranks)
         counts = _("Your hand is worth {value}: only one suit counts, and your {ranks} of "
                    "{suit} make {value}.").format(value=value, ranks=ranks,
-                                                  suit=_(SUIT_WORDS[suit]))
+                                                  suit=SUIT_WORDS[suit])
     text = " ".join((counts, _("Aces count 11; kings, queens and jacks 10."),
                      _draw_words(view, move, "start")))
     return Tip("value", text, move, "value")

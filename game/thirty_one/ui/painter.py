@@ -96,7 +96,9 @@ class TablePainter(SeatPainter):
             pause = layout.pause
             pygame.draw.rect(surface, palette.TABLE_FELT_LIGHT, pause,
                              border_radius=pause.height // 2)
-            self._label(surface, _("Pause (Esc)"), self._px(layout, 14), CREAM, "center",
+            words = _("Pause (Esc)")
+            size = self._fitted(words, self._px(layout, 14), pause.width - pause.height // 2)
+            self._label(surface, words, size, CREAM, "center",
                         pause.center, True)
 
 
@@ -150,8 +152,10 @@ class TablePainter(SeatPainter):
         pygame.draw.rect(surface, fill, button, border_radius=button.height // 2)
         pygame.draw.rect(surface, palette.INK, button, max(2, button.height // 14),
                          border_radius=button.height // 2)
-        size = max(10, min(button.height * 2 // 5, button.width // 5))
-        self._label(surface, _("Knock (K)"), size, palette.INK if on else MUTED, "center",
+        words = _("Knock (K)")
+        size = self._fitted(words, max(10, min(button.height * 2 // 5, button.width // 5)),
+                            button.width - button.height // 2)
+        self._label(surface, words, size, palette.INK if on else MUTED, "center",
                     button.center, True)
 
 

@@ -24,6 +24,8 @@ from game.ui.tween import clamp01, ease_out_cubic
 
 GOLD = (0xF2, 0xC9, 0x4C)
 SHADE = (0x0E, 0x26, 0x21)
+MIN_TEXT = 10
+"""The smallest text size a label shrinks to so that longer words fit their box."""
 CREAM = palette.TABLE_TEXT
 MUTED = palette.TABLE_TEXT_MUTED
 GREY = (0x6E, 0x76, 0x72)
@@ -95,6 +97,13 @@ class PainterParts:
         rect = image.get_rect(**{anchor: at})
         self._words(surface, image, rect)
         return rect
+
+    def _fitted(self, text: str, size: int, width: int, bold: bool = True) -> int:
+        """The largest size up to ``size`` at which ``text`` is no wider than ``width`` (not
+        below ``MIN_TEXT``, the smallest that reads well)."""
+        while size > MIN_TEXT and self.text(text, size, CREAM, bold).get_width() > width:
+            size -= 1
+        return size
 
     def _pill(self, surface: pygame.Surface, text: str, size: int, fill: palette.RGB,
               ink: palette.RGB, centre: tuple[int, int]) -> Rect:

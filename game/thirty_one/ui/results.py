@@ -102,7 +102,8 @@ class MatchResultsScene(MatchResultsScreen):
             mid = y + row_h // 2 - self.px(3)
             self.text(surface, f"{place}.", size, (inner.x, mid), INK, True)
             level = level_name(seats[seat].level)
-            label = seats[seat].name + (f" ({level})" if level else "")
+            label = _("{name} ({level})").format(name=seats[seat].name, level=level) if level \
+                else seats[seat].name
             self.text(surface, label, size, (inner.x + self.px(40), mid), INK, seat in winners)
             if out_hand is not None or tokens == 0:
                 note = _("out in hand {n}").format(n=out_hand) if out_hand is not None \

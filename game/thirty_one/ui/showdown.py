@@ -228,11 +228,28 @@ class ShowdownScene(ResultsScreen):
                   (vx + vimg.get_width() + px(14), rect.y + px(4) + vimg.get_height() // 2),
                   max(8, vimg.get_height() * 2 // 3), self.painter.images.four_colour)
         colour = palette.RED if lost else INK_SOFT
-        line = self._text(loss_line(result, seat, names), text_size * 0.8, colour,
-                          bold=bool(lost))
-        room = rect.right - px(6) - vx
-        surface.blit(line, (vx, rect.y + px(8) + vimg.get_height()),
-                     area=Rect(0, 0, room, line.get_height()))
+        y = rect.y + px(8) + vimg.get_height()
+        for line in self._fitted(loss_line(result, seat, names), text_size * 0.8, colour,
+                                 bool(lost), rect.right - px(6) - vx):
+            surface.blit(line, (vx, y))
+            y += line.get_height()
+
+    def _fitted(self, text: str, size: float, colour: palette.RGB, bold: bool,
+                room: int) -> list[pygame.Surface]:
+        """``text`` in at most ``room`` pixels: smaller (down to three quarters of ``size``,
+        never below a readable size), then on two lines."""
+        smallest = max(10 * 100 // max(1, self.style.px(100)), size * 0.75)
+        while size > smallest and self._text(text, size, colour, bold).get_width() > room:
+            size -= 0.5
+        image = self._text(text, size, colour, bold)
+        words = text.split()
+        if image.get_width() <= room or len(words) < 2:
+            return [image]
+        for cut in range(len(words) - 1, 0, -1):
+            first = self._text(" ".join(words[:cut]), size, colour, bold)
+            if first.get_width() <= room:
+                return [first, self._text(" ".join(words[cut:]), size, colour, bold)]
+        return [image]
 
     def _tokens(self, surface: pygame.Surface, area: Rect, seat: int, lost: int,
                 text_size: int) -> None:
