@@ -1,7 +1,7 @@
 """Blitz (31)'s screens drawn one frame at a time at 1024x640 for the language tests: the table
-at your turn, with a card drawn and one picked, after your knock, the 31 dealt at eight seats,
-the showdown after a knock, the showdown once you are out, the game results, a coach tip and
-the replay viewer (no tests of its own).
+at your turn, with a card drawn and one picked, a move refused, after your knock, the 31 dealt
+at eight seats, the showdown after a knock and once you are out, the game results, a coach tip
+and the replay viewer (no tests of its own).
 
 Every text is watched where the font renders it (the table's painter keeps its own text cache,
 the host draws notes and banners with its own fonts), and the table's painted boxes (the Knock
@@ -116,7 +116,11 @@ def shot(name: str, scene: Scene, texts: Texts) -> Shot:
         if isinstance(scene, ShowdownScene):
             scene.table = below
     widgets = list(getattr(getattr(scene, "group", None), "widgets", []))
-    found = overflowing(surface.drawn, [*widgets, *table_boxes(scene)])  # type: ignore[list-item]
+    found = overflowing(surface.drawn, widgets)
+    floating = {note.text for note in getattr(scene, "notes", [])}
+    painted = [d for d in surface.drawn if d.text not in floating]
+    found += [problem for problem in overflowing(painted, table_boxes(scene))  # type: ignore[arg-type]
+              if problem.startswith("outside its Box")]
     return name, surface.drawn, found
 
 
@@ -139,11 +143,11 @@ def my_turn(app: App, scene: TableScene[Any, Any, Any, Any]) -> None:
     assert run_until(app, ready, 30)
 
 
-def press(app: App, key: int) -> None:
+def press(app: App, key: int, wait: float = 1.0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
     app.step()
-    app.advance(1.0)
+    app.advance(wait)
 
 
 def hands_by_bots(session: ThirtyOneSession, until: Callable[[], bool]) -> None:
@@ -169,6 +173,9 @@ def _at_the_table(app: App, texts: Texts) -> Iterator[Shot]:
     yield shot("table, a card drawn", scene, texts)
     press(app, pygame.K_1)
     yield shot("table, a card picked", scene, texts)
+    press(app, pygame.K_k, wait=0.0)
+    assert scene.notes, "knocking after a draw is refused with the core's reason"
+    yield shot("table, a knock refused", scene, texts)
     knock = table(app, 4, seed=3, pace=FAST)
     my_turn(app, knock)
     press(app, pygame.K_k)

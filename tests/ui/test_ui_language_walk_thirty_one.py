@@ -15,7 +15,9 @@ from ui.test_ui_language_walk import Misses
 from ui.text_watch import Drawn, untranslated
 
 import game.i18n as i18n
-from game.i18n import PSEUDO, use_language
+from game.i18n import PSEUDO, say, use_language
+from game.thirty_one.log_words import log_words
+from game.thirty_one.rules.state import Why
 
 NAMES = {"You", "Anna", "Jakob", "Martha", "Levi", "Ruth", "Noah", "Esther"}
 """The seats' names: names, not words of the app."""
@@ -47,7 +49,7 @@ def test_pseudo_walk_every_word_of_blitz_31_translated_and_inside_its_box(
         tmp_path: Path, language: None) -> None:
     use_language(PSEUDO)
     shots = list(walk(tmp_path))
-    assert len(shots) == 12
+    assert len(shots) == 13
     missing = {f"{name}: {text!r}" for name, drawn, _ in shots
                for text in untranslated(game_words(drawn), NAMES)}
     assert not missing, "\n".join(sorted(missing))
@@ -68,3 +70,21 @@ def test_german_walk_of_blitz_31_finds_every_entry_and_fits(
     assert not overflows, "\n".join(sorted(overflows))
     words = {d.text for _, drawn, _ in shots for d in drawn}
     assert {"Abwurfstapel", "Klopfen (K)", "Nächste Runde"} <= words
+    assert say(Why.KNOCK_AT_START) in words, "the core's refusal, in German"
+
+
+def test_the_cores_refusals_and_the_log_speak_german(language: None) -> None:
+    use_language("de")
+    german = i18n.catalogue("de")
+    assert all(german.gettext(why.text) != why.text for why in Why)
+    assert say(Why.NOT_YOUR_TURN) == "Du bist nicht dran."
+    assert Why.NOT_YOUR_TURN.text == "It is not your turn."
+    names = ["Du", "Anna"]
+    said = [log_words(line, names, []) for line in (
+        {"type": "knock", "seat": 1}, {"type": "draw", "seat": 1, "from": "stock"},
+        {"type": "hand_end", "hand": 2, "values": {"0": 21, "1": 30}, "lost": {"0": 1},
+         "out": []},
+        {"type": "match_end", "winners": [1]})]
+    assert said == ["Anna hat geklopft", "Anna hat vom Nachziehstapel gezogen",
+                    "Runde 2 endet: Anna 30, Du 21; Du: ein Leben weniger",
+                    "Anna gewinnt die Partie"]
