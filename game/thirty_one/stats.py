@@ -7,8 +7,6 @@ knocked) and ``thirty_ones`` (the human's hand was worth 31).
 
 from __future__ import annotations
 
-from game.core.i18n import N_
-from game.i18n import _
 from game.storage.stats_view import Column, StatsView, Tile, rate
 from game.storage.summaries import HandSummary, MatchSummary
 from game.thirty_one.rules.match import HandResult, Match
@@ -38,18 +36,16 @@ STATS_VIEW = StatsView(
     tiles=(
         _VIEW.matches_tile(),
         _VIEW.hands_tile(),
-        Tile(N_("Knocks"), lambda t: str(t.count("knocks")),
-             lambda t: _("in {rate} of hands").format(
-                 rate=rate(t.count("knocks"), t.hands_played))),
-        Tile(N_("31s"), lambda t: str(t.count("thirty_ones")),
-             lambda t: _("in {rate} of hands").format(
-                 rate=rate(t.count("thirty_ones"), t.hands_played))),
-        Tile(N_("Tokens lost"), lambda t: str(t.count("tokens_lost")),
-             lambda t: (_("{n} a hand").format(n=f"{t.count('tokens_lost') / t.hands_played:.1f}")
+        Tile("Knocks", lambda t: str(t.count("knocks")),
+             lambda t: f"in {rate(t.count('knocks'), t.hands_played)} of hands"),
+        Tile("31s", lambda t: str(t.count("thirty_ones")),
+             lambda t: f"in {rate(t.count('thirty_ones'), t.hands_played)} of hands"),
+        Tile("Tokens lost", lambda t: str(t.count("tokens_lost")),
+             lambda t: (f"{t.count('tokens_lost') / t.hands_played:.1f} a hand"
                         if t.hands_played else "")),
     ),
-    columns=(Column(N_("Hands"), lambda t: str(t.hands_played)),
-             Column(N_("Won"), lambda t: rate(t.hands_won, t.hands_played)),
-             Column(N_("Knocks"), lambda t: str(t.count("knocks")))),
+    columns=(Column("Hands", lambda t: str(t.hands_played)),
+             Column("Won", lambda t: rate(t.hands_won, t.hands_played)),
+             Column("Knocks", lambda t: str(t.count("knocks")))),
 )
 """Matches and hands won, knocks, 31s and tokens lost."""
