@@ -1,7 +1,8 @@
 """Blitz (31)'s words for the table log: one sentence per public record line.
 
 A draw from the stock stays hidden ("Anna drew from the stock"); a card taken from the discard
-pile or thrown onto it was seen by everyone and is named. Pure Python (no pygame).
+pile or thrown onto it was seen by everyone and is named. Pure Python (no pygame); the words
+are in the player's language (``game.i18n``) when the line is written.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import Any
 
 from game.core import standard_cards
 from game.core.table_log import seat_name
+from game.i18n import _
 
 Line = dict[str, Any]
 
@@ -18,10 +20,19 @@ card_words = standard_cards.card_words
 """"the 5 of spades": the standard deck's one naming function."""
 
 
+def names_joined(names: Sequence[str]) -> str:
+    """Two or more names as one subject: "You and Anna", "Anna, Jakob and Martha"."""
+    if len(names) < 2:
+        return "".join(names)
+    # Translators: two or more players at once: "You and Anna", "Anna, Jakob and Martha"
+    return _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
+
+
 def _draw(line: Line, who: str) -> str:
     if line.get("from") == "discard":
-        return f"{who} took {card_words(line.get('card'))} from the discard pile"
-    return f"{who} drew from the stock"
+        return _("{who} took {card} from the discard pile").format(
+            who=who, card=card_words(line.get("card")))
+    return _("{who} drew from the stock").format(who=who)
 
 
 def _values(line: Line, names: Sequence[str]) -> str:
@@ -33,47 +44,53 @@ def _values(line: Line, names: Sequence[str]) -> str:
 
 
 def _hand_end(line: Line, names: Sequence[str]) -> str:
-    said = f"Hand {line.get('hand')} ends: {_values(line, names)}"
+    said = [_("Hand {n} ends: {values}").format(n=line.get("hand"), values=_values(line, names))]
     lost = line.get("lost")
     if isinstance(lost, dict) and lost:
         losers = ", ".join(seat_name(names, int(seat)) for seat in lost)
         one = len(lost) == 1 and losers != "You"
-        said += f"; {losers} {'loses' if one else 'lose'} a token"
+        said.append((_("{who} loses a token") if one else _("{who} lose a token")).format(
+            who=losers))
     out = line.get("out")
     if isinstance(out, list) and out:
-        said += f"; {', '.join(seat_name(names, seat) for seat in out)} out of the match"
-    return said
+        said.append(_("{who} out of the match").format(
+            who=", ".join(seat_name(names, seat) for seat in out)))
+    return "; ".join(said)
 
 
 def _match_end(line: Line, names: Sequence[str]) -> str:
     winners = line.get("winners")
-    who = " and ".join(seat_name(names, seat) for seat in winners) \
-        if isinstance(winners, list) and winners else "Nobody"
-    return f"{who} {'wins' if isinstance(winners, list) and len(winners) == 1 else 'win'} " \
-        "the match"
+    if not isinstance(winners, list) or not winners:
+        return _("Nobody wins the match")
+    who = names_joined([seat_name(names, seat) for seat in winners])
+    return (_("{who} wins the match") if len(winners) == 1 else _("{who} win the match")).format(
+        who=who)
 
 
 _SEAT_WORDS: dict[str, Callable[[Line, str], str]] = {
     "draw": _draw,
-    "discard": lambda line, who: f"{who} threw {card_words(line.get('card'))}",
-    "knock": lambda line, who: f"{who} knocked",
+    "discard": lambda line, who: _("{who} threw {card}").format(
+        who=who, card=card_words(line.get("card"))),
+    "knock": lambda line, who: _("{who} knocked").format(who=who),
 }
 
 
 def log_words(line: Line, names: Sequence[str], before: Sequence[Line]) -> str | None:
-    """The table log's sentence for one Blitz (31) record line (None: nothing public)."""
+    """The table log's sentence for one Blitz (31) record line (None: nothing public), in the
+    player's language."""
     del before
     kind = line.get("type")
     said = _SEAT_WORDS.get(str(kind))
     if said is not None:
         return said(line, seat_name(names, line.get("seat")))
     if kind == "deal":
-        return f"Hand {line.get('hand')} is dealt"
+        return _("Hand {n} is dealt").format(n=line.get("hand"))
     if kind == "thirty_one":
         seats = line.get("seats")
-        who = " and ".join(seat_name(names, s) for s in seats) if isinstance(seats, list) \
-            else "Someone"
-        return f"{who} showed 31!"
+        if not isinstance(seats, list):
+            return _("Someone showed 31!")
+        return _("{who} showed 31!").format(
+            who=names_joined([seat_name(names, s) for s in seats]))
     if kind == "hand_end":
         return _hand_end(line, names)
     if kind == "match_end":
@@ -81,4 +98,4 @@ def log_words(line: Line, names: Sequence[str], before: Sequence[Line]) -> str |
     return None
 
 
-__all__ = ["card_words", "log_words"]
+__all__ = ["card_words", "log_words", "names_joined"]

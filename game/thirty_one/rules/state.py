@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final, Literal
 
+from game.core.i18n import N_, Message
 from game.thirty_one.rules.cards import Value
 
 MIN_SEATS: Final = 2
@@ -178,25 +179,31 @@ class View:
 
 
 class Why(Enum):
-    """Why a move was refused, in words a player can read."""
+    """Why a move was refused, in words a player can read: English ids marked for the
+    catalogue (``text``), shown translated through ``message``."""
 
-    NOT_A_MOVE = "That is not a move of this game."
-    BAD_SEAT = "There is no such seat at this table."
-    HAND_OVER = "The hand is over."
-    NOT_YOUR_TURN = "It is not your turn."
-    DRAW_FIRST = "Draw a card (or knock) first."
-    ALREADY_DREW = "You have drawn already: discard a card."
-    BAD_SOURCE = "Draw from the draw pile or the discard pile."
-    EMPTY_PILE = "There is no card to draw there."
-    NOT_HELD = "You do not hold that card."
-    TAKEN_BACK = "The card you took from the discard pile cannot go straight back."
-    ALREADY_KNOCKED = "Somebody has knocked already: this is your last turn."
-    TOO_EARLY = "Nobody may knock until everyone has had a turn."
-    KNOCK_AT_START = "Knock instead of drawing, at the start of your turn."
+    NOT_A_MOVE = N_("That is not a move of this game.")
+    BAD_SEAT = N_("There is no such seat at this table.")
+    HAND_OVER = N_("The hand is over.")
+    NOT_YOUR_TURN = N_("It is not your turn.")
+    DRAW_FIRST = N_("Draw a card (or knock) first.")
+    ALREADY_DREW = N_("You have drawn already: discard a card.")
+    BAD_SOURCE = N_("Draw from the draw pile or the discard pile.")
+    EMPTY_PILE = N_("There is no card to draw there.")
+    NOT_HELD = N_("You do not hold that card.")
+    TAKEN_BACK = N_("The card you took from the discard pile cannot go straight back.")
+    ALREADY_KNOCKED = N_("Somebody has knocked already: this is your last turn.")
+    TOO_EARLY = N_("Nobody may knock until everyone has had a turn.")
+    KNOCK_AT_START = N_("Knock instead of drawing, at the start of your turn.")
 
     @property
     def text(self) -> str:
         return str(self.value)
+
+    @property
+    def message(self) -> Message:
+        """The reason as a message id for the UI to translate (``game.i18n.say``)."""
+        return Message.of(str(self.value))
 
     @property
     def is_race_lost(self) -> bool:

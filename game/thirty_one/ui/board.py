@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame import Rect
 
+from game.i18n import _
 from game.thirty_one.rules.state import Discard, Draw, Event, HandState, Knock, ThirtyOne, View
 from game.thirty_one.ui.controller import CARD, KEYS, TableInput
 from game.thirty_one.ui.director import Motions
@@ -79,22 +80,30 @@ class ThirtyOneBoard(TableParts):
 
     # --- what the painter adds ---------------------------------------------------------------
     def status(self, view: View) -> str:
+        """The line under the piles: whose turn it is and what to do, after a knock's word."""
         if view.phase == "over":
-            return "The hand is over"
-        knock = ""
-        if view.knocker is not None:
-            knock = "You knocked · " if view.knocker == HUMAN else \
-                f"{self.name(view.knocker)} knocked · "
+            return _("The hand is over")
+        said = self._turn_words(view)
+        if view.knocker is None:
+            return said
+        knocked = _("You knocked") if view.knocker == HUMAN else \
+            _("{who} knocked").format(who=self.name(view.knocker))
+        # Translators: "Anna knocked · Your last turn: draw a card"
+        return _("{knocked} · {turn}").format(knocked=knocked, turn=said)
+
+    def _turn_words(self, view: View) -> str:
         landing = self.landing()
         if landing is not None and view.to_play == HUMAN:
-            return f"{knock}{self.name(landing)} throws…"
+            return _("{who} throws…").format(who=self.name(landing))
         if view.to_play != HUMAN:
-            return f"{knock}{self.name(view.to_play)} is thinking…"
+            return _("{who} is thinking…").format(who=self.name(view.to_play))
         if view.phase == "discard":
-            return f"{knock}Throw a card onto the discard pile"
-        turn = "Your last turn" if view.knocker is not None else "Your turn"
-        may_knock = " or knock" if self.allowed().knock else ""
-        return f"{knock}{turn}: draw a card{may_knock}"
+            return _("Throw a card onto the discard pile")
+        if view.knocker is not None:
+            return _("Your last turn: draw a card")
+        if self.allowed().knock:
+            return _("Your turn: draw a card or knock")
+        return _("Your turn: draw a card")
 
     def decor(self) -> Decor:
         view = self.view()

@@ -17,6 +17,8 @@ from typing import Final
 from game.core.i18n import N_
 from game.core.options import OptionValue
 from game.core.standard_cards import SUIT_WORDS, card_name, rank_words
+from game.i18n import _
+from game.thirty_one.log_words import names_joined
 from game.thirty_one.rules.cards import POINTS, RANK_OF, SUIT_OF, counting_suit, hand_value
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move, View
 from game.ui.coach import Tip
@@ -85,10 +87,22 @@ def _suit_cards(view: View) -> tuple[str, list[str]]:
     return suit, [c for c in view.cards if SUIT_OF[c] == suit]
 
 
-def _draw_words(view: View, move: Draw) -> str:
+_DRAW_WORDS: Final = {
+    "start": (N_("Start your turn: take the {card} from the discard pile (click it)."),
+              N_("Start your turn: click the draw pile.")),
+    "now": (N_("Now take the {card} from the discard pile (click it)."),
+            N_("Now click the draw pile.")),
+    "play_on": (N_("Play on: take the {card} from the discard pile (click it)."),
+                N_("Play on: click the draw pile.")),
+}
+"""The sentence that ends a tip with the suggested draw, by how the tip leads into it."""
+
+
+def _draw_words(view: View, move: Draw, lead: str) -> str:
+    take, blind = _DRAW_WORDS[lead]
     if move.source == "discard":
-        return f"take the {card_name(view.discard[-1])} from the discard pile (click it)."
-    return "click the draw pile."
+        return _(take).format(card=card_name(view.discard[-1]))
+    return _(blind)
 
 
 class ThirtyOneLessons:
@@ -124,9 +138,10 @@ class ThirtyOneLessons:
         move = suggested_draw(view, legal)
         if knocker is None or knocker == HUMAN or move is None:
             return None
-        who = self.names[knocker] if knocker < len(self.names) else "A rival"
-        text = (f"{who} knocked: this is your last turn. Draw and throw as usual, then all "
-                f"hands are shown and the lowest loses a token. Now {_draw_words(view, move)}")
+        who = self.names[knocker] if knocker < len(self.names) else _("A rival")
+        text = _("{who} knocked: this is your last turn. Draw and throw as usual, then all "
+                 "hands are shown and the lowest loses a token.").format(who=who)
+        text += " " + _draw_words(view, move, "now")
         return Tip("last_turn", text, move, move.source)
 
 
@@ -137,14 +152,16 @@ def _value_tip(view: View, legal: Sequence[object]) -> Tip | None:
     value = _num(_value(view, view.cards))
     suit, cards = _suit_cards(view)
     if len(cards) == 1:
-        counts = (f"Your hand is worth {value}: only one suit counts, and your cards are all "
-                  "different suits, so your best card counts alone.")
+        counts = _("Your hand is worth {value}: only one suit counts, and your cards are all "
+                   "different suits, so your best card counts alone.").format(value=value)
     else:
-        ranks = " and ".join(rank_words(RANK_OF[c]) for c in cards)
-        counts = (f"Your hand is worth {value}: only one suit counts, and your {ranks} of "
-                  f"{SUIT_WORDS[suit]} make {value}.")
-    text = (f"{counts} Aces count 11; kings, queens and jacks 10. Start your turn: "
-            f"{_draw_words(view, move)}")
+        ranks = names_joined([rank_words(RANK_OF[c]) for c in cards])
+        # Translators: "your ace and king of spades make 21" ({ranks}: the cards' ranks)
+        counts = _("Your hand is worth {value}: only one suit counts, and your {ranks} of "
+                   "{suit} make {value}.").format(value=value, ranks=ranks,
+                                                  suit=SUIT_WORDS[suit])
+    text = " ".join((counts, _("Aces count 11; kings, queens and jacks 10."),
+                     _draw_words(view, move, "start")))
     return Tip("value", text, move, "value")
 
 
@@ -155,12 +172,13 @@ def _draw_tip(lesson: str, view: View, legal: Sequence[object]) -> Tip | None:
     top = card_name(view.discard[-1])
     after = value_after_taking(view)
     if lesson == "take_discard" and move.source == "discard" and after is not None:
-        text = (f"The {top} on the discard pile raises your hand to {_num(after)}: take it. "
-                "Click the discard pile (or drag the card to your hand).")
+        text = _("The {card} on the discard pile raises your hand to {value}: take it. "
+                 "Click the discard pile (or drag the card to your hand).").format(
+                     card=top, value=_num(after))
         return Tip(lesson, text, move, "discard")
     if lesson == "draw_pile" and move.source == "stock":
-        text = (f"The {top} would not raise your hand, so draw blind: click the draw pile. "
-                "A card from there may go straight back if it does not help.")
+        text = _("The {card} would not raise your hand, so draw blind: click the draw pile. "
+                 "A card from there may go straight back if it does not help.").format(card=top)
         return Tip(lesson, text, move, "stock")
     return None
 
@@ -173,13 +191,14 @@ def _throw_tip(lesson: str, view: View, legal: Sequence[object]) -> Tip | None:
     left = _num(_value(view, keep))
     card = card_name(move.card)
     if lesson == "taken_back" and view.taken is not None:
-        text = (f"The {card_name(view.taken)} you took cannot go straight back this turn. "
-                f"Throw the {card} instead: drag it here, onto the discard pile. Your hand is "
-                f"then worth {left}.")
+        text = _("The {taken} you took cannot go straight back this turn. Throw the {card} "
+                 "instead: drag it here, onto the discard pile. Your hand is then worth "
+                 "{value}.").format(taken=card_name(view.taken), card=card, value=left)
         return Tip(lesson, text, move, "discard")
     if lesson == "throw" and view.taken is None:
-        text = (f"Now throw one card. The {card} helps least: drag it here, onto the discard "
-                f"pile (or double-click it). Your hand is then worth {left}.")
+        text = _("Now throw one card. The {card} helps least: drag it here, onto the discard "
+                 "pile (or double-click it). Your hand is then worth {value}.").format(
+                     card=card, value=left)
         return Tip(lesson, text, move, "discard")
     return None
 
@@ -189,9 +208,9 @@ def _knock_tip(view: View, legal: Sequence[object]) -> Tip | None:
     value = _value(view, view.cards)
     if not knock_suggested(view, legal):
         return None
-    text = (f"Your hand is worth {_num(value)}: knock instead of drawing! Click Knock. Everyone "
-            "else gets one last turn, then the lowest hand loses a token; a knocker who is "
-            "lowest alone loses two.")
+    text = _("Your hand is worth {value}: knock instead of drawing! Click Knock. Everyone "
+             "else gets one last turn, then the lowest hand loses a token; a knocker who is "
+             "lowest alone loses two.").format(value=_num(value))
     return Tip("knock", text, move, "knock")
 
 
@@ -201,19 +220,20 @@ def _tokens_tip(view: View, legal: Sequence[object], names: Sequence[str]) -> Ti
         return None
     mine = view.tokens[HUMAN]
     if mine == 0:
-        have = ("You have no tokens left: you are on your face. You still play, but the next "
-                "lost hand puts you out.")
+        have = [_("You have no tokens left: you are on your face. You still play, but the next "
+                  "lost hand puts you out.")]
     else:
-        yours = ("The disc by your name is your token, your last one." if mine == 1 else
-                 f"The discs by your name are your tokens: {mine} left.")
-        have = f"{yours} The lowest hand at a showdown loses one."
+        have = [_("The disc by your name is your token, your last one.") if mine == 1 else
+                _("The discs by your name are your tokens: {n} left.").format(n=mine),
+                _("The lowest hand at a showdown loses one.")]
         broke = [s for s in view.in_play if s != HUMAN and view.tokens[s] == 0]
         if broke and broke[0] < len(names):
-            have += (f" {names[broke[0]]} has none left: on their face, still playing, and out "
-                     "at the next loss.")
+            have.append(_("{who} has none left: on their face, still playing, and out at the "
+                          "next loss.").format(who=names[broke[0]]))
         else:
-            have += " With none left you are on your face; the next loss puts you out."
-    return Tip("tokens", f"{have} Play on: {_draw_words(view, move)}", move, "tokens")
+            have.append(_("With none left you are on your face; the next loss puts you out."))
+    text = " ".join((*have, _draw_words(view, move, "play_on")))
+    return Tip("tokens", text, move, "tokens")
 
 
 def knock_suggested(view: View, legal: Sequence[object]) -> bool:

@@ -32,13 +32,15 @@ KEY_HELP: tuple[tuple[str, str], ...] = (
 """The table's keys, for the how-to pages."""
 
 KEYS: dict[int, str] = {
-    pygame.K_d: "Draw from the draw pile", pygame.K_t: "Take the discard",
-    pygame.K_k: "Knock", pygame.K_1: "Pick card 1", pygame.K_2: "Pick card 2",
-    pygame.K_3: "Pick card 3", pygame.K_4: "Pick card 4", pygame.K_LEFT: "Move the pick",
-    pygame.K_RIGHT: "Move the pick", pygame.K_RETURN: "Throw the picked card",
-    pygame.K_KP_ENTER: "Throw the picked card", pygame.K_SPACE: "Throw the picked card",
+    pygame.K_d: N_("Draw from the draw pile"), pygame.K_t: N_("Take the discard"),
+    pygame.K_k: N_("Knock"), pygame.K_1: N_("Pick card 1"), pygame.K_2: N_("Pick card 2"),
+    pygame.K_3: N_("Pick card 3"), pygame.K_4: N_("Pick card 4"),
+    pygame.K_LEFT: N_("Move the pick"),
+    pygame.K_RIGHT: N_("Move the pick"), pygame.K_RETURN: N_("Throw the picked card"),
+    pygame.K_KP_ENTER: N_("Throw the picked card"), pygame.K_SPACE: N_("Throw the picked card"),
 }
-"""The table's documented keys, as the host refuses one that does nothing."""
+"""The table's documented keys, as the host refuses one that does nothing (marked for the
+catalogue: the host shows them translated)."""
 THROW_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 CARD = "card:"
 

@@ -9,8 +9,12 @@ hand's end asks the host for the showdown once everything has landed.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from pygame import Rect
 
+from game.i18n import _
+from game.thirty_one.log_words import names_joined
 from game.thirty_one.rules.state import (
     Discarded,
     Drew,
@@ -51,11 +55,12 @@ class Motions:
             self._discarded(layout, event)
         elif isinstance(event, Knocked):
             b.app.play("tick")
-            who = "You knock!" if event.seat == HUMAN else f"{b.name(event.seat)} knocks!"
+            who = _("You knock!") if event.seat == HUMAN else \
+                _("{who} knocks!").format(who=b.name(event.seat))
             b.note(who, layout.seat_area(event.seat).center)
         elif isinstance(event, Reshuffled):
             b.app.play("flip")
-            b.note("The discard pile is shuffled into a new draw pile",
+            b.note(_("The discard pile is shuffled into a new draw pile"),
                    (layout.stock.centerx, layout.stock.top))
         elif isinstance(event, ThirtyOne):
             self.thirty_one(event)
@@ -116,12 +121,9 @@ class Motions:
 
     def thirty_one(self, event: ThirtyOne) -> None:
         b = self.parts
-        names = [("You" if s == HUMAN else b.name(s)) for s in event.seats]
-        who = " and ".join(names)
-        verb = "have" if HUMAN in event.seats or len(names) > 1 else "has"
         b.app.play("blitz")
         duration = 1.2 if b.app.settings.reduced_motion else 2.4
-        self._banner(Banner("31!", f"{who} {verb} 31: everyone else loses a token",
+        self._banner(Banner("31!", thirty_one_words(event.seats, b.name),
                             b.anim + b.time(0.35), palette.RED, duration))
 
     def _hand_ended(self, event: HandEnded) -> None:
@@ -130,9 +132,10 @@ class Motions:
         b.selected = None
         if event.reason == "knock" and b.banner is None:
             knocker = event.knocker
-            who = "you" if knocker == HUMAN else b.name(knocker or 0)
+            said = _("Everyone shows their hand: you knocked") if knocker == HUMAN else \
+                _("Everyone shows their hand: {who} knocked").format(who=b.name(knocker or 0))
             duration = 0.9 if b.app.settings.reduced_motion else 1.6
-            self._banner(Banner("Showdown", f"Everyone shows their hand: {who} knocked",
+            self._banner(Banner(_("Showdown"), said,
                                 b.anim + b.time(0.35), palette.BLUE, duration))
         elif b.banner is None:
             b.host.results_after(b.anim + b.time(RESULTS_DELAY))
@@ -142,3 +145,14 @@ class Motions:
         b = self.parts
         b.host.show_banner(banner)
         b.host.results_after(banner.started + banner.duration + b.time(RESULTS_DELAY))
+
+
+def thirty_one_words(seats: Sequence[int], name: Callable[[int], str]) -> str:
+    """The 31 banner's line: "Anna has 31: everyone else loses a token"."""
+    if len(seats) == 1:
+        if seats[0] == HUMAN:
+            return _("You have 31: everyone else loses a token")
+        return _("{who} has 31: everyone else loses a token").format(who=name(seats[0]))
+    who = names_joined([_("You") if s == HUMAN else name(s) for s in seats])
+    return _("{who} have 31: everyone else loses a token").format(who=who)
+

@@ -164,7 +164,7 @@ def table_layout(size: tuple[int, int], seats: int) -> TableLayout:
     unit = min(width / 1280, height / 800)
     margin = max(4, round(10 * unit))
     hud = Rect(0, 0, width, max(22, round(34 * unit)))
-    pause = Rect(0, 0, round(hud.height * 2.6), hud.height - 2 * max(2, margin // 3))
+    pause = Rect(0, 0, round(hud.height * 3.4), hud.height - 2 * max(2, margin // 3))
     pause.midright = (width - margin, hud.centery)
     rivals = seats - 1
     places = PLACES[rivals]

@@ -15,6 +15,7 @@ import pygame
 from pygame import Rect
 
 from game.core.seats import SeatSpec
+from game.i18n import _, current_language, ngettext
 from game.thirty_one.rules.state import View
 from game.thirty_one.ui.layout import TableLayout
 from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor
@@ -95,7 +96,9 @@ class TablePainter(SeatPainter):
             pause = layout.pause
             pygame.draw.rect(surface, palette.TABLE_FELT_LIGHT, pause,
                              border_radius=pause.height // 2)
-            self._label(surface, "Pause (Esc)", self._px(layout, 14), CREAM, "center",
+            words = _("Pause (Esc)")
+            size = self._fitted(words, self._px(layout, 14), pause.width - pause.height // 2)
+            self._label(surface, words, size, CREAM, "center",
                         pause.center, True)
 
 
@@ -115,7 +118,7 @@ class TablePainter(SeatPainter):
         else:
             self._slot(surface, stock, decor.glow.get("stock"))
         small = max(9, size * 4 // 5)
-        self._label(surface, f"Draw pile · {count}", small, MUTED, "midtop",
+        self._label(surface, _("Draw pile · {n}").format(n=count), small, MUTED, "midtop",
                     (stock.centerx, stock.bottom + 4))
         pile = view.discard[:len(view.discard) - decor.hidden.get("discard", 0)]
         if len(pile) >= 2:
@@ -124,7 +127,7 @@ class TablePainter(SeatPainter):
             self.card(surface, pile[-1], discard, decor.glow.get("discard"))
         else:
             self._slot(surface, discard, decor.glow.get("discard"))
-        self._label(surface, "Discard pile", small, MUTED, "midtop",
+        self._label(surface, _("Discard pile"), small, MUTED, "midtop",
                     (discard.centerx, discard.bottom + 4))
         self._knock(surface, layout, decor)
 
@@ -149,8 +152,10 @@ class TablePainter(SeatPainter):
         pygame.draw.rect(surface, fill, button, border_radius=button.height // 2)
         pygame.draw.rect(surface, palette.INK, button, max(2, button.height // 14),
                          border_radius=button.height // 2)
-        size = max(10, min(button.height * 2 // 5, button.width // 5))
-        self._label(surface, "Knock (K)", size, palette.INK if on else MUTED, "center",
+        words = _("Knock (K)")
+        size = self._fitted(words, max(10, min(button.height * 2 // 5, button.width // 5)),
+                            button.width - button.height // 2)
+        self._label(surface, words, size, palette.INK if on else MUTED, "center",
                     button.center, True)
 
 
@@ -169,12 +174,14 @@ def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
 def _region_keys(layout: TableLayout, view: View, decor: Decor) -> dict[str, object]:
     """What each region shows: when its key changes, the region is painted again."""
     waiting, done = last_turn_seats(view)
-    common = (view.in_play, view.dealer, view.knocker, view.result, decor.loss, decor.hands)
+    common = (view.in_play, view.dealer, view.knocker, view.result, decor.loss, decor.hands,
+              current_language())
     glow = tuple(sorted(decor.glow.items()))
     keys: dict[str, object] = {
-        "hud": (view.hand, view.rules),
+        "hud": (view.hand, view.rules, current_language()),
         "centre": (decor.status, view.stock_count, view.discard[-2:],
-                   decor.hidden.get("discard", 0), glow, decor.knock_enabled),
+                   decor.hidden.get("discard", 0), glow, decor.knock_enabled,
+                   current_language()),
         "human": (common, 0 in waiting, 0 in done, view.cards, view.tokens, view.shown,
                   decor.hidden_cards,
                   decor.selected, decor.taken, glow, decor.show_value),
@@ -191,6 +198,10 @@ def _region_keys(layout: TableLayout, view: View, decor: Decor) -> dict[str, obj
 def hud_text(view: View) -> str:
     """The top bar: the game, the hand, and the rules (the tokens everyone started with)."""
     triple = view.rules.three_of_a_kind
-    extra = f"  ·  three of a kind {triple:g}" if triple is not False else ""
-    tokens = f"{view.rules.tokens} token{'s' * (view.rules.tokens != 1)}"
-    return f"Blitz (31)  ·  Hand {view.hand}  ·  {tokens} to start{extra}"
+    tokens = view.rules.tokens
+    said = ngettext("Blitz (31)  ·  Hand {hand}  ·  {n} token to start",
+                    "Blitz (31)  ·  Hand {hand}  ·  {n} tokens to start",
+                    tokens).format(hand=view.hand, n=tokens)
+    if triple is False:
+        return said
+    return said + "  ·  " + _("three of a kind {value}").format(value=f"{triple:g}")

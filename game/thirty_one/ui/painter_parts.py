@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
+from game.i18n import _
 from game.thirty_one.rules.state import View
 from game.thirty_one.ui.images import CardImages
 from game.thirty_one.ui.layout import TableLayout
@@ -23,6 +24,8 @@ from game.ui.tween import clamp01, ease_out_cubic
 
 GOLD = (0xF2, 0xC9, 0x4C)
 SHADE = (0x0E, 0x26, 0x21)
+MIN_TEXT = 10
+"""The smallest text size a label shrinks to so that longer words fit their box."""
 CREAM = palette.TABLE_TEXT
 MUTED = palette.TABLE_TEXT_MUTED
 GREY = (0x6E, 0x76, 0x72)
@@ -95,6 +98,13 @@ class PainterParts:
         self._words(surface, image, rect)
         return rect
 
+    def _fitted(self, text: str, size: int, width: int, bold: bool = True) -> int:
+        """The largest size up to ``size`` at which ``text`` is no wider than ``width`` (not
+        below ``MIN_TEXT``, the smallest that reads well)."""
+        while size > MIN_TEXT and self.text(text, size, CREAM, bold).get_width() > width:
+            size -= 1
+        return size
+
     def _pill(self, surface: pygame.Surface, text: str, size: int, fill: palette.RGB,
               ink: palette.RGB, centre: tuple[int, int]) -> Rect:
         image = self.text(text, size, ink, True)
@@ -164,16 +174,16 @@ class PainterParts:
                   you: bool) -> tuple[str, palette.RGB] | None:
         result = view.result
         if seat not in view.in_play:
-            return ("OUT", GREY)
+            return (_("OUT"), GREY)
         if result is not None and seat in result.out:
-            return ("OUT", palette.REFUSED)
+            return (_("OUT"), palette.REFUSED)
         if view.knocker == seat:
-            return ("KNOCKED", GOLD)
+            return (_("KNOCKED"), GOLD)
         waiting, done = marks
         if seat in waiting:
-            return ("LAST TURN", palette.HIGHLIGHT)
+            return (_("LAST TURN"), palette.HIGHLIGHT)
         if seat in done:
-            return ("PLAYED", MUTED)
+            return (_("PLAYED"), MUTED)
         del you
         return None
 
@@ -182,7 +192,7 @@ class PainterParts:
         """"on their face" beside an empty token row (a seat with no tokens still plays); the
         right edge of what was drawn."""
         if seat in view.in_play and view.tokens[seat] == 0:
-            text = "on your face" if you else "on their face"
+            text = _("on your face") if you else _("on their face")
             return self._label(surface, text, size, palette.REFUSED, "midleft",
                                (discs.right + size // 2, row.centery), True).right
         return discs.right

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING
 
 from pygame import Rect
 
+from game.core.i18n import N_, Message
 from game.core.outcome import Applied, Refused, refused
+from game.i18n import _, say
 from game.thirty_one.rules.state import Discard, Draw, Event, HandState, Knock, Move, View
 from game.thirty_one.ui.images import DECK, CardImages
 from game.thirty_one.ui.layout import TableLayout, table_layout
@@ -74,7 +76,9 @@ class TableParts(BoardBase[HandState, Move, Event, View]):
         return self.session.view()
 
     def name(self, seat: int) -> str:
-        return self.session.name(seat) if seat < self.seat_count else f"Seat {seat + 1}"
+        if seat < self.seat_count:
+            return self.session.name(seat)
+        return _("Seat {n}").format(n=seat + 1)
 
     # --- the layout ---------------------------------------------------------------------------
     def _laid_out(self, size: tuple[int, int]) -> TableLayout:
@@ -120,14 +124,14 @@ class TableParts(BoardBase[HandState, Move, Event, View]):
         sent while a rival's card is still in the air (you have not seen its move yet)."""
         seat = self.landing()
         if seat is not None:
-            waiting = refused(f"{self.name(seat)}'s card has not landed yet")
-            self.refused(move, waiting.text)
-            return waiting
+            waiting = Message.of(N_("{who}'s card has not landed yet"), who=self.name(seat))
+            self.refused(move, say(waiting))
+            return refused(waiting.text)
         self.human_origin = origin
         outcome = self.session.submit(move)
         self.human_origin = None
         if isinstance(outcome, Refused):
-            self.refused(move, outcome.reason.text)
+            self.refused(move, say(outcome.reason))
         return outcome
 
     def refused(self, move: Move, reason: str) -> None:

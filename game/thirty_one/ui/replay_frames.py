@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import N_
 from game.thirty_one.rules.core import view_of
 from game.thirty_one.ui.layout import table_layout
 from game.thirty_one.ui.painter import Decor, TablePainter
@@ -20,7 +21,7 @@ Line = dict[str, Any]
 class ThirtyOneReplay:
     """A Blitz (31) record for ``game.ui.replay.viewer.ReplayScene``."""
 
-    unit = "Hand"
+    unit = N_("Hand")
 
     def __init__(self, lines: Sequence[Line], painter: TablePainter) -> None:
         self._frames, self.seats, self.problem = replay_frames(lines)

@@ -10,11 +10,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
+from game.core.i18n import N_
 from game.core.outcome import Refused
 from game.core.seats import SeatSpec
 from game.core.standard_cards import card_words
+from game.i18n import _, say
+from game.thirty_one.log_words import names_joined
 from game.thirty_one.rules.engine import apply, next_seat, settle_deal
 from game.thirty_one.rules.record import move_of
 from game.thirty_one.rules.state import HandState, Rules
@@ -57,7 +60,7 @@ def replay_steps(lines: Sequence[Line]) -> tuple[list[Step], tuple[SeatSpec, ...
     """Every line with the state after it, the seats, and the first problem ("" if none)."""
     steps: list[Step] = []
     if not lines or lines[0].get("type") != "match_start":
-        return steps, (), "the record does not start with its match_start line"
+        return steps, (), _("the record does not start with its match_start line")
     seats = seats_of(lines[0])
     rules = rules_of(lines[0])
     tokens = [rules.tokens] * len(seats)
@@ -81,12 +84,13 @@ def replay_steps(lines: Sequence[Line]) -> tuple[list[Step], tuple[SeatSpec, ...
             elif kind in ("draw", "discard", "knock"):
                 outcome = apply(state, move_of(line))
                 if isinstance(outcome, Refused):
-                    return steps, seats, f"hand {state.hand}: {outcome.text}"
+                    return steps, seats, _("hand {n}: {reason}").format(
+                        n=state.hand, reason=say(outcome.reason))
                 state = outcome.state
             if state is not None:
                 steps.append(Step(line, state))
     except (KeyError, TypeError, ValueError, IndexError) as damage:
-        return steps, seats, f"a damaged line ({damage!r})"
+        return steps, seats, _("a damaged line ({damage})").format(damage=repr(damage))
     return steps, seats, ""
 
 
@@ -104,30 +108,48 @@ def _deal(line: Line, rules: Rules, seats: int, tokens: list[int]) -> HandState:
     return settle_deal(state)[0]
 
 
+HAND_END_WORDS: Final = {
+    # Translators: why a hand ended, in the replay's caption "Hand over (knock): Anna -1"
+    "knock": N_("knock"),
+    # Translators: a hand ended by a 31 shown during play (the English is the record's word)
+    "thirty_one": N_("thirty_one"),
+    # Translators: a hand ended by a 31 dealt (the English is the record's word)
+    "deal_thirty_one": N_("deal_thirty_one"),
+}
+"""The record's reasons for a hand's end, as the caption names them."""
+
+
 def describe(line: Line, seats: Sequence[SeatSpec]) -> str:
     """One line in words, for the viewer's caption."""
     def name(seat: Any) -> str:
         return seats[seat].name if isinstance(seat, int) and 0 <= seat < len(seats) else "?"
 
+    def names(key: str) -> str:
+        return names_joined([name(s) for s in line.get(key, [])])
+
     kind = line.get("type")
+    who, card = name(line.get("seat")), card_words(line.get("card"))
     if kind == "deal":
-        return f"Hand {line.get('hand')}: {name(line.get('dealer'))} deals"
+        return _("Hand {n}: {who} deals").format(n=line.get("hand"), who=name(line.get("dealer")))
     if kind == "draw":
-        where = "the draw pile" if line.get("from") == "stock" else "the discard pile"
-        return f"{name(line.get('seat'))} draws {card_words(line.get('card'))} from {where}"
+        said = _("{who} draws {card} from the draw pile") if line.get("from") == "stock" \
+            else _("{who} draws {card} from the discard pile")
+        return said.format(who=who, card=card)
     if kind == "discard":
-        return f"{name(line.get('seat'))} throws {card_words(line.get('card'))}"
+        return _("{who} throws {card}").format(who=who, card=card)
     if kind == "knock":
-        return f"{name(line.get('seat'))} knocks"
+        return _("{who} knocks").format(who=who)
     if kind == "reshuffle":
-        return "The discard pile becomes the new draw pile"
+        return _("The discard pile becomes the new draw pile")
     if kind == "thirty_one":
-        return " and ".join(name(s) for s in line.get("seats", [])) + " show 31"
+        return _("{who} show 31").format(who=names("seats"))
     if kind == "hand_end":
         lost = ", ".join(f"{name(int(s))} -{n}" for s, n in (line.get("lost") or {}).items())
-        return f"Hand over ({line.get('reason')}): {lost or 'nobody loses'}"
+        reason = str(line.get("reason"))
+        return _("Hand over ({reason}): {lost}").format(
+            reason=_(HAND_END_WORDS.get(reason, reason)), lost=lost or _("nobody loses"))
     if kind == "match_end":
-        return "Game over: " + " and ".join(name(s) for s in line.get("winners", [])) + " win"
+        return _("Game over: {who} win").format(who=names("winners"))
     return str(kind)
 
 

@@ -9,6 +9,9 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import N_
+from game.i18n import _, ngettext
+from game.thirty_one.log_words import names_joined
 from game.thirty_one.ui.painter import TablePainter
 from game.thirty_one.ui.session import HUMAN, ThirtyOneFlow, ThirtyOneSession, match_of
 from game.ui import palette
@@ -35,7 +38,7 @@ def standings(session: ThirtyOneSession) -> list[tuple[int, int, int | None]]:
 class MatchResultsScene(MatchResultsScreen):
     """The winner and the order everyone went out; Play again or Title."""
 
-    heading = "Game results"
+    heading = N_("Game results")
     rests = True
     panel_size = (900, 640)
     again_hotkey = None
@@ -63,23 +66,27 @@ class MatchResultsScene(MatchResultsScreen):
         cx = self.panel.centerx
         y = self.panel.y + self.px(44)
         if HUMAN in winners:
-            banner = "You win the game!" if len(winners) == 1 else "You share the win!"
+            banner = _("You win the game!") if len(winners) == 1 else _("You share the win!")
             colour = palette.CARD_COLOURS_DARK["G"]
-        elif winners:
-            banner = " and ".join(seats[s].name for s in winners) + \
-                (" wins the game" if len(winners) == 1 else " share the win")
+        elif len(winners) == 1:
+            banner = _("{who} wins the game").format(who=seats[winners[0]].name)
             colour = palette.RED
+        elif winners:
+            who = names_joined([seats[s].name for s in winners])
+            banner, colour = _("{who} share the win").format(who=who), palette.RED
         else:
-            banner, colour = "The game was left unfinished", INK_SOFT
+            banner, colour = _("The game was left unfinished"), INK_SOFT
         rect = self.text(surface, banner, 36, (cx, y), colour, True, "center")
         r = self.px(20)
         rosette(surface, (rect.left - r * 2, y), r)
         rosette(surface, (rect.right + r * 2, y), r)
         hands = len(match.results)
         tokens = match.rules.tokens
-        self.text(surface, f"{hands} hand{'s' * (hands != 1)} played · "
-                  f"{tokens} token{'s' * (tokens != 1)} each", 18, (cx, y + self.px(40)),
-                  INK_SOFT, anchor="center")
+        played = ngettext("{n} hand played", "{n} hands played", hands).format(n=hands)
+        each = ngettext("{n} token each", "{n} tokens each", tokens).format(n=tokens)
+        # Translators: "3 hands played · 3 tokens each"
+        self.text(surface, _("{played} · {each}").format(played=played, each=each), 18,
+                  (cx, y + self.px(40)), INK_SOFT, anchor="center")
         y += self.px(78)
         rows = standings(self.session)
         room = self.again_button.rect.top - self.px(16) - y
@@ -96,10 +103,12 @@ class MatchResultsScene(MatchResultsScreen):
             mid = y + row_h // 2 - self.px(3)
             self.text(surface, f"{place}.", size, (inner.x, mid), INK, True)
             level = level_name(seats[seat].level)
-            label = seats[seat].name + (f" ({level})" if level else "")
+            label = _("{name} ({level})").format(name=seats[seat].name, level=level) if level \
+                else seats[seat].name
             self.text(surface, label, size, (inner.x + self.px(40), mid), INK, seat in winners)
             if out_hand is not None or tokens == 0:
-                note = f"out in hand {out_hand}" if out_hand is not None else "won on their face"
+                note = _("out in hand {n}").format(n=out_hand) if out_hand is not None \
+                    else _("won on their face")
                 self.text(surface, note, size * 0.85, (inner.right, mid), INK_SOFT,
                           anchor="midright")
             else:

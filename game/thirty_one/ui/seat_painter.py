@@ -15,6 +15,7 @@ from pygame import Rect
 
 from game.core.seats import SeatSpec
 from game.core.standard_cards import card_words
+from game.i18n import _
 from game.thirty_one.rules.cards import counting_suit, hand_value
 from game.thirty_one.rules.state import View
 from game.thirty_one.ui.layout import HumanLayout, PodLayout, TableLayout
@@ -32,6 +33,7 @@ from game.thirty_one.ui.painter_parts import (
 )
 from game.thirty_one.ui.suits import draw_suit, value_text
 from game.ui import palette
+from game.ui.scenes.common import level_name
 
 
 class SeatPainter(PainterParts):
@@ -46,12 +48,13 @@ class SeatPainter(PainterParts):
         surface.blit(self._panel(area.size, (*SHADE, 150 if not out else 90)), area)
         size = self._px(layout, 15)
         spec = seats[seat] if seat < len(seats) else None
-        name = spec.name if spec is not None else f"Seat {seat + 1}"
+        name = spec.name if spec is not None else _("Seat {n}").format(n=seat + 1)
         colour = GREY if out else CREAM
         label = self._label(surface, name, size, colour, "midleft",
                             (area.x + size // 2, pod.name.centery), True)
         if seat == view.dealer and not out:
-            self._pill(surface, "D", max(9, size * 3 // 4), CREAM, palette.INK,
+            chip = _("Dealer")[:1]  # the dealer's chip: the word's first letter (D, G)
+            self._pill(surface, chip, max(9, size * 3 // 4), CREAM, palette.INK,
                        (label.right + size, pod.name.centery))
         tag = self._seat_tag(seat, view, marks, False)
         small = max(9, size * 4 // 5)
@@ -60,7 +63,7 @@ class SeatPainter(PainterParts):
             self._pill(surface, tag[0], small, tag[1], palette.INK,
                        (area.right - size // 3 - width // 2, pod.name.centery))
         elif spec is not None and spec.level:
-            self._label(surface, spec.level.capitalize(), small, MUTED,
+            self._label(surface, level_name(spec.level), small, MUTED,
                         "midright", (area.right - size // 2, pod.name.centery))
         if not out:
             row = pod.tokens.inflate(-size, -2)
@@ -111,12 +114,12 @@ class SeatPainter(PainterParts):
         you = decor.you if decor.you is not None else 0
         size = self._px(layout, 18)
         header = human.header
-        name = seats[you].name if you < len(seats) else "You"
+        name = seats[you].name if you < len(seats) else _("You")
         out = you not in view.in_play
         label = self._label(surface, name, size, GREY if out else CREAM, "midleft",
                             (header.x, header.centery), True)
         if view.dealer == you and not out:
-            label = self._pill(surface, "Dealer", max(9, size * 3 // 4), CREAM, palette.INK,
+            label = self._pill(surface, _("Dealer"), max(9, size * 3 // 4), CREAM, palette.INK,
                                (label.right + size * 2, header.centery))
         x = label.right + size // 2
         if not out:
@@ -127,7 +130,7 @@ class SeatPainter(PainterParts):
             x = self.on_face(surface, view, you, row, discs, max(9, size * 4 // 5),
                              decor.you is not None) + size
         else:
-            self._label(surface, "You are out of this game: the others play on", size, MUTED,
+            self._label(surface, _("You are out of this game: the others play on"), size, MUTED,
                         "midleft", (human.row.x + size, human.row.centery))
         tag = self._seat_tag(you, view, marks, decor.you is not None)
         if tag is not None:
@@ -150,7 +153,7 @@ class SeatPainter(PainterParts):
             glow = GOLD if has_thirty_one(view, you) else decor.glow.get(f"card:{card}")
             self.card(surface, card, lifted, glow)
             if card == decor.taken:
-                self._pill(surface, "from the discard pile", max(9, size * 2 // 3),
+                self._pill(surface, _("from the discard pile"), max(9, size * 2 // 3),
                            palette.PAPER_SHADE, palette.INK,
                            (lifted.centerx, lifted.bottom - size))
 
@@ -169,12 +172,15 @@ def value_hint(cards: tuple[str, ...], view: View, decor: Decor) -> tuple[str, t
     hold four, the best three you can keep (or the three left if you throw the picked card)."""
     triple = view.rules.three_of_a_kind
     if len(cards) <= 3:
-        return f"Your hand: {value_text(hand_value(cards, triple))} in", cards
+        # Translators: followed by the sign of the suit that counts: "Your hand: 27 in ♠"
+        return _("Your hand: {value} in").format(
+            value=value_text(hand_value(cards, triple))), cards
     if decor.selected in cards and decor.selected != view.taken:
         keep = tuple(c for c in cards if c != decor.selected)
         value = value_text(hand_value(keep, triple))
-        return f"Throw {card_words(decor.selected)}: {value} in", keep
+        return _("Throw {card}: {value} in").format(card=card_words(decor.selected),
+                                                     value=value), keep
     options = [tuple(c for c in cards if c != out) for out in cards if out != view.taken]
     best = max(options, key=lambda keep: hand_value(keep, triple)) if options else cards[:3]
-    return f"Best three: {value_text(hand_value(best, triple))} in", best
+    return _("Best three: {value} in").format(value=value_text(hand_value(best, triple))), best
 

@@ -16,6 +16,9 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.core.i18n import N_
+from game.i18n import _, ngettext
+from game.thirty_one.log_words import names_joined
 from game.thirty_one.rules.cards import counting_suit
 from game.thirty_one.rules.state import HandEnded, View
 from game.thirty_one.ui.painter import TablePainter
@@ -37,14 +40,22 @@ from game.ui.widgets import INK, INK_SOFT, Button, draw_panel
 
 
 def headline(result: HandEnded, names: list[str]) -> str:
+    """The panel's title: who knocked, or who has 31 (and whether it was dealt)."""
     if result.reason == "knock":
         knocker = result.knocker if result.knocker is not None else 0
-        who = "You" if knocker == HUMAN else names[knocker]
-        return f"{who} knocked: showdown"
+        if knocker == HUMAN:
+            return _("You knocked: showdown")
+        return _("{who} knocked: showdown").format(who=names[knocker])
     winners = [seat for seat, value in result.values if value == 31]
-    who = " and ".join("You" if s == HUMAN else names[s] for s in winners)
-    verb = "have" if HUMAN in winners or len(winners) > 1 else "has"
-    return f"{who} {verb} 31" + (" on the deal" if result.reason == "deal_thirty_one" else "")
+    dealt = result.reason == "deal_thirty_one"
+    if len(winners) > 1:
+        who = names_joined([_("You") if s == HUMAN else names[s] for s in winners])
+        said = _("{who} have 31 on the deal") if dealt else _("{who} have 31")
+        return said.format(who=who)
+    if winners[0] == HUMAN:
+        return _("You have 31 on the deal") if dealt else _("You have 31")
+    said = _("{who} has 31 on the deal") if dealt else _("{who} has 31")
+    return said.format(who=names[winners[0]])
 
 
 def why(result: HandEnded, seat: int, names: list[str]) -> str:
@@ -53,19 +64,21 @@ def why(result: HandEnded, seat: int, names: list[str]) -> str:
     lost = dict(result.lost).get(seat, 0)
     if result.reason != "knock":
         if values[seat] == 31:
-            return "31: wins the hand"
+            return _("31: wins the hand")
         winners = [s for s, v in values.items() if v == 31]
         if len(winners) > 1:
-            return "the 31s"
-        return "your 31" if winners[0] == HUMAN else f"{names[winners[0]]}'s 31"
+            return _("the 31s")
+        if winners[0] == HUMAN:
+            return _("your 31")
+        return _("{who}'s 31").format(who=names[winners[0]])
     low = min(values.values())
     lowest = [s for s, v in values.items() if v == low]
     if lost == 2:
-        return "knocked and was alone lowest"
+        return _("knocked and was alone lowest")
     if lost:
-        return "tied for the lowest hand" if len(lowest) > 1 else "the lowest hand"
+        return _("tied for the lowest hand") if len(lowest) > 1 else _("the lowest hand")
     if seat == result.knocker:
-        return "knocked, tied for lowest: safe" if seat in lowest else "knocked: safe"
+        return _("knocked, tied for lowest: safe") if seat in lowest else _("knocked: safe")
     return ""
 
 
@@ -74,7 +87,10 @@ def loss_line(result: HandEnded, seat: int, names: list[str]) -> str:
     alone lowest"), or why it was safe."""
     lost = dict(result.lost).get(seat, 0)
     reason = why(result, seat, names)
-    return f"-{lost} token{'s' * (lost > 1)}: {reason}" if lost else reason
+    if not lost:
+        return reason
+    return ngettext("-{n} token: {reason}", "-{n} tokens: {reason}", lost).format(
+        n=lost, reason=reason)
 
 
 class ShowdownScene(ResultsScreen):
@@ -94,12 +110,13 @@ class ShowdownScene(ResultsScreen):
 
     def build(self) -> None:
         over = self.session.over
-        label = ("Continue" if self.session.coached else "Game results") if over else "Next hand"
+        label = (N_("Continue") if self.session.coached else N_("Game results")) if over \
+            else N_("Next hand")
         self.next_button = Button(label, self.next, primary=True, size=20)
         self.skip_button: Button | None = None
         self.group.add(self.next_button)
         if i_am_out(self.session) and not over:
-            self.skip_button = Button("Skip to the end", self.skip, size=20)
+            self.skip_button = Button(N_("Skip to the end"), self.skip, size=20)
             self.group.add(self.skip_button)
         self.group.focus(self.next_button)
 
@@ -193,7 +210,7 @@ class ShowdownScene(ResultsScreen):
         card_w = card_h * 5 // 7
         x = rect.x + px(8)
         text_size = max(12, min(22, card_h // 4 * 100 // max(1, px(100))))
-        name = "You" if seat == HUMAN else names[seat]
+        name = _("You") if seat == HUMAN else names[seat]
         blit = self._text(name, text_size, INK, bold=True)
         surface.blit(blit, (x, rect.y + px(4)))
         name_w = max(blit.get_width() + px(10), px(120))
@@ -211,11 +228,28 @@ class ShowdownScene(ResultsScreen):
                   (vx + vimg.get_width() + px(14), rect.y + px(4) + vimg.get_height() // 2),
                   max(8, vimg.get_height() * 2 // 3), self.painter.images.four_colour)
         colour = palette.RED if lost else INK_SOFT
-        line = self._text(loss_line(result, seat, names), text_size * 0.8, colour,
-                          bold=bool(lost))
-        room = rect.right - px(6) - vx
-        surface.blit(line, (vx, rect.y + px(8) + vimg.get_height()),
-                     area=Rect(0, 0, room, line.get_height()))
+        y = rect.y + px(8) + vimg.get_height()
+        for line in self._fitted(loss_line(result, seat, names), text_size * 0.8, colour,
+                                 bool(lost), rect.right - px(6) - vx):
+            surface.blit(line, (vx, y))
+            y += line.get_height()
+
+    def _fitted(self, text: str, size: float, colour: palette.RGB, bold: bool,
+                room: int) -> list[pygame.Surface]:
+        """``text`` in at most ``room`` pixels: smaller (down to three quarters of ``size``,
+        never below a readable size), then on two lines."""
+        smallest = max(10 * 100 // max(1, self.style.px(100)), size * 0.75)
+        while size > smallest and self._text(text, size, colour, bold).get_width() > room:
+            size -= 0.5
+        image = self._text(text, size, colour, bold)
+        words = text.split()
+        if image.get_width() <= room or len(words) < 2:
+            return [image]
+        for cut in range(len(words) - 1, 0, -1):
+            first = self._text(" ".join(words[:cut]), size, colour, bold)
+            if first.get_width() <= room:
+                return [first, self._text(" ".join(words[cut:]), size, colour, bold)]
+        return [image]
 
     def _tokens(self, surface: pygame.Surface, area: Rect, seat: int, lost: int,
                 text_size: int) -> None:
@@ -227,22 +261,22 @@ class ShowdownScene(ResultsScreen):
         self.painter.tokens(surface, row, before, lost, self.loss())
         state = ""
         if seat in self.result.out:
-            state = "OUT"
+            state = _("OUT")
         elif before - lost == 0:
-            state = "on your face" if seat == HUMAN else "on their face"
+            state = _("on your face") if seat == HUMAN else _("on their face")
         if state and self.loss() > 0.5:
             image = self._text(state, text_size * 0.8, palette.RED, bold=True)
             surface.blit(image, (area.x, row.bottom + 2))
 
     def _footer(self, surface: pygame.Surface) -> None:
         if self.session.over and self.session.coached:
-            text = "That was the coached match: on to a real one."
+            text = _("That was the coached match: on to a real one.")
         elif self.session.over:
-            text = "The game is over."
+            text = _("The game is over.")
         elif i_am_out(self.session):
-            text = "You are out: watch the others play on, or skip to the end."
+            text = _("You are out: watch the others play on, or skip to the end.")
         else:
-            text = "Enter: next hand"
+            text = _("Enter: next hand")
         image = self._text(text, 16, INK_SOFT)
         surface.blit(image, image.get_rect(midleft=(self.panel.x + self.style.px(28),
                                                     self.next_button.rect.centery)))
