@@ -13,28 +13,26 @@ from typing import Any
 
 from game.auction.rules import cards
 from game.core.table_log import seat_name
+from game.i18n import _, ngettext
 
 Line = dict[str, Any]
 Words = Callable[[Line, Sequence[str], Sequence[Line]], str | None]
 
-_PILES = {"auction_discards": "the auction discards", "personal_discards": "{their} discards",
-          "personal_deck": "{their} deck"}
 
-
-def _their(who: str) -> str:
-    return "your" if who == "You" else "their"
+def _is_you(who: str) -> bool:
+    return who == "You"
 
 
 def card_words(code: object) -> str:
     """"the blue 9" (the table log's one naming function for this deck)."""
-    return f"the {cards.card_words(str(code))}"
+    return _("the {card}").format(card=cards.card_words(str(code)))
 
 
 def _listed(codes: object) -> str:
     names = [card_words(c) for c in codes] if isinstance(codes, list) else []
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return _("{cards} and {last}").format(cards=", ".join(names[:-1]), last=names[-1])
 
 
 def _round_lines(before: Sequence[Line], round_number: object, kind: str) -> list[Line]:
@@ -63,17 +61,33 @@ def _bid_won(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     other = 1 - seat if isinstance(seat, int) else None
     won, lost = (_bid_total(before, line.get("round"), s) for s in (seat, other))
     bids = {b.get("seat"): b.get("cards") for b in _round_lines(before, line.get("round"), "bid")}
-    shown = "; ".join(f"{seat_name(names, s)} bid {_listed(c) or 'nothing'}"
+    shown = "; ".join(_("{who} bid {cards}").format(who=seat_name(names, s),
+                                                    cards=_listed(c) or _("nothing"))
                       for s, c in sorted(bids.items(), key=lambda item: str(item[0])))
-    said = f"{seat_name(names, seat)} won the bid, {won} to {lost}"
-    return f"{said} ({shown})" if shown else said
+    said = _("{who} won the bid, {won} to {lost}").format(who=seat_name(names, seat), won=won,
+                                                          lost=lost)
+    return _("{said} ({bids})").format(said=said, bids=shown) if shown else said
 
 
 def _tie_card(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del before
     who = seat_name(names, line.get("seat"))
-    return (f"Tie: {who} added {card_words(line.get('card'))} from {_their(who)} deck, "
-            f"bid now {line.get('total')}")
+    text = _("Tie: {who} added {card} from your deck, bid now {total}") if _is_you(who) else \
+        _("Tie: {who} added {card} from their deck, bid now {total}")
+    return text.format(who=who, card=card_words(line.get("card")), total=line.get("total"))
+
+
+def _took_from(source: object, you: bool) -> str:
+    """A power's taking, by the pile it took from."""
+    if source == "auction_discards":
+        return _("{start}: took {target} from the auction discards")
+    if source == "personal_discards":
+        return _("{start}: took {target} from your discards") if you else \
+            _("{start}: took {target} from their discards")
+    if source == "personal_deck":
+        return _("{start}: took {target} from your deck") if you else \
+            _("{start}: took {target} from their deck")
+    return _("{start}: took {target} from a pile")
 
 
 def _power(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
@@ -81,17 +95,18 @@ def _power(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     who = seat_name(names, line.get("seat"))
     card, target = card_words(line.get("card")), line.get("target")
     if target is None:
-        return f"{who} let {card}'s power pass"
+        return _("{who} let {card}'s power pass").format(who=who, card=card)
     effect = line.get("effect")
     if effect == "duplicate":
-        of = card_words(line.get("of"))
-        prefix = f"{who} used {card} to repeat {of}: "
+        start = _("{who} used {card} to repeat {of}").format(
+            who=who, card=card, of=card_words(line.get("of")))
     else:
-        prefix = f"{who} played {card}: "
+        start = _("{who} played {card}").format(who=who, card=card)
     if effect == "cash_in" or (effect == "duplicate" and line.get("from") is None):
-        return f"{prefix}cashed in {card_words(target)}"
-    source = _PILES.get(str(line.get("from")), "a pile").format(their=_their(who))
-    return f"{prefix}took {card_words(target)} from {source}"
+        said = _("{start}: cashed in {target}")
+    else:
+        said = _took_from(line.get("from"), _is_you(who))
+    return said.format(start=start, target=card_words(target))
 
 
 def _buy(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
@@ -99,10 +114,11 @@ def _buy(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     who, card = seat_name(names, line.get("seat")), card_words(line.get("card"))
     paid = line.get("paid")
     if not paid:
-        return f"{who} took {card} for free"
+        return _("{who} took {card} for free").format(who=who, card=card)
     count = len(paid) if isinstance(paid, list) else 0
-    return (f"{who} bought {card} for {count} card{'s' if count != 1 else ''} "
-            f"({_listed(paid)})")
+    return ngettext("{who} bought {card} for {n} card ({cards})",
+                    "{who} bought {card} for {n} cards ({cards})", count).format(
+        who=who, card=card, n=count, cards=_listed(paid))
 
 
 def _match_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
@@ -111,42 +127,50 @@ def _match_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     totals = sorted(((int(seat), s.get("total")) for seat, s in scores.items()
                      if isinstance(s, dict)), key=lambda item: -int(item[1] or 0)) \
         if isinstance(scores, dict) else []
-    winners = line.get("winners")
-    who = " and ".join(seat_name(names, s) for s in winners) if isinstance(winners, list) \
-        and winners else "Nobody"
+    winners = line.get("winners") if isinstance(line.get("winners"), list) else []
     said = ", ".join(f"{seat_name(names, seat)} {total}" for seat, total in totals)
-    return f"{who} {'wins' if isinstance(winners, list) and len(winners) == 1 else 'win'} " \
-        f"the match: {said}"
+    if not winners:
+        return _("Nobody wins the match: {scores}").format(scores=said)
+    if len(winners) == 1:
+        return _("{who} wins the match: {scores}").format(who=seat_name(names, winners[0]),
+                                                          scores=said)
+    return _("{who} and {other} win the match: {scores}").format(
+        who=", ".join(seat_name(names, s) for s in winners[:-1]),
+        other=seat_name(names, winners[-1]), scores=said)
 
 
 def _reshuffled(who: str) -> str:
-    return f"{who} shuffled {_their(who)} discards into a new deck"
+    text = _("{who} shuffled your discards into a new deck") if _is_you(who) else \
+        _("{who} shuffled their discards into a new deck")
+    return text.format(who=who)
 
 
 def _drew(line: Line, names: Sequence[str]) -> str:
     drawn = line.get("cards")
     count = len(drawn) if isinstance(drawn, list) else 0
-    return f"{seat_name(names, line.get('seat'))} drew {count} card{'s' if count != 1 else ''}"
+    return ngettext("{who} drew {n} card", "{who} drew {n} cards", count).format(
+        who=seat_name(names, line.get("seat")), n=count)
 
 
 def _restock(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del names, before
-    left = line.get("auction_deck_left")
-    return f"The display was restocked ({left} left in the auction deck)"
+    return _("The display was restocked ({n} left in the auction deck)").format(
+        n=line.get("auction_deck_left"))
 
 
 _WORDS: dict[str, Words] = {
     "draw": lambda line, names, before: _drew(line, names),
     "reshuffle": lambda line, names, before: _reshuffled(seat_name(names, line.get("seat"))),
-    "set_aside": lambda line, names, before: (
-        f"{seat_name(names, line.get('seat'))} set a card aside"),
-    "bid": lambda line, names, before: f"{seat_name(names, line.get('seat'))} locked in a bid",
+    "set_aside": lambda line, names, before: _("{who} set a card aside").format(
+        who=seat_name(names, line.get("seat"))),
+    "bid": lambda line, names, before: _("{who} locked in a bid").format(
+        who=seat_name(names, line.get("seat"))),
     "tie_card": _tie_card,
     "bid_won": _bid_won,
     "power": _power,
     "buy": _buy,
     "restock": _restock,
-    "round_end": lambda line, names, before: f"Round {line.get('round')} ends",
+    "round_end": lambda line, names, before: _("Round {n} ends").format(n=line.get("round")),
     "match_end": _match_end,
 }
 

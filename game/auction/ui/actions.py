@@ -14,8 +14,9 @@ from game.auction.rules.reasons import Reason
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.ui.coach import card_name
 from game.auction.ui.director import AnimationDirector
+from game.core.i18n import N_
 from game.core.outcome import Refused
-from game.i18n import say
+from game.i18n import _, say
 
 
 @dataclass(frozen=True)
@@ -29,8 +30,10 @@ class Entry:
 
 
 def _source_label(source: str | None) -> str:
-    return {"auction_discards": "auction", "personal_discards": "discards",
-            "personal_deck": "deck"}.get(source or "", "offering")
+    """Where a power's choice lies, as the chooser names it under the card (translated where
+    it is drawn)."""
+    return {"auction_discards": N_("auction"), "personal_discards": N_("discards"),
+            "personal_deck": N_("deck")}.get(source or "", N_("offering"))
 
 
 class TableActions(AnimationDirector):
@@ -63,7 +66,7 @@ class TableActions(AnimationDirector):
         self.unpick(card)
         if zone == "zone:aside":
             if view.phase != SET_ASIDE:
-                self.note("The set-aside card is already on your deck", warn=True)
+                self.note(_("The set-aside card is already on your deck"), warn=True)
                 return
             if picks.aside is not None:
                 self.unpick(picks.aside)
@@ -84,7 +87,7 @@ class TableActions(AnimationDirector):
         picks = self.picks
         if view.phase == SET_ASIDE:
             if picks.aside is None:
-                self.note("First drag one card to Set aside", warn=True)
+                self.note(_("First drag one card to Set aside"), warn=True)
                 return
             if self.send(SetAside(0, picks.aside)):
                 picks.locked = True
@@ -121,7 +124,7 @@ class TableActions(AnimationDirector):
         top = view.pending[-1]
         if VALUE[top.card] == 7 and top.of is None and self.picks.seven_of is None:
             names = list(dict.fromkeys(m.of for m in fires if m.of is not None))
-            return [Entry(c, "repeat", None, of=c) for c in names]
+            return [Entry(c, N_("repeat"), None, of=c) for c in names]
         of = top.of or self.picks.seven_of
         return [Entry(m.target, _source_label(m.source), m) for m in fires
                 if m.target is not None and m.of == (of if VALUE[top.card] == 7 else None)]
@@ -164,15 +167,15 @@ class TableActions(AnimationDirector):
         must pay: the table picked them all, and a click never takes one out again."""
         paid = self.picks.paid
         if card in paid and len(self.session.view().me.offering) == self.picks.price:
-            self.note("Every card of your offering pays for this slot: press Pay, or Cancel",
+            self.note(_("Every card of your offering pays for this slot: press Pay, or Cancel"),
                       warn=True)
         elif card in paid:
             paid.remove(card)
         elif len(paid) < self.picks.price:
             paid.append(card)
         else:
-            self.note(f"This slot costs {self.picks.price}: click a chosen card to swap it",
-                      warn=True)
+            self.note(_("This slot costs {price}: click a chosen card to swap it").format(
+                price=self.picks.price), warn=True)
 
     def pay(self) -> None:
         slot = self.picks.paying
@@ -190,47 +193,54 @@ class TableActions(AnimationDirector):
         self.send(Done(0), self.layout.buttons["primary"].center)
 
     # --- the buttons ----------------------------------------------------------------------------
-    def button_labels(self) -> dict[str, tuple[str, bool]]:
-        """Each button's label and whether it may be pressed now (no entry: hidden)."""
-        labels: dict[str, tuple[str, bool]] = {"menu": ("Menu (Esc)", True)}
+    def button_actions(self) -> dict[str, tuple[str, str, bool]]:
+        """Each button's action, its label (in the player's language) and whether it may be
+        pressed now (no entry: hidden)."""
+        buttons = {"menu": ("menu", _("Menu (Esc)"), True)}
         view = self.session.view()
         picks = self.picks
         if view.phase in (SET_ASIDE, BID):
             if self.sealed_open():
                 ready = view.phase == BID or picks.aside is not None
-                labels["primary"] = ("Lock in", ready)
-                labels["secondary"] = ("Clear", bool(picks.aside or picks.bid))
+                buttons["primary"] = ("lock_in", _("Lock in"), ready)
+                buttons["secondary"] = ("clear", _("Clear"), bool(picks.aside or picks.bid))
         elif picks.paying is not None:
-            labels["primary"] = (f"Pay {len(picks.paid)}/{picks.price}",
-                                 len(picks.paid) == picks.price)
-            labels["secondary"] = ("Cancel", True)
+            buttons["primary"] = ("pay", _("Pay {paid}/{price}").format(
+                paid=len(picks.paid), price=picks.price), len(picks.paid) == picks.price)
+            buttons["secondary"] = ("cancel", _("Cancel"), True)
         elif self.my_turn() and view.pending:
-            labels["secondary"] = ("Decline", True)
+            buttons["secondary"] = ("decline", _("Decline"), True)
         elif self.my_turn():
-            labels["primary"] = ("End turn", any(isinstance(m, Done) for m in self.legal()))
-        return labels
+            buttons["primary"] = ("end_turn", _("End turn"),
+                                  any(isinstance(m, Done) for m in self.legal()))
+        return buttons
+
+    def button_labels(self) -> dict[str, tuple[str, bool]]:
+        """Each button's label and whether it may be pressed now (no entry: hidden)."""
+        return {name: (label, enabled)
+                for name, (_action, label, enabled) in self.button_actions().items()}
 
     def press(self, name: str) -> None:
-        label = self.button_labels().get(name)
-        if label is None:
+        button = self.button_actions().get(name)
+        if button is None:
             return
-        if not label[1]:
-            self.note("Not yet: " + self.coach_text(), warn=True)
+        action, _label, enabled = button
+        if not enabled:
+            self.note(_("Not yet: {line}").format(line=self.coach_text()), warn=True)
             return
-        text = label[0]
-        if name == "menu":
+        if action == "menu":
             self.host.open_pause()
-        elif text == "Lock in":
+        elif action == "lock_in":
             self.lock_in()
-        elif text == "Clear":
+        elif action == "clear":
             self.picks.aside, self.picks.bid = None, []
-        elif text.startswith("Pay"):
+        elif action == "pay":
             self.pay()
-        elif text == "Cancel":
+        elif action == "cancel":
             self.cancel_buy()
-        elif text == "Decline":
+        elif action == "decline":
             self.decline()
-        elif text == "End turn":
+        elif action == "end_turn":
             self.end_turn()
 
     def coach_text(self) -> str:
@@ -239,7 +249,7 @@ class TableActions(AnimationDirector):
         view = self.session.view()
         if view.phase == PLAY and not self.told() and self.picks.paying is None \
                 and not view.pending:  # (a player quicker than the flip is told what to do)
-            return "Both bids turn over..."
+            return _("Both bids turn over...")
         return coach_line(view, self.legal(), self.session.name(1), self.picks.choices())
 
     def describe_card(self, card: str) -> str:

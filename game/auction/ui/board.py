@@ -17,6 +17,7 @@ from game.auction.ui.coach_bubble import CoachBubble
 from game.auction.ui.painter import Decor
 from game.auction.ui.parts import Picks
 from game.auction.ui.viewer import PileViewer
+from game.i18n import _
 
 
 class AuctionBoard(CoachBubble):
@@ -32,20 +33,21 @@ class AuctionBoard(CoachBubble):
     def open_pile(self, place: str, pos: tuple[int, int]) -> None:
         view = self.session.view()
         rival = self.session.name(1)
-        piles = {"pile:deck": ("Your deck", view.deck),
-                 "pile:discards": ("Your discards", view.discards),
-                 "pile:cashed": ("Your cashed-in cards", view.me.cashed),
-                 "auction_discards": ("Auction discards", view.auction_discards),
-                 "rival:cashed": (f"{rival}'s cashed-in cards", view.rival.cashed)}
-        refusals = {"rival:discards": f"{rival}'s discards stay closed to you",
-                    "rival:deck": f"{rival}'s deck stays face down",
-                    "auction_deck": "The auction deck stays face down",
-                    "rival:hand": f"{rival}'s hand is hidden"}
+        piles = {"pile:deck": (_("Your deck"), view.deck),
+                 "pile:discards": (_("Your discards"), view.discards),
+                 "pile:cashed": (_("Your cashed-in cards"), view.me.cashed),
+                 "auction_discards": (_("Auction discards"), view.auction_discards),
+                 "rival:cashed": (_("{name}'s cashed-in cards").format(name=rival),
+                                  view.rival.cashed)}
+        refusals = {"rival:discards": _("{name}'s discards stay closed to you"),
+                    "rival:deck": _("{name}'s deck stays face down"),
+                    "auction_deck": _("The auction deck stays face down"),
+                    "rival:hand": _("{name}'s hand is hidden")}
         if place in piles:
             title, cards = piles[place]
             self.app.push(PileViewer(self.app, title, cards, self.images))
         elif place in refusals:
-            self.note(refusals[place], pos if pos != (0, 0) else None)
+            self.note(refusals[place].format(name=rival), pos if pos != (0, 0) else None)
 
     # --- the frame -------------------------------------------------------------------------------
     def still_for(self) -> float | None:

@@ -16,11 +16,13 @@ from typing import Final
 
 from game.auction.rules.cards import SUIT, SUIT_NAMES, VALUE, VP, is_power
 from game.auction.rules.moves import Bid, Buy, Done, Fire, PlayPower, SetAside
+from game.auction.rules.reasons import SUIT_CAPITALS
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.rules.view import View
 from game.auction.ui.coach import card_name, power_text
 from game.core.i18n import N_
 from game.core.options import OptionValue
+from game.i18n import _, ngettext
 from game.ui.coach import Tip
 
 HUMAN: Final = 0
@@ -34,18 +36,29 @@ COACH_OPTIONS: Final[Mapping[str, OptionValue]] = {"ten_card_face": False, "coac
 COACH_LEVEL: Final = "beginner"
 LESSON_NAMES: Final = (N_("the set-aside"), N_("the sealed bid"), N_("powers"),
                        N_("buying, paying, the forced card"))
+_FROM = {
+    "auction_discards": N_("Your {card} fires: click the {target} to take it from the auction "
+                           "discards into your offering: one more card to pay with."),
+    "personal_discards": N_("Your {card} fires: click the {target} to take it from your "
+                            "discards into your offering: one more card to pay with."),
+    "personal_deck": N_("Your {card} fires: click the {target} to take it from your deck into "
+                        "your offering: one more card to pay with."),
+    "": N_("Your {card} fires: click the {target} to take it from there into your offering: "
+           "one more card to pay with.")}
+"""A firing 8, 9 or 10's tip by the pile its target lies in."""
 
-_SOURCE_WORDS = {"auction_discards": "the auction discards",
-                 "personal_discards": "your discards", "personal_deck": "your deck"}
 
 
 def _suit(card: str) -> str:
-    return SUIT_NAMES[SUIT[card]]
+    return _(SUIT_NAMES[SUIT[card]])
 
 
 def _names(cards: Sequence[str]) -> str:
+    """"blue 9, red 3 and pink 2": the cards named in a list."""
     words = [card_name(c) for c in cards]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{cards} and {last}").format(cards=", ".join(words[:-1]), last=words[-1])
 
 
 class AuctionLessons:
@@ -57,12 +70,12 @@ class AuctionLessons:
     """Once every lesson is taught the table offers to end the coached game (thirteen rounds
     would be long for a lesson) or to play it on."""
     epilogue: tuple[str, ...] = (
-        "A tied bid: both add the top card of their deck to it, one by one, until it breaks "
-        "(your set-aside card comes first). A player with no card left to add loses the tie.",
-        "A 7 repeats the power of another card of its suit in your offering.",
-        "The end: once the auction deck has run out, the game ends after a round in which the "
+        N_("A tied bid: both add the top card of their deck to it, one by one, until it breaks "
+        "(your set-aside card comes first). A player with no card left to add loses the tie."),
+        N_("A 7 repeats the power of another card of its suit in your offering."),
+        N_("The end: once the auction deck has run out, the game ends after a round in which the "
         "display empties or nobody buys by choice. Every card you own scores, plus 10 for each "
-        "suit of which you own six or more; on equal points, fewer cards wins.")
+        "suit of which you own six or more; on equal points, fewer cards wins."))
     """The rules the coached deal does not show by the time its lessons are done."""
 
     def tip(self, lesson: str, view: View, legal: Sequence[object]) -> Tip | None:
@@ -97,9 +110,9 @@ def _set_aside(view: View, legal: Sequence[object]) -> Tip | None:
     later = [c for c in cards if VALUE[c] >= 8]  # a power for a round with fuller discards
     card = max(later, key=VALUE.__getitem__) if later else min(
         cards, key=lambda c: (VALUE[c] if not is_power(c) else 20, c))
-    text = (f"First the set-aside: drag your {card_name(card)} to Set aside, then press Lock "
-            "in. It goes face down on top of your deck: it comes back in your next hand, and "
-            "it is your first extra card if the bids tie.")
+    text = _("First the set-aside: drag your {card} to Set aside, then press Lock in. It goes "
+             "face down on top of your deck: it comes back in your next hand, and it is your "
+             "first extra card if the bids tie.").format(card=card_name(card))
     return Tip("set_aside", text, SetAside(HUMAN, card), f"hand:{card}")
 
 
@@ -112,15 +125,17 @@ def _bid(view: View, legal: Sequence[object]) -> Tip | None:
         return None
     kept = [c for c in view.hand if c not in cards]
     if not cards:
-        text = ("Now the sealed bid: you may bid nothing this time. Press Lock in; both bids "
-                "turn over at once.")
+        text = _("Now the sealed bid: you may bid nothing this time. Press Lock in; both bids "
+                 "turn over at once.")
         return Tip("bid", text, move, "zone:bid")
     total = sum(VALUE[c] for c in cards)
-    text = (f"Now the sealed bid: drag your {_names(cards)} to Bid (total {total}), then "
-            "press Lock in. Both bids turn over at once; the higher total buys first.")
+    text = _("Now the sealed bid: drag your {cards} to Bid (total {total}), then press Lock "
+             "in. Both bids turn over at once; the higher total buys first.").format(
+        cards=_names(cards), total=total)
     if kept:
-        powers = "its power" if len(kept) == 1 else "their powers"
-        text += f" Keep your {_names(kept)} in hand to play for {powers}."
+        keep = ngettext("Keep your {cards} in hand to play for its power.",
+                        "Keep your {cards} in hand to play for their powers.", len(kept))
+        text = _("{tip} {more}").format(tip=text, more=keep.format(cards=_names(kept)))
     return Tip("bid", text, move, f"hand:{cards[0]}")
 
 
@@ -148,8 +163,8 @@ def _power(view: View, legal: Sequence[object]) -> Tip | None:
     if not cards:
         return None
     card = min(cards, key=lambda c: (VALUE[c] == 7, VALUE[c]))
-    text = (f"Powers: drag your {card_name(card)} to your offering to play it. It "
-            f"{power_text(card, view.options.ten_card_face)}.")
+    text = _("Powers: drag your {card} to your offering to play it. It {power}.").format(
+        card=card_name(card), power=power_text(card, view.options.ten_card_face))
     return Tip("power", text, PlayPower(HUMAN, card), f"hand:{card}")
 
 
@@ -162,8 +177,9 @@ def _retrieve(view: View, legal: Sequence[object]) -> Tip | None:
     if not cards:
         return None
     card = min(cards, key=lambda c: (VALUE[c], c))
-    text = (f"Taking cards back: drag your {card_name(card)} to your offering. It "
-            f"{power_text(card, view.options.ten_card_face)}: one more card to pay with.")
+    text = _("Taking cards back: drag your {card} to your offering. It {power}: one more card "
+             "to pay with.").format(card=card_name(card),
+                                    power=power_text(card, view.options.ten_card_face))
     return Tip("retrieve", text, PlayPower(HUMAN, card), f"hand:{card}")
 
 
@@ -174,9 +190,12 @@ def _forced(view: View, legal: Sequence[object]) -> Tip | None:
     move = next((m for m in legal if isinstance(m, Buy) and m.slot == 1), None)
     if move is None:
         return None
-    cost = "pay with one offering card" if move.paid else "it is free: you have nothing to pay"
-    text = (f"The forced purchase: you lost the bid and {card_name(_card(view, move))} is still "
-            f"in the 1-cost slot, so you must take it ({cost}). Click it, then End turn.")
+    text = _("The forced purchase: you lost the bid and {card} is still in the 1-cost slot, so "
+             "you must take it (pay with one offering card). Click it, then End turn.") \
+        if move.paid else \
+        _("The forced purchase: you lost the bid and {card} is still in the 1-cost slot, so "
+          "you must take it (it is free: you have nothing to pay). Click it, then End turn.")
+    text = text.format(card=card_name(_card(view, move)))
     return Tip("forced", text, move, "slot:1")
 
 
@@ -193,14 +212,14 @@ def _fire(view: View, legal: Sequence[object]) -> Tip | None:
     if VALUE[power] == 6:
         move = min(fires, key=lambda m: (VALUE[m.target or ""], m.target))
         target = move.target or ""
-        text = (f"Your {card_name(power)} fires: click your {card_name(target)} to cash it in. "
-                f"It leaves your deck for good but still scores {VP[target]:+d}.")
+        text = _("Your {card} fires: click your {target} to cash it in. It leaves your deck "
+                 "for good but still scores {points}.").format(
+            card=card_name(power), target=card_name(target), points=f"{VP[target]:+d}")
     else:
         move = max(fires, key=lambda m: (VP[m.target or ""], m.target or ""))
         target = move.target or ""
-        text = (f"Your {card_name(power)} fires: click the {card_name(target)} to take it from "
-                f"{_SOURCE_WORDS.get(move.source or '', 'there')} into your offering: one more "
-                "card to pay with.")
+        text = _(_FROM.get(move.source or "", _FROM[""])).format(
+            card=card_name(power), target=card_name(target))
     return Tip("fire", text, move, f"fire:{target}")
 
 
@@ -208,9 +227,13 @@ def _repeat(seven: str, fires: Sequence[Fire]) -> Tip:
     """A 7's firing: name the power to repeat, then what that power takes."""
     move = max(fires, key=lambda m: (VP[m.target or ""], m.of or ""))
     of, target = move.of or "", move.target or ""
-    verb = "cash in" if VALUE[of] == 6 else "take"
-    text = (f"Your {card_name(seven)} repeats a {_suit(seven)} power: click your "
-            f"{card_name(of)}, then the {card_name(target)} to {verb} with it.")
+    text = _("Your {card} repeats a {suit} power: click your {of}, then the {target} to cash "
+             "in with it.") if VALUE[of] == 6 else \
+        _("Your {card} repeats a {suit} power: click your {of}, then the {target} to take with "
+          "it.")
+    text = text.format(card=card_name(seven), suit=_suit(seven),
+                       suit_noun=_(SUIT_CAPITALS[SUIT[seven]]), of=card_name(of),
+                       target=card_name(target))
     return Tip("fire", text, move, f"fire:{target}")
 
 
@@ -236,28 +259,41 @@ def _buy(view: View, legal: Sequence[object], lesson: str) -> Tip | None:
         return Tip("pay", _pay_text(card, move), move, f"slot:{move.slot}")
     every = bool(move.paid) and len(move.paid) == len(view.me.offering)  # picked for you
     if forced:
-        cost = "your one offering card pays: press Pay" if every else \
-            "pay with one offering card" if move.paid else \
-            "it is free: you have nothing left to pay with"
-        text = (f"You lost the bid, so you must take the 1-cost card: click the "
-                f"{card_name(card)} ({cost}).")
+        text = _("You lost the bid, so you must take the 1-cost card: click the {card} (your "
+                 "one offering card pays: press Pay).") if every else \
+            _("You lost the bid, so you must take the 1-cost card: click the {card} (pay with "
+              "one offering card).") if move.paid else \
+            _("You lost the bid, so you must take the 1-cost card: click the {card} (it is "
+              "free: you have nothing left to pay with).")
+    elif every:
+        text = _("Buying: click the {card} ({points} points) in the {n}-cost slot; every card "
+                 "of your offering pays for it, so press Pay. It goes to your discards.")
     else:
-        pay = "every card of your offering pays for it, so press Pay" if every else \
-            f"pick {move.slot} offering card{'s' * (move.slot != 1)} to pay, and press Pay"
-        text = (f"Buying: click the {card_name(card)} ({VP[card]:+d} points) in the "
-                f"{move.slot}-cost slot; {pay}. It goes to your discards.")
+        text = ngettext("Buying: click the {card} ({points} points) in the {n}-cost slot; pick "
+                        "{n} offering card to pay, and press Pay. It goes to your discards.",
+                        "Buying: click the {card} ({points} points) in the {n}-cost slot; pick "
+                        "{n} offering cards to pay, and press Pay. It goes to your discards.",
+                        move.slot)
+    text = text.format(card=card_name(card), points=f"{VP[card]:+d}", n=move.slot)
     return Tip("buy", text, move, f"slot:{move.slot}")
 
 
 def _pay_text(card: str, move: Buy) -> str:
     same = [c for c in move.paid if SUIT[c] == SUIT[card]]
     other = [c for c in move.paid if SUIT[c] != SUIT[card]]
-    text = (f"Buy the {card_name(card)} and pay with your {_names(same)}: paying cards of the "
-            f"bought card's suit ({_suit(card)}) go back to your discards, so you keep them")
     if other:
-        verb = "goes" if len(other) == 1 else "go"
-        return text + f"; your {_names(other)} {verb} to the auction discards."
-    return text + "; any others go to the auction discards."
+        text = ngettext("Buy the {card} and pay with your {same}: paying cards of the bought "
+                        "card's suit ({suit}) go back to your discards, so you keep them; your "
+                        "{other} goes to the auction discards.",
+                        "Buy the {card} and pay with your {same}: paying cards of the bought "
+                        "card's suit ({suit}) go back to your discards, so you keep them; your "
+                        "{other} go to the auction discards.", len(other))
+    else:
+        text = _("Buy the {card} and pay with your {same}: paying cards of the bought card's "
+                 "suit ({suit}) go back to your discards, so you keep them; any others go to "
+                 "the auction discards.")
+    return text.format(card=card_name(card), same=_names(same), suit=_suit(card),
+                       suit_noun=_(SUIT_CAPITALS[SUIT[card]]), other=_names(other))
 
 
 def _card(view: View, move: Buy) -> str:

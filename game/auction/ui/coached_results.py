@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from game.auction.ui.results import ResultsScene
+from game.core.i18n import N_
 
 
 class CoachedResultsScene(ResultsScene):
@@ -11,7 +12,7 @@ class CoachedResultsScene(ResultsScene):
 
     def build(self) -> None:
         super().build()
-        self.again_button.label = "Continue"
+        self.again_button.label = N_("Continue")
 
     def play_again(self) -> None:
         self.flow.coached_over()

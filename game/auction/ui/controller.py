@@ -8,6 +8,7 @@ import pygame
 from game.auction.rules.moves import Buy, PlayPower
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.ui.actions import TableActions
+from game.core.i18n import N_
 from game.ui.pointer import Drag, best_drop
 from game.ui.sprites import Flight, box
 
@@ -16,14 +17,22 @@ POWER_KEYS = (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t, pygame
 """Q W E R T ...: play the hand's 1st, 2nd ... card for its power."""
 
 
+CARD_KEYS = (N_("Card or slot 1"), N_("Card or slot 2"), N_("Card or slot 3"),
+             N_("Card or slot 4"), N_("Card or slot 5"), N_("Card or slot 6"),
+             N_("Card or slot 7"), N_("Card or slot 8"), N_("Card or slot 9"))
+POWER_KEY_WORDS = (N_("Power of hand card 1"), N_("Power of hand card 2"),
+                   N_("Power of hand card 3"), N_("Power of hand card 4"),
+                   N_("Power of hand card 5"), N_("Power of hand card 6"),
+                   N_("Power of hand card 7"))
 KEYS: dict[int, str] = {
-    pygame.K_RETURN: "The main button", pygame.K_KP_ENTER: "The main button",
-    pygame.K_SPACE: "The main button", pygame.K_BACKSPACE: "The second button",
-    pygame.K_d: "Your deck", pygame.K_v: "Your discards",
-    **{pygame.K_1 + i: f"Card or slot {i + 1}" for i in range(9)},
-    **{k: f"Power of hand card {i + 1}" for i, k in enumerate(POWER_KEYS)},
+    pygame.K_RETURN: N_("The main button"), pygame.K_KP_ENTER: N_("The main button"),
+    pygame.K_SPACE: N_("The main button"), pygame.K_BACKSPACE: N_("The second button"),
+    pygame.K_d: N_("Your deck"), pygame.K_v: N_("Your discards"),
+    **{pygame.K_1 + i: words for i, words in enumerate(CARD_KEYS)},
+    **dict(zip(POWER_KEYS, POWER_KEY_WORDS, strict=True)),
 }
-"""The table's keys (Esc and P pause: the host's)."""
+"""The table's keys (Esc and P pause: the host's), with what each is for (marked for the
+catalogue; translated where the table names a key)."""
 
 
 class InputController(TableActions):

@@ -35,6 +35,7 @@ from game.auction.rules.view import view as view_of
 from game.auction.ui.coach import bid_words, card_name, trail_step
 from game.auction.ui.painter import hand_rects, offering_rects
 from game.auction.ui.parts import FLIGHT, TableParts
+from game.i18n import _
 from game.ui import palette
 from game.ui.banner import Banner
 from game.ui.sprites import Flight, box
@@ -115,8 +116,9 @@ def _drew(d: AnimationDirector, e: Drew, view: View, state: State) -> None:
 
 
 def _reshuffled(d: AnimationDirector, e: Reshuffled, view: View, state: State) -> None:
-    who = "You reshuffle" if e.seat == 0 else f"{d.session.name(1)} reshuffles"
-    d.note(f"{who} the discards into a new deck", delay=d.cursor - d.anim)
+    said = _("You reshuffle the discards into a new deck") if e.seat == 0 else \
+        _("{name} reshuffles the discards into a new deck").format(name=d.session.name(1))
+    d.note(said, delay=d.cursor - d.anim)
     for i in range(3):
         d.fly(None, d.discards_rect(e.seat), d.deck_rect(e.seat), hide=None,
               delay=d.time(0.06) * i, face_down=True)
@@ -143,7 +145,7 @@ def _bid(d: AnimationDirector, e: BidShown, view: View, state: State) -> None:
 
 def _tie(d: AnimationDirector, e: TieCard, view: View, state: State) -> None:
     if e.seat == 0:
-        d.note("A tie: each adds the top card of their deck", delay=d.cursor - d.anim)
+        d.note(_("A tie: each adds the top card of their deck"), delay=d.cursor - d.anim)
     d.fly(e.card, d.deck_rect(e.seat), d.offer_dst(view, e.seat, e.card), hide=e.card,
           turn=True)
     d.advance(0.5)
@@ -187,27 +189,29 @@ def _bought(d: AnimationDirector, e: Bought, view: View, state: State) -> None:
     for i, card in enumerate(e.paid):
         dst = d.discards_rect(e.seat) if card in e.to_personal else d.layout.auction_discards
         d.fly(card, d.offer_src(e.seat, card), dst, hide=None, delay=d.time(0.12) * (i + 1))
-    parts = [f"{who} bought {card_name(e.card)}"]
-    if e.to_personal:
-        parts.append(f"{', '.join(card_name(c) for c in e.to_personal)} to own discards")
-    if e.to_auction:
-        parts.append(f"{', '.join(card_name(c) for c in e.to_auction)} to auction discards")
-    if not e.paid:
-        parts.append("for free")
-    d.trail = ["; ".join(parts)]
+    d.trail = [bought_words(e, d.session.name(1))]
     d.app.play("place")
     if e.seat == state.loser and e.slot_cost == 1 and e.card == state.slot1:
-        paid = "for one offering card" if e.paid else "for free"
-        d.note(f"{who} took the forced 1-cost card {paid}", delay=d.cursor - d.anim)
+        if e.seat == 0:
+            said = _("You took the forced 1-cost card for one offering card") if e.paid else \
+                _("You took the forced 1-cost card for free")
+        else:
+            said = _("{name} took the forced 1-cost card for one offering card") if e.paid \
+                else _("{name} took the forced 1-cost card for free")
+        d.note(said.format(name=who), delay=d.cursor - d.anim)
     d.advance(0.3 + 0.12 * len(e.paid))
 
 
 def _passed(d: AnimationDirector, e: TurnPassed, view: View, state: State) -> None:
-    who = "You end" if e.seat == 0 else f"{d.session.name(1)} ends"
-    d.note(f"{who} the turn", delay=d.cursor - d.anim)
+    rival = d.session.name(1)
+    said = _("You end the turn") if e.seat == 0 else \
+        _("{name} ends the turn").format(name=rival)
+    d.note(said, delay=d.cursor - d.anim)
     if state.forced_due() and state.slot1 is not None:
-        owes = "you must" if state.active == 0 else f"{d.session.name(1)} must"
-        d.note(f"Forced purchase: {owes} take the 1-cost card ({card_name(state.slot1)})",
+        owes = _("Forced purchase: you must take the 1-cost card ({card})") \
+            if state.active == 0 else \
+            _("Forced purchase: {name} must take the 1-cost card ({card})")
+        d.note(owes.format(name=rival, card=card_name(state.slot1)),
                delay=d.cursor - d.anim, warn=True)
 
 
@@ -242,11 +246,32 @@ def _round_end(d: AnimationDirector, e: RoundEnded, view: View, state: State) ->
 
 def _ended(d: AnimationDirector, e: GameEnded, view: View, state: State) -> None:
     won = 0 in e.winners
-    title = "You win!" if won and len(e.winners) == 1 else \
-        "A shared win" if won else f"{d.session.name(1)} wins"
-    scores = " to ".join(str(s.total) for s in e.scores)
-    d.host.show_banner(Banner(title, f"Final score {scores}", d.cursor + d.time(0.3),
+    title = _("You win!") if won and len(e.winners) == 1 else \
+        _("A shared win") if won else _("{name} wins").format(name=d.session.name(1))
+    mine, theirs = (s.total for s in e.scores)
+    scores = _("Final score {mine} to {theirs}").format(mine=mine, theirs=theirs)
+    d.host.show_banner(Banner(title, scores, d.cursor + d.time(0.3),
                               palette.CARD_COLOURS_DARK["G"] if won else palette.RED))
+
+
+def bought_words(e: Bought, rival: str) -> str:
+    """A purchase as the trail tells it: what was bought and where its payment went."""
+    personal = ", ".join(card_name(c) for c in e.to_personal)
+    auction = ", ".join(card_name(c) for c in e.to_auction)
+    you, who = e.seat == 0, rival
+    if not e.paid:
+        text = _("You bought {card} for free") if you else _("{who} bought {card} for free")
+    elif personal and auction:
+        text = _("You bought {card}; {personal} to own discards; {auction} to auction "
+                 "discards") if you else \
+            _("{who} bought {card}; {personal} to own discards; {auction} to auction discards")
+    elif personal:
+        text = _("You bought {card}; {personal} to own discards") if you else \
+            _("{who} bought {card}; {personal} to own discards")
+    else:
+        text = _("You bought {card}; {auction} to auction discards") if you else \
+            _("{who} bought {card}; {auction} to auction discards")
+    return text.format(who=who, card=card_name(e.card), personal=personal, auction=auction)
 
 
 _HANDLERS = {Drew: _drew, Reshuffled: _reshuffled, SetAsideShown: _aside, BidShown: _bid,

@@ -24,6 +24,7 @@ from game.auction.ui.session import AuctionHooks, AuctionSession
 from game.core.definition import Line
 from game.core.i18n import N_
 from game.core.options import OptionSpec
+from game.i18n import _
 from game.ui.card_faces import DeckArt
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
@@ -95,7 +96,7 @@ class AuctionUI(TableUI[State, Move, Event, View]):
     # --- what the shared screens show ----------------------------------------------------------
     def where(self, session: AuctionSession) -> str:
         """A match of Dutch Auction is one game of rounds: say the round."""
-        return f"round {session.state.round}"
+        return _("round {n}").format(n=session.state.round)
 
     def seat_picture(self, seat: int, width: int) -> pygame.Surface | None:
         return self.deck.back(max(8, width))

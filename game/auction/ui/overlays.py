@@ -10,6 +10,7 @@ from game.auction.rules.cards import VALUE, VP
 from game.auction.ui.coach import card_name, card_tip
 from game.auction.ui.controller import InputController
 from game.auction.ui.layout import row
+from game.i18n import _
 from game.ui import palette
 from game.ui.table.notes import NoteStack
 
@@ -94,11 +95,15 @@ class TableOverlays(InputController):
         top = view.pending[-1]
         firing = top.of or self.picks.seven_of or top.card
         px = max(12, panel.height // 10)
-        title = f"{card_name(top.card)} fires"
         if VALUE[top.card] == 7 and firing != top.card:
-            title += f", repeating {card_name(firing)}"
-        title += ": choose a card, or Decline" if entries else ": nothing to take; Decline"
-        self.painter.text(surface, title, px, (panel.x + px, panel.y + px // 2), bold=True)
+            title = _("{card} fires, repeating {of}: choose a card, or Decline") if entries \
+                else _("{card} fires, repeating {of}: nothing to take; Decline")
+        else:
+            title = _("{card} fires: choose a card, or Decline") if entries \
+                else _("{card} fires: nothing to take; Decline")
+        title = title.format(card=card_name(top.card), of=card_name(firing))
+        self.painter.fitted(surface, title, px, (panel.x + px, panel.y + px // 2),
+                            panel.width - 2 * px, bold=True)
         area = pygame.Rect(panel.x + px, panel.y + 2 * px, panel.width - 2 * px,
                            panel.height - 3 * px - px // 2)
         size = (int(area.height / 1.4), area.height)
@@ -106,7 +111,8 @@ class TableOverlays(InputController):
                                                            spacing=1.6), strict=True)):
             surface.blit(self.images.card(entry.card, rect.size), rect)
             self.painter.hits.append((f"choice:{i}", rect))
-            self.painter.text(surface, f"{i + 1} {entry.label}", max(10, px - 2),
+            self.painter.text(surface, _("{n} {where}").format(n=i + 1, where=_(entry.label)),
+                              max(10, px - 2),
                               (rect.x, rect.bottom + 2), palette.TABLE_TEXT, False,
                               "topleft")
 
@@ -115,7 +121,7 @@ class TableOverlays(InputController):
         place = self.hover
         if place is None or self.pointer.drag is not None:
             return
-        kind, _, rest = place.partition(":")
+        kind, _colon, rest = place.partition(":")
         card = self.card_of(place) if kind == "slot" else rest
         if kind == "choice" and rest.isdigit():
             entries = self.fire_entries()

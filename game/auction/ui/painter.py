@@ -20,10 +20,13 @@ from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.rules.view import SeatView, View
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout, row
+from game.i18n import _
 from game.ui import palette
 from game.ui.sprites import CardImages
 
 FontGetter = Callable[[int, bool], pygame.font.Font]
+MIN_PX = 11
+"""The smallest size a text shrinks to so as to fit its place (still readable)."""
 GLOW = palette.HIGHLIGHT
 CHOSEN = (0x7F, 0xD8, 0xFF)
 SUIT_INK: dict[str, palette.RGB] = {"G": (0x8F, 0xE3, 0x9A), "R": (0xFF, 0x9A, 0x6B),
@@ -102,11 +105,13 @@ def bid_label(sv: SeatView, decor: Decor, won: bool) -> tuple[str, str]:
     """The words beside a bid: its total (of the cards landed so far), "won" once the bid's
     winner is told, and where bid cards went that left the offering ("2 paid, 1 cashed")."""
     total = sum(VALUE[c] for c in sv.bid if not decor.hidden[c])
-    head = f"Bid {total}" + ("  won" if won and decor.told else "")
+    head = (_("Bid {total}  won") if won and decor.told else _("Bid {total}")).format(
+        total=total)
     left = [c for c in sv.bid if c not in sv.offering]
     cashed = sum(c in sv.cashed for c in left)
-    gone = [f"{n} {word}" for n, word in ((len(left) - cashed, "paid"), (cashed, "cashed"))
-            if n]
+    paid = len(left) - cashed
+    gone = ([_("{n} paid").format(n=paid)] if paid else []) \
+        + ([_("{n} cashed").format(n=cashed)] if cashed else [])
     return head, ", ".join(gone)
 
 
@@ -132,11 +137,33 @@ class TablePainter:
         surface.blit(image, rect)
         return rect
 
-    def pill(self, surface: pygame.Surface, text: str, px: int, centre: tuple[int, int]) -> None:
+    def fitted(self, surface: pygame.Surface, text: str, px: int, at: tuple[int, int],
+               width: int, colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
+               anchor: str = "topleft") -> pygame.Rect:
+        """``text`` at ``px``, or smaller (down to a readable size) until it is ``width`` wide."""
+        while px > MIN_PX and self.font(px, bold).size(text)[0] > width:
+            px -= 1
+        return self.text(surface, text, px, at, colour, bold, anchor)
+
+    def pill(self, surface: pygame.Surface, text: str, px: int, centre: tuple[int, int],
+             width: int = 0, shorter: tuple[str, ...] = ()) -> None:
+        """``text`` on a dark pill; with ``width``, the text shrinks (to a readable size) to be
+        no wider, or the first of the ``shorter`` words that fits is shown instead."""
+        if width:
+            text, px = self._fit(text, px, width, shorter)
         image = self.font(max(10, px), True).render(text, True, palette.PAPER)
         box = image.get_rect(center=centre).inflate(px // 2 + 4, 2)
         pygame.draw.rect(surface, palette.INK, box, border_radius=box.height // 2)
         surface.blit(image, image.get_rect(center=box.center))
+
+    def _fit(self, text: str, px: int, width: int, shorter: tuple[str, ...]) -> tuple[str, int]:
+        for words in (text, *shorter):
+            size = max(10, px)
+            while size > 10 and self.font(size, True).size(words)[0] > width:
+                size -= 1
+            if self.font(size, True).size(words)[0] <= width:
+                return words, size
+        return (shorter or (text,))[-1], 10
 
     def card(self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, place: str,
              decor: Decor) -> None:
@@ -171,13 +198,15 @@ class TablePainter:
             self._zone_layers[key] = layer
         surface.blit(layer, rect)
         if label:
-            self.text(surface, label, max(11, rect.height // 9), (rect.x + radius, rect.y + 2),
-                      colour, True)
+            self.fitted(surface, label, max(11, rect.height // 9), (rect.x + radius, rect.y + 2),
+                        rect.width - 2 * radius, colour, True)
         self.hits.append((place, rect))
 
     def pile(self, surface: pygame.Surface, rect: pygame.Rect, count: int, label: str,
-             place: str, *, back: bool, decor: Decor, face: str | None = None) -> None:
-        """A pile: a back (decks), a face (``face``) or a closed stack, and its count."""
+             place: str, *, back: bool, decor: Decor, face: str | None = None,
+             short: str = "") -> None:
+        """A pile: a back (decks), a face (``face``) or a closed stack, and its count (with
+        the ``short`` label where the label is too wide for the pile)."""
         if place in decor.glow and (count <= 0 or (face is None and not back)):
             spread = max(3, rect.width // 9)
             surface.blit(self.images.glow(rect.size, GLOW, spread),
@@ -193,7 +222,9 @@ class TablePainter:
             self._stack(surface, rect, count)
             self.hits.append((place, rect))
         px = max(10, rect.width // 6)
-        self.pill(surface, f"{label} {count}", px, (rect.centerx, rect.bottom - px))
+        shorter = (f"{short} {count}", str(count)) if short else (str(count),)
+        self.pill(surface, f"{label} {count}", px, (rect.centerx, rect.bottom - px), rect.width,
+                  shorter)
 
     def _stack(self, surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
         step = max(1, rect.width // 30)
@@ -221,22 +252,23 @@ class TablePainter:
     def _info(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
         r = layout.info
         px = max(12, r.height // 5)
-        self.text(surface, f"Round {view.round}", px + 2, r.topleft, bold=True)
+        self.text(surface, _("Round {n}").format(n=view.round), px + 2, r.topleft, bold=True)
         owned = view.deck + view.hand + view.discards + view.me.cashed + view.me.offering
         mine = score_cards(owned)
-        self.text(surface, f"Your cards: {mine.total:+d} pts", px,
+        self.text(surface, _("Your cards: {points} pts").format(points=f"{mine.total:+d}"), px,
                   (r.x, r.y + 2 * px + 12), palette.HIGHLIGHT, True)
         x = r.x
         for suit in SUITS:
             count = sum(1 for c in owned if c[0] == suit)
             done = count >= SUIT_BONUS_COUNT
-            tally = f"{count} {SUIT_NAMES[suit]}" + ("!" if done else "")  # not "G3": no card
+            tally = (_("{n} {suit}!") if done else _("{n} {suit}")).format(
+                n=count, suit=_(SUIT_NAMES[suit]))  # not "G3": no card
             x = self.text(surface, tally,
                           px - 1, (x, r.y + 3 * px + 16), SUIT_INK[suit], True).right + px // 2
-        self.text(surface, f"{decor.names[1]} (rival)", px, (r.x, r.y + px + 6),
+        self.text(surface, _("{name} (rival)").format(name=decor.names[1]), px, (r.x, r.y + px + 6),
                   palette.TABLE_TEXT_MUTED)
         if view.phase in (SET_ASIDE, BID) and view.rival.locked:
-            self.pill(surface, "Locked in", px, (r.x + r.width * 3 // 4, r.y + px + 6 + px // 2))
+            self.pill(surface, _("Locked in"), px, (r.x + r.width * 3 // 4, r.y + px + 6 + px // 2))
 
     def _rival(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
         count = max(0, view.rival.hand_count - decor.hidden["rival_hand"])
@@ -244,12 +276,13 @@ class TablePainter:
             self.card(surface, None, rect, "rival:hand", decor)
         piles = layout.rival_piles
         rv = view.rival
-        self.pile(surface, piles["deck"], rv.deck_count, "Deck", "rival:deck", back=True,
+        self.pile(surface, piles["deck"], rv.deck_count, _("Deck"), "rival:deck", back=True,
                   decor=decor)
-        self.pile(surface, piles["discards"], rv.discard_count, "Disc.", "rival:discards",
+        self.pile(surface, piles["discards"], rv.discard_count, _("Disc."), "rival:discards",
                   back=True, decor=decor)
-        self.pile(surface, piles["cashed"], len(rv.cashed), "Cashed", "rival:cashed",
-                  back=False, decor=decor, face=rv.cashed[-1] if rv.cashed else None)
+        self.pile(surface, piles["cashed"], len(rv.cashed), _("Cashed"), "rival:cashed",
+                  back=False, decor=decor, face=rv.cashed[-1] if rv.cashed else None,
+                  short=_("Cash."))
         area, size = offering_area(layout, 1 - view.seat, view.seat)
         self._offering(surface, area, size, 1 - view.seat, view, decor)
 
@@ -262,14 +295,14 @@ class TablePainter:
             rect = rects[card]
             self.card(surface, card, rect, f"offer{seat}:{card}", decor)
             if card in sv.fired:
-                self.pill(surface, "fired", max(10, rect.width // 7),
-                          (rect.centerx, rect.bottom - rect.width // 7))
+                self.pill(surface, _("fired"), max(10, rect.width // 7),
+                          (rect.centerx, rect.bottom - rect.width // 7), rect.width)
         px = max(11, size[1] // 7)
         if spot is not None:
             pygame.draw.line(surface, palette.TABLE_TEXT_MUTED, (spot.x, spot.y + px),
                              (spot.x, spot.bottom - px), 2)
-            self.text(surface, "Powers", px - 1, spot.center, palette.TABLE_TEXT_MUTED, True,
-                      "center")
+            self.fitted(surface, _("Powers"), px - 1, spot.center, spot.width,
+                        palette.TABLE_TEXT_MUTED, True, "center")
         if view.phase == PLAY or sv.offering:
             head, gone = bid_label(sv, decor, view.winner == seat)
             self.labels[f"bid{seat}"] = (head + "; " + gone) if gone else head
@@ -282,9 +315,9 @@ class TablePainter:
     def _auction(self, surface: pygame.Surface, layout: Layout, view: View,
                  decor: Decor) -> None:
         n = len(view.auction_discards)
-        self.pile(surface, layout.auction_discards, n, "Discards", "auction_discards",
+        self.pile(surface, layout.auction_discards, n, _("Discards"), "auction_discards",
                   back=False, decor=decor)
-        self.pile(surface, layout.auction_deck, view.auction_deck_count, "Deck", "auction_deck",
+        self.pile(surface, layout.auction_deck, view.auction_deck_count, _("Deck"), "auction_deck",
                   back=True, decor=decor)
         for i, (rect, badge) in enumerate(zip(layout.slots, layout.badges, strict=True), 1):
             card = view.display[i - 1]
@@ -302,16 +335,17 @@ class TablePainter:
         zone = layout.offering
         self.zone(surface, zone, "", "zone:offering", "zone:offering" in decor.glow)
         px = max(11, zone.height // 9)
-        self.text(surface, "Offering", px, (zone.x + px // 2, zone.bottom - px // 3),
+        self.text(surface, _("Offering"), px, (zone.x + px // 2, zone.bottom - px // 3),
                   palette.TABLE_TEXT_MUTED, True, "bottomleft")
         area, size = offering_area(layout, view.seat, view.seat)
         self._offering(surface, area, size, view.seat, view, decor)
 
     def _zones(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
         aside = decor.aside if view.phase == SET_ASIDE else None
-        self.zone(surface, layout.aside, "Set aside", "zone:aside", "zone:aside" in decor.glow)
+        self.zone(surface, layout.aside, _("Set aside"), "zone:aside", "zone:aside" in decor.glow)
         total = sum(VALUE[c] for c in decor.bid)
-        self.zone(surface, layout.bid, f"Bid {total}", "zone:bid", "zone:bid" in decor.glow)
+        self.zone(surface, layout.bid, _("Bid {total}").format(total=total), "zone:bid",
+                  "zone:bid" in decor.glow)
         pad = layout.card[0] // 10
         if aside is not None and aside != decor.dragging:
             rect = pygame.Rect((0, 0), layout.card)
@@ -331,14 +365,15 @@ class TablePainter:
                 self.card(surface, card, rect, f"hand:{card}", decor)
         piles = layout.piles
         top = view.deck_top if view.deck_top and not decor.hidden[view.deck_top] else None
-        self.pile(surface, piles["deck"], len(view.deck), "Deck", "pile:deck", back=True,
+        self.pile(surface, piles["deck"], len(view.deck), _("Deck"), "pile:deck", back=True,
                   decor=decor)
         if top is not None:
             px = max(10, piles["deck"].width // 7)
-            self.pill(surface, f"top: {card_words(top)}", px,
-                      (piles["deck"].centerx, piles["deck"].y + px))
-        self.pile(surface, piles["discards"], len(view.discards), "Discards", "pile:discards",
+            self.pill(surface, _("top: {card}").format(card=card_words(top)), px,
+                      (piles["deck"].centerx, piles["deck"].y + px), piles["deck"].width,
+                      (card_words(top),))
+        self.pile(surface, piles["discards"], len(view.discards), _("Discards"), "pile:discards",
                   back=False, decor=decor)
         cashed = view.me.cashed
-        self.pile(surface, piles["cashed"], len(cashed), "Cashed", "pile:cashed", back=False,
+        self.pile(surface, piles["cashed"], len(cashed), _("Cashed"), "pile:cashed", back=False,
                   decor=decor, face=cashed[-1] if cashed else None)

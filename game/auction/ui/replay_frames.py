@@ -16,6 +16,8 @@ from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import row, table_layout
 from game.auction.ui.painter import Decor, TablePainter
 from game.core.definition import Line
+from game.core.i18n import N_
+from game.i18n import _
 from game.ui.replay.frames import Frame, seat_names
 from game.ui.services import Services
 from game.ui.sprites import CardImages
@@ -24,21 +26,23 @@ STEP_SECONDS = 0.9
 """Seconds of playback on each move (at 1x)."""
 ROUND_END_SECONDS = 2.0
 
-_SAYS = {"deal": "the cards are dealt", "draw": "draws", "reshuffle": "reshuffles",
-         "set_aside": "sets a card aside", "bid": "bids", "tie_card": "breaks the tie",
-         "bid_won": "wins the bid", "power": "plays a power", "buy": "buys",
-         "restock": "the display is restocked", "round_end": "the round ends",
-         "match_end": "the game is over"}
+_SAYS = {"draw": N_("{who} draws"), "reshuffle": N_("{who} reshuffles"),
+         "set_aside": N_("{who} sets a card aside"), "bid": N_("{who} bids"),
+         "tie_card": N_("{who} breaks the tie"), "bid_won": N_("{who} wins the bid"),
+         "power": N_("{who} plays a power"), "buy": N_("{who} buys")}
+"""A seat's record line as a caption (translated when the frames are made)."""
+_HAPPENS = {"deal": N_("The cards are dealt"), "restock": N_("The display is restocked"),
+            "round_end": N_("The round ends"), "match_end": N_("The game is over")}
+"""A line of no seat as a caption."""
 
 
 def caption(line: Line, names: Sequence[str]) -> str:
     """A record line in words: ``"Anna bids"``."""
     kind = str(line.get("type", ""))
-    said = _SAYS.get(kind, kind)
     seat = line.get("seat")
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return f"{names[seat]} {said}"
-    return said[:1].upper() + said[1:]
+    if kind in _SAYS and isinstance(seat, int) and 0 <= seat < len(names):
+        return _(_SAYS[kind]).format(who=names[seat])
+    return _(_HAPPENS[kind]) if kind in _HAPPENS else kind
 
 
 def auction_frames(lines: list[Line]) -> tuple[list[Frame[State]], str]:
@@ -63,9 +67,11 @@ def auction_frames(lines: list[Line]) -> tuple[list[Frame[State]], str]:
         said = caption(last, names)
         if any(ln.get("type") == "round_end" for ln in batch) and frames:
             end = frames[-1]
-            frames.append(Frame(end.hand, time, ROUND_END_SECONDS, f"Round {end.hand} ends",
-                                end.data, "round_end", ends_hand=True))
-            said = f"Round {state.round}: the display is restocked and new hands drawn"
+            frames.append(Frame(end.hand, time, ROUND_END_SECONDS,
+                                _("Round {n} ends").format(n=end.hand), end.data, "round_end",
+                                ends_hand=True))
+            said = _("Round {n}: the display is restocked and new hands drawn").format(
+                n=state.round)
         frames.append(Frame(state.round, time, STEP_SECONDS, said, state,
                             str(last.get("type", ""))))
     return frames, ""
@@ -74,7 +80,7 @@ def auction_frames(lines: list[Line]) -> tuple[list[Frame[State]], str]:
 class AuctionReplay:
     """A Dutch Auction record for ``game.ui.replay.viewer.ReplayScene``."""
 
-    unit = "Round"
+    unit = N_("Round")
 
     def __init__(self, app: Services, lines: list[Line], art: AuctionArt,
                  images: CardImages) -> None:

@@ -12,6 +12,8 @@ import pygame
 
 from game.auction.rules.cards import SUIT, SUIT_BONUS, SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VP
 from game.auction.ui.session import AuctionFlow, AuctionSession
+from game.core.i18n import N_
+from game.i18n import _, ngettext
 from game.ui import palette
 from game.ui.scenes.results_screen import MatchResultsScreen
 from game.ui.services import Services
@@ -28,10 +30,15 @@ def suit_rows(cards: tuple[str, ...]) -> list[tuple[str, int, int, int]]:
     return rows
 
 
+SCORE_ROWS = ((N_("Victory points"), "vp"), (N_("Six-of-a-suit"), "suit_bonus"),
+              (N_("Total"), "total"), (N_("Cards owned"), "cards"))
+"""The sheet's rows under the suits: their labels and the score's field."""
+
+
 class ResultsScene(MatchResultsScreen):
     """The score sheet; Play again or Title."""
 
-    heading = "Score sheet"
+    heading = N_("Score sheet")
     rests = True
     again_hotkey = None
 
@@ -50,9 +57,10 @@ class ResultsScene(MatchResultsScreen):
         names = [self.session.name(i) for i in range(2)]
         cx, y = self.panel.centerx, self.panel.y + self.px(40)
         if len(winners) == 2:
-            title = "A shared win"
+            title = _("A shared win")
         else:
-            title = "You win!" if winners == (0,) else f"{names[winners[0]]} wins"
+            title = _("You win!") if winners == (0,) else \
+                _("{name} wins").format(name=names[winners[0]])
         self.text(surface, title, 34, (cx, y), INK, True, "center")
         cols = [self.panel.x + self.px(x) for x in (40, 300, 600)]
         y += self.px(50)
@@ -61,27 +69,29 @@ class ResultsScene(MatchResultsScreen):
         y += self.px(40)
         sheets = [suit_rows(seat.owned()) for seat in state.seats]
         for r, (suit, *_rest) in enumerate(sheets[0]):
-            self.text(surface, suit.capitalize(), 21, (cols[0], y), INK, True, "topleft")
+            self.text(surface, _(suit).capitalize(), 21, (cols[0], y), INK, True, "topleft")
             for i in range(2):
-                _, count, vp, bonus = sheets[i][r]
-                noun = "card" if count == 1 else "cards"
-                text = f"{count} {noun}  {vp:+d}" + (f"  +{bonus} six!" if bonus else "")
+                _suit, count, vp, bonus = sheets[i][r]
+                text = ngettext("{n} card  {points}", "{n} cards  {points}", count).format(
+                    n=count, points=f"{vp:+d}")
+                if bonus:
+                    text = _("{cards}  +{bonus} six!").format(cards=text, bonus=bonus)
                 colour = palette.CARD_COLOURS_DARK["G"] if bonus else INK
                 self.text(surface, text, 21, (cols[i + 1], y), colour, bool(bonus), "topleft")
             y += self.px(36)
         y += self.px(8)
         pygame.draw.line(surface, INK_SOFT, (cols[0], y), (self.panel.right - self.px(40), y), 2)
         y += self.px(12)
-        for label, key in (("Victory points", "vp"), ("Six-of-a-suit", "suit_bonus"),
-                           ("Total", "total"), ("Cards owned", "cards")):
-            self.text(surface, label, 21, (cols[0], y), INK, label == "Total", "topleft")
+        for label, key in SCORE_ROWS:
+            total = key == "total"
+            self.text(surface, _(label), 21, (cols[0], y), INK, total, "topleft")
             for i, score in enumerate(state.scores):
                 self.text(surface, str(getattr(score, key)), 21, (cols[i + 1], y), INK,
-                          label == "Total", "topleft")
+                          total, "topleft")
             y += self.px(32)
         totals = [s.total for s in state.scores]
         if totals[0] == totals[1]:
-            self.text(surface, "Equal totals: fewer cards wins.", 18, (cols[0], y), INK_SOFT,
+            self.text(surface, _("Equal totals: fewer cards wins."), 18, (cols[0], y), INK_SOFT,
                       False, "topleft")
 
     def describe(self) -> dict[str, Any]:

@@ -7,6 +7,7 @@ import pygame
 
 from game.auction.rules.cards import SUIT_NAMES, SUITS, VP
 from game.auction.ui.layout import row
+from game.i18n import _, ngettext
 from game.ui import palette
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -42,7 +43,14 @@ class PileViewer(Scene):
         px = max(14, h // 30)
         font = self.app.font(px, True)
         vp = sum(VP[c] for c in self.cards)
-        head = f"{self.title}: {len(self.cards)} cards, {vp:+d} points (sorted; order hidden)"
+        head = ngettext("{pile}: {n} card, {points} points (sorted; order hidden)",
+                        "{pile}: {n} cards, {points} points (sorted; order hidden)",
+                        len(self.cards)).format(pile=self.title, n=len(self.cards),
+                                                points=f"{vp:+d}")
+        head_px = px
+        while font.size(head)[0] > panel.width - 2 * px and head_px > 12:
+            head_px -= 1  # German runs longer
+            font = self.app.font(head_px, True)
         surface.blit(font.render(head, True, palette.TABLE_TEXT), (panel.x + px, panel.y + px))
         small = self.app.font(max(11, px * 3 // 4), False)
         top = panel.y + px + font.get_linesize() + px // 2  # the lanes start below the title
@@ -52,11 +60,12 @@ class PileViewer(Scene):
             lane = pygame.Rect(panel.x + px * 5, top + i * lane_h,
                                panel.width - px * 6, lane_h - px // 3)
             cards = [c for c in self.cards if c[0] == suit]
-            count = f"{len(cards)} {SUIT_NAMES[suit]}"  # "3 green": "green 3" names a card
+            count = _("{n} {suit}").format(n=len(cards), suit=_(SUIT_NAMES[suit]))
+            # "3 green": "green 3" would name a card
             label = small.render(count, True, palette.TABLE_TEXT)
             surface.blit(label, label.get_rect(midleft=(panel.x + px, lane.centery)))
             cw = int(lane.height / 1.4)
             for card, rect in zip(cards, row(lane, len(cards), (cw, lane.height)), strict=True):
                 surface.blit(self.images.card(card, rect.size), rect)
-        hint = small.render("Any key or click closes", True, palette.TABLE_TEXT_MUTED)
+        hint = small.render(_("Any key or click closes"), True, palette.TABLE_TEXT_MUTED)
         surface.blit(hint, hint.get_rect(bottomright=(panel.right - px, panel.bottom - px // 3)))
