@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.core.i18n import N_
 from game.dutch_blitz.analysis import cards_moved
 from game.dutch_blitz.rules.match import HandResult, Match
+from game.i18n import _
 from game.storage.stats_view import Column, StatsView, Tile, number, rate, seconds
 from game.storage.summaries import HandSummary, MatchSummary
 from game.storage.tally import Tally
@@ -69,14 +71,15 @@ _VIEW = StatsView()
 STATS_VIEW = StatsView(
     tiles=(
         _VIEW.matches_tile(),
-        Tile("Hands Blitzed", lambda t: f"{t.count('blitzed')} / {t.hands_played}",
+        Tile(N_("Hands Blitzed"), lambda t: f"{t.count('blitzed')} / {t.hands_played}",
              lambda t: rate(t.count("blitzed"), t.hands_played)),
-        Tile("Best hand", _best_hand, lambda t: "points"),
-        Tile("Cards / minute", _speed,
-             lambda t: "best " + number(t.highs.get("cards_per_minute"), "{:.1f}")),
-        Tile("Fastest Blitz", lambda t: seconds(t.lows.get("blitz_seconds"))),
+        Tile(N_("Best hand"), _best_hand, lambda t: _("points")),
+        Tile(N_("Cards / minute"), _speed,
+             lambda t: _("best {value}").format(
+                 value=number(t.highs.get("cards_per_minute"), "{:.1f}"))),
+        Tile(N_("Fastest Blitz"), lambda t: seconds(t.lows.get("blitz_seconds"))),
     ),
-    columns=(Column("Hands", lambda t: str(t.hands_played)), Column("Best", _best_hand),
-             Column("Cards/min", _speed)),
+    columns=(Column(N_("Hands"), lambda t: str(t.hands_played)),
+             Column(N_("Best"), _best_hand), Column(N_("Cards/min"), _speed)),
 )
 """Blitzes, best hand and speed, as the statistics screen has always shown them."""
