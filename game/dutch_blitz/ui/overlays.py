@@ -47,7 +47,8 @@ def rotate_offer(renderer: TableRenderer, layout: TableLayout, state: TableState
     button = Rect(0, 0, text.get_width() + size_px * 2, round(size_px * 2.1))
     # inside the empty hand's slot (the offer only stands while the hand is empty), so the
     # HAND caption above it stays readable
-    button.width = min(button.width, hand.width + round(size_px * 2))
+    button.width = min(button.width, max(hand.width + round(size_px * 2),
+                                         text.get_width() + size_px))  # longer words: wider
     button.center = hand.center
     return button
 
