@@ -8,7 +8,9 @@ from collections.abc import Iterator
 import pytest
 
 from game.core.table_log import TableLog
+from game.dutch_blitz.analysis import MissedChance
 from game.dutch_blitz.definition import GAME
+from game.dutch_blitz.rules.cards import card
 from game.dutch_blitz.rules.moves import Reason
 from game.i18n import say, use_language
 
@@ -53,3 +55,9 @@ def test_the_log_speaks_german(german: None) -> None:
     assert texts[1].endswith(" vom eigenen Blitzstapel auf den eigenen 2. Poststapel")
     assert texts[2].startswith("Jakob dreht 3 Karten auf den Holzstapel, oben liegt ")
     assert texts[3] == "Jakob dreht den Holzstapel um"
+
+
+
+def test_a_missed_chance_reads_in_german(german: None) -> None:
+    missed = MissedChance(card("G1"), "post:2", 41.0, 44.2)
+    assert missed.describe().endswith(" auf deinem Poststapel 3 wartete 3.2 s (bei 0:41)")
