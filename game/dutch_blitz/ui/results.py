@@ -21,7 +21,7 @@ from game.ui import palette
 from game.ui.scenes.common import level_name, seat_name, seconds_text
 from game.ui.scenes.results_screen import MatchResultsScreen, ResultsScreen
 from game.ui.services import Services
-from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, draw_panel
+from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, blit_text, draw_panel
 
 HUMAN = 0
 
@@ -150,12 +150,13 @@ class HandResultsScene(ResultsScreen):
         assert result is not None
         target = match.rules.target_score
         inner = self.panel.width - self.px(80)
-        cols = [(_("Player"), 0.0, "topleft"), (_("To Dutch"), 0.36, "topright"),
-                (_("Blitz left"), 0.47, "topright"), (_("Score"), 0.56, "topright"),
-                (_("Total"), 0.65, "topright"),
-                (_("Progress to {target}").format(target=target), 0.69, "topleft")]
-        for label, frac, anchor in cols:
-            self.text(surface, label, 17, (x0 + int(inner * frac), y), INK_SOFT, True, anchor)
+        cols = [(_("Player"), 0.0, 0.3, "topleft"), (_("To Dutch"), 0.36, 0.11, "topright"),
+                (_("Blitz left"), 0.47, 0.11, "topright"), (_("Score"), 0.56, 0.09, "topright"),
+                (_("Total"), 0.65, 0.09, "topright"),
+                (_("Progress to {target}").format(target=target), 0.69, 0.31, "topleft")]
+        for label, frac, room, anchor in cols:  # a longer word is drawn a little smaller
+            image = self.style.fitted(label, 17, INK_SOFT, True, int(inner * room) - self.px(8))
+            blit_text(surface, image, anchor, (x0 + int(inner * frac), y))
         y += self.px(30)
         row_h = self.px(42)
         for score in result.scores:
