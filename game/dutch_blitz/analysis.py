@@ -24,6 +24,7 @@ from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.rules.places import is_dutch_place
 from game.dutch_blitz.rules.replay import replay_states
 from game.dutch_blitz.rules.state import post_index
+from game.i18n import _
 
 Line = dict[str, Any]
 
@@ -48,13 +49,20 @@ class MissedChance:
 
     def describe(self) -> str:
         """E.g. ``"Blue 4 on your Wood waited 3.2 s (at 0:41)"``."""
-        where = {"blitz": "Blitz pile", "wood": "Wood"}.get(self.source)
         index = post_index(self.source)
-        if where is None and index is not None:
-            where = f"Post pile {index + 1}"
+        if self.source == "blitz":
+            words = _("{card} on your Blitz pile waited {seconds} s (at {time})")
+        elif self.source == "wood":
+            words = _("{card} on your Wood waited {seconds} s (at {time})")
+        elif index is not None:
+            words = _("{card} on your Post pile {number} waited {seconds} s (at {time})")
+        else:
+            words = _("{card} on your {place} waited {seconds} s (at {time})")
         minutes, seconds = divmod(int(self.start), 60)
-        return (f"{card_name(self.card).capitalize()} on your {where or self.source} "
-                f"waited {self.seconds:.1f} s (at {minutes}:{seconds:02d})")
+        card = card_name(self.card)
+        return words.format(card=card[:1].upper() + card[1:], place=self.source,
+                            number=(index or 0) + 1, seconds=f"{self.seconds:.1f}",
+                            time=f"{minutes}:{seconds:02d}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,8 @@
 """Dutch Blitz's words for the table log: one sentence per public record line.
 
-Every card that moves in Dutch Blitz lands face up, so a play names its card; of three cards
+Every sentence is whole, in the player's language, with its places as whole phrases ("from
+your Blitz pile", "onto a Dutch pile"), so each language says them in its own order. Every
+card that moves in Dutch Blitz lands face up, so a play names its card; of three cards
 turned onto the Wood only the top one shows, so only it is named. Pure Python (no pygame).
 """
 
@@ -9,13 +11,38 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.core.i18n import N_
 from game.core.table_log import seat_name
 from game.dutch_blitz.rules import cards
+from game.i18n import _, ngettext
 
 Line = dict[str, Any]
 Words = Callable[[Line, Sequence[str]], str | None]
 
-_ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+_YOUR_POST = (N_("from your 1st Post pile"), N_("from your 2nd Post pile"),
+              N_("from your 3rd Post pile"), N_("from your 4th Post pile"),
+              N_("from your 5th Post pile"))
+_THEIR_POST = (N_("from their 1st Post pile"), N_("from their 2nd Post pile"),
+               N_("from their 3rd Post pile"), N_("from their 4th Post pile"),
+               N_("from their 5th Post pile"))
+_ONTO_YOUR_POST = (N_("onto your 1st Post pile"), N_("onto your 2nd Post pile"),
+                   N_("onto your 3rd Post pile"), N_("onto your 4th Post pile"),
+                   N_("onto your 5th Post pile"))
+_ONTO_THEIR_POST = (N_("onto their 1st Post pile"), N_("onto their 2nd Post pile"),
+                    N_("onto their 3rd Post pile"), N_("onto their 4th Post pile"),
+                    N_("onto their 5th Post pile"))
+_PILE = (N_("your 1st Post pile"), N_("your 2nd Post pile"), N_("your 3rd Post pile"),
+         N_("your 4th Post pile"), N_("your 5th Post pile"))
+_THEIR_PILE = (N_("their 1st Post pile"), N_("their 2nd Post pile"), N_("their 3rd Post pile"),
+               N_("their 4th Post pile"), N_("their 5th Post pile"))
+"""A whole Post pile that moves (what ``stack`` names)."""
+_FROM: dict[tuple[str, bool], str] = {
+    ("blitz", True): N_("from your Blitz pile"), ("blitz", False): N_("from their Blitz pile"),
+    ("wood", True): N_("from your Wood pile"), ("wood", False): N_("from their Wood pile")}
+"""Where a card came from, as a whole phrase (each language says "from" its own way)."""
+_ONTO: dict[tuple[str, bool], str] = {
+    ("blitz", True): N_("onto your Blitz pile"), ("blitz", False): N_("onto their Blitz pile"),
+    ("wood", True): N_("onto your Wood pile"), ("wood", False): N_("onto their Wood pile")}
 
 
 def card_words(code: object) -> str:
@@ -23,75 +50,97 @@ def card_words(code: object) -> str:
     return cards.card_words(str(code))
 
 
-def place_words(place: object, who: str) -> str:
-    """"the Blitz pile", "their 2nd Post pile", "a new Dutch pile", "a Dutch pile"."""
+def place_words(place: object, who: str, onto: bool = False) -> str:
+    """Where a card came from ("from their 2nd Post pile", "from your Blitz pile") or, with
+    ``onto``, where it went ("onto a new Dutch pile", "onto a Dutch pile"), in the player's
+    language."""
     text = str(place)
-    their = "your" if who == "You" else "their"
-    if text == "blitz":
-        return f"{their} Blitz pile"
-    if text == "wood":
-        return f"{their} Wood pile"
-    if text == "dutch:new":
-        return "a new Dutch pile"
+    yours = who == "You"
+    if text in ("blitz", "wood"):
+        return _((_ONTO if onto else _FROM)[(text, yours)])
     if text.startswith("dutch:"):
-        return "a Dutch pile"
+        if text == "dutch:new":
+            return _("onto a new Dutch pile") if onto else _("from a new Dutch pile")
+        return _("onto a Dutch pile") if onto else _("from a Dutch pile")
     index = text.removeprefix("post:")
     number = int(index) if index.isdigit() else -1
-    ordinal = _ORDINALS[number] if 0 <= number < len(_ORDINALS) else "a"
-    return f"{their} {ordinal} Post pile"
+    if not 0 <= number < len(_YOUR_POST):
+        return _("onto a Post pile") if onto else _("from a Post pile")
+    if onto:
+        return _((_ONTO_YOUR_POST if yours else _ONTO_THEIR_POST)[number])
+    return _((_YOUR_POST if yours else _THEIR_POST)[number])
 
 
 def _play(line: Line, names: Sequence[str]) -> str:
     who = seat_name(names, line.get("seat"))
     card, source = card_words(line.get("card")), place_words(line.get("from"), who)
     if line.get("to") == "dutch:new":
-        return f"{who} started a new Dutch pile with {card} from {source}"
-    return f"{who} played {card} from {source} onto {place_words(line.get('to'), who)}"
+        return _("{who} started a new Dutch pile with {card} {source}").format(
+            who=who, card=card, source=source)
+    return _("{who} played {card} {source} {target}").format(
+        who=who, card=card, source=source, target=place_words(line.get("to"), who, onto=True))
 
 
 def _flip(line: Line, names: Sequence[str]) -> str:
     who = seat_name(names, line.get("seat"))
     flipped = line.get("cards")
     count = len(flipped) if isinstance(flipped, list) else 0
-    top = f", showing {card_words(flipped[-1])}" if isinstance(flipped, list) and flipped else ""
-    return f"{who} turned {count} card{'s' if count != 1 else ''} onto the Wood{top}"
+    if isinstance(flipped, list) and flipped:
+        return ngettext("{who} turned {n} card onto the Wood, showing {card}",
+                        "{who} turned {n} cards onto the Wood, showing {card}", count).format(
+            who=who, n=count, card=card_words(flipped[-1]))
+    return ngettext("{who} turned {n} card onto the Wood", "{who} turned {n} cards onto the Wood",
+                    count).format(who=who, n=count)
 
 
 def _stack(line: Line, names: Sequence[str]) -> str:
     who = seat_name(names, line.get("seat"))
-    return (f"{who} moved {place_words(line.get('from'), who)} onto "
-            f"{place_words(line.get('to'), who)}")
+    index = str(line.get("from")).removeprefix("post:")
+    number = int(index) if index.isdigit() else -1
+    pile = _((_PILE if who == "You" else _THEIR_PILE)[number]) \
+        if 0 <= number < len(_PILE) else _("a Post pile")
+    return _("{who} moved {pile} {target}").format(
+        who=who, pile=pile, target=place_words(line.get("to"), who, onto=True))
 
 
 def _hand_end(line: Line, names: Sequence[str]) -> str:
-    if line.get("reason") == "blitz":
-        said = f"{seat_name(names, line.get('seat'))} called Blitz!"
-    else:
-        said = "Nobody can move: the hand ends"
+    who = seat_name(names, line.get("seat"))
     scores = line.get("scores")
     parts = [f"{seat_name(names, s.get('seat'))} {s.get('hand_score'):+d}"
              for s in scores if isinstance(s, dict) and isinstance(s.get("hand_score"), int)] \
         if isinstance(scores, list) else []
-    return f"{said} — hand {line.get('hand')}: {', '.join(parts)}" if parts else said
+    blitz = line.get("reason") == "blitz"
+    if not parts:
+        return _("{who} called Blitz!").format(who=who) if blitz else \
+            _("Nobody can move: the hand ends")
+    said = _("{who} called Blitz! — hand {hand}: {scores}") if blitz else \
+        _("Nobody can move: the hand ends — hand {hand}: {scores}")
+    return said.format(who=who, hand=line.get("hand"), scores=", ".join(parts))
 
 
 def _match_end(line: Line, names: Sequence[str]) -> str:
     totals = line.get("totals")
     parts = [f"{seat_name(names, s.get('seat'))} {s.get('total')}" for s in totals
              if isinstance(s, dict)] if isinstance(totals, list) else []
-    return f"{seat_name(names, line.get('winner'))} wins the match: {', '.join(parts)}"
+    return _("{who} wins the match: {totals}").format(who=seat_name(names, line.get("winner")),
+                                                      totals=", ".join(parts))
+
+
+def _recycle(line: Line, names: Sequence[str]) -> str:
+    who = seat_name(names, line.get("seat"))
+    if line.get("rotate"):
+        return _("{who} turned the Wood pile over, moving its top card under").format(who=who)
+    return _("{who} turned the Wood pile over").format(who=who)
 
 
 _WORDS: dict[str, Words] = {
-    "deal": lambda line, names: f"Hand {line.get('hand')} is dealt",
+    "deal": lambda line, names: _("Hand {number} is dealt").format(number=line.get("hand")),
     "play": _play,
-    "refill": lambda line, names: (
-        f"{seat_name(names, line.get('seat'))} filled a Post pile with "
-        f"{card_words(line.get('card'))} from the Blitz pile"),
+    "refill": lambda line, names: _("{who} filled a Post pile with {card} from the Blitz "
+                                    "pile").format(who=seat_name(names, line.get("seat")),
+                                                   card=card_words(line.get("card"))),
     "flip": _flip,
-    "recycle": lambda line, names: (
-        f"{seat_name(names, line.get('seat'))} turned the Wood pile over"
-        + (", moving its top card under" if line.get("rotate") else "")),
+    "recycle": _recycle,
     "stack": _stack,
     "hand_end": _hand_end,
     "match_end": _match_end,

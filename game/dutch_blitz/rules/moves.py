@@ -1,10 +1,13 @@
-"""What a seat can ask the table to do, and what the table says when it refuses."""
+"""What a seat can ask the table to do, and what the table says when it refuses: each reason
+is a message id marked for the catalogue (``N_``); the UI shows it translated, ``text`` is the
+English for records and tests."""
 
 from __future__ import annotations
 
 from enum import Enum
 
 from game.core.fast import immutable
+from game.core.i18n import N_, Message
 from game.dutch_blitz.rules.cards import Card
 
 
@@ -51,35 +54,40 @@ Move = Play | Flip | Recycle | Stack
 class Reason(Enum):
     """Why a move was refused; ``.text`` is short enough for a note on the table."""
 
-    HAND_OVER = "the hand is over"
-    NOT_A_MOVE = "that is not a move of this game"
-    NO_SUCH_SEAT = "no such seat"
-    BAD_SOURCE = "cards can only come from the Blitz, Wood or a Post pile"
-    EMPTY_SOURCE = "that pile is empty"
-    NOT_ON_TOP = "that card is no longer on top"
-    BAD_TARGET = "cards can only go to a Dutch or a Post pile"
-    NO_SUCH_PILE = "there is no such pile"
-    NEW_PILE_NEEDS_ONE = "only a 1 starts a Dutch pile"
-    WRONG_COLOUR = "not the same colour"
-    PILE_COMPLETE = "that pile is complete"
-    PILE_FINISHED = "that pile is already complete"
-    PILE_TAKEN = "beaten to it"
-    PILE_PAST = "that pile has already gone past this number"
-    ONE_STARTS_NEW_PILE = "a 1 starts a new Dutch pile"
-    NOT_NEXT_NUMBER = "not the next number"
-    SAME_PILE = "that is the same pile"
-    EMPTY_POST = "that Post slot is empty"
-    NOT_ONE_LOWER = "not one lower"
-    SAME_GENDER = "not the other gender"
-    HAND_EMPTY = "no cards left in the hand: turn the Wood over"
-    HAND_NOT_EMPTY = "the hand still has cards"
-    NOTHING_TO_RECYCLE = "the Wood pile is empty"
-    ROTATE_NOT_ALLOWED = "rotate only when stuck: you moved a card since the last turn-over"
-    STACK_DISABLED = "moving a whole Post pile is off in this match"
+    HAND_OVER = N_("the hand is over")
+    NOT_A_MOVE = N_("that is not a move of this game")
+    NO_SUCH_SEAT = N_("no such seat")
+    BAD_SOURCE = N_("cards can only come from the Blitz, Wood or a Post pile")
+    EMPTY_SOURCE = N_("that pile is empty")
+    NOT_ON_TOP = N_("that card is no longer on top")
+    BAD_TARGET = N_("cards can only go to a Dutch or a Post pile")
+    NO_SUCH_PILE = N_("there is no such pile")
+    NEW_PILE_NEEDS_ONE = N_("only a 1 starts a Dutch pile")
+    WRONG_COLOUR = N_("not the same colour")
+    PILE_COMPLETE = N_("that pile is complete")
+    PILE_FINISHED = N_("that pile is already complete")
+    PILE_TAKEN = N_("beaten to it")
+    PILE_PAST = N_("that pile has already gone past this number")
+    ONE_STARTS_NEW_PILE = N_("a 1 starts a new Dutch pile")
+    NOT_NEXT_NUMBER = N_("not the next number")
+    SAME_PILE = N_("that is the same pile")
+    EMPTY_POST = N_("that Post slot is empty")
+    NOT_ONE_LOWER = N_("not one lower")
+    SAME_GENDER = N_("not the other gender")
+    HAND_EMPTY = N_("no cards left in the hand: turn the Wood over")
+    HAND_NOT_EMPTY = N_("the hand still has cards")
+    NOTHING_TO_RECYCLE = N_("the Wood pile is empty")
+    ROTATE_NOT_ALLOWED = N_("rotate only when stuck: you moved a card since the last turn-over")
+    STACK_DISABLED = N_("moving a whole Post pile is off in this match")
 
     @property
     def text(self) -> str:
-        return self.value
+        return str(self.value)
+
+    @property
+    def message(self) -> Message:
+        """The reason as a message id for the UI to translate (``game.i18n.say``)."""
+        return Message.of(str(self.value))
 
     @property
     def is_race_lost(self) -> bool:

@@ -22,6 +22,7 @@ from game.dutch_blitz.ui.painter_parts import (
     TableDecor,
     deck_of,
 )
+from game.i18n import _, current_language
 from game.ui import palette
 from game.ui.svg_render import has_display
 
@@ -36,7 +37,7 @@ class BackgroundPainter:
     def _background(self, layout: TableLayout, seats: Sequence[SeatInfo],
                     human: int | None) -> pygame.Surface:
         key = (layout.size, len(layout.seats), len(layout.seats[0].posts), human,
-               tuple(deck_of(seats, i) for i in range(len(layout.seats))))
+               tuple(deck_of(seats, i) for i in range(len(layout.seats))), current_language())
         if self._static is not None and self._static[0] == key:
             return self._static[1]
         size = layout.size
@@ -70,7 +71,7 @@ class BackgroundPainter:
         slot.set_alpha(70)
         for rect in layout.dutch:
             bg.blit(slot, rect.topleft)
-        for _, image, at in self._captions(layout):  # captions above your piles
+        for _place, image, at in self._captions(layout):  # captions above your piles
             bg.blit(image, image.get_rect(midbottom=at))
         if has_display():
             bg = bg.convert()
@@ -83,9 +84,9 @@ class BackgroundPainter:
         size_px = max(9, round(you.header.height * 0.62))
         posts_span = you.posts[0].union(you.posts[-1])
         found = []
-        for place, text, rect in (("hand", "HAND", you.hand), ("wood", "WOOD", you.wood),
-                                  ("post", "POST PILES", posts_span),
-                                  ("blitz", "BLITZ", you.blitz)):
+        for place, text, rect in (("hand", _("HAND"), you.hand), ("wood", _("WOOD"), you.wood),
+                                  ("post", _("POST PILES"), posts_span),
+                                  ("blitz", _("BLITZ"), you.blitz)):
             image = self.parts.text(text, size_px, MUTED, True)
             found.append((place, image, (rect.centerx, rect.top - round(2 * u))))
         return found
@@ -112,10 +113,12 @@ class BackgroundPainter:
         y = hud.centery
         x = hud.x + round(14 * layout.unit)
         if decor.hand_number:
-            image = self.parts.text(f"Hand {decor.hand_number}", size_px, CREAM, True)
+            image = self.parts.text(_("Hand {number}").format(number=decor.hand_number),
+                                   size_px, CREAM, True)
             surface.blit(image, image.get_rect(midleft=(x, y)))
         if decor.target:
-            image = self.parts.text(f"First to {decor.target}", size_px, MUTED)
+            image = self.parts.text(_("First to {target}").format(target=decor.target), size_px,
+                                   MUTED)
             surface.blit(image, image.get_rect(midright=(hud.right - round(60 * layout.unit), y)))
         if decor.totals is not None:
             chips = []

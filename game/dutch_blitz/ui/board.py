@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Final
 import pygame
 from pygame import Rect
 
+from game.core.i18n import N_
 from game.dutch_blitz.rules.events import Event
 from game.dutch_blitz.rules.legal import legal_moves
 from game.dutch_blitz.rules.moves import Move, Play
@@ -44,12 +45,13 @@ BANNER_SETTLES = 0.1
 """The results' analysis starts this long after the banner (not in the banner's first frame)."""
 
 KEYS: Final = {
-    pygame.K_SPACE: "Flip three", pygame.K_r: "Turn the Wood over", pygame.K_b: "Pick up Blitz",
-    pygame.K_w: "Pick up Wood", pygame.K_1: "Post pile 1", pygame.K_2: "Post pile 2",
-    pygame.K_3: "Post pile 3", pygame.K_4: "Post pile 4", pygame.K_5: "Post pile 5",
-    pygame.K_RETURN: "Play the picked card", pygame.K_d: "Play on a Dutch pile",
-    pygame.K_TAB: "Next pile", pygame.K_RIGHT: "Next pile", pygame.K_LEFT: "Previous pile",
-    pygame.K_BACKSPACE: "Put the card back"}
+    pygame.K_SPACE: N_("Flip three"), pygame.K_r: N_("Turn the Wood over"),
+    pygame.K_b: N_("Pick up Blitz"), pygame.K_w: N_("Pick up Wood"),
+    pygame.K_1: N_("Post pile 1"), pygame.K_2: N_("Post pile 2"), pygame.K_3: N_("Post pile 3"),
+    pygame.K_4: N_("Post pile 4"), pygame.K_5: N_("Post pile 5"),
+    pygame.K_RETURN: N_("Play the picked card"), pygame.K_d: N_("Play on a Dutch pile"),
+    pygame.K_TAB: N_("Next pile"), pygame.K_RIGHT: N_("Next pile"),
+    pygame.K_LEFT: N_("Previous pile"), pygame.K_BACKSPACE: N_("Put the card back")}
 """The table's documented keys (``keys.KEY_HELP`` explains them on the how-to pages)."""
 
 

@@ -20,6 +20,7 @@ from game.dutch_blitz.rules.cards import card_name
 from game.dutch_blitz.rules.moves import Flip, Play, Recycle
 from game.dutch_blitz.rules.state import BLITZ, DUTCH_NEW, WOOD, dutch_index, post_index
 from game.dutch_blitz.rules.view import SeatView
+from game.i18n import _, ngettext
 from game.ui.coach import Tip
 from game.ui.table.flow import CoachSetup
 
@@ -84,9 +85,9 @@ def _dutch_new(legal: Sequence[object]) -> Tip | None:
         return None
     move = starts[0]
     assert move.card is not None
-    text = (f"Your {card_name(move.card)} can start a Dutch pile: drag it to the middle. "
-            "Every card of yours in the middle scores 1 point. (Here your 1s wait for you, "
-            "whatever \"Play my 1s for me\" says: this is the move to learn.)")
+    text = _("Your {card} can start a Dutch pile: drag it to the middle. Every card of yours "
+             "in the middle scores 1 point. (Here your 1s wait for you, whatever \"Play my 1s "
+             "for me\" says: this is the move to learn.)").format(card=card_name(move.card))
     return Tip("dutch_new", text, move, move.source)
 
 
@@ -98,8 +99,9 @@ def _dutch_next(view: SeatView, legal: Sequence[object]) -> Tip | None:
     index = dutch_index(move.target)
     assert move.card is not None and index is not None
     top = view.dutch[index].top
-    text = (f"Your {card_name(move.card)} goes on the {card_name(top)} in the middle: "
-            "same colour, one higher. Drag it there, quick, before a rival does!")
+    text = _("Your {card} goes on the {top} in the middle: same colour, one higher. Drag it "
+             "there, quick, before a rival does!").format(card=card_name(move.card),
+                                                          top=card_name(top))
     return Tip("dutch_next", text, move, move.source)
 
 
@@ -110,9 +112,9 @@ def _post(view: SeatView, legal: Sequence[object]) -> Tip | None:
     move = builds[0]
     onto = view.me.top(move.target)
     assert move.card is not None and onto is not None
-    text = (f"Your {card_name(move.card, gender=True)} fits on your "
-            f"{card_name(onto, gender=True)}: a Post pile builds down, one lower, "
-            "boy on girl or girl on boy. Drag it there.")
+    text = _("Your {card} fits on your {onto}: a Post pile builds down, one lower, boy on "
+             "girl or girl on boy. Drag it there.").format(card=card_name(move.card, gender=True),
+                                                          onto=card_name(onto, gender=True))
     return Tip("post", text, move, move.source)
 
 
@@ -123,10 +125,23 @@ def _blitz(view: SeatView, legal: Sequence[object]) -> Tip | None:
     move = plays[0]
     onto = view.me.top(move.target)
     assert move.card is not None
-    where = f"onto your {card_name(onto)}" if onto is not None else "into the middle"
-    text = (f"Your Blitz pile: each of its {view.me.blitz_count} cards still there at the end "
-            "costs you 2 points, and emptying it calls Blitz! and ends the hand. Drag its "
-            f"{card_name(move.card)} {where}.")
+    count = view.me.blitz_count
+    if onto is not None:
+        words = ngettext("Your Blitz pile: its {n} card still there at the end costs you 2 "
+                         "points, and emptying it calls Blitz! and ends the hand. Drag its "
+                         "{card} onto your {onto}.",
+                         "Your Blitz pile: each of its {n} cards still there at the end costs "
+                         "you 2 points, and emptying it calls Blitz! and ends the hand. Drag its "
+                         "{card} onto your {onto}.", count)
+    else:
+        words = ngettext("Your Blitz pile: its {n} card still there at the end costs you 2 "
+                         "points, and emptying it calls Blitz! and ends the hand. Drag its "
+                         "{card} into the middle.",
+                         "Your Blitz pile: each of its {n} cards still there at the end costs "
+                         "you 2 points, and emptying it calls Blitz! and ends the hand. Drag its "
+                         "{card} into the middle.", count)
+    text = words.format(n=count, card=card_name(move.card),
+                        onto=card_name(onto) if onto is not None else "")
     return Tip("blitz", text, move, BLITZ)
 
 
@@ -134,8 +149,8 @@ def _flip(legal: Sequence[object]) -> Tip | None:
     move = next((m for m in legal if isinstance(m, Flip)), None)
     if move is None:
         return None
-    text = ("Nothing to play? Click your hand: three cards turn over onto your Wood pile, "
-            "and the top one is yours to play.")
+    text = _("Nothing to play? Click your hand: three cards turn over onto your Wood pile, "
+             "and the top one is yours to play.")
     return Tip("flip", text, move, "hand")
 
 
@@ -143,8 +158,8 @@ def _recycle(legal: Sequence[object]) -> Tip | None:
     move = next((m for m in legal if isinstance(m, Recycle) and not m.rotate), None)
     if move is None:
         return None
-    text = ("Your hand is empty: click it to turn the Wood pile over into your hand, and flip "
-            "through the same cards again.")
+    text = _("Your hand is empty: click it to turn the Wood pile over into your hand, and "
+             "flip through the same cards again.")
     return Tip("recycle", text, move, "hand")
 
 

@@ -24,6 +24,7 @@ from game.dutch_blitz.ui.overlays import rotate_offer
 from game.dutch_blitz.ui.renderer import seat_key
 from game.dutch_blitz.ui.session import HUMAN
 from game.dutch_blitz.ui.table_parts import target_key
+from game.i18n import _
 from game.ui.pointer import Drag
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ pile, reaches and clicks in about a second)."""
 
 def no_place_text(card: Card) -> str:
     """"No place for the yellow 9 now"."""
-    return f"No place for the {card_name(card)} now"
+    return _("No place for the {card} now").format(card=card_name(card))
 
 
 def beaten_text(state: TableState, target: str, card: Card, name: Callable[[int], str]) -> str:
@@ -46,9 +47,10 @@ def beaten_text(state: TableState, target: str, card: Card, name: Callable[[int]
     index = dutch_index(target)
     pile = state.dutch[index] if index is not None and index < len(state.dutch) else None
     if pile is None or pile.colour != card.colour or not 2 <= card.number <= len(pile.cards):
-        return "Beaten to it!"
+        return _("Beaten to it!")
     winner = pile.owners[card.number - 1]
-    return f"{name(winner)} beat you to the {card_name(pile.cards[card.number - 2])}"
+    return _("{who} beat you to the {card}").format(who=name(winner),
+                                                    card=card_name(pile.cards[card.number - 2]))
 
 
 class InputController:
@@ -230,7 +232,7 @@ class InputController:
 
     def dutch_seen(self, source: str, card: Card) -> str | None:
         """A Dutch pile ``card`` could go on in a view shown lately, or None."""
-        for _, _, view in reversed(self._seen):
+        for _shown, _version, view in reversed(self._seen):
             if view.me.top(source) != card:
                 continue
             found = [t for t in targets_for(view, source, card) if t.startswith("dutch")]

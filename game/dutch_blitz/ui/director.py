@@ -33,6 +33,7 @@ from game.dutch_blitz.ui.table_parts import (
     TableParts,
     rect_tuple,
 )
+from game.i18n import _
 from game.ui import palette
 from game.ui.banner import Banner
 from game.ui.sprites import Flight
@@ -44,9 +45,10 @@ def hand_banner(reason: str, winner_name: str | None, human_won: bool, started: 
                 duration: float) -> Banner:
     """"Blitz!" and who went out first, or "Stalemate"."""
     if reason == "blitz":
-        who = "You went out first!" if human_won else f"{winner_name} went out first"
-        return Banner("Blitz!", who, started, palette.RED, duration)
-    return Banner("Stalemate", "Nobody can play a card any more", started, palette.BLUE,
+        who = _("You went out first!") if human_won else \
+            _("{who} went out first").format(who=winner_name)
+        return Banner(_("Blitz!"), who, started, palette.RED, duration)
+    return Banner(_("Stalemate"), _("Nobody can play a card any more"), started, palette.BLUE,
                   duration)
 
 

@@ -13,6 +13,7 @@ from collections import Counter
 import pygame
 from pygame import Rect
 
+from game.core.i18n import N_
 from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.rules.view import SeatView
@@ -20,11 +21,12 @@ from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.renderer import GOLD, TableDecor, TableRenderer, seat_key
 from game.dutch_blitz.ui.session import HUMAN, intents
 from game.dutch_blitz.ui.table_parts import TableParts, target_key
+from game.i18n import _
 from game.ui import palette
 from game.ui.table.notes import NoteStack
 from game.ui.tween import clamp01, ease_out_cubic
 
-ROTATE_TEXT = "Rotate (R)"
+ROTATE_TEXT = N_("Rotate (R)")
 
 
 def rotate_px(layout: TableLayout) -> int:
@@ -41,11 +43,12 @@ def rotate_offer(renderer: TableRenderer, layout: TableLayout, state: TableState
         return None
     hand = layout.seats[HUMAN].hand
     size_px = rotate_px(layout)
-    text = renderer.text(ROTATE_TEXT, size_px, palette.INK, True)
+    text = renderer.text(_(ROTATE_TEXT), size_px, palette.INK, True)
     button = Rect(0, 0, text.get_width() + size_px * 2, round(size_px * 2.1))
     # inside the empty hand's slot (the offer only stands while the hand is empty), so the
     # HAND caption above it stays readable
-    button.width = min(button.width, hand.width + round(size_px * 2))
+    button.width = min(button.width, max(hand.width + round(size_px * 2),
+                                         text.get_width() + size_px))  # longer words: wider
     button.center = hand.center
     return button
 
@@ -100,7 +103,7 @@ class TableOverlays(TableParts):
         if button is None:
             return
         size_px = rotate_px(layout)
-        text = self.renderer.text(ROTATE_TEXT, size_px, palette.INK, True)
+        text = self.renderer.text(_(ROTATE_TEXT), size_px, palette.INK, True)
         pygame.draw.rect(surface, GOLD, button, border_radius=button.height // 2)
         pygame.draw.rect(surface, palette.INK, button, max(1, size_px // 8),
                          border_radius=button.height // 2)

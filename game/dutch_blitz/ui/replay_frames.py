@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import N_
 from game.dutch_blitz.ui.renderer import TableDecor, TableRenderer
 from game.dutch_blitz.ui.replay_model import BlitzFrame, replay_frames, seats_of, target_of
 from game.ui import palette
@@ -20,7 +21,7 @@ Line = dict[str, Any]
 class BlitzReplay:
     """A Dutch Blitz record for ``game.ui.replay.viewer.ReplayScene``."""
 
-    unit = "Hand"
+    unit = N_("Hand")
 
     def __init__(self, app: Services, lines: Sequence[Line]) -> None:
         self.app = app

@@ -17,6 +17,7 @@ from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.places import parse_place
 from game.dutch_blitz.rules.replay import ReplayError, ReplayStep, replay_states
 from game.dutch_blitz.rules.state import TableState
+from game.i18n import _, ngettext
 from game.ui.replay.frames import Frame
 
 Line = dict[str, Any]
@@ -33,7 +34,8 @@ def seats_of(lines: Sequence[Line]) -> list[SeatInfo]:
         if isinstance(entry, dict):
             kind: SeatKind = "human" if entry.get("kind") == "human" else "bot"
             level = entry.get("level")
-            seats.append(SeatInfo(str(entry.get("name", f"Seat {len(seats) + 1}")), kind,
+            unnamed = _("Seat {number}").format(number=len(seats) + 1)
+            seats.append(SeatInfo(str(entry.get("name", unnamed)), kind,
                                   str(entry.get("deck", "")),
                                   level if isinstance(level, str) else None))
     return seats
@@ -103,56 +105,68 @@ def target_of(lines: Sequence[Line]) -> int:
 
 
 def describe_step(step: ReplayStep, seats: Sequence[SeatInfo]) -> str:
-    """The step's line in words: ``"Anna: Red 5 from the Wood to Dutch pile 3"``."""
+    """The step's line in words, in the player's language: ``"Anna: red 5 from the Wood to
+    Dutch pile 3"``."""
     line = step.line
     kind = line.get("type")
     who = _name(line.get("seat"), seats)
     if kind == "deal":
-        return f"Hand {step.hand} is dealt"
+        return _("Hand {number} is dealt").format(number=step.hand)
     if kind == "play":
-        return f"{who}: {_card(line.get('card'))} from {_place(line.get('from'))} " \
-               f"to {_place(line.get('to'), step.state)}"
+        return _("{who}: {card} {source} {target}").format(
+            who=who, card=_card(line.get("card")), source=_place(line.get("from")),
+            target=_place(line.get("to"), step.state, onto=True))
     if kind == "refill":
-        return f"{who}: Post pile {int(line.get('post', 0)) + 1} refilled from the Blitz pile"
+        return _("{who}: Post pile {number} refilled from the Blitz pile").format(
+            who=who, number=int(line.get("post", 0)) + 1)
     if kind == "flip":
-        return f"{who} turns {len(line.get('cards', []))} onto the Wood"
+        count = len(line.get("cards", []))
+        return ngettext("{who} turns {n} onto the Wood", "{who} turns {n} onto the Wood",
+                        count).format(who=who, n=count)
     if kind == "recycle":
-        extra = ", the top card to the bottom" if line.get("rotate") else ""
-        return f"{who} turns the Wood over{extra}"
+        if line.get("rotate"):
+            return _("{who} turns the Wood over, the top card to the bottom").format(who=who)
+        return _("{who} turns the Wood over").format(who=who)
     if kind == "stack":
-        return f"{who} moves a whole Post pile"
+        return _("{who} moves a whole Post pile").format(who=who)
     if kind == "hand_end":
         if line.get("reason") == "blitz":
-            return f"Blitz! {who} ends hand {step.hand}"
-        return f"Stalemate: hand {step.hand} ends"
+            return _("Blitz! {who} ends hand {number}").format(who=who, number=step.hand)
+        return _("Stalemate: hand {number} ends").format(number=step.hand)
     if kind == "match_end":
-        return f"{_name(line.get('winner'), seats)} wins the match"
+        return _("{who} wins the match").format(who=_name(line.get("winner"), seats))
     return str(kind)
 
 
 def _name(seat: Any, seats: Sequence[SeatInfo]) -> str:
     if isinstance(seat, int) and 0 <= seat < len(seats):
         return seats[seat].name
-    return "Somebody"
+    return _("Somebody")
 
 
 def _card(code: Any) -> str:
     """A record's card code in words: ``"R5"`` -> ``"red 5"`` (``"a card"`` when unknown)."""
     name = card_name(code) if isinstance(code, str) else "card"
-    return name if name != "card" else "a card"
+    return name if name != "card" else _("a card")
 
 
-def _place(place: Any, state: TableState | None = None) -> str:
-    place = str(place or "")
-    if place == "blitz":
-        return "the Blitz pile"
-    if place == "wood":
-        return "the Wood"
+def _place(code: Any, state: TableState | None = None, onto: bool = False) -> str:
+    """Where a card came from ("from the Wood") or, with ``onto``, went ("to Dutch pile 3")."""
+    place = str(code or "")
     where = parse_place(place)
+    if place == "blitz":
+        return _("to the Blitz pile") if onto else _("from the Blitz pile")
+    if place == "wood":
+        return _("to the Wood") if onto else _("from the Wood")
     if where is not None and where.kind == "post" and where.index is not None:
-        return f"Post pile {where.index + 1}"
+        number = where.index + 1
+        return (_("to Post pile {number}") if onto else _("from Post pile {number}")).format(
+            number=number)
     if place == "dutch:new":
-        return f"new Dutch pile {len(state.dutch)}" if state is not None else "a new Dutch pile"
+        if state is None:
+            return _("to a new Dutch pile")
+        return _("to new Dutch pile {number}").format(number=len(state.dutch))
     if where is not None and where.kind == "dutch" and where.index is not None:
-        return f"Dutch pile {where.index + 1}"
-    return str(place)
+        return (_("to Dutch pile {number}") if onto else _("from Dutch pile {number}")).format(
+            number=where.index + 1)
+    return place

@@ -11,15 +11,17 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import N_
 from game.dutch_blitz.analysis import HandAnalysis
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.ui.hand_end import HandEndWork
 from game.dutch_blitz.ui.session import BlitzFlow, BlitzSession, hooks_of, match_of
+from game.i18n import _, ngettext
 from game.ui import palette
 from game.ui.scenes.common import level_name, seat_name, seconds_text
 from game.ui.scenes.results_screen import MatchResultsScreen, ResultsScreen
 from game.ui.services import Services
-from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, draw_panel
+from game.ui.widgets import INK, INK_SOFT, PAPER, PAPER_SHADE, Button, blit_text, draw_panel
 
 HUMAN = 0
 
@@ -33,7 +35,8 @@ def seat_colour(seats: Sequence[SeatInfo], seat: int) -> palette.RGB:
 def _seat_label(seats: Sequence[SeatInfo], seat: int) -> str:
     info = seats[seat] if 0 <= seat < len(seats) else None
     level = level_name(info.level if info is not None else None)
-    return f"{seat_name(seats, seat)}" + (f" ({level})" if level else "")
+    name = seat_name(seats, seat)
+    return _("{name} ({level})").format(name=name, level=level) if level else name
 
 
 def draw_progress(surface: pygame.Surface, rect: pygame.Rect, value: int, target: int,
@@ -52,7 +55,7 @@ def draw_progress(surface: pygame.Surface, rect: pygame.Rect, value: int, target
 class HandResultsScene(ResultsScreen):
     """Scores of the hand that just ended; Next hand, or Match results when it is over."""
 
-    heading = "Hand results"
+    heading = N_("Hand results")
     rests = True
 
     def __init__(self, app: Services, session: BlitzSession, flow: BlitzFlow) -> None:
@@ -77,11 +80,12 @@ class HandResultsScene(ResultsScreen):
 
     def build(self) -> None:
         if self.result is not None:
-            self.heading = f"Hand {self.result.hand} results"
+            self.heading = _("Hand {number} results").format(number=self.result.hand)
         over = self.match_over
-        label = "Next hand" if not over else "Done" if self.session.coached else "Match results"
+        label = N_("Next hand") if not over else N_("Done") if self.session.coached else \
+            N_("Match results")
         self.next_button = Button(label, self.next, primary=True, hotkey=pygame.K_n)
-        self.quit_button = Button("Leave match", self.leave_match)
+        self.quit_button = Button(N_("Leave match"), self.leave_match)
         self.group.add(self.quit_button)
         self.group.add(self.next_button)
         self.group.focus(self.next_button)
@@ -118,7 +122,7 @@ class HandResultsScene(ResultsScreen):
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.style)
         if self.result is None:
-            self.text(surface, "No hand has been played.", 24, self.panel.center, INK,
+            self.text(surface, _("No hand has been played."), 24, self.panel.center, INK,
                       anchor="center")
             return
         x0 = self.panel.x + self.px(40)
@@ -126,12 +130,14 @@ class HandResultsScene(ResultsScreen):
         seats = self.match.seats
         if self.result.reason == "blitz" and self.result.blitz_seat is not None:
             who = self.result.blitz_seat
-            banner = "You Blitzed!" if who == HUMAN else f"{seat_name(seats, who)} Blitzed!"
+            banner = _("You Blitzed!") if who == HUMAN else \
+                _("{who} Blitzed!").format(who=seat_name(seats, who))
             colour = palette.CARD_COLOURS_DARK["G"] if who == HUMAN else palette.RED
         else:
-            banner, colour = "Stalemate: nobody could play on", INK_SOFT
+            banner, colour = _("Stalemate: nobody could play on"), INK_SOFT
         self.text(surface, banner, 32, (x0, y), colour, bold=True, anchor="topleft")
-        self.text(surface, f"Hand length {seconds_text(self.result.duration)}", 18,
+        self.text(surface, _("Hand length {time}").format(
+                  time=seconds_text(self.result.duration)), 18,
                   (self.panel.right - self.px(40), y + self.px(12)), INK_SOFT,
                   anchor="topright")
         y += self.px(62)
@@ -144,11 +150,13 @@ class HandResultsScene(ResultsScreen):
         assert result is not None
         target = match.rules.target_score
         inner = self.panel.width - self.px(80)
-        cols = [("Player", 0.0, "topleft"), ("To Dutch", 0.36, "topright"),
-                ("Blitz left", 0.47, "topright"), ("Score", 0.56, "topright"),
-                ("Total", 0.65, "topright"), (f"Progress to {target}", 0.69, "topleft")]
-        for label, frac, anchor in cols:
-            self.text(surface, label, 17, (x0 + int(inner * frac), y), INK_SOFT, True, anchor)
+        cols = [(_("Player"), 0.0, 0.3, "topleft"), (_("To Dutch"), 0.36, 0.11, "topright"),
+                (_("Blitz left"), 0.47, 0.11, "topright"), (_("Score"), 0.56, 0.09, "topright"),
+                (_("Total"), 0.65, 0.09, "topright"),
+                (_("Progress to {target}").format(target=target), 0.69, 0.31, "topleft")]
+        for label, frac, room, anchor in cols:  # a longer word is drawn a little smaller
+            image = self.style.fitted(label, 17, INK_SOFT, True, int(inner * room) - self.px(8))
+            blit_text(surface, image, anchor, (x0 + int(inner * frac), y))
         y += self.px(30)
         row_h = self.px(42)
         for score in result.scores:
@@ -187,18 +195,20 @@ class HandResultsScene(ResultsScreen):
         pygame.draw.rect(surface, palette.CARD_COLOURS["B"], box, max(1, self.px(2)),
                          border_radius=self.px(10))
         x, y = box.x + self.px(18), box.y + self.px(12)
-        self.text(surface, "Your hand", 20, (x, y), palette.CARD_COLOURS_DARK["B"], True,
-                  "topleft")
+        title = self.text(surface, _("Your hand"), 20, (x, y), palette.CARD_COLOURS_DARK["B"],
+                          True, "topleft")
         a = self.analysis
         if a is None:
-            self.text(surface, "No analysis for this hand." + (
-                f" ({self.analysis_error})" if self.analysis_error else ""), 17,
+            self.text(surface, _("No analysis for this hand. ({problem})").format(
+                problem=self.analysis_error) if self.analysis_error else
+                _("No analysis for this hand."), 17,
                 (x, y + self.px(34)), INK_SOFT, anchor="topleft")
             return
-        facts = [(f"{a.cards_per_minute:.1f}", "cards per minute"),
-                 (seconds_text(a.first_play), "to your first play"),
-                 (str(len(a.missed)), "missed chance" + ("s" if len(a.missed) != 1 else ""))]
-        fx = x + self.px(160)
+        facts = [(f"{a.cards_per_minute:.1f}", _("cards per minute")),
+                 (seconds_text(a.first_play), _("to your first play")),
+                 (str(len(a.missed)), ngettext("missed chance", "missed chances",
+                                               len(a.missed)))]
+        fx = max(x + self.px(160), title.right + self.px(24))  # longer words push the facts
         for value, label in facts:
             r = self.text(surface, value, 26, (fx, y - self.px(4)), INK, True, "topleft")
             r2 = self.text(surface, label, 16, (r.right + self.px(8), y + self.px(6)), INK_SOFT,
@@ -206,8 +216,8 @@ class HandResultsScene(ResultsScreen):
             fx = r2.right + self.px(36)
         y += self.px(40)
         if not a.missed:
-            self.text(surface, "No Dutch play waited on your side for more than two seconds."
-                      " Well played!", 17, (x, y), INK_SOFT, anchor="topleft")
+            self.text(surface, _("No Dutch play waited on your side for more than two "
+                                 "seconds. Well played!"), 17, (x, y), INK_SOFT, anchor="topleft")
             return
         room = max(1, (box.bottom - y - self.px(8)) // self.px(26))
         worst = sorted(a.missed, key=lambda m: -m.seconds)[:room]
@@ -253,18 +263,20 @@ class MatchResultsScene(MatchResultsScreen):
         cx = self.panel.centerx
         y = self.panel.y + self.px(56)
         if winner == HUMAN:
-            banner, colour = "You win the match!", palette.CARD_COLOURS_DARK["G"]
+            banner, colour = _("You win the match!"), palette.CARD_COLOURS_DARK["G"]
         elif winner is not None:
-            banner, colour = f"{seat_name(match.seats, winner)} wins the match", palette.RED
+            banner = _("{who} wins the match").format(who=seat_name(match.seats, winner))
+            colour = palette.RED
         else:
-            banner, colour = "The match was left unfinished", INK_SOFT
+            banner, colour = _("The match was left unfinished"), INK_SOFT
         rect = self.text(surface, banner, 40, (cx, y), colour, True, "center")
         r = self.px(22)
         rosette(surface, (rect.left - r * 2, y), r)
         rosette(surface, (rect.right + r * 2, y), r)
         hands = len(match.results)
-        self.text(surface, f"{hands} hand{'s' * (hands != 1)} played · first to "
-                  f"{match.rules.target_score} points", 19, (cx, y + self.px(46)), INK_SOFT,
+        self.text(surface, ngettext("{n} hand played · first to {target} points",
+                                    "{n} hands played · first to {target} points", hands).format(
+                  n=hands, target=match.rules.target_score), 19, (cx, y + self.px(46)), INK_SOFT,
                   anchor="center")
         y += self.px(96)
         order = sorted(range(len(match.seats)), key=lambda s: -match.totals[s])

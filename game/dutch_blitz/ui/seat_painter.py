@@ -26,7 +26,9 @@ from game.dutch_blitz.ui.painter_parts import (
     deck_of,
     seat_key,
 )
+from game.i18n import _
 from game.ui import palette
+from game.ui.scenes.common import level_name
 from game.ui.tween import pulse
 
 
@@ -192,7 +194,8 @@ class SeatPainter:
 
     def _draw_header(self, surface: pygame.Surface, seat: SeatLayout,
                      seats: Sequence[SeatInfo], number: int, decor: TableDecor) -> None:
-        info = seats[number] if number < len(seats) else SeatInfo(f"Seat {number + 1}")
+        info = seats[number] if number < len(seats) else \
+            SeatInfo(_("Seat {number}").format(number=number + 1))
         total = decor.totals[number] if decor.totals is not None and \
             number < len(decor.totals) else None
         size_px = max(9, round(seat.header.height * 0.72))
@@ -200,10 +203,11 @@ class SeatPainter:
         name = self.parts.text(info.name, size_px, CREAM, True)
         surface.blit(name, name.get_rect(midleft=(x, y)))
         if info.level:
-            level = self.parts.text(info.level.title(), max(8, round(size_px * 0.85)), MUTED)
+            level = self.parts.text(level_name(info.level), max(8, round(size_px * 0.85)), MUTED)
             surface.blit(level, level.get_rect(midleft=(x + name.get_width() + size_px // 2, y)))
         if total is not None:
-            score = self.parts.text(f"{total} pts", size_px, GOLD, True)
+            score = self.parts.text(_("{points} pts").format(points=total), size_px, GOLD,
+                                    True)
             surface.blit(score, score.get_rect(midright=(seat.header.right, y)))
 
     def _recycle_icon(self, surface: pygame.Surface, rect: Rect, u: float) -> None:

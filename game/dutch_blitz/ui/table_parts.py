@@ -30,6 +30,7 @@ from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.preload import CardPreload
 from game.dutch_blitz.ui.renderer import TableRenderer, seat_key
 from game.dutch_blitz.ui.session import HUMAN, BlitzHooks, hooks_of, match_of
+from game.i18n import say
 from game.ui.sprites import FlightImages
 from game.ui.table.board import BoardBase
 
@@ -47,6 +48,12 @@ AUTO_ONE_DELAY = 0.35
 def target_key(target: str, seat: int = HUMAN) -> str:
     """The decor key of a move target: Dutch targets as they are, Post targets per seat."""
     return target if target.startswith("dutch") else seat_key(seat, target)
+
+
+def sentence(words: str) -> str:
+    """``words`` as a note says them: the first letter a capital, the rest as written (German
+    nouns keep their capitals)."""
+    return words[:1].upper() + words[1:]
 
 
 def rect_tuple(rect: Rect) -> tuple[float, float, float, float]:
@@ -133,10 +140,10 @@ class TableParts(BoardBase[TableState, Move, Event, SeatView]):
         if isinstance(move, Play):
             key = target_key(move.target)
             rect = self.place_rect(key) or self.layout.seats[HUMAN].hand
-            self.note_at(reason.text.capitalize(), rect, warn=True)
+            self.note_at(sentence(say(reason)), rect, warn=True)
             self.host.flash(key)
         else:
-            self.note_at(reason.text.capitalize(), self.layout.seats[HUMAN].hand, warn=True)
+            self.note_at(sentence(say(reason)), self.layout.seats[HUMAN].hand, warn=True)
 
     def note_at(self, text: str, rect: Rect, warn: bool) -> None:
         """A note rising off the pile at ``rect`` (red when it says what is wrong); the same

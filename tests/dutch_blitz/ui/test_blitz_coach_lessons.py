@@ -12,6 +12,7 @@ from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle
 from game.dutch_blitz.rules.state import Rules
 from game.dutch_blitz.rules.view import DutchView, PilesView, SeatView
 from game.dutch_blitz.ui.coach_lessons import BlitzLessons
+from game.i18n import use_language
 from game.ui.coach import Coach
 
 
@@ -93,3 +94,20 @@ def test_the_coach_teaches_in_order_and_never_shows_an_illegal_move() -> None:
     assert second is not None and second.lesson == "dutch_next"
     assert second.move == Play(0, "wood", "dutch:0", card("G2"))
     assert all(shown.tip.move in shown.legal for shown in coach.shown)
+
+
+def test_every_tip_reads_in_german() -> None:
+    """The same tables in German: no English left around the cards' names, and a Blitz pile
+    down to one card says so in the singular."""
+    views = [(lesson, view) for lesson, view, *_rest in CASES]
+    views.append(("blitz", table(posts="B9 Y6 R9 G9 B8", blitz="R5", blitz_count=1)))
+    use_language("de")
+    try:
+        tips = [BlitzLessons().tip(lesson, view, legal_moves(view)) for lesson, view in views]
+    finally:
+        use_language("en")
+    for tip in tips:
+        assert tip is not None
+        assert not any(english in tip.text for english in ("Your ", "Drag ", "Click ")), tip.text
+    last = tips[-1]
+    assert last is not None and "Seine letzte Karte kostet dich 2 Punkte" in last.text

@@ -73,7 +73,7 @@ def test_a_one_dropped_on_a_rivals_new_pile_says_what_is_wrong(app: App) -> None
     post(pygame.MOUSEBUTTONUP, pos=_board(scene).layout.dutch[0].center, button=1)
     app.step()
     state = scene.session.state
-    assert any(note.text == "A 1 starts a new dutch pile" for note in scene.notes)
+    assert any(note.text == "A 1 starts a new Dutch pile" for note in scene.notes)
     assert not any(note.text == "Beaten to it!" for note in scene.notes)
     assert len(state.dutch) == 1 and state.dutch[0].owners == (rival,)
     assert state.seats[HUMAN].top(move.source) == move.card

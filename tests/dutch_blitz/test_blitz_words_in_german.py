@@ -1,0 +1,63 @@
+"""Dutch Blitz's words in German: a refusal the rules core gives reads in the player's language
+(its English ``text`` unchanged for records and tests), and the table log speaks German."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from game.core.table_log import TableLog
+from game.dutch_blitz.analysis import MissedChance
+from game.dutch_blitz.definition import GAME
+from game.dutch_blitz.rules.cards import card
+from game.dutch_blitz.rules.moves import Reason
+from game.i18n import say, use_language
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    use_language("de")
+    yield
+    use_language("en")
+
+
+def test_every_refusal_is_a_message_whose_english_stays_as_it_was() -> None:
+    for reason in Reason:
+        assert reason.message.text == reason.text == reason.value
+        assert say(reason) == reason.text
+
+
+def test_refusals_read_in_german(german: None) -> None:
+    assert say(Reason.NOT_ONE_LOWER) == "nicht eins niedriger"
+    assert say(Reason.WRONG_COLOUR) == "nicht dieselbe Farbe"
+    assert Reason.WRONG_COLOUR.text == "not the same colour"
+    assert all(say(reason) != reason.text for reason in Reason)
+
+
+def test_the_log_speaks_german(german: None) -> None:
+    record = [
+        {"type": "match_start", "game": "dutch_blitz", "version": 1, "seed": 4,
+         "rules": {"post_piles": 5, "target_score": 75, "move_post_stack": True},
+         "seats": [{"seat": 0, "name": "You", "deck": "pump", "kind": "human"},
+                   {"seat": 1, "name": "Jakob", "deck": "carriage", "kind": "bot"}]},
+        {"type": "deal", "hand": 1, "layout": []},
+        {"type": "play", "hand": 1, "t": 6.0, "seat": 1, "card": "R5", "from": "blitz",
+         "to": "post:1"},
+        {"type": "flip", "hand": 1, "t": 7.0, "seat": 1, "cards": ["B6", "B10", "R7"]},
+        {"type": "recycle", "hand": 1, "t": 9.0, "seat": 1, "rotate": False},
+    ]
+    log = TableLog(GAME.log_words)
+    log.feed(record)
+    texts = log.texts()
+    assert texts[0] == "Runde 1 wird gegeben"
+    assert texts[1].startswith("Jakob legt ")
+    assert texts[1].endswith(" vom eigenen Blitzstapel auf den eigenen 2. Poststapel")
+    assert texts[2].startswith("Jakob dreht 3 Karten auf den Holzstapel, oben liegt ")
+    assert texts[3] == "Jakob dreht den Holzstapel um"
+
+
+
+def test_a_missed_chance_reads_in_german(german: None) -> None:
+    missed = MissedChance(card("G1"), "post:2", 41.0, 44.2)
+    assert missed.describe().endswith(" auf deinem Poststapel 3 wartete 3.2 s (bei 0:41)")
