@@ -23,10 +23,9 @@ NAMES = {"You", "Anna", "Jakob", "Martha", "Levi", "Ruth", "Noah", "Esther"}
 """The seats' names: names, not words of the app."""
 
 
-SHARED_WORDS = {"Log (L)", "click to close", "Play again", "Title", "Close", "Play", "Speed",
-                "Step ›", "‹ Step", "Hand »", "« Hand"}
-"""Words of the shared table host, results screen and replay viewer (their own part of the
-catalogue work, with their own walk), drawn on Blitz (31)'s screens."""
+SHARED_WORDS: frozenset[str] = frozenset()
+"""Words of other parts of the app drawn on Blitz (31)'s screens that this walk may let through:
+none, now that the table host, the results screen and the replay viewer are translated too."""
 SHARED_PARTS = re.compile(r"^(Hand \d+  ·  \d+:\d\d  ·  )|^\d+ of \d+$")
 """The replay viewer's own words around the game's caption, and its speed."""
 

@@ -246,10 +246,9 @@ def card_names() -> list[str]:
                                                         card_name(c, gender=True))},
                   key=len, reverse=True)
 
-SHARED_WORDS = {"Log (L)", "click to close", "Play again", "Title", "Close", "Play", "Speed",
-                "Step ›", "‹ Step", "Hand »", "« Hand"}
-"""The table host's, the shared results screen's and the replay viewer's own words (the
-shared screens', translated with them)."""
+SHARED_WORDS: frozenset[str] = frozenset()
+"""Words of other parts of the app this walk may let through: none, now that the table host,
+the shared results screen and the replay viewer are translated too."""
 SHARED_LINES = re.compile(r"^(\d+(\.\d+)? s|\d+:\d\d|\d+ of \d+)$")
 """Times and counts the shared screens write (``seconds_text``, the viewer's frame count)."""
 TITLE_PARTS = "  ·  "
