@@ -29,7 +29,6 @@ def prepare(ui: object) -> Callable[[int], None]:
     """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
     import random
 
-    from game.bots.turn import Decision
     from game.thirty_one.ui.board import ThirtyOneBoard
     from game.thirty_one.ui.game_ui import ThirtyOneUI
     from game.ui.app import App
@@ -46,25 +45,10 @@ def prepare(ui: object) -> Callable[[int], None]:
     images = ui.painter().images
     while images.render_some(most=len(images.deck.card_ids)):  # before the timed frames
         pass
-    greedy = policy_for("greedy")
     rng = random.Random(11)
 
     def play_for_me() -> None:
-        if session.hand_over:
-            if not session.over and not i_am_out(session):
-                session.next_hand()
-            return
-        if session.view().to_play != HUMAN:
-            return
-        think = greedy(session.view(), rng)
-        try:
-            while True:
-                next(think)
-        except StopIteration as done:
-            decision: Decision = done.value
-            move = decision.move
-            if isinstance(move, (Draw, Discard, Knock)):
-                session.submit(move)
+        _play_greedily(session, rng)
 
     timer = StepTimer()
     for _ in range(WARM_UP_FRAMES):  # the first frames draw and cache the table's pictures
@@ -87,6 +71,28 @@ def prepare(ui: object) -> Callable[[int], None]:
                                  table.anim, 0.3, lift=layout.stock.height * 0.1))
 
     return Stirrer(stir, timer)
+
+
+def _play_greedily(session: Any, rng: Any) -> None:
+    """Your seat's move the greedy way when it is your turn (the next hand when one is over), so
+    the busy table never waits for you."""
+    from game.bots.turn import Decision
+
+    if session.hand_over:
+        if not session.over and not i_am_out(session):
+            session.next_hand()
+        return
+    if session.view().to_play != HUMAN:
+        return
+    think = policy_for("greedy")(session.view(), rng)
+    try:
+        while True:
+            next(think)
+    except StopIteration as done:
+        decision: Decision = done.value
+        move = decision.move
+        if isinstance(move, (Draw, Discard, Knock)):
+            session.submit(move)
 
 
 class TimedSeat:
