@@ -67,22 +67,23 @@ def a_rank(rank: str) -> str:
     return tr(A_NUMBER).format(rank=rank_words(rank))
 
 
-def card_name(code: object) -> str:
-    """``"JS"`` -> ``"jack of spades"``: a card after "your" or "the"."""
+def _named(code: object, template: str, unknown: str) -> str:
+    """``code`` put into ``template`` in the chosen language (``unknown`` when no card)."""
     parts = split(code)
     if parts is None:
-        return tr(UNKNOWN_NAME)
+        return tr(unknown)
     rank, suit = parts
-    return tr(CARD_NAME).format(rank=tr(RANK_WORDS[rank]), suit=tr(SUIT_WORDS[suit]))
+    return tr(template).format(rank=tr(RANK_WORDS[rank]), suit=tr(SUIT_WORDS[suit]))
+
+
+def card_name(code: object) -> str:
+    """``"JS"`` -> ``"jack of spades"``: a card after "your" or "the"."""
+    return _named(code, CARD_NAME, UNKNOWN_NAME)
 
 
 def card_words(code: object) -> str:
     """``"JS"`` -> ``"the jack of spades"``: a card in a sentence ("a card" when unknown)."""
-    parts = split(code)
-    if parts is None:
-        return tr(UNKNOWN_CARD)
-    rank, suit = parts
-    return tr(CARD_WORDS).format(rank=tr(RANK_WORDS[rank]), suit=tr(SUIT_WORDS[suit]))
+    return _named(code, CARD_WORDS, UNKNOWN_CARD)
 
 
 def card_short(code: object) -> str:

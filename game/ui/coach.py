@@ -174,7 +174,8 @@ class Coach:
 FontGetter = Callable[[int, bool], pygame.font.Font]
 
 
-def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+def wrap_words(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` split into lines no wider than ``width`` pixels in ``font``."""
     lines: list[str] = []
     line = ""
     for word in text.split():
@@ -246,7 +247,7 @@ def draw_tip(surface: pygame.Surface, tip: Tip, anchor: pygame.Rect, font: FontG
     face = font(max(12, round(19 * unit)), False)
     small = font(max(10, round(14 * unit)), False)
     pad, gap = round(14 * unit), round(14 * unit)
-    lines = _wrap(tip.text, face, round(330 * unit))
+    lines = wrap_words(tip.text, face, round(330 * unit))
     hint = small.render(_("click to close"), True, palette.TABLE_FELT)
     line_h = face.get_linesize()
     width = max([face.size(line)[0] for line in lines] + [hint.get_width()]) + 2 * pad
@@ -287,4 +288,4 @@ def coached_match_over(services: Services, game_id: str) -> None:
 
 
 __all__ = ["COACHED", "Coach", "LessonPlan", "Shown", "Tip", "coached_match_over", "draw_tip",
-           "last_lessons", "stats_key", "tip_rect"]
+           "last_lessons", "stats_key", "tip_rect", "wrap_words"]

@@ -17,6 +17,7 @@ import pygame
 from game.core.i18n import N_
 from game.i18n import _, say
 from game.ui import palette
+from game.ui.coach import wrap_words
 from game.ui.pause import Pausable
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -83,8 +84,9 @@ class LessonsDoneScene(Scene):
         if self.epilogue:
             self.lines += ["", _("Rules this short deal did not show:")]
             self.lines += [f"- {say(line)}" for line in self.epilogue]
-        wrapped = [part for line in self.lines for part in (_wrap(self.style, line, width - px(80))
-                                                            if line else [""])]
+        font = self.style.font(px(18), False)
+        wrapped = [part for line in self.lines
+                   for part in (wrap_words(line, font, width - px(80)) or [""])]
         self.lines = wrapped
         line_h = px(26)
         bh = px(54)
@@ -131,16 +133,3 @@ class LessonsDoneScene(Scene):
         return {"scene": "LessonsDoneScene", "lines": list(self.lines),
                 "paused": self.session.paused}
 
-
-def _wrap(style: Style, text: str, width: int) -> list[str]:
-    font = style.font(style.px(18), False)
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line] if line else lines
