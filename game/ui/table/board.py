@@ -3,7 +3,8 @@
 The host (``game.ui.table.scene.TableScene``) owns what every table shares -- the session, the
 animation clock, flights, notes, the banner and the results timing, the pointer, pause, the
 coach's bubble and the scene's lifecycle -- and asks the game's board, each frame, for what only
-the game knows: the layout at this window size, the painting, what each applied event looks
+the game knows: the layout at this window size, the painting (a still part the host keeps while
+its ``base_key`` holds, and what moves over it: ``base_layer``), what each applied event looks
 like (flights, notes, sounds, a banner: through the host's ``fly``-free helpers, ``note``,
 ``play``, ``show_banner`` and ``results_after``), what a key or click means, where the coach's
 tip sits, where notes stack and where the table log's tab sits, what it draws over the cards in
@@ -14,7 +15,7 @@ composition (``self.host``), never by inheriting the scene.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
@@ -73,8 +74,17 @@ class Board(Protocol):
     def on_event(self, t: float, event: Any, state: Any) -> None:
         """An applied event: its motion (flights, notes, sounds, a banner) through the host."""
 
+    def base_key(self) -> Hashable | None:
+        """What the still part of the table (``draw_base``) depends on: while it and the window
+        size stay the same the host blits the part it kept (``base_layer``); None paints it
+        every frame."""
+        ...
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        """The still part of the table (the felt, the piles, their labels), painted whole."""
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The table and what lies over it, under the cards in flight."""
+        """What may change every frame over the still part, under the cards in flight."""
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """What lies over the cards in flight (labels, the card in the player's hand), under
@@ -190,6 +200,13 @@ class BoardBase(Generic[S, M, E, V]):
 
     def update(self, dt: float) -> None:
         """Each frame after the bots acted."""
+
+    def base_key(self) -> Hashable | None:
+        """No still part kept: ``draw_base`` and ``draw`` are painted every frame."""
+        return None
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        """Nothing kept: a board that keeps nothing paints all of its table in ``draw``."""
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Nothing of the board's over the cards in flight."""

@@ -30,6 +30,7 @@ from game.ui.pointer import PointerControl
 from game.ui.scene import Scene
 from game.ui.services import Services
 from game.ui.sprites import FlightLayer
+from game.ui.table.base_layer import BaseLayer
 from game.ui.table.holds import WINDOW
 from game.ui.table.lessons_done import LessonsDoneScene, epilogue_of, offers_to_finish
 from game.ui.table.log_control import LogControl
@@ -82,6 +83,10 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.results_shown = False
         self.listening = False
         self.tip_box: pygame.Rect | None = None
+        self.base = BaseLayer()
+        self.keep_base = True
+        """Blit the board's still part from ``base`` (False paints it every frame: a test
+        compares the two)."""
         self.board = make_board(self)
         self.log = LogControl(self)
 
@@ -136,6 +141,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.pointer.cancel()
 
     def close(self) -> None:
+        self.base.forget()
         self.cover()
         if self.listening:
             self.session.unsubscribe(self.board.on_event)
@@ -208,6 +214,11 @@ class TableScene(Scene, Generic[S, M, E, V]):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.resize(surface.get_size())
+        key = self.board.base_key() if self.keep_base else None
+        if key is None:
+            self.board.draw_base(surface)
+        else:
+            self.base.draw(surface, key, self.board.draw_base)
         self.board.draw(surface)
         self.flights.draw(surface, self.board.images, self.anim)
         self.board.draw_over(surface)

@@ -1,0 +1,48 @@
+"""The table's still layer, painted once and kept: a board draws its table in two parts, what
+stays as it is until something of the match changes (``Board.draw_base``: the felt, the piles,
+the labels) and what may change every frame (``Board.draw``: a hover, a pulse, a countdown).
+
+The board names what its still part depends on (``Board.base_key``: the last applied move, the
+player's picks, the flashes still lit...); while the key and the window size stay the same, the
+host blits the kept layer instead of painting it again, so a busy table costs one blit and the
+few things that move. A board whose key is None is painted whole every frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+
+class BaseLayer:
+    """One kept surface the size of the window and the key it was painted for."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self.key: Hashable | None = None
+        self.paints = 0
+        """How many times the layer was painted (a test or a benchmark reads it)."""
+
+    def draw(self, target: pygame.Surface, key: Hashable,
+             paint: Callable[[pygame.Surface], None]) -> None:
+        """Blit the layer painted for ``key`` onto ``target``, painting it first when the key
+        or the size changed."""
+        size = target.get_size()
+        if self.surface is None or self.surface.get_size() != size:
+            self.surface = target.copy()
+            self.key = None
+        full_key = (size, key)
+        if full_key != self.key:
+            paint(self.surface)
+            self.key = full_key
+            self.paints += 1
+        target.blit(self.surface, (0, 0))
+
+    def forget(self) -> None:
+        """Let go of the kept surface (the table closed or lost its window)."""
+        self.surface = None
+        self.key = None
+
+
+__all__ = ["BaseLayer"]
