@@ -6,6 +6,7 @@ A board whose ``base_key`` forgets something its still part shows fails here."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 import pytest
@@ -19,8 +20,8 @@ CHECKS = 40
 """Frames compared per game and size."""
 
 
-def frame(scene: TableScene, keep: bool) -> bytes:
-    surface = pygame.Surface(scene.app.screen.get_size())
+def frame(scene: TableScene[Any, Any, Any, Any], size: tuple[int, int], keep: bool) -> bytes:
+    surface = pygame.Surface(size)
     surface.fill((0, 0, 0))
     scene.keep_base = keep
     try:
@@ -56,7 +57,8 @@ def differing_frames(app: App, seed: int) -> list[str]:
             continue
         if step % 40 == 3:
             checked += 1
-            if frame(top, keep=True) != frame(top, keep=False):
+            size = app.screen.get_size()
+            if frame(top, size, keep=True) != frame(top, size, keep=False):
                 found.append(f"frame {step} ({top.board.base_key()!r:.120})")
     assert checked >= CHECKS // 2, f"only {checked} table frames were checked"
     return found
