@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Generic, Protocol, TypeVar
 
 from game.core.fast import immutable
+from game.core.i18n import Message
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -25,6 +27,25 @@ class RefusalReason(Protocol):
 
     @property
     def is_race_lost(self) -> bool: ...
+
+
+class ReasonEnum(Enum):
+    """A game's fixed refusal reasons: each member's value is its English words, marked for the
+    catalogue (``N_``); the UI shows ``message`` translated. No race is lost unless a game's
+    enum says so (``is_race_lost``)."""
+
+    @property
+    def text(self) -> str:
+        return str(self.value)
+
+    @property
+    def message(self) -> Message:
+        """The reason as a message id for the UI to translate (``game.i18n.say``)."""
+        return Message.of(str(self.value))
+
+    @property
+    def is_race_lost(self) -> bool:
+        return False
 
 
 @immutable

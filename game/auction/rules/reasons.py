@@ -8,12 +8,11 @@ UI shows it translated (``game.i18n.say``); ``text`` is the English, for records
 
 from __future__ import annotations
 
-from enum import Enum
-
 from game.core.i18n import N_, Message, N_plural
+from game.core.outcome import ReasonEnum
 
 
-class Reason(Enum):
+class Reason(ReasonEnum):
     NOT_A_MOVE = N_("that is not a move of this game")
     NO_SUCH_SEAT = N_("no such seat")
     GAME_OVER = N_("the game is over")
@@ -37,19 +36,6 @@ class Reason(Enum):
     NO_SUCH_SLOT = N_("the display slots cost 1 to 6")
     EMPTY_SLOT = N_("that display slot is empty")
     NOT_IN_OFFERING = N_("you can only pay with cards of your offering")
-
-    @property
-    def text(self) -> str:
-        return str(self.value)
-
-    @property
-    def message(self) -> Message:
-        """The reason as a message id for the UI to translate."""
-        return Message.of(str(self.value))
-
-    @property
-    def is_race_lost(self) -> bool:
-        return False
 
 
 Refusal = Reason | Message

@@ -4,10 +4,9 @@ English for records and tests."""
 
 from __future__ import annotations
 
-from enum import Enum
-
 from game.core.fast import immutable
-from game.core.i18n import N_, Message
+from game.core.i18n import N_
+from game.core.outcome import ReasonEnum
 from game.dutch_blitz.rules.cards import Card
 
 
@@ -51,7 +50,7 @@ class Stack:
 Move = Play | Flip | Recycle | Stack
 
 
-class Reason(Enum):
+class Reason(ReasonEnum):
     """Why a move was refused; ``.text`` is short enough for a note on the table."""
 
     HAND_OVER = N_("the hand is over")
@@ -79,15 +78,6 @@ class Reason(Enum):
     NOTHING_TO_RECYCLE = N_("the Wood pile is empty")
     ROTATE_NOT_ALLOWED = N_("rotate only when stuck: you moved a card since the last turn-over")
     STACK_DISABLED = N_("moving a whole Post pile is off in this match")
-
-    @property
-    def text(self) -> str:
-        return str(self.value)
-
-    @property
-    def message(self) -> Message:
-        """The reason as a message id for the UI to translate (``game.i18n.say``)."""
-        return Message.of(str(self.value))
 
     @property
     def is_race_lost(self) -> bool:

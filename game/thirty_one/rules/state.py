@@ -10,10 +10,10 @@ holds, the public log of the hand, and every hand once they are shown at the end
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Final, Literal
 
-from game.core.i18n import N_, Message
+from game.core.i18n import N_
+from game.core.outcome import ReasonEnum
 from game.thirty_one.rules.cards import Value
 
 MIN_SEATS: Final = 2
@@ -178,7 +178,7 @@ class View:
     result: HandEnded | None
 
 
-class Why(Enum):
+class Why(ReasonEnum):
     """Why a move was refused, in words a player can read: English ids marked for the
     catalogue (``text``), shown translated through ``message``."""
 
@@ -195,16 +195,3 @@ class Why(Enum):
     ALREADY_KNOCKED = N_("Somebody has knocked already: this is your last turn.")
     TOO_EARLY = N_("Nobody may knock until everyone has had a turn.")
     KNOCK_AT_START = N_("Knock instead of drawing, at the start of your turn.")
-
-    @property
-    def text(self) -> str:
-        return str(self.value)
-
-    @property
-    def message(self) -> Message:
-        """The reason as a message id for the UI to translate (``game.i18n.say``)."""
-        return Message.of(str(self.value))
-
-    @property
-    def is_race_lost(self) -> bool:
-        return False
