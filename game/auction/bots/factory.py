@@ -3,23 +3,19 @@ scheduler, each with its own generator derived from the match seed, seat and han
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
 from game.auction.bots.baselines import BASELINE_POLICIES
 from game.auction.bots.policy import LEVEL_PLAY, level_policy
-from game.bots.turn import THINK_TIMINGS, Policy, ThinkTiming, TurnAgent
+from game.bots.seating import seat_turn_bots
+from game.bots.turn import THINK_TIMINGS, Policy, ThinkTiming
 from game.core.authority import Table
 from game.core.definition import BotAgent, GameMatch
 from game.core.seats import LEVELS
 
 BASELINES = tuple(BASELINE_POLICIES)
 BASELINE_TIMING = "skilled"
-
-
-def bot_rng(seed: int, seat: int, hand: int) -> random.Random:
-    return random.Random(f"auction-bot:{seed}:{seat}:{hand}")
 
 
 def policy_for(level: str) -> Policy:
@@ -44,11 +40,5 @@ def make_bots(
     timing: str | None = None,
 ) -> list[BotAgent]:
     """One turn agent per seat whose level is given (None marks a human seat)."""
-    if pace_scale <= 0:
-        raise ValueError("the pace scale must be positive")
-    return [
-        TurnAgent(seat, table, policy_for(level), bot_rng(match.seed, seat, table.hand),
-                  timing_for(timing or level), level=level, pace_scale=pace_scale)
-        for seat, level in enumerate(levels)
-        if level is not None
-    ]
+    return seat_turn_bots("auction", match, table, levels, policy_for, timing_for,
+                          pace_scale=pace_scale, timing=timing)
