@@ -8,16 +8,18 @@ frame's own work (a queued bid sent, picks tidied), drawing, the pile viewer and
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
 
 from game.auction.rules.state import PLAY, SET_ASIDE
+from game.auction.ui.canvas import Canvas, paint
 from game.auction.ui.coach_bubble import CoachBubble
 from game.auction.ui.painter import Decor
 from game.auction.ui.parts import Picks
 from game.auction.ui.viewer import PileViewer
-from game.i18n import _
+from game.i18n import _, current_language
 
 
 class AuctionBoard(CoachBubble):
@@ -72,16 +74,43 @@ class AuctionBoard(CoachBubble):
         elif not view.pending:
             self.picks.seven_of = None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def base_key(self) -> Hashable:
+        """Everything the still part shows: the table (its version), the player's picks, the
+        cards in flight hidden at their landing spots, the dragged card, the glowing targets,
+        whether the bid's winner is told, the chain trail, the coach's tip (its line gives way
+        to it), the language and the card art."""
+        session = self.session
+        picks = self.picks
+        drag = self.pointer.drag
+        coach = session.coach
+        return (session.table, session.table.version, session.hand_over,
+                (picks.aside, tuple(picks.bid), picks.locked, picks.paying, picks.price,
+                 tuple(picks.paid), picks.seven_of),
+                frozenset(self.flights.hidden().items()), drag.card if drag else None,
+                self.glows(), self.told(), tuple(self.trail),
+                coach.tip if coach is not None else None, self.coach_on,
+                current_language(), self.images.deck)
+
+    def draw_base(self, surface: pygame.Surface) -> None:
         view = self.session.view()
         drag = self.pointer.drag
         decor = Decor(self.names(), self.flights.hidden(), self.picks.aside,
                       tuple(self.picks.bid), drag.card if drag else None, self.glows(),
                       frozenset(self.picks.paid), self.picks.locked, self.told())
-        self.painter.draw(surface, self.layout, view, decor)
-        self.draw_overlays(surface)
+        canvas = Canvas(surface.get_size())
+        self.painter.draw(canvas, self.layout, view, decor)
+        self.draw_still_overlays(canvas)
+        kept = self.host.base.surface
+        painted = self._painted if kept is surface else None
+        before = painted[1] if painted is not None and painted[0] is surface else None
+        paint(surface, self.painter.felt(surface.get_size()), canvas.steps, before)
+        if kept is surface:
+            self._painted = (surface, canvas.steps)
         self.last_hits = {place: rect for place, rect in self.painter.hits}
         self.last_view = view
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_moving_overlays(surface)
 
     def describe(self) -> dict[str, Any]:
         view = self.session.view()

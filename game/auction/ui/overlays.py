@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.auction.rules.cards import VALUE, VP
+from game.auction.ui.canvas import Canvas
 from game.auction.ui.coach import card_name, card_tip
 from game.auction.ui.controller import InputController
 from game.auction.ui.layout import row
@@ -26,30 +27,34 @@ class TableOverlays(InputController):
         px = max(12, lay.card[1] // 8)
         return NoteStack((lay.coach.right, lay.rival_offering.y + px), px, "topright", True)
 
-    def draw_overlays(self, surface: pygame.Surface) -> None:
+    def draw_still_overlays(self, surface: Canvas) -> None:
+        """What stays until the table or the player's picks change: buttons, words, chooser."""
         self._buttons(surface)
         self._trail(surface)
         if self.coach_on:
             self._coach(surface)
         self._chooser(surface)
+
+    def draw_moving_overlays(self, surface: pygame.Surface) -> None:
+        """What follows the pointer: the hovered card's tip and the dragged card."""
         self._tip(surface)
         self._draw_drag(surface)
 
-    def _buttons(self, surface: pygame.Surface) -> None:
+    def _buttons(self, surface: Canvas) -> None:
         for name, (label, enabled) in self.button_labels().items():
             rect = self.layout.buttons[name]
             fill = BUTTON if enabled and name == "primary" else \
                 palette.PAPER if enabled else palette.PAPER_SHADE
             radius = rect.height // 3
-            pygame.draw.rect(surface, fill, rect, border_radius=radius)
-            pygame.draw.rect(surface, palette.INK, rect, max(1, rect.height // 18),
+            surface.rect(fill, rect, border_radius=radius)
+            surface.rect(palette.INK, rect, max(1, rect.height // 18),
                              border_radius=radius)
             colour = palette.INK if enabled else palette.TABLE_TEXT_MUTED
             self.painter.text(surface, label, max(11, int(rect.height * 0.42)), rect.center,
                               colour, True, "center")
             self.painter.hits.append((f"button:{name}", rect))
 
-    def _trail(self, surface: pygame.Surface) -> None:
+    def _trail(self, surface: Canvas) -> None:
         if not self.trail:
             return
         rect = self.layout.trail
@@ -60,7 +65,7 @@ class TableOverlays(InputController):
             text = "..." + text[len(text) // 6:]
         self.painter.text(surface, text, px, rect.center, palette.HIGHLIGHT, True, "center")
 
-    def _coach(self, surface: pygame.Surface) -> None:
+    def _coach(self, surface: Canvas) -> None:
         coach = self.session.coach
         if coach is not None and coach.tip is not None:
             return  # the tip on screen says what to do; two texts would not agree
@@ -73,9 +78,9 @@ class TableOverlays(InputController):
         while font.size(text)[0] > rect.width - px and px > 10:
             px -= 1
             font = self.app.font(px, False)
-        image = font.render(text, True, palette.PAPER)
+        image = self.painter.words(text, px, palette.PAPER)
         box = image.get_rect(center=rect.center).inflate(px, 2)
-        pygame.draw.rect(surface, palette.INK, box, border_radius=box.height // 2)
+        surface.rect(palette.INK, box, border_radius=box.height // 2)
         surface.blit(image, image.get_rect(center=box.center))
 
     def chooser_rect(self) -> pygame.Rect:
@@ -84,14 +89,14 @@ class TableOverlays(InputController):
         return pygame.Rect(lay.auction_discards.x, top, lay.auction_deck.right
                            - lay.auction_discards.x, lay.slots[0].bottom - top)
 
-    def _chooser(self, surface: pygame.Surface) -> None:
+    def _chooser(self, surface: Canvas) -> None:
         entries = self.fire_entries()
         view = self.session.view()
         if not self.my_turn() or not view.pending:
             return
         panel = self.chooser_rect()
-        pygame.draw.rect(surface, palette.TABLE_FELT_DARK, panel, border_radius=panel.h // 12)
-        pygame.draw.rect(surface, palette.HIGHLIGHT, panel, 2, border_radius=panel.h // 12)
+        surface.rect(palette.TABLE_FELT_DARK, panel, border_radius=panel.h // 12)
+        surface.rect(palette.HIGHLIGHT, panel, 2, border_radius=panel.h // 12)
         top = view.pending[-1]
         firing = top.of or self.picks.seven_of or top.card
         px = max(12, panel.height // 10)
@@ -131,8 +136,7 @@ class TableOverlays(InputController):
             return
         lines = card_tip(card, self.session.view().options.ten_card_face)
         px = max(12, self.layout.card[1] // 8)
-        font = self.app.font(px, True)
-        images = [font.render(text, True, palette.INK) for text in lines]
+        images = [self.painter.words(text, px, palette.INK, True) for text in lines]
         box = pygame.Rect(0, 0, max(i.get_width() for i in images) + px,
                           sum(i.get_height() for i in images) + px // 2)
         box.midbottom = (rect.centerx, rect.top - 4)

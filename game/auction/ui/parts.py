@@ -14,6 +14,7 @@ from game.auction.rules.events import Event
 from game.auction.rules.moves import Move
 from game.auction.rules.state import State
 from game.auction.rules.view import View
+from game.auction.ui.canvas import Step
 from game.auction.ui.coach import Choices
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout, table_layout
@@ -64,6 +65,8 @@ class TableParts(BoardBase[State, Move, Event, View]):
         self.last_hits: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
         self.told_at = 0.0
+        self._painted: tuple[pygame.Surface, list[Step]] | None = None
+        """The host's kept still layer and the steps painted on it last (``canvas``)."""
         """From when (animation time) the bid's winner may be shown: after both bids flip."""
 
     @property
