@@ -28,8 +28,8 @@ def app() -> Iterator[App]:
     app.close()
 
 
-def frame(scene: Table, keep: bool) -> bytes:
-    surface = pygame.Surface(scene.app.screen.get_size())
+def frame(app: App, scene: Table, keep: bool) -> bytes:
+    surface = pygame.Surface(app.screen.get_size())
     scene.keep_base = keep
     try:
         scene.draw(surface)
@@ -40,7 +40,7 @@ def frame(scene: Table, keep: bool) -> bytes:
 
 def same_both_ways(app: App, scene: Table) -> None:
     app.step()
-    assert frame(scene, keep=True) == frame(scene, keep=False)
+    assert frame(app, scene, keep=True) == frame(app, scene, keep=False)
 
 
 def test_the_players_picks_and_drags_show_on_the_kept_table(app: App) -> None:
