@@ -1,7 +1,7 @@
-"""The shared state of the Dutch Auction board, which its parts (input, animation, overlays)
-work on: the layout, the painter, the player's picks and the chain trail. The session, flights,
-notes and the animation clock are the table host's (``game.ui.table``), reached through
-``BoardBase``."""
+"""The shared state of the Dutch Auction board, which its parts (actions, input, animation,
+overlays, the coach's bubble) hold and work on: the layout, the painter, the player's picks
+and the chain trail. The session, flights, notes and the animation clock are the table
+host's (``game.ui.table``), reached through ``BoardBase``."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from game.auction.rules.events import Event
 from game.auction.rules.moves import Move
 from game.auction.rules.state import State
 from game.auction.rules.view import View
-from game.auction.ui.canvas import Step
 from game.auction.ui.coach import Choices
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout, table_layout
@@ -65,8 +64,6 @@ class TableParts(BoardBase[State, Move, Event, View]):
         self.last_hits: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
         self.told_at = 0.0
-        self._painted: tuple[pygame.Surface, list[Step]] | None = None
-        """The host's kept still layer and the steps painted on it last (``canvas``)."""
         """From when (animation time) the bid's winner may be shown: after both bids flip."""
 
     @property
@@ -85,6 +82,13 @@ class TableParts(BoardBase[State, Move, Event, View]):
         """Card images come from the art at the layout's widths; other sizes are scaled."""
         lay = self.layout
         self.images.set_widths([lay.card[0], lay.small[0], lay.mid[0]])
+
+    def card_of(self, place: str) -> str:
+        """The card drawn at ``place`` ("slot:3": the display's third card)."""
+        kind, _, rest = place.partition(":")
+        if kind == "slot":
+            return self.session.view().display[int(rest) - 1] or ""
+        return rest
 
     def told(self) -> bool:
         """Whether the bid's winner may be shown yet (its cards have turned over)."""
