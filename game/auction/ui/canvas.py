@@ -50,7 +50,7 @@ class Canvas:
 
     def rect(self, colour: Colour, rect: pygame.Rect, width: int = 0,
              border_radius: int = 0) -> None:
-        self.steps.append(Step("rect", colour, (rect.x, rect.y, rect.w, rect.h),
+        self.steps.append(Step("rect", tuple(colour), (rect.x, rect.y, rect.w, rect.h),
                                (width, border_radius)))
 
     def line(self, colour: Colour, start: tuple[int, int], end: tuple[int, int],
@@ -58,7 +58,7 @@ class Canvas:
         bounds = pygame.Rect(min(start[0], end[0]), min(start[1], end[1]),
                              abs(end[0] - start[0]) + 1, abs(end[1] - start[1]) + 1)
         bounds.inflate_ip(2 * width + 2, 2 * width + 2)
-        self.steps.append(Step("line", colour, (bounds.x, bounds.y, bounds.w, bounds.h),
+        self.steps.append(Step("line", tuple(colour), (bounds.x, bounds.y, bounds.w, bounds.h),
                                (start, end, width)))
 
 
