@@ -136,6 +136,9 @@ class AuctionBoard(TableParts):
                 current_language(), self.images.deck)
 
     def draw_base(self, surface: pygame.Surface) -> None:
+        """The still table. Onto the host's kept layer, which shows the steps painted on it
+        last, only the places where a step came or went are painted again (``canvas``);
+        onto any other surface, the whole table."""
         view = self.session.view()
         drag = self.pointer.drag
         decor = Decor(self.names(), self.flights.hidden(), self.picks.aside,
