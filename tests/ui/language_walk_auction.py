@@ -146,7 +146,14 @@ def shoot(name: str, scene: Scene, texts: Texts, boxes: Sequence[pygame.Rect] = 
     places in ``boxes``. ``covers`` names the panels drawn over the table (each with the index
     of its first text): the texts they hide do not count."""
     surface = NotingSurface(texts)
-    scene.draw(surface)
+    keep = getattr(scene, "keep_base", None)
+    if keep is not None:  # the table's still layer painted straight on, where its words show
+        scene.keep_base = False  # type: ignore[attr-defined]
+    try:
+        scene.draw(surface)
+    finally:
+        if keep is not None:
+            scene.keep_base = keep  # type: ignore[attr-defined]
     drawn = surface.drawn
     if covers is not None:
         hidden = {i for panel, first in covers(drawn) for i, d in enumerate(drawn[:first])

@@ -1,53 +1,99 @@
 """The Dutch Auction board on the shared table host: what the host asks of the game each frame.
 
-The board is joined from its parts: ``controller`` (mouse and keys) over ``actions`` (the
-moves), ``director`` (events to motion) and ``overlays`` (buttons, words, the chooser), all
-over ``parts`` (the board's state), and ``coach_bubble`` (where the coach's tip sits). Here: the
-frame's own work (a queued bid sent, picks tidied), drawing, the pile viewer and the summary.
+The board holds its state (``parts``: the layout, the painter, the player's picks) and is
+composed of the parts that work on it: ``actions`` (the moves, shared by mouse and keys),
+``controller`` (mouse and keys), ``director`` (events to motion), ``overlays`` (buttons, words,
+the chooser) and ``coach_bubble`` (where the coach's tip sits). Here: the frame's own work (a
+queued bid sent, picks tidied), the still table kept by the host and what moves over it, and
+the summary.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.auction.rules.state import PLAY, SET_ASIDE
+from game.auction.rules.events import Event
+from game.auction.rules.state import PLAY, SET_ASIDE, State
+from game.auction.rules.view import View
+from game.auction.ui.actions import Entry, TableActions
+from game.auction.ui.canvas import Canvas, Step, paint
 from game.auction.ui.coach_bubble import CoachBubble
+from game.auction.ui.controller import KEYS, InputController
+from game.auction.ui.director import AnimationDirector
+from game.auction.ui.images import AuctionArt
+from game.auction.ui.overlays import TableOverlays
 from game.auction.ui.painter import Decor
-from game.auction.ui.parts import Picks
-from game.auction.ui.viewer import PileViewer
-from game.i18n import _
+from game.auction.ui.parts import Picks, TableParts
+from game.i18n import current_language
+from game.ui.coach import Tip
+from game.ui.sprites import CardImages
+from game.ui.table.notes import NoteStack
+
+if TYPE_CHECKING:
+    from game.auction.rules.moves import Move
+    from game.ui.table.scene import TableScene
 
 
-class AuctionBoard(CoachBubble):
+class AuctionBoard(TableParts):
     """The table of one game of Dutch Auction, inside the host's table scene."""
 
+    keys = KEYS
+
+    def __init__(self, host: TableScene[State, Move, Event, View], art: AuctionArt,
+                 images: CardImages, coach: bool) -> None:
+        super().__init__(host, art, images, coach)
+        self.actions = TableActions(self)
+        self.input = InputController(self, self.actions)
+        self.director = AnimationDirector(self)
+        self.overlays = TableOverlays(self, self.actions)
+        self.bubble = CoachBubble(self, self.actions, self.overlays)
+        self._painted: tuple[pygame.Surface, list[Step]] | None = None
+        """The host's kept still layer and the steps painted on it last (``canvas``)."""
+
+    # --- the host's hooks, answered by the parts ---------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         self.set_layout(size)
 
+    def handle(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    def back(self) -> bool:
+        return self.input.back()
+
     def cancel_drag(self) -> None:
         if self.pointer.drag is not None:
-            self.fly_back(self.pointer.drag)
+            self.input.fly_back(self.pointer.drag)
 
-    def open_pile(self, place: str, pos: tuple[int, int]) -> None:
-        view = self.session.view()
-        rival = self.session.name(1)
-        piles = {"pile:deck": (_("Your deck"), view.deck),
-                 "pile:discards": (_("Your discards"), view.discards),
-                 "pile:cashed": (_("Your cashed-in cards"), view.me.cashed),
-                 "auction_discards": (_("Auction discards"), view.auction_discards),
-                 "rival:cashed": (_("{name}'s cashed-in cards").format(name=rival),
-                                  view.rival.cashed)}
-        refusals = {"rival:discards": _("{name}'s discards stay closed to you"),
-                    "rival:deck": _("{name}'s deck stays face down"),
-                    "auction_deck": _("The auction deck stays face down"),
-                    "rival:hand": _("{name}'s hand is hidden")}
-        if place in piles:
-            title, cards = piles[place]
-            self.app.push(PileViewer(self.app, title, cards, self.images))
-        elif place in refusals:
-            self.note(refusals[place].format(name=rival), pos if pos != (0, 0) else None)
+    def on_event(self, t: float, event: Event, state: State) -> None:
+        self.director.on_event(t, event, state)
+
+    def note_stack(self, size: tuple[int, int]) -> NoteStack:
+        return self.overlays.note_stack(size)
+
+    def tip_spot(self, tip: Tip) -> tuple[pygame.Rect, pygame.Rect | None]:
+        return self.bubble.tip_spot(tip)
+
+    # --- what the player sees, asked of the parts (tests and the language walk read it) ------
+    def coach_text(self) -> str:
+        return self.actions.coach_text()
+
+    def button_labels(self) -> dict[str, tuple[str, bool]]:
+        return self.actions.button_labels()
+
+    def fire_entries(self) -> list[Entry]:
+        return self.actions.fire_entries()
+
+    def sealed_open(self) -> bool:
+        return self.actions.sealed_open()
+
+    def chooser_rect(self) -> pygame.Rect:
+        return self.overlays.chooser_rect()
+
+    def tip_anchor(self, tip: Tip) -> pygame.Rect:
+        return self.bubble.tip_anchor(tip)
 
     # --- the frame -------------------------------------------------------------------------------
     def still_for(self) -> float | None:
@@ -57,8 +103,8 @@ class AuctionBoard(CoachBubble):
         return None if self.anim >= self.told_at else self.told_at - self.anim
 
     def update(self, dt: float) -> None:
-        self.send_queued_bid()
-        self.open_the_bid()
+        self.actions.send_queued_bid()
+        self.actions.open_the_bid()
         self._tidy_picks(self.session.view())
 
     def _tidy_picks(self, view: Any) -> None:
@@ -72,22 +118,52 @@ class AuctionBoard(CoachBubble):
         elif not view.pending:
             self.picks.seven_of = None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def base_key(self) -> Hashable:
+        """Everything the still part shows: the table (its version), the player's picks, the
+        cards in flight hidden at their landing spots, the dragged card, the glowing targets,
+        whether the bid's winner is told, the chain trail, the coach's tip (its line gives way
+        to it), the language and the card art."""
+        session = self.session
+        picks = self.picks
+        drag = self.pointer.drag
+        coach = session.coach
+        return (session.table, session.table.version, session.hand_over,
+                (picks.aside, tuple(picks.bid), picks.locked, picks.paying, picks.price,
+                 tuple(picks.paid), picks.seven_of),
+                frozenset(self.flights.hidden().items()), drag.card if drag else None,
+                self.input.glows(), self.told(), tuple(self.trail),
+                coach.tip if coach is not None else None, self.coach_on,
+                current_language(), self.images.deck)
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        """The still table. Onto the host's kept layer, which shows the steps painted on it
+        last, only the places where a step came or went are painted again (``canvas``);
+        onto any other surface, the whole table."""
         view = self.session.view()
         drag = self.pointer.drag
         decor = Decor(self.names(), self.flights.hidden(), self.picks.aside,
-                      tuple(self.picks.bid), drag.card if drag else None, self.glows(),
+                      tuple(self.picks.bid), drag.card if drag else None, self.input.glows(),
                       frozenset(self.picks.paid), self.picks.locked, self.told())
-        self.painter.draw(surface, self.layout, view, decor)
-        self.draw_overlays(surface)
+        canvas = Canvas(surface.get_size())
+        self.painter.draw(canvas, self.layout, view, decor)
+        self.overlays.draw_still_overlays(canvas)
+        kept = self.host.base.surface
+        painted = self._painted if kept is surface else None
+        before = painted[1] if painted is not None and painted[0] is surface else None
+        paint(surface, self.painter.felt(surface.get_size()), canvas.steps, before)
+        if kept is surface:
+            self._painted = (surface, canvas.steps)
         self.last_hits = {place: rect for place, rect in self.painter.hits}
         self.last_view = view
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.overlays.draw_moving_overlays(surface)
 
     def describe(self) -> dict[str, Any]:
         view = self.session.view()
         picks = self.picks
         return {"round": view.round, "phase": view.phase, "active": view.active,
-                "coach": self.coach_text(),
+                "coach": self.actions.coach_text(),
                 "picks": (picks.aside, tuple(picks.bid), picks.locked, picks.queued_bid,
                           picks.paying, tuple(picks.paid), picks.seven_of)}
 

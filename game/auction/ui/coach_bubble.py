@@ -12,33 +12,29 @@ from __future__ import annotations
 import pygame
 
 from game.auction.rules.moves import Bid, Buy, Fire, SetAside
+from game.auction.ui.actions import TableActions
 from game.auction.ui.overlays import TableOverlays
+from game.auction.ui.parts import TableParts
 from game.ui.coach import Tip
 
 
-class CoachBubble(TableOverlays):
-    """Where the coach's tip goes, and its click."""
+class CoachBubble:
+    """Where the coach's tip goes on the table of ``parts``."""
 
-    def bid_with_aside(self) -> bool:
-        """Lock in during the set-aside sends the bid picked with it, except in a coached game
-        that has not taught the sealed bid yet: then the bid gets its own step and tip."""
-        coach = self.session.coach
-        return coach is None or "bid" in coach.taught
+    def __init__(self, parts: TableParts, actions: TableActions,
+                 overlays: TableOverlays) -> None:
+        self.parts = parts
+        self.actions = actions
+        self.overlays = overlays
 
-    def open_the_bid(self) -> None:
-        """The bid phase has begun with no bid queued: the bid is the player's to make."""
-        picks = self.picks
-        if (picks.locked and picks.queued_bid is None and self.session.view().phase == "bid"
-                and any(isinstance(m, Bid) for m in self.legal())):
-            picks.locked = False
 
     # --- where the tip sits -----------------------------------------------------------------
     def _hit(self, place: str) -> pygame.Rect | None:
-        return self.last_hits.get(place)
+        return self.parts.last_hits.get(place)
 
     def _lock_in(self, move: object) -> bool:
         """The tip's cards are all in their zone: Lock in is the next thing to press."""
-        picks = self.picks
+        picks = self.parts.picks
         if isinstance(move, SetAside):
             return picks.aside == move.card
         if isinstance(move, Bid):
@@ -47,28 +43,28 @@ class CoachBubble(TableOverlays):
 
     def tip_anchor(self, tip: Tip) -> pygame.Rect:
         """The card, zone, slot or button the tip points at now."""
-        lay = self.layout
+        lay = self.parts.layout
         move = tip.move
         if self._lock_in(move):
             return lay.buttons["primary"]
         kind, _, rest = tip.place.partition(":")
         if isinstance(move, Bid):
-            free = [c for c in move.cards if c not in self.picks.bid]
+            free = [c for c in move.cards if c not in self.parts.picks.bid]
             rest = free[0] if free else rest
         if kind == "hand":
             return (self._hit(f"hand:{rest}") or self._hit(f"aside:{rest}")
                     or self._hit(f"bid:{rest}") or lay.hand)
         if kind == "fire":  # the chooser's entry (over the display), else the offering card
-            entries = self.fire_entries()
+            entries = self.actions.fire_entries()
             if isinstance(move, Fire) and move.of and any(e.move is None for e in entries):
                 rest = move.of  # a 7 names the power it repeats first
             for i, entry in enumerate(entries):
                 spot = self._hit(f"choice:{i}") if entry.card == rest else None
                 if spot is not None:
                     return spot
-            return self._hit(f"offer0:{rest}") or self.chooser_rect()
-        if kind == "slot" and isinstance(move, Buy) and self.picks.paying == move.slot:
-            unpaid = [c for c in move.paid if c not in self.picks.paid]
+            return self._hit(f"offer0:{rest}") or self.overlays.chooser_rect()
+        if kind == "slot" and isinstance(move, Buy) and self.parts.picks.paying == move.slot:
+            unpaid = [c for c in move.paid if c not in self.parts.picks.paid]
             spot = self._hit(f"offer0:{unpaid[0]}") if unpaid else None
             return spot or lay.buttons["primary"]
         if kind == "slot" and rest.isdigit() and 1 <= int(rest) <= len(lay.slots):
@@ -77,13 +73,14 @@ class CoachBubble(TableOverlays):
 
     def tip_clear(self, tip: Tip) -> pygame.Rect:
         """What the bubble must not cover: the places the player uses for this move."""
-        lay = self.layout
+        lay = self.parts.layout
         kind = tip.place.partition(":")[0]
         buttons = lay.buttons["primary"].unionall(list(lay.buttons.values()))
         if isinstance(tip.move, (SetAside, Bid)):
             return lay.hand.unionall([lay.aside, lay.bid, buttons])
         if kind == "fire":  # just beside the chooser's cards, over its empty end
-            entries = [r for place, r in self.last_hits.items() if place.startswith("choice:")]
+            entries = [r for place, r in self.parts.last_hits.items()
+                       if place.startswith("choice:")]
             return self.tip_anchor(tip).unionall(entries)
         if kind == "slot":  # the card bought stays in sight while its payment is picked
             anchor = self.tip_anchor(tip)

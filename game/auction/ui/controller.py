@@ -8,7 +8,10 @@ import pygame
 from game.auction.rules.moves import Buy, PlayPower
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.ui.actions import TableActions
+from game.auction.ui.parts import TableParts
+from game.auction.ui.viewer import PileViewer
 from game.core.i18n import N_
+from game.i18n import _
 from game.ui.pointer import Drag, best_drop
 from game.ui.sprites import Flight, box
 
@@ -35,21 +38,23 @@ KEYS: dict[int, str] = {
 catalogue; translated where the table names a key)."""
 
 
-class InputController(TableActions):
-    """Turns pygame events into the table's actions."""
+class InputController:
+    """Turns pygame events on ``parts``' table into its ``actions``."""
 
-    keys = KEYS
+    def __init__(self, parts: TableParts, actions: TableActions) -> None:
+        self.parts = parts
+        self.actions = actions
 
     # --- hit tests ------------------------------------------------------------------------------
     def place_at(self, pos: tuple[int, int]) -> str | None:
-        for place, rect in reversed(self.painter.hits):
+        for place, rect in reversed(self.parts.painter.hits):
             if rect.collidepoint(pos):
                 return place
         return None
 
     def drop_places(self) -> list[tuple[str, pygame.Rect]]:
-        lay = self.layout
-        if self.session.view().phase in (SET_ASIDE, BID):
+        lay = self.parts.layout
+        if self.parts.session.view().phase in (SET_ASIDE, BID):
             return [("zone:aside", lay.aside), ("zone:bid", lay.bid), ("hand", lay.hand)]
         return [("zone:offering", lay.offering), ("hand", lay.hand),
                 ("pile:discards", lay.piles["discards"])]
@@ -57,27 +62,27 @@ class InputController(TableActions):
     def drag_targets(self, place: str) -> list[str] | None:
         """Where a card picked up at ``place`` may go (None: it cannot be picked up)."""
         kind, _, card = place.partition(":")
-        view = self.session.view()
-        if kind in ("hand", "aside", "bid") and self.sealed_open():
+        view = self.parts.session.view()
+        if kind in ("hand", "aside", "bid") and self.actions.sealed_open():
             targets = ["zone:bid", "hand"] if kind != "hand" else ["zone:bid"]
             if view.phase == SET_ASIDE:
                 targets.insert(0, "zone:aside")
             return targets
         if kind == "hand" and view.phase == PLAY:
-            legal = PlayPower(0, card) in self.legal()
+            legal = PlayPower(0, card) in self.parts.legal()
             return ["zone:offering"] if legal else []
-        if kind == "slot" and self.my_turn() and not view.pending:
+        if kind == "slot" and self.actions.my_turn() and not view.pending:
             slot = int(card)
             return ["pile:discards"] if any(
-                isinstance(m, Buy) and m.slot == slot for m in self.legal()) else []
+                isinstance(m, Buy) and m.slot == slot for m in self.parts.legal()) else []
         return None
 
     # --- events ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pointer.down(self.place_at(event.pos), event.pos, self.anim)
+            self.parts.pointer.down(self.place_at(event.pos), event.pos, self.parts.anim)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.cancel_buy()
+            self.actions.cancel_buy()
         elif event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -86,43 +91,37 @@ class InputController(TableActions):
             self._key(event.key)
 
     def _motion(self, pos: tuple[int, int]) -> None:
-        drag = self.pointer.drag
+        drag = self.parts.pointer.drag
         if drag is not None:
             drag.move_to(pos)
             return
-        self.hover = self.place_at(pos)
-        press = self.pointer.press
-        if press is None or not self.pointer.wants_drag(pos):
+        self.parts.hover = self.place_at(pos)
+        press = self.parts.pointer.press
+        if press is None or not self.parts.pointer.wants_drag(pos):
             return
         targets = self.drag_targets(press.place)
         rect = self.painter_rect(press.place)
         if targets is None or rect is None:
             return
-        card = self.card_of(press.place)
+        card = self.parts.card_of(press.place)
         grab = (press.pos[0] - rect.x, press.pos[1] - rect.y)
-        self.pointer.drag = Drag(press.place, card, rect.copy(), grab, pos, targets)
-        self.pointer.drag.move_to(pos)
+        self.parts.pointer.drag = Drag(press.place, card, rect.copy(), grab, pos, targets)
+        self.parts.pointer.drag.move_to(pos)
 
     def painter_rect(self, place: str) -> pygame.Rect | None:
-        for name, rect in reversed(self.painter.hits):
+        for name, rect in reversed(self.parts.painter.hits):
             if name == place:
                 return rect
         return None
 
-    def card_of(self, place: str) -> str:
-        kind, _, rest = place.partition(":")
-        if kind == "slot":
-            return self.session.view().display[int(rest) - 1] or ""
-        return rest
-
     def _release(self, pos: tuple[int, int]) -> None:
-        drag = self.pointer.drag
+        drag = self.parts.pointer.drag
         if drag is None:
-            result = self.pointer.up(self.anim)
+            result = self.parts.pointer.up(self.parts.anim)
             if result is not None:
                 self.click(result[1], pos, double=result[0] == "double")
             return
-        self.pointer.cancel()
+        self.parts.pointer.cancel()
         target = best_drop(self.drop_places(), drag.rect, pos, drag.targets)
         if not self._drop(drag, target, pos):
             self.fly_back(drag)
@@ -131,29 +130,30 @@ class InputController(TableActions):
         kind = drag.source.partition(":")[0]
         if target is None or target == drag.source.partition(":")[0]:
             return False
-        if kind in ("hand", "aside", "bid") and self.sealed_open():
+        if kind in ("hand", "aside", "bid") and self.actions.sealed_open():
             if target == "hand":
-                self.unpick(drag.card)
+                self.actions.unpick(drag.card)
                 return True
             if target in ("zone:aside", "zone:bid"):
-                self.pick(drag.card, target)
+                self.actions.pick(drag.card, target)
                 return True
             return False
         if kind == "hand" and target == "zone:offering":
-            return self.play_power(drag.card, pos)
+            return self.actions.play_power(drag.card, pos)
         if kind == "slot" and target == "pile:discards":
-            self.start_buy(int(drag.source.partition(":")[2]), pos)
-            return self.picks.paying is not None or drag.card not in self.session.view().display
+            self.actions.start_buy(int(drag.source.partition(":")[2]), pos)
+            return self.parts.picks.paying is not None \
+                or drag.card not in self.parts.session.view().display
         if target not in drag.targets:
-            self.note("That card cannot go there", pos, warn=True)
+            self.parts.note("That card cannot go there", pos, warn=True)
         return False
 
     def fly_back(self, drag: Drag[str]) -> None:
-        home = self.last_hits.get(drag.source, drag.rect)
+        home = self.parts.last_hits.get(drag.source, drag.rect)
 
         card = drag.card if drag.card else None
-        self.flights.add(Flight(card or None, "auction", box(drag.rect),
-                                box(home), self.anim, self.time(0.2), hide=card))
+        self.parts.flights.add(Flight(card or None, "auction", box(drag.rect),
+                                box(home), self.parts.anim, self.parts.time(0.2), hide=card))
 
     # --- clicks ---------------------------------------------------------------------------------
     def click(self, place: str | None, pos: tuple[int, int], double: bool = False) -> None:
@@ -161,51 +161,69 @@ class InputController(TableActions):
             return
         kind, _, rest = place.partition(":")
         if kind == "button":
-            self.press(rest)
+            self.actions.press(rest)
         elif kind == "choice":
-            entries = self.fire_entries()
+            entries = self.actions.fire_entries()
             if rest.isdigit() and int(rest) < len(entries):
-                self.choose(entries[int(rest)])
+                self.actions.choose(entries[int(rest)])
         elif kind in ("hand", "aside", "bid"):
             self._click_card(kind, rest, pos)
         elif kind == "slot":
-            self.start_buy(int(rest), pos)
+            self.actions.start_buy(int(rest), pos)
         elif kind == "offer0":
             self._click_offering(rest, pos)
         else:
             self.open_pile(place, pos)
 
     def _click_card(self, kind: str, card: str, pos: tuple[int, int]) -> None:
-        view = self.session.view()
+        view = self.parts.session.view()
         if view.phase in (SET_ASIDE, BID):
-            if not self.sealed_open():
-                self.note(self.coach_text(), pos)
+            if not self.actions.sealed_open():
+                self.parts.note(self.actions.coach_text(), pos)
             elif kind == "hand":
-                self.pick(card)
+                self.actions.pick(card)
             else:
-                self.unpick(card)
+                self.actions.unpick(card)
         elif kind == "hand":
-            self.play_power(card, pos)
+            self.actions.play_power(card, pos)
 
     def _click_offering(self, card: str, pos: tuple[int, int]) -> None:
-        if self.picks.paying is not None:
-            self.toggle_paid(card)
+        if self.parts.picks.paying is not None:
+            self.actions.toggle_paid(card)
             return
-        for entry in self.fire_entries():
+        for entry in self.actions.fire_entries():
             if entry.card == card:
-                self.choose(entry)
+                self.actions.choose(entry)
                 return
 
     def open_pile(self, place: str, pos: tuple[int, int]) -> None:
-        raise NotImplementedError
+        """A pile opened in the viewer, or why it stays closed."""
+        parts = self.parts
+        view = parts.session.view()
+        rival = parts.session.name(1)
+        piles = {"pile:deck": (_("Your deck"), view.deck),
+                 "pile:discards": (_("Your discards"), view.discards),
+                 "pile:cashed": (_("Your cashed-in cards"), view.me.cashed),
+                 "auction_discards": (_("Auction discards"), view.auction_discards),
+                 "rival:cashed": (_("{name}'s cashed-in cards").format(name=rival),
+                                  view.rival.cashed)}
+        refusals = {"rival:discards": _("{name}'s discards stay closed to you"),
+                    "rival:deck": _("{name}'s deck stays face down"),
+                    "auction_deck": _("The auction deck stays face down"),
+                    "rival:hand": _("{name}'s hand is hidden")}
+        if place in piles:
+            title, cards = piles[place]
+            parts.app.push(PileViewer(parts.app, title, cards, parts.images))
+        elif place in refusals:
+            parts.note(refusals[place].format(name=rival), pos if pos != (0, 0) else None)
 
     # --- keys ----------------------------------------------------------------------------------
     def _key(self, key: int) -> None:
-        view = self.session.view()
+        view = self.parts.session.view()
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.press("primary")
+            self.actions.press("primary")
         elif key == pygame.K_BACKSPACE:
-            self.press("secondary")
+            self.actions.press("secondary")
         elif key == pygame.K_d:
             self.open_pile("pile:deck", (0, 0))
         elif key == pygame.K_v:
@@ -215,47 +233,45 @@ class InputController(TableActions):
         elif key in POWER_KEYS and view.phase == PLAY:
             index = POWER_KEYS.index(key)
             if index < len(view.hand):
-                self.play_power(view.hand[index])
+                self.actions.play_power(view.hand[index])
 
     def back(self) -> bool:
         """Esc while paying cancels the purchase (else the host pauses)."""
-        if self.picks.paying is None:
+        if self.parts.picks.paying is None:
             return False
-        self.cancel_buy()
+        self.actions.cancel_buy()
         return True
 
     def _digit(self, n: int) -> None:
-        view = self.session.view()
-        entries = self.fire_entries()
-        if self.picks.paying is not None:
+        view = self.parts.session.view()
+        entries = self.actions.fire_entries()
+        if self.parts.picks.paying is not None:
             if n <= len(view.me.offering):
-                self.toggle_paid(view.me.offering[n - 1])
+                self.actions.toggle_paid(view.me.offering[n - 1])
         elif entries:
             if n <= len(entries):
-                self.choose(entries[n - 1])
+                self.actions.choose(entries[n - 1])
         elif view.phase in (SET_ASIDE, BID):
-            free = [c for c in view.hand if c != self.picks.aside and c not in self.picks.bid]
-            if self.sealed_open() and n <= len(free):
-                self.pick(free[n - 1])
+            picks = self.parts.picks
+            free = [c for c in view.hand if c != picks.aside and c not in picks.bid]
+            if self.actions.sealed_open() and n <= len(free):
+                self.actions.pick(free[n - 1])
         elif view.phase == PLAY and n <= 6:
-            self.start_buy(n)
+            self.actions.start_buy(n)
 
     def glows(self) -> frozenset[str]:
         """Legal targets of the card being dragged, or what a firing power may choose."""
-        drag = self.pointer.drag
+        parts, actions = self.parts, self.actions
+        drag = parts.pointer.drag
         if drag is not None:
             return frozenset(drag.targets)
-        glow = {f"offer0:{e.card}" for e in self.fire_entries()}
-        if self.my_turn() and not self.session.view().pending and self.picks.paying is None:
-            glow |= {f"slot:{m.slot}" for m in self.legal() if isinstance(m, Buy)}
-        if self.picks.paying is not None:
-            glow |= {f"offer0:{c}" for c in self.session.view().me.offering}
-        if view_sealed(self) and self.sealed_open():
-            glow.add("zone:aside" if self.picks.aside is None
-                     and self.session.view().phase == SET_ASIDE else "")
+        view, picks = parts.session.view(), parts.picks
+        glow = {f"offer0:{e.card}" for e in actions.fire_entries()}
+        if actions.my_turn() and not view.pending and picks.paying is None:
+            glow |= {f"slot:{m.slot}" for m in parts.legal() if isinstance(m, Buy)}
+        if picks.paying is not None:
+            glow |= {f"offer0:{c}" for c in view.me.offering}
+        if view.phase in (SET_ASIDE, BID) and actions.sealed_open():
+            glow.add("zone:aside" if picks.aside is None and view.phase == SET_ASIDE else "")
         return frozenset(glow - {""})
-
-
-def view_sealed(parts: TableActions) -> bool:
-    return parts.session.view().phase in (SET_ASIDE, BID)
 

@@ -33,6 +33,7 @@ from game.auction.rules.state import State
 from game.auction.rules.view import View
 from game.auction.rules.view import view as view_of
 from game.auction.ui.coach import bid_words, card_name, trail_step
+from game.auction.ui.layout import Layout
 from game.auction.ui.painter import hand_rects, offering_rects
 from game.auction.ui.parts import FLIGHT, TableParts
 from game.i18n import _
@@ -44,13 +45,25 @@ MAX_LAG = 1.6
 """Seconds the motion of queued events may trail the table."""
 
 
-class AnimationDirector(TableParts):
-    """Turns the table's events into flights, notes and the chain trail."""
+class AnimationDirector:
+    """Turns the events of ``parts``' table into flights, notes and the chain trail."""
+
+    def __init__(self, parts: TableParts) -> None:
+        self.parts = parts
+
+    @property
+    def layout(self) -> Layout:
+        return self.parts.layout
+
+    def lag(self) -> float:
+        """How far the motion queued so far runs ahead of the table (a note's delay)."""
+        return self.parts.cursor - self.parts.anim
 
     def on_event(self, t: float, event: Event, state: State) -> None:
         view = view_of(state, 0)
         # motion follows the events in order, but never lags the table by more than a moment
-        self.cursor = min(max(self.cursor, self.anim), self.anim + self.time(MAX_LAG))
+        parts = self.parts
+        parts.cursor = min(max(parts.cursor, parts.anim), parts.anim + parts.time(MAX_LAG))
         handler: Any = _HANDLERS.get(type(event))
         if handler is not None:
             handler(self, event, view, state)
@@ -59,21 +72,21 @@ class AnimationDirector(TableParts):
     def fly(self, card: str | None, src: pygame.Rect, dst: pygame.Rect, *, hide: str | None,
             delay: float = 0.0, face_down: bool = False, turn: bool = False) -> None:
         if hide is not None and hide != "rival_hand":
-            self.flights.land(hide)
-        start = self.cursor + delay - self.anim
-        self.flights.add(Flight(card or None, "auction",
-                                box(src), box(dst), self.anim, self.time(FLIGHT),
+            self.parts.flights.land(hide)
+        start = self.parts.cursor + delay - self.parts.anim
+        self.parts.flights.add(Flight(card or None, "auction",
+                                box(src), box(dst), self.parts.anim, self.parts.time(FLIGHT),
                                 delay=max(0.0, start), hide=hide, face_down=face_down,
                                 turn=turn, lift=src.height * 0.15))
 
     def advance(self, seconds: float) -> None:
         """The next event's motion starts after ``seconds`` more."""
-        self.cursor += self.time(seconds)
+        self.parts.cursor += self.parts.time(seconds)
 
     def seen(self, place: str, fallback: pygame.Rect) -> pygame.Rect:
         """Where ``place`` was drawn last frame; when it was not (a dragged card, one still in
         flight), a card's size in the middle of ``fallback``, never the whole zone."""
-        rect = self.last_hits.get(place)
+        rect = self.parts.last_hits.get(place)
         if rect is not None:
             return rect.copy()
         size = self.layout.mid if fallback == self.layout.rival_offering else self.layout.card
@@ -108,20 +121,20 @@ def _drew(d: AnimationDirector, e: Drew, view: View, state: State) -> None:
     for i, card in enumerate(e.cards):
         if e.seat == 0:
             d.fly(card, d.deck_rect(0), places.get(card, d.layout.hand), hide=card,
-                  delay=d.time(0.07) * i)
+                  delay=d.parts.time(0.07) * i)
         else:
             d.fly(None, d.deck_rect(1), d.rival_hand_rect(), hide="rival_hand",
-                  delay=d.time(0.07) * i, face_down=True)
+                  delay=d.parts.time(0.07) * i, face_down=True)
     d.advance(0.3)
 
 
 def _reshuffled(d: AnimationDirector, e: Reshuffled, view: View, state: State) -> None:
     said = _("You reshuffle the discards into a new deck") if e.seat == 0 else \
-        _("{name} reshuffles the discards into a new deck").format(name=d.session.name(1))
-    d.note(said, delay=d.cursor - d.anim)
+        _("{name} reshuffles the discards into a new deck").format(name=d.parts.session.name(1))
+    d.parts.note(said, delay=d.lag())
     for i in range(3):
         d.fly(None, d.discards_rect(e.seat), d.deck_rect(e.seat), hide=None,
-              delay=d.time(0.06) * i, face_down=True)
+              delay=d.parts.time(0.06) * i, face_down=True)
     d.advance(0.35)
 
 
@@ -134,8 +147,8 @@ def _aside(d: AnimationDirector, e: SetAsideShown, view: View, state: State) -> 
 
 def _bid(d: AnimationDirector, e: BidShown, view: View, state: State) -> None:
     if e.seat == 0:
-        d.cursor = max(d.cursor, d.anim + d.time(0.1))
-        d.told_at = math.inf
+        d.parts.cursor = max(d.parts.cursor, d.parts.anim + d.parts.time(0.1))
+        d.parts.told_at = math.inf
     for card in e.cards:
         src = d.seen(f"bid:{card}", d.layout.bid) if e.seat == 0 else d.rival_hand_rect()
         d.fly(card, src, d.offer_dst(view, e.seat, card), hide=card, turn=True)
@@ -145,7 +158,7 @@ def _bid(d: AnimationDirector, e: BidShown, view: View, state: State) -> None:
 
 def _tie(d: AnimationDirector, e: TieCard, view: View, state: State) -> None:
     if e.seat == 0:
-        d.note(_("A tie: each adds the top card of their deck"), delay=d.cursor - d.anim)
+        d.parts.note(_("A tie: each adds the top card of their deck"), delay=d.lag())
     d.fly(e.card, d.deck_rect(e.seat), d.offer_dst(view, e.seat, e.card), hide=e.card,
           turn=True)
     d.advance(0.5)
@@ -153,23 +166,23 @@ def _tie(d: AnimationDirector, e: TieCard, view: View, state: State) -> None:
 
 def _won(d: AnimationDirector, e: BidWon, view: View, state: State) -> None:
     totals = [s.bid_total for s in state.seats]
-    d.told_at = d.cursor  # the winner is told only once both bids have turned over
-    d.note(bid_words(e, totals, d.session.name(1)), delay=d.cursor - d.anim)
-    d.app.play("flip")
-    d.trail = []
+    d.parts.told_at = d.parts.cursor  # the winner is told only once both bids have turned over
+    d.parts.note(bid_words(e, totals, d.parts.session.name(1)), delay=d.lag())
+    d.parts.app.play("flip")
+    d.parts.trail = []
     d.advance(0.3)
 
 
 def _played(d: AnimationDirector, e: PowerPlayed, view: View, state: State) -> None:
     if len(state.pending) <= 1:
-        d.trail = []
+        d.parts.trail = []
     src = d.seen(f"hand:{e.card}", d.layout.hand) if e.seat == 0 else d.rival_hand_rect()
     d.fly(e.card, src, d.offer_dst(view, e.seat, e.card), hide=e.card, turn=e.seat == 1)
     d.advance(0.3)
 
 
 def _fired(d: AnimationDirector, e: PowerFired, view: View, state: State) -> None:
-    d.trail = (d.trail + [trail_step(e)])[-4:]
+    d.parts.trail = (d.parts.trail + [trail_step(e)])[-4:]
     if e.target is None:
         return
     if e.source is None:
@@ -183,14 +196,14 @@ def _fired(d: AnimationDirector, e: PowerFired, view: View, state: State) -> Non
 
 
 def _bought(d: AnimationDirector, e: Bought, view: View, state: State) -> None:
-    who = "You" if e.seat == 0 else d.session.name(1)
+    who = "You" if e.seat == 0 else d.parts.session.name(1)
     slot = d.layout.slots[e.slot_cost - 1]
     d.fly(e.card, slot, d.discards_rect(e.seat), hide=None)
     for i, card in enumerate(e.paid):
         dst = d.discards_rect(e.seat) if card in e.to_personal else d.layout.auction_discards
-        d.fly(card, d.offer_src(e.seat, card), dst, hide=None, delay=d.time(0.12) * (i + 1))
-    d.trail = [bought_words(e, d.session.name(1))]
-    d.app.play("place")
+        d.fly(card, d.offer_src(e.seat, card), dst, hide=None, delay=d.parts.time(0.12) * (i + 1))
+    d.parts.trail = [bought_words(e, d.parts.session.name(1))]
+    d.parts.app.play("place")
     if e.seat == state.loser and e.slot_cost == 1 and e.card == state.slot1:
         if e.seat == 0:
             said = _("You took the forced 1-cost card for one offering card") if e.paid else \
@@ -198,25 +211,25 @@ def _bought(d: AnimationDirector, e: Bought, view: View, state: State) -> None:
         else:
             said = _("{name} took the forced 1-cost card for one offering card") if e.paid \
                 else _("{name} took the forced 1-cost card for free")
-        d.note(said.format(name=who), delay=d.cursor - d.anim)
+        d.parts.note(said.format(name=who), delay=d.lag())
     d.advance(0.3 + 0.12 * len(e.paid))
 
 
 def _passed(d: AnimationDirector, e: TurnPassed, view: View, state: State) -> None:
-    rival = d.session.name(1)
+    rival = d.parts.session.name(1)
     said = _("You end the turn") if e.seat == 0 else \
         _("{name} ends the turn").format(name=rival)
-    d.note(said, delay=d.cursor - d.anim)
+    d.parts.note(said, delay=d.lag())
     if state.forced_due() and state.slot1 is not None:
         owes = _("Forced purchase: you must take the 1-cost card ({card})") \
             if state.active == 0 else \
             _("Forced purchase: {name} must take the 1-cost card ({card})")
-        d.note(owes.format(name=rival, card=card_name(state.slot1)),
-               delay=d.cursor - d.anim, warn=True)
+        d.parts.note(owes.format(name=rival, card=card_name(state.slot1)),
+               delay=d.lag(), warn=True)
 
 
 def _restocked(d: AnimationDirector, e: Restocked, view: View, state: State) -> None:
-    before = {c: i for i, c in enumerate(d.last_view.display) if c is not None}
+    before = {c: i for i, c in enumerate(d.parts.last_view.display) if c is not None}
     for i, card in enumerate(e.display):
         if card is None:
             continue
@@ -226,7 +239,7 @@ def _restocked(d: AnimationDirector, e: Restocked, view: View, state: State) -> 
                 d.fly(card, d.layout.slots[before[card]], dst, hide=card)
         else:
             d.fly(card, d.layout.auction_deck, dst, hide=card, turn=True,
-                  delay=d.time(0.15) + d.time(0.08) * i)
+                  delay=d.parts.time(0.15) + d.parts.time(0.08) * i)
     d.advance(0.5)
 
 
@@ -234,23 +247,24 @@ def _round_end(d: AnimationDirector, e: RoundEnded, view: View, state: State) ->
     for seat, cards in enumerate(e.discarded):
         for card in cards:
             if seat == 0:
-                mine = d.last_hits.get(f"offer0:{card}") or d.seen(f"hand:{card}", d.layout.hand)
+                mine = d.parts.last_hits.get(f"offer0:{card}") \
+                    or d.seen(f"hand:{card}", d.layout.hand)
                 d.fly(card, mine.copy(), d.discards_rect(0), hide=None)
             else:
-                src = d.last_hits.get(f"offer1:{card}")
+                src = d.parts.last_hits.get(f"offer1:{card}")
                 d.fly(card if src else None, (src or d.rival_hand_rect()).copy(),
                       d.discards_rect(1), hide=None, face_down=src is None)
-    d.picks.paying = None
+    d.parts.picks.paying = None
     d.advance(0.4)
 
 
 def _ended(d: AnimationDirector, e: GameEnded, view: View, state: State) -> None:
     won = 0 in e.winners
     title = _("You win!") if won and len(e.winners) == 1 else \
-        _("A shared win") if won else _("{name} wins").format(name=d.session.name(1))
+        _("A shared win") if won else _("{name} wins").format(name=d.parts.session.name(1))
     mine, theirs = (s.total for s in e.scores)
     scores = _("Final score {mine} to {theirs}").format(mine=mine, theirs=theirs)
-    d.host.show_banner(Banner(title, scores, d.cursor + d.time(0.3),
+    d.parts.host.show_banner(Banner(title, scores, d.parts.cursor + d.parts.time(0.3),
                               palette.CARD_COLOURS_DARK["G"] if won else palette.RED))
 
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 import pygame
 
 from game.auction.rules.cards import VALUE, VP
+from game.auction.ui.actions import TableActions
+from game.auction.ui.canvas import Canvas
 from game.auction.ui.coach import card_name, card_tip
-from game.auction.ui.controller import InputController
 from game.auction.ui.layout import row
+from game.auction.ui.parts import TableParts
 from game.i18n import _
 from game.ui import palette
 from game.ui.table.notes import NoteStack
@@ -18,82 +20,90 @@ BUTTON = (0xF2, 0xC9, 0x4C)
 TIP_PLACES = ("hand", "aside", "bid", "offer0", "offer1", "slot", "choice", "rival")
 
 
-class TableOverlays(InputController):
-    """Buttons, words and the chooser over the painted table."""
+class TableOverlays:
+    """Buttons, words and the chooser over ``parts``' painted table."""
+
+    def __init__(self, parts: TableParts, actions: TableActions) -> None:
+        self.parts = parts
+        self.actions = actions
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
-        lay = self.layout
+        lay = self.parts.layout
         px = max(12, lay.card[1] // 8)
         return NoteStack((lay.coach.right, lay.rival_offering.y + px), px, "topright", True)
 
-    def draw_overlays(self, surface: pygame.Surface) -> None:
+    def draw_still_overlays(self, surface: Canvas) -> None:
+        """What stays until the table or the player's picks change: buttons, words, chooser."""
         self._buttons(surface)
         self._trail(surface)
-        if self.coach_on:
+        if self.parts.coach_on:
             self._coach(surface)
         self._chooser(surface)
+
+    def draw_moving_overlays(self, surface: pygame.Surface) -> None:
+        """What follows the pointer: the hovered card's tip and the dragged card."""
         self._tip(surface)
         self._draw_drag(surface)
 
-    def _buttons(self, surface: pygame.Surface) -> None:
-        for name, (label, enabled) in self.button_labels().items():
-            rect = self.layout.buttons[name]
+    def _buttons(self, surface: Canvas) -> None:
+        for name, (label, enabled) in self.actions.button_labels().items():
+            rect = self.parts.layout.buttons[name]
             fill = BUTTON if enabled and name == "primary" else \
                 palette.PAPER if enabled else palette.PAPER_SHADE
             radius = rect.height // 3
-            pygame.draw.rect(surface, fill, rect, border_radius=radius)
-            pygame.draw.rect(surface, palette.INK, rect, max(1, rect.height // 18),
+            surface.rect(fill, rect, border_radius=radius)
+            surface.rect(palette.INK, rect, max(1, rect.height // 18),
                              border_radius=radius)
             colour = palette.INK if enabled else palette.TABLE_TEXT_MUTED
-            self.painter.text(surface, label, max(11, int(rect.height * 0.42)), rect.center,
+            self.parts.painter.text(surface, label, max(11, int(rect.height * 0.42)), rect.center,
                               colour, True, "center")
-            self.painter.hits.append((f"button:{name}", rect))
+            self.parts.painter.hits.append((f"button:{name}", rect))
 
-    def _trail(self, surface: pygame.Surface) -> None:
-        if not self.trail:
+    def _trail(self, surface: Canvas) -> None:
+        if not self.parts.trail:
             return
-        rect = self.layout.trail
-        text = "  ->  ".join(self.trail)
+        rect = self.parts.layout.trail
+        text = "  ->  ".join(self.parts.trail)
         px = max(11, int(rect.height * 0.72))
-        font = self.app.font(px, True)
+        font = self.parts.app.font(px, True)
         while font.size(text)[0] > rect.width and len(text) > 8:
             text = "..." + text[len(text) // 6:]
-        self.painter.text(surface, text, px, rect.center, palette.HIGHLIGHT, True, "center")
+        self.parts.painter.text(surface, text, px, rect.center, palette.HIGHLIGHT, True, "center")
 
-    def _coach(self, surface: pygame.Surface) -> None:
-        coach = self.session.coach
+    def _coach(self, surface: Canvas) -> None:
+        coach = self.parts.session.coach
         if coach is not None and coach.tip is not None:
             return  # the tip on screen says what to do; two texts would not agree
-        rect = self.layout.coach
-        text = self.coach_text()
+        rect = self.parts.layout.coach
+        text = self.actions.coach_text()
         if not text:
             return
         px = max(11, int(rect.height * 0.7))
-        font = self.app.font(px, False)
+        font = self.parts.app.font(px, False)
         while font.size(text)[0] > rect.width - px and px > 10:
             px -= 1
-            font = self.app.font(px, False)
-        image = font.render(text, True, palette.PAPER)
+            font = self.parts.app.font(px, False)
+        image = self.parts.painter.words(text, px, palette.PAPER)
         box = image.get_rect(center=rect.center).inflate(px, 2)
-        pygame.draw.rect(surface, palette.INK, box, border_radius=box.height // 2)
+        surface.rect(palette.INK, box, border_radius=box.height // 2)
         surface.blit(image, image.get_rect(center=box.center))
 
     def chooser_rect(self) -> pygame.Rect:
-        lay = self.layout
+        lay = self.parts.layout
         top = lay.badges[0].top
         return pygame.Rect(lay.auction_discards.x, top, lay.auction_deck.right
                            - lay.auction_discards.x, lay.slots[0].bottom - top)
 
-    def _chooser(self, surface: pygame.Surface) -> None:
-        entries = self.fire_entries()
-        view = self.session.view()
-        if not self.my_turn() or not view.pending:
+    def _chooser(self, surface: Canvas) -> None:
+        entries = self.actions.fire_entries()
+        view = self.parts.session.view()
+        if not self.actions.my_turn() or not view.pending:
             return
         panel = self.chooser_rect()
-        pygame.draw.rect(surface, palette.TABLE_FELT_DARK, panel, border_radius=panel.h // 12)
-        pygame.draw.rect(surface, palette.HIGHLIGHT, panel, 2, border_radius=panel.h // 12)
+        surface.rect(palette.TABLE_FELT_DARK, panel, border_radius=panel.h // 12)
+        surface.rect(palette.HIGHLIGHT, panel, 2, border_radius=panel.h // 12)
         top = view.pending[-1]
-        firing = top.of or self.picks.seven_of or top.card
+        firing = top.of or self.parts.picks.seven_of or top.card
         px = max(12, panel.height // 10)
         if VALUE[top.card] == 7 and firing != top.card:
             title = _("{card} fires, repeating {of}: choose a card, or Decline") if entries \
@@ -102,37 +112,36 @@ class TableOverlays(InputController):
             title = _("{card} fires: choose a card, or Decline") if entries \
                 else _("{card} fires: nothing to take; Decline")
         title = title.format(card=card_name(top.card), of=card_name(firing))
-        self.painter.fitted(surface, title, px, (panel.x + px, panel.y + px // 2),
+        self.parts.painter.fitted(surface, title, px, (panel.x + px, panel.y + px // 2),
                             panel.width - 2 * px, bold=True)
         area = pygame.Rect(panel.x + px, panel.y + 2 * px, panel.width - 2 * px,
                            panel.height - 3 * px - px // 2)
         size = (int(area.height / 1.4), area.height)
         for i, (entry, rect) in enumerate(zip(entries, row(area, len(entries), size,
                                                            spacing=1.6), strict=True)):
-            surface.blit(self.images.card(entry.card, rect.size), rect)
-            self.painter.hits.append((f"choice:{i}", rect))
-            self.painter.text(surface, _("{n} {where}").format(n=i + 1, where=_(entry.label)),
+            surface.blit(self.parts.images.card(entry.card, rect.size), rect)
+            self.parts.painter.hits.append((f"choice:{i}", rect))
+            self.parts.painter.text(surface, _("{n} {where}").format(n=i + 1, where=_(entry.label)),
                               max(10, px - 2),
                               (rect.x, rect.bottom + 2), palette.TABLE_TEXT, False,
                               "topleft")
 
     def _tip(self, surface: pygame.Surface) -> None:
         """A hovered face-up card's name, points and power, just above it."""
-        place = self.hover
-        if place is None or self.pointer.drag is not None:
+        place = self.parts.hover
+        if place is None or self.parts.pointer.drag is not None:
             return
         kind, _colon, rest = place.partition(":")
-        card = self.card_of(place) if kind == "slot" else rest
+        card = self.parts.card_of(place) if kind == "slot" else rest
         if kind == "choice" and rest.isdigit():
-            entries = self.fire_entries()
+            entries = self.actions.fire_entries()
             card = entries[int(rest)].card if int(rest) < len(entries) else ""
-        rect = self.last_hits.get(place)
+        rect = self.parts.last_hits.get(place)
         if kind not in TIP_PLACES or card not in VP or rect is None:
             return
-        lines = card_tip(card, self.session.view().options.ten_card_face)
-        px = max(12, self.layout.card[1] // 8)
-        font = self.app.font(px, True)
-        images = [font.render(text, True, palette.INK) for text in lines]
+        lines = card_tip(card, self.parts.session.view().options.ten_card_face)
+        px = max(12, self.parts.layout.card[1] // 8)
+        images = [self.parts.painter.words(text, px, palette.INK, True) for text in lines]
         box = pygame.Rect(0, 0, max(i.get_width() for i in images) + px,
                           sum(i.get_height() for i in images) + px // 2)
         box.midbottom = (rect.centerx, rect.top - 4)
@@ -145,11 +154,11 @@ class TableOverlays(InputController):
             y += image.get_height()
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
-        drag = self.pointer.drag
+        drag = self.parts.pointer.drag
         if drag is None or not drag.card:
             return
         spread = max(4, round(drag.rect.height * 0.07))
-        surface.blit(self.images.shadow(drag.rect.size, spread),
+        surface.blit(self.parts.images.shadow(drag.rect.size, spread),
                      (drag.rect.x - spread // 2, drag.rect.y))
-        surface.blit(self.images.card(drag.card, drag.rect.size),
+        surface.blit(self.parts.images.card(drag.card, drag.rect.size),
                      drag.rect)

@@ -18,10 +18,12 @@ from game.auction.rules.cards import SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VALUE,
 from game.auction.rules.scoring import score_cards
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.rules.view import SeatView, View
+from game.auction.ui.canvas import Canvas, paint
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout, row
 from game.i18n import _
 from game.ui import palette
+from game.ui.fonts import TextCache
 from game.ui.sprites import CardImages
 
 FontGetter = Callable[[int, bool], pygame.font.Font]
@@ -125,19 +127,20 @@ class TablePainter:
         self.hits: list[tuple[str, pygame.Rect]] = []
         self.labels: dict[str, str] = {}
         """The words drawn beside each bid last frame ("bid0", "bid1")."""
+        self.words = TextCache(font)
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
         self._zone_layers: dict[tuple[tuple[int, int], palette.RGB], pygame.Surface] = {}
 
     # --- small pieces -----------------------------------------------------------------------
-    def text(self, surface: pygame.Surface, text: str, px: int, at: tuple[int, int],
+    def text(self, surface: Canvas, text: str, px: int, at: tuple[int, int],
              colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
              anchor: str = "topleft") -> pygame.Rect:
-        image = self.font(max(10, px), bold).render(text, True, colour)
+        image = self.words(text, max(10, px), colour, bold)
         rect = image.get_rect(**{anchor: at})
         surface.blit(image, rect)
         return rect
 
-    def fitted(self, surface: pygame.Surface, text: str, px: int, at: tuple[int, int],
+    def fitted(self, surface: Canvas, text: str, px: int, at: tuple[int, int],
                width: int, colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
                anchor: str = "topleft") -> pygame.Rect:
         """``text`` at ``px``, or smaller (down to a readable size) until it is ``width`` wide."""
@@ -145,15 +148,15 @@ class TablePainter:
             px -= 1
         return self.text(surface, text, px, at, colour, bold, anchor)
 
-    def pill(self, surface: pygame.Surface, text: str, px: int, centre: tuple[int, int],
+    def pill(self, surface: Canvas, text: str, px: int, centre: tuple[int, int],
              width: int = 0, shorter: tuple[str, ...] = ()) -> None:
         """``text`` on a dark pill; with ``width``, the text shrinks (to a readable size) to be
         no wider, or the first of the ``shorter`` words that fits is shown instead."""
         if width:
             text, px = self._fit(text, px, width, shorter)
-        image = self.font(max(10, px), True).render(text, True, palette.PAPER)
+        image = self.words(text, max(10, px), palette.PAPER, True)
         box = image.get_rect(center=centre).inflate(px // 2 + 4, 2)
-        pygame.draw.rect(surface, palette.INK, box, border_radius=box.height // 2)
+        surface.rect(palette.INK, box, border_radius=box.height // 2)
         surface.blit(image, image.get_rect(center=box.center))
 
     def _fit(self, text: str, px: int, width: int, shorter: tuple[str, ...]) -> tuple[str, int]:
@@ -165,7 +168,7 @@ class TablePainter:
                 return words, size
         return (shorter or (text,))[-1], 10
 
-    def card(self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, place: str,
+    def card(self, surface: Canvas, card: str | None, rect: pygame.Rect, place: str,
              decor: Decor) -> None:
         spread = max(3, rect.width // 9)
         key = place.split(":", 1)[0] + ":" + (card or "")
@@ -180,10 +183,10 @@ class TablePainter:
         surface.blit(image, rect)
         self.hits.append((place, rect))
 
-    def slot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def slot(self, surface: Canvas, rect: pygame.Rect) -> None:
         surface.blit(self.images.slot(rect.width), rect)
 
-    def zone(self, surface: pygame.Surface, rect: pygame.Rect, label: str, place: str,
+    def zone(self, surface: Canvas, rect: pygame.Rect, label: str, place: str,
              glow: bool) -> None:
         colour = GLOW if glow else palette.TABLE_TEXT_MUTED
         radius = max(4, rect.height // 14)
@@ -202,7 +205,7 @@ class TablePainter:
                         rect.width - 2 * radius, colour, True)
         self.hits.append((place, rect))
 
-    def pile(self, surface: pygame.Surface, rect: pygame.Rect, count: int, label: str,
+    def pile(self, surface: Canvas, rect: pygame.Rect, count: int, label: str,
              place: str, *, back: bool, decor: Decor, face: str | None = None,
              short: str = "") -> None:
         """A pile: a back (decks), a face (``face``) or a closed stack, and its count (with
@@ -226,30 +229,41 @@ class TablePainter:
         self.pill(surface, f"{label} {count}", px, (rect.centerx, rect.bottom - px), rect.width,
                   shorter)
 
-    def _stack(self, surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+    def _stack(self, surface: Canvas, rect: pygame.Rect, count: int) -> None:
         step = max(1, rect.width // 30)
         for i in range(min(3, count) - 1, -1, -1):
             r = rect.move(i * step, -i * step)
-            pygame.draw.rect(surface, palette.PAPER_SHADE if i else palette.PAPER, r,
+            surface.rect(palette.PAPER_SHADE if i else palette.PAPER, r,
                              border_radius=max(3, rect.width // 12))
-            pygame.draw.rect(surface, palette.INK, r, 1, border_radius=max(3, rect.width // 12))
+            surface.rect(palette.INK, r, 1, border_radius=max(3, rect.width // 12))
         self.text(surface, str(count), rect.height // 3, rect.center, palette.INK, True,
                   "center")
 
     # --- the table ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+    def felt(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt under the table at ``size`` (made once per size)."""
+        if self._felt is None or self._felt[0] != size:
+            self._felt = (size, self.art.table_background(size))
+        return self._felt[1]
+
+    def draw(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
+        """The table's cards, piles and words (over the felt, which ``canvas.paint`` lays)."""
         self.hits = []
         self.labels = {}
-        if self._felt is None or self._felt[0] != layout.size:
-            self._felt = (layout.size, self.art.table_background(layout.size))
-        surface.blit(self._felt[1], (0, 0))
         self._info(surface, layout, view, decor)
         self._rival(surface, layout, view, decor)
         self._auction(surface, layout, view, decor)
         self._mine(surface, layout, view, decor)
         self._hand(surface, layout, view, decor)
 
-    def _info(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+    def paint_whole(self, surface: pygame.Surface, layout: Layout, view: View,
+                    decor: Decor) -> None:
+        """The table painted whole onto ``surface`` (a replay's frame)."""
+        canvas = Canvas(surface.get_size())
+        self.draw(canvas, layout, view, decor)
+        paint(surface, self.felt(surface.get_size()), canvas.steps, None)
+
+    def _info(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
         r = layout.info
         px = max(12, r.height // 5)
         self.text(surface, _("Round {n}").format(n=view.round), px + 2, r.topleft, bold=True)
@@ -270,7 +284,7 @@ class TablePainter:
         if view.phase in (SET_ASIDE, BID) and view.rival.locked:
             self.pill(surface, _("Locked in"), px, (r.x + r.width * 3 // 4, r.y + px + 6 + px // 2))
 
-    def _rival(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+    def _rival(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
         count = max(0, view.rival.hand_count - decor.hidden["rival_hand"])
         for rect in row(layout.rival_hand, count, layout.small, centre=True, spacing=0.7):
             self.card(surface, None, rect, "rival:hand", decor)
@@ -286,7 +300,7 @@ class TablePainter:
         area, size = offering_area(layout, 1 - view.seat, view.seat)
         self._offering(surface, area, size, 1 - view.seat, view, decor)
 
-    def _offering(self, surface: pygame.Surface, area: pygame.Rect, size: tuple[int, int],
+    def _offering(self, surface: Canvas, area: pygame.Rect, size: tuple[int, int],
                   seat: int, view: View, decor: Decor) -> None:
         sv = view.seats[seat]
         shown = [c for c in sv.offering if not decor.hidden[c]]
@@ -299,7 +313,7 @@ class TablePainter:
                           (rect.centerx, rect.bottom - rect.width // 7), rect.width)
         px = max(11, size[1] // 7)
         if spot is not None:
-            pygame.draw.line(surface, palette.TABLE_TEXT_MUTED, (spot.x, spot.y + px),
+            surface.line(palette.TABLE_TEXT_MUTED, (spot.x, spot.y + px),
                              (spot.x, spot.bottom - px), 2)
             self.fitted(surface, _("Powers"), px - 1, spot.center, spot.width,
                         palette.TABLE_TEXT_MUTED, True, "center")
@@ -312,7 +326,7 @@ class TablePainter:
                 self.text(surface, gone, px - 2, (at.right, at.bottom), palette.TABLE_TEXT_MUTED,
                           anchor="topright")
 
-    def _auction(self, surface: pygame.Surface, layout: Layout, view: View,
+    def _auction(self, surface: Canvas, layout: Layout, view: View,
                  decor: Decor) -> None:
         n = len(view.auction_discards)
         self.pile(surface, layout.auction_discards, n, _("Discards"), "auction_discards",
@@ -328,7 +342,7 @@ class TablePainter:
                 self.card(surface, card, rect, f"slot:{i}", decor)
             surface.blit(self.art.badge(i, badge.width), badge)
 
-    def _mine(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+    def _mine(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
         if view.phase in (SET_ASIDE, BID):
             self._zones(surface, layout, view, decor)
             return
@@ -340,7 +354,7 @@ class TablePainter:
         area, size = offering_area(layout, view.seat, view.seat)
         self._offering(surface, area, size, view.seat, view, decor)
 
-    def _zones(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+    def _zones(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
         aside = decor.aside if view.phase == SET_ASIDE else None
         self.zone(surface, layout.aside, _("Set aside"), "zone:aside", "zone:aside" in decor.glow)
         total = sum(VALUE[c] for c in decor.bid)
@@ -356,7 +370,7 @@ class TablePainter:
         for card, rect in zip(cards, row(area, len(cards), layout.card), strict=True):
             self.card(surface, None if decor.locked else card, rect, f"bid:{card}", decor)
 
-    def _hand(self, surface: pygame.Surface, layout: Layout, view: View, decor: Decor) -> None:
+    def _hand(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
         picked = {decor.aside, *decor.bid} if view.phase in (SET_ASIDE, BID) else set()
         cards = [c for c in view.hand if c not in picked and not decor.hidden[c]]
         rects = row(layout.hand, len(cards), layout.card, centre=True)

@@ -1,7 +1,7 @@
-"""The shared state of the Dutch Auction board, which its parts (input, animation, overlays)
-work on: the layout, the painter, the player's picks and the chain trail. The session, flights,
-notes and the animation clock are the table host's (``game.ui.table``), reached through
-``BoardBase``."""
+"""The shared state of the Dutch Auction board, which its parts (actions, input, animation,
+overlays, the coach's bubble) hold and work on: the layout, the painter, the player's picks
+and the chain trail. The session, flights, notes and the animation clock are the table
+host's (``game.ui.table``), reached through ``BoardBase``."""
 
 from __future__ import annotations
 
@@ -82,6 +82,13 @@ class TableParts(BoardBase[State, Move, Event, View]):
         """Card images come from the art at the layout's widths; other sizes are scaled."""
         lay = self.layout
         self.images.set_widths([lay.card[0], lay.small[0], lay.mid[0]])
+
+    def card_of(self, place: str) -> str:
+        """The card drawn at ``place`` ("slot:3": the display's third card)."""
+        kind, _, rest = place.partition(":")
+        if kind == "slot":
+            return self.session.view().display[int(rest) - 1] or ""
+        return rest
 
     def told(self) -> bool:
         """Whether the bid's winner may be shown yet (its cards have turned over)."""

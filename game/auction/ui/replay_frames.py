@@ -97,7 +97,7 @@ class AuctionReplay:
     def paint(self, frame: Frame[Any], surface: pygame.Surface) -> None:
         state: State = frame.data
         layout = table_layout(surface.get_size())
-        self.painter.draw(surface, layout, view_of(state, 0), Decor(self.names))
+        self.painter.paint_whole(surface, layout, view_of(state, 0), Decor(self.names))
         hand = state.seats[1].hand
         for card, rect in zip(hand, row(layout.rival_hand, len(hand), layout.small,
                                         centre=True), strict=True):

@@ -1,0 +1,109 @@
+"""The Dutch Auction table kept as a still layer never shows an old table: after each of the
+player's own gestures (a card picked up and carried, dropped in a zone, taken back, Clear, a
+hover, Lock in) the frame drawn from the kept layer is the table painted whole; a table where
+nothing changes is not painted again; and the layer repainted only where it changed shows the
+same picture as one painted whole (a card put on top of another included)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+from table_support import board_of, centre, click, new_app, open_table, post
+
+from game.auction.ui.board import AuctionBoard
+from game.auction.ui.canvas import Canvas, paint
+from game.ui.app import App
+from game.ui.table.scene import TableScene
+
+Table = TableScene[Any, Any, Any, Any]
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = new_app()
+    yield app
+    app.close()
+
+
+def frame(app: App, scene: Table, keep: bool) -> bytes:
+    surface = pygame.Surface(app.screen.get_size())
+    scene.keep_base = keep
+    try:
+        scene.draw(surface)
+    finally:
+        scene.keep_base = True
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def same_both_ways(app: App, scene: Table) -> None:
+    app.step()
+    assert frame(app, scene, keep=True) == frame(app, scene, keep=False)
+
+
+def test_the_players_picks_and_drags_show_on_the_kept_table(app: App) -> None:
+    scene = open_table(app, "auction", seed=3)
+    board = board_of(scene, AuctionBoard)
+    hand = list(scene.session.view().hand)
+    same_both_ways(app, scene)
+    start = centre(scene, f"hand:{hand[0]}")
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 60), rel=(40, -60), buttons=(1, 0, 0))
+    same_both_ways(app, scene)  # carried: gone from the hand, its targets glowing
+    assert board.pointer.drag is not None
+    post(pygame.MOUSEMOTION, pos=board.layout.aside.center, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=board.layout.aside.center, button=1)
+    same_both_ways(app, scene)
+    assert board.picks.aside == hand[0]
+    click(app, centre(scene, f"hand:{hand[1]}"))  # into the bid
+    same_both_ways(app, scene)
+    assert board.picks.bid == [hand[1]]
+    click(app, centre(scene, f"bid:{hand[1]}"))  # and back to the hand
+    same_both_ways(app, scene)
+    assert board.picks.bid == []
+    post(pygame.MOUSEMOTION, pos=centre(scene, f"hand:{hand[2]}"), rel=(0, 0), buttons=(0, 0, 0))
+    same_both_ways(app, scene)  # the hovered card's tip
+    click(app, centre(scene, "button:secondary"))  # Clear
+    same_both_ways(app, scene)
+    assert board.picks.aside is None
+    click(app, centre(scene, f"hand:{hand[3]}"))
+    click(app, centre(scene, "button:primary"))  # Lock in
+    for _ in range(30):
+        same_both_ways(app, scene)
+    assert board.picks.locked
+
+
+def test_a_table_where_nothing_changes_is_not_painted_again(app: App) -> None:
+    scene = open_table(app, "auction", seed=3)
+    app.step()
+    app.draw()
+    painted = scene.base.paints
+    for _ in range(20):
+        app.step()
+        app.draw()
+    assert scene.base.paints == painted
+
+
+def test_repainting_only_what_changed_gives_the_whole_picture() -> None:
+    pygame.init()
+    size = (120, 80)
+    felt = pygame.Surface(size)
+    felt.fill((0, 90, 40))
+    red, blue = pygame.Surface((40, 30)), pygame.Surface((40, 30))
+    red.fill((200, 0, 0))
+    blue.fill((0, 0, 200))
+    before, after = Canvas(size), Canvas(size)
+    red_at, blue_at = (10, 10), (30, 20)
+    for canvas, order in ((before, ((red, red_at), (blue, blue_at))),
+                          (after, ((blue, blue_at), (red, red_at)))):  # red comes on top
+        canvas.rect((250, 250, 250), pygame.Rect(70, 40, 30, 20), 2, 4)
+        for image, at in order:
+            canvas.blit(image, at)
+    kept, whole = pygame.Surface(size), pygame.Surface(size)
+    paint(kept, felt, before.steps, None)
+    paint(kept, felt, after.steps, before.steps)
+    paint(whole, felt, after.steps, None)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert kept.get_at((35, 25))[:3] == (200, 0, 0)
