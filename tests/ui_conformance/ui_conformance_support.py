@@ -169,7 +169,7 @@ def text_on_frame(app: App, recorder: TextRecorder) -> list[pygame.Rect]:
     screen = RecordingScreen(app.size, pygame.SRCALPHA)
     screen.recorder = recorder
     recorder.drawn = []
-    for scene in app.scenes[app.first_drawn():]:
+    for scene in app.scenes[app.stack.first_drawn():]:
         scene.draw(screen)
     return list(recorder.drawn)
 
