@@ -119,6 +119,7 @@ class App:
         self._fonts = Fonts()
         self.sounds: SoundPlayer = open_sound(self.settings.volume, self.settings.muted, sound)
         self.window.set_icon(self.art.icon(64))
+        self.loop.reset_clock()
         # Everything loaded so far lives for the whole run: keep it out of the collector's
         # full passes, which would otherwise cost the odd frame (and bot decision) a few ms.
         gc.freeze()

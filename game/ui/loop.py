@@ -99,11 +99,15 @@ class FrameLoop:
         """Seconds on the loop's clock (monotonic, or the virtual one)."""
         return self._virtual_now if self.virtual_time else time.monotonic()
 
+    def reset_clock(self) -> None:
+        """Count the next frame's time from now (after start-up, or before the loop runs)."""
+        self._last = self.now()
+        self._rested = None
+
     def run(self, rate: int, done: Callable[[], bool]) -> None:
         """Frames while the host runs and until ``done()`` says so after a frame, kept to
         ``rate`` a second (no waiting on a virtual clock)."""
-        self._last = self.now()
-        self._rested = None
+        self.reset_clock()
         while self.host.running:
             drawn = self.drawn
             self.step()
