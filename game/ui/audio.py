@@ -197,3 +197,18 @@ def _clamp(v: float) -> float:
     if math.isnan(v):
         return 0.0
     return max(0.0, min(1.0, v))
+
+
+def open_sound(volume: float, muted: bool, enabled: bool) -> SoundBoard | Silent:
+    """The app's sound board, or a silent stand-in when it cannot start (never a crash)."""
+    try:
+        return SoundBoard(volume, muted, enabled=enabled)
+    except Exception as exc:
+        log.info("no sound: %s", exc)
+        return Silent()
+
+
+def warm_more(sounds: object) -> bool:
+    """A few more milliseconds of the sound effects (start-up does not wait for them); False
+    when all are made (or ``sounds`` makes none)."""
+    return isinstance(sounds, SoundBoard) and sounds.warm_one()

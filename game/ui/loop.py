@@ -11,22 +11,24 @@ Between frames the loop keeps to the display's rate while something moves; at a 
 it sleeps on the next event or that time (looking again at least every ``IDLE_CHECK``
 seconds), so a screen nobody touches costs next to nothing. After such a sleep the top scene
 gets one update of all the time it slept.
+
+``FrameLoop`` is the part of the App that runs frames: it keeps the clock (monotonic, or the
+virtual one), steps the scene stack it is given, and asks its ``LoopHost`` (the App) to handle
+each event, to draw, what else on screen may change and when a timer of its own is due.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.ui.scene_stack import SceneStack
-
 if TYPE_CHECKING:
-    from game.storage.settings import Settings
-    from game.ui.notices import Notice
     from game.ui.scene import Scene
-    from game.ui.user_data import UserData
+    from game.ui.scene_stack import SceneStack
 
 STEP = 1 / 60
 """Seconds per fixed update step."""
@@ -40,25 +42,44 @@ WARM_AFTER_FRAMES = 3
 """Sound effects are synthesised a few milliseconds a frame after the first frames are shown."""
 
 
-class FrameLoop(SceneStack):
-    """The App's loop half; the App gives the clock, the drawing and what the signature reads."""
+class LoopHost(Protocol):
+    """What the frame loop asks of the App that holds it."""
 
-    virtual_time: bool
-    _virtual_now: float
-    _last: float
-    settings: Settings
-    notices: list[Notice]
-    data: UserData
-    _warming: bool
-    _save_failed: bool
-    _save_retry_at: float
-    _clock: pygame.time.Clock
+    running: bool
 
-    def __init__(self) -> None:
-        super().__init__()
+    def dispatch(self, event: pygame.event.Event) -> None: ...
+
+    def draw(self) -> None: ...
+
+    def looks(self) -> tuple[object, ...]:
+        """Besides the top scene, what (changed by a call rather than an event) means the
+        screen must be drawn again."""
+        ...
+
+    def next_due(self, now: float) -> float:
+        """Seconds until something the host shows changes by itself (math.inf: nothing)."""
+        ...
+
+    def warm_sound(self) -> bool:
+        """Make a few more milliseconds of the sound effects; False when all are made."""
+        ...
+
+
+class FrameLoop:
+    """The App's frames over ``stack``. ``virtual_time``: one exact step per frame (tests)."""
+
+    def __init__(self, host: LoopHost, stack: SceneStack, *, virtual_time: bool) -> None:
+        self.host = host
+        self.stack = stack
+        self.virtual_time = virtual_time
+        self._virtual_now = 0.0
         self.frames = 0
         self.drawn = 0
         """Frames drawn (a still screen is not drawn again)."""
+        self.warming = True
+        """Sound effects are still being synthesised (a little each frame after the first)."""
+        self._clock = pygame.time.Clock()
+        self._last = self.now()
         self._accumulator = 0.0
         self._woken: list[pygame.event.Event] = []
         """An event the loop woke on while resting, handled first in the next frame."""
@@ -70,30 +91,43 @@ class FrameLoop(SceneStack):
         """When the screen must next be drawn though no event comes."""
         self._shown: tuple[object, ...] = ()
 
+    @property
+    def top(self) -> Scene | None:
+        return self.stack.top
+
     def now(self) -> float:
-        raise NotImplementedError
+        """Seconds on the loop's clock (monotonic, or the virtual one)."""
+        return self._virtual_now if self.virtual_time else time.monotonic()
 
-    def dispatch(self, event: pygame.event.Event) -> None:
-        raise NotImplementedError
+    def reset_clock(self) -> None:
+        """Count the next frame's time from now (after start-up, or before the loop runs)."""
+        self._last = self.now()
+        self._rested = None
 
-    def draw(self) -> None:
-        raise NotImplementedError
-
-    def _warm_sound(self) -> bool:
-        raise NotImplementedError
+    def run(self, rate: int, done: Callable[[], bool]) -> None:
+        """Frames while the host runs and until ``done()`` says so after a frame, kept to
+        ``rate`` a second (no waiting on a virtual clock)."""
+        self.reset_clock()
+        while self.host.running:
+            drawn = self.drawn
+            self.step()
+            if done():
+                break
+            if not self.virtual_time:
+                self.rest(rate, self.drawn != drawn)
 
     def step(self) -> None:
         """One frame: events, updates, and drawing when the screen changed (without waiting)."""
         events, self._woken = self._woken + pygame.event.get(), []
         for event in events:
-            self.dispatch(event)
+            self.host.dispatch(event)
         self._update()
         now = self.now()
         changed = bool(events) or self._stale or now >= self._wake_at - EARLY or \
             self._shown != self._signature()
         still = self._still_for(now)
         if changed or still <= 0:
-            self.draw()
+            self.host.draw()
             self.drawn += 1
             self._stale = False
             self._shown = self._signature()
@@ -101,8 +135,8 @@ class FrameLoop(SceneStack):
         self._moving = still <= 0
         self._wake_at = self.now() + still  # read after the scene's: never before its time
         self.frames += 1
-        if self._warming and self.frames > WARM_AFTER_FRAMES:
-            self._warming = self._warm_sound()
+        if self.warming and self.frames > WARM_AFTER_FRAMES:
+            self.warming = self.host.warm_sound()
 
     def _update(self) -> None:
         """The top scene's fixed steps for the time since the last frame; after the loop slept
@@ -141,28 +175,24 @@ class FrameLoop(SceneStack):
 
     def _signature(self) -> tuple[object, ...]:
         """What, changed by a call rather than an event, means the screen must be drawn."""
-        return (id(self.top), self.depth, self.stack_size(), id(self.settings),
-                len(self.notices), self.data.failing)
+        return (id(self.top), self.stack.depth, *self.host.looks())
 
     def _still_for(self, now: float) -> float:
         """Seconds the screen stays the same if no event comes (0: draw every frame)."""
         rest = self.top.still_for() if self.top is not None else None
         if rest is not None and rest <= 0:
             return 0.0
-        due = [rest if rest is not None else math.inf]
-        due += [notice.until - now for notice in self.notices]
-        if self._save_failed:
-            due.append(self._save_retry_at - now)
-        return max(1e-3, min(due))
+        due = min(rest if rest is not None else math.inf, self.host.next_due(now))
+        return max(1e-3, due)
 
     def rest(self, rate: int, drew: bool) -> None:
         """Between frames: keep to ``rate`` frames a second, and at a still screen sleep until
         an event comes or the next timer is due (looking again every ``IDLE_CHECK`` seconds).
         While the sound effects are still being made, a frame's slice at a time, it never
         sleeps long."""
-        if drew or self._moving or self._warming:
+        if drew or self._moving or self.warming:
             self._clock.tick(rate)
-        if self._moving or self._warming:
+        if self._moving or self.warming:
             return
         wait = min(self._wake_at - self.now(), IDLE_CHECK)
         if wait > 0:
@@ -172,4 +202,4 @@ class FrameLoop(SceneStack):
         self._rested = self.top
 
 
-__all__ = ["IDLE_CHECK", "MAX_STEPS_PER_FRAME", "STEP", "FrameLoop"]
+__all__ = ["EARLY", "IDLE_CHECK", "MAX_STEPS_PER_FRAME", "STEP", "FrameLoop", "LoopHost"]

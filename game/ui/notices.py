@@ -3,10 +3,12 @@ screen shown after a crash, and the pill a table draws a short note in (``draw_n
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
@@ -127,3 +129,18 @@ def show_crash(surface: pygame.Surface, message: str, font: FontGetter,
         event = pygame.event.wait(500)
         if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             break
+
+
+def crash_message(exc: BaseException, folder: Path | None) -> str:
+    """Log ``exc`` to a crash file in ``folder`` and say so kindly, for the player."""
+    from game.storage.crashlog import write_crash_log
+
+    path: Path | None = None
+    with contextlib.suppress(Exception):
+        path = write_crash_log(exc, folder)
+    if path:
+        return _("Sorry - something went wrong and the game has to close. Your settings, "
+                 "statistics and finished hands are safe. A report was saved as {path}."
+                 ).format(path=path)
+    return _("Sorry - something went wrong and the game has to close. Your settings, "
+             "statistics and finished hands are safe. No report could be saved.")

@@ -10,65 +10,39 @@ press confirms), then asks the game for a fresh match of the same kind.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
 from game.i18n import N_, _
-from game.ui import palette
-from game.ui.scene import Scene
+from game.ui.overlay_panel import OverlayPanel, Pausable
 from game.ui.services import Services
-from game.ui.widgets import Button, Style, WidgetGroup, draw_panel, ui_scale
-
-
-class Pausable(Protocol):
-    """A match whose table clock can stop and run on."""
-
-    @property
-    def paused(self) -> bool: ...
-
-    def pause(self) -> None: ...
-
-    def resume(self) -> None: ...
-
+from game.ui.widgets import Button, ui_scale
 
 CONFIRM_RESTART = N_("Yes, discard this match")
 
 
-class PauseScene(Scene):
-    opaque = False
+class PauseScene(OverlayPanel):
+    """The pause menu's panel over the held table."""
 
     def __init__(self, app: Services, session: Pausable,
                  restart: Callable[[], None], game_id: str | None = None) -> None:
-        super().__init__(app)
-        self.session = session
-        self.restart_match = restart
-        self.game_id = game_id or app.chosen_game
-        """The game on the table, whose how-to pages the menu opens."""
-        self.style = Style(app.font, 1.0)
-        self.group = WidgetGroup()
-        self.buttons = {
+        super().__init__(app, session, {
             "resume": Button(N_("Resume"), self.resume, primary=True, hotkey=pygame.K_r),
             "howto": Button(N_("How to play"), self.howto, hotkey=pygame.K_h),
             "restart": Button(N_("Restart match"), self.restart),
             "settings": Button(N_("Settings"), self.settings, hotkey=pygame.K_o),
             "quit": Button(N_("Quit to title"), self.quit, hotkey=pygame.K_q),
-        }
-        for button in self.buttons.values():
-            self.group.add(button)
-        self.group.focus(self.buttons["resume"])
-        self.size = (0, 0)
-        self.panel = pygame.Rect(0, 0, 0, 0)
+        }, focus="resume")
+        self.restart_match = restart
+        self.game_id = game_id or app.chosen_game
+        """The game on the table, whose how-to pages the menu opens."""
         self.confirming = False
         """Restart was pressed once: the next press discards the match."""
 
     # --- actions ----------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.session.pause()
-
     def resume(self) -> None:
-        self.app.pop()
-        self.session.resume()
+        self.carry_on()
 
     def restart(self) -> None:
         button = self.buttons["restart"]
@@ -108,9 +82,6 @@ class PauseScene(Scene):
             button.rect.centerx = self.panel.centerx
             y += bh + gap
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout(size)
-
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.resume()
@@ -122,21 +93,11 @@ class PauseScene(Scene):
                     return
         self.group.handle(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if surface.get_size() != self.size:
-            self.layout(surface.get_size())
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 18, 16, 150))
-        surface.blit(veil, (0, 0))
-        draw_panel(surface, self.panel, self.style)
-        title = self.style.text(_("Paused"), 40, palette.INK, bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx,
-                                                   self.panel.y + self.style.px(26))))
-        self.group.draw(surface, self.style)
-
-    def still_for(self) -> float | None:
-        """Nothing moves under the pause menu (the table beneath is not updated)."""
-        return None
+    def draw_inside(self, surface: pygame.Surface) -> None:
+        self.title(surface, _("Paused"), 40)
 
     def describe(self) -> dict[str, Any]:
         return {"scene": "PauseScene", "paused": self.session.paused}
+
+
+__all__ = ["CONFIRM_RESTART", "Pausable", "PauseScene"]

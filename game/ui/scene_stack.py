@@ -10,17 +10,23 @@ Lifecycle events a scene hears (see ``game.ui.scene.Scene``):
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.ui.scene import Scene
 
 
 class SceneStack:
-    """The scenes of one window, lowest first. ``stack_size()`` gives the window's size."""
+    """The scenes of one window, lowest first. ``size_of()`` gives the window's size (or a
+    subclass says it in ``stack_size``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, size_of: Callable[[], tuple[int, int]] | None = None) -> None:
         self.scenes: list[Scene] = []
+        self._size_of = size_of
 
     def stack_size(self) -> tuple[int, int]:
-        raise NotImplementedError
+        if self._size_of is None:
+            raise NotImplementedError
+        return self._size_of()
 
     @property
     def top(self) -> Scene | None:

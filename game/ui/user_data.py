@@ -29,7 +29,30 @@ from game.storage.unfinished import (
 )
 
 if TYPE_CHECKING:
+    from game.storage.lock import FolderLock
     from game.storage.records import MatchStore
+
+
+def open_save_folder() -> tuple[UserData, FolderLock | None, str | None]:
+    """The player's data in the save folder, read even when it cannot be written; saving only
+    when this copy of the game holds the folder's lock (then it is tidied first). Also the lock
+    and, when nothing is saved, why."""
+    from game.storage.lock import acquire_lock
+    from game.storage.tidy import tidy_folder
+    from game.storage.userdir import open_user_dir
+
+    lock = None
+    folder, writable, problem = open_user_dir()
+    if folder is not None and writable:
+        lock, problem = acquire_lock(folder)
+        writable = lock is not None
+        if writable:
+            tidy_folder(folder)
+    data = UserData(folder, saving=writable, background=True)
+    if problem:
+        data.warnings.insert(0, problem)
+    not_saving = None if data.saving else problem or "This copy of the game is not saving."
+    return data, lock, not_saving
 
 
 class UserData:

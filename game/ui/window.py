@@ -1,8 +1,9 @@
 """The window: windowed or full screen, resizable, remembered between runs, crisp on HiDPI.
 
-``WindowHost`` is the App's window half: it opens the display surface (full screen when asked
-and possible, else a resizable window no smaller than ``MIN_SIZE``), toggles full screen (F11,
-Alt+Enter), tells the scenes when the size changes and keeps the size in the settings.
+``AppWindow`` is the part of the App that holds the window: it opens the display surface (full
+screen when asked and possible, else a resizable window no smaller than ``MIN_SIZE``), toggles
+full screen (F11, Alt+Enter), and tells its owner (``WindowOwner``) when the scenes must be laid
+out anew and when the window's size and mode are worth keeping in the settings.
 
 High-DPI screens: the window's size is in the desktop's logical units, but where the system
 offers it (a Retina Mac) the drawable surface has the screen's real pixels. Scenes are given
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -26,8 +27,6 @@ from game.ui.widgets.style import ui_scale
 
 if TYPE_CHECKING:
     from game.storage.settings import Settings
-    from game.ui.art import CardArt
-    from game.ui.scene import Scene
 
 MIN_SIZE = (640, 400)
 DEFAULT_SIZE = (1280, 800)
@@ -91,25 +90,34 @@ def wants_high_dpi() -> bool:
     return sys.platform == "darwin"
 
 
-class WindowHost:
-    """Owns ``screen``; the class using it provides ``settings``, ``scenes`` and saving."""
+class WindowOwner(Protocol):
+    """What the window tells the App that holds it."""
 
-    screen: pygame.Surface
-    _laid_out: tuple[int, int] | None = None
-    """The drawable size the scenes were last laid out for."""
-    fullscreen: bool
-    settings: Settings
-    scenes: list[Scene]
-    art: CardArt
-    _windowed_size: tuple[int, int]
-    high_dpi: bool = False
-    window: pygame.Window | None = None
-    pixel_ratio: float = 1.0
-    _windowed_at: tuple[int, int] | None = None
-    """Where the window stood before it went full screen (its top-left, desktop units)."""
+    def lay_out(self, size: tuple[int, int]) -> None:
+        """The drawable changed size: every scene lays itself out for ``size``."""
 
-    def _save_settings(self) -> None:
-        raise NotImplementedError
+    def remember_window(self) -> None:
+        """The window's size or mode changed: keep them in the settings."""
+
+
+class AppWindow:
+    """The App's window: ``screen`` is its drawable, ``sdl_window`` the pygame window when the
+    window API is used (high DPI), else None."""
+
+    def __init__(self, owner: WindowOwner, size: tuple[int, int], *, fullscreen: bool,
+                 high_dpi: bool) -> None:
+        self.owner = owner
+        self.fullscreen = fullscreen
+        self.high_dpi = high_dpi
+        self._windowed_size = size
+        self.sdl_window: pygame.Window | None = None
+        self.pixel_ratio = 1.0
+        self._laid_out: tuple[int, int] | None = None
+        """The drawable size the scenes were last laid out for."""
+        self._windowed_at: tuple[int, int] | None = None
+        """Where the window stood before it went full screen (its top-left, desktop units)."""
+        self.screen = self._open_window()
+        self._place_window()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -131,7 +139,7 @@ class WindowHost:
             with contextlib.suppress(Exception):
                 return self._open_high_dpi()
             self.high_dpi = False
-            self.window = None
+            self.sdl_window = None
         self.pixel_ratio = 1.0
         note_window_surface(False)
         if self.fullscreen:
@@ -143,10 +151,10 @@ class WindowHost:
 
     def _open_high_dpi(self) -> pygame.Surface:
         """A window whose drawable has the screen's real pixels (pygame's window API)."""
-        if self.window is None:
-            self.window = pygame.Window(TITLE, self._windowed(), resizable=True,
+        if self.sdl_window is None:
+            self.sdl_window = pygame.Window(TITLE, self._windowed(), resizable=True,
                                         allow_high_dpi=True)
-        window = self.window
+        window = self.sdl_window
         if self.fullscreen:
             try:
                 window.set_fullscreen(desktop=True)
@@ -159,25 +167,25 @@ class WindowHost:
 
     def _drawable(self) -> pygame.Surface:
         """The current drawable; keeps ``pixel_ratio`` in step with it."""
-        if self.window is None:
+        if self.sdl_window is None:
             surface = pygame.display.get_surface() or self.screen
             self.pixel_ratio = 1.0
             return surface
-        surface = self.window.get_surface()
+        surface = self.sdl_window.get_surface()
         note_window_surface(True)
-        self.pixel_ratio = pixel_ratio(self.window.size, surface.get_size())
+        self.pixel_ratio = pixel_ratio(self.sdl_window.size, surface.get_size())
         return surface
 
     def present(self) -> None:
         """Show the frame just drawn."""
-        if self.window is not None:
-            self.window.flip()
+        if self.sdl_window is not None:
+            self.sdl_window.flip()
         else:
             pygame.display.flip()
 
     def set_caption(self, title: str) -> None:
-        if self.window is not None:
-            self.window.title = title
+        if self.sdl_window is not None:
+            self.sdl_window.title = title
         else:
             pygame.display.set_caption(title)
 
@@ -189,12 +197,12 @@ class WindowHost:
         self.screen = self._open_window()
         self._place_window()
         self._resized()
-        self._remember_window()
+        self.owner.remember_window()
 
     def _window_position(self) -> tuple[int, int] | None:
         with contextlib.suppress(Exception):
-            if self.window is not None:
-                x, y = self.window.position
+            if self.sdl_window is not None:
+                x, y = self.sdl_window.position
             else:
                 x, y = pygame.display.get_window_position()
             return int(x), int(y)
@@ -202,8 +210,8 @@ class WindowHost:
 
     def _move_window(self, at: tuple[int, int]) -> None:
         with contextlib.suppress(Exception):
-            if self.window is not None:
-                self.window.position = at
+            if self.sdl_window is not None:
+                self.sdl_window.position = at
             else:
                 pygame.display.set_window_position(at)
 
@@ -232,21 +240,18 @@ class WindowHost:
         if self.screen.get_size() == self._laid_out:
             return  # a repeated size event: rebuilding the scenes again would only cost frames
         self._laid_out = self.screen.get_size()
-        for scene in self.scenes:
-            scene.resize(self.size)
+        self.owner.lay_out(self.size)
 
-    def _remember_window(self) -> None:
+    def remembered(self, settings: Settings) -> Settings:
+        """``settings`` with this window's mode and (windowed) size."""
         try:
             changes: dict[str, Any] = {"fullscreen": self.fullscreen}
             if not self.fullscreen:
                 w, h = self.window_size
                 changes["window_size"] = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
-            settings = self.settings.replace(**changes)
+            return settings.replace(**changes)
         except (ValueError, TypeError):
-            return
-        if settings != self.settings:
-            self.settings = settings
-            self._save_settings()
+            return settings
 
     def refresh_rate(self) -> int:
         with contextlib.suppress(Exception):
@@ -255,19 +260,19 @@ class WindowHost:
                 return rate
         return 60
 
-    def _set_icon(self) -> None:
+    def set_icon(self, icon: pygame.Surface) -> None:
         with contextlib.suppress(Exception):
-            if self.window is not None:
-                self.window.set_icon(self.art.icon(64))
+            if self.sdl_window is not None:
+                self.sdl_window.set_icon(icon)
             else:
-                pygame.display.set_icon(self.art.icon(64))
+                pygame.display.set_icon(icon)
 
     def window_event(self, event: pygame.event.Event) -> bool:
         """Handle resizing and the full-screen keys; True if ``event`` was one of them."""
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             if not self.fullscreen:
-                self._remember_window()
+                self.owner.remember_window()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

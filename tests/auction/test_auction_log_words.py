@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from conformance.log_words import log_texts
+
 from game.auction.definition import GAME
-from game.core.table_log import TableLog
 
 RECORD: list[dict[str, Any]] = [
     {"type": "match_start", "game": "auction", "version": 1, "seed": 3,
@@ -36,9 +37,7 @@ RECORD: list[dict[str, Any]] = [
 
 
 def test_sealed_cards_stay_sealed_until_the_bids_turn_over() -> None:
-    log = TableLog(GAME.log_words)
-    log.feed(RECORD)
-    texts = log.texts()
+    texts = log_texts(GAME, RECORD)
     assert texts == [
         "Anna drew 5 cards",
         "Anna set a card aside",

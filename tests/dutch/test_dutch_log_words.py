@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.table_log import TableLog
+from conformance.log_words import log_texts
+
 from game.dutch.definition import GAME
 
 RECORD: list[dict[str, Any]] = [
@@ -38,9 +39,8 @@ RECORD: list[dict[str, Any]] = [
 
 
 def test_each_public_event_is_one_line_and_no_face_down_card_is_named() -> None:
-    log = TableLog(GAME.log_words)
-    log.feed(RECORD)
-    assert log.texts() == [
+    texts = log_texts(GAME, RECORD)
+    assert texts == [
         "Round 1 is dealt",
         "Anna peeked at their two lower cards",
         "Anna drew from the draw pile",
@@ -55,5 +55,5 @@ def test_each_public_event_is_one_line_and_no_face_down_card_is_named() -> None:
         "You swapped your own 3rd card with Anna's 4th card",
         "You called Dutch!",
     ]
-    said = " ".join(log.texts())
+    said = " ".join(texts)
     assert "9 of clubs" not in said and "8 of hearts" not in said, "hidden cards stay hidden"

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from conformance.log_words import log_texts
 
-from game.core.table_log import TableLog
 from game.dutch_blitz.analysis import MissedChance
 from game.dutch_blitz.definition import GAME
 from game.dutch_blitz.rules.cards import card
@@ -47,9 +47,7 @@ def test_the_log_speaks_german(german: None) -> None:
         {"type": "flip", "hand": 1, "t": 7.0, "seat": 1, "cards": ["B6", "B10", "R7"]},
         {"type": "recycle", "hand": 1, "t": 9.0, "seat": 1, "rotate": False},
     ]
-    log = TableLog(GAME.log_words)
-    log.feed(record)
-    texts = log.texts()
+    texts = log_texts(GAME, record)
     assert texts[0] == "Runde 1 wird gegeben"
     assert texts[1].startswith("Jakob legt ")
     assert texts[1].endswith(" vom eigenen Blitzstapel auf den eigenen 2. Poststapel")

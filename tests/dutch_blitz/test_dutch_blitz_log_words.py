@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.table_log import TableLog
+from conformance.log_words import log_texts
+
 from game.dutch_blitz.definition import GAME
 
 RECORD: list[dict[str, Any]] = [
@@ -34,9 +35,7 @@ RECORD: list[dict[str, Any]] = [
 
 
 def test_each_event_is_one_line_with_its_card_and_only_the_woods_top_is_named() -> None:
-    log = TableLog(GAME.log_words)
-    log.feed(RECORD)
-    assert log.texts() == [
+    assert log_texts(GAME, RECORD) == [
         "Hand 1 is dealt",
         "Jakob started a new Dutch pile with the blue 1 from their 1st Post pile",
         "Jakob filled a Post pile with the red 4 from the Blitz pile",

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.table_log import TableLog
+from conformance.log_words import log_texts
+
 from game.thirty_one.definition import GAME
 
 RECORD: list[dict[str, Any]] = [
@@ -28,9 +29,8 @@ RECORD: list[dict[str, Any]] = [
 
 
 def test_each_public_event_is_one_line_in_the_games_words_newest_last() -> None:
-    log = TableLog(GAME.log_words)
-    log.feed(RECORD)
-    assert log.texts() == [
+    texts = log_texts(GAME, RECORD)
+    assert texts == [
         "Hand 1 is dealt",
         "Jakob drew from the stock",
         "Jakob threw the 5 of diamonds",
@@ -40,4 +40,4 @@ def test_each_public_event_is_one_line_in_the_games_words_newest_last() -> None:
         "Hand 1 ends: Jakob 23, You 22; You lose a token",
         "Jakob wins the match",
     ]
-    assert "spades" not in log.texts()[1], "the stock's card stays hidden"
+    assert "spades" not in texts[1], "the stock's card stays hidden"

@@ -192,7 +192,7 @@ def test_the_app_and_the_test_double_both_are_services(app: SceneApp) -> None:
     real = App((800, 500), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
                crash_screen=False)
     try:
-        assert isinstance(real, Services) and isinstance(real, SceneStack)
+        assert isinstance(real, Services) and isinstance(real.stack, SceneStack)
         assert isinstance(app, Services) and isinstance(app, SceneStack)
         ui = real.game_ui("dutch_blitz")
         assert isinstance(ui, BlitzUI) and isinstance(ui, GameUI)

@@ -96,9 +96,9 @@ def test_the_window_api_path_opens_and_draws(tmp_path: object) -> None:
     app = App((900, 560), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
               crash_screen=False, high_dpi=True)
     try:
-        assert app.window is not None
+        assert app.window.sdl_window is not None
         assert app.window_size == (900, 560)
-        assert app.pixel_ratio == pixel_ratio(app.window.size, app.size)
+        assert app.pixel_ratio == pixel_ratio(app.window.sdl_window.size, app.size)
         assert has_display()  # art is converted for fast blits on this path too
         app.push(TitleScene(app))
         app.step()

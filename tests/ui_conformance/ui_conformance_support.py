@@ -170,7 +170,7 @@ def text_on_frame(app: App, recorder: TextRecorder) -> list[pygame.Rect]:
     screen = RecordingScreen(app.size, pygame.SRCALPHA)
     screen.recorder = recorder
     recorder.drawn = []
-    for scene in app.scenes[app.first_drawn():]:
+    for scene in app.scenes[app.stack.first_drawn():]:
         keep = getattr(scene, "keep_base", None)
         if keep is not None:
             scene.keep_base = False  # type: ignore[attr-defined]

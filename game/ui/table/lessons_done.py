@@ -18,10 +18,9 @@ from game.core.i18n import N_
 from game.i18n import _, say
 from game.ui import palette
 from game.ui.coach import wrap_words
-from game.ui.pause import Pausable
-from game.ui.scene import Scene
+from game.ui.overlay_panel import OverlayPanel, Pausable
 from game.ui.services import Services
-from game.ui.widgets import Button, Style, WidgetGroup, draw_panel, ui_scale
+from game.ui.widgets import Button, ui_scale
 from game.ui.widgets.style import blit_text
 
 HEADING = N_("That's every lesson")
@@ -41,39 +40,24 @@ def epilogue_of(plan: object) -> tuple[str, ...]:
     return tuple(str(line) for line in lines) if isinstance(lines, tuple) else ()
 
 
-class LessonsDoneScene(Scene):
+class LessonsDoneScene(OverlayPanel):
     """Finish (Enter) or Play on (Esc) over the held table."""
-
-    opaque = False
 
     def __init__(self, app: Services, session: Pausable, finish: Callable[[], None],
                  epilogue: Sequence[str] = ()) -> None:
-        super().__init__(app)
-        self.session = session
-        self.finish_match = finish
-        self.epilogue = tuple(epilogue)
-        self.style = Style(app.font, 1.0)
-        self.group = WidgetGroup()
-        self.buttons = {
+        super().__init__(app, session, {
             "finish": Button(N_("Finish the lesson"), self.finish, primary=True),
             "play_on": Button(N_("Play on"), self.play_on),
-        }
-        for button in self.buttons.values():
-            self.group.add(button)
-        self.group.focus(self.buttons["finish"])
-        self.size = (0, 0)
-        self.panel = pygame.Rect(0, 0, 0, 0)
+        }, focus="finish")
+        self.finish_match = finish
+        self.epilogue = tuple(epilogue)
         self.lines: list[str] = []
-
-    def enter(self) -> None:
-        self.session.pause()
 
     def finish(self) -> None:
         self.finish_match()
 
     def play_on(self) -> None:
-        self.app.pop()
-        self.session.resume()
+        self.carry_on()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -98,36 +82,21 @@ class LessonsDoneScene(Scene):
         self.buttons["finish"].rect = pygame.Rect(self.panel.centerx + px(10), y, bw, bh)
         self.buttons["play_on"].rect = pygame.Rect(self.panel.centerx - px(10) - bw, y, bw, bh)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout(size)
-
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.play_on()
             return
         self.group.handle(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if surface.get_size() != self.size:
-            self.layout(surface.get_size())
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 18, 16, 150))
-        surface.blit(veil, (0, 0))
-        draw_panel(surface, self.panel, self.style)
+    def draw_inside(self, surface: pygame.Surface) -> None:
+        self.title(surface, _(HEADING), 34)
         px = self.style.px
-        title = self.style.fitted(_(HEADING), 34, palette.INK, bold=True,
-                                  width=self.panel.width - px(40))
-        blit_text(surface, title, "midtop", (self.panel.centerx, self.panel.y + px(26)))
         y = self.panel.y + px(96)
         for line in self.lines:
             if line:
                 text = self.style.text(line, 18, palette.INK)
                 blit_text(surface, text, "topleft", (self.panel.x + px(40), y))
             y += px(26)
-        self.group.draw(surface, self.style)
-
-    def still_for(self) -> float | None:
-        return None
 
     def describe(self) -> dict[str, Any]:
         return {"scene": "LessonsDoneScene", "lines": list(self.lines),
