@@ -27,11 +27,6 @@ import game  # noqa: E402
 MAX_CLASS_LINES = 400
 
 KNOWN_OVER: dict[str, int] = {
-    "game.auction.ui.board.AuctionBoard": 915,
-    "game.auction.ui.coach_bubble.CoachBubble": 845,
-    "game.auction.ui.overlays.TableOverlays": 766,
-    "game.auction.ui.controller.InputController": 631,
-    "game.auction.ui.actions.TableActions": 412,
     "game.dutch.ui.board.DutchBoard": 802,
     "game.dutch.ui.overlays.TableOverlays": 703,
     "game.dutch.ui.calling.CallConfirm": 560,
