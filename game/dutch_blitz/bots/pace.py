@@ -8,9 +8,10 @@ them up). It is the product of two parts:
 * pace: the bots' own nominal moves a minute over the human's, measured over the last few hands,
   so the bots start out about as fast as the human;
 * results: a lean that every hand nudges toward parity, one hand in ``seats`` won by the human
-  (or, given the match totals, one hand in ``seats`` after which the human leads the match).
-  A hand the human won speeds the bots up by ``gain * (1 - 1/seats)`` (in log scale), a hand
-  they did not win slows them down by ``gain / seats``; at parity the nudges cancel out. The
+  (or, given the match totals, one hand in ``seats`` after which the human leads the match;
+  the ``aim``, 1/``seats`` until matches say otherwise).
+  A hand the human won speeds the bots up by ``gain * (1 - aim)`` (in log scale), a hand
+  they did not win slows them down by ``gain * aim``; at parity the nudges cancel out. The
   first hands' nudges are bigger (``EARLY_GAIN``, shrinking to ``RESULT_GAIN`` over about nine
   hands), so a new player is at parity within a few hands and then the bots' pace settles. Pace
   alone cannot do this: a Beginner as fast as a quick human still misses most of its plays (in
@@ -19,6 +20,12 @@ them up). It is the product of two parts:
   gets quicker than its level's human ceiling, though: past it a bot plays better instead
   (``envelope``), and the scale never goes below ``floor``, where no bot at the table gains
   anything more.
+
+What the hands aim at is itself steered by the matches (``end_match``, or ``hand_ended`` given
+the match's winner): parity in hands is not parity in matches, which go to whoever leads at the
+very end, so each match the human lost beyond parity raises the share of hands they are held at
+and each match won beyond it lowers it (``aim``; older matches fade). The aim changes how far a
+hand's result moves the pace, never which way.
 
 The scale only changes between hands (the bots of a hand keep theirs) and always stays within
 ``MIN_SCALE`` and ``MAX_SCALE``; the lean never winds up past them.
