@@ -15,6 +15,7 @@ import pytest
 
 from game.core.outcome import Refused
 from game.core.registry import get_game
+from game.dutch_blitz.bots.envelope import lift
 from game.dutch_blitz.bots.levels import CEILINGS
 from game.dutch_blitz.bots.pace import MAX_AIM_SHIFT, PaceTracker
 from game.dutch_blitz.rules.match import HandResult
@@ -106,8 +107,8 @@ class Watched(BlitzHooks):
 @pytest.mark.slow
 def test_four_beginners_losing_to_a_quick_player_get_better_not_quicker_than_a_person() -> None:
     """At four seats a person at 120 moves a minute beats Beginners at their own pace: the
-    steering pushes them, match after match, as far as their envelope allows, and no Beginner
-    ever plays two cards closer together than its ceiling."""
+    steering pushes them, match after match, past their ceiling, where they play like a better
+    player, and no Beginner ever plays two cards closer together than its ceiling."""
     tracker: PaceTracker | None = None
     gaps: list[float] = []
     scales: list[float] = []
@@ -121,4 +122,5 @@ def test_four_beginners_losing_to_a_quick_player_get_better_not_quicker_than_a_p
                  for earlier, later in zip(times, times[1:], strict=False)]
     assert tracker is not None and tracker.matches == 3
     assert min(scales[3:]) < 0.5 * scales[0]  # pushed well past the Beginners' own pace
+    assert lift("beginner", min(scales)) >= 1  # and past their ceiling: they play better
     assert len(gaps) > 300 and min(gaps) >= CEILINGS["beginner"][0] - 1e-9
