@@ -54,6 +54,8 @@ class BlitzHooks(MatchHooks):
         self.tracker: PaceTracker | None = None
         self._carried = tracker
         """The tracker of the run's earlier matches (the same person), if any."""
+        self._match: GameMatch | None = None
+        """The match being played (its winner ends the tracker's match)."""
         self.fixed_seats = 1 if human_pace is not None else 0
         """Seat 0 is the scripted player: ``--rotate`` moves the levels round the bots only."""
 
@@ -76,6 +78,7 @@ class BlitzHooks(MatchHooks):
     ) -> list[BotAgent]:
         if self.human_pace is None:
             return agents
+        self._match = match
         stand_in = BlitzAgent(table, scripted_seat(0, match.seed, table.hand, self.human_pace))
         return [stand_in, *agents]
 
@@ -87,7 +90,8 @@ class BlitzHooks(MatchHooks):
     def end_hand(self, outcome: HandOutcome) -> None:
         if self.tracker is not None:
             if isinstance(outcome, HandResult):  # the match so far: seat 0 against the best
-                self.tracker.hand_ended(outcome, 0)
+                winners = self._match.winners if self._match is not None else ()
+                self.tracker.hand_ended(outcome, 0, winners[0] if winners else None)
             else:
                 self.tracker.end_hand(outcome.duration, won=0 in outcome.winners)
 

@@ -2,7 +2,8 @@
 
 The golden files were written by the simulator before the move (same seeds, levels and options)
 and rewritten (``golden/regenerate.py``) only when bot behaviour was changed on purpose: the
-Expert and Master timings of the fairer ladder. The same runs must give the same records line
+Expert and Master timings of the fairer ladder, and (the adaptive run only) adaptive pace
+steering on matches too. The same runs must give the same records line
 for line. Only keys added since (``game`` on
 ``match_start``) may differ.
 """

@@ -8,9 +8,10 @@ them up). It is the product of two parts:
 * pace: the bots' own nominal moves a minute over the human's, measured over the last few hands,
   so the bots start out about as fast as the human;
 * results: a lean that every hand nudges toward parity, one hand in ``seats`` won by the human
-  (or, given the match totals, one hand in ``seats`` after which the human leads the match).
-  A hand the human won speeds the bots up by ``gain * (1 - 1/seats)`` (in log scale), a hand
-  they did not win slows them down by ``gain / seats``; at parity the nudges cancel out. The
+  (or, given the match totals, one hand in ``seats`` after which the human leads the match;
+  the ``aim``, 1/``seats`` until matches say otherwise).
+  A hand the human won speeds the bots up by ``gain * (1 - aim)`` (in log scale), a hand
+  they did not win slows them down by ``gain * aim``; at parity the nudges cancel out. The
   first hands' nudges are bigger (``EARLY_GAIN``, shrinking to ``RESULT_GAIN`` over about nine
   hands), so a new player is at parity within a few hands and then the bots' pace settles. Pace
   alone cannot do this: a Beginner as fast as a quick human still misses most of its plays (in
@@ -19,6 +20,12 @@ them up). It is the product of two parts:
   gets quicker than its level's human ceiling, though: past it a bot plays better instead
   (``envelope``), and the scale never goes below ``floor``, where no bot at the table gains
   anything more.
+
+What the hands aim at is itself steered by the matches (``end_match``, or ``hand_ended`` given
+the match's winner): parity in hands is not parity in matches, which go to whoever leads at the
+very end, so each match the human lost beyond parity raises the share of hands they are held at
+and each match won beyond it lowers it (``aim``; older matches fade). The aim changes how far a
+hand's result moves the pace, never which way.
 
 The scale only changes between hands (the bots of a hand keep theirs) and always stays within
 ``MIN_SCALE`` and ``MAX_SCALE``; the lean never winds up past them.
@@ -49,6 +56,18 @@ EARLY_GAIN = 1.0
 """The first hand's gain; the ``n``-th result (from 0) moves the lean by
 ``max(RESULT_GAIN, EARLY_GAIN / (1 + n / EARLY_HANDS))``."""
 EARLY_HANDS = 3.0
+MATCH_GAIN = 0.12
+"""How far each match the human lost beyond parity raises the share of hands the steering aims
+at (and each match won beyond it lowers it): ``target + MATCH_GAIN * debt``, where the debt is
+the matches the human would have won at parity less those they won (``MATCH_MEMORY``). The
+hands' steering holds the human's share of *hands* (or of leads) at parity, yet the matches
+can still drift from it, since they go to whoever leads at the very end; this second, slower
+loop sets the hands' aim from the matches themselves."""
+MATCH_MEMORY = 0.9
+"""How much of the match debt carries on to the next match: older matches fade, so a person
+who has got better since is not owed for matches lost while learning."""
+MAX_AIM_SHIFT = 0.2
+"""The most the match debt moves the hands' aim from parity, either way."""
 HAND_WEIGHT_HEADS_UP = 1.0
 """At two seats, the share of each nudge that comes from the hand's own points (the human
 topping the rival's hand score) rather than from the match lead. Steering on the lead alone
@@ -84,6 +103,11 @@ class PaceTracker:
         better (``for_levels`` sets it from the envelope of the bots' levels)."""
         self.levels: tuple[str, ...] = ()
         """The bots' levels it was made for (``for_levels``), to tell if it suits a new match."""
+        self.matches = 0
+        """How many matches have ended (``end_match``)."""
+        self.match_debt = 0.0
+        """Matches the human would have won at parity less those won, older ones fading
+        (``MATCH_MEMORY``): what shifts the hands' aim (``aim``)."""
         self._hands: deque[tuple[int, float]] = deque(maxlen=window)
         self._moves = 0
 
@@ -119,18 +143,31 @@ class PaceTracker:
         if duration >= MIN_HAND_SECONDS and self._moves:
             self._hands.append((self._moves, duration))
         self._moves = 0
+        aim = self.aim()
         if margin is not None:
-            signal = _ahead(margin) - self.target
+            signal = _ahead(margin) - aim
             if hand_margin is not None and self.hand_weight:
-                signal += self.hand_weight * (_ahead(hand_margin) - self.target - signal)
+                signal += self.hand_weight * (_ahead(hand_margin) - aim - signal)
             self._nudge(signal)
         elif won is not None:
-            self._nudge(float(won) - self.target)
+            self._nudge(float(won) - aim)
 
-    def hand_ended(self, result: HandResult, seat: int) -> None:
+    def end_match(self, won: bool) -> None:
+        """The match ended, ``won`` by the human or not: the debt that sets the hands' aim."""
+        self.matches += 1
+        self.match_debt = MATCH_MEMORY * self.match_debt + self.target - float(won)
+
+    def aim(self) -> float:
+        """The share of hands won (or led) the steering holds the human at: parity, shifted
+        by the match debt."""
+        shift = max(-MAX_AIM_SHIFT, min(MAX_AIM_SHIFT, MATCH_GAIN * self.match_debt))
+        return self.target + shift
+
+    def hand_ended(self, result: HandResult, seat: int, match_winner: int | None = None) -> None:
         """``end_hand`` from a finished hand's result, for the human at ``seat``: the hand's
         length, whether they Blitzed, their match lead and their hand's points against the best
-        rival's (the same for the app's table and the simulator)."""
+        rival's; then ``end_match`` when the hand ended the match (``match_winner``, None while
+        it goes on). The same for the app's table and the simulator."""
         rivals = [score.hand_score for score in result.scores if score.seat != seat]
         own = [score.hand_score for score in result.scores if score.seat == seat]
         totals = [total for i, total in enumerate(result.totals) if i != seat]
@@ -138,6 +175,8 @@ class PaceTracker:
                       margin=result.totals[seat] - max(totals)
                       if totals and 0 <= seat < len(result.totals) else None,
                       hand_margin=own[0] - max(rivals) if own and rivals else None)
+        if match_winner is not None:
+            self.end_match(match_winner == seat)
 
     def _nudge(self, signal: float) -> None:
         lean = self.lean - self.step() * signal

@@ -169,7 +169,7 @@ class BlitzHooks(SessionHooks[TableState, Move, Event, SeatView]):
         result = match.results[-1]
         self.hand_end = HandEndWork(match.record, result.hand, HUMAN, self.auto_play_ones)
         if self.pace is not None:
-            self.pace.hand_ended(result, HUMAN)  # as in the simulator
+            self.pace.hand_ended(result, HUMAN, match.winner)  # as in the simulator
         keeper = session.user_data
         if keeper is not None:  # the record is appended at every hand's end
             try:
