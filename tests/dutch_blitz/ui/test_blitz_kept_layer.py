@@ -19,7 +19,7 @@ KEYS = {"blitz": pygame.K_b, "wood": pygame.K_w, "post:0": pygame.K_1, "post:1":
 
 
 def frame(scene: Scene, keep: bool) -> bytes:
-    surface = pygame.Surface(scene.app.screen.get_size())
+    surface = pygame.Surface(scene.app.size)
     scene.keep_base = keep
     try:
         scene.draw(surface)
