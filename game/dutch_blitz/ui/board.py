@@ -133,8 +133,9 @@ class BlitzBoard(TableOverlays):
     def draw_base(self, surface: pygame.Surface) -> None:
         state = self.session.state
         decor = self._decor or self.decor()
+        keeper = self.host.base
         self.renderer.paint_base(surface, self.layout, state, self.seats, decor,
-                                 kept=surface is self.host.base.surface)
+                                 kept=keeper if surface is keeper.surface else None)
 
     def draw(self, surface: pygame.Surface) -> None:
         state = self.session.state

@@ -81,8 +81,10 @@ class TableRenderer(PainterParts):
         self._widths: tuple[int, ...] = ()
         self._base_cache: tuple[tuple[object, ...], dict[str, object], pygame.Surface] | None \
             = None
-        self._kept: tuple[pygame.Surface, tuple[object, ...], dict[str, object]] | None = None
-        """The kept layer ``paint_base`` painted last, its look and its parts' signatures."""
+        self._kept: tuple[object, pygame.Surface, tuple[object, ...], dict[str, object]] \
+            | None = None
+        """The keeper and kept layer ``paint_base`` painted last, its look and its parts'
+        signatures."""
         self.rebuilt = 0
         """Regions of the base layer redrawn by the last ``draw`` (for benchmarks)."""
         self._veil_surface: pygame.Surface | None = None
@@ -174,23 +176,26 @@ class TableRenderer(PainterParts):
         return (self._whole(layout, seats, decor), tuple(signatures.items()))
 
     def paint_base(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
-                   seats: Sequence[SeatInfo], decor: TableDecor, kept: bool) -> None:
-        """Paint the base layer on ``surface``. ``kept``: ``surface`` is a layer kept between
-        frames (the table host's); when it is the one painted last, only the parts that
-        changed since are painted again, each in its own region (together they cover less
-        than the window, so even a new deal costs less than one whole paint). Else all of
-        it."""
+                   seats: Sequence[SeatInfo], decor: TableDecor, kept: object | None) -> None:
+        """Paint the base layer on ``surface``. ``kept``: the keeper (the table host's layer)
+        of ``surface``, a layer kept between frames; when it and its surface are the ones
+        painted last, only the parts that
+        changed since are painted again, each in its own region (all of it in one pass when
+        more than ``MAX_DIRTY_REGIONS`` did). Else all of it."""
         whole = self._whole(layout, seats, decor)
         signatures = self._region_signatures(state, decor)
         regions = dict(self._regions(layout))
         last = self._kept
         dirty = [Rect(0, 0, *layout.size)]
-        if kept and last is not None and last[0] is surface and last[1] == whole:
-            dirty = [regions[name] for name in regions
-                     if last[2].get(name) != signatures.get(name)]
+        if kept is not None and last is not None and last[0] is kept and last[1] is surface \
+                and last[2] == whole:
+            changed = [regions[name] for name in regions
+                       if last[3].get(name) != signatures.get(name)]
+            if len(changed) <= MAX_DIRTY_REGIONS:  # more: one pass (a new deal, a hand's end)
+                dirty = changed
         self._paint_regions(surface, dirty, regions, layout, state, seats, decor)
-        if kept:
-            self._kept = (surface, whole, signatures)
+        if kept is not None:
+            self._kept = (kept, surface, whole, signatures)
 
     def _whole(self, layout: TableLayout, seats: Sequence[SeatInfo],
                decor: TableDecor) -> tuple[object, ...]:
