@@ -12,7 +12,7 @@ another name for it).
     python -m game --replay FILE            watch a match record of any game (a shared file)
     python -m game --replay FILE --screenshot view.png --after 20
                                             render the replay headless after 20 s, save a PNG
-    python -m game --bench-frames           frame-time benchmark of a busy table
+    python -m game --bench-frames           CPU of a busy table's frames against a bare loop
     python -m game --bench-hand-end         CPU of each frame from a hand's end to the next
     python -m game --bench-idle             CPU of every still screen left alone for 10 s
     python -m game --screenshot title.png --page credits
@@ -91,7 +91,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--replay", metavar="FILE",
                         help="open a match record (of any game) in its replay viewer")
     parser.add_argument("--bench-frames", action="store_true",
-                        help="print p50/p99 frame times of a busy table and exit")
+                        help="print the main-thread CPU of a busy table's frames (every game, "
+                             "or --game; at the smallest size, 1920x1080 and the largest, or "
+                             "--size, which may list several: 1024x640,3200x2000) against a "
+                             "bare pygame-ce loop, and exit")
     parser.add_argument("--frames", type=int, default=600, help=argparse.SUPPRESS)
     parser.add_argument("--bench-hand-end", action="store_true",
                         help="print the CPU of every frame from a hand's end to the next "
@@ -137,6 +140,15 @@ def _size(parser: argparse.ArgumentParser, text: str | None) -> tuple[int, int] 
         parser.error(_("--size is too large (at most {size})").format(
             size=f"{MAX_SIZE[0]}x{MAX_SIZE[1]}"))
     return (w, h)
+
+
+def _sizes(parser: argparse.ArgumentParser,
+           text: str | None) -> list[tuple[int, int]] | None:
+    """``--size`` for the frame benchmark: one size or several, comma-separated."""
+    if text is None:
+        return None
+    sizes = [_size(parser, part) for part in text.split(",")[:12]]
+    return [size for size in sizes if size is not None]
 
 
 def _after(parser: argparse.ArgumentParser, after: float) -> float:
@@ -261,7 +273,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.ui.bench_idle import main as bench_idle
 
         return bench_idle([_game(parser, args.game).id] if args.game else None)
-    size = _size(parser, args.size)
+    sizes = _sizes(parser, args.size) if args.bench_frames else None
+    size = None if args.bench_frames else _size(parser, args.size)
     if args.seed is not None and not 0 <= args.seed < 1 << 63:
         parser.error(_("--seed must be a whole number from 0 to {most}").format(
             most=(1 << 63) - 1))
@@ -288,9 +301,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     game = _game(parser, DEFAULT_GAME if args.game is None else args.game)
     options = _options(parser, args, game)
     if args.bench_frames:
-        from game.ui.bench import run_benchmark
+        from game.ui.bench import run_frame_benchmarks
 
-        return run_benchmark(game.id, size or (1920, 1080), frames=args.frames)
+        return run_frame_benchmarks([game.id] if args.game else None, sizes, frames=args.frames)
     if args.bench_hand_end:
         from game.ui.bench import run_hand_end_benchmark
 

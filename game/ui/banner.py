@@ -115,11 +115,11 @@ class Banner:
         fade = 1.0 - ease_out_cubic(clamp01((t - (self.duration - 0.35)) / 0.35))
         height = max(1, round(band.get_height() * max(0.05, grow)))
         image = band
-        if height != band.get_height():  # into the kept scratch: no new surface a frame
-            scratch = self._scratch
+        if height != band.get_height():  # into the kept scratch: no new surface a frame, and
+            scratch = self._scratch  # a plain scale (it grows too fast for smoothing to show)
             into = scratch.subsurface((0, 0, w, height)) if scratch is not None \
                 and scratch.get_width() == w and scratch.get_height() >= height else None
-            image = pygame.transform.smoothscale(band, (w, height), into)
+            image = pygame.transform.scale(band, (w, height), into)
         image.set_alpha(round(255 * fade))
         surface.blit(image, image.get_rect(center=(w // 2, round(h * 0.45))))
         image.set_alpha(255)

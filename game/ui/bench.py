@@ -1,11 +1,16 @@
-"""The frame benchmarks: p50/p99 frame times of a busy table (``python -m game --bench-frames``)
-and the CPU of every frame around a hand's end (``python -m game --bench-hand-end``).
+"""The frame benchmarks: the main-thread CPU of every frame of a busy table against a bare
+pygame-ce loop (``python -m game --bench-frames``), and the CPU of every frame around a hand's
+end (``python -m game --bench-hand-end``).
 
-The game's UI sets the table up (``GameUI.prepare_bench``: a match mid-hand with cards moving)
-and returns a function that keeps it busy each frame; this module only times the frames. For
-the hand ends, a game UI with ``bench_hand_end(hands)`` plays the hands and times each frame
-from the one in which a hand ends to the next hand's first (main-thread CPU, and the whole
-process's, which includes the record writer thread).
+The game's UI sets the table up (``GameUI.prepare_bench``: a match mid-hand with its strongest
+bots thinking and cards moving) and returns a function that keeps it busy each frame; this
+module times the frames (``time.thread_time``: other programs and threads do not count; wall
+time beside it) and then, in the same window, the bare loop of ``bench_anchor`` with as many
+card-sized sprites as the table kept in flight. The targets (issue "light tables"): a table's
+CPU p50 at most ``RATIO_TARGET`` times the bare loop's, and no frame over ``FRAME_TARGET_MS``,
+at every allowed window size. For the hand ends, a game UI with ``bench_hand_end(hands)`` plays
+the hands and times each frame from the one in which a hand ends to the next hand's first
+(main-thread CPU, and the whole process's, which includes the record writer thread).
 """
 
 from __future__ import annotations
@@ -13,52 +18,193 @@ from __future__ import annotations
 import os
 import statistics
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
+
+RATIO_TARGET = 3.0
+"""A table's CPU p50 may be at most this many times the bare loop's."""
+FRAME_TARGET_MS = 8.0
+"""No frame of a table may take more main-thread CPU than this."""
+WARM_UP_FRAMES = 3
+"""Frames run before the timed ones (the benchmark's own first flights take off)."""
+
+
+@dataclass(frozen=True)
+class FrameFigures:
+    """One game's busy table at one window size, against the bare loop at that size."""
+
+    game_id: str
+    size: tuple[int, int]
+    cpu: list[float]
+    """Main-thread CPU ms of each timed frame, sorted."""
+    wall: list[float]
+    """Wall ms of each timed frame, sorted."""
+    anchor_cpu: float
+    """The bare loop's CPU p50, ms."""
+    sprites: int
+    card: tuple[int, int]
+    repaints: int
+    """Frames in which the board's still layer was painted again (a move landed)."""
+
+    @property
+    def ratio(self) -> float:
+        return _at(self.cpu, 0.5) / max(self.anchor_cpu, 1e-6)
+
+    @property
+    def over(self) -> int:
+        return sum(ms > FRAME_TARGET_MS for ms in self.cpu)
+
+    @property
+    def met(self) -> bool:
+        return self.ratio <= RATIO_TARGET and self.over == 0
+
+    def lines(self) -> list[str]:
+        cpu, wall = self.cpu, self.wall
+        verdict = "meets the targets" if self.met else "MISSES the targets"
+        return [
+            f"  CPU  p50 {_at(cpu, 0.5):.2f} ms   p99 {_at(cpu, 0.99):.2f} ms   "
+            f"max {cpu[-1]:.2f} ms   (wall p50 {_at(wall, 0.5):.2f}, max {wall[-1]:.2f})",
+            f"  bare pygame-ce loop (felt + {self.sprites} cards of {self.card[0]}x"
+            f"{self.card[1]}): CPU p50 {self.anchor_cpu:.2f} ms   ratio {self.ratio:.2f}",
+            f"  frames over {FRAME_TARGET_MS:.0f} ms CPU: {self.over} of {len(cpu)}   "
+            f"still layer painted in {self.repaints}",
+            f"  verdict: {verdict} (ratio <= {RATIO_TARGET:.0f}, no frame over "
+            f"{FRAME_TARGET_MS:.0f} ms)",
+        ]
+
+
+def default_sizes() -> list[tuple[int, int]]:
+    """The smallest allowed window, 1920x1080 and the largest."""
+    from game.ui.window import MAX_SIZE, MIN_SIZE
+
+    return [MIN_SIZE, (1920, 1080), MAX_SIZE]
+
+
+def run_frame_benchmarks(game_ids: Sequence[str] | None = None,
+                         sizes: Sequence[tuple[int, int]] | None = None,
+                         frames: int = 600) -> int:
+    """``--bench-frames``: every game (or ``game_ids``) at every size, then a summary table."""
+    if game_ids is None:
+        from game.core.registry import catalogue
+
+        game_ids = [entry.id for entry in catalogue() if entry.playable]
+    found: list[FrameFigures] = []
+    for size in sizes or default_sizes():
+        for game_id in game_ids:
+            figures = measure(game_id, size, frames)
+            if figures is None:
+                return 1
+            found.append(figures)
+    if len(found) > 1:
+        print(*summary(found), sep="\n")
+    return 0
 
 
 def run_benchmark(game_id: str, size: tuple[int, int] = (1920, 1080), frames: int = 600) -> int:
+    """One game's busy table at one size."""
+    return run_frame_benchmarks([game_id], [size], frames)
+
+
+def measure(game_id: str, size: tuple[int, int], frames: int) -> FrameFigures | None:
+    """Time ``frames`` frames of ``game_id``'s busy table and the bare loop at ``size``."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ui.app import App
+    from game.ui.bench_anchor import run_anchor
 
     app = App(size, fullscreen=False, virtual_time=True, user_folder=None, sound=False,
               crash_screen=False)
     try:
-        stir = app.game_ui(game_id).prepare_bench()
-    except RuntimeError as problem:
-        print(problem)
+        try:
+            stir = app.game_ui(game_id).prepare_bench()
+        except RuntimeError as problem:
+            print(problem)
+            return None
+        table = _TableWatch(app)
+        for frame in range(WARM_UP_FRAMES):
+            stir(frame)
+            table.step(timed=False)
+        for frame in range(WARM_UP_FRAMES, WARM_UP_FRAMES + frames):
+            stir(frame)
+            table.step(timed=True)
+        anchor = run_anchor(app.screen, app.present, table.sprites(), table.card(), frames)
+    finally:
         app.close()
-        return 1
-    times: list[float] = []
-    for frame in range(frames):
-        stir(frame)
-        keep_bots_thinking(app)
-        start = time.perf_counter()
-        app.step()
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    p50 = statistics.median(times)
-    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    figures = FrameFigures(game_id, size, sorted(table.cpu), sorted(table.wall),
+                           statistics.median(anchor.cpu), table.sprites(), table.card(),
+                           table.repaints)
     print(f"frame benchmark: {size[0]}x{size[1]}, {game_id} mid-hand, cards in flight, "
-          f"{frames} frames")
-    print(f"  p50 {p50:.2f} ms   p99 {p99:.2f} ms   max {times[-1]:.2f} ms")
+          f"the bots thinking, {frames} frames")
+    print(*figures.lines(), sep="\n")
     report = getattr(stir, "report", None)
-    if callable(report):  # a game's own figures, e.g. CPU per frame and per bot step
+    if callable(report):  # a game's own figures, e.g. its bots' steps
         for line in report():
             print(line)
-    app.close()
-    return 0
+    return figures
 
 
-def keep_bots_thinking(app: Any) -> None:
-    """At a real table a turn bot waits for the cards in flight to land; the benchmark keeps
-    cards flying on purpose, so there the bots think and move through them (the worst frame:
-    drawing and a bot's step at once)."""
-    from game.ui.table.scene import TableScene
+class _TableWatch:
+    """Steps the app and keeps each frame's times, the cards in flight and the still layer's
+    repaints; the bots think through the flights (the worst frame: drawing and a bot's step
+    at once), as a real table's do whenever cards fly."""
 
-    top = app.top
-    if isinstance(top, TableScene):
-        top.session.turn_bots = False
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.cpu: list[float] = []
+        self.wall: list[float] = []
+        self.in_flight: list[int] = []
+        self.cards: list[tuple[int, int]] = []
+        self.repaints = 0
+        self.session: object = None
+
+    def step(self, timed: bool) -> None:
+        from game.ui.table.scene import TableScene
+
+        top = self.app.top
+        paints = top.base.paints if isinstance(top, TableScene) else 0
+        if isinstance(top, TableScene) and top.session is not self.session:
+            self.session = top.session  # the benchmark's match (it may deal new hands)
+            self.session.wait_for_landing = False
+        thread, started = time.thread_time(), time.perf_counter()
+        self.app.step()
+        cpu, wall = (time.thread_time() - thread) * 1000, (time.perf_counter() - started) * 1000
+        if not timed:
+            return
+        self.cpu.append(cpu)
+        self.wall.append(wall)
+        if isinstance(top, TableScene):
+            self.repaints += top.base.paints - paints
+            flights = top.flights.flights
+            self.in_flight.append(len(flights))
+            self.cards += [(round(f.dst[2]), round(f.dst[3])) for f in flights]
+
+    def sprites(self) -> int:
+        return max(1, round(statistics.mean(self.in_flight))) if self.in_flight else 1
+
+    def card(self) -> tuple[int, int]:
+        if not self.cards:
+            return (80, 112)
+        return (round(statistics.median(w for w, _ in self.cards)),
+                round(statistics.median(h for _, h in self.cards)))
+
+
+def summary(found: Sequence[FrameFigures]) -> list[str]:
+    """Every game at every size, one line each (main-thread CPU ms)."""
+    lines = ["", "game           size        CPU p50    p99    max   bare p50  ratio  "
+             "over 8 ms  verdict"]
+    for f in found:
+        lines.append(f"{f.game_id:<14} {f.size[0]}x{f.size[1]:<6} {_at(f.cpu, 0.5):8.2f} "
+                     f"{_at(f.cpu, 0.99):6.2f} {f.cpu[-1]:6.2f} {f.anchor_cpu:9.2f} "
+                     f"{f.ratio:6.2f} {f.over:10d}  {'ok' if f.met else 'MISSED'}")
+    met = sum(f.met for f in found)
+    lines.append(f"{met} of {len(found)} tables meet the targets (CPU p50 <= {RATIO_TARGET:.0f}x "
+                 f"the bare loop, no frame over {FRAME_TARGET_MS:.0f} ms CPU)")
+    return lines
+
+
+def _at(ordered: Sequence[float], q: float) -> float:
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
 
 
 def run_hand_end_benchmark(game_id: str, size: tuple[int, int] = (1920, 1080),

@@ -19,6 +19,7 @@ game's normal setup. Coached matches are kept apart in the statistics (``stats_k
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -242,15 +243,12 @@ def draw_tip(surface: pygame.Surface, tip: Tip, anchor: pygame.Rect, font: FontG
              scale: float, keep_clear: pygame.Rect | None = None,
              avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Paint ``tip`` next to ``anchor`` with a pointer to it; the bubble's rect (click target).
-    ``keep_clear`` and ``avoid``: see ``tip_rect``."""
+    ``keep_clear`` and ``avoid``: see ``tip_rect``. The bubble's words are rendered once per
+    tip and size (``_bubble_words``); a frame only places and blits them."""
     unit = max(0.5, scale)
-    face = font(max(12, round(19 * unit)), False)
-    small = font(max(10, round(14 * unit)), False)
     pad, gap = round(14 * unit), round(14 * unit)
-    lines = wrap_words(tip.text, face, round(330 * unit))
-    hint = small.render(_("click to close"), True, palette.TABLE_FELT)
-    line_h = face.get_linesize()
-    width = max([face.size(line)[0] for line in lines] + [hint.get_width()]) + 2 * pad
+    lines, hint, line_h = _bubble_words(tip.text, unit, font)
+    width = max([line.get_width() for line in lines] + [hint.get_width()]) + 2 * pad
     height = line_h * len(lines) + hint.get_height() + 2 * pad + round(4 * unit)
     rect = tip_rect(anchor, (width, height), surface.get_size(), gap, keep_clear, avoid)
     target = (min(max(anchor.centerx, rect.left + pad), rect.right - pad),
@@ -272,10 +270,36 @@ def draw_tip(surface: pygame.Surface, tip: Tip, anchor: pygame.Rect, font: FontG
                      border_radius=round(10 * unit))
     y = rect.y + pad
     for line in lines:
-        surface.blit(face.render(line, True, palette.INK), (rect.x + pad, y))
+        surface.blit(line, (rect.x + pad, y))
         y += line_h
     surface.blit(hint, (rect.right - pad - hint.get_width(), y + round(4 * unit)))
     return rect
+
+
+_BUBBLES: OrderedDict[tuple[object, ...], tuple[list[pygame.Surface], pygame.Surface, int]] \
+    = OrderedDict()
+BUBBLES_KEPT = 8
+
+
+def _bubble_words(text: str, unit: float, font: FontGetter
+                  ) -> tuple[list[pygame.Surface], pygame.Surface, int]:
+    """The tip's wrapped lines, its "click to close" and the line height, rendered once per
+    text, size, language and font (the last ``BUBBLES_KEPT`` are kept)."""
+    hint_words = _("click to close")
+    key = (text, unit, hint_words, font)
+    found = _BUBBLES.get(key)
+    if found is not None:
+        _BUBBLES.move_to_end(key)
+        return found
+    face = font(max(12, round(19 * unit)), False)
+    small = font(max(10, round(14 * unit)), False)
+    lines = [face.render(line, True, palette.INK)
+             for line in wrap_words(text, face, round(330 * unit))]
+    found = (lines, small.render(hint_words, True, palette.TABLE_FELT), face.get_linesize())
+    _BUBBLES[key] = found
+    if len(_BUBBLES) > BUBBLES_KEPT:
+        _BUBBLES.popitem(last=False)
+    return found
 
 
 def coached_match_over(services: Services, game_id: str) -> None:

@@ -25,6 +25,7 @@ from typing import Generic, Protocol, TypeVar
 
 import pygame
 
+from game.ui.soft_rect import soft_rect
 from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
 
 CardT = TypeVar("CardT")
@@ -33,6 +34,8 @@ AHEAD_PER_FRAME = 3
 """At most this many card images rendered ahead after a frame (``DeckImages.render_some``)."""
 AHEAD_BUDGET = 0.004
 """...and no more once this many seconds went on them (an image takes 1-5 ms)."""
+FX_KEPT = 256
+"""Glows and shadows kept (by size) before the cache starts afresh."""
 Box = tuple[float, float, float, float]
 """A rect as x, y, width, height in floats (where a flight starts and ends)."""
 
@@ -216,8 +219,13 @@ class DeckImages(Generic[CardT]):
         surf = self._fx.get(key)
         if surf is None:
             surf = soft_rect(size, colour, spread, self.glow_alpha)
-            self._fx[key] = surf
+            self._keep_fx(key, surf)
         return surf
+
+    def _keep_fx(self, key: tuple[object, ...], surf: pygame.Surface) -> None:
+        if len(self._fx) >= FX_KEPT:  # sizes seen long ago (another window size) go
+            self._fx.clear()
+        self._fx[key] = surf
 
     def shadow(self, size: tuple[int, int], spread: int) -> pygame.Surface:
         grid = self.shadow_grid
@@ -228,7 +236,7 @@ class DeckImages(Generic[CardT]):
         surf = self._fx.get(key)
         if surf is None:
             surf = soft_rect(size, (0, 0, 0), spread, 90)
-            self._fx[key] = surf
+            self._keep_fx(key, surf)
         return surf
 
 
@@ -242,23 +250,6 @@ class CardImages(DeckImages[str]):
     def __init__(self, deck: CardDeck, slots: SlotArt | None = None, *, glow_alpha: int = 150,
                  shadow_grid: int = 1) -> None:
         super().__init__(deck, same_id, slots, glow_alpha=glow_alpha, shadow_grid=shadow_grid)
-
-
-def soft_rect(size: tuple[int, int], colour: tuple[int, int, int], spread: int,
-              alpha: int) -> pygame.Surface:
-    """A rounded rect of ``size`` with a soft edge ``spread`` pixels wide on every side:
-    nested rounded rects drawn outside-in, each replacing the pixels with a stronger alpha."""
-    spread = max(1, spread)
-    w, h = size[0] + 2 * spread, size[1] + 2 * spread
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    steps = max(2, min(spread, 14))
-    radius = max(2, size[0] // 12)
-    for i in range(steps):
-        inset = round(spread * i / steps)
-        a = round(alpha * ((i + 1) / steps) ** 1.8)
-        pygame.draw.rect(surf, (*colour, a), (inset, inset, w - 2 * inset, h - 2 * inset),
-                         border_radius=radius + spread - inset)
-    return surf
 
 
 @dataclass(eq=False)
@@ -365,21 +356,39 @@ class FlightLayer(Flights[str]):
     """The flights of a table whose cards are ids, drawn from ``CardImages``."""
 
 
+SIZE_STEPS = 8
+"""A card changing size on its way takes at most this many sizes between its two ends (each
+scaled once and kept), not a new one every frame."""
+
+
+def flight_size(flight: Flight[CardT], now: float) -> tuple[int, int]:
+    """The size a card in flight is drawn at: its ends' sizes, or one of ``SIZE_STEPS`` steps
+    between them."""
+    src, dst = flight.src, flight.dst
+    if src[2:] == dst[2:]:
+        return (max(2, round(dst[2])), max(2, round(dst[3])))
+    k = flight.progress(now)
+    eased = ease_in_out_cubic(k) if flight.lift else ease_out_cubic(k)
+    step = round(eased * SIZE_STEPS) / SIZE_STEPS
+    return (max(2, round(lerp(src[2], dst[2], step))), max(2, round(lerp(src[3], dst[3], step))))
+
+
 def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Flight[CardT],
                 now: float) -> None:
     x, y, w, h = flight.rect_at(now)
+    w, h = flight_size(flight, now)
     k = flight.progress(now)
     card: CardT | None = None if flight.face_down else flight.card
     width = w
     if flight.turn:
         turn = abs(math.cos(math.pi * k))
-        width = max(2.0, w * turn)
+        width = max(2, round(w * round(turn * SIZE_STEPS) / SIZE_STEPS))
         card = None if k < 0.5 else flight.card
-    size = (max(2, round(width)), max(2, round(h)))
+    size = (max(2, width), h)
     if 0 < k < 1:
         spread = max(3, round(h * 0.06))
         lift = math.sin(math.pi * k)
-        shadow = images.shadow((round(w), round(h)), spread)
+        shadow = images.shadow((w, h), spread)
         shadow.set_alpha(round(110 * lift) + 40)
         surface.blit(shadow, (round(x - spread + h * 0.04), round(y - spread + h * 0.06)))
     image = images.card_image(card, flight.deck, size)

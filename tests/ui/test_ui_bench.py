@@ -1,4 +1,6 @@
-"""The frame benchmark keeps working: it reaches a busy mid-hand table and prints its figures."""
+"""The frame benchmark keeps working for every game: it reaches a busy mid-hand table, times
+its frames and the bare pygame-ce loop at the same size, and prints both, the ratio and a
+verdict against the targets (no timing is asserted: the figures depend on the machine)."""
 
 from __future__ import annotations
 
@@ -9,10 +11,39 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.ui.bench import run_benchmark  # noqa: E402
+from game.__main__ import main  # noqa: E402
+from game.core.registry import catalogue  # noqa: E402
+from game.ui.bench import run_benchmark, run_frame_benchmarks  # noqa: E402
+
+PLAYABLE = [entry.id for entry in catalogue() if entry.playable]
 
 
-def test_frame_benchmark_prints_p50_and_p99(capsys: pytest.CaptureFixture[str]) -> None:
+def test_frame_benchmark_prints_cpu_the_bare_loop_and_the_ratio(
+        capsys: pytest.CaptureFixture[str]) -> None:
     assert run_benchmark("dutch_blitz", size=(800, 500), frames=30) == 0
     out = capsys.readouterr().out
-    assert "dutch_blitz mid-hand" in out and "p50" in out and "p99" in out
+    assert "dutch_blitz mid-hand" in out and "CPU  p50" in out and "p99" in out
+    assert "bare pygame-ce loop" in out and "ratio" in out
+    assert "frames over 8 ms CPU" in out and "verdict:" in out
+
+
+@pytest.mark.slow
+def test_without_a_game_every_game_is_benchmarked_at_every_size_asked(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_frame_benchmarks(None, [(640, 400), (800, 500)], frames=4) == 0
+    out = capsys.readouterr().out
+    for game_id in PLAYABLE:
+        for size in ("640x400", "800x500"):
+            assert f"frame benchmark: {size}, {game_id} mid-hand" in out
+    summary = out[out.index("game           size"):]
+    assert len([line for line in summary.splitlines() if line.split()[:1]
+                and line.split()[0] in PLAYABLE]) == 2 * len(PLAYABLE)
+    assert f"of {2 * len(PLAYABLE)} tables meet the targets" in summary
+
+
+def test_the_command_line_takes_several_sizes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--bench-frames", "--game", "dutch_blitz", "--size", "640x400,700x450",
+                 "--frames", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "640x400, dutch_blitz" in out and "700x450, dutch_blitz" in out
+    assert "of 2 tables meet the targets" in out

@@ -98,3 +98,29 @@ def test_a_turn_bot_moves_only_once_the_last_card_has_landed(game_id: str) -> No
         assert moves_in_flight == [], "a bot moved while a card was still flying"
     finally:
         app.close()
+
+
+def test_a_session_told_not_to_wait_for_landing_lets_its_turn_bots_move_while_cards_fly() -> None:
+    """The frame benchmark keeps cards in the air on purpose; its bots must go on thinking."""
+    from game.thirty_one.ui.images import DECK
+    from game.ui.sprites import Flight
+
+    app = new_app((1024, 640))
+    try:
+        game = get_game("thirty_one")
+        hosted_ui(app, "thirty_one").start(
+            5, [SeatSpec(f"Bot {i}", "bot", "master") for i in range(2)], defaults(game.options))
+        app.step()
+        scene = app.top
+        assert isinstance(scene, TableScene)
+        app.advance(3.0)  # the deal has landed
+        scene.flights.add(Flight(None, DECK, (0.0, 0.0, 40.0, 56.0), (300.0, 200.0, 40.0, 56.0),
+                                 scene.anim, 1000.0))
+        waited = len(scene.session.log.entries)
+        app.advance(5.0)
+        assert len(scene.session.log.entries) == waited, "the bots wait for the card to land"
+        scene.session.wait_for_landing = False
+        app.advance(5.0)
+        assert scene.flights.busy() and len(scene.session.log.entries) > waited
+    finally:
+        app.close()

@@ -1,4 +1,5 @@
-"""The frame benchmark's busy Dutch Blitz table: four seats mid-hand, cards kept in flight.
+"""The frame benchmark's busy Dutch Blitz table: four seats mid-hand (three Master bots racing
+you), cards kept in flight.
 
 Plays a seeded hand to its middle on the app's virtual clock (the first of a few seeds whose hand
 is still on after ``MID_HAND_SECONDS``), renders the card images first (as the game does when a
@@ -29,7 +30,7 @@ def prepare(ui: object) -> Callable[[int], None]:
     app = ui.services
     assert isinstance(app, App)
     for seed in range(11, 11 + SEEDS_TO_TRY):
-        ui.start_match(MatchConfig.quick(("skilled", "expert", "master"), seed=seed,
+        ui.start_match(MatchConfig.quick(("master", "master", "master"), seed=seed,
                                          target=500))
         session = ui.session
         assert session is not None

@@ -7,15 +7,18 @@ the hand ends the host plays the "Blitz!" / "Stalemate" banner (the player may s
 it plays, the board makes the hand's analysis a little each frame and then the results screen,
 drawn ahead, so the frame that shows it does no more than any other.
 
-The board is joined from its parts: ``controller`` (mouse and keys) and ``director`` (events to
-motion) work on it, ``overlays`` (highlights) and ``table_parts`` (its state) are below it.
-Here: the frame's own work (the auto-played 1s, the keyboard's pick kept legal, the results made
-ahead), drawing (the seats' labels and the card in your hand over the cards in flight) and where
-the coach's tip sits.
+The board is joined from its parts: ``controller`` (mouse and keys), ``director`` (events to
+motion) and ``board_chores`` (the auto-played 1s, the results made ahead) work on it,
+``overlays`` (highlights) and ``table_parts`` (its state) are below it. Here: the frame's own
+work (the keyboard's pick kept legal), drawing -- the still table the host keeps while its
+``base_key`` holds (felt, piles, highlights: painted again only where a part changed), the
+lifted cards over it, then the seats' labels and the card in your hand over the cards in
+flight -- and where the coach's tip sits.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Final
 
 import pygame
@@ -23,17 +26,16 @@ from pygame import Rect
 
 from game.core.i18n import N_
 from game.dutch_blitz.rules.events import Event
-from game.dutch_blitz.rules.legal import legal_moves
 from game.dutch_blitz.rules.moves import Move, Play
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.rules.view import SeatView
+from game.dutch_blitz.ui.board_chores import FrameChores
 from game.dutch_blitz.ui.controller import InputController
 from game.dutch_blitz.ui.director import AnimationDirector
-from game.dutch_blitz.ui.hand_end import DRAW_AHEAD_BUDGET, DrawAhead
 from game.dutch_blitz.ui.overlays import TableOverlays
 from game.dutch_blitz.ui.renderer import TableDecor, TableRenderer, deck_of, seat_key
 from game.dutch_blitz.ui.session import HUMAN
-from game.dutch_blitz.ui.table_parts import AUTO_ONE_DELAY, target_key
+from game.dutch_blitz.ui.table_parts import target_key
 from game.ui.banner import veil
 from game.ui.coach import Tip
 from game.ui.table.board import TipSpot
@@ -65,10 +67,7 @@ class BlitzBoard(TableOverlays):
         super().__init__(host, renderer)
         self.input = InputController(self)
         self.director = AnimationDirector(self)
-        self._auto_one: tuple[float, Play] | None = None
-        self._auto_checked = -1
-        self.results_warm = False
-        self._results_ahead: DrawAhead | None = None
+        self.chores = FrameChores(self)
         self._decor: TableDecor | None = None
 
     # --- the host's hooks ----------------------------------------------------------------------
@@ -113,63 +112,42 @@ class BlitzBoard(TableOverlays):
                 self.keyboard.clear()
             else:
                 self.keyboard.refresh(self.targets(self.keyboard.selected))
-        self._auto_play_ones()
+        self.chores.auto_play_ones()
         if banner is not None:
-            self._prepare_results()
+            self.chores.prepare_results()
 
-    def _auto_play_ones(self) -> None:
-        table = self.session.table
-        if not self.hooks.auto_play_ones or table.over or self.session.clock.paused:
-            return
-        held = {self.keyboard.selected, self.drags.drag.source if self.drags.drag else None}
-        if self._auto_one is not None:
-            due, move = self._auto_one
-            if self.anim >= due:
-                self._auto_one = None
-                self._auto_checked = -1
-                if move.source not in held:  # a 1 that is gone by now simply stays unplayed
-                    self.session.submit(move)
-                    self.forget_targets()
-            return
-        if self._auto_checked == table.version:
-            return
-        self._auto_checked = table.version
-        for option in legal_moves(self.view()):
-            if isinstance(option, Play) and option.target == "dutch:new" \
-                    and option.source not in held:
-                self._auto_one = (self.anim + self.time(AUTO_ONE_DELAY), option)
-                return
-
-    def _prepare_results(self) -> None:
-        """While the banner plays, one step a frame once the analysis is made: make the hand
-        results screen, then draw it off screen (its fonts, texts and backdrop; a few ms a
-        frame), so the frame that shows it does no more than any other."""
-        work = self.hooks.hand_end
-        if work is None or not work.done or not self.session.hand_over \
-                or self.host.results_shown or self.results_warm:
-            return
-        if self._results_ahead is None:
-            ready = self.host.ui.hand_results_scene(self.session)
-            if ready is None:
-                return
-            self.host.results_ready = ready
-            self._results_ahead = DrawAhead(ready, self.app.size)
-        else:
-            self.results_warm = self._results_ahead.step(DRAW_AHEAD_BUDGET)
-            if self.results_warm:  # the host holds the screen until it shows it; no more
-                self._results_ahead = None
+    @property
+    def results_warm(self) -> bool:
+        """The hand's results screen is made and drawn ahead (``FrameChores``)."""
+        return self.chores.results_warm
 
     # --- drawing -------------------------------------------------------------------------------
+    def base_key(self) -> Hashable:
+        """The still table (``TableRenderer.paint_base``): the piles as they lie, the cards in
+        flight towards them, the highlights (the player's pick and its targets, the bots'
+        lifted cards, flashes, the coach's target), the scores, the look and the language."""
+        self._decor = self.decor()
+        state = self.session.state
+        return self.renderer.base_key(self.layout, state, self.seats, self._decor)
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        state = self.session.state
+        decor = self._decor or self.decor()
+        keeper = self.host.base
+        self.renderer.paint_base(surface, self.layout, state, self.seats, decor,
+                                 kept=keeper if surface is keeper.surface else None)
+
     def draw(self, surface: pygame.Surface) -> None:
         state = self.session.state
-        self._decor = self.decor()
-        self.renderer.draw(surface, state, self.seats, self._decor, labels=False)
+        decor = self._decor or self.decor()
+        self.renderer.draw_lively(surface, self.layout, state, self.seats, decor)
         self.draw_rotate_offer(surface, self.layout, state)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The seats' labels and count badges over the flying cards (a card never hides
         them), the banner's dimming, then the card in the player's hand."""
         decor = self._decor or self.decor()
+        self._decor = None  # the next frame's is made afresh
         dim, decor.dim = decor.dim, 0.0  # the banner's dimming: laid on in place, below
         self.renderer.draw_labels(surface, self.layout, self.session.state, self.seats, decor)
         veil(surface, dim)

@@ -35,6 +35,7 @@ from game.dutch_blitz.ui.painter_parts import (
     seat_key,
 )
 from game.dutch_blitz.ui.seat_painter import SeatPainter
+from game.i18n import current_language
 from game.ui.art import CardArt
 from game.ui.fonts import FontGetter, TextCache
 from game.ui.sprites import DeckImages
@@ -80,6 +81,10 @@ class TableRenderer(PainterParts):
         self._widths: tuple[int, ...] = ()
         self._base_cache: tuple[tuple[object, ...], dict[str, object], pygame.Surface] | None \
             = None
+        self._kept: tuple[object, pygame.Surface, tuple[object, ...], dict[str, object]] \
+            | None = None
+        """The keeper and kept layer ``paint_base`` painted last, its look and its parts'
+        signatures."""
         self.rebuilt = 0
         """Regions of the base layer redrawn by the last ``draw`` (for benchmarks)."""
         self._veil_surface: pygame.Surface | None = None
@@ -143,15 +148,60 @@ class TableRenderer(PainterParts):
         pulses, the dimming veil). ``labels=False``: stop beneath the seats' labels and count
         badges, for the caller to draw its flying cards and then ``draw_labels``."""
         decor = decor or TableDecor()
-        posts = len(state.seats[0].posts) if state.seats else 3
-        layout = self.layout_for(surface.get_size(), state.seat_count, posts)
+        layout = self.layout_of(surface, state)
         surface.blit(self._base(layout, state, seats, decor), (0, 0))
-        for seat_layout in layout.seats:
-            self.seat_painter._draw_seat_overlay(surface, layout, seat_layout, state, seats, decor)
-        self.background._captions_over_lifted(surface, layout, decor.lifted, decor.human)
+        self.draw_lively(surface, layout, state, seats, decor)
         if labels:
             self.draw_labels(surface, layout, state, seats, decor)
         return layout
+
+    def layout_of(self, surface: pygame.Surface, state: TableState) -> TableLayout:
+        """The layout of ``state``'s table on ``surface``."""
+        posts = len(state.seats[0].posts) if state.seats else 3
+        return self.layout_for(surface.get_size(), state.seat_count, posts)
+
+    def draw_lively(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
+                    seats: Sequence[SeatInfo], decor: TableDecor) -> None:
+        """What moves over the base layer beneath the flights: the lifted cards and their
+        piles' captions."""
+        for seat_layout in layout.seats:
+            self.seat_painter._draw_seat_overlay(surface, layout, seat_layout, state, seats, decor)
+        self.background._captions_over_lifted(surface, layout, decor.lifted, decor.human)
+
+    def base_key(self, layout: TableLayout, state: TableState, seats: Sequence[SeatInfo],
+                 decor: TableDecor) -> tuple[object, ...]:
+        """Everything the base layer (``paint_base``) shows: the look, and each part's piles
+        and highlights."""
+        signatures = self._region_signatures(state, decor)
+        return (self._whole(layout, seats, decor), tuple(signatures.items()))
+
+    def paint_base(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
+                   seats: Sequence[SeatInfo], decor: TableDecor, kept: object | None) -> None:
+        """Paint the base layer on ``surface``. ``kept``: the keeper (the table host's layer)
+        of ``surface``, a layer kept between frames; when it and its surface are the ones
+        painted last, only the parts that
+        changed since are painted again, each in its own region (all of it in one pass when
+        more than ``MAX_DIRTY_REGIONS`` did). Else all of it."""
+        whole = self._whole(layout, seats, decor)
+        signatures = self._region_signatures(state, decor)
+        regions = dict(self._regions(layout))
+        last = self._kept
+        dirty = [Rect(0, 0, *layout.size)]
+        if kept is not None and last is not None and last[0] is kept and last[1] is surface \
+                and last[2] == whole:
+            changed = [regions[name] for name in regions
+                       if last[3].get(name) != signatures.get(name)]
+            if len(changed) <= MAX_DIRTY_REGIONS:  # more: one pass (a new deal, a hand's end)
+                dirty = changed
+        self._paint_regions(surface, dirty, regions, layout, state, seats, decor)
+        if kept is not None:
+            self._kept = (kept, surface, whole, signatures)
+
+    def _whole(self, layout: TableLayout, seats: Sequence[SeatInfo],
+               decor: TableDecor) -> tuple[object, ...]:
+        """What the whole base layer shows alike: size, seats, the look and the language."""
+        return (layout.size, tuple(seats), decor.human, self.colour_blind, len(layout.seats),
+                current_language())
 
     def draw_labels(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
                     seats: Sequence[SeatInfo], decor: TableDecor) -> None:
@@ -238,8 +288,7 @@ class TableRenderer(PainterParts):
     def _base(self, layout: TableLayout, state: TableState, seats: Sequence[SeatInfo],
               decor: TableDecor) -> pygame.Surface:
         """The base layer, redrawn only where its part of the table changed."""
-        whole = (layout.size, tuple(seats), decor.human, self.colour_blind,
-                 len(layout.seats))
+        whole = self._whole(layout, seats, decor)
         signatures = self._region_signatures(state, decor)
         cached = self._base_cache
         if cached is not None and cached[0] == whole and cached[2].get_size() == layout.size:
@@ -257,7 +306,16 @@ class TableRenderer(PainterParts):
             if has_display():
                 base = base.convert()
             dirty = [Rect(0, 0, *layout.size)]
-        parts = dict(self._regions(layout))
+        self._paint_regions(base, dirty, dict(self._regions(layout)), layout, state, seats,
+                            decor)
+        self._base_cache = (whole, signatures, base)
+        self.rebuilt = len(dirty)
+        return base
+
+    def _paint_regions(self, base: pygame.Surface, dirty: Sequence[Rect],
+                       parts: Mapping[str, Rect], layout: TableLayout, state: TableState,
+                       seats: Sequence[SeatInfo], decor: TableDecor) -> None:
+        """Paint the base layer within each rect of ``dirty``, from the felt up."""
         for rect in dirty:
             base.set_clip(rect)
             base.blit(self.background._background(layout, seats, decor.human), rect.topleft, rect)
@@ -270,6 +328,3 @@ class TableRenderer(PainterParts):
                 if parts[f"seat{seat_layout.seat}"].colliderect(rect):
                     self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor)
         base.set_clip(None)
-        self._base_cache = (whole, signatures, base)
-        self.rebuilt = len(dirty)
-        return base

@@ -5,7 +5,9 @@ the labels) and what may change every frame (``Board.draw``: a hover, a pulse, a
 The board names what its still part depends on (``Board.base_key``: the last applied move, the
 player's picks, the flashes still lit...); while the key and the window size stay the same, the
 host blits the kept layer instead of painting it again, so a busy table costs one blit and the
-few things that move. A board whose key is None is painted whole every frame.
+few things that move. A board whose key is None is painted whole every frame. A new layer
+starts from the surface the last closed table let go of (its pixels are painted over: a layer
+is painted whole for a new ``BaseLayer``).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ class BaseLayer:
         or the size changed."""
         size = target.get_size()
         if self.surface is None or self.surface.get_size() != size:
-            self.surface = target.copy()
+            self.surface = _SPARE.pop(size, None) or target.copy()
             self.key = None
         full_key = (size, key)
         if full_key != self.key:
@@ -40,9 +42,18 @@ class BaseLayer:
         target.blit(self.surface, (0, 0))
 
     def forget(self) -> None:
-        """Let go of the kept surface (the table closed or lost its window)."""
+        """Let go of the kept surface (the table closed or lost its window): it is kept as the
+        spare the next table's layer of its size starts from (a new hand's first frame makes
+        no window-sized surface)."""
+        if self.surface is not None:
+            _SPARE.clear()
+            _SPARE[self.surface.get_size()] = self.surface
         self.surface = None
         self.key = None
+
+
+_SPARE: dict[tuple[int, int], pygame.Surface] = {}
+"""The last closed table's layer, by size (at most one: a window's worth of pixels)."""
 
 
 __all__ = ["BaseLayer"]

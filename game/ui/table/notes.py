@@ -8,6 +8,7 @@ say) lifts off its spot as it appears and fades out at the end of its time.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -59,7 +60,7 @@ def draw_notes(surface: pygame.Surface, notes: list[Note], now: float, stack: No
     """The live notes as pills: each at its spot, or on the stack."""
     x, y = stack.at
     for note in [n for n in notes if n.live(now)][-SHOWN:]:
-        image = font(stack.px, True).render(note.text, True, palette.PAPER)
+        image = _words(note.text, stack.px, font)
         box = image.get_rect().inflate(stack.px, stack.px // 2)
         if note.at is not None:
             box.center = note.at
@@ -74,6 +75,23 @@ def draw_notes(surface: pygame.Surface, notes: list[Note], now: float, stack: No
         _pill(surface, note, image, box)
         if note.at is None:
             y += (box.height + 4) if stack.down else -(box.height + 4)
+
+
+_WORDS: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+WORDS_KEPT = 16
+"""Notes' rendered words kept (a note shows for seconds: rendered once, not every frame)."""
+
+
+def _words(text: str, px: int, font: FontGetter) -> pygame.Surface:
+    key = (text, px, font)
+    image = _WORDS.get(key)
+    if image is None:
+        image = _WORDS[key] = font(px, True).render(text, True, palette.PAPER)
+        if len(_WORDS) > WORDS_KEPT:
+            _WORDS.popitem(last=False)
+    else:
+        _WORDS.move_to_end(key)
+    return image
 
 
 def _pill(surface: pygame.Surface, note: Note, image: pygame.Surface, box: pygame.Rect) -> None:

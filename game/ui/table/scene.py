@@ -159,7 +159,9 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.board.before_tick()
         self.session.coach_tip()  # a tip up holds the clock before the bots may act
         self._offer_to_finish_the_lessons()
-        if not (self.session.turn_bots and (self.flights.busy() or self.flashes)):
+        session = self.session
+        if not (session.turn_bots and session.wait_for_landing
+                and (self.flights.busy() or self.flashes)):
             self.session.tick()  # a turn bot's move is seen where it lands before the next
         self.board.update(dt)
         self.flights.update(self.anim)
