@@ -128,7 +128,7 @@ def measure(game_id: str, size: tuple[int, int], frames: int) -> FrameFigures | 
         for frame in range(WARM_UP_FRAMES, WARM_UP_FRAMES + frames):
             stir(frame)
             table.step(timed=True)
-        anchor = run_anchor(app.screen, app.present, table.sprites(), table.card(), frames)
+        anchor = run_anchor(app.screen, app.window.present, table.sprites(), table.card(), frames)
     finally:
         app.close()
     figures = FrameFigures(game_id, size, sorted(table.cpu), sorted(table.wall),
