@@ -21,7 +21,7 @@ def prepare(ui: object) -> Callable[[int], None]:
     assert isinstance(ui, AuctionUI)
     app = ui.services
     assert isinstance(app, App)
-    seats = [SeatSpec("You", "bot", "skilled"), SeatSpec("Anna", "bot", "master")]
+    seats = [SeatSpec("You", "bot", "master"), SeatSpec("Anna", "bot", "master")]
     ui.start(11, seats, {"coach": True})
     session = ui.session
     assert session is not None
