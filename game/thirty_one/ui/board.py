@@ -10,6 +10,7 @@ the coach's tip and the notes sit.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -19,7 +20,7 @@ from game.i18n import _
 from game.thirty_one.rules.state import Discard, Draw, Event, HandState, Knock, ThirtyOne, View
 from game.thirty_one.ui.controller import CARD, KEYS, TableInput
 from game.thirty_one.ui.director import Motions
-from game.thirty_one.ui.painter import Decor, TablePainter
+from game.thirty_one.ui.painter import Decor, TablePainter, Words
 from game.thirty_one.ui.parts import TableParts
 from game.thirty_one.ui.session import thinking_seat
 from game.ui import palette
@@ -44,6 +45,11 @@ class ThirtyOneBoard(TableParts):
         self.last_hits: dict[str, Rect] = {}
         self._opened = False
         self._drawn = False
+        self._decor: Decor | None = None
+        """This frame's decor (``_frame_decor``)."""
+        self._hits: tuple[tuple[object, ...], dict[str, Rect]] | None = None
+        self._words: Words = []
+        """The still table's words, put on the screen each frame over the kept layer."""
 
     # --- what the host hands on ---------------------------------------------------------------
     def on_event(self, t: float, event: Event, state: HandState) -> None:
@@ -147,9 +153,30 @@ class ThirtyOneBoard(TableParts):
             return 0.0
         return 0.0 if self.images.ahead else None
 
+    def base_key(self) -> Hashable:
+        """Everything the still table shows (the painter's regions' contents)."""
+        self._decor = None
+        return self.painter.still_key(self.layout, self.view(), self.session.seats,
+                                      self._frame_decor())
+
+    def _frame_decor(self) -> Decor:
+        """The decor of this frame, made once for its three parts: the key, the still table
+        and what moves over it (``draw`` lets it go)."""
+        if self._decor is None or self._decor.now != self.anim:
+            self._decor = self.decor()
+        return self._decor
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        """The still table; into the host's kept layer only what changed is painted again."""
+        decor = self._frame_decor()
+        kept = surface is self.host.base.surface
+        self._words = self.painter.draw_still(surface, self.layout, self.view(),
+                                              self.session.seats, decor, kept)
+
     def draw(self, surface: pygame.Surface) -> None:
-        view = self.view()
-        self.painter.draw(surface, self.layout, view, self.session.seats, self.decor())
+        """Over the still table: its words, the pulse, the veil and the card you drag."""
+        self.painter.draw_moving(surface, self.layout, self._frame_decor(), self._words)
+        self._decor = None  # the next frame makes its own
         if self._drawn:  # the card images not shown yet, a few after each frame but the first
             self.images.render_some()
         self._drawn = True
@@ -160,16 +187,19 @@ class ThirtyOneBoard(TableParts):
             surface.blit(shadow, (drag.rect.x - spread // 2, drag.rect.y))
             card = drag.card if drag.source != "stock" else None
             surface.blit(self.images.card(card, drag.rect.size), drag.rect)
-        self.last_hits = self.hits(view)
+        self.last_hits = self.hits(self.view())
 
     def hits(self, view: View) -> dict[str, Rect]:
         """Where each place the pointer can take is (from the layout alone)."""
         layout = self.layout
+        if self._hits is not None and self._hits[0] == (layout, view.cards):
+            return self._hits[1]
         found = {"pause": Rect(layout.pause), "knock": Rect(layout.knock),
                  "stock": Rect(layout.stock), "discard": Rect(layout.discard)}
         rects = layout.human.card_rects(len(view.cards))
         found.update((CARD + card, Rect(rect)) for card, rect in zip(view.cards, rects,
                                                                       strict=True))
+        self._hits = ((layout, view.cards), found)
         return found
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:

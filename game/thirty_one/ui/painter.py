@@ -9,7 +9,7 @@ base layer and only the regions whose content changed are painted again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 import pygame
 from pygame import Rect
@@ -25,43 +25,74 @@ from game.ui import palette
 from game.ui.svg_render import has_display
 from game.ui.tween import clamp01, pulse
 
-__all__ = ["SHADE", "Decor", "TablePainter", "hud_text"]
+__all__ = ["SHADE", "Decor", "TablePainter", "Words", "hud_text"]
+
+Words = list[tuple[pygame.Surface, Rect]]
+"""Rendered words and where they go on the screen."""
 
 
 class TablePainter(SeatPainter):
     """Paints tables; keep one per window and call ``draw`` every frame."""
 
-    _kept_words: list[tuple[pygame.Surface, Rect]] = []
+    _kept_words: Words = []
     """The kept table's words, drawn over it each frame."""
+    _own: pygame.Surface | None = None
+    """The painter's own copy of the still table (when the caller keeps none)."""
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, view: View,
              seats: Sequence[SeatSpec], decor: Decor) -> None:
-        """The table: its still part is painted once per change and kept, so a frame is a
-        blit, its words over it, the pulse round the seat that is thinking and the dimming
-        veil."""
-        whole = (layout, tuple(seats), self.images.four_colour, decor.you, decor.reveal)
-        regions = _regions(layout)
+        """The whole table: its still part (``draw_still``), then what moves over it."""
+        words = self.draw_still(surface, layout, view, seats, decor)
+        self.draw_moving(surface, layout, decor, words)
+
+    def still_key(self, layout: TableLayout, view: View, seats: Sequence[SeatSpec],
+                  decor: Decor) -> Hashable:
+        """Everything the still part of the table shows: equal keys, equal pictures."""
         keys = _region_keys(layout, view, decor)
-        cached = self._base
-        if cached is not None and cached[0][0] == whole and cached[1].get_size() == layout.size:
-            base, old = cached[1], cached[0][1]
-            assert isinstance(old, dict)
-            dirty = [rect for name, rect in regions if old.get(name) != keys.get(name)]
+        return _whole_key(layout, seats, self.images.four_colour, decor), \
+            tuple(sorted(keys.items()))
+
+    def draw_still(self, surface: pygame.Surface, layout: TableLayout, view: View,
+                   seats: Sequence[SeatSpec], decor: Decor, kept: bool = False) -> Words:
+        """The still table (felt, bar, seats, piles, Knock) onto ``surface`` without its words,
+        which it returns for ``draw_moving`` to put on the screen (where the text checks see
+        them). Only the regions whose content changed since the last painting are painted
+        again: into the painter's own kept copy, blitted whole; or, with ``kept`` (``surface``
+        is a layer the caller keeps and paints only here), into ``surface`` itself."""
+        whole = _whole_key(layout, seats, self.images.four_colour, decor)
+        keys = _region_keys(layout, view, decor)
+        if kept:
+            target = surface
         else:
-            base = pygame.Surface(layout.size)
-            if has_display():
-                base = base.convert()
+            if self._own is None or self._own.get_size() != layout.size:
+                self._own = pygame.Surface(layout.size)
+                if has_display():
+                    self._own = self._own.convert()
+            target = self._own
+        cached = self._base
+        if cached is not None and cached[0][0] == whole and cached[1] is target:
+            old = cached[0][1]
+            assert isinstance(old, dict)
+            dirty = [rect for name, rect in _regions(layout) if old.get(name) != keys.get(name)]
+        else:
             dirty = [Rect(0, 0, *layout.size)]
         for rect in dirty:
-            base.set_clip(rect)
+            target.set_clip(rect)
             self._lifted = []
-            self._paint(base, layout, view, seats, decor)
+            self._paint(target, layout, view, seats, decor)
             self._kept_words, self._lifted = self._lifted, None
             self.rebuilt += 1
-        base.set_clip(None)
-        self._base = ((whole, keys), base)
-        surface.blit(self._base[1], (0, 0))
-        for image, at in self._kept_words:
+        target.set_clip(None)
+        self._base = ((whole, keys), target)
+        if target is not surface:
+            surface.blit(target, (0, 0))
+        return list(self._kept_words)
+
+    def draw_moving(self, surface: pygame.Surface, layout: TableLayout, decor: Decor,
+                    words: Words) -> None:
+        """Over the still table: its words, the pulse round the seat that is thinking and the
+        dimming veil."""
+        for image, at in words:  # one by one: a screen that watches its text sees them
             surface.blit(image, at)
         pod = layout.pod(decor.thinking) if decor.thinking is not None else None
         if pod is not None:
@@ -158,6 +189,12 @@ class TablePainter(SeatPainter):
         self._label(surface, words, size, palette.INK if on else MUTED, "center",
                     button.center, True)
 
+
+
+def _whole_key(layout: TableLayout, seats: Sequence[SeatSpec], four_colour: bool,
+               decor: Decor) -> Hashable:
+    """What the whole still table depends on: when it changes, all of it is painted again."""
+    return layout, tuple(seats), four_colour, decor.you, decor.reveal
 
 
 def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
