@@ -105,7 +105,9 @@ def shot(name: str, scene: Scene, texts: Texts) -> Shot:
     the table is drawn over plain felt (the table under it is a shot of its own)."""
     board = getattr(scene, "board", None)
     if isinstance(board, ThirtyOneBoard):
-        board.painter._base = None
+        board.painter.kept.painted = None
+        assert isinstance(scene, TableScene)
+        scene.base.forget()
     below = getattr(scene, "table", None)
     if isinstance(scene, ShowdownScene):
         scene.table = None

@@ -15,29 +15,26 @@ import pygame
 from pygame import Rect
 
 from game.core.seats import SeatSpec
-from game.i18n import _, current_language, ngettext
+from game.i18n import _, ngettext
 from game.thirty_one.rules.state import View
+from game.thirty_one.ui.kept_regions import KeptRegions, Words
 from game.thirty_one.ui.layout import TableLayout
-from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor
+from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor, PainterParts
 from game.thirty_one.ui.seat_painter import SeatPainter
 from game.thirty_one.ui.session import last_turn_seats
 from game.ui import palette
-from game.ui.svg_render import has_display
 from game.ui.tween import clamp01, pulse
 
 __all__ = ["SHADE", "Decor", "TablePainter", "Words", "hud_text"]
 
-Words = list[tuple[pygame.Surface, Rect]]
-"""Rendered words and where they go on the screen."""
 
-
-class TablePainter(SeatPainter):
+class TablePainter(PainterParts):
     """Paints tables; keep one per window and call ``draw`` every frame."""
 
-    _kept_words: Words = []
-    """The kept table's words, drawn over it each frame."""
-    _own: pygame.Surface | None = None
-    """The painter's own copy of the still table (when the caller keeps none)."""
+    def __init__(self, background: object, font: object, four_colour: bool = False) -> None:
+        super().__init__(background, font, four_colour)
+        self.kept = KeptRegions()
+        self.seat_painter = SeatPainter(self)
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, view: View,
              seats: Sequence[SeatSpec], decor: Decor) -> None:
@@ -48,45 +45,24 @@ class TablePainter(SeatPainter):
     def still_key(self, layout: TableLayout, view: View, seats: Sequence[SeatSpec],
                   decor: Decor) -> Hashable:
         """Everything the still part of the table shows: equal keys, equal pictures."""
-        keys = _region_keys(layout, view, decor)
-        return _whole_key(layout, seats, self.images.four_colour, decor), \
-            tuple(sorted(keys.items()))
+        return self.kept.key(layout, seats, self.images.four_colour, view, decor)
 
     def draw_still(self, surface: pygame.Surface, layout: TableLayout, view: View,
                    seats: Sequence[SeatSpec], decor: Decor, kept: bool = False) -> Words:
         """The still table (felt, bar, seats, piles, Knock) onto ``surface`` without its words,
         which it returns for ``draw_moving`` to put on the screen (where the text checks see
-        them). Only the regions whose content changed since the last painting are painted
-        again: into the painter's own kept copy, blitted whole; or, with ``kept`` (``surface``
-        is a layer the caller keeps and paints only here), into ``surface`` itself."""
-        whole = _whole_key(layout, seats, self.images.four_colour, decor)
-        keys = _region_keys(layout, view, decor)
-        if kept:
-            target = surface
-        else:
-            if self._own is None or self._own.get_size() != layout.size:
-                self._own = pygame.Surface(layout.size)
-                if has_display():
-                    self._own = self._own.convert()
-            target = self._own
-        cached = self._base
-        if cached is not None and cached[0][0] == whole and cached[1] is target:
-            old = cached[0][1]
-            assert isinstance(old, dict)
-            dirty = [rect for name, rect in _regions(layout) if old.get(name) != keys.get(name)]
-        else:
-            dirty = [Rect(0, 0, *layout.size)]
-        for rect in dirty:
-            target.set_clip(rect)
+        them). Only the regions whose content changed are painted again (``KeptRegions``);
+        with ``kept``, ``surface`` is a layer the caller keeps and paints only here."""
+
+        def paint(target: pygame.Surface) -> Words:
             self._lifted = []
             self._paint(target, layout, view, seats, decor)
-            self._kept_words, self._lifted = self._lifted, None
+            words, self._lifted = self._lifted, None
             self.rebuilt += 1
-        target.set_clip(None)
-        self._base = ((whole, keys), target)
-        if target is not surface:
-            surface.blit(target, (0, 0))
-        return list(self._kept_words)
+            return words
+
+        key = self.kept.key(layout, seats, self.images.four_colour, view, decor)
+        return self.kept.draw(surface, layout, key, paint, kept)
 
     def draw_moving(self, surface: pygame.Surface, layout: TableLayout, decor: Decor,
                     words: Words) -> None:
@@ -112,32 +88,32 @@ class TablePainter(SeatPainter):
         self._hud(surface, layout, view, decor)
         waiting, done = last_turn_seats(view)
         for pod in layout.pods:
-            self._pod(surface, layout, pod, view, seats, decor, (waiting, done))
-        self._human(surface, layout, view, seats, decor, (waiting, done))
+            self.seat_painter.pod(surface, layout, pod, view, seats, decor, (waiting, done))
+        self.seat_painter.human(surface, layout, view, seats, decor, (waiting, done))
         self._centre(surface, layout, view, decor)
 
     def _hud(self, surface: pygame.Surface, layout: TableLayout, view: View,
              decor: Decor) -> None:
         hud = layout.hud
         pygame.draw.rect(surface, SHADE, hud)
-        size = self._px(layout, 17)
-        self._label(surface, hud_text(view), size, CREAM, "midleft", (hud.x + size, hud.centery),
+        size = self.px(layout, 17)
+        self.label(surface, hud_text(view), size, CREAM, "midleft", (hud.x + size, hud.centery),
                     True)
         if decor.you is not None:
             pause = layout.pause
             pygame.draw.rect(surface, palette.TABLE_FELT_LIGHT, pause,
                              border_radius=pause.height // 2)
             words = _("Pause (Esc)")
-            size = self._fitted(words, self._px(layout, 14), pause.width - pause.height // 2)
-            self._label(surface, words, size, CREAM, "center",
+            size = self.fitted(words, self.px(layout, 14), pause.width - pause.height // 2)
+            self.label(surface, words, size, CREAM, "center",
                         pause.center, True)
 
 
     def _centre(self, surface: pygame.Surface, layout: TableLayout, view: View,
                 decor: Decor) -> None:
-        size = self._px(layout, 18)
+        size = self.px(layout, 18)
         if decor.status:
-            self._label(surface, decor.status, size, palette.HIGHLIGHT, "center",
+            self.label(surface, decor.status, size, palette.HIGHLIGHT, "center",
                         layout.status.center, True)
         stock, discard = layout.stock, layout.discard
         count = view.stock_count
@@ -149,7 +125,7 @@ class TablePainter(SeatPainter):
         else:
             self._slot(surface, stock, decor.glow.get("stock"))
         small = max(9, size * 4 // 5)
-        self._label(surface, _("Draw pile · {n}").format(n=count), small, MUTED, "midtop",
+        self.label(surface, _("Draw pile · {n}").format(n=count), small, MUTED, "midtop",
                     (stock.centerx, stock.bottom + 4))
         pile = view.discard[:len(view.discard) - decor.hidden.get("discard", 0)]
         if len(pile) >= 2:
@@ -158,7 +134,7 @@ class TablePainter(SeatPainter):
             self.card(surface, pile[-1], discard, decor.glow.get("discard"))
         else:
             self._slot(surface, discard, decor.glow.get("discard"))
-        self._label(surface, _("Discard pile"), small, MUTED, "midtop",
+        self.label(surface, _("Discard pile"), small, MUTED, "midtop",
                     (discard.centerx, discard.bottom + 4))
         self._knock(surface, layout, decor)
 
@@ -184,52 +160,11 @@ class TablePainter(SeatPainter):
         pygame.draw.rect(surface, palette.INK, button, max(2, button.height // 14),
                          border_radius=button.height // 2)
         words = _("Knock (K)")
-        size = self._fitted(words, max(10, min(button.height * 2 // 5, button.width // 5)),
+        size = self.fitted(words, max(10, min(button.height * 2 // 5, button.width // 5)),
                             button.width - button.height // 2)
-        self._label(surface, words, size, palette.INK if on else MUTED, "center",
+        self.label(surface, words, size, palette.INK if on else MUTED, "center",
                     button.center, True)
 
-
-
-def _whole_key(layout: TableLayout, seats: Sequence[SeatSpec], four_colour: bool,
-               decor: Decor) -> Hashable:
-    """What the whole still table depends on: when it changes, all of it is painted again."""
-    return layout, tuple(seats), four_colour, decor.you, decor.reveal
-
-
-def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
-    """Parts of the still table that are painted again on their own when they change."""
-    screen = Rect(0, 0, *layout.size)
-    grow = max(8, layout.stock.height // 5)
-    centre = layout.status.unionall([layout.knock, layout.stock, layout.discard])
-    found = [("hud", Rect(layout.hud)), ("centre", centre.inflate(grow * 2, grow * 2)),
-             ("human", layout.human.area.inflate(grow * 2, grow * 2))]
-    found += [(f"pod:{pod.seat}", pod.area.inflate(grow, grow)) for pod in layout.pods]
-    return [(name, rect.clip(screen)) for name, rect in found]
-
-
-def _region_keys(layout: TableLayout, view: View, decor: Decor) -> dict[str, object]:
-    """What each region shows: when its key changes, the region is painted again."""
-    waiting, done = last_turn_seats(view)
-    common = (view.in_play, view.dealer, view.knocker, view.result, decor.loss, decor.hands,
-              current_language())
-    glow = tuple(sorted(decor.glow.items()))
-    keys: dict[str, object] = {
-        "hud": (view.hand, view.rules, current_language()),
-        "centre": (decor.status, view.stock_count, view.discard[-2:],
-                   decor.hidden.get("discard", 0), glow, decor.knock_enabled,
-                   current_language()),
-        "human": (common, 0 in waiting, 0 in done, view.cards, view.tokens, view.shown,
-                  decor.hidden_cards,
-                  decor.selected, decor.taken, glow, decor.show_value),
-    }
-    for pod in layout.pods:
-        seat = pod.seat
-        keys[f"pod:{seat}"] = (common, seat in waiting, seat in done, view.tokens[seat],
-                               view.hand_sizes[seat],
-                               view.known[seat] if seat < len(view.known) else (),
-                               view.shown, decor.hidden.get(f"hand:{seat}", 0))
-    return keys
 
 
 def hud_text(view: View) -> str:
