@@ -10,7 +10,7 @@ place. ``key`` is everything the still table shows: equal keys, equal pictures.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Container, Hashable, Sequence
 
 import pygame
 from pygame import Rect
@@ -26,6 +26,9 @@ from game.ui.svg_render import has_display
 Words = list[tuple[pygame.Surface, Rect]]
 """Rendered words and where they go on the screen."""
 
+PartWords = dict[str, Words]
+"""The words of each part of the table (``part_names``)."""
+
 StillKey = tuple[Hashable, tuple[tuple[str, Hashable], ...]]
 """What the whole table depends on, and what each region shows."""
 
@@ -37,7 +40,8 @@ class KeptRegions:
         self.own: pygame.Surface | None = None
         """The painter's own copy of the still table (when the caller keeps none)."""
         self.painted: tuple[StillKey, pygame.Surface] | None = None
-        self.words: Words = []
+        self.words: PartWords = {}
+        """The words of each part as last painted."""
 
     def key(self, layout: TableLayout, seats: Sequence[SeatSpec], four_colour: bool,
             view: View, decor: Decor) -> StillKey:
@@ -45,25 +49,31 @@ class KeptRegions:
         return whole, tuple(sorted(_region_keys(layout, view, decor).items()))
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, key: StillKey,
-             paint: Callable[[pygame.Surface], Words], kept: bool) -> Words:
-        """Bring the kept table up to ``key`` (``paint`` paints all of it, clipped to each
-        changed region, and returns its words) and show it on ``surface``; its words."""
+             paint: Callable[[pygame.Surface, Container[str]], PartWords], kept: bool) -> Words:
+        """Bring the kept table up to ``key`` and show it on ``surface``; its words.
+
+        ``paint`` paints the felt and the named parts, and returns each part's words. A
+        region whose key changed is painted again, clipped to it, with every part whose
+        region reaches into it (each part paints only inside its own region)."""
         target = surface if kept else self._own_copy(layout.size)
+        regions = _regions(layout)
         painted = self.painted
         if painted is not None and painted[0][0] == key[0] and painted[1] is target:
             old = dict(painted[0][1])
             new = dict(key[1])
-            dirty = [rect for name, rect in _regions(layout) if old.get(name) != new.get(name)]
+            dirty = [rect for name, rect in regions if old.get(name) != new.get(name)]
         else:
             dirty = [Rect(0, 0, *layout.size)]
+            self.words = {}
         for rect in dirty:
             target.set_clip(rect)
-            self.words = paint(target)
+            self.words.update(paint(target, {name for name, area in regions
+                                             if area.colliderect(rect)}))
         target.set_clip(None)
         self.painted = (key, target)
         if target is not surface:
             surface.blit(target, (0, 0))
-        return list(self.words)
+        return [word for name in part_names(layout) for word in self.words.get(name, ())]
 
     def _own_copy(self, size: tuple[int, int]) -> pygame.Surface:
         if self.own is None or self.own.get_size() != size:
@@ -71,6 +81,11 @@ class KeptRegions:
             if has_display():
                 self.own = self.own.convert()
         return self.own
+
+
+def part_names(layout: TableLayout) -> list[str]:
+    """The table's parts, in the order they are painted; each has a region of that name."""
+    return ["hud", *(f"pod:{pod.seat}" for pod in layout.pods), "human", "centre"]
 
 
 def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
@@ -108,4 +123,4 @@ def _region_keys(layout: TableLayout, view: View, decor: Decor) -> dict[str, Has
     return keys
 
 
-__all__ = ["KeptRegions", "StillKey", "Words"]
+__all__ = ["KeptRegions", "PartWords", "StillKey", "Words", "part_names"]

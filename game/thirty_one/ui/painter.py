@@ -9,7 +9,7 @@ base layer and only the regions whose content changed are painted again.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Container, Hashable, Sequence
 
 import pygame
 from pygame import Rect
@@ -17,7 +17,7 @@ from pygame import Rect
 from game.core.seats import SeatSpec
 from game.i18n import _, ngettext
 from game.thirty_one.rules.state import View
-from game.thirty_one.ui.kept_regions import KeptRegions, Words
+from game.thirty_one.ui.kept_regions import KeptRegions, PartWords, Words, part_names
 from game.thirty_one.ui.layout import TableLayout
 from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor, PainterParts
 from game.thirty_one.ui.seat_painter import SeatPainter
@@ -54,12 +54,9 @@ class TablePainter(PainterParts):
         them). Only the regions whose content changed are painted again (``KeptRegions``);
         with ``kept``, ``surface`` is a layer the caller keeps and paints only here."""
 
-        def paint(target: pygame.Surface) -> Words:
-            self._lifted = []
-            self._paint(target, layout, view, seats, decor)
-            words, self._lifted = self._lifted, None
+        def paint(target: pygame.Surface, parts: Container[str]) -> PartWords:
             self.rebuilt += 1
-            return words
+            return self._paint(target, layout, view, seats, decor, parts)
 
         key = self.kept.key(layout, seats, self.images.four_colour, view, decor)
         return self.kept.draw(surface, layout, key, paint, kept)
@@ -83,14 +80,27 @@ class TablePainter(PainterParts):
             surface.blit(self._veil, (0, 0))
 
     def _paint(self, surface: pygame.Surface, layout: TableLayout, view: View,
-               seats: Sequence[SeatSpec], decor: Decor) -> None:
+               seats: Sequence[SeatSpec], decor: Decor, parts: Container[str]) -> PartWords:
+        """The felt, then each of the table's ``parts`` (``part_names``) in order; the words
+        of each part painted."""
         surface.blit(self.felt(layout.size), (0, 0))
-        self._hud(surface, layout, view, decor)
-        waiting, done = last_turn_seats(view)
-        for pod in layout.pods:
-            self.seat_painter.pod(surface, layout, pod, view, seats, decor, (waiting, done))
-        self.seat_painter.human(surface, layout, view, seats, decor, (waiting, done))
-        self._centre(surface, layout, view, decor)
+        marks = last_turn_seats(view)
+        pods = {f"pod:{pod.seat}": pod for pod in layout.pods}
+        found: PartWords = {}
+        for name in part_names(layout):
+            if name not in parts:
+                continue
+            self._lifted = []
+            if name == "hud":
+                self._hud(surface, layout, view, decor)
+            elif name == "human":
+                self.seat_painter.human(surface, layout, view, seats, decor, marks)
+            elif name == "centre":
+                self._centre(surface, layout, view, decor)
+            else:
+                self.seat_painter.pod(surface, layout, pods[name], view, seats, decor, marks)
+            found[name], self._lifted = self._lifted, None
+        return found
 
     def _hud(self, surface: pygame.Surface, layout: TableLayout, view: View,
              decor: Decor) -> None:
