@@ -101,11 +101,14 @@ def table_boxes(scene: Scene) -> list[Box]:
 
 
 def shot(name: str, scene: Scene, texts: Texts) -> Shot:
-    """``scene`` drawn fresh (the painter's kept table painted again) at 1024x640; a panel over
-    the table is drawn over plain felt (the table under it is a shot of its own)."""
+    """``scene`` drawn fresh (the painter's kept table painted again, straight onto the watched
+    window rather than into the host's kept layer) at 1024x640; a panel over the table is drawn
+    over plain felt (the table under it is a shot of its own)."""
     board = getattr(scene, "board", None)
     if isinstance(board, ThirtyOneBoard):
-        board.painter._base = None
+        board.painter.kept.painted = None
+        assert isinstance(scene, TableScene)
+        scene.keep_base = False
     below = getattr(scene, "table", None)
     if isinstance(scene, ShowdownScene):
         scene.table = None
@@ -115,6 +118,8 @@ def shot(name: str, scene: Scene, texts: Texts) -> Shot:
     finally:
         if isinstance(scene, ShowdownScene):
             scene.table = below
+        if isinstance(scene, TableScene):
+            scene.keep_base = True
     widgets = list(getattr(getattr(scene, "group", None), "widgets", []))
     found = overflowing(surface.drawn, widgets)
     floating = {note.text for note in getattr(scene, "notes", [])}

@@ -9,59 +9,63 @@ base layer and only the regions whose content changed are painted again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Hashable, Sequence
 
 import pygame
 from pygame import Rect
 
 from game.core.seats import SeatSpec
-from game.i18n import _, current_language, ngettext
+from game.i18n import _, ngettext
 from game.thirty_one.rules.state import View
+from game.thirty_one.ui.kept_regions import KeptRegions, PartWords, Words, part_names
 from game.thirty_one.ui.layout import TableLayout
-from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor
+from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor, PainterParts
 from game.thirty_one.ui.seat_painter import SeatPainter
 from game.thirty_one.ui.session import last_turn_seats
 from game.ui import palette
-from game.ui.svg_render import has_display
 from game.ui.tween import clamp01, pulse
 
-__all__ = ["SHADE", "Decor", "TablePainter", "hud_text"]
+__all__ = ["SHADE", "Decor", "TablePainter", "Words", "hud_text"]
 
 
-class TablePainter(SeatPainter):
+class TablePainter(PainterParts):
     """Paints tables; keep one per window and call ``draw`` every frame."""
 
-    _kept_words: list[tuple[pygame.Surface, Rect]] = []
-    """The kept table's words, drawn over it each frame."""
+    def __init__(self, background: object, font: object, four_colour: bool = False) -> None:
+        super().__init__(background, font, four_colour)
+        self.kept = KeptRegions()
+        self.seat_painter = SeatPainter(self)
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, view: View,
              seats: Sequence[SeatSpec], decor: Decor) -> None:
-        """The table: its still part is painted once per change and kept, so a frame is a
-        blit, its words over it, the pulse round the seat that is thinking and the dimming
-        veil."""
-        whole = (layout, tuple(seats), self.images.four_colour, decor.you, decor.reveal)
-        regions = _regions(layout)
-        keys = _region_keys(layout, view, decor)
-        cached = self._base
-        if cached is not None and cached[0][0] == whole and cached[1].get_size() == layout.size:
-            base, old = cached[1], cached[0][1]
-            assert isinstance(old, dict)
-            dirty = [rect for name, rect in regions if old.get(name) != keys.get(name)]
-        else:
-            base = pygame.Surface(layout.size)
-            if has_display():
-                base = base.convert()
-            dirty = [Rect(0, 0, *layout.size)]
-        for rect in dirty:
-            base.set_clip(rect)
-            self._lifted = []
-            self._paint(base, layout, view, seats, decor)
-            self._kept_words, self._lifted = self._lifted, None
+        """The whole table: its still part (``draw_still``), then what moves over it."""
+        words = self.draw_still(surface, layout, view, seats, decor)
+        self.draw_moving(surface, layout, decor, words)
+
+    def still_key(self, layout: TableLayout, view: View, seats: Sequence[SeatSpec],
+                  decor: Decor) -> Hashable:
+        """Everything the still part of the table shows: equal keys, equal pictures."""
+        return self.kept.key(layout, seats, self.images.four_colour, view, decor)
+
+    def draw_still(self, surface: pygame.Surface, layout: TableLayout, view: View,
+                   seats: Sequence[SeatSpec], decor: Decor, kept: bool = False) -> Words:
+        """The still table (felt, bar, seats, piles, Knock) onto ``surface`` without its words,
+        which it returns for ``draw_moving`` to put on the screen (where the text checks see
+        them). Only the regions whose content changed are painted again (``KeptRegions``);
+        with ``kept``, ``surface`` is a layer the caller keeps and paints only here."""
+
+        def paint(target: pygame.Surface, parts: Container[str]) -> PartWords:
             self.rebuilt += 1
-        base.set_clip(None)
-        self._base = ((whole, keys), base)
-        surface.blit(self._base[1], (0, 0))
-        for image, at in self._kept_words:
+            return self._paint(target, layout, view, seats, decor, parts)
+
+        key = self.kept.key(layout, seats, self.images.four_colour, view, decor)
+        return self.kept.draw(surface, layout, key, paint, kept)
+
+    def draw_moving(self, surface: pygame.Surface, layout: TableLayout, decor: Decor,
+                    words: Words) -> None:
+        """Over the still table: its words, the pulse round the seat that is thinking and the
+        dimming veil."""
+        for image, at in words:  # one by one: a screen that watches its text sees them
             surface.blit(image, at)
         pod = layout.pod(decor.thinking) if decor.thinking is not None else None
         if pod is not None:
@@ -76,37 +80,50 @@ class TablePainter(SeatPainter):
             surface.blit(self._veil, (0, 0))
 
     def _paint(self, surface: pygame.Surface, layout: TableLayout, view: View,
-               seats: Sequence[SeatSpec], decor: Decor) -> None:
+               seats: Sequence[SeatSpec], decor: Decor, parts: Container[str]) -> PartWords:
+        """The felt, then each of the table's ``parts`` (``part_names``) in order; the words
+        of each part painted."""
         surface.blit(self.felt(layout.size), (0, 0))
-        self._hud(surface, layout, view, decor)
-        waiting, done = last_turn_seats(view)
-        for pod in layout.pods:
-            self._pod(surface, layout, pod, view, seats, decor, (waiting, done))
-        self._human(surface, layout, view, seats, decor, (waiting, done))
-        self._centre(surface, layout, view, decor)
+        marks = last_turn_seats(view)
+        pods = {f"pod:{pod.seat}": pod for pod in layout.pods}
+        found: PartWords = {}
+        for name in part_names(layout):
+            if name not in parts:
+                continue
+            self._lifted = []
+            if name == "hud":
+                self._hud(surface, layout, view, decor)
+            elif name == "human":
+                self.seat_painter.human(surface, layout, view, seats, decor, marks)
+            elif name == "centre":
+                self._centre(surface, layout, view, decor)
+            else:
+                self.seat_painter.pod(surface, layout, pods[name], view, seats, decor, marks)
+            found[name], self._lifted = self._lifted, None
+        return found
 
     def _hud(self, surface: pygame.Surface, layout: TableLayout, view: View,
              decor: Decor) -> None:
         hud = layout.hud
         pygame.draw.rect(surface, SHADE, hud)
-        size = self._px(layout, 17)
-        self._label(surface, hud_text(view), size, CREAM, "midleft", (hud.x + size, hud.centery),
+        size = self.px(layout, 17)
+        self.label(surface, hud_text(view), size, CREAM, "midleft", (hud.x + size, hud.centery),
                     True)
         if decor.you is not None:
             pause = layout.pause
             pygame.draw.rect(surface, palette.TABLE_FELT_LIGHT, pause,
                              border_radius=pause.height // 2)
             words = _("Pause (Esc)")
-            size = self._fitted(words, self._px(layout, 14), pause.width - pause.height // 2)
-            self._label(surface, words, size, CREAM, "center",
+            size = self.fitted(words, self.px(layout, 14), pause.width - pause.height // 2)
+            self.label(surface, words, size, CREAM, "center",
                         pause.center, True)
 
 
     def _centre(self, surface: pygame.Surface, layout: TableLayout, view: View,
                 decor: Decor) -> None:
-        size = self._px(layout, 18)
+        size = self.px(layout, 18)
         if decor.status:
-            self._label(surface, decor.status, size, palette.HIGHLIGHT, "center",
+            self.label(surface, decor.status, size, palette.HIGHLIGHT, "center",
                         layout.status.center, True)
         stock, discard = layout.stock, layout.discard
         count = view.stock_count
@@ -118,7 +135,7 @@ class TablePainter(SeatPainter):
         else:
             self._slot(surface, stock, decor.glow.get("stock"))
         small = max(9, size * 4 // 5)
-        self._label(surface, _("Draw pile · {n}").format(n=count), small, MUTED, "midtop",
+        self.label(surface, _("Draw pile · {n}").format(n=count), small, MUTED, "midtop",
                     (stock.centerx, stock.bottom + 4))
         pile = view.discard[:len(view.discard) - decor.hidden.get("discard", 0)]
         if len(pile) >= 2:
@@ -127,7 +144,7 @@ class TablePainter(SeatPainter):
             self.card(surface, pile[-1], discard, decor.glow.get("discard"))
         else:
             self._slot(surface, discard, decor.glow.get("discard"))
-        self._label(surface, _("Discard pile"), small, MUTED, "midtop",
+        self.label(surface, _("Discard pile"), small, MUTED, "midtop",
                     (discard.centerx, discard.bottom + 4))
         self._knock(surface, layout, decor)
 
@@ -153,46 +170,11 @@ class TablePainter(SeatPainter):
         pygame.draw.rect(surface, palette.INK, button, max(2, button.height // 14),
                          border_radius=button.height // 2)
         words = _("Knock (K)")
-        size = self._fitted(words, max(10, min(button.height * 2 // 5, button.width // 5)),
+        size = self.fitted(words, max(10, min(button.height * 2 // 5, button.width // 5)),
                             button.width - button.height // 2)
-        self._label(surface, words, size, palette.INK if on else MUTED, "center",
+        self.label(surface, words, size, palette.INK if on else MUTED, "center",
                     button.center, True)
 
-
-
-def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
-    """Parts of the still table that are painted again on their own when they change."""
-    screen = Rect(0, 0, *layout.size)
-    grow = max(8, layout.stock.height // 5)
-    centre = layout.status.unionall([layout.knock, layout.stock, layout.discard])
-    found = [("hud", Rect(layout.hud)), ("centre", centre.inflate(grow * 2, grow * 2)),
-             ("human", layout.human.area.inflate(grow * 2, grow * 2))]
-    found += [(f"pod:{pod.seat}", pod.area.inflate(grow, grow)) for pod in layout.pods]
-    return [(name, rect.clip(screen)) for name, rect in found]
-
-
-def _region_keys(layout: TableLayout, view: View, decor: Decor) -> dict[str, object]:
-    """What each region shows: when its key changes, the region is painted again."""
-    waiting, done = last_turn_seats(view)
-    common = (view.in_play, view.dealer, view.knocker, view.result, decor.loss, decor.hands,
-              current_language())
-    glow = tuple(sorted(decor.glow.items()))
-    keys: dict[str, object] = {
-        "hud": (view.hand, view.rules, current_language()),
-        "centre": (decor.status, view.stock_count, view.discard[-2:],
-                   decor.hidden.get("discard", 0), glow, decor.knock_enabled,
-                   current_language()),
-        "human": (common, 0 in waiting, 0 in done, view.cards, view.tokens, view.shown,
-                  decor.hidden_cards,
-                  decor.selected, decor.taken, glow, decor.show_value),
-    }
-    for pod in layout.pods:
-        seat = pod.seat
-        keys[f"pod:{seat}"] = (common, seat in waiting, seat in done, view.tokens[seat],
-                               view.hand_sizes[seat],
-                               view.known[seat] if seat < len(view.known) else (),
-                               view.shown, decor.hidden.get(f"hand:{seat}", 0))
-    return keys
 
 
 def hud_text(view: View) -> str:

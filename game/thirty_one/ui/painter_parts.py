@@ -71,7 +71,6 @@ class PainterParts:
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
         self._veil: pygame.Surface | None = None
         self._panels: dict[tuple[object, ...], pygame.Surface] = {}
-        self._base: tuple[tuple[object, object], pygame.Surface] | None = None
         self.rebuilt = 0
         """How many times the still part of the table was painted again (for benchmarks)."""
         self.your_tokens: Rect | None = None
@@ -80,7 +79,7 @@ class PainterParts:
         """While the kept table is painted: its words, drawn over it on the screen each frame
         (so the screen gets every word, as the shared text checks look for them)."""
 
-    def _words(self, surface: pygame.Surface, image: pygame.Surface, rect: Rect) -> None:
+    def words(self, surface: pygame.Surface, image: pygame.Surface, rect: Rect) -> None:
         """Words at ``rect``: kept aside while the kept table is painted, else drawn now."""
         if self._lifted is not None:
             self._lifted.append((image, rect))
@@ -88,24 +87,24 @@ class PainterParts:
             surface.blit(image, rect)
 
     # --- helpers ---------------------------------------------------------------------------------
-    def _px(self, layout: TableLayout, size: float) -> int:
+    def px(self, layout: TableLayout, size: float) -> int:
         return max(10, round(size * layout.unit))
 
-    def _label(self, surface: pygame.Surface, text: str, size: int, colour: palette.RGB,
+    def label(self, surface: pygame.Surface, text: str, size: int, colour: palette.RGB,
                anchor: str, at: tuple[int, int], bold: bool = False) -> Rect:
         image = self.text(text, size, colour, bold)
         rect = image.get_rect(**{anchor: at})
-        self._words(surface, image, rect)
+        self.words(surface, image, rect)
         return rect
 
-    def _fitted(self, text: str, size: int, width: int, bold: bool = True) -> int:
+    def fitted(self, text: str, size: int, width: int, bold: bool = True) -> int:
         """The largest size up to ``size`` at which ``text`` is no wider than ``width`` (not
         below ``MIN_TEXT``, the smallest that reads well)."""
         while size > MIN_TEXT and self.text(text, size, CREAM, bold).get_width() > width:
             size -= 1
         return size
 
-    def _pill(self, surface: pygame.Surface, text: str, size: int, fill: palette.RGB,
+    def pill(self, surface: pygame.Surface, text: str, size: int, fill: palette.RGB,
               ink: palette.RGB, centre: tuple[int, int]) -> Rect:
         image = self.text(text, size, ink, True)
         pill = Rect(0, 0, image.get_width() + size, round(size * 1.6))
@@ -113,7 +112,7 @@ class PainterParts:
         pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
         pygame.draw.rect(surface, palette.INK, pill, max(1, size // 10),
                          border_radius=pill.height // 2)
-        self._words(surface, image, image.get_rect(center=pill.center))
+        self.words(surface, image, image.get_rect(center=pill.center))
         return pill
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
@@ -133,7 +132,7 @@ class PainterParts:
         surface.blit(self.images.card(card, rect.size), rect)
 
     # --- the frame -------------------------------------------------------------------------------
-    def _panel(self, size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    def panel(self, size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
         key = (size, rgba)
         panel = self._panels.get(key)
         if panel is None:
@@ -170,7 +169,7 @@ class PainterParts:
                                max(1, d // 10))
         return Rect(x0, y, width, d)
 
-    def _seat_tag(self, seat: int, view: View, marks: tuple[set[int], set[int]],
+    def seat_tag(self, seat: int, view: View, marks: tuple[set[int], set[int]],
                   you: bool) -> tuple[str, palette.RGB] | None:
         result = view.result
         if seat not in view.in_play:
@@ -193,11 +192,11 @@ class PainterParts:
         right edge of what was drawn."""
         if seat in view.in_play and view.tokens[seat] == 0:
             text = _("on your face") if you else _("on their face")
-            return self._label(surface, text, size, palette.REFUSED, "midleft",
+            return self.label(surface, text, size, palette.REFUSED, "midleft",
                                (discs.right + size // 2, row.centery), True).right
         return discs.right
 
-    def _losses(self, view: View, seat: int) -> int:
+    def losses(self, view: View, seat: int) -> int:
         if view.result is None:
             return 0
         return dict(view.result.lost).get(seat, 0)

@@ -36,46 +36,51 @@ from game.ui import palette
 from game.ui.scenes.common import level_name
 
 
-class SeatPainter(PainterParts):
-    """The rivals' pods and your place."""
+class SeatPainter:
+    """The rivals' pods and your place, painted with the helpers and caches of ``parts``."""
 
-    def _pod(self, surface: pygame.Surface, layout: TableLayout, pod: PodLayout, view: View,
+    def __init__(self, parts: PainterParts) -> None:
+        self.parts = parts
+
+    def pod(self, surface: pygame.Surface, layout: TableLayout, pod: PodLayout, view: View,
              seats: Sequence[SeatSpec], decor: Decor,
              marks: tuple[set[int], set[int]]) -> None:
+        parts = self.parts
         seat = pod.seat
         area = pod.area
         out = seat not in view.in_play
-        surface.blit(self._panel(area.size, (*SHADE, 150 if not out else 90)), area)
-        size = self._px(layout, 15)
+        surface.blit(parts.panel(area.size, (*SHADE, 150 if not out else 90)), area)
+        size = parts.px(layout, 15)
         spec = seats[seat] if seat < len(seats) else None
         name = spec.name if spec is not None else _("Seat {n}").format(n=seat + 1)
         colour = GREY if out else CREAM
-        label = self._label(surface, name, size, colour, "midleft",
+        label = parts.label(surface, name, size, colour, "midleft",
                             (area.x + size // 2, pod.name.centery), True)
         if seat == view.dealer and not out:
             chip = _("Dealer")[:1]  # the dealer's chip: the word's first letter (D, G)
-            self._pill(surface, chip, max(9, size * 3 // 4), CREAM, palette.INK,
+            parts.pill(surface, chip, max(9, size * 3 // 4), CREAM, palette.INK,
                        (label.right + size, pod.name.centery))
-        tag = self._seat_tag(seat, view, marks, False)
+        tag = parts.seat_tag(seat, view, marks, False)
         small = max(9, size * 4 // 5)
         if tag is not None:
-            width = self.text(tag[0], small, palette.INK, True).get_width() + small
-            self._pill(surface, tag[0], small, tag[1], palette.INK,
+            width = parts.text(tag[0], small, palette.INK, True).get_width() + small
+            parts.pill(surface, tag[0], small, tag[1], palette.INK,
                        (area.right - size // 3 - width // 2, pod.name.centery))
         elif spec is not None and spec.level:
-            self._label(surface, level_name(spec.level), small, MUTED,
+            parts.label(surface, level_name(spec.level), small, MUTED,
                         "midright", (area.right - size // 2, pod.name.centery))
         if not out:
             row = pod.tokens.inflate(-size, -2)
-            discs = self.tokens(surface, row, view.tokens[seat], self._losses(view, seat),
+            discs = parts.tokens(surface, row, view.tokens[seat], parts.losses(view, seat),
                                 decor.loss)
-            self.on_face(surface, view, seat, row, discs, small, False)
+            parts.on_face(surface, view, seat, row, discs, small, False)
         self._pod_cards(surface, pod, view, decor)
         if out:
-            surface.blit(self._panel(area.size, (40, 44, 42, 130)), area)
+            surface.blit(parts.panel(area.size, (40, 44, 42, 130)), area)
 
     def _pod_cards(self, surface: pygame.Surface, pod: PodLayout, view: View,
                    decor: Decor) -> None:
+        parts = self.parts
         seat = pod.seat
         if seat not in view.in_play:
             return
@@ -91,7 +96,7 @@ class SeatPainter(PainterParts):
             else:  # what they took from the discard pile is no secret: it shows face up
                 back = count - len(known)
                 card = known[i - back] if i >= back else None
-            self.card(surface, card, rect, glow)
+            parts.card(surface, card, rect, glow)
         if shown:
             value = hand_value(tuple(shown), view.rules.three_of_a_kind)
             self._value_badge(surface, tuple(shown), value, pod.tokens)
@@ -99,44 +104,46 @@ class SeatPainter(PainterParts):
     def _value_badge(self, surface: pygame.Surface, cards: tuple[str, ...], value: float,
                      row: Rect) -> None:
         """The hand's value and the suit that counts, at the right end of ``row``."""
+        parts = self.parts
         size = max(10, row.height * 4 // 5)
         text = value_text(value) + "    "
-        width = self.text(text, size, palette.INK, True).get_width() + size
-        pill = self._pill(surface, text, size, palette.PAPER, palette.INK,
+        width = parts.text(text, size, palette.INK, True).get_width() + size
+        pill = parts.pill(surface, text, size, palette.PAPER, palette.INK,
                           (row.right - width // 2 - 2, row.centery))
         draw_suit(surface, counting_suit(cards), (pill.right - size, pill.centery), size,
-                  self.images.four_colour)
+                  parts.images.four_colour)
 
-    def _human(self, surface: pygame.Surface, layout: TableLayout, view: View,
+    def human(self, surface: pygame.Surface, layout: TableLayout, view: View,
                seats: Sequence[SeatSpec], decor: Decor,
                marks: tuple[set[int], set[int]]) -> None:
+        parts = self.parts
         human: HumanLayout = layout.human
         you = decor.you if decor.you is not None else 0
-        size = self._px(layout, 18)
+        size = parts.px(layout, 18)
         header = human.header
         name = seats[you].name if you < len(seats) else _("You")
         out = you not in view.in_play
-        label = self._label(surface, name, size, GREY if out else CREAM, "midleft",
+        label = parts.label(surface, name, size, GREY if out else CREAM, "midleft",
                             (header.x, header.centery), True)
         if view.dealer == you and not out:
-            label = self._pill(surface, _("Dealer"), max(9, size * 3 // 4), CREAM, palette.INK,
+            label = parts.pill(surface, _("Dealer"), max(9, size * 3 // 4), CREAM, palette.INK,
                                (label.right + size * 2, header.centery))
         x = label.right + size // 2
         if not out:
             row = Rect(x, header.y + 2, header.width // 3, header.height - 4)
-            discs = self.tokens(surface, row, view.tokens[you], self._losses(view, you),
+            discs = parts.tokens(surface, row, view.tokens[you], parts.losses(view, you),
                                 decor.loss)
-            self.your_tokens = Rect(discs)
-            x = self.on_face(surface, view, you, row, discs, max(9, size * 4 // 5),
+            parts.your_tokens = Rect(discs)
+            x = parts.on_face(surface, view, you, row, discs, max(9, size * 4 // 5),
                              decor.you is not None) + size
         else:
-            self._label(surface, _("You are out of this game: the others play on"), size, MUTED,
+            parts.label(surface, _("You are out of this game: the others play on"), size, MUTED,
                         "midleft", (human.row.x + size, human.row.centery))
-        tag = self._seat_tag(you, view, marks, decor.you is not None)
+        tag = parts.seat_tag(you, view, marks, decor.you is not None)
         if tag is not None:
             tag_size = max(9, size * 4 // 5)
-            width = self.text(tag[0], tag_size, palette.INK, True).get_width() + tag_size
-            self._pill(surface, tag[0], tag_size, tag[1], palette.INK,
+            width = parts.text(tag[0], tag_size, palette.INK, True).get_width() + tag_size
+            parts.pill(surface, tag[0], tag_size, tag[1], palette.INK,
                        (x + width // 2, header.centery))
         cards = list(shown_cards(view, decor, you) or view.cards)
         if cards and decor.show_value:
@@ -144,26 +151,27 @@ class SeatPainter(PainterParts):
         if "hand" in decor.glow:
             glow_rect = human.row.inflate(-human.row.width // 3, 0)
             spread = max(4, glow_rect.height // 10)
-            surface.blit(self.images.glow(glow_rect.size, decor.glow["hand"], spread),
+            surface.blit(parts.images.glow(glow_rect.size, decor.glow["hand"], spread),
                          (glow_rect.x - spread, glow_rect.y - spread))
         for card, rect in zip(cards, human.card_rects(len(cards)), strict=True):
             if card in decor.hidden_cards:
                 continue
             lifted = rect.move(0, -round(rect.height * LIFT)) if card == decor.selected else rect
             glow = GOLD if has_thirty_one(view, you) else decor.glow.get(f"card:{card}")
-            self.card(surface, card, lifted, glow)
+            parts.card(surface, card, lifted, glow)
             if card == decor.taken:
-                self._pill(surface, _("from the discard pile"), max(9, size * 2 // 3),
+                parts.pill(surface, _("from the discard pile"), max(9, size * 2 // 3),
                            palette.PAPER_SHADE, palette.INK,
                            (lifted.centerx, lifted.bottom - size))
 
     def _hint(self, surface: pygame.Surface, layout: TableLayout, text: str,
               cards: tuple[str, ...], header: Rect) -> None:
-        size = self._px(layout, 18)
+        parts = self.parts
+        size = parts.px(layout, 18)
         suit_x = header.right - size // 2
         draw_suit(surface, counting_suit(cards), (suit_x, header.centery), size,
-                  self.images.four_colour)
-        self._label(surface, text, size, CREAM, "midright", (suit_x - size, header.centery),
+                  parts.images.four_colour)
+        parts.label(surface, text, size, CREAM, "midright", (suit_x - size, header.centery),
                     True)
 
 

@@ -109,8 +109,8 @@ def test_after_a_knock_every_other_seat_has_a_last_turn(app: App) -> None:
     v = view(scene)
     painter = board(scene).painter
     marks: tuple[set[int], set[int]] = ({1, 2, 3}, set())
-    assert painter._seat_tag(0, v, marks, True) == ("KNOCKED", (0xF2, 0xC9, 0x4C))
-    assert all(painter._seat_tag(s, v, marks, False)[0] == "LAST TURN"  # type: ignore[index]
+    assert painter.seat_tag(0, v, marks, True) == ("KNOCKED", (0xF2, 0xC9, 0x4C))
+    assert all(painter.seat_tag(s, v, marks, False)[0] == "LAST TURN"  # type: ignore[index]
                for s in (1, 2, 3))
 
 

@@ -1,0 +1,95 @@
+"""The Blitz (31) table kept as a still layer: what the player does shows at once (a picked
+card rises, a dragged card leaves your hand and the pile it may go to glows, a refused move
+flashes) and every such frame is the table painted whole; while nothing changes the still
+table is not painted again.
+
+Driven by posted events on the app's virtual clock under SDL's dummy drivers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from posted_events import click, post
+from table_support import FAST, board_of, key, my_turn, open_table, run_until, view
+
+from game.thirty_one.ui.board import ThirtyOneBoard
+from game.ui.app import App
+from game.ui.table.scene import TableScene
+
+Scene = TableScene[Any, Any, Any, Any]
+
+
+def ready(app: App) -> Scene:
+    scene = open_table(app, "thirty_one", 3, FAST, bots=3)
+    assert my_turn(app, scene), "your turn comes round"
+    return scene
+
+
+def frame(scene: Scene, keep: bool) -> bytes:
+    surface = pygame.Surface(scene.app.size)
+    scene.keep_base = keep
+    try:
+        scene.draw(surface)
+    finally:
+        scene.keep_base = True
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def shown(scene: Scene) -> bytes:
+    """The frame drawn from the kept layer, checked against the table painted whole."""
+    kept = frame(scene, keep=True)
+    assert kept == frame(scene, keep=False), "the kept table shows an old picture"
+    return kept
+
+
+def test_your_picks_and_drags_show_on_the_kept_table(app: App) -> None:
+    scene = ready(app)
+    board = board_of(scene, ThirtyOneBoard)
+    layout = board.layout
+    waiting = shown(scene)
+    click(app, layout.stock.center)
+    assert len(view(scene).cards) == 4
+    run_until(app, lambda: not scene.flights.busy(), 2.0)
+    drawn = shown(scene)
+    assert drawn != waiting
+    key(app, pygame.K_2)
+    assert board.selected == view(scene).cards[1]
+    picked = shown(scene)
+    assert picked != drawn, "the picked card rises"
+    key(app, pygame.K_RIGHT)
+    assert shown(scene) != picked, "the next card rises instead"
+    card = layout.human.card_rects(4)[0]
+    post(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=layout.status.center, rel=(0, 0), buttons=(1, 0, 0))
+    app.step()
+    assert board.pointer.drag is not None
+    assert "discard" in board.decor().glow
+    shown(scene)
+    post(pygame.MOUSEBUTTONUP, pos=layout.status.center, button=1)
+    app.step()
+    shown(scene)
+
+
+def test_a_refused_move_flashes_on_the_kept_table(app: App) -> None:
+    scene = ready(app)
+    layout = board_of(scene, ThirtyOneBoard).layout
+    click(app, layout.discard.center)  # take the discard pile's card...
+    taken = view(scene).taken
+    assert taken is not None
+    before = shown(scene)
+    click(app, layout.stock.center)  # ...then the draw pile: refused, the pile flashes
+    assert "stock" in scene.flashes
+    assert shown(scene) != before
+
+
+def test_the_waiting_table_is_not_painted_again(app: App) -> None:
+    scene = ready(app)
+    app.step()
+    paints = scene.base.paints
+    for _ in range(30):
+        app.step()
+        app.draw()
+    assert scene.base.paints == paints, "nothing changed, so the kept table is only blitted"
