@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import Message
+from game.core.i18n import Message, written
 from game.core.options import OptionSpec, OptionValue, repair
 from game.core.registry import get_game
 from game.core.seats import SeatSpec
@@ -60,7 +60,7 @@ def option_values(spec: OptionSpec) -> list[OptionValue]:
 def option_text(spec: OptionSpec, value: OptionValue) -> str:
     """How the setup screen shows an option's value, in the player's language."""
     if spec.unit and spec.kind in ("int", "float"):
-        bare = dataclasses.replace(spec, unit="").label_of(value)
+        bare = written(dataclasses.replace(spec, unit="").label_of(value))
         return f"{bare} {_(spec.unit)}"
     return _(spec.label_of(value))
 
