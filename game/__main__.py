@@ -39,7 +39,14 @@ from game.core.definition import AnyGame
 from game.core.options import OptionError, OptionSpec, OptionValue, parse_assignments
 from game.core.registry import DEFAULT_GAME, UnknownGame, game_ids, get_game
 from game.core.seats import SeatSpec
-from game.i18n import LANGUAGE_CHOICES, PSEUDO, _, set_command_line_language, use_language
+from game.i18n import (
+    LANGUAGE_CHOICES,
+    PSEUDO,
+    _,
+    player_name,
+    set_command_line_language,
+    use_language,
+)
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -333,7 +340,7 @@ def _open(app: App, table: Table) -> None:
     from game.ui.scenes.setup import time_seed
 
     app.chosen_game = table.game.id
-    seats = [SeatSpec(app.settings.player_name or "You", "human"), *table.seats[1:]]
+    seats = [SeatSpec(player_name(app.settings.player_name), "human"), *table.seats[1:]]
     seed = table.seed if table.seed is not None else time_seed()
     app.game_ui(table.game.id).start(seed, seats, table.options)
 

@@ -170,6 +170,22 @@ def _template(message: Message) -> str:
     return pgettext(context, message.msgid) if context else _(message.msgid)
 
 
+DEFAULT_PLAYER_NAME = N_("You")
+"""The player's name until they choose one (saved in English, shown in the player's language)."""
+
+
+def player_name(saved: str) -> str:
+    """The player's name at the table: as they typed it, or, while they never chose one, the
+    default in the player's language ("Du")."""
+    return _(DEFAULT_PLAYER_NAME) if saved in ("", DEFAULT_PLAYER_NAME) else saved
+
+
+def is_default_player(name: str) -> bool:
+    """``name`` is the default player name, in English or in the player's language (a table
+    log says "your card" to it)."""
+    return name in (DEFAULT_PLAYER_NAME, _(DEFAULT_PLAYER_NAME))
+
+
 def say(words: Any) -> str:
     """Anything with words for the player in the player's language: a ``Message`` (its
     parameters translated too), a ``Sentence`` (each of its parts), a refusal reason or
@@ -190,8 +206,9 @@ def say(words: Any) -> str:
     return _(str(getattr(words, "text", words)))
 
 
-__all__ = ["DOMAIN", "ENGLISH", "LANGUAGE_CHOICES", "LANGUAGE_NAMES", "Message", "NC_", "N_",
-           "N_plural", "PSEUDO", "SYSTEM", "Sentence", "TRANSLATED", "_", "catalogue",
-           "current_language", "language_code", "locale_dir", "ngettext", "npgettext", "number",
-           "percent", "pgettext", "say", "set_command_line_language", "starting_language",
-           "system_language", "use_language"]
+__all__ = ["DEFAULT_PLAYER_NAME", "DOMAIN", "ENGLISH", "LANGUAGE_CHOICES", "LANGUAGE_NAMES",
+           "Message", "NC_", "N_", "N_plural", "PSEUDO", "SYSTEM", "Sentence", "TRANSLATED", "_",
+           "catalogue", "current_language", "decimal_point", "is_default_player", "language_code",
+           "locale_dir", "ngettext", "npgettext", "number", "percent", "pgettext", "player_name",
+           "say", "set_command_line_language", "starting_language", "system_language",
+           "use_language"]

@@ -24,7 +24,7 @@ from typing import Any
 
 from game.core.i18n import N_, Sentence
 from game.core.names import drawable_name
-from game.i18n import LANGUAGE_CHOICES, SYSTEM
+from game.i18n import DEFAULT_PLAYER_NAME, LANGUAGE_CHOICES, SYSTEM
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
 from game.storage.game_prefs import (
@@ -105,7 +105,7 @@ class Settings:
     `with_game_prefs`.
     """
 
-    player_name: str = "You"
+    player_name: str = DEFAULT_PLAYER_NAME
     volume: float = 0.7
     muted: bool = False
     reduced_motion: bool = False

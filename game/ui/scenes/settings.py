@@ -7,7 +7,16 @@ from typing import Any
 import pygame
 
 from game.core.names import drawable_name
-from game.i18n import LANGUAGE_CHOICES, LANGUAGE_NAMES, N_, _, number, use_language
+from game.i18n import (
+    DEFAULT_PLAYER_NAME,
+    LANGUAGE_CHOICES,
+    LANGUAGE_NAMES,
+    N_,
+    _,
+    number,
+    player_name,
+    use_language,
+)
 from game.storage.settings import Settings
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
@@ -43,8 +52,9 @@ class SettingsScene(MenuScene):
 
     def build(self) -> None:
         s = self.app.settings
-        self.name_field = TextField(N_("Your name"), s.player_name,
-                                    lambda v: self.change(player_name=drawable_name(v, "You")))
+        self.name_field = TextField(
+            N_("Your name"), player_name(s.player_name),
+            lambda v: self.change(player_name=drawable_name(v, DEFAULT_PLAYER_NAME)))
         speeds = sorted(set(BOT_SPEEDS) | {s.bot_speed})
         self.bot_speed = Stepper(N_("Computer players"), speeds, speeds.index(s.bot_speed),
                                  lambda v: self.change(bot_speed=v), fmt=speed_name)
