@@ -1,6 +1,6 @@
 """Dutch Auction's screens in the pseudo-language and in German at 1024x640: the table in every
 phase (the sealed zones, the player's turn, a firing power's chooser, paying, a card's tip, a
-pile viewer), the coached game's first tip, the score sheets and the replay viewer. Every word
+pile viewer), every tip of the coached game, the score sheets and the replay viewer. Every word
 the game draws went through the catalogue, and no text overflows its box or runs into another;
 German draws the table's own words."""
 
@@ -14,6 +14,7 @@ from table_support import new_app
 from ui.language_walk_auction import Shot, coached_walk, results_walk, table_walk, watching
 from ui.text_watch import LETTERS
 
+from game.auction.ui.coach_lessons import AuctionLessons
 from game.i18n import PSEUDO, use_language
 from game.i18n.pseudo import strip_marked
 
@@ -59,6 +60,7 @@ def test_pseudo_walk_every_word_of_the_game_translated_and_inside_its_box(
     names = {shot.name for shot in shots}
     assert {"table, set_aside, 0 bid", "table, your turn", "table, the tip of slot:1",
             "score sheet", "coached score sheet", "replay, last frame"} <= names, names
+    assert {f"coached game, tip {lesson}" for lesson in AuctionLessons.lessons} <= names, names
     drawn_by_us = [shot for shot in shots if not shot.name.startswith("replay,")]
     assert all(shot.ours for shot in drawn_by_us), [s.name for s in drawn_by_us if not s.ours]
     missing = sorted({f"{shot.name}: {words!r}" for shot in shots for words in shot.ours
@@ -76,4 +78,6 @@ def test_german_walk_draws_the_tables_words_and_fits(tmp_path: Path, language: N
                    "Siegpunkte", "Runde"):
         assert german in words, german
     assert "Zuerst das Beiseitelegen" in tips[0]
+    assert {f"coached game, tip {lesson}" for lesson in AuctionLessons.lessons} <= {
+        shot.name for shot in shots}, "every tip of the coached game was drawn in German"
     assert not overflows(shots), "\n".join(overflows(shots))
