@@ -27,7 +27,7 @@ from pathlib import Path
 import pygame
 
 from game.core.registry import DEFAULT_GAME, GameEntry, catalogue, get_game
-from game.i18n import _, say, starting_language
+from game.i18n import Sentence, _, say, starting_language
 from game.storage.crashlog import install_crash_handler, write_crash_log
 from game.storage.lock import FolderLock
 from game.storage.settings import Settings
@@ -172,9 +172,10 @@ class App(FrameLoop, WindowHost):
         return self.size
 
     def notify(self, text: str) -> None:
-        """Show ``text`` briefly over whatever scene is up (a ``Sentence`` in the player's
-        language)."""
-        self.notices.append(Notice(say(text), self.now() + NOTICE_SECONDS))
+        """Show ``text`` briefly over whatever scene is up (a ``Sentence``, such as storage's,
+        in the player's language; other text is shown as it was translated)."""
+        shown = say(text) if isinstance(text, Sentence) else text
+        self.notices.append(Notice(shown, self.now() + NOTICE_SECONDS))
 
     def update_settings(self, settings: Settings) -> None:
         """Make ``settings`` current, apply what shows at once, and save them."""

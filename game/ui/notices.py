@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _, say
+from game.i18n import Sentence, _, say
 from game.ui import palette
 
 NOTICE_SECONDS = 6.0
@@ -54,7 +54,7 @@ def save_failure_text(reason: str) -> str:
     ``Sentence`` said in the player's language)."""
     return _("Your game could not be saved ({reason}). It is kept and will be saved as soon as "
              "there is room again; nothing saved before is lost.").format(
-                 reason=say(reason).rstrip("."))
+                 reason=(say(reason) if isinstance(reason, Sentence) else reason).rstrip("."))
 
 
 def draw_banner(surface: pygame.Surface, message: str, font: FontGetter) -> None:
