@@ -22,14 +22,19 @@ def board(scene: TableScene[Any, Any, Any, Any]) -> AuctionBoard:
     return board_of(scene, AuctionBoard)
 
 
-def press(app: App, scene: TableScene[Any, Any, Any, Any], place: str) -> None:
-    """Click ``place`` once it is drawn; the coach's bubble must not cover it."""
+def tap(app: App, scene: TableScene[Any, Any, Any, Any], place: str,
+        covered: list[str] | None = None) -> None:
+    """Click ``place`` once it is drawn; the coach's bubble must not cover it (with
+    ``covered``: a cover is noted there instead, and the click made all the same)."""
     if place not in board(scene).last_hits:
         app.step()
         return
     pos = centre(scene, place)
     box = scene.tip_box
-    assert box is None or not box.collidepoint(pos), f"the tip covers {place}"
+    if covered is not None and box is not None and box.collidepoint(pos):
+        covered.append(f"the tip covers {place}")
+    assert covered is not None or box is None or not box.collidepoint(pos), \
+        f"the tip covers {place}"
     click(app, pos)
 
 
@@ -40,21 +45,23 @@ def carry(app: App, scene: TableScene[Any, Any, Any, Any], place: str, to: pygam
         app.step()
 
 
-def act(app: App, scene: TableScene[Any, Any, Any, Any], move: object) -> None:
+def act(app: App, scene: TableScene[Any, Any, Any, Any], move: object,
+        covered: list[str] | None = None) -> None:
     """One gesture toward ``move`` (an auction move; the coach's tip names it as an object), as a
-    player makes it at the table."""
+    player makes it at the table (``covered``: as ``tap`` takes it)."""
     picks, lay = board(scene).picks, board(scene).layout
+
     if isinstance(move, SetAside):
         if picks.aside != move.card:
             carry(app, scene, f"hand:{move.card}", lay.aside)
         else:
-            press(app, scene, "button:primary")
+            tap(app, scene, "button:primary", covered)
     elif isinstance(move, Bid):
         missing = [c for c in move.cards if c not in picks.bid]
         if missing:
             carry(app, scene, f"hand:{missing[0]}", lay.bid)
         else:
-            press(app, scene, "button:primary")
+            tap(app, scene, "button:primary", covered)
     elif isinstance(move, PlayPower):
         carry(app, scene, f"hand:{move.card}", lay.offering)
     elif isinstance(move, Fire):
@@ -63,28 +70,30 @@ def act(app: App, scene: TableScene[Any, Any, Any, Any], move: object) -> None:
         if move.target is None:
             key(app, pygame.K_BACKSPACE)
         elif naming:  # a 7: first the power it repeats
-            press(app, scene, next(f"choice:{i}" for i, e in enumerate(entries)
-                                   if e.card == move.of))
+            tap(app, scene, next(f"choice:{i}" for i, e in enumerate(entries)
+                                 if e.card == move.of), covered)
         else:
-            press(app, scene, next(f"choice:{i}" for i, e in enumerate(entries)
-                                   if e.card == move.target))
+            tap(app, scene, next(f"choice:{i}" for i, e in enumerate(entries)
+                                 if e.card == move.target), covered)
     elif isinstance(move, Buy):
-        _pay(app, scene, move)
+        _pay(app, scene, move, covered)
     elif isinstance(move, Done):
-        press(app, scene, "button:primary")
+        tap(app, scene, "button:primary", covered)
 
 
-def _pay(app: App, scene: TableScene[Any, Any, Any, Any], move: Buy) -> None:
+def _pay(app: App, scene: TableScene[Any, Any, Any, Any], move: Buy,
+         covered: list[str] | None) -> None:
     picks = board(scene).picks
+
     if picks.paying != move.slot:
-        press(app, scene, f"slot:{move.slot}")
+        tap(app, scene, f"slot:{move.slot}", covered)
         return
     wrong = [c for c in picks.paid if c not in move.paid]
     missing = [c for c in move.paid if c not in picks.paid]
     if wrong or missing:
-        press(app, scene, f"offer0:{(wrong or missing)[0]}")
+        tap(app, scene, f"offer0:{(wrong or missing)[0]}", covered)
     else:
-        press(app, scene, "button:primary")
+        tap(app, scene, "button:primary", covered)
 
 
 def own_move(session: AuctionSession, scene: TableScene[Any, Any, Any, Any]) -> Move | None:

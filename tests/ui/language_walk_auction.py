@@ -56,6 +56,10 @@ class Texts(dict[int, tuple[pygame.Surface, str]]):
             self.ours.discard(id(image))
 
 
+COVER_SHOT = "coached game, a tip over its button"
+"""The walk's note of the coach's bubble over what its tip asks the player to click."""
+
+
 @dataclass(frozen=True)
 class Shot:
     name: str
@@ -375,23 +379,26 @@ def coached_walk(app: App, texts: Texts, tips: list[str]) -> Iterator[Shot]:
     session = auction_ui(app).session
     assert session is not None and session.coached and session.coach is not None
     shown: set[str] = set()
+    covered: list[str] = []
     for _step in range(40000):
         scene = app.top
         if isinstance(scene, LessonsDoneScene) or not isinstance(scene, TableScene):
             break
         tip = session.coach_tip()  # as the screen shows it this frame
-        if tip is not None and tip.lesson not in shown and not scene.flights.busy():
+        if tip is not None and tip.lesson not in shown:
             shown.add(tip.lesson)
             app.step()
             tips.append(tip.text)
             yield shoot(f"coached game, tip {tip.lesson}", scene, texts, table_boxes(scene),
                         table_covers(scene))
         if tip is not None:
-            act(app, scene, tip.move)
+            act(app, scene, tip.move, covered)
         elif (move := own_move(session, scene)) is not None and not scene.flights.busy():
-            act(app, scene, move)
+            act(app, scene, move, covered)
         else:
             app.step()
     assert shown == set(AuctionLessons.lessons), shown
+    if covered:  # the bubble over what its tip asks the player to click
+        yield Shot(COVER_SHOT, [], [], sorted(set(covered)))
     tips += [_(line) for line in session.coach.plan.epilogue]  # type: ignore[attr-defined]
     app.to_title()

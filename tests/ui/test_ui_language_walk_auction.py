@@ -11,7 +11,14 @@ from pathlib import Path
 
 import pytest
 from table_support import new_app
-from ui.language_walk_auction import Shot, coached_walk, results_walk, table_walk, watching
+from ui.language_walk_auction import (
+    COVER_SHOT,
+    Shot,
+    coached_walk,
+    results_walk,
+    table_walk,
+    watching,
+)
 from ui.text_watch import LETTERS
 
 from game.auction.ui.coach_lessons import AuctionLessons
@@ -57,6 +64,9 @@ def overflows(shots: list[Shot]) -> list[str]:
 def test_pseudo_walk_every_word_of_the_game_translated_and_inside_its_box(
         tmp_path: Path, language: None) -> None:
     shots, tips = walk(tmp_path, PSEUDO)
+    # the coach's bubble over the button its tip asks for is judged in German (real words); a
+    # third longer, the pseudo-language's bubble may reach the Pay button at 1024x640
+    shots = [shot for shot in shots if shot.name != COVER_SHOT]
     names = {shot.name for shot in shots}
     assert {"table, set_aside, 0 bid", "table, your turn", "table, the tip of slot:1",
             "score sheet", "coached score sheet", "replay, last frame"} <= names, names
@@ -78,6 +88,7 @@ def test_german_walk_draws_the_tables_words_and_fits(tmp_path: Path, language: N
                    "Siegpunkte", "Runde"):
         assert german in words, german
     assert "Zuerst das Beiseitelegen" in tips[0]
+    assert COVER_SHOT not in {shot.name for shot in shots}, "a tip covers what it asks for"
     assert {f"coached game, tip {lesson}" for lesson in AuctionLessons.lessons} <= {
         shot.name for shot in shots}, "every tip of the coached game was drawn in German"
     assert not overflows(shots), "\n".join(overflows(shots))
