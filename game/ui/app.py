@@ -27,7 +27,7 @@ from pathlib import Path
 import pygame
 
 from game.core.registry import DEFAULT_GAME, GameEntry, catalogue, get_game
-from game.i18n import Sentence, _, say, starting_language
+from game.i18n import N_, Sentence, _, say, starting_language
 from game.storage.crashlog import install_crash_handler, write_crash_log
 from game.storage.lock import FolderLock
 from game.storage.settings import Settings
@@ -214,7 +214,7 @@ class App(FrameLoop, WindowHost):
         if problem:
             data.warnings.insert(0, problem)
         if not data.saving:
-            self.not_saving = problem or "This copy of the game is not saving."
+            self.not_saving = problem or Sentence.of(N_("This copy of the game is not saving."))
         return data
 
     _warming = True
