@@ -56,8 +56,7 @@ class Texts(dict[int, tuple[pygame.Surface, str]]):
             self.ours.discard(id(image))
 
 
-COVER_SHOT = "coached game, a tip over its button"
-"""The walk's note of the coach's bubble over what its tip asks the player to click."""
+COVER_SHOT = "coached game, a tip over its button"  # the bubble over what its tip asks for
 
 
 @dataclass(frozen=True)
@@ -367,9 +366,8 @@ def results_walk(app: App, texts: Texts, said: list[str]) -> Iterator[Shot]:
 
 
 def coached_walk(app: App, texts: Texts, tips: list[str]) -> Iterator[Shot]:
-    """The coached game from the setup screen's Coached match button, played as its tips say:
-    a shot of each lesson's first tip (each tip noted in ``tips``: the shared bubble draws it),
-    then the rules its deal does not show."""
+    """The coached game from the setup screen's button, played as its tips say: each lesson's
+    tip shot (and noted in ``tips``: the shared bubble draws it), then the rules it leaves out."""
     app.push(app.title_scene())
     setup = SetupScene(app, "auction")
     app.push(setup)
@@ -378,8 +376,7 @@ def coached_walk(app: App, texts: Texts, tips: list[str]) -> Iterator[Shot]:
     app.step()
     session = auction_ui(app).session
     assert session is not None and session.coached and session.coach is not None
-    shown: set[str] = set()
-    covered: list[str] = []
+    shown, covered = set[str](), list[str]()
     for _step in range(40000):
         scene = app.top
         if isinstance(scene, LessonsDoneScene) or not isinstance(scene, TableScene):
@@ -391,14 +388,13 @@ def coached_walk(app: App, texts: Texts, tips: list[str]) -> Iterator[Shot]:
             tips.append(tip.text)
             yield shoot(f"coached game, tip {tip.lesson}", scene, texts, table_boxes(scene),
                         table_covers(scene))
-        if tip is not None:
-            act(app, scene, tip.move, covered)
-        elif (move := own_move(session, scene)) is not None and not scene.flights.busy():
+        move = tip.move if tip is not None else own_move(session, scene)
+        if move is not None and (tip is not None or not scene.flights.busy()):
             act(app, scene, move, covered)
         else:
             app.step()
     assert shown == set(AuctionLessons.lessons), shown
-    if covered:  # the bubble over what its tip asks the player to click
+    if covered:
         yield Shot(COVER_SHOT, [], [], sorted(set(covered)))
     tips += [_(line) for line in session.coach.plan.epilogue]  # type: ignore[attr-defined]
     app.to_title()
