@@ -7,7 +7,8 @@ compile the ``.mo`` files the app reads, and check that nothing is left to trans
     python build_scripts/i18n.py check      # every entry translated, none fuzzy, .mo up to date
     python build_scripts/i18n.py all        # extract, update, compile, check
 
-Marked words are the arguments of ``_()``, ``N_()``, ``ngettext()`` and ``N_plural()``
+Marked words are the arguments of ``_()``, ``N_()``, ``ngettext()`` and ``N_plural()``, and
+with a context (one English word in two senses) of ``pgettext()``, ``npgettext()`` and ``NC_()``
 (``game.i18n``, ``game.core.i18n``). Uses Babel (a build tool, pinned in constraints.txt); the
 compiled ``.mo`` files are committed, so playing and testing need no Babel.
 """
@@ -18,7 +19,7 @@ import io
 import sys
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
@@ -28,7 +29,8 @@ SOURCE = ROOT / "game"
 LOCALE = SOURCE / "locale"
 DOMAIN = "cardtable"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2),
+            "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3), "NC_": ((1, "c"), 2)}
 METHODS = [("**/locale/**", "ignore"), ("**.py", "python")]
 
 
@@ -90,8 +92,7 @@ def problems() -> list[str]:
     """What keeps the catalogues from being complete: untranslated or fuzzy entries, ids the
     source has and a catalogue lacks, and ``.mo`` files older than their ``.po``."""
     found: list[str] = []
-    wanted = {message.id if isinstance(message.id, str) else message.id[0]
-              for message in extract() if message.id}
+    wanted = {_key(message) for message in extract() if message.id}
     for lang in languages():
         with po_path(lang).open("rb") as handle:
             catalog = read_po(handle, locale=lang)
@@ -99,7 +100,7 @@ def problems() -> list[str]:
         for message in catalog:
             if not message.id:
                 continue
-            key = message.id if isinstance(message.id, str) else message.id[0]
+            key = _key(message)
             have.add(key)
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
             if not all(strings):
@@ -111,6 +112,12 @@ def problems() -> list[str]:
         if not mo.is_file() or mo.read_bytes() != mo_bytes(lang):
             found.append(f"{lang}: {mo.name} is not compiled from the current .po")
     return found
+
+
+def _key(message: Message) -> str:
+    """A catalogue entry's id (a plural's singular), its context in front if it has one."""
+    key = message.id if isinstance(message.id, str) else message.id[0]
+    return f"{message.context}|{key}" if message.context else key
 
 
 def check() -> int:

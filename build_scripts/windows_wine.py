@@ -54,6 +54,9 @@ WINE_SKIPS = ["--ignore-glob=*/ui/*", "--deselect", "tests/thirty_one/test_thirt
 a thousand matches (rules code that the other records tests cover on Windows too)."""
 SCREEN_GAMES = {"dutch_blitz": 10.0, "thirty_one": 10.0, "dutch": 10.0, "auction": 10.0}
 """Games shown on a table under wine, with the table seconds before the picture."""
+HOWTO_PAGES_DE = {game: ["--lang", "de", "--page", "howto", "--game", game, "--howto-page", "2",
+                          "--after", "1"] for game in SCREEN_GAMES}
+"""A How to play page of each game rendered in German (its second: words and a picture)."""
 TIMEOUT = 1500
 CURSOR_RIGHT = re.compile(r"\x1b\[(\d*)C")
 ANSI = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[=>])")
@@ -214,7 +217,8 @@ def version_resource() -> str:
 
 def screenshots(host: Wine, screens: Path) -> str:
     """The built exe renders the title, the credits and a table of each game to PNG, and the
-    title and a table again in German (the catalogues are in the download)."""
+    title, every game's table and a How to play page of each game again in German (the
+    catalogues are in the download)."""
     shutil.rmtree(screens, ignore_errors=True)
     screens.mkdir(parents=True)
     shots: list[tuple[str, list[str]]] = [
@@ -222,7 +226,9 @@ def screenshots(host: Wine, screens: Path) -> str:
         ("credits", ["--page", "credits", "--after", "1"])]
     shots += [(game, ["--game", game, "--seed", "7", "--after", str(after)])
               for game, after in SCREEN_GAMES.items()]
-    shots += [(f"{name}_de", ["--lang", "de", *args]) for name, args in shots[:1] + shots[-1:]]
+    tables = shots[2:]
+    shots += [(f"{name}_de", ["--lang", "de", *args]) for name, args in shots[:1] + tables]
+    shots += [(f"howto_{game}_de", HOWTO_PAGES_DE[game]) for game in SCREEN_GAMES]
     made = []
     with tempfile.TemporaryDirectory(prefix="card-table-wine-") as home:
         for name, args in shots:

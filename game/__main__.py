@@ -17,6 +17,8 @@ another name for it).
     python -m game --bench-idle             CPU of every still screen left alone for 10 s
     python -m game --screenshot title.png --page credits
                                             render the title (or About & credits) headless
+    python -m game --screenshot howto.png --page howto --game auction --howto-page 2
+                                            render a game's How to play page headless
     python -m game --version                the program's name and version
     python -m game --self-test              check the installation and exit
     python -m game --lang de                in German (en, de, system; xx: pseudo-language)
@@ -34,87 +36,28 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game import __version__
+from game import command_line
+from game.command_line import MAX_SIZE
 from game.core.definition import AnyGame
 from game.core.options import OptionError, OptionSpec, OptionValue, parse_assignments
 from game.core.registry import DEFAULT_GAME, UnknownGame, game_ids, get_game
 from game.core.seats import SeatSpec
-from game.i18n import LANGUAGE_CHOICES, PSEUDO, _, set_command_line_language, use_language
+from game.i18n import (
+    LANGUAGE_CHOICES,
+    PSEUDO,
+    _,
+    player_name,
+    set_command_line_language,
+    use_language,
+)
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on the player's console
 
-EXIT_USAGE = 2
-PROG = "card-table"
-"""The program's name in ``--help`` and in messages (also the installed command's name)."""
-PAGES = ("title", "credits")
-"""Screens ``--page`` renders with ``--screenshot`` (no table)."""
-MAX_SIZE = (3200, 2000)
-"""The largest window (the same as ``game.ui.window.MAX_SIZE``; this module loads no pygame)."""
 MAX_AFTER = 3600.0
 """The longest a headless run may play before its screenshot, in seconds of table time."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        see = _("see '{prog} --help'").format(prog=self.prog)
-        print(f"{self.prog}: {message} ({see})", file=sys.stderr)
-        raise SystemExit(EXIT_USAGE)
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Card Table: card games against computer players.")
-    parser.add_argument("--version", action="version", version=f"Card Table {__version__}")
-    parser.add_argument("--game", metavar="NAME",
-                        help=f"the game to play ({', '.join(game_ids())}; default "
-                             f"{DEFAULT_GAME})")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a game option (repeatable), e.g. target_score=100")
-    parser.add_argument("--seats", type=int, metavar="N",
-                        help="seats at the table (you and the bots): go straight to a table")
-    parser.add_argument("--levels", metavar="L1,L2,..",
-                        help="bot levels in seat order, one per bot or one for all "
-                        "(beginner, casual, skilled, expert, master)")
-    parser.add_argument("--seed", type=int, metavar="S", help="seed of the deal (repeatable)")
-    parser.add_argument("--target", type=int, metavar="POINTS",
-                        help="Dutch Blitz: the same as --option target_score=POINTS")
-    parser.add_argument("--screenshot", metavar="PATH",
-                        help="save the window as a PNG after --after seconds of table time, exit")
-    parser.add_argument("--page", choices=PAGES,
-                        help="with --screenshot: render this screen instead of a table")
-    parser.add_argument("--after", type=float, default=5.0, metavar="SECONDS",
-                        help="table seconds before the screenshot (default 5)")
-    parser.add_argument("--size", metavar="WxH",
-                        help=f"window size, e.g. 1920x1080 (at most {MAX_SIZE[0]}x{MAX_SIZE[1]})")
-    parser.add_argument("--replay", metavar="FILE",
-                        help="open a match record (of any game) in its replay viewer")
-    parser.add_argument("--bench-frames", action="store_true",
-                        help="print the main-thread CPU of a busy table's frames (every game, "
-                             "or --game; at the smallest size, 1920x1080 and the largest, or "
-                             "--size, which may list several: 1024x640,3200x2000) against a "
-                             "bare pygame-ce loop, and exit")
-    parser.add_argument("--frames", type=int, default=600, help=argparse.SUPPRESS)
-    parser.add_argument("--bench-hand-end", action="store_true",
-                        help="print the CPU of every frame from a hand's end to the next "
-                             "hand (banner, results screen) over --hands hands, and exit")
-    parser.add_argument("--hands", type=int, default=10, help=argparse.SUPPRESS)
-    parser.add_argument("--bench-startup", action="store_true",
-                        help="print the start-up cost (title and table, against a bare "
-                             "pygame-ce window) measured in fresh processes, and exit")
-    parser.add_argument("--bench-idle", action="store_true",
-                        help="print the CPU each still screen (title, setup, Settings, every "
-                             "game's table waiting for the player) uses over 10 s, and exit")
-    parser.add_argument("--self-test", action="store_true",
-                        help="check the installation (assets, a bot hand, saves) and exit")
-    parser.add_argument("--lang", metavar="CODE",
-                        help="the language: " + ", ".join((*LANGUAGE_CHOICES, PSEUDO))
-                        + f" ({PSEUDO}: a pseudo-language for testing layouts)")
-    mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--windowed", action="store_true", help="start in a window")
-    mode.add_argument("--fullscreen", action="store_true", help="start full screen")
-    return parser
 
 
 @dataclass(frozen=True)
@@ -257,8 +200,8 @@ def _language(parser: argparse.ArgumentParser, code: str | None) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = _parser()
     use_language(_early_language(sys.argv[1:] if argv is None else argv))
+    parser = command_line.parser()
     args = parser.parse_args(argv)
     _language(parser, args.lang)
     if args.self_test:
@@ -291,7 +234,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.page is not None:
         if args.screenshot is None:
             parser.error(_("--page needs --screenshot"))
-        return _page_screenshot(args.page, args.screenshot, args.after, size)
+        game_id = _game(parser, args.game).id if args.game else DEFAULT_GAME
+        return _page_screenshot(args.page, args.screenshot, args.after, size,
+                                (game_id, args.howto_page - 1))
     window = True if args.fullscreen else False if args.windowed else None
     if args.game is None and not args.bench_frames and not args.bench_hand_end \
             and args.seats is None \
@@ -346,7 +291,7 @@ def _open(app: App, table: Table) -> None:
     from game.ui.scenes.setup import time_seed
 
     app.chosen_game = table.game.id
-    seats = [SeatSpec(app.settings.player_name or "You", "human"), *table.seats[1:]]
+    seats = [SeatSpec(player_name(app.settings.player_name), "human"), *table.seats[1:]]
     seed = table.seed if table.seed is not None else time_seed()
     app.game_ui(table.game.id).start(seed, seats, table.options)
 
@@ -361,8 +306,10 @@ def _screenshot(table: Table, path: str, after: float, size: tuple[int, int] | N
     return save_screenshot(app, path, after)
 
 
-def _page_screenshot(page: str, path: str, after: float, size: tuple[int, int] | None) -> int:
-    """Render the title, or the About & credits page over it, headless; save it; exit."""
+def _page_screenshot(page: str, path: str, after: float, size: tuple[int, int] | None,
+                     howto: tuple[str, int]) -> int:
+    """Render the title, or the About & credits page or a game's How to play page (``howto``:
+    the game and the page's index) over it, headless; save it; exit."""
     from game.replay_view import headless_app, save_screenshot
 
     app = headless_app(size)
@@ -371,6 +318,12 @@ def _page_screenshot(page: str, path: str, after: float, size: tuple[int, int] |
         from game.ui.scenes.credits import CreditsScene
 
         app.push(CreditsScene(app))
+    elif page == "howto":
+        from game.ui.scenes.howto import HowToPlayScene
+
+        pages = app.game_ui(howto[0]).howto_pages()
+        app.push(HowToPlayScene(app, game_id=howto[0], page=max(0, min(howto[1],
+                                                                      len(pages) - 1))))
     return save_screenshot(app, path, after)
 
 

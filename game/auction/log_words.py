@@ -13,14 +13,14 @@ from typing import Any
 
 from game.auction.rules import cards
 from game.core.table_log import seat_name
-from game.i18n import _, ngettext
+from game.i18n import _, is_default_player, ngettext
 
 Line = dict[str, Any]
 Words = Callable[[Line, Sequence[str], Sequence[Line]], str | None]
 
 
 def _is_you(who: str) -> bool:
-    return who == "You"
+    return is_default_player(who)
 
 
 def card_words(code: object) -> str:

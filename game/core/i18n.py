@@ -30,6 +30,12 @@ def N_plural(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802
     return (singular, plural)
 
 
+def NC_(context: str, message: str) -> Message:  # noqa: N802 - the name the extraction looks for
+    """Mark ``message`` in a ``context`` for the catalogue: one English word in two senses that
+    a language words apart ("Hand" the cards held, "Hand" one deal: Hand / Runde)."""
+    return Message(message, context=context)
+
+
 def _frozen(params: Mapping[str, Param]) -> Mapping[str, Param]:
     return MappingProxyType(dict(params))
 
@@ -47,6 +53,8 @@ class Message:
     count: str = ""
     params: Mapping[str, Param] = field(default_factory=lambda: _frozen({}))
     is_race_lost: bool = False
+    context: str = ""
+    """The sense the words are meant in (``NC_``), for words English uses in two senses."""
 
     @classmethod
     def of(cls, msgid: str, **params: Param) -> Message:
@@ -71,6 +79,38 @@ class Message:
                                        for name, value in self.params.items()})
 
 
+class Sentence(str):
+    """A finished English sentence for the player that also keeps its ``Message`` parts, so the
+    UI can say it in the player's language: shared code that reports in plain text (storage's
+    warnings and errors, read by logs, the self-test and tests) hands out these instead of
+    ``str``. Adding two sentences keeps both parts."""
+
+    parts: tuple[Message, ...]
+
+    def __new__(cls, *parts: Message) -> Sentence:
+        made = super().__new__(cls, " ".join(part.text for part in parts))
+        made.parts = parts
+        return made
+
+    @classmethod
+    def of(cls, msgid: str, **params: Param) -> Sentence:
+        """``Sentence.of(N_("Could not save the {what}: {error}"), what=..., error=...)``."""
+        return cls(Message.of(msgid, **params))
+
+    def __add__(self, other: str) -> str:
+        if isinstance(other, Sentence):
+            return Sentence(*self.parts, *other.parts)
+        return str(self) + other
+
+
+def sentence_of(error: BaseException) -> str:
+    """The words an exception was raised with, its ``Sentence`` kept (``str(error)`` would
+    drop it)."""
+    if len(error.args) == 1 and isinstance(error.args[0], Sentence):
+        return error.args[0]
+    return str(error)
+
+
 Words = str | Message
 """What a widget shows: an id to translate, or a message with its parameters."""
 
@@ -80,13 +120,33 @@ def _same(message: str) -> str:
 
 
 _translate: Callable[[str], str] = _same
+_decimal_point = "."
 
 
-def use_translator(translate: Callable[[str], str]) -> None:
-    """The function ``tr`` looks words up with (the UI sets it when it picks a language, as it
-    injects the clock: a pure module never imports gettext)."""
-    global _translate
-    _translate = translate
+def use_translator(translate: Callable[[str], str], decimal_point: str = ".") -> None:
+    """The function ``tr`` looks words up with, and the decimal separator ``number`` writes
+    (the UI sets both when it picks a language, as it injects the clock: a pure module never
+    imports gettext)."""
+    global _translate, _decimal_point
+    _translate, _decimal_point = translate, decimal_point
+
+
+def number(value: float, digits: int | None = None) -> str:
+    """A number as the player's language writes it: ``number(2.5)`` is "2.5" in English and
+    "2,5" in German; ``digits`` fixes the decimals (``number(1.63, 1)``: "1.6"), without it
+    the shortest form is used ("2", "0.75")."""
+    return written(f"{value:g}" if digits is None else f"{value:.{digits}f}")
+
+
+def written(text: str) -> str:
+    """A number already formatted in English ("+3", "4.2") with the player's decimal
+    separator."""
+    return text.replace(".", _decimal_point) if _decimal_point != "." else text
+
+
+def percent(share: float) -> str:
+    """``0.75`` -> "75%" ("75 %" in German: the catalogue's ``{n}%``)."""
+    return tr(N_("{n}%")).format(n=round(100 * share))
 
 
 def tr(message: str) -> str:
@@ -101,4 +161,5 @@ def english(value: Param) -> Param:
     return value.text if isinstance(value, Message) else value
 
 
-__all__ = ["Message", "N_", "N_plural", "Words", "english", "tr", "use_translator"]
+__all__ = ["Message", "NC_", "N_", "N_plural", "Sentence", "Words", "english", "number",
+           "percent", "written", "sentence_of", "tr", "use_translator"]

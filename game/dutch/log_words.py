@@ -14,7 +14,7 @@ from typing import Any
 
 from game.core.table_log import seat_name
 from game.dutch.rules import cards
-from game.i18n import N_, _
+from game.i18n import N_, _, is_default_player
 
 Line = dict[str, Any]
 
@@ -42,7 +42,7 @@ def ordinal(slot: object) -> str:
 
 
 def _is_you(who: str) -> bool:
-    return who == "You"
+    return is_default_player(who)
 
 
 def _last_draw(before: Sequence[Line], seat: object) -> Line | None:

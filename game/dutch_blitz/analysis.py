@@ -24,7 +24,7 @@ from game.dutch_blitz.rules.moves import Play
 from game.dutch_blitz.rules.places import is_dutch_place
 from game.dutch_blitz.rules.replay import replay_states
 from game.dutch_blitz.rules.state import post_index
-from game.i18n import _
+from game.i18n import _, number
 
 Line = dict[str, Any]
 
@@ -61,7 +61,7 @@ class MissedChance:
         minutes, seconds = divmod(int(self.start), 60)
         card = card_name(self.card)
         return words.format(card=card[:1].upper() + card[1:], place=self.source,
-                            number=(index or 0) + 1, seconds=f"{self.seconds:.1f}",
+                            number=(index or 0) + 1, seconds=number(self.seconds, 1),
                             time=f"{minutes}:{seconds:02d}")
 
 

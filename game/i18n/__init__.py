@@ -25,7 +25,16 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from game.core.i18n import N_, Message, N_plural, use_translator
+from game.core.i18n import (
+    N_,
+    NC_,
+    Message,
+    N_plural,
+    Sentence,
+    number,
+    percent,
+    use_translator,
+)
 
 DOMAIN = "cardtable"
 """The catalogues' file name (``cardtable.po`` / ``cardtable.mo``)."""
@@ -90,6 +99,14 @@ _active: gettext.NullTranslations = gettext.NullTranslations()
 _code = ENGLISH
 
 
+def decimal_point(translations: gettext.NullTranslations) -> str:
+    """The decimal separator of a language: its catalogue says it ("," in German); the
+    pseudo-language keeps the English one."""
+    # Translators: the decimal separator of your language ("2.5 s" in English)
+    point = translations.pgettext("decimal separator", ".")
+    return point if len(point) == 1 else "."
+
+
 def use_language(choice: str) -> str:
     """Make ``choice`` (a setting value or a language code) the app's language; returns the
     language code now in use."""
@@ -97,7 +114,8 @@ def use_language(choice: str) -> str:
     code = language_code(choice)
     if code != _code:
         _active, _code = catalogue(code), code
-        use_translator(_active.gettext)  # the card names of pure code follow too
+        # the card names and numbers of pure code follow too
+        use_translator(_active.gettext, decimal_point(_active))
     return code
 
 
@@ -130,19 +148,55 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return _active.ngettext(singular, plural, count)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the sense ``context`` names, in the player's language (``NC_``)."""
+    return _active.pgettext(context, message) if message else message
+
+
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    """``ngettext`` in the sense ``context`` names."""
+    return _active.npgettext(context, singular, plural, count)
+
+
+def _template(message: Message) -> str:
+    """A message's words in the player's language, before its parameters are filled in."""
+    context = message.context
+    if message.plural:
+        count = message.params.get(message.count)
+        number = count if isinstance(count, int) else 2
+        if context:
+            return npgettext(context, message.msgid, message.plural, number)
+        return ngettext(message.msgid, message.plural, number)
+    return pgettext(context, message.msgid) if context else _(message.msgid)
+
+
+DEFAULT_PLAYER_NAME = N_("You")
+"""The player's name until they choose one (saved in English, shown in the player's language)."""
+
+
+def player_name(saved: str) -> str:
+    """The player's name at the table: as they typed it, or, while they never chose one, the
+    default in the player's language ("Du")."""
+    return _(DEFAULT_PLAYER_NAME) if saved in ("", DEFAULT_PLAYER_NAME) else saved
+
+
+def is_default_player(name: str) -> bool:
+    """``name`` is the default player name, in English or in the player's language (a table
+    log says "your card" to it)."""
+    return name in (DEFAULT_PLAYER_NAME, _(DEFAULT_PLAYER_NAME))
+
+
 def say(words: Any) -> str:
     """Anything with words for the player in the player's language: a ``Message`` (its
-    parameters translated too), a refusal reason or outcome (its ``message`` if it has one,
-    else its English ``text``), or a text (translated if the catalogue has it)."""
+    parameters translated too), a ``Sentence`` (each of its parts), a refusal reason or
+    outcome (its ``message`` if it has one, else its English ``text``), or a text (translated
+    if the catalogue has it)."""
     if isinstance(words, Message):
-        params = {name: say(value) if isinstance(value, Message) else value
+        params = {name: say(value) if isinstance(value, Message | Sentence) else value
                   for name, value in words.params.items()}
-        if words.plural:
-            count = words.params.get(words.count)
-            template = ngettext(words.msgid, words.plural, count if isinstance(count, int) else 2)
-        else:
-            template = _(words.msgid)
-        return template.format(**params)
+        return _template(words).format(**params)
+    if isinstance(words, Sentence):
+        return " ".join(say(part) for part in words.parts)
     for attribute in ("reason", "message"):
         inner = getattr(words, attribute, None)
         if inner is not None and not isinstance(inner, str):
@@ -152,7 +206,9 @@ def say(words: Any) -> str:
     return _(str(getattr(words, "text", words)))
 
 
-__all__ = ["DOMAIN", "ENGLISH", "LANGUAGE_CHOICES", "LANGUAGE_NAMES", "PSEUDO", "SYSTEM",
-           "Message", "N_", "N_plural", "TRANSLATED", "_", "catalogue", "current_language",
-           "language_code", "locale_dir", "ngettext", "say", "set_command_line_language",
-           "starting_language", "system_language", "use_language"]
+__all__ = ["DEFAULT_PLAYER_NAME", "DOMAIN", "ENGLISH", "LANGUAGE_CHOICES", "LANGUAGE_NAMES",
+           "Message", "NC_", "N_", "N_plural", "PSEUDO", "SYSTEM", "Sentence", "TRANSLATED", "_",
+           "catalogue", "current_language", "decimal_point", "is_default_player", "language_code",
+           "locale_dir", "ngettext", "npgettext", "number", "percent", "pgettext", "player_name",
+           "say", "set_command_line_language", "starting_language", "system_language",
+           "use_language"]

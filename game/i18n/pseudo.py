@@ -14,6 +14,8 @@ import re
 from typing import Any
 
 OPEN, CLOSE = "⟦", "⟧"
+CONTEXT = "\x04"
+"""How a compiled catalogue joins a message's context and id into one key."""
 GROWTH = 0.35
 """How much longer a pseudo string is than its English (German runs about 30 % longer)."""
 _ACCENTED = str.maketrans(
@@ -67,3 +69,10 @@ class PseudoTranslations(gettext.NullTranslations):
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         chosen = msgid1 if n == 1 else msgid2
         return pseudo(chosen) if msgid1 in self.plurals else chosen
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message) if f"{context}{CONTEXT}{message}" in self.known else message
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        chosen = msgid1 if n == 1 else msgid2
+        return pseudo(chosen) if f"{context}{CONTEXT}{msgid1}" in self.plurals else chosen

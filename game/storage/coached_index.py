@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.core.i18n import N_
 from game.storage.atomic import write_json_atomic
 from game.storage.record_index import start_time
 from game.storage.records import RECORD_SUFFIX, RECORDS_DIR
@@ -31,7 +32,7 @@ def load_coached(folder: Path, *, repair: bool = True) -> tuple[set[str], list[s
     path = _path(folder)
     if not repair and not path.exists():
         return set(), []
-    loaded = load_json_object(path, what="coached matches list", version=VERSION)
+    loaded = load_json_object(path, what=N_("coached matches list"), version=VERSION)
     data = loaded.data or {}
     ids = data.get("coached")
     found = {i for i in ids if isinstance(i, str) and start_time(i) is not None} \

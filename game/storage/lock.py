@@ -20,13 +20,21 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core.i18n import N_, Sentence
+
 __all__ = ["ANOTHER_COPY", "LOCK_FILE", "FolderLock", "acquire_lock"]
 
 LOCK_FILE = "game.lock"
-ANOTHER_COPY = ("Another copy of the game is using the save folder: this one runs without "
-                "saving settings, statistics or records.")
+ANOTHER_COPY = Sentence.of(N_("Another copy of the game is using the save folder: this one runs "
+                              "without saving settings, statistics or records."))
 
 _HELD: dict[Path, list[int]] = {}
+
+
+def _not_locked(error: OSError) -> Sentence:
+    return Sentence.of(N_("The save folder cannot be locked ({error}): the game runs without "
+                          "saving settings, statistics or records."),
+                       error=error.strerror or error)
 """Locks this process holds: the lock file's path -> [open descriptor, times taken]."""
 
 
@@ -103,14 +111,12 @@ def acquire_lock(folder: str | os.PathLike[str]) -> tuple[FolderLock | None, str
     try:
         fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
     except OSError as exc:
-        return None, (f"The save folder cannot be locked ({exc.strerror or exc}): the game "
-                      "runs without saving settings, statistics or records.")
+        return None, _not_locked(exc)
     try:
         taken = _try_lock(fd)
     except OSError as exc:
         os.close(fd)
-        return None, (f"The save folder cannot be locked ({exc.strerror or exc}): the game "
-                      "runs without saving settings, statistics or records.")
+        return None, _not_locked(exc)
     if not taken:
         os.close(fd)
         return None, ANOTHER_COPY

@@ -23,6 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from game.core.i18n import N_, Message, Sentence, sentence_of
 from game.storage.atomic import remove_stale_temp_files, write_text_atomic
 from game.storage.errors import RecordError, StorageError
 from game.storage.record_index import (
@@ -94,9 +95,10 @@ def _unknown_games(matches: Sequence[MatchInfo]) -> list[str]:
     from game.core.registry import game_ids
 
     known = set(game_ids())
-    return [f"The match record {info.match_id} is of a game this app does not have "
-            f"({'no game named' if info.game == UNKNOWN_GAME else repr(info.game)}); it is kept "
-            "in the matches folder but cannot be shown."
+    return [Sentence.of(N_("The match record {match} is of a game this app does not have "
+                           "({game}); it is kept in the matches folder but cannot be shown."),
+                        match=info.match_id, game=Message.of(N_("no game named"))
+                        if info.game == UNKNOWN_GAME else repr(info.game))
             for info in matches if info.game not in known]
 
 
@@ -165,7 +167,8 @@ class MatchStore:
             self.directory.mkdir(parents=True, exist_ok=True)
             write_text_atomic(path, text)
         except OSError as exc:
-            raise StorageError(f"Could not save the match record: {exc.strerror or exc}") from exc
+            raise StorageError(Sentence.of(N_("Could not save the match record: {error}"),
+                                           error=exc.strerror or exc)) from exc
         self.prune(protect=match_id)
         return path
 
@@ -188,8 +191,8 @@ class MatchStore:
                 with open(path, "r+b") as handle:
                     _append_whole(handle, text.encode("utf-8"))
             except OSError as exc:
-                raise StorageError(
-                    f"Could not save the match record: {exc.strerror or exc}") from exc
+                raise StorageError(Sentence.of(N_("Could not save the match record: {error}"),
+                                               error=exc.strerror or exc)) from exc
         return len(lines)
 
     def _ids(self) -> list[str]:
@@ -223,7 +226,8 @@ class MatchStore:
             except FileNotFoundError:
                 continue  # deleted meanwhile (e.g. pruned by another window of the game)
             except TooNewRecord as exc:
-                warnings.append(f"The match record {match_id} was skipped: {exc}.")
+                warnings.append(Sentence.of(N_("The match record {match} was skipped: {reason}."),
+                                            match=match_id, reason=sentence_of(exc)))
                 continue
             except (BrokenRecord, OSError) as exc:
                 warnings.append(self._set_aside(path, match_id, str(exc)))
@@ -235,18 +239,18 @@ class MatchStore:
             matches = [info for info in matches if info.game == game]
         return matches, warnings
 
-    def _set_aside(self, path: Path, match_id: str, reason: str) -> str:
+    def _set_aside(self, path: Path, match_id: str, reason: str) -> Sentence:
         self._cache.pop(match_id, None)
         try:
             if not self.writable:
                 raise OSError("not saving")
             aside = quarantine(path)
         except OSError:
-            return f"The match record {match_id} could not be read ({reason}); it was skipped."
-        return (
-            f"The match record {match_id} could not be read ({reason}); "
-            f"it was kept as {aside.name} and is no longer listed."
-        )
+            return Sentence.of(N_("The match record {match} could not be read ({reason}); it was "
+                                  "skipped."), match=match_id, reason=reason)
+        return Sentence.of(N_("The match record {match} could not be read ({reason}); it was "
+                              "kept as {file} and is no longer listed."),
+                           match=match_id, reason=reason, file=aside.name)
 
     def load_match(self, match_id: str) -> list[dict[str, Any]]:
         """Every event of a match, in order (read as every record file is: `read_record`);
@@ -254,7 +258,8 @@ class MatchStore:
         try:
             return read_record(self.path_for(match_id))
         except FileNotFoundError as exc:
-            raise RecordError(f"There is no match record {match_id}.") from exc
+            raise RecordError(Sentence.of(N_("There is no match record {match}."),
+                                          match=match_id)) from exc
         except _Unshown as exc:
             raise RecordError(f"The match record {match_id} {exc}") from exc
 
@@ -264,7 +269,8 @@ class MatchStore:
         try:
             self.path_for(match_id).unlink(missing_ok=True)
         except OSError as exc:
-            raise StorageError(f"Could not delete the match record: {exc.strerror or exc}") from exc
+            raise StorageError(Sentence.of(N_("Could not delete the match record: {error}"),
+                                           error=exc.strerror or exc)) from exc
 
     def prune(self, protect: str | None = None) -> list[str]:
         """Delete the oldest matches beyond `keep` (never `protect`); return the deleted ids.

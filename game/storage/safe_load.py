@@ -19,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game.core.i18n import N_, Message, Sentence, sentence_of
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
 from game.storage.regular import NotRegular, TooLarge, read_regular
@@ -46,7 +47,7 @@ class Loaded:
     """
 
     data: dict[str, Any] | None
-    warning: str | None = None
+    warning: Sentence | None = None
     set_aside: Path | None = None
     blocked: bool = False
 
@@ -101,29 +102,32 @@ def _read_object(path: Path, version: int, max_bytes: int) -> dict[str, Any]:
     try:
         raw = read_regular(path, max_bytes)
     except PermissionError as exc:
-        raise _NotAllowed(f"the game may not read it: {exc.strerror or exc}") from exc
+        raise _NotAllowed(Sentence.of(N_("the game may not read it: {error}"),
+                                      error=exc.strerror or exc)) from exc
     except (NotRegular, TooLarge) as exc:
         raise _Unreadable(str(exc.strerror)) from exc
     except OSError as exc:
-        raise _Unreadable(f"it could not be opened: {exc.strerror or exc}") from exc
+        raise _Unreadable(Sentence.of(N_("it could not be opened: {error}"),
+                                      error=exc.strerror or exc)) from exc
     if not raw.strip():
-        raise _Unreadable("it is empty")
+        raise _Unreadable(Sentence.of(N_("it is empty")))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise _Unreadable("it is not text") from exc
+        raise _Unreadable(Sentence.of(N_("it is not text"))) from exc
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except (ValueError, RecursionError) as exc:
-        raise _Unreadable("it is damaged or incomplete") from exc
+        raise _Unreadable(Sentence.of(N_("it is damaged or incomplete"))) from exc
     if not isinstance(data, dict):
-        raise _Unreadable("it does not hold the expected data")
+        raise _Unreadable(Sentence.of(N_("it does not hold the expected data")))
     if "version" in data:
         found = data["version"]
         if not isinstance(found, int) or isinstance(found, bool) or found < 1:
-            raise _Unreadable("its version number is invalid")
+            raise _Unreadable(Sentence.of(N_("its version number is invalid")))
         if found > version:
-            raise _Unreadable(f"it was written by a newer version of the game (format {found})")
+            raise _Unreadable(Sentence.of(
+                N_("it was written by a newer version of the game (format {found})"), found=found))
     return data
 
 
@@ -136,7 +140,8 @@ def load_json_object(
 ) -> Loaded:
     """Read the JSON object at `path`, setting the file aside if it cannot be used.
 
-    `what` names the file for the player ("settings", "statistics"); `version` is the newest
+    `what` names the file for the player (``N_("settings")``, translated where it is shown);
+    `version` is the newest
     format this program understands. A missing file gives ``Loaded(None)`` without a warning.
     Never raises for a bad or unreadable file.
     """
@@ -146,29 +151,28 @@ def load_json_object(
     try:
         return Loaded(_read_object(file, version, max_bytes))
     except _NotAllowed as problem:
-        return Loaded(None, warning=(
-            f"Your {what} file could not be read ({problem}). Defaults are in use and the file "
-            "will not be overwritten."), blocked=True)
+        return Loaded(None, warning=Sentence.of(
+            N_("Your {what} file could not be read ({problem}). Defaults are in use and the file "
+               "will not be overwritten."), what=Message.of(what), problem=sentence_of(problem)),
+            blocked=True)
     except _Unreadable as problem:
-        reason = str(problem)
+        reason = sentence_of(problem)
     try:
         aside = quarantine(file)
     except OSError as exc:
         return Loaded(
             None,
-            warning=(
-                f"Your {what} file could not be used ({reason}) and could not be moved aside "
-                f"({exc.strerror or exc}). Defaults are in use and the file will not be "
-                "overwritten."
-            ),
+            warning=Sentence.of(
+                N_("Your {what} file could not be used ({reason}) and could not be moved aside "
+                   "({error}). Defaults are in use and the file will not be overwritten."),
+                what=Message.of(what), reason=reason, error=exc.strerror or exc),
             blocked=True,
         )
     return Loaded(
         None,
-        warning=(
-            f"Your {what} file could not be used ({reason}). Defaults are in use; the old file "
-            f"was kept as {aside.name}."
-        ),
+        warning=Sentence.of(
+            N_("Your {what} file could not be used ({reason}). Defaults are in use; the old "
+               "file was kept as {file}."), what=Message.of(what), reason=reason, file=aside.name),
         set_aside=aside,
     )
 
@@ -192,19 +196,22 @@ def ensure_overwritable(
         _read_object(file, version, max_bytes)
         return None
     except _NotAllowed as problem:
-        raise StorageError(f"Not saving {what}: {problem}.") from None
+        raise StorageError(Sentence.of(N_("Not saving {what}: {problem}."),
+                                       what=Message.of(what), problem=sentence_of(problem))
+                           ) from None
     except _Unreadable:
         pass
     try:
         return quarantine(file)
     except OSError as exc:
-        raise StorageError(
-            f"Not saving {what}: the existing file {file.name} could not be read and could not "
-            f"be moved aside ({exc.strerror or exc})."
-        ) from exc
+        raise StorageError(Sentence.of(
+            N_("Not saving {what}: the existing file {file} could not be read and could not "
+               "be moved aside ({error})."), what=Message.of(what), file=file.name,
+            error=exc.strerror or exc)) from exc
 
 
-def keep_original_and_rewrite(path: str | os.PathLike[str], rewrite: Callable[[], None]) -> str:
+def keep_original_and_rewrite(path: str | os.PathLike[str],
+                               rewrite: Callable[[], None]) -> Sentence:
     """Set a partly invalid file aside, then `rewrite` a repaired one under its name.
 
     Used when a file was readable but some values had to be reset: the player keeps the
@@ -214,12 +221,13 @@ def keep_original_and_rewrite(path: str | os.PathLike[str], rewrite: Callable[[]
     try:
         aside = quarantine(Path(path))
     except OSError:
-        return " The file could not be moved aside and was left unchanged."
+        return Sentence.of(N_("The file could not be moved aside and was left unchanged."))
     try:
         rewrite()
     except (OSError, ValueError):
-        return f" The original file was kept as {aside.name}; the repaired one could not be saved."
-    return f" The original file was kept as {aside.name}."
+        return Sentence.of(N_("The original file was kept as {file}; the repaired one could "
+                              "not be saved."), file=aside.name)
+    return Sentence.of(N_("The original file was kept as {file}."), file=aside.name)
 
 
 T = TypeVar("T")
@@ -233,7 +241,7 @@ def load_repairing(
     default: Callable[[], T],
     parse: Callable[[dict[str, Any]], tuple[T, list[str]]],
     to_json: Callable[[T], Any],
-    reset_message: Callable[[list[str]], str],
+    reset_message: Callable[[list[str]], Sentence],
     repair: bool = True,
 ) -> tuple[T, list[str]]:
     """Load a versioned JSON object file that is checked field by field; never raises.
@@ -254,7 +262,7 @@ def load_repairing(
     if not problems:
         return value, []
     note = keep_original_and_rewrite(path, lambda: write_json_atomic(path, to_json(value)))
-    return value, [reset_message(problems) + note]
+    return value, [Sentence(*reset_message(problems).parts, *note.parts)]
 
 
 def _load_untouched(
@@ -264,7 +272,7 @@ def _load_untouched(
     version: int,
     default: Callable[[], T],
     parse: Callable[[dict[str, Any]], tuple[T, list[str]]],
-    reset_message: Callable[[list[str]], str],
+    reset_message: Callable[[list[str]], Sentence],
 ) -> tuple[T, list[str]]:
     """`load_repairing` for a copy that does not save: the file is read, never moved or written."""
     file = Path(path)
@@ -273,6 +281,8 @@ def _load_untouched(
     try:
         data = _read_object(file, version, DEFAULT_MAX_BYTES)
     except (_Unreadable, _NotAllowed) as problem:
-        return default(), [f"Your {what} file could not be used ({problem}); defaults are in use."]
+        return default(), [Sentence.of(
+            N_("Your {what} file could not be used ({reason}); defaults are in use."),
+            what=Message.of(what), reason=sentence_of(problem))]
     value, problems = parse(data)
     return value, [reset_message(problems)] if problems else []

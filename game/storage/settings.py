@@ -22,8 +22,9 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from game.core.i18n import N_, Sentence
 from game.core.names import drawable_name
-from game.i18n import LANGUAGE_CHOICES, SYSTEM
+from game.i18n import DEFAULT_PLAYER_NAME, LANGUAGE_CHOICES, SYSTEM
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
 from game.storage.game_prefs import (
@@ -104,7 +105,7 @@ class Settings:
     `with_game_prefs`.
     """
 
-    player_name: str = "You"
+    player_name: str = DEFAULT_PLAYER_NAME
     volume: float = 0.7
     muted: bool = False
     reduced_motion: bool = False
@@ -216,10 +217,11 @@ def load_settings(
     With ``repair=False`` (a copy of the game that does not save) the file is only read.
     """
     return load_repairing(
-        _settings_path(folder), what="settings", version=SETTINGS_VERSION,
+        _settings_path(folder), what=N_("settings"), version=SETTINGS_VERSION,
         default=Settings, parse=Settings.from_json, to_json=Settings.to_json,
-        reset_message=lambda problems: "Some settings were invalid and have been reset to "
-        "their defaults: " + "; ".join(problems) + ".",
+        reset_message=lambda problems: Sentence.of(
+            N_("Some settings were invalid and have been reset to their defaults: {problems}."),
+            problems="; ".join(problems)),
         repair=repair,
     )
 
@@ -228,7 +230,8 @@ def save_settings(folder: str | os.PathLike[str], settings: Settings) -> None:
     """Write the settings atomically; raises `StorageError` (with a readable message) on failure."""
     path = _settings_path(folder)
     try:
-        ensure_overwritable(path, what="settings", version=SETTINGS_VERSION)
+        ensure_overwritable(path, what=N_("settings"), version=SETTINGS_VERSION)
         write_json_atomic(path, settings.to_json())
     except OSError as exc:
-        raise StorageError(f"Could not save the settings: {exc.strerror or exc}") from exc
+        raise StorageError(Sentence.of(N_("Could not save the settings: {error}"),
+                                       error=exc.strerror or exc)) from exc

@@ -26,6 +26,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+from game.core.i18n import N_, Sentence
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
 from game.storage.game_prefs import LEGACY_GAME, check_game_id
@@ -235,10 +236,11 @@ def load_stats(
     file with damaged parts is set aside and the repaired statistics are written in its place.
     """
     return load_repairing(
-        _stats_path(folder), what="statistics", version=STATS_VERSION,
+        _stats_path(folder), what=N_("statistics"), version=STATS_VERSION,
         default=Stats, parse=Stats.from_json, to_json=Stats.to_json,
-        reset_message=lambda damaged: "Some statistics were damaged and have been reset: "
-        + ", ".join(damaged) + ".",
+        reset_message=lambda damaged: Sentence.of(
+            N_("Some statistics were damaged and have been reset: {parts}."),
+            parts=", ".join(damaged)),
         repair=repair,
     )
 
@@ -247,7 +249,8 @@ def save_stats(folder: str | os.PathLike[str], stats: Stats) -> None:
     """Write the statistics atomically; raises `StorageError` on failure."""
     path = _stats_path(folder)
     try:
-        ensure_overwritable(path, what="statistics", version=STATS_VERSION)
+        ensure_overwritable(path, what=N_("statistics"), version=STATS_VERSION)
         write_json_atomic(path, stats.to_json())
     except OSError as exc:
-        raise StorageError(f"Could not save the statistics: {exc.strerror or exc}") from exc
+        raise StorageError(Sentence.of(N_("Could not save the statistics: {error}"),
+                                       error=exc.strerror or exc)) from exc

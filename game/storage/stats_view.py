@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.core.i18n import N_, Message, Words, english
+from game.core.i18n import N_, Message, Words, english, percent, written
 from game.storage.tally import Tally
 
 __all__ = ["GENERIC", "Column", "StatTile", "StatsView", "Tile", "TileWords", "minutes", "number",
@@ -23,11 +23,12 @@ TileWords = tuple[str, Words, Words]
 
 def rate(won: int, played: int) -> str:
     """``3, 4`` -> ``"75%"``; ``"-"`` before anything was played."""
-    return f"{round(100 * won / played)}%" if played > 0 else "-"
+    return percent(won / played) if played > 0 else "-"
 
 
 def number(value: float | None, fmt: str = "{:.0f}") -> str:
-    return "-" if value is None else fmt.format(value)
+    """``value`` written by ``fmt`` with the player's decimal separator; None -> ``"-"``."""
+    return "-" if value is None else written(fmt.format(value))
 
 
 def minutes(total_seconds: float) -> Words:
@@ -42,11 +43,12 @@ def minutes(total_seconds: float) -> Words:
 
 
 def seconds(value: float | None) -> str:
-    """``83.4`` -> ``"1:23"``; short times keep a decimal (``"4.2 s"``); None -> ``"-"``."""
+    """``83.4`` -> ``"1:23"``; short times keep a decimal (``"4.2 s"``, German "4,2 s");
+    None -> ``"-"``."""
     if value is None:
         return "-"
     if value < 60:
-        return f"{value:.1f} s"
+        return f"{written(f'{value:.1f}')} s"
     whole, rest = divmod(int(round(value)), 60)
     return f"{whole}:{rest:02d}"
 

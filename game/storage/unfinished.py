@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from game.core.i18n import N_, Message, Sentence, sentence_of
 from game.storage.atomic import remove_stale_temp_files, write_text_atomic
 from game.storage.regular import read_regular
 from game.storage.safe_load import quarantine
@@ -61,7 +62,7 @@ def delete_unfinished(folder: Path, game_id: str) -> None:
     _path(folder, game_id).unlink(missing_ok=True)
 
 
-def set_aside_unfinished(folder: Path, game_id: str, reason: str) -> str:
+def set_aside_unfinished(folder: Path, game_id: str, reason: str) -> Sentence:
     """Set the game's save aside; the sentence that tells the player."""
     path = _path(folder, game_id)
     return _set_aside(path, game_id, reason)
@@ -77,16 +78,18 @@ def _game_name(game_id: str) -> str:
         return game_id
 
 
-def _set_aside(path: Path, game_id: str, reason: str) -> str:
-    name = _game_name(game_id)
+def _set_aside(path: Path, game_id: str, reason: str) -> Sentence:
+    name = Message.of(_game_name(game_id))
     try:
         aside = quarantine(path)
     except OSError:
         with contextlib.suppress(OSError):
             path.unlink()
-        return f"The unfinished {name} match could not be restored ({reason}); it was removed."
-    return (f"The unfinished {name} match could not be restored ({reason}); the file was kept "
-            f"as {aside.name} and a new match can be started as usual.")
+        return Sentence.of(N_("The unfinished {name} match could not be restored ({reason}); it "
+                              "was removed."), name=name, reason=reason)
+    return Sentence.of(N_("The unfinished {name} match could not be restored ({reason}); the "
+                          "file was kept as {file} and a new match can be started as usual."),
+                       name=name, reason=reason, file=aside.name)
 
 
 def _read(path: Path) -> dict[str, Any]:
@@ -94,20 +97,22 @@ def _read(path: Path) -> dict[str, Any]:
     try:
         raw = read_regular(path, MAX_BYTES)
     except OSError as exc:
-        raise ValueError(f"it could not be opened: {exc.strerror or exc}") from None
+        raise ValueError(Sentence.of(N_("it could not be opened: {error}"),
+                                     error=exc.strerror or exc)) from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise ValueError("it is damaged or incomplete") from None
+        raise ValueError(Sentence.of(N_("it is damaged or incomplete"))) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError("it is not a saved match of this app")
+        raise ValueError(Sentence.of(N_("it is not a saved match of this app")))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ValueError("its version number is invalid")
+        raise ValueError(Sentence.of(N_("its version number is invalid")))
     if version > VERSION:
-        raise ValueError(f"it was written by a newer version of the game (format {version})")
+        raise ValueError(Sentence.of(
+            N_("it was written by a newer version of the game (format {found})"), found=version))
     if data.get("game") != path.name[: -len(_SUFFIX)]:
-        raise ValueError("it names another game than its file")
+        raise ValueError(Sentence.of(N_("it names another game than its file")))
     return data
 
 
@@ -133,8 +138,9 @@ def load_unfinished(folder: Path, *, repair: bool = True) -> tuple[dict[str, dic
             saves[game_id] = _read(path)
         except ValueError as problem:
             if repair:
-                warnings.append(_set_aside(path, game_id, str(problem)))
+                warnings.append(_set_aside(path, game_id, sentence_of(problem)))
             else:
-                warnings.append(f"The unfinished {_game_name(game_id)} match could not be restored "
-                                f"({problem}).")
+                warnings.append(Sentence.of(
+                    N_("The unfinished {name} match could not be restored ({reason})."),
+                    name=Message.of(_game_name(game_id)), reason=sentence_of(problem)))
     return saves, warnings

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import platformdirs
 
+from game.core.i18n import N_, Sentence, sentence_of
 from game.storage.errors import UserDirError
 
 APP_NAME = "CardTable"
@@ -90,27 +91,31 @@ def user_dir(create: bool = True) -> Path:
     resolved = path.resolve()
     for root in _install_roots():
         if _is_inside(resolved, root):
-            raise UserDirError(
-                f"The save folder {path} is inside the game's own files; "
-                f"set {ENV_VAR} to a folder of your own."
-            )
+            raise UserDirError(Sentence.of(
+                N_("The save folder {path} is inside the game's own files; set {variable} to a "
+                   "folder of your own."), path=str(path), variable=ENV_VAR))
     if not create:
         return path
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise UserDirError(f"Cannot create the save folder {path}: {exc.strerror or exc}") from exc
+        raise UserDirError(Sentence.of(N_("Cannot create the save folder {path}: {error}"),
+                                       path=str(path), error=exc.strerror or exc)) from exc
     if not path.is_dir():
-        raise UserDirError(f"The save folder {path} is not a folder.")
+        raise UserDirError(Sentence.of(N_("The save folder {path} is not a folder."),
+                                       path=str(path)))
     try:
         fd, probe = tempfile.mkstemp(prefix=".write-test-", suffix=".tmp", dir=path)
         os.close(fd)
         os.unlink(probe)
     except OSError as exc:
-        raise UserDirError(
-            f"Cannot write in the save folder {path}: {exc.strerror or exc}"
-        ) from exc
+        raise UserDirError(Sentence.of(N_("Cannot write in the save folder {path}: {error}"),
+                                       path=str(path), error=exc.strerror or exc)) from exc
     return path
+
+
+_NOT_SAVING = Sentence.of(N_("The game will run without saving settings, statistics or "
+                             "records."))
 
 
 def try_user_dir() -> tuple[Path | None, str | None]:
@@ -118,7 +123,7 @@ def try_user_dir() -> tuple[Path | None, str | None]:
     try:
         return user_dir(), None
     except UserDirError as exc:
-        return None, f"{exc} The game will run without saving settings, statistics or records."
+        return None, sentence_of(exc) + _NOT_SAVING
 
 
 def open_user_dir() -> tuple[Path | None, bool, str | None]:
@@ -130,7 +135,7 @@ def open_user_dir() -> tuple[Path | None, bool, str | None]:
     try:
         return user_dir(), True, None
     except UserDirError as exc:
-        problem = str(exc)
+        problem = sentence_of(exc)
     try:
         path = default_user_dir()
         readable = path.is_dir() and os.access(path, os.R_OK | os.X_OK) and not any(
@@ -138,7 +143,7 @@ def open_user_dir() -> tuple[Path | None, bool, str | None]:
     except OSError:
         readable = False
     if readable:
-        return path, False, (f"{problem} Saving is off: your settings, statistics and saved "
-                             "matches are shown but changes are not kept.")
-    return None, False, f"{problem} The game will run without saving settings, statistics or " \
-        "records."
+        return path, False, problem + Sentence.of(N_(
+            "Saving is off: your settings, statistics and saved matches are shown but changes "
+            "are not kept."))
+    return None, False, problem + _NOT_SAVING

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core import standard_cards
 from game.core.table_log import seat_name
-from game.i18n import _
+from game.i18n import _, is_default_player, number
 
 Line = dict[str, Any]
 
@@ -40,7 +40,8 @@ def _values(line: Line, names: Sequence[str]) -> str:
     if not isinstance(values, dict):
         return ""
     shown = sorted(values.items(), key=lambda item: -float(item[1]))
-    return ", ".join(f"{seat_name(names, int(seat))} {value:g}" for seat, value in shown)
+    return ", ".join(f"{seat_name(names, int(seat))} {number(float(value))}"
+                     for seat, value in shown)
 
 
 def _hand_end(line: Line, names: Sequence[str]) -> str:
@@ -48,7 +49,7 @@ def _hand_end(line: Line, names: Sequence[str]) -> str:
     lost = line.get("lost")
     if isinstance(lost, dict) and lost:
         losers = ", ".join(seat_name(names, int(seat)) for seat in lost)
-        one = len(lost) == 1 and losers != "You"
+        one = len(lost) == 1 and not is_default_player(losers)
         said.append((_("{who} loses a token") if one else _("{who} lose a token")).format(
             who=losers))
     out = line.get("out")

@@ -7,7 +7,7 @@ knocked) and ``thirty_ones`` (the human's hand was worth 31).
 
 from __future__ import annotations
 
-from game.core.i18n import N_, Message, Words
+from game.core.i18n import N_, Message, Words, number
 from game.storage.stats_view import Column, StatsView, Tile, rate
 from game.storage.summaries import HandSummary, MatchSummary
 from game.storage.tally import Tally
@@ -40,7 +40,8 @@ def _share_of_hands(tally: Tally, name: str) -> Words:
 def _tokens_a_hand(tally: Tally) -> Words:
     if not tally.hands_played:
         return ""
-    return Message.of(N_("{n} a hand"), n=f"{tally.count('tokens_lost') / tally.hands_played:.1f}")
+    lost = tally.count("tokens_lost") / tally.hands_played
+    return Message.of(N_("{n} a hand"), n=number(lost, 1))
 
 
 _VIEW = StatsView()

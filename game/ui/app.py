@@ -28,7 +28,7 @@ from pathlib import Path
 import pygame
 
 from game.core.registry import GameEntry
-from game.i18n import _, starting_language
+from game.i18n import Sentence, _, say, starting_language
 from game.storage.crashlog import install_crash_handler
 from game.storage.lock import FolderLock
 from game.storage.settings import Settings
@@ -244,8 +244,10 @@ class App:
             self.sounds.play(sound)
 
     def notify(self, text: str) -> None:
-        """Show ``text`` briefly over whatever scene is up."""
-        self.notices.append(Notice(text, self.now() + NOTICE_SECONDS))
+        """Show ``text`` briefly over whatever scene is up (a ``Sentence``, such as storage's,
+        in the player's language; other text is shown as it was translated)."""
+        shown = say(text) if isinstance(text, Sentence) else text
+        self.notices.append(Notice(shown, self.now() + NOTICE_SECONDS))
 
     def update_settings(self, settings: Settings) -> None:
         """Make ``settings`` current, apply what shows at once, and save them."""

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from game.i18n import _
+from game.i18n import Sentence, _, say
 from game.ui import palette
 
 NOTICE_SECONDS = 6.0
@@ -52,10 +52,11 @@ def draw_notices(surface: pygame.Surface, notices: list[Notice], font: FontGette
 
 
 def save_failure_text(reason: str) -> str:
-    """What the player is told while saving fails (``reason``: the storage error)."""
+    """What the player is told while saving fails (``reason``: the storage error, a
+    ``Sentence`` said in the player's language)."""
     return _("Your game could not be saved ({reason}). It is kept and will be saved as soon as "
              "there is room again; nothing saved before is lost.").format(
-                 reason=reason.rstrip("."))
+                 reason=(say(reason) if isinstance(reason, Sentence) else reason).rstrip("."))
 
 
 def draw_banner(surface: pygame.Surface, message: str, font: FontGetter) -> None:

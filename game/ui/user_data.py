@@ -19,6 +19,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.core.i18n import N_, Sentence, sentence_of
 from game.storage.settings import Settings, load_settings, save_settings
 from game.storage.stats import HandSummary, MatchSummary, Stats, load_stats, save_stats
 from game.storage.unfinished import (
@@ -51,7 +52,8 @@ def open_save_folder() -> tuple[UserData, FolderLock | None, str | None]:
     data = UserData(folder, saving=writable, background=True)
     if problem:
         data.warnings.insert(0, problem)
-    not_saving = None if data.saving else problem or "This copy of the game is not saving."
+    not_saving = None if data.saving else \
+        problem or Sentence.of(N_("This copy of the game is not saving."))
     return data, lock, not_saving
 
 
@@ -130,7 +132,7 @@ class UserData:
                 job()
             except Exception as exc:  # a full disk must not end the game
                 self._failed[key] = job
-                self.failing = str(exc)
+                self.failing = sentence_of(exc)
             else:
                 self._failed.pop(key, None)
                 if not self._failed:
@@ -146,7 +148,7 @@ class UserData:
 
     def settings_failed(self, error: Exception) -> None:
         """A settings save made on the frame failed: keep it to retry like the others."""
-        self.failing = str(error)
+        self.failing = sentence_of(error)
         folder, settings = self.folder, self.settings
         if folder is not None:
             self._failed["settings"] = lambda: save_settings(folder, settings)
@@ -216,7 +218,8 @@ class UserData:
         """A save the app could not rebuild is set aside; the sentence for the player."""
         self.unfinished.pop(game_id, None)
         if self.folder is None or not self.saving:
-            return f"The unfinished match could not be restored ({reason})."
+            return Sentence.of(N_("The unfinished match could not be restored ({reason})."),
+                               reason=reason)
         self.flush()
         return set_aside_unfinished(self.folder, game_id, reason)
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.__main__ import _parser, _seats
+from game.__main__ import _seats
+from game.command_line import parser as _parser
 from game.core.registry import get_game
 from game.core.seats import DEFAULT_LEVEL
 from game.sim.cli import parse as sim_parse

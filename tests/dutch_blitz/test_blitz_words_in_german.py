@@ -58,4 +58,4 @@ def test_the_log_speaks_german(german: None) -> None:
 
 def test_a_missed_chance_reads_in_german(german: None) -> None:
     missed = MissedChance(card("G1"), "post:2", 41.0, 44.2)
-    assert missed.describe().endswith(" auf deinem Poststapel 3 wartete 3.2 s (bei 0:41)")
+    assert missed.describe().endswith(" auf deinem Poststapel 3 wartete 3,2 s (bei 0:41)")

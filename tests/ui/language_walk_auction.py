@@ -1,7 +1,8 @@
 """Dutch Auction's screens for the language tests, drawn one frame at a time at 1024x640: the
 table in the set-aside, with a bid picked, in the player's turn (a firing power's chooser, a
-purchase being paid, a hovered card's tip, a pile viewer), the coached game's first tip, the
-score sheet and the coached score sheet, and the replay viewer (no tests of its own).
+purchase being paid, a hovered card's tip, a pile viewer), every tip of the coached game played
+through, the score sheet and the coached score sheet, and the replay viewer (no tests of its
+own).
 
 The table draws its words with the app's fonts, not through the menu ``Style``: while watching,
 the app's font getter hands out fonts that note each text they render. A text counts as the
@@ -16,11 +17,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
+from auction_coached_play import act, own_move
 from table_support import FAST, board_of, centre, click, drag, key, open_table
 from ui.text_watch import WINDOW, Drawn, WatchedSurface, overflowing
 
 from game.auction.rules.moves import Buy, PlayPower
 from game.auction.ui.board import AuctionBoard
+from game.auction.ui.coach_lessons import AuctionLessons
 from game.auction.ui.coached_results import CoachedResultsScene
 from game.auction.ui.game_ui import auction_ui
 from game.auction.ui.results import ResultsScene
@@ -30,6 +33,7 @@ from game.i18n import _
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.setup import SetupScene
+from game.ui.table.lessons_done import LessonsDoneScene
 from game.ui.table.scene import TableScene
 from game.ui.widgets import Style
 
@@ -50,6 +54,9 @@ class Texts(dict[int, tuple[pygame.Surface, str]]):
             self.ours.add(id(image))
         else:
             self.ours.discard(id(image))
+
+
+COVER_SHOT = "coached game, a tip over its button"  # the bubble over what its tip asks for
 
 
 @dataclass(frozen=True)
@@ -366,24 +373,35 @@ def results_walk(app: App, texts: Texts, said: list[str]) -> Iterator[Shot]:
 
 
 def coached_walk(app: App, texts: Texts, tips: list[str]) -> Iterator[Shot]:
-    """The coached game from the setup screen's Coached match button to its first tip (noted
-    in ``tips``: the shared bubble draws it)."""
+    """The coached game from the setup screen's button, played as its tips say: each lesson's
+    tip shot (and noted in ``tips``: the shared bubble draws it), then the rules it leaves out."""
     app.push(app.title_scene())
     setup = SetupScene(app, "auction")
     app.push(setup)
     app.step()
     click(app, setup.coach_button.rect.center)
     app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
     session = auction_ui(app).session
-    assert session is not None and session.coached
-    for _step in range(600):
-        if session.coach is not None and session.coach.tip is not None:
+    assert session is not None and session.coached and session.coach is not None
+    shown, covered = set[str](), list[str]()
+    for _step in range(40000):
+        scene = app.top
+        if isinstance(scene, LessonsDoneScene) or not isinstance(scene, TableScene):
             break
-        app.step()
-    assert session.coach is not None and session.coach.tip is not None
-    tips.append(session.coach.tip.text)
-    yield shoot("coached game, first tip", scene, texts, table_boxes(scene), table_covers(scene))
+        tip = session.coach_tip()  # as the screen shows it this frame
+        if tip is not None and tip.lesson not in shown:
+            shown.add(tip.lesson)
+            app.step()
+            tips.append(tip.text)
+            yield shoot(f"coached game, tip {tip.lesson}", scene, texts, table_boxes(scene),
+                        table_covers(scene))
+        move = tip.move if tip is not None else own_move(session, scene)
+        if move is not None and (tip is not None or not scene.flights.busy()):
+            act(app, scene, move, covered)
+        else:
+            app.step()
+    assert shown == set(AuctionLessons.lessons), shown
+    if covered:
+        yield Shot(COVER_SHOT, [], [], sorted(set(covered)))
     tips += [_(line) for line in session.coach.plan.epilogue]  # type: ignore[attr-defined]
     app.to_title()

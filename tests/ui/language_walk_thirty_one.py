@@ -1,7 +1,7 @@
 """Blitz (31)'s screens drawn one frame at a time at 1024x640 for the language tests: the table
 at your turn, with a card drawn and one picked, a move refused, after your knock, the 31 dealt
-at eight seats, the showdown after a knock and once you are out, the game results, a coach tip
-and the replay viewer (no tests of its own).
+at eight seats, the showdown after a knock and once you are out, the game results, every tip of
+the coached match played through, and the replay viewer (no tests of its own).
 
 Every text is watched where the font renders it (the table's painter keeps its own text cache,
 the host draws notes and banners with its own fonts), and the table's painted boxes (the Knock
@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from posted_events import queue_click, queue_drag
 from table_support import FAST, SLOW, new_app, open_table, run_until
 from ui.text_watch import WINDOW, Drawn, WatchedSurface, overflowing
 
@@ -24,11 +25,14 @@ import game.i18n as i18n
 from game.bots.headless import run_hand
 from game.core.seats import SeatSpec
 from game.thirty_one.definition import GAME
+from game.thirty_one.rules.state import Discard, Draw, Knock
 from game.thirty_one.ui import thirty_one_ui
 from game.thirty_one.ui.board import ThirtyOneBoard
+from game.thirty_one.ui.coach_lessons import ThirtyOneLessons, coach_move
 from game.thirty_one.ui.session import HUMAN, ThirtyOneSession, match_of
 from game.thirty_one.ui.showdown import ShowdownScene
 from game.ui.app import App
+from game.ui.coach import Tip
 from game.ui.fonts import SafeFont
 from game.ui.replay.viewer import ReplayScene
 from game.ui.scene import Scene
@@ -220,24 +224,62 @@ def _around_the_table(app: App, texts: Texts) -> Iterator[Shot]:
     yield shot("replay viewer", viewer, texts)
 
 
-def _coached(app: App, texts: Texts) -> Iterator[Shot]:
-    ui = thirty_one_ui(app)
-    ui.start_coached(SeatSpec("You", "human"))
-    app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    scene.resize(WINDOW)
-    session = ui.session
-    assert session is not None and session.coach is not None
-    coach = session.coach
-    assert run_until(app, lambda: coach.tip is not None, 30)
-    name, drawn, problems = shot("coach tip", scene, texts)
-    tip = coach.tip
-    assert tip is not None
+def act(scene: TableScene[Any, Any, Any, Any], move: object) -> None:
+    """The events a player posts for a tip's ``move``: click the draw pile, drag the discard to
+    your hand, drag a card onto the discard pile, click Knock."""
+    board = scene.board
+    assert isinstance(board, ThirtyOneBoard)
+    layout = board.layout
+    if isinstance(move, Draw) and move.source == "stock":
+        queue_click(layout.stock.center)
+    elif isinstance(move, Draw):
+        queue_drag(layout.discard.center, layout.human.row.center)
+    elif isinstance(move, Discard):
+        home = board.card_home(move.card)
+        assert home is not None
+        queue_drag(home.center, layout.discard.center)
+    elif isinstance(move, Knock):
+        queue_click(layout.knock.center)
+
+
+def _tip_shot(scene: TableScene[Any, Any, Any, Any], tip: Tip, texts: Texts) -> Shot:
+    name, drawn, problems = shot(f"coach tip {tip.lesson}", scene, texts)
     # the bubble wraps the tip over lines (a line may start inside a marked sentence): the tip
     # is judged whole, its lines only for where they sit
     whole = Drawn(tip.text, pygame.Rect(0, 0, 1, 1), False)
-    yield name, [d for d in drawn if d.text not in tip.text] + [whole], problems
+    return name, [d for d in drawn if d.text not in tip.text] + [whole], problems
+
+
+def _coached(app: App, texts: Texts) -> Iterator[Shot]:
+    """The coached match played through as its tips say: every lesson's tip on screen."""
+    ui = thirty_one_ui(app)
+    ui.start_coached(SeatSpec("You", "human"))
+    app.step()
+    session = ui.session
+    assert session is not None and session.coach is not None
+    coach, shown = session.coach, set()
+    for frame in range(60 * 600):
+        scene = app.top
+        if isinstance(scene, ShowdownScene):
+            app.advance(3.0)
+            press(app, pygame.K_RETURN, wait=0.0)
+            continue
+        if not isinstance(scene, TableScene):
+            break
+        scene.resize(WINDOW)
+        tip = coach.tip
+        if tip is not None and tip.lesson not in shown and not scene.flights.busy():
+            shown.add(tip.lesson)
+            yield _tip_shot(scene, tip, texts)
+        if tip is not None and frame % 20 == 0 and not scene.flights.busy():
+            act(scene, tip.move)
+        elif tip is None and frame % 15 == 0 and not scene.flights.busy() \
+                and not session.hand_over:
+            move = coach_move(session.view(), session.legal())
+            if move is not None:
+                act(scene, move)
+        app.step()
+    assert shown == set(ThirtyOneLessons.lessons), shown
 
 
 def opened_in_this_language(folder: Path) -> App:

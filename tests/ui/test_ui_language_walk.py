@@ -14,6 +14,7 @@ from ui.text_watch import LETTERS, untranslated
 
 import game.i18n as i18n
 from game.i18n import PSEUDO, use_language
+from game.i18n.pseudo import CONTEXT
 
 
 @pytest.fixture
@@ -59,6 +60,16 @@ class Misses(gettext.NullTranslations):
         if (msgid1, 0) not in self.known:
             self.missed.add(msgid1)
         return self.german.ngettext(msgid1, msgid2, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        if f"{context}{CONTEXT}{message}" not in self.known:
+            self.missed.add(f"{context}|{message}")
+        return self.german.pgettext(context, message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        if (f"{context}{CONTEXT}{msgid1}", 0) not in self.known:
+            self.missed.add(f"{context}|{msgid1}")
+        return self.german.npgettext(context, msgid1, msgid2, n)
 
 
 @pytest.mark.slow

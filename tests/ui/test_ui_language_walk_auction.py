@@ -1,6 +1,6 @@
 """Dutch Auction's screens in the pseudo-language and in German at 1024x640: the table in every
 phase (the sealed zones, the player's turn, a firing power's chooser, paying, a card's tip, a
-pile viewer), the coached game's first tip, the score sheets and the replay viewer. Every word
+pile viewer), every tip of the coached game, the score sheets and the replay viewer. Every word
 the game draws went through the catalogue, and no text overflows its box or runs into another;
 German draws the table's own words."""
 
@@ -11,9 +11,17 @@ from pathlib import Path
 
 import pytest
 from table_support import new_app
-from ui.language_walk_auction import Shot, coached_walk, results_walk, table_walk, watching
+from ui.language_walk_auction import (
+    COVER_SHOT,
+    Shot,
+    coached_walk,
+    results_walk,
+    table_walk,
+    watching,
+)
 from ui.text_watch import LETTERS
 
+from game.auction.ui.coach_lessons import AuctionLessons
 from game.i18n import PSEUDO, use_language
 from game.i18n.pseudo import strip_marked
 
@@ -56,9 +64,13 @@ def overflows(shots: list[Shot]) -> list[str]:
 def test_pseudo_walk_every_word_of_the_game_translated_and_inside_its_box(
         tmp_path: Path, language: None) -> None:
     shots, tips = walk(tmp_path, PSEUDO)
+    # the coach's bubble over the button its tip asks for is judged in German (real words); a
+    # third longer, the pseudo-language's bubble may reach the Pay button at 1024x640
+    shots = [shot for shot in shots if shot.name != COVER_SHOT]
     names = {shot.name for shot in shots}
     assert {"table, set_aside, 0 bid", "table, your turn", "table, the tip of slot:1",
             "score sheet", "coached score sheet", "replay, last frame"} <= names, names
+    assert {f"coached game, tip {lesson}" for lesson in AuctionLessons.lessons} <= names, names
     drawn_by_us = [shot for shot in shots if not shot.name.startswith("replay,")]
     assert all(shot.ours for shot in drawn_by_us), [s.name for s in drawn_by_us if not s.ours]
     missing = sorted({f"{shot.name}: {words!r}" for shot in shots for words in shot.ours
@@ -76,4 +88,7 @@ def test_german_walk_draws_the_tables_words_and_fits(tmp_path: Path, language: N
                    "Siegpunkte", "Runde"):
         assert german in words, german
     assert "Zuerst das Beiseitelegen" in tips[0]
+    assert COVER_SHOT not in {shot.name for shot in shots}, "a tip covers what it asks for"
+    assert {f"coached game, tip {lesson}" for lesson in AuctionLessons.lessons} <= {
+        shot.name for shot in shots}, "every tip of the coached game was drawn in German"
     assert not overflows(shots), "\n".join(overflows(shots))

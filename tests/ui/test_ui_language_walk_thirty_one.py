@@ -1,6 +1,7 @@
 """Blitz (31) in the pseudo-language and in German at 1024x640: the table mid-hand with you to
-act, the showdowns, the game results, a coach tip and the replay viewer; no word of the game
-skips the catalogue, no text overflows its box or runs into another, German has every entry."""
+act, the showdowns, the game results, every coach tip of the coached match played through and
+the replay viewer; no word of the game skips the catalogue, no text overflows its box or runs
+into another, German has every entry."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import game.i18n as i18n
 from game.i18n import PSEUDO, say, use_language
 from game.thirty_one.log_words import log_words
 from game.thirty_one.rules.state import Why
+from game.thirty_one.ui.coach_lessons import ThirtyOneLessons
 
 NAMES = {"You", "Anna", "Jakob", "Martha", "Levi", "Ruth", "Noah", "Esther"}
 """The seats' names: names, not words of the app."""
@@ -48,7 +50,9 @@ def test_pseudo_walk_every_word_of_blitz_31_translated_and_inside_its_box(
         tmp_path: Path, language: None) -> None:
     use_language(PSEUDO)
     shots = list(walk(tmp_path))
-    assert len(shots) == 13
+    assert len(shots) == 12 + len(ThirtyOneLessons.lessons)
+    assert {f"coach tip {lesson}" for lesson in ThirtyOneLessons.lessons} <= {
+        name for name, _, _ in shots}
     missing = {f"{name}: {text!r}" for name, drawn, _ in shots
                for text in untranslated(game_words(drawn), NAMES)}
     assert not missing, "\n".join(sorted(missing))
@@ -63,6 +67,8 @@ def test_german_walk_of_blitz_31_finds_every_entry_and_fits(
     misses = Misses(i18n.catalogue("de"))
     monkeypatch.setattr(i18n, "_active", misses)
     shots = list(walk(tmp_path))
+    assert {f"coach tip {lesson}" for lesson in ThirtyOneLessons.lessons} <= {
+        name for name, _, _ in shots}, "every tip of the coached match was drawn in German"
     missed = misses.missed - NAMES - SHARED_WORDS
     assert not missed, sorted(missed)
     overflows = {f"{name}: {problem}" for name, _, problems in shots for problem in problems}

@@ -19,13 +19,12 @@ from game.auction.rules.events import Event
 from game.auction.rules.moves import Move
 from game.auction.rules.state import State
 from game.auction.rules.view import View
-from game.auction.ui.images import AuctionArt, card_images
+from game.auction.ui.images import AuctionArt, AuctionDeck, card_images
 from game.auction.ui.session import AuctionHooks, AuctionSession
 from game.core.definition import Line
 from game.core.i18n import N_
 from game.core.options import OptionSpec
 from game.i18n import _
-from game.ui.card_faces import DeckArt
 from game.ui.howto_page import HowToPage
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -54,7 +53,7 @@ class AuctionUI(TableUI[State, Move, Event, View]):
 
     def __init__(self, services: Services) -> None:
         super().__init__(services)
-        self.deck = DeckArt("auction")
+        self.deck = AuctionDeck()
         self._images: tuple[AuctionArt, CardImages] | None = None
 
     def images(self) -> tuple[AuctionArt, CardImages]:

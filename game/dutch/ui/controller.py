@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import Words
 from game.core.outcome import Refused
 from game.dutch.rules.moves import (
     Call,
@@ -33,7 +34,7 @@ from game.dutch.ui.director import AnimationDirector
 from game.dutch.ui.images import DECK
 from game.dutch.ui.reveal import FAN_HOLD
 from game.dutch.ui.session import HUMAN, peeking, ready
-from game.i18n import N_, _, say
+from game.i18n import N_, NC_, _, say
 from game.ui.pointer import Drag, best_drop
 from game.ui.sprites import Flight, box
 
@@ -57,10 +58,10 @@ def jack_move(a: Spot, b: Spot) -> JackSwap:
     return JackSwap(HUMAN, first[0], first[1], second[0], second[1])
 
 
-KEYS: dict[int, str] = {
+KEYS: dict[int, Words] = {
     pygame.K_RETURN: N_("Ready or End turn"), pygame.K_KP_ENTER: N_("Ready or End turn"),
     pygame.K_SPACE: N_("Ready or End turn"), pygame.K_d: N_("Call Dutch"), pygame.K_s: N_("Draw"),
-    pygame.K_a: N_("Take the discard"), pygame.K_x: N_("Discard"),
+    pygame.K_a: N_("Take the discard"), pygame.K_x: NC_("a key's action", "Discard"),
     pygame.K_TAB: N_("Whose cards"), pygame.K_v: N_("Look back through the discards"),
     **dict(zip(range(pygame.K_1, pygame.K_9 + 1), (
         N_("Card 1"), N_("Card 2"), N_("Card 3"), N_("Card 4"), N_("Card 5"), N_("Card 6"),

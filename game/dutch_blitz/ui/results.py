@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import N_
+from game.core.i18n import N_, number
 from game.dutch_blitz.analysis import HandAnalysis
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.ui.hand_end import HandEndWork
@@ -204,7 +204,7 @@ class HandResultsScene(ResultsScreen):
                 _("No analysis for this hand."), 17,
                 (x, y + self.px(34)), INK_SOFT, anchor="topleft")
             return
-        facts = [(f"{a.cards_per_minute:.1f}", _("cards per minute")),
+        facts = [(number(a.cards_per_minute, 1), _("cards per minute")),
                  (seconds_text(a.first_play), _("to your first play")),
                  (str(len(a.missed)), ngettext("missed chance", "missed chances",
                                                len(a.missed)))]

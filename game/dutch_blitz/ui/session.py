@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from game.core.i18n import sentence_of
 from game.core.options import OptionValue
 from game.core.seats import DEFAULT_LEVEL, SeatSpec
 from game.dutch_blitz import stats
@@ -175,7 +176,7 @@ class BlitzHooks(SessionHooks[TableState, Move, Event, SeatView]):
             try:
                 keeper.save_match(session.match_id, match.record)
             except Exception as exc:  # a full disk must not end the game
-                session.notices.append(str(exc))
+                session.notices.append(sentence_of(exc))
 
     def hand_summary(self, session: BlitzSession, event: Event, t: float) -> HandSummary | None:
         del event, t

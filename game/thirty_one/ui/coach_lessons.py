@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from game.core.i18n import N_
+from game.core.i18n import N_, number
 from game.core.options import OptionValue
 from game.core.standard_cards import SUIT_WORDS, card_name, rank_words
 from game.i18n import _
@@ -47,7 +47,7 @@ def _value(view: View, cards: Sequence[str]) -> float:
 
 
 def _num(value: float) -> str:
-    return f"{value:g}"
+    return number(value)
 
 
 def suggested_throw(view: View, legal: Sequence[object]) -> Discard | None:

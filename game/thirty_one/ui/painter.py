@@ -15,7 +15,7 @@ import pygame
 from pygame import Rect
 
 from game.core.seats import SeatSpec
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, number
 from game.thirty_one.rules.state import View
 from game.thirty_one.ui.kept_regions import KeptRegions, PartWords, Words, part_names
 from game.thirty_one.ui.layout import TableLayout
@@ -186,4 +186,4 @@ def hud_text(view: View) -> str:
                     tokens).format(hand=view.hand, n=tokens)
     if triple is False:
         return said
-    return said + "  ·  " + _("three of a kind {value}").format(value=f"{triple:g}")
+    return said + "  ·  " + _("three of a kind {value}").format(value=number(triple))

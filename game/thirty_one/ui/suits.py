@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.core.i18n import number
 from game.ui import palette
 
 TWO_COLOUR = {"S": palette.INK, "H": palette.RED, "D": palette.RED, "C": palette.INK}
@@ -21,8 +22,8 @@ def suit_colour(suit: str, four_colour: bool) -> palette.RGB:
 
 
 def value_text(value: float) -> str:
-    """``27`` or ``30.5``."""
-    return f"{value:g}"
+    """``27`` or ``30.5`` (German ``30,5``)."""
+    return number(value)
 
 
 def draw_suit(surface: pygame.Surface, suit: str, centre: tuple[int, int], size: int,

@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import N_
+from game.core.i18n import N_, NC_, Words, number
 from game.i18n import _
 from game.ui import palette
 from game.ui.replay.cursor import SPEEDS, ReplayCursor
@@ -40,8 +40,9 @@ KEYS: dict[int, tuple[str, int]] = {
     pygame.K_HOME: ("ends", 0), pygame.K_END: ("ends", 1)}
 """The viewer's own keys: (action, argument)."""
 
-UNIT_WORDS: dict[str, tuple[str, str, str, str, str]] = {
-    "Hand": (N_("Hand"), N_("« Hand"), N_("Hand »"), N_("Hand {n}"),
+UNIT_WORDS: dict[str, tuple[Words, str, str, str, str]] = {
+    # Translators: the replay's picker of one deal ("Hand 3 of 5"), not the cards held
+    "Hand": (NC_("one deal", "Hand"), N_("« Hand"), N_("Hand »"), N_("Hand {n}"),
              N_("This record holds no hand to show.")),
     "Round": (N_("Round"), N_("« Round"), N_("Round »"), N_("Round {n}"),
               N_("This record holds no round to show.")),
@@ -50,7 +51,7 @@ UNIT_WORDS: dict[str, tuple[str, str, str, str, str]] = {
 two buttons, the caption's "Hand 3" and the line of a record with nothing to show."""
 
 
-def unit_words(unit: str) -> tuple[str, str, str, str, str]:
+def unit_words(unit: str) -> tuple[Words, str, str, str, str]:
     """The transport's words for ``unit`` (another word: the same sentences in English)."""
     return UNIT_WORDS.get(unit) or (unit, f"« {unit}", f"{unit} »", f"{unit} {{n}}",
                                     f"This record holds no {unit.lower()} to show.")
@@ -81,7 +82,7 @@ class ReplayScene(MenuScene):
         self.fwd_step = Button(N_("Step ›"), lambda: self.act("step", 1), size=18)
         self.next_hand = Button(on, lambda: self.act("hand", 1), size=18)
         self.speed = Stepper(N_("Speed"), list(SPEEDS), c.speed_index, self._set_speed,
-                             fmt=lambda s: f"{s:g}×", size=18)
+                             fmt=lambda s: f"{number(s)}×", size=18)
         hands = c.hands or [0]
         self.hand_pick = Stepper(label, hands, 0, self._pick_hand,
                                  fmt=lambda n: _("{n} of {total}").format(n=n, total=hands[-1]),

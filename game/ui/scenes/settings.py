@@ -7,7 +7,16 @@ from typing import Any
 import pygame
 
 from game.core.names import drawable_name
-from game.i18n import LANGUAGE_CHOICES, LANGUAGE_NAMES, N_, _, use_language
+from game.i18n import (
+    DEFAULT_PLAYER_NAME,
+    LANGUAGE_CHOICES,
+    LANGUAGE_NAMES,
+    N_,
+    _,
+    number,
+    player_name,
+    use_language,
+)
 from game.storage.settings import Settings
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
@@ -24,7 +33,7 @@ _SPEED_NAMES = {0.5: N_("Much quicker"), 0.75: N_("Quicker"), 1.0: N_("Normal sp
 def speed_name(scale: float) -> str:
     """A bot speed in the player's language."""
     name = _SPEED_NAMES.get(scale)
-    return _(name) if name else _("{scale}× thinking time").format(scale=f"{scale:g}")
+    return _(name) if name else _("{scale}× thinking time").format(scale=number(scale))
 
 
 def language_name(choice: str) -> str:
@@ -43,8 +52,9 @@ class SettingsScene(MenuScene):
 
     def build(self) -> None:
         s = self.app.settings
-        self.name_field = TextField(N_("Your name"), s.player_name,
-                                    lambda v: self.change(player_name=drawable_name(v, "You")))
+        self.name_field = TextField(
+            N_("Your name"), player_name(s.player_name),
+            lambda v: self.change(player_name=drawable_name(v, DEFAULT_PLAYER_NAME)))
         speeds = sorted(set(BOT_SPEEDS) | {s.bot_speed})
         self.bot_speed = Stepper(N_("Computer players"), speeds, speeds.index(s.bot_speed),
                                  lambda v: self.change(bot_speed=v), fmt=speed_name)
@@ -160,8 +170,8 @@ class SettingsScene(MenuScene):
         width = min(self.px(52), int((self.done.rect.top - y - self.px(10)) / 1.4))
         if width < 20:
             return
-        for i, (colour, number) in enumerate((("R", 7), ("B", 6), ("Y", 5), ("G", 4))):
-            surface.blit(art.face(colour, number, width, colour_blind=cb),
+        for i, (colour, value) in enumerate((("R", 7), ("B", 6), ("Y", 5), ("G", 4))):
+            surface.blit(art.face(colour, value, width, colour_blind=cb),
                          (x + i * (width + self.px(10)), y))
 
     def describe(self) -> dict[str, Any]:

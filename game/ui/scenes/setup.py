@@ -20,11 +20,11 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import Message
+from game.core.i18n import Message, written
 from game.core.options import OptionSpec, OptionValue, repair
 from game.core.registry import get_game
 from game.core.seats import SeatSpec
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, player_name
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.common import bot_name, level_name, nearest_index
@@ -60,7 +60,7 @@ def option_values(spec: OptionSpec) -> list[OptionValue]:
 def option_text(spec: OptionSpec, value: OptionValue) -> str:
     """How the setup screen shows an option's value, in the player's language."""
     if spec.unit and spec.kind in ("int", "float"):
-        bare = dataclasses.replace(spec, unit="").label_of(value)
+        bare = written(dataclasses.replace(spec, unit="").label_of(value))
         return f"{bare} {_(spec.unit)}"
     return _(spec.label_of(value))
 
@@ -180,7 +180,7 @@ class SetupScene(MenuScene):
 
     def seats(self) -> list[SeatSpec]:
         """Seat 0 is the player; then one bot per opponent at its level."""
-        seats = [SeatSpec(self.app.settings.player_name or "You", "human")]
+        seats = [SeatSpec(player_name(self.app.settings.player_name), "human")]
         seats += [SeatSpec(self.ui.bot_name(i + 1), "bot", self.bot_levels[i])
                   for i in range(self.bot_count)]
         return seats

@@ -21,7 +21,7 @@ import pygame
 
 from game.core.i18n import Words
 from game.core.registry import GameInfo, TileFan
-from game.i18n import N_, _
+from game.i18n import N_, _, say
 from game.ui import palette
 from game.ui.scenes.base import MenuScene, go, rosette, tulip
 from game.ui.services import Services
@@ -321,7 +321,7 @@ class TitleScene(MenuScene):
         blit_text(surface, hint, "midtop", (self.panel.centerx, self.panel.bottom + self.px(14)))
         not_saving = getattr(self.app, "not_saving", None)  # lasting: see App.not_saving
         if not_saving:
-            self.paragraph(surface, not_saving, 16,
+            self.paragraph(surface, say(not_saving), 16,
                            pygame.Rect(self.px(48), h - self.px(56), self.panel.left - self.px(96),
                                        0), palette.HIGHLIGHT)
         del w

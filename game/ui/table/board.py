@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
+from game.core.i18n import Words
 from game.ui.coach import Tip
 from game.ui.table.log_view import tab_rect
 from game.ui.table.notes import NoteStack
@@ -49,7 +50,7 @@ class Board(Protocol):
     """One game's table, as the host drives it."""
 
     @property
-    def keys(self) -> Mapping[int, str]:
+    def keys(self) -> Mapping[int, Words]:
         """The table's documented keys and what each does ("Draw"): a documented key that
         changes nothing is refused by the host with a note naming what it would have done."""
         ...
@@ -130,7 +131,7 @@ class Board(Protocol):
 class BoardBase(Generic[S, M, E, V]):
     """Do-nothing hooks and the host's shared state, for a game's board to build on."""
 
-    keys: Mapping[int, str] = {}
+    keys: Mapping[int, Words] = {}
 
     def __init__(self, host: TableScene[S, M, E, V]) -> None:
         self.host = host

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from game.core.i18n import N_, Sentence, sentence_of
 from game.core.move_codec import decode_move, encode_move, rules_package
 from game.core.seats import SeatSpec
 from game.storage.record_index import start_time
@@ -141,7 +142,7 @@ def take_unfinished(services: Services) -> None:
     for game_id, save in list(data.unfinished.items()):
         if game_id not in playable:
             services.notify(data.set_aside_unfinished(
-                game_id, "it is of a game this app does not have"))
+                game_id, Sentence.of(N_("it is of a game this app does not have"))))
             continue
         ui = services.game_ui(game_id)
         if not isinstance(ui, TableUI) or ui.session is not None:
@@ -150,7 +151,8 @@ def take_unfinished(services: Services) -> None:
         try:
             ui.take_session(rebuild(ui, save))
         except Exception as problem:  # noqa: BLE001 - any damaged save: set aside, never a crash
-            reason = str(problem) if isinstance(problem, ValueError) else "it is damaged"
+            reason = (sentence_of(problem) if isinstance(problem, ValueError)
+                      else Sentence.of(N_("it is damaged")))
             services.notify(data.set_aside_unfinished(game_id, reason))
         else:
             data.unfinished.pop(game_id, None)

@@ -22,6 +22,7 @@ from game.bots.scheduler import BotScheduler
 from game.clock import TableClock
 from game.core.authority import Table
 from game.core.definition import GameDefinition, GameMatch
+from game.core.i18n import sentence_of
 from game.core.options import OptionValue
 from game.core.outcome import Applied, Refused
 from game.core.seats import SeatSpec
@@ -325,7 +326,7 @@ class TableSession(Generic[S, M, E, V]):
         try:
             what()
         except Exception as exc:  # a full disk must not end the match
-            self.notices.append(str(exc))
+            self.notices.append(sentence_of(exc))
 
     def _hand_done(self, event: E, t: float) -> None:
         keeper = self.user_data

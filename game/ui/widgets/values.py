@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import Words
+from game.core.i18n import Words, percent
 from game.i18n import _, say
 from game.ui import palette
 from game.ui.widgets.base import Widget, _inside
@@ -82,7 +82,7 @@ class Slider(Widget):
 
     def __init__(self, label: Words, value: float, on_change: Callable[[float], Any],
                  steps: int = 20, size: float = 22,
-                 fmt: Callable[[float], str] = lambda v: f"{round(v * 100)}%") -> None:
+                 fmt: Callable[[float], str] = percent) -> None:
         super().__init__()
         self.label, self.on_change, self.steps, self.size, self.fmt = (
             label, on_change, steps, size, fmt)

@@ -17,13 +17,12 @@ from typing import Any
 
 import pygame
 import pytest
-from table_support import board_of, centre, click, drag, key, new_app
+from auction_coached_play import act, board, own_move
+from table_support import click, key, new_app
 from ui_conformance.ui_conformance_support import RAW_CODE
 
 from game.auction.definition import GAME
-from game.auction.rules.cards import VP, is_power
-from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, PlayPower, SetAside
-from game.auction.ui.board import AuctionBoard
+from game.auction.rules.moves import Bid, Buy, Fire, PlayPower, SetAside
 from game.auction.ui.coach_lessons import COACH_LEVEL, COACH_SEED, AuctionLessons
 from game.auction.ui.coached_results import CoachedResultsScene
 from game.auction.ui.game_ui import auction_ui
@@ -35,10 +34,6 @@ from game.ui.table.lessons_done import LessonsDoneScene
 from game.ui.table.scene import TableScene
 
 ALL_LESSONS = set(AuctionLessons.lessons)
-
-
-def _board(scene: TableScene[Any, Any, Any, Any]) -> AuctionBoard:
-    return board_of(scene, AuctionBoard)
 
 
 @pytest.fixture
@@ -68,92 +63,6 @@ def open_coached(app: App) -> tuple[TableScene[Any, Any, Any, Any], AuctionSessi
     assert session is not None and session.coached and session.seed == COACH_SEED
     assert session.seats[1].level == COACH_LEVEL
     return scene, session
-
-
-def press(app: App, scene: TableScene[Any, Any, Any, Any], place: str) -> None:
-    """Click ``place`` once it is drawn; the coach's bubble must not cover it."""
-    if place not in _board(scene).last_hits:
-        app.step()
-        return
-    pos = centre(scene, place)
-    box = scene.tip_box
-    assert box is None or not box.collidepoint(pos), f"the tip covers {place}"
-    click(app, pos)
-
-
-def carry(app: App, scene: TableScene[Any, Any, Any, Any], place: str, to: pygame.Rect) -> None:
-    if place in _board(scene).last_hits:
-        drag(app, centre(scene, place), to.center)
-    else:
-        app.step()
-
-
-def act(app: App, scene: TableScene[Any, Any, Any, Any], move: object) -> None:
-    """One gesture toward ``move`` (an auction move; the coach's tip names it as an object), as a
-    player makes it at the table."""
-    picks, lay = _board(scene).picks, _board(scene).layout
-    if isinstance(move, SetAside):
-        if picks.aside != move.card:
-            carry(app, scene, f"hand:{move.card}", lay.aside)
-        else:
-            press(app, scene, "button:primary")
-    elif isinstance(move, Bid):
-        missing = [c for c in move.cards if c not in picks.bid]
-        if missing:
-            carry(app, scene, f"hand:{missing[0]}", lay.bid)
-        else:
-            press(app, scene, "button:primary")
-    elif isinstance(move, PlayPower):
-        carry(app, scene, f"hand:{move.card}", lay.offering)
-    elif isinstance(move, Fire):
-        entries = _board(scene).fire_entries()
-        naming = move.of is not None and any(e.move is None for e in entries)
-        if move.target is None:
-            key(app, pygame.K_BACKSPACE)
-        elif naming:  # a 7: first the power it repeats
-            press(app, scene, next(f"choice:{i}" for i, e in enumerate(entries)
-                                   if e.card == move.of))
-        else:
-            press(app, scene, next(f"choice:{i}" for i, e in enumerate(entries)
-                                   if e.card == move.target))
-    elif isinstance(move, Buy):
-        _pay(app, scene, move)
-    elif isinstance(move, Done):
-        press(app, scene, "button:primary")
-
-
-def _pay(app: App, scene: TableScene[Any, Any, Any, Any], move: Buy) -> None:
-    picks = _board(scene).picks
-    if picks.paying != move.slot:
-        press(app, scene, f"slot:{move.slot}")
-        return
-    wrong = [c for c in picks.paid if c not in move.paid]
-    missing = [c for c in move.paid if c not in picks.paid]
-    if wrong or missing:
-        press(app, scene, f"offer0:{(wrong or missing)[0]}")
-    else:
-        press(app, scene, "button:primary")
-
-
-def own_move(session: AuctionSession, scene: TableScene[Any, Any, Any, Any]) -> Move | None:
-    """What the player does when no tip is up: a plain, sensible game."""
-    view, legal = session.view(), session.legal()
-    if not legal or scene.flights.busy():
-        return None
-    asides = [m for m in legal if isinstance(m, SetAside)]
-    if asides:
-        return min(asides, key=lambda m: (is_power(m.card), VP[m.card] < 5, m.card))
-    if any(isinstance(m, Bid) for m in legal):
-        return Bid(0, tuple(c for c in view.hand if not is_power(c))[:4])
-    fires = [m for m in legal if isinstance(m, Fire)]
-    if fires:
-        return next((m for m in fires if m.target is not None), fires[0])
-    buys = [m for m in legal if isinstance(m, Buy) and VP[view.display[m.slot - 1] or "G1"] > 0]
-    if buys:
-        return max(buys, key=lambda m: (VP[view.display[m.slot - 1] or "G1"], -m.slot))
-    if Done(0) not in legal:
-        return next(m for m in legal if isinstance(m, Buy))
-    return Done(0)
 
 
 @pytest.mark.slow
@@ -216,11 +125,11 @@ def test_the_coached_game_plays_through_with_every_tip_legal(app: App) -> None:
 def paying_words_agree(scene: TableScene[Any, Any, Any, Any]) -> None:
     """While paying, the coach line says "press Pay" exactly when nothing is left to pick,
     and a tip up when the table picked the whole offering does not ask for a pick."""
-    picks = _board(scene).picks
+    picks = board(scene).picks
     if picks.paying is None:
         return
     full = len(picks.paid) == picks.price
-    line = _board(scene).coach_text()
+    line = board(scene).coach_text()
     assert ("press Pay" in line) == full and line.startswith("Pick") != full, line
     tip = scene.session.coach.tip if scene.session.coach else None
     whole = full and len(scene.session.view().me.offering) == picks.price
@@ -234,7 +143,7 @@ def named_places(scene: TableScene[Any, Any, Any, Any], move: object) -> list[st
     if isinstance(move, Bid):
         return [f"hand:{c}" for c in move.cards]
     if isinstance(move, Fire):
-        return [f"choice:{i}" for i, e in enumerate(_board(scene).fire_entries())
+        return [f"choice:{i}" for i, e in enumerate(board(scene).fire_entries())
                 if e.card in (move.target, move.of)]
     if isinstance(move, Buy):
         return [f"slot:{move.slot}"] + [f"offer0:{c}" for c in move.paid]
@@ -246,7 +155,7 @@ def tip_off_its_cards(scene: TableScene[Any, Any, Any, Any]) -> None:
     if tip is None or box is None:
         return
     for place in named_places(scene, tip.move):
-        rect = _board(scene).last_hits.get(place)
+        rect = board(scene).last_hits.get(place)
         assert rect is None or not box.colliderect(rect), f"the {tip.lesson} tip covers {place}"
 
 
@@ -285,7 +194,7 @@ def test_the_first_lessons_come_in_the_first_round(app: App) -> None:
         else:
             app.step()
         paying_words_agree(scene)
-        picks = _board(scene).picks
+        picks = board(scene).picks
         if picks.paying is not None and picks.paying == paid[0]:
             assert len(picks.paid) >= paid[1], "a click undid a paying card the tip asked for"
         paid = (picks.paying, len(picks.paid))
@@ -301,14 +210,14 @@ def test_the_bot_and_the_clock_wait_while_a_tip_is_up(app: App) -> None:
     assert session.now() == before and not session.view().rival.locked
     act(app, scene, tip.move)  # drag the card to Set aside: the tip stays until Lock in
     assert session.coach_tip() is tip
-    assert _board(scene).tip_anchor(tip) == _board(scene).layout.buttons["primary"]
+    assert board(scene).tip_anchor(tip) == board(scene).layout.buttons["primary"]
     act(app, scene, tip.move)  # Lock in
     assert "set_aside" in session.coach.taught  # type: ignore[union-attr]
     app.advance(20.0)
     assert session.now() > before
     bid = session.coach_tip()
     assert bid is not None and bid.lesson == "bid" and session.view().phase == "bid"
-    assert _board(scene).sealed_open(), "the bid is the player's own step in the coached game"
+    assert board(scene).sealed_open(), "the bid is the player's own step in the coached game"
 
 
 def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
@@ -317,7 +226,7 @@ def test_a_click_closes_a_tip_and_the_clock_runs_again(app: App) -> None:
     assert tip is not None and scene.tip_box is not None
     click(app, scene.tip_box.center)
     assert session.coach is not None and "set_aside" in session.coach.taught
-    assert session.coach.tip is None and _board(scene).picks.aside is None
+    assert session.coach.tip is None and board(scene).picks.aside is None
     before = session.now()
     app.advance(0.5)
     assert session.now() > before
