@@ -199,6 +199,17 @@ def _language(parser: argparse.ArgumentParser, code: str | None) -> None:
     set_command_line_language(code)
 
 
+def _check_numbers(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """The seed and the benchmarks' counts in their ranges (else a usage error)."""
+    if args.seed is not None and not 0 <= args.seed < 1 << 63:
+        parser.error(_("--seed must be a whole number from 0 to {most}").format(
+            most=(1 << 63) - 1))
+    if not 1 <= args.frames <= 100_000:
+        parser.error("--frames must be from 1 to 100000")
+    if not 1 <= args.hands <= 200:
+        parser.error("--hands must be from 1 to 200")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     use_language(_early_language(sys.argv[1:] if argv is None else argv))
     parser = command_line.parser()
@@ -218,13 +229,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return bench_idle([_game(parser, args.game).id] if args.game else None)
     sizes = _sizes(parser, args.size) if args.bench_frames else None
     size = None if args.bench_frames else _size(parser, args.size)
-    if args.seed is not None and not 0 <= args.seed < 1 << 63:
-        parser.error(_("--seed must be a whole number from 0 to {most}").format(
-            most=(1 << 63) - 1))
-    if not 1 <= args.frames <= 100_000:
-        parser.error("--frames must be from 1 to 100000")
-    if not 1 <= args.hands <= 200:
-        parser.error("--hands must be from 1 to 200")
+    _check_numbers(parser, args)
     args.after = _after(parser, args.after)
     args.screenshot = _screenshot_path(parser, args.screenshot)
     if args.replay is not None:

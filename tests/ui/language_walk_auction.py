@@ -17,23 +17,18 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
-from auction_coached_play import act, own_move
 from table_support import FAST, board_of, centre, click, drag, key, open_table
 from ui.text_watch import WINDOW, Drawn, WatchedSurface, overflowing
 
 from game.auction.rules.moves import Buy, PlayPower
 from game.auction.ui.board import AuctionBoard
-from game.auction.ui.coach_lessons import AuctionLessons
 from game.auction.ui.coached_results import CoachedResultsScene
 from game.auction.ui.game_ui import auction_ui
 from game.auction.ui.results import ResultsScene
 from game.auction.ui.viewer import PileViewer
 from game.core.seats import SeatSpec
-from game.i18n import _
 from game.ui.app import App
 from game.ui.scene import Scene
-from game.ui.scenes.setup import SetupScene
-from game.ui.table.lessons_done import LessonsDoneScene
 from game.ui.table.scene import TableScene
 from game.ui.widgets import Style
 
@@ -370,38 +365,3 @@ def results_walk(app: App, texts: Texts, said: list[str]) -> Iterator[Shot]:
     for index in (0, len(painted.frames) // 2, len(painted.frames) - 1):
         yield shoot(f"replay frame {index} painted", PaintedFrame(app, painted, index), texts)
     key(app, pygame.K_ESCAPE)
-
-
-def coached_walk(app: App, texts: Texts, tips: list[str]) -> Iterator[Shot]:
-    """The coached game from the setup screen's button, played as its tips say: each lesson's
-    tip shot (and noted in ``tips``: the shared bubble draws it), then the rules it leaves out."""
-    app.push(app.title_scene())
-    setup = SetupScene(app, "auction")
-    app.push(setup)
-    app.step()
-    click(app, setup.coach_button.rect.center)
-    app.step()
-    session = auction_ui(app).session
-    assert session is not None and session.coached and session.coach is not None
-    shown, covered = set[str](), list[str]()
-    for _step in range(40000):
-        scene = app.top
-        if isinstance(scene, LessonsDoneScene) or not isinstance(scene, TableScene):
-            break
-        tip = session.coach_tip()  # as the screen shows it this frame
-        if tip is not None and tip.lesson not in shown:
-            shown.add(tip.lesson)
-            app.step()
-            tips.append(tip.text)
-            yield shoot(f"coached game, tip {tip.lesson}", scene, texts, table_boxes(scene),
-                        table_covers(scene))
-        move = tip.move if tip is not None else own_move(session, scene)
-        if move is not None and (tip is not None or not scene.flights.busy()):
-            act(app, scene, move, covered)
-        else:
-            app.step()
-    assert shown == set(AuctionLessons.lessons), shown
-    if covered:
-        yield Shot(COVER_SHOT, [], [], sorted(set(covered)))
-    tips += [_(line) for line in session.coach.plan.epilogue]  # type: ignore[attr-defined]
-    app.to_title()

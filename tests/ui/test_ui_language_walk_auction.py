@@ -14,11 +14,11 @@ from table_support import new_app
 from ui.language_walk_auction import (
     COVER_SHOT,
     Shot,
-    coached_walk,
     results_walk,
     table_walk,
     watching,
 )
+from ui.language_walk_auction_coached import coached_walk
 from ui.text_watch import LETTERS
 
 from game.auction.ui.coach_lessons import AuctionLessons
