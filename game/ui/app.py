@@ -28,7 +28,7 @@ from pathlib import Path
 import pygame
 
 from game.core.registry import GameEntry
-from game.i18n import Sentence, _, say, starting_language
+from game.i18n import Sentence, _, say, starting_language, use_language
 from game.storage.crashlog import install_crash_handler
 from game.storage.lock import FolderLock
 from game.storage.settings import Settings
@@ -113,7 +113,7 @@ class App:
             self, tuple(size or self.settings.window_size),  # type: ignore[arg-type]
             fullscreen=self.settings.fullscreen if fullscreen is None else fullscreen,
             high_dpi=wants_high_dpi() if high_dpi is None else high_dpi)
-        self.window.set_caption(TITLE if self.not_saving is None else f"{TITLE} (not saving)")
+        self._set_caption()
         pygame.key.set_repeat()
         self.art = CardArt()
         self._fonts = Fonts()
@@ -258,7 +258,15 @@ class App:
         self.games.settings_changed(settings)
         if settings.fullscreen != self.fullscreen and old.fullscreen != settings.fullscreen:
             self.window.toggle_fullscreen()
+        if settings.language != old.language:
+            use_language(settings.language)
+            self._set_caption()
         self._save_settings()
+
+    def _set_caption(self) -> None:
+        """The window's title: the app's name, and whether this copy is not saving."""
+        self.window.set_caption(TITLE if self.not_saving is None
+                                else _("{title} (not saving)").format(title=TITLE))
 
     def _save_settings(self) -> None:
         try:

@@ -95,8 +95,12 @@ def test_a_second_copy_says_it_is_not_saving_for_as_long_as_it_runs(
         app.run(until=lambda app: app.now() >= 8.0)  # after a notice's 6-second pill has gone
         caption = pygame.display.get_caption()[0]
         assert app.not_saving == ANOTHER_COPY and not app.data.saving
+        app.update_settings(app.settings.replace(language="de"))
+        german = pygame.display.get_caption()[0]
+        app.update_settings(app.settings.replace(language="en"))
         app.close()
     finally:
         child.kill()
         child.wait()
     assert caption == "Card Table (not saving)"
+    assert german == "Card Table (speichert nicht)"  # the caption follows the language
