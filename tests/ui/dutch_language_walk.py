@@ -87,7 +87,9 @@ def shoot(name: str, scene: Scene, texts: Texts, cover: Cover | None = None) -> 
     for owner in (getattr(scene, "board", None), getattr(scene, "replay", None)):
         painter = getattr(owner, "painter", None)
         if painter is not None:
-            painter._texts.clear()  # its cached images were made while nobody watched
+            painter.forget_texts()  # its cached images were made while nobody watched
+    if isinstance(scene, TableScene):
+        scene.keep_base = False  # the table's texts are drawn on the watched surface itself
     texts.clear()
     surface = WatchedSurface(WINDOW, texts)
     inside: list[Drawn] = []

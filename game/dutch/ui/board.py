@@ -8,6 +8,7 @@ expire), drawing, and where the coach's tip sits (beside the cards it is about).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -15,6 +16,7 @@ import pygame
 from game.dutch.ui.controller import parse_slot
 from game.dutch.ui.overlays import TableOverlays
 from game.dutch.ui.session import peeking, ready
+from game.dutch.ui.still import Region, regions
 from game.ui.coach import Tip
 
 
@@ -77,12 +79,34 @@ class DutchBoard(TableOverlays):
         if self.jack_pick is not None and not self.legal():
             self.jack_pick = None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def still_regions(self) -> dict[str, Region]:
+        """The still layer's regions now (``still``)."""
+        view = self.session.view()
+        return regions(self.layout, view, self.decor(view, self.glows()), self.still_words())
+
+    def base_key(self) -> Hashable:
+        """The window, the language and what each region of the still layer shows (faces up,
+        glows, cards in flight hidden, the drag's source, the status line...)."""
+        return (self.layout.size, self.app.settings.language,
+                tuple(key for _rect, key in self.still_regions().values()))
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        """The still table, painted where it changed when ``surface`` is the kept layer."""
         view = self.session.view()
         decor = self.decor(view, self.glows())
-        self.painter.draw(surface, self.layout, view, decor)
-        self.draw_overlays(surface)
+        words = self.still_words()
+        kept = surface is self.host.base.surface
+        clips = self.still.clips(surface, kept, (self.layout.size, self.app.settings.language),
+                                 regions(self.layout, view, decor, words))
+        for clip in clips:
+            surface.set_clip(clip)
+            self.painter.draw(surface, self.layout, view, decor)
+            self.draw_still_overlays(surface, words)
+        surface.set_clip(None)
         self.last_hits = dict(self.painter.hits)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_moving_overlays(surface)
 
     # --- the coach ------------------------------------------------------------------------------
     def tip_anchor(self, tip: Tip, view: Any) -> pygame.Rect:

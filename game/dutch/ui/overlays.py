@@ -5,14 +5,18 @@ now, the values turned up at the round's end, the discard pile's fan and the car
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN, a_rank
 from game.dutch.rules.moves import Call, Discard, Draw, EndTurn, Snap
 from game.dutch.ui.calling import ARMED_TEXT, CONFIRM, CallConfirm
+from game.dutch.ui.painter import draw_ring
 from game.dutch.ui.reveal import draw_panel as draw_fan_panel
 from game.dutch.ui.reveal import fan_area, fan_rects, value_text
 from game.dutch.ui.session import HUMAN, peeking
+from game.dutch.ui.still import StillWords
 from game.i18n import N_, _, ngettext
 from game.ui import palette
 from game.ui.table.notes import NoteStack
@@ -80,11 +84,31 @@ class TableOverlays(CallConfirm):
         return _("{who} is playing").format(
             who=self.session.name(nxt if nxt is not None else view.turn))
 
-    def draw_overlays(self, surface: pygame.Surface) -> None:
-        self._buttons(surface)
-        self._status(surface)
+    def draw_still_overlays(self, surface: pygame.Surface, words: StillWords) -> None:
+        """The buttons, the status line, the round end's values and the fan (kept while the
+        board's ``base_key`` holds)."""
+        self._buttons(surface, dict(words.buttons))
+        self._status(surface, words.status)
         self._reveal_values(surface)
         self._fan(surface)
+
+    def still_words(self) -> StillWords:
+        """What the still overlays show now."""
+        plan = self.reveal
+        values: Counter[int] = Counter()
+        sums: frozenset[int] = frozenset()
+        if plan is not None:
+            values.update(r.owner for r in plan.cards if r.at + 0.1 <= self.anim)
+            sums = frozenset(seat for seat, (_total, at) in plan.sums.items() if at <= self.anim)
+        return StillWords(tuple(self.button_labels().items()), self.status_text(),
+                          tuple(sorted(values.items())), sums, self.fanned)
+
+    def draw_moving_overlays(self, surface: pygame.Surface) -> None:
+        """The snap window's running ring (under the fan: not while it is open) and the card
+        being dragged."""
+        left = self.ring_left(self.session.view())
+        if left is not None and not self.fanned:
+            draw_ring(surface, self.layout.discard, left)
         self._draw_drag(surface)
 
     def _reveal_values(self, surface: pygame.Surface) -> None:
@@ -133,8 +157,8 @@ class TableOverlays(CallConfirm):
         self.painter.text(surface, words, px, (area.centerx, area.y + 2), palette.PAPER, True,
                           "midtop")
 
-    def _buttons(self, surface: pygame.Surface) -> None:
-        for name, (label, enabled) in self.button_labels().items():
+    def _buttons(self, surface: pygame.Surface, labels: dict[str, tuple[str, bool]]) -> None:
+        for name, (label, enabled) in labels.items():
             rect = self.layout.buttons[name]
             fill = palette.RED if name == "dutch" else BUTTON if enabled else palette.PAPER_SHADE
             radius = rect.height // 3
@@ -146,15 +170,14 @@ class TableOverlays(CallConfirm):
                               colour, True, "center")
             self.painter.hits.append((f"button:{name}", rect))
 
-    def _status(self, surface: pygame.Surface) -> None:
+    def _status(self, surface: pygame.Surface, text: str) -> None:
         rect = self.layout.status
-        text = self.status_text()
         px = max(11, int(rect.height * 0.7))
         font = self.app.font(px, False)
         while font.size(text)[0] > rect.width - px and px > 10:
             px -= 1
             font = self.app.font(px, False)
-        image = font.render(text, True, palette.PAPER)
+        image = self.painter.label(text, px, palette.PAPER)
         box = image.get_rect(center=rect.center).inflate(px, 2)
         pygame.draw.rect(surface, palette.INK, box, border_radius=box.height // 2)
         surface.blit(image, image.get_rect(center=box.center))

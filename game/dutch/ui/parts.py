@@ -24,6 +24,7 @@ from game.dutch.ui.layout import Layout, slot_rects, table_layout
 from game.dutch.ui.painter import Decor, Face, TablePainter
 from game.dutch.ui.reveal import RoundReveal
 from game.dutch.ui.session import HUMAN, assisted, match_of, peeking
+from game.dutch.ui.still import StillLayer
 from game.i18n import _
 from game.ui.sprites import CardImages
 from game.ui.table.board import BoardBase
@@ -76,6 +77,8 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
         """The fan was opened with its key (closed by the key again, Esc or a click)."""
         self.reveal: RoundReveal | None = None
         """The round's end: every card turning over, one by one."""
+        self.still = StillLayer()
+        """Which parts of the kept still layer changed (painted again, the rest kept)."""
 
     @property
     def images(self) -> CardImages:
@@ -143,17 +146,20 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
         """The discard pile is fanned out to look back through it."""
         return self.fan_held or self.fan_key
 
+    def ring_left(self, view: DutchView) -> float | None:
+        """The share of the snap window still open (None: no window is running)."""
+        w = view.window
+        now = self.session.now()
+        if w is None or w.snapped_by is not None or now >= w.closes:
+            return None
+        return clamp01((w.closes - now) / max(0.1, w.closes - w.opened))
+
     def decor(self, view: DutchView, glow: frozenset[str]) -> Decor:
         drag = self.pointer.drag
         hands = frozenset((m.owner, m.slot) for m in self.moments
                           if m.kind == "hand" and m.start <= self.anim < m.end)
-        ring = None
-        w = view.window
-        now = self.session.now()
-        if w is not None and w.snapped_by is None and now < w.closes:
-            ring = clamp01((w.closes - now) / max(0.1, w.closes - w.opened))
         return Decor(self.names(), self.flights.hidden(), self.faces(view), glow,
-                     drag.source if drag is not None else None, hands, ring, self.assist,
+                     drag.source if drag is not None else None, hands, self.assist,
                      self.jack_pick, tuple(match_of(self.session).totals),
                      _("Round {n} of {rounds}").format(n=view.round,
                                                         rounds=match_of(self.session).rounds))
