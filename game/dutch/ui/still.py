@@ -11,7 +11,7 @@ painted (the whole table, clipped to them), so the picture equals the table pain
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -84,6 +84,24 @@ def _seat_key(view: DutchView, decor: Decor, seat: int) -> Hashable:
     return name, tuple(slots), decor.assist, decor.show_all
 
 
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with every two that overlap joined into one (each is painted in one pass)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect.union_ip(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
+
+
 class StillLayer:
     """Which parts of the kept layer to paint again: the regions whose key changed since it
     was last painted (the whole layer when it is new, resized or not the kept one)."""
@@ -91,10 +109,10 @@ class StillLayer:
     def __init__(self) -> None:
         self._surface: pygame.Surface | None = None
         self._whole: Hashable = None
-        self._regions: dict[str, Region] = {}
+        self._regions: Mapping[str, Region] = {}
 
     def clips(self, surface: pygame.Surface, kept: bool, whole: Hashable,
-              now: dict[str, Region]) -> list[pygame.Rect | None]:
+              now: Mapping[str, Region]) -> list[pygame.Rect | None]:
         """The rects to paint on ``surface`` (None: all of it; none: nothing changed);
         ``whole`` changing (the language, say) paints all of it."""
         if not kept:
@@ -103,8 +121,8 @@ class StillLayer:
         self._surface, self._regions, self._whole = surface, now, whole
         if last is not surface or last_whole != whole or before.keys() != now.keys():
             return [None]
-        rects = [before[name][0].union(rect) for name, (rect, key) in now.items()
-                 if before[name][1] != key]
+        rects = merged([before[name][0].union(rect) for name, (rect, key) in now.items()
+                        if before[name][1] != key])
         area = surface.get_width() * surface.get_height()
         if len(rects) > MOST_CLIPS or sum(r.width * r.height for r in rects) > area // 2:
             return [None]

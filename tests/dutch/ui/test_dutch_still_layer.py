@@ -1,7 +1,8 @@
 """The Dutch table kept as a still layer never shows an old table while the player plays: after
-every frame of a drag, a drop, a Jack's pick, the discards' fan, the armed call and a resize,
-the table drawn from the kept layer is pixel for pixel the table painted whole. And a busy table
-is not painted again every frame: only when something of it changed, and then only where.
+every frame of a drag, a drop, a Jack's pick, the discards' fan, the armed call, a resize and a
+language change, the table drawn from the kept layer is pixel for pixel the table painted whole.
+And a busy table is not painted again every frame: only when something of it changed, and then
+only where.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from table_support import board_of  # noqa: E402
 from game.dutch.rules.match import new_match  # noqa: E402
 from game.dutch.ui.board import DutchBoard  # noqa: E402
 from game.dutch.ui.session import HUMAN  # noqa: E402
+from game.dutch.ui.still import StillLayer, merged  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
 
@@ -122,3 +124,22 @@ def test_a_busy_table_is_painted_again_only_when_it_changed(app: App) -> None:
     for _ in range(600):
         app.step()
     assert 0 < scene.base.paints - paints < 300
+
+
+def test_only_the_changed_regions_are_painted_again() -> None:
+    layer = StillLayer()
+    surface = pygame.Surface((400, 300))
+    seat, piles = pygame.Rect(0, 0, 100, 100), pygame.Rect(200, 100, 80, 80)
+    regions = {"seat:0": (seat, ("KH",)), "centre": (piles, (3,))}
+    assert layer.clips(surface, True, "en", regions) == [None]  # a new layer: all of it
+    assert layer.clips(surface, True, "en", regions) == []  # nothing changed
+    changed = {**regions, "centre": (piles, (4,))}
+    assert layer.clips(surface, True, "en", changed) == [piles]
+    assert layer.clips(surface, True, "de", changed) == [None]  # another language: all
+    assert layer.clips(surface, False, "de", regions) == [None]  # the window: all of it
+    assert layer.clips(pygame.Surface((400, 300)), True, "de", regions) == [None]
+
+
+def test_overlapping_changes_are_painted_in_one_pass() -> None:
+    a, b, c = pygame.Rect(0, 0, 10, 10), pygame.Rect(50, 50, 5, 5), pygame.Rect(5, 5, 50, 10)
+    assert merged([a, b, c]) == [b, pygame.Rect(0, 0, 55, 15)]
