@@ -117,7 +117,7 @@ def boxes_of(scene: Scene) -> list[Any]:
     if isinstance(scene, TableScene):
         dutch = board_of(scene, DutchBoard)
         boxes += [SimpleNamespace(visible=True, rect=dutch.layout.buttons[name])
-                  for name in dutch.button_labels()]
+                  for name in dutch.overlays.button_labels()]
     return boxes
 
 
