@@ -27,6 +27,7 @@ from game.dutch.ui.overlays import TableOverlays
 from game.dutch.ui.parts import TableParts
 from game.dutch.ui.session import peeking, ready
 from game.dutch.ui.still import Region, regions
+from game.i18n import current_language
 from game.ui.coach import Tip
 from game.ui.sprites import CardImages
 from game.ui.table.notes import NoteStack
@@ -112,7 +113,7 @@ class DutchBoard(TableParts):
     def base_key(self) -> Hashable:
         """The window, the language and what each region of the still layer shows (faces up,
         glows, cards in flight hidden, the drag's source, the status line...)."""
-        return (self.layout.size, self.app.settings.language,
+        return (self.layout.size, current_language(),
                 tuple(key for _rect, key in self.still_regions().values()))
 
     def draw_base(self, surface: pygame.Surface) -> None:
@@ -121,7 +122,7 @@ class DutchBoard(TableParts):
         decor = self.decor(view, self.input.glows())
         words = self.overlays.still_words()
         kept = surface is self.host.base.surface
-        clips = self.still.clips(surface, kept, (self.layout.size, self.app.settings.language),
+        clips = self.still.clips(surface, kept, (self.layout.size, current_language()),
                                  regions(self.layout, view, decor, words))
         for clip in clips:
             surface.set_clip(clip)

@@ -25,6 +25,7 @@ from game.dutch.rules.match import new_match  # noqa: E402
 from game.dutch.ui.board import DutchBoard  # noqa: E402
 from game.dutch.ui.session import HUMAN  # noqa: E402
 from game.dutch.ui.still import StillLayer, merged  # noqa: E402
+from game.i18n import _, current_language, use_language  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
 
@@ -67,7 +68,7 @@ class Checked:
         return None
 
     def run(self, frames: int) -> None:
-        for _ in range(frames):
+        for _frame in range(frames):
             self.step()
 
 
@@ -112,8 +113,13 @@ def test_a_resized_window_and_a_language_change_repaint_the_table(app: App) -> N
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 640), w=1024, h=640))
     checked.run(20)
     assert board_of(scene, DutchBoard).layout.size == (1024, 640)
-    app.update_settings(app.settings.replace(language="de"))
-    checked.run(20)
+    language = current_language()
+    use_language("de")  # as Settings does
+    try:
+        checked.run(20)
+        assert _("Discard") == "Abwurf"  # the table's labels now speak German
+    finally:
+        use_language(language)  # for the next tests
     assert checked.stale == []
 
 
@@ -121,7 +127,7 @@ def test_a_busy_table_is_painted_again_only_when_it_changed(app: App) -> None:
     scene = start(app, 5)
     ready(app, scene)
     paints = scene.base.paints
-    for _ in range(600):
+    for _frame in range(600):
         app.step()
     assert 0 < scene.base.paints - paints < 300
 
