@@ -23,7 +23,7 @@ from game.dutch.ui.reveal import fan_area
 
 Region = tuple[pygame.Rect, Hashable]
 CENTRE = ("stock", "discard", "held")
-MOST_CLIPS = 4
+MOST_CLIPS = 6
 """More changed regions than this (or most of the window): the whole layer is painted."""
 
 
@@ -47,7 +47,7 @@ def regions(layout: Layout, view: DutchView, decor: Decor, words: StillWords
     values = dict(words.values)
     out: dict[str, Region] = {}
     for seat, area in enumerate(layout.seats):
-        reach = max(area.card)
+        reach = max(area.card) * 3 // 4  # a lifted card, a halo, the caller's padlock
         rect = area.outline.inflate(2 * reach, 2 * reach)
         out[f"seat:{seat}"] = (rect, (_seat_key(view, decor, seat), is_turn(view, seat),
                                       marks.get(seat), view.caller == seat,
@@ -124,7 +124,7 @@ class StillLayer:
         rects = merged([before[name][0].union(rect) for name, (rect, key) in now.items()
                         if before[name][1] != key])
         area = surface.get_width() * surface.get_height()
-        if len(rects) > MOST_CLIPS or sum(r.width * r.height for r in rects) > area // 2:
+        if len(rects) > MOST_CLIPS or sum(r.width * r.height for r in rects) > area * 4 // 5:
             return [None]
         return list(rects)
 
