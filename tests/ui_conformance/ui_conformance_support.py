@@ -165,20 +165,12 @@ def recording_fonts(app: App) -> Iterator[TextRecorder]:
 
 
 def text_on_frame(app: App, recorder: TextRecorder) -> list[pygame.Rect]:
-    """Draw the scene stack once onto a recording screen; where text went (a table's still
-    layer is painted straight onto the screen for this, where its words are seen)."""
+    """Draw the scene stack once onto a recording screen; where text went."""
     screen = RecordingScreen(app.size, pygame.SRCALPHA)
     screen.recorder = recorder
     recorder.drawn = []
     for scene in app.scenes[app.first_drawn():]:
-        keep = getattr(scene, "keep_base", None)
-        if keep is not None:
-            scene.keep_base = False  # type: ignore[attr-defined]
-        try:
-            scene.draw(screen)
-        finally:
-            if keep is not None:
-                scene.keep_base = keep  # type: ignore[attr-defined]
+        scene.draw(screen)
     return list(recorder.drawn)
 
 
