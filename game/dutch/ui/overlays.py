@@ -13,7 +13,7 @@ import pygame
 from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN, a_rank
 from game.dutch.rules.moves import Call, Discard, Draw, EndTurn, Snap
 from game.dutch.ui.calling import ARMED_TEXT, CONFIRM
-from game.dutch.ui.painter import draw_ring
+from game.dutch.ui.painter import draw_ring, whole_shadow
 from game.dutch.ui.reveal import draw_panel as draw_fan_panel
 from game.dutch.ui.reveal import fan_area, fan_rects, value_text
 from game.dutch.ui.session import HUMAN, peeking
@@ -195,7 +195,7 @@ class TableOverlays:
         if drag is None:
             return
         spread = max(4, round(drag.rect.height * 0.07))
-        surface.blit(self.board.images.shadow(drag.rect.size, spread),
+        surface.blit(whole_shadow(self.board.images, drag.rect.size, spread),
                      (drag.rect.x - spread // 2, drag.rect.y))
         card = drag.card or None
         surface.blit(self.board.images.card(card, drag.rect.size), drag.rect)

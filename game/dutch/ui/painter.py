@@ -217,7 +217,7 @@ class TablePainter:
             self.halo(surface, lifted, MISS if face.kind == "miss" else LATE)
         elif face.lift > 0:
             spread = max(3, rect.height // 16)
-            surface.blit(self.images.shadow(rect.size, spread), (rect.x - spread, rect.y))
+            surface.blit(whole_shadow(self.images, rect.size, spread), (rect.x - spread, rect.y))
         k = face.turn
         if k < 0.5:
             self.card(surface, None, lifted, max(0.05, 1 - 2 * k))
@@ -297,6 +297,14 @@ class TablePainter:
             y += px + 4
         if decor.assist and y + px <= r.bottom:
             self.text(surface, _("Assist on"), px, (r.x, y + 4), palette.HIGHLIGHT, True)
+
+
+def whole_shadow(images: CardImages, size: tuple[int, int], spread: int) -> pygame.Surface:
+    """The shadow under a lifted card at its full strength (a card in flight fades the same
+    shared shadow image as it lands, so its strength is set again before each use)."""
+    shadow = images.shadow(size, spread)
+    shadow.set_alpha(255)
+    return shadow
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, left: float) -> None:
