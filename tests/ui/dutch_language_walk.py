@@ -87,7 +87,9 @@ def shoot(name: str, scene: Scene, texts: Texts, cover: Cover | None = None) -> 
     for owner in (getattr(scene, "board", None), getattr(scene, "replay", None)):
         painter = getattr(owner, "painter", None)
         if painter is not None:
-            painter._texts.clear()  # its cached images were made while nobody watched
+            painter.forget_texts()  # its cached images were made while nobody watched
+    if isinstance(scene, TableScene):
+        scene.keep_base = False  # the table's texts are drawn on the watched surface itself
     texts.clear()
     surface = WatchedSurface(WINDOW, texts)
     inside: list[Drawn] = []
@@ -115,7 +117,7 @@ def boxes_of(scene: Scene) -> list[Any]:
     if isinstance(scene, TableScene):
         dutch = board_of(scene, DutchBoard)
         boxes += [SimpleNamespace(visible=True, rect=dutch.layout.buttons[name])
-                  for name in dutch.button_labels()]
+                  for name in dutch.overlays.button_labels()]
     return boxes
 
 

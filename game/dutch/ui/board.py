@@ -1,27 +1,54 @@
 """The Dutch board on the shared table host: what the host asks of the game each frame.
 
-The board is joined from its parts: ``controller`` (mouse and keys), ``director`` (events to
-motion and sound) and ``overlays`` (buttons, the status line), over ``parts`` (the board's
-state). Here: the deal and the start peek, the frame's own work (moments and a Jack's pick
-expire), drawing, and where the coach's tip sits (beside the cards it is about).
+The board holds the table's state (``parts``) and is composed of parts it owns, each an object
+that works on the board: ``input`` (mouse and keys, ``controller``), ``calling`` (the two-step
+"Dutch!" call), ``director`` (events to motion and sound) and ``overlays`` (buttons, the status
+line, the fan, the dragged card). Here: the deal and the start peek, the frame's own work
+(moments and a Jack's pick expire), the still layer and what moves over it, and where the
+coach's tip sits (beside the cards it is about).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.dutch.ui.controller import parse_slot
+from game.dutch.rules.events import Event
+from game.dutch.rules.moves import Move
+from game.dutch.rules.state import DutchState
+from game.dutch.rules.view import DutchView
+from game.dutch.ui.calling import CallConfirm
+from game.dutch.ui.controller import KEYS, InputController, parse_slot
+from game.dutch.ui.director import AnimationDirector
+from game.dutch.ui.images import DutchArt
 from game.dutch.ui.overlays import TableOverlays
+from game.dutch.ui.parts import TableParts
 from game.dutch.ui.session import peeking, ready
+from game.dutch.ui.still import Region, regions
+from game.i18n import current_language
 from game.ui.coach import Tip
+from game.ui.sprites import CardImages
+from game.ui.table.notes import NoteStack
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
 
 
-class DutchBoard(TableOverlays):
+class DutchBoard(TableParts):
     """The table of one round of Dutch, inside the host's table scene."""
 
+    keys = KEYS
     dealt = False
+
+    def __init__(self, host: TableScene[DutchState, Move, Event, DutchView], art: DutchArt,
+                 images: CardImages) -> None:
+        super().__init__(host, art, images)
+        self.input = InputController(self)
+        self.calling = CallConfirm(self)
+        self.director = AnimationDirector(self)
+        self.overlays = TableOverlays(self)
 
     def entered(self) -> None:
         if peeking(self.session):
@@ -46,7 +73,7 @@ class DutchBoard(TableOverlays):
 
     def cancel_drag(self) -> None:
         if self.pointer.drag is not None:
-            self.fly_back(self.pointer.drag)
+            self.input.fly_back(self.pointer.drag)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.set_layout(size)
@@ -62,7 +89,7 @@ class DutchBoard(TableOverlays):
         down (a held discard pile fans out after a while); else only events change it."""
         window = self.session.view().window
         plan = self.reveal
-        if (self.moments or peeking(self.session) or self.call_armed
+        if (self.moments or peeking(self.session) or self.calling.armed
                 or self.pointer.press is not None
                 or (plan is not None and self.anim < plan.done)
                 or (window is not None and window.snapped_by is None
@@ -72,17 +99,54 @@ class DutchBoard(TableOverlays):
 
     def update(self, dt: float) -> None:
         self.moments = [m for m in self.moments if self.anim < m.end]
-        self.keep_call_armed()
-        self.hold_fan()
+        self.calling.keep_armed()
+        self.input.hold_fan()
         if self.jack_pick is not None and not self.legal():
             self.jack_pick = None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def still_regions(self) -> dict[str, Region]:
+        """The still layer's regions now (``still``)."""
         view = self.session.view()
-        decor = self.decor(view, self.glows())
-        self.painter.draw(surface, self.layout, view, decor)
-        self.draw_overlays(surface)
+        return regions(self.layout, view, self.decor(view, self.input.glows()),
+                       self.overlays.still_words())
+
+    def base_key(self) -> Hashable:
+        """The window, the language and what each region of the still layer shows (faces up,
+        glows, cards in flight hidden, the drag's source, the status line...)."""
+        return (self.layout.size, current_language(),
+                tuple(key for _rect, key in self.still_regions().values()))
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        """The still table, painted where it changed when ``surface`` is the kept layer."""
+        view = self.session.view()
+        decor = self.decor(view, self.input.glows())
+        words = self.overlays.still_words()
+        kept = surface is self.host.base.surface
+        clips = self.still.clips(surface, kept, (self.layout.size, current_language()),
+                                 regions(self.layout, view, decor, words))
+        for clip in clips:
+            surface.set_clip(clip)
+            self.painter.draw(surface, self.layout, view, decor)
+            self.overlays.draw_still_overlays(surface, words)
+        surface.set_clip(None)
         self.last_hits = dict(self.painter.hits)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.overlays.draw_moving_overlays(surface)
+
+    # --- what the parts answer ------------------------------------------------------------------
+    def on_event(self, t: float, event: Event, state: DutchState) -> None:
+        self.director.on_event(t, event, state)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    def back(self) -> bool:
+        """Esc: an armed call, the fan, a Jack's pick (else the host pauses)."""
+        return self.calling.back()
+
+    def note_stack(self, size: tuple[int, int]) -> NoteStack:
+        return self.overlays.note_stack(size)
 
     # --- the coach ------------------------------------------------------------------------------
     def tip_anchor(self, tip: Tip, view: Any) -> pygame.Rect:
@@ -109,8 +173,9 @@ class DutchBoard(TableOverlays):
     def describe(self) -> dict[str, Any]:
         view = self.session.view()
         return {"round": view.round, "phase": view.phase, "turn": view.turn,
-                "peeking": peeking(self.session), "status": self.status_text(),
-                "jack": self.jack_pick, "owner": self.key_owner, "call_armed": self.call_armed,
+                "peeking": peeking(self.session), "status": self.overlays.status_text(),
+                "jack": self.jack_pick, "owner": self.input.key_owner,
+                "call_armed": self.calling.armed,
                 "fanned": self.fanned, "revealed": self._revealed()}
 
     def _revealed(self) -> int:

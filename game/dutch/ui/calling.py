@@ -10,65 +10,65 @@ everything; a call the player makes on their own after that counts as the callin
 
 from __future__ import annotations
 
-from game.dutch.rules.moves import Call, Move
+from typing import TYPE_CHECKING
+
+from game.dutch.rules.moves import Call
 from game.dutch.ui.coach_lessons import LESSON_WORDS
-from game.dutch.ui.controller import InputController
 from game.dutch.ui.session import HUMAN
 from game.i18n import N_, _
+
+if TYPE_CHECKING:
+    from game.dutch.ui.board import DutchBoard
 
 CONFIRM = N_("Yes, call Dutch")
 ARMED_TEXT = N_("Sure? The call is final (not lowest: +10). Click again or press D; Esc: not yet")
 
 
-class CallConfirm(InputController):
+class CallConfirm:
     """The two-step call and the coached match's wait for its lessons."""
 
-    call_armed = False
+    def __init__(self, board: DutchBoard) -> None:
+        self.board = board
+        self.armed = False
+        """The call was pressed once: the next press calls."""
 
     def lessons_before_call(self) -> list[str]:
         """The coach's lessons still to teach before a call (none outside the coached match)."""
-        coach = self.session.coach
+        coach = self.board.session.coach
         if coach is None:
             return []
         return list(dict.fromkeys(_(LESSON_WORDS.get(lesson, lesson))
                                   for lesson in coach.left() if lesson != "call"))
 
-    def press(self, name: str) -> None:
-        if name != "dutch":
-            self.call_armed = False
-            super().press(name)
-            return
-        at = self.layout.buttons["dutch"].midleft
+    def press(self) -> None:
+        """The "Dutch!" button (or D): arm the call, or call when armed."""
+        board = self.board
+        at = board.layout.buttons["dutch"].midleft
         left = self.lessons_before_call()
-        if Call(HUMAN) in self.legal() and left:
-            self.note(_("Not yet: the coach still has {lessons} to show you").format(
+        if Call(HUMAN) in board.legal() and left:
+            board.note(_("Not yet: the coach still has {lessons} to show you").format(
                 lessons=", ".join(left)), at, warn=True)
-            self.app.play("refuse")
-        elif self.call_armed or Call(HUMAN) not in self.legal():
-            self.call_armed = False
-            if self.attempt(Call(HUMAN), at) and self.session.coach is not None:
-                self.session.coach.learned("call")
+            board.app.play("refuse")
+        elif self.armed or Call(HUMAN) not in board.legal():
+            self.armed = False
+            if board.input.attempt(Call(HUMAN), at) and board.session.coach is not None:
+                board.session.coach.learned("call")
         else:
-            self.call_armed = True
-            self.app.play("tick")
-
-    def attempt(self, move: Move, at: tuple[int, int] | None = None) -> bool:
-        done = super().attempt(move, at)
-        if done:
-            self.call_armed = False
-        return done
+            self.armed = True
+            board.app.play("tick")
 
     def back(self) -> bool:
-        """Esc takes back an armed call first (then a Jack's pick, else the host pauses)."""
-        if self.call_armed:
-            self.call_armed = False
+        """Esc takes back an armed call first (then the input's picks, else the host
+        pauses)."""
+        if self.armed:
+            self.armed = False
             return True
-        return super().back()
+        return self.board.input.back()
 
-    def keep_call_armed(self) -> None:
+    def keep_armed(self) -> None:
         """Each frame: the arming lasts only while the call is still possible."""
-        if self.call_armed and Call(HUMAN) not in self.legal():
-            self.call_armed = False
+        if self.armed and Call(HUMAN) not in self.board.legal():
+            self.armed = False
 
 
 __all__ = ["ARMED_TEXT", "CONFIRM", "CallConfirm"]

@@ -14,12 +14,13 @@ and asks first), Enter/Space Ready or end the turn, Esc pause.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core.i18n import Words
 from game.core.outcome import Refused
 from game.dutch.rules.moves import (
-    Call,
     Discard,
     Draw,
     EndTurn,
@@ -29,14 +30,15 @@ from game.dutch.rules.moves import (
     Snap,
     Swap,
 )
-from game.dutch.rules.state import window_shut
-from game.dutch.ui.director import AnimationDirector
 from game.dutch.ui.images import DECK
 from game.dutch.ui.reveal import FAN_HOLD
 from game.dutch.ui.session import HUMAN, peeking, ready
 from game.i18n import N_, NC_, _, say
 from game.ui.pointer import Drag, best_drop
 from game.ui.sprites import Flight, box
+
+if TYPE_CHECKING:
+    from game.dutch.ui.board import DutchBoard
 
 Spot = tuple[int, int]
 
@@ -70,23 +72,13 @@ KEYS: dict[int, Words] = {
 """The table's keys (Esc and P pause: the host's)."""
 
 
-class InputController(AnimationDirector):
+class InputController:
     """Turns pygame events into moves put to the table."""
 
-    keys = KEYS
-
-    key_owner = HUMAN
-
-    # --- what may happen ---------------------------------------------------------------------
-    def legal(self) -> tuple[Move, ...]:
-        if peeking(self.session) or self.session.hand_over:
-            return ()
-        shut = window_shut(self.session.state, self.session.now())
-        return tuple(m for m in self.session.legal() if shut or not isinstance(m, Draw))
-
-    def holding(self) -> bool:
-        view = self.session.view()
-        return view.turn == HUMAN and view.phase == "hold"
+    def __init__(self, board: DutchBoard) -> None:
+        self.board = board
+        self.key_owner = HUMAN
+        """Whose cards the digit keys mean (Tab moves it round the table)."""
 
     def jack_partners(self, spot: Spot, legal: tuple[Move, ...]) -> list[Spot]:
         out = []
@@ -101,16 +93,16 @@ class InputController(AnimationDirector):
 
     def drag_targets(self, place: str) -> list[str] | None:
         """Where a card picked up at ``place`` may go (None: it cannot be picked up)."""
-        legal = self.legal()
-        if place in ("stock", "discard") and not self.holding():
+        legal = self.board.legal()
+        if place in ("stock", "discard") and not self.board.holding():
             source = "stock" if place == "stock" else "discard"
             if Draw(HUMAN, source) not in legal:
                 return None
             if source == "stock":
                 return ["held"]
-            own = self.session.view().own()  # the discard's card swaps straight in
+            own = self.board.session.view().own()  # the discard's card swaps straight in
             return ["held", *(slot_place(HUMAN, i) for i, c in enumerate(own) if c is not None)]
-        if place == "held" and self.holding():
+        if place == "held" and self.board.holding():
             targets = [slot_place(HUMAN, m.slot) for m in legal if isinstance(m, Swap)]
             return targets + (["discard"] if Discard(HUMAN) in legal else [])
         spot = parse_slot(place)
@@ -122,56 +114,61 @@ class InputController(AnimationDirector):
         return targets if targets or spot[0] == HUMAN else None
 
     def glows(self) -> frozenset[str]:
-        drag = self.pointer.drag
+        drag = self.board.pointer.drag
         if drag is not None:
             return frozenset(drag.targets)
-        legal = self.legal()
+        legal = self.board.legal()
         glow: set[str] = set()
         for m in legal:
             if isinstance(m, Draw):
                 glow.add("stock" if m.source == "stock" else "discard")
             elif isinstance(m, Look):
                 glow.add(slot_place(m.owner, m.slot))
-            elif isinstance(m, JackSwap) and self.jack_pick is None:
+            elif isinstance(m, JackSwap) and self.board.jack_pick is None:
                 glow |= {slot_place(m.a_owner, m.a_slot), slot_place(m.b_owner, m.b_slot)}
-        if self.jack_pick is not None:
-            glow |= {slot_place(*s) for s in self.jack_partners(self.jack_pick, legal)}
-        if self.holding():
+        if self.board.jack_pick is not None:
+            glow |= {slot_place(*s) for s in self.jack_partners(self.board.jack_pick, legal)}
+        if self.board.holding():
             glow.add("held")
         return frozenset(glow)
 
     # --- putting moves -------------------------------------------------------------------------
     def attempt(self, move: Move, at: tuple[int, int] | None = None) -> bool:
-        outcome = self.session.submit(move)
+        """Put ``move`` to the table (a refusal says why near ``at``); a move made takes back
+        an armed call."""
+        outcome = self.board.session.submit(move)
         if isinstance(outcome, Refused):
-            self.note(say(outcome), at, warn=True)
-            self.app.play("refuse")
+            self.board.note(say(outcome), at, warn=True)
+            self.board.app.play("refuse")
             return False
+        self.board.calling.armed = False
         return True
 
     def press(self, name: str) -> None:
+        if name == "dutch":
+            self.board.calling.press()
+            return
+        self.board.calling.armed = False
         if name == "ready":
-            if peeking(self.session):
-                ready(self.session)
-                self.app.play("tick")
-        elif name == "dutch":
-            self.attempt(Call(HUMAN), self.layout.buttons["dutch"].midleft)
+            if peeking(self.board.session):
+                ready(self.board.session)
+                self.board.app.play("tick")
         elif name == "end":
-            self.jack_pick = None
-            self.attempt(EndTurn(HUMAN), self.layout.buttons["end"].midleft)
+            self.board.jack_pick = None
+            self.attempt(EndTurn(HUMAN), self.board.layout.buttons["end"].midleft)
 
     # --- events ---------------------------------------------------------------------------------
     def place_at(self, pos: tuple[int, int]) -> str | None:
-        for place, rect in reversed(self.painter.hits):
+        for place, rect in reversed(self.board.painter.hits):
             if rect.collidepoint(pos):
                 return place
         return None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pointer.down(self.place_at(event.pos), event.pos, self.anim)
+            self.board.pointer.down(self.place_at(event.pos), event.pos, self.board.anim)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.jack_pick = None
+            self.board.jack_pick = None
         elif event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -181,48 +178,48 @@ class InputController(AnimationDirector):
 
     def hold_fan(self) -> None:
         """Each frame: the discard pile held down long enough (not dragged) fans out."""
-        press = self.pointer.press
-        if (press is not None and press.place == "discard" and self.pointer.drag is None
-                and self.anim - press.at >= FAN_HOLD):
-            self.fan_held = True
+        press = self.board.pointer.press
+        if (press is not None and press.place == "discard" and self.board.pointer.drag is None
+                and self.board.anim - press.at >= FAN_HOLD):
+            self.board.fan_held = True
 
     def _motion(self, pos: tuple[int, int]) -> None:
-        if self.fan_held:
+        if self.board.fan_held:
             return
-        drag = self.pointer.drag
+        drag = self.board.pointer.drag
         if drag is not None:
             drag.move_to(pos)
             return
-        press = self.pointer.press
-        if press is None or not self.pointer.wants_drag(pos):
+        press = self.board.pointer.press
+        if press is None or not self.board.pointer.wants_drag(pos):
             return
         targets = self.drag_targets(press.place)
-        rect = self.last_hits.get(press.place)
+        rect = self.board.last_hits.get(press.place)
         if targets is None or rect is None:
             return
-        view = self.session.view()
+        view = self.board.session.view()
         card = view.drawn if press.place == "held" and view.drawn else ""
         if press.place == "discard" and view.discard:
             card = view.discard[-1]
         grab = (press.pos[0] - rect.x, press.pos[1] - rect.y)
-        self.pointer.drag = Drag(press.place, card, rect.copy(), grab, pos, targets)
-        self.pointer.drag.move_to(pos)
+        self.board.pointer.drag = Drag(press.place, card, rect.copy(), grab, pos, targets)
+        self.board.pointer.drag.move_to(pos)
 
     def _release(self, pos: tuple[int, int]) -> None:
-        if self.fan_held or self.fan_key:  # letting go of the fan (or a click on it) closes it
-            self.fan_held = self.fan_key = False
-            self.pointer.cancel()
+        if self.board.fanned:  # letting go of the fan (or a click on it) closes it
+            self.board.fan_held = self.board.fan_key = False
+            self.board.pointer.cancel()
             return
-        drag = self.pointer.drag
+        drag = self.board.pointer.drag
         if drag is None:
-            result = self.pointer.up(self.anim)
+            result = self.board.pointer.up(self.board.anim)
             if result is not None:
                 self.click(result[1], pos, double=result[0] == "double")
             return
-        self.pointer.cancel()
-        places = [(p, r) for p, r in self.last_hits.items()
+        self.board.pointer.cancel()
+        places = [(p, r) for p, r in self.board.last_hits.items()
                   if p == "discard" or p.startswith("slot:")]
-        places.append(("held", self.layout.held))
+        places.append(("held", self.board.layout.held))
         target = best_drop(places, drag.rect, pos, drag.targets)
         move = self._drop_move(drag.source, target)
         if move is None or not self.attempt(move, pos):
@@ -251,10 +248,10 @@ class InputController(AnimationDirector):
         return jack_move(src, dst) if dst is not None else None
 
     def fly_back(self, drag: Drag[str]) -> None:
-        home = self.last_hits.get(drag.source, drag.rect)
-        self.flights.add(Flight(drag.card or None, DECK,
-                                box(drag.rect), box(home), self.anim, self.time(0.2),
-                                hide=drag.source, face_down=not drag.card))
+        board = self.board
+        home = board.last_hits.get(drag.source, drag.rect)
+        board.flights.add(Flight(drag.card or None, DECK, box(drag.rect), box(home), board.anim,
+                                 board.time(0.2), hide=drag.source, face_down=not drag.card))
 
     # --- clicks ---------------------------------------------------------------------------------
     def click(self, place: str | None, pos: tuple[int, int], double: bool = False) -> None:
@@ -265,10 +262,10 @@ class InputController(AnimationDirector):
         elif place == "stock":
             self.attempt(Draw(HUMAN, "stock"), pos)
         elif place == "discard":
-            self.attempt(Discard(HUMAN) if self.holding() else Draw(HUMAN, "discard"), pos)
-        elif place == "held" and self.holding():
-            self.note(_("Drag it onto one of your cards, or onto the discard pile")
-                      if Discard(HUMAN) in self.legal() else
+            self.attempt(Discard(HUMAN) if self.board.holding() else Draw(HUMAN, "discard"), pos)
+        elif place == "held" and self.board.holding():
+            self.board.note(_("Drag it onto one of your cards, or onto the discard pile")
+                      if Discard(HUMAN) in self.board.legal() else
                       _("Drag it onto one of your cards: a card from the discard pile must go "
                         "into your layout"), pos)
         else:
@@ -278,33 +275,33 @@ class InputController(AnimationDirector):
 
     def click_slot(self, spot: Spot, pos: tuple[int, int] | None, double: bool) -> None:
         owner, slot = spot
-        legal = self.legal()
+        legal = self.board.legal()
         if double and owner == HUMAN:
             self.attempt(Snap(HUMAN, slot), pos)
-        elif self.holding() and owner == HUMAN:
+        elif self.board.holding() and owner == HUMAN:
             self.attempt(Swap(HUMAN, slot), pos)
         elif any(isinstance(m, Look) for m in legal):
             self.attempt(Look(HUMAN, owner, slot), pos)
         elif any(isinstance(m, JackSwap) for m in legal):
             self._jack_click(spot, pos)
         elif owner == HUMAN and Snap(HUMAN, slot) in legal:
-            self.note(_("Double-click (or drag it onto the pile) to snap"), pos)
+            self.board.note(_("Double-click (or drag it onto the pile) to snap"), pos)
 
     def _jack_click(self, spot: Spot, pos: tuple[int, int] | None) -> None:
-        pick = self.jack_pick
+        pick = self.board.jack_pick
         if pick is None:
-            if self.jack_partners(spot, self.legal()):
-                self.jack_pick = spot
-                self.app.play("tick")
+            if self.jack_partners(spot, self.board.legal()):
+                self.board.jack_pick = spot
+                self.board.app.play("tick")
             else:
-                self.note(_("The Jack cannot take that card"), pos, warn=True)
+                self.board.note(_("The Jack cannot take that card"), pos, warn=True)
         elif pick == spot or self.attempt(jack_move(pick, spot), pos):
-            self.jack_pick = None
+            self.board.jack_pick = None
 
     # --- keys ----------------------------------------------------------------------------------
     def _key(self, key: int) -> None:
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.press("ready" if peeking(self.session) else "end")
+            self.press("ready" if peeking(self.board.session) else "end")
         elif key == pygame.K_d:
             self.press("dutch")
         elif key == pygame.K_s:
@@ -314,19 +311,19 @@ class InputController(AnimationDirector):
         elif key == pygame.K_x:
             self.attempt(Discard(HUMAN))
         elif key == pygame.K_v:
-            self.fan_key = not self.fan_key
+            self.board.fan_key = not self.board.fan_key
         elif key == pygame.K_TAB:
-            self.key_owner = (self.key_owner + 1) % self.seat_count
-            self.note(_("Number keys now mean your cards") if self.key_owner == HUMAN else
+            self.key_owner = (self.key_owner + 1) % self.board.seat_count
+            self.board.note(_("Number keys now mean your cards") if self.key_owner == HUMAN else
                       _("Number keys now mean {owner}'s cards").format(
-                          owner=self.session.name(self.key_owner)))
+                          owner=self.board.session.name(self.key_owner)))
         elif pygame.K_1 <= key <= pygame.K_9:
             self._digit(key - pygame.K_1)
 
     def _digit(self, slot: int) -> None:
         owner = self.key_owner
-        legal = self.legal()
-        if owner == HUMAN and not self.holding() and Snap(HUMAN, slot) in legal and not any(
+        legal = self.board.legal()
+        if owner == HUMAN and not self.board.holding() and Snap(HUMAN, slot) in legal and not any(
                 isinstance(m, Look | JackSwap) for m in legal):
             self.attempt(Snap(HUMAN, slot))
         else:
@@ -334,10 +331,10 @@ class InputController(AnimationDirector):
 
     def back(self) -> bool:
         """Esc closes the discards' fan or drops a Jack's first pick (else the host pauses)."""
-        if self.fan_key:
-            self.fan_key = False
+        if self.board.fan_key:
+            self.board.fan_key = False
             return True
-        if self.jack_pick is None:
+        if self.board.jack_pick is None:
             return False
-        self.jack_pick = None
+        self.board.jack_pick = None
         return True

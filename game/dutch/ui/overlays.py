@@ -5,17 +5,25 @@ now, the values turned up at the round's end, the discard pile's fan and the car
 
 from __future__ import annotations
 
+from collections import Counter
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN, a_rank
 from game.dutch.rules.moves import Call, Discard, Draw, EndTurn, Snap
-from game.dutch.ui.calling import ARMED_TEXT, CONFIRM, CallConfirm
+from game.dutch.ui.calling import ARMED_TEXT, CONFIRM
+from game.dutch.ui.painter import draw_ring, whole_shadow
 from game.dutch.ui.reveal import draw_panel as draw_fan_panel
 from game.dutch.ui.reveal import fan_area, fan_rects, value_text
 from game.dutch.ui.session import HUMAN, peeking
+from game.dutch.ui.still import StillWords
 from game.i18n import N_, _, ngettext
 from game.ui import palette
 from game.ui.table.notes import NoteStack
+
+if TYPE_CHECKING:
+    from game.dutch.ui.board import DutchBoard
 
 BUTTON = (0xF2, 0xC9, 0x4C)
 POWER_TEXT = {
@@ -25,43 +33,46 @@ POWER_TEXT = {
 }
 
 
-class TableOverlays(CallConfirm):
+class TableOverlays:
     """Buttons, words and the dragged card over the painted table."""
+
+    def __init__(self, board: DutchBoard) -> None:
+        self.board = board
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
         """Notes stack upward from between the status line and your name."""
-        lay = self.layout
+        lay = self.board.layout
         y = (lay.status.bottom + lay.seats[0].label.top) // 2
         return NoteStack((size[0] // 2, y), max(12, lay.label_px * 3 // 4))
 
     def button_labels(self) -> dict[str, tuple[str, bool]]:
-        legal = self.legal()
+        legal = self.board.legal()
         out: dict[str, tuple[str, bool]] = {}
-        if peeking(self.session):
-            out["ready"] = (_("Ready ({seconds})").format(seconds=f"{self.peek_left():.0f}"),
-                            True)
+        if peeking(self.board.session):
+            seconds = f"{self.board.peek_left():.0f}"
+            out["ready"] = (_("Ready ({seconds})").format(seconds=seconds), True)
         if Call(HUMAN) in legal:
-            out["dutch"] = (_(CONFIRM) if self.call_armed else _("Dutch!"), True)
+            out["dutch"] = (_(CONFIRM) if self.board.calling.armed else _("Dutch!"), True)
         if EndTurn(HUMAN) in legal:
             out["end"] = (_("End turn"), True)
         return out
 
     def status_text(self) -> str:
-        view = self.session.view()
-        legal = self.legal()
-        if peeking(self.session):
+        view = self.board.session.view()
+        legal = self.board.legal()
+        if peeking(self.board.session):
             return _("Remember your two lower cards, then click Ready")
-        if self.session.hand_over:
+        if self.board.session.hand_over:
             return _("Round over")
-        if self.holding():
+        if self.board.holding():
             return (_("Drag the drawn card onto one of your cards to swap, or onto the discard "
                       "pile") if Discard(HUMAN) in legal else
                     _("Drag the card you took onto one of your cards to swap it in"))
-        if self.call_armed:
+        if self.board.calling.armed:
             return _(ARMED_TEXT)
         if view.turn == HUMAN and view.phase == "after":
             text = POWER_TEXT.get(view.power or "", "")
-            if self.jack_pick is not None:
+            if self.board.jack_pick is not None:
                 return _("Jack: now click the card of another player to swap with")
             return _(text) if text else (_("Call Dutch, or end your turn")
                                          if Call(HUMAN) in legal else _("End your turn"))
@@ -78,47 +89,68 @@ class TableOverlays(CallConfirm):
         if nxt is not None and nxt == HUMAN:
             return _("Your turn once the snap window closes")
         return _("{who} is playing").format(
-            who=self.session.name(nxt if nxt is not None else view.turn))
+            who=self.board.session.name(nxt if nxt is not None else view.turn))
 
-    def draw_overlays(self, surface: pygame.Surface) -> None:
-        self._buttons(surface)
-        self._status(surface)
+    def draw_still_overlays(self, surface: pygame.Surface, words: StillWords) -> None:
+        """The buttons, the status line, the round end's values and the fan (kept while the
+        board's ``base_key`` holds)."""
+        self._buttons(surface, dict(words.buttons))
+        self._status(surface, words.status)
         self._reveal_values(surface)
         self._fan(surface)
+
+    def still_words(self) -> StillWords:
+        """What the still overlays show now."""
+        plan = self.board.reveal
+        values: Counter[int] = Counter()
+        sums: frozenset[int] = frozenset()
+        now = self.board.anim
+        if plan is not None:
+            values.update(r.owner for r in plan.cards if r.at + 0.1 <= now)
+            sums = frozenset(seat for seat, (_total, at) in plan.sums.items() if at <= now)
+        return StillWords(tuple(self.button_labels().items()), self.status_text(),
+                          tuple(sorted(values.items())), sums, self.board.fanned)
+
+    def draw_moving_overlays(self, surface: pygame.Surface) -> None:
+        """The snap window's running ring (under the fan: not while it is open) and the card
+        being dragged."""
+        left = self.board.ring_left(self.board.session.view())
+        if left is not None and not self.board.fanned:
+            draw_ring(surface, self.board.layout.discard, left)
         self._draw_drag(surface)
 
     def _reveal_values(self, surface: pygame.Surface) -> None:
         """Each turned card's value under it, and a seat's sum by its name once all are up."""
-        plan = self.reveal
+        plan = self.board.reveal
         if plan is None:
             return
-        view = self.session.view()
+        view = self.board.session.view()
         for r in plan.cards:
-            if r.at + 0.1 <= self.anim:
-                rect = self.seen(f"slot:{r.owner}:{r.slot}",
-                                 self.slot_rect(view, r.owner, r.slot))
+            if r.at + 0.1 <= self.board.anim:
+                rect = self.board.seen(f"slot:{r.owner}:{r.slot}",
+                                       self.board.slot_rect(view, r.owner, r.slot))
                 value = value_text(r.card)
                 fill = palette.RED if value.startswith("-") else palette.INK
-                self.painter.pill(surface, value, max(11, rect.width // 4),
-                                  (rect.centerx, rect.bottom - rect.height // 8), fill)
+                self.board.painter.pill(surface, value, max(11, rect.width // 4),
+                                        (rect.centerx, rect.bottom - rect.height // 8), fill)
         for seat, (total, at) in plan.sums.items():
-            if at <= self.anim:
-                label = self.layout.seats[seat].label
-                self.painter.pill(surface, _("sum {total}").format(total=total),
-                                  max(11, label.height * 3 // 4), label.midright, palette.INK,
-                                  "midright")
+            if at <= self.board.anim:
+                label = self.board.layout.seats[seat].label
+                self.board.painter.pill(surface, _("sum {total}").format(total=total),
+                                        max(11, label.height * 3 // 4), label.midright,
+                                        palette.INK, "midright")
 
     def _fan(self, surface: pygame.Surface) -> None:
         """The discard pile fanned out, oldest to newest."""
-        if not self.fanned:
+        if not self.board.fanned:
             return
-        pile = self.session.view().discard
-        area = fan_area(surface.get_size(), self.layout.discard)
+        pile = self.board.session.view().discard
+        area = fan_area(surface.get_size(), self.board.layout.discard)
         draw_fan_panel(surface, area)
-        size = (round(self.layout.pile[0] * 0.8), round(self.layout.pile[1] * 0.8))
+        size = (round(self.board.layout.pile[0] * 0.8), round(self.board.layout.pile[1] * 0.8))
         rects, older = fan_rects(area.inflate(-area.height // 5, 0), size, len(pile))
         for card, rect in zip(pile[len(pile) - len(rects):], rects, strict=True):
-            self.painter.card(surface, card, rect)
+            self.board.painter.card(surface, card, rect)
         px = max(11, area.height // 9)
         if older:
             words = ngettext("The discard pile, oldest to newest ({n} card; {older} older not "
@@ -130,41 +162,40 @@ class TableOverlays(CallConfirm):
                              len(pile)).format(n=len(pile))
         if not pile:
             words = _("The discard pile is empty")
-        self.painter.text(surface, words, px, (area.centerx, area.y + 2), palette.PAPER, True,
-                          "midtop")
+        self.board.painter.text(surface, words, px, (area.centerx, area.y + 2), palette.PAPER,
+                                True, "midtop")
 
-    def _buttons(self, surface: pygame.Surface) -> None:
-        for name, (label, enabled) in self.button_labels().items():
-            rect = self.layout.buttons[name]
+    def _buttons(self, surface: pygame.Surface, labels: dict[str, tuple[str, bool]]) -> None:
+        for name, (label, enabled) in labels.items():
+            rect = self.board.layout.buttons[name]
             fill = palette.RED if name == "dutch" else BUTTON if enabled else palette.PAPER_SHADE
             radius = rect.height // 3
             pygame.draw.rect(surface, fill, rect, border_radius=radius)
             pygame.draw.rect(surface, palette.INK, rect, max(1, rect.height // 18),
                              border_radius=radius)
             colour = palette.PAPER if name == "dutch" else palette.INK
-            self.painter.text(surface, label, max(11, int(rect.height * 0.42)), rect.center,
-                              colour, True, "center")
-            self.painter.hits.append((f"button:{name}", rect))
+            self.board.painter.text(surface, label, max(11, int(rect.height * 0.42)),
+                                    rect.center, colour, True, "center")
+            self.board.painter.hits.append((f"button:{name}", rect))
 
-    def _status(self, surface: pygame.Surface) -> None:
-        rect = self.layout.status
-        text = self.status_text()
+    def _status(self, surface: pygame.Surface, text: str) -> None:
+        rect = self.board.layout.status
         px = max(11, int(rect.height * 0.7))
-        font = self.app.font(px, False)
+        font = self.board.app.font(px, False)
         while font.size(text)[0] > rect.width - px and px > 10:
             px -= 1
-            font = self.app.font(px, False)
-        image = font.render(text, True, palette.PAPER)
+            font = self.board.app.font(px, False)
+        image = self.board.painter.label(text, px, palette.PAPER)
         box = image.get_rect(center=rect.center).inflate(px, 2)
         pygame.draw.rect(surface, palette.INK, box, border_radius=box.height // 2)
         surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
-        drag = self.pointer.drag
+        drag = self.board.pointer.drag
         if drag is None:
             return
         spread = max(4, round(drag.rect.height * 0.07))
-        surface.blit(self.images.shadow(drag.rect.size, spread),
+        surface.blit(whole_shadow(self.board.images, drag.rect.size, spread),
                      (drag.rect.x - spread // 2, drag.rect.y))
         card = drag.card or None
-        surface.blit(self.images.card(card, drag.rect.size), drag.rect)
+        surface.blit(self.board.images.card(card, drag.rect.size), drag.rect)

@@ -22,6 +22,7 @@ from game.dutch.rules.view import HIDDEN, DutchView
 from game.dutch.ui.layout import Layout, SeatArea, slot_rects
 from game.i18n import N_, _
 from game.ui import palette
+from game.ui.fonts import TextCache
 from game.ui.sprites import CardImages
 
 FontGetter = Callable[[int, bool], pygame.font.Font]
@@ -52,7 +53,6 @@ class Decor:
     glow: frozenset[str] = frozenset()
     dragging: str | None = None
     hands: frozenset[tuple[int, int]] = frozenset()
-    ring: float | None = None
     assist: bool = False
     picked: tuple[int, int] | None = None
     totals: tuple[int, ...] = ()
@@ -84,6 +84,11 @@ def last_circuit(view: DutchView) -> dict[int, str]:
     return marks
 
 
+def is_turn(view: DutchView, seat: int) -> bool:
+    """``seat`` is to play now (its name is marked)."""
+    return seat == view.turn and view.phase in ("draw", "hold", "after")
+
+
 class Felt(Protocol):
     def table_background(self, size: tuple[int, int]) -> pygame.Surface: ...
 
@@ -97,26 +102,29 @@ class TablePainter:
         self.font = font
         self.hits: list[tuple[str, pygame.Rect]] = []
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
-        self._texts: dict[tuple[str, int, palette.RGB, bool], pygame.Surface] = {}
+        self._texts = TextCache(font, limit=300, min_size=10)
+        self._veils: dict[tuple[int, int], pygame.Surface] = {}
+
+    def forget_texts(self) -> None:
+        """Render every label afresh from now on (the language changed, or a test watches)."""
+        self._texts = TextCache(self.font, limit=300, min_size=10)
 
     # --- small pieces -----------------------------------------------------------------------
+    def label(self, text: str, px: int, colour: palette.RGB, bold: bool = False) -> pygame.Surface:
+        """``text`` rendered once at ``px`` (kept for the next frames)."""
+        return self._texts(text, max(10, px), colour, bold)
+
     def text(self, surface: pygame.Surface, text: str, px: int, at: tuple[int, int],
              colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
              anchor: str = "topleft") -> pygame.Rect:
-        key = (text, max(10, px), colour, bold)
-        image = self._texts.get(key)
-        if image is None:
-            image = self.font(max(10, px), bold).render(text, True, colour)
-            if len(self._texts) > 300:
-                self._texts.clear()
-            self._texts[key] = image
+        image = self.label(text, px, colour, bold)
         rect = image.get_rect(**{anchor: at})
         surface.blit(image, rect)
         return rect
 
     def pill(self, surface: pygame.Surface, text: str, px: int, at: tuple[int, int],
              fill: palette.RGB = palette.INK, anchor: str = "center") -> pygame.Rect:
-        image = self.font(max(10, px), True).render(text, True, palette.PAPER)
+        image = self._texts(text, max(10, px), palette.PAPER, True)
         box = image.get_rect().inflate(px // 2 + 6, 2)
         setattr(box, anchor, at)
         pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
@@ -154,7 +162,7 @@ class TablePainter:
     def _seat(self, surface: pygame.Surface, area: SeatArea, view: DutchView, seat: int,
               decor: Decor, mark: str | None) -> None:
         px = max(11, round(area.label.height * 0.72))
-        turn = seat == view.turn and view.phase in ("draw", "hold", "after")
+        turn = is_turn(view, seat)
         name = decor.names[seat] if seat < len(decor.names) else _("Seat {n}").format(n=seat)
         colour = palette.HIGHLIGHT if turn else palette.TABLE_TEXT
         cards = view.layouts[seat]
@@ -209,7 +217,7 @@ class TablePainter:
             self.halo(surface, lifted, MISS if face.kind == "miss" else LATE)
         elif face.lift > 0:
             spread = max(3, rect.height // 16)
-            surface.blit(self.images.shadow(rect.size, spread), (rect.x - spread, rect.y))
+            surface.blit(whole_shadow(self.images, rect.size, spread), (rect.x - spread, rect.y))
         k = face.turn
         if k < 0.5:
             self.card(surface, None, lifted, max(0.05, 1 - 2 * k))
@@ -217,8 +225,11 @@ class TablePainter:
             self.card(surface, face.card, lifted, max(0.05, 2 * k - 1))
 
     def _locked(self, surface: pygame.Surface, block: pygame.Rect) -> None:
-        veil = pygame.Surface(block.size, pygame.SRCALPHA)
-        veil.fill((10, 20, 18, 90))
+        veil = self._veils.get(block.size)
+        if veil is None:
+            veil = pygame.Surface(block.size, pygame.SRCALPHA)
+            veil.fill((10, 20, 18, 90))
+            self._veils = {block.size: veil}
         surface.blit(veil, block)
         pygame.draw.rect(surface, palette.RED, block, max(2, block.height // 60),
                          border_radius=max(4, block.height // 20))
@@ -267,8 +278,6 @@ class TablePainter:
         self.hits.append(("discard", rect))
         self.text(surface, _("Discard"), px, (rect.centerx, rect.y - 2), palette.TABLE_TEXT_MUTED,
                   False, "midbottom")
-        if decor.ring is not None:
-            draw_ring(surface, rect, decor.ring)
 
     def _info(self, surface: pygame.Surface, layout: Layout, view: DutchView,
               decor: Decor) -> None:
@@ -288,6 +297,14 @@ class TablePainter:
             y += px + 4
         if decor.assist and y + px <= r.bottom:
             self.text(surface, _("Assist on"), px, (r.x, y + 4), palette.HIGHLIGHT, True)
+
+
+def whole_shadow(images: CardImages, size: tuple[int, int], spread: int) -> pygame.Surface:
+    """The shadow under a lifted card at its full strength (a card in flight fades the same
+    shared shadow image as it lands, so its strength is set again before each use)."""
+    shadow = images.shadow(size, spread)
+    shadow.set_alpha(255)
+    return shadow
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, left: float) -> None:

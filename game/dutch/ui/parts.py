@@ -16,16 +16,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.dutch.rules.events import Event
-from game.dutch.rules.moves import Move
-from game.dutch.rules.state import PEEK_SLOTS, DutchState
+from game.dutch.rules.moves import Draw, Move
+from game.dutch.rules.state import PEEK_SLOTS, DutchState, window_shut
 from game.dutch.rules.view import HIDDEN, DutchView
-from game.dutch.ui.images import DutchArt
+from game.dutch.ui.images import DECK, DutchArt
 from game.dutch.ui.layout import Layout, slot_rects, table_layout
 from game.dutch.ui.painter import Decor, Face, TablePainter
 from game.dutch.ui.reveal import RoundReveal
 from game.dutch.ui.session import HUMAN, assisted, match_of, peeking
+from game.dutch.ui.still import StillLayer
 from game.i18n import _
-from game.ui.sprites import CardImages
+from game.ui.sprites import CardImages, Flight, box
 from game.ui.table.board import BoardBase
 from game.ui.tween import clamp01
 
@@ -76,6 +77,8 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
         """The fan was opened with its key (closed by the key again, Esc or a click)."""
         self.reveal: RoundReveal | None = None
         """The round's end: every card turning over, one by one."""
+        self.still = StillLayer()
+        """Which parts of the kept still layer changed (painted again, the rest kept)."""
 
     @property
     def images(self) -> CardImages:
@@ -101,6 +104,31 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
 
     def names(self) -> tuple[str, ...]:
         return tuple(self.session.name(i) for i in range(self.seat_count))
+
+    # --- what may happen ----------------------------------------------------------------------
+    def legal(self) -> tuple[Move, ...]:
+        """Your moves now (none during the start peek; no draw while a snap window runs)."""
+        if peeking(self.session) or self.session.hand_over:
+            return ()
+        shut = window_shut(self.session.state, self.session.now())
+        return tuple(m for m in self.session.legal() if shut or not isinstance(m, Draw))
+
+    def holding(self) -> bool:
+        """You hold a drawn card."""
+        view = self.session.view()
+        return view.turn == HUMAN and view.phase == "hold"
+
+    def fly(self, card: str | None, src: pygame.Rect, dst: pygame.Rect, *, hide: str | None,
+            delay: float = 0.0, face_down: bool = False, turn: bool = False,
+            lift: float = 0.15) -> None:
+        """A card travels from ``src`` to ``dst`` after the motion before it (``delay``)."""
+        if hide is not None:
+            self.flights.land(hide)
+        start = self.cursor + delay - self.anim
+        self.flights.add(Flight(card or None, DECK, box(src), box(dst),
+                                self.anim, self.time(FLIGHT), delay=max(0.0, start),
+                                hide=hide, face_down=face_down or card is None, turn=turn,
+                                lift=src.height * lift))
 
     # --- geometry of cards --------------------------------------------------------------------
     def slot_rect(self, view: DutchView, owner: int, slot: int) -> pygame.Rect:
@@ -143,17 +171,20 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
         """The discard pile is fanned out to look back through it."""
         return self.fan_held or self.fan_key
 
+    def ring_left(self, view: DutchView) -> float | None:
+        """The share of the snap window still open (None: no window is running)."""
+        w = view.window
+        now = self.session.now()
+        if w is None or w.snapped_by is not None or now >= w.closes:
+            return None
+        return clamp01((w.closes - now) / max(0.1, w.closes - w.opened))
+
     def decor(self, view: DutchView, glow: frozenset[str]) -> Decor:
         drag = self.pointer.drag
         hands = frozenset((m.owner, m.slot) for m in self.moments
                           if m.kind == "hand" and m.start <= self.anim < m.end)
-        ring = None
-        w = view.window
-        now = self.session.now()
-        if w is not None and w.snapped_by is None and now < w.closes:
-            ring = clamp01((w.closes - now) / max(0.1, w.closes - w.opened))
         return Decor(self.names(), self.flights.hidden(), self.faces(view), glow,
-                     drag.source if drag is not None else None, hands, ring, self.assist,
+                     drag.source if drag is not None else None, hands, self.assist,
                      self.jack_pick, tuple(match_of(self.session).totals),
                      _("Round {n} of {rounds}").format(n=view.round,
                                                         rounds=match_of(self.session).rounds))

@@ -11,6 +11,7 @@ sum shows by its name. The results open after the last card and a moment to read
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -92,10 +93,16 @@ def fan_area(size: tuple[int, int], discard: pygame.Rect) -> pygame.Rect:
 
 
 def draw_panel(surface: pygame.Surface, area: pygame.Rect) -> None:
-    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    surface.blit(_panel(area.size), area)
+
+
+@lru_cache(maxsize=2)
+def _panel(size: tuple[int, int]) -> pygame.Surface:
+    """The fan's dark panel at ``size`` (made once per window size)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (*palette.INK, 215), shade.get_rect(),
-                     border_radius=max(6, area.height // 10))
-    surface.blit(shade, area)
+                     border_radius=max(6, size[1] // 10))
+    return shade
 
 
 __all__ = ["FAN_HOLD", "READ_TIME", "Reveal", "RoundReveal", "draw_panel", "fan_area",

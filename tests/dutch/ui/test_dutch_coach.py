@@ -252,17 +252,17 @@ def test_the_call_asks_first_and_esc_takes_it_back(app: App) -> None:
     assert Call(HUMAN) in session.legal()
     key(pygame.K_d)
     app.step()
-    assert board.call_armed and session.view().caller is None
-    assert board.button_labels()["dutch"][0] == "Yes, call Dutch"
-    assert board.status_text().startswith("Sure? The call is final")
+    assert board.calling.armed and session.view().caller is None
+    assert board.overlays.button_labels()["dutch"][0] == "Yes, call Dutch"
+    assert board.overlays.status_text().startswith("Sure? The call is final")
     key(pygame.K_ESCAPE)  # not yet: no pause, the call is put away
     app.step()
-    assert not board.call_armed and app.top is scene
+    assert not board.calling.armed and app.top is scene
     click(dutch.center)
     app.step()
     click(end.center)  # End turn instead: no call
     app.step()
-    assert session.view().caller is None and not board.call_armed
+    assert session.view().caller is None and not board.calling.armed
 
 
 def test_a_coached_match_that_ended_early_offers_to_play_it_again(app: App) -> None:

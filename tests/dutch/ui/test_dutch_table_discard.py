@@ -57,7 +57,7 @@ def test_dragging_the_discard_onto_your_card_swaps_it_in(app: App) -> None:
     wait_for(app, lambda: can_take_discard(scene))
     taken = scene.session.view().discard[-1]
     out = scene.session.state.layouts[HUMAN][1]
-    assert "slot:0:1" in (_board(scene).drag_targets("discard") or [])
+    assert "slot:0:1" in (_board(scene).input.drag_targets("discard") or [])
     drag(app, centre(scene, "discard"), centre(scene, "slot:0:1"))
     view = scene.session.view()
     assert view.phase == "after" and view.drawn is None
@@ -71,8 +71,8 @@ def test_a_card_from_the_discard_is_never_offered_back_to_the_pile(app: App) -> 
     click(app, centre(scene, "discard"))
     board = _board(scene)
     assert board.holding() and Discard(HUMAN) not in board.legal()
-    assert "discard" not in (board.drag_targets("held") or [])
-    assert "discard pile" not in board.status_text()
+    assert "discard" not in (board.input.drag_targets("held") or [])
+    assert "discard pile" not in board.overlays.status_text()
     app.advance(0.5)  # the card has landed
     click(app, centre(scene, "held"))
     assert "onto the discard pile" not in scene.notes[-1].text

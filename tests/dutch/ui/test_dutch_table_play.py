@@ -80,8 +80,8 @@ def test_draw_by_dragging_the_pile_card_to_the_drawn_card_spot(app: App) -> None
     scene = start(app, 3)
     ready(app, scene)
     wait_for(app, lambda: my_draw(scene))
-    assert _board(scene).drag_targets("stock") == ["held"]
-    assert _board(scene).drag_targets("discard") is None  # nothing to take on the first draw
+    assert _board(scene).input.drag_targets("stock") == ["held"]
+    assert _board(scene).input.drag_targets("discard") is None  # nothing to take on the first draw
     drag(app, centre(scene, "stock"), _board(scene).layout.held.center)
     assert scene.session.view().phase == "hold"
 
@@ -195,7 +195,7 @@ def test_own_look_power_lifts_the_card_for_you(app: App) -> None:
     click(app, centre(scene, "stock"))
     app.advance(0.4)
     click(app, centre(scene, "discard"))  # a plain discard
-    assert "slot:0:0" in _board(scene).glows()
+    assert "slot:0:0" in _board(scene).input.glows()
     click(app, centre(scene, "slot:0:0"))
     app.advance(0.3)
     faces = _board(scene).faces(scene.session.view())
@@ -225,7 +225,7 @@ def play_my_turn_and_call(app: App, scene: TableScene[Any, Any, Any, Any]) -> No
     click(app, centre(scene, "stock"))
     app.advance(0.4)
     drag(app, centre(scene, "held"), centre(scene, "discard"))
-    if "dutch" in _board(scene).button_labels():
+    if "dutch" in _board(scene).overlays.button_labels():
         click(app, _board(scene).layout.buttons["dutch"].center)
         click(app, _board(scene).layout.buttons["dutch"].center)  # "Yes, call Dutch"
     if scene.session.view().phase == "after":
@@ -266,18 +266,19 @@ def test_a_turn_by_keys_and_the_dutch_call_locks_your_layout(app: App) -> None:
     key(app, pygame.K_RETURN)  # Ready
     assert not peeking(scene.session)
     wait_for(app, lambda: my_draw(scene))
-    assert "dutch" not in _board(scene).button_labels()
+    assert "dutch" not in _board(scene).overlays.button_labels()
     key(app, pygame.K_s)
     key(app, pygame.K_2)  # swap into slot 1
     view = scene.session.view()
     assert view.phase == "after" and view.own()[1] != HIDDEN
-    assert "dutch" in _board(scene).button_labels()
+    assert "dutch" in _board(scene).overlays.button_labels()
     key(app, pygame.K_d)
-    assert scene.session.view().caller is None and _board(scene).call_armed  # asked first
+    assert scene.session.view().caller is None and _board(scene).calling.armed  # asked first
     key(app, pygame.K_d)
     view = scene.session.view()
     assert view.caller == HUMAN and view.ender == HUMAN
-    assert _board(scene).status_text().startswith("You called Dutch") or view.phase == "after"
+    status = _board(scene).overlays.status_text()
+    assert status.startswith("You called Dutch") or view.phase == "after"
 
 
 def test_bot_look_shows_a_hand_and_never_the_card(app: App) -> None:

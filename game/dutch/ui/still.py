@@ -1,0 +1,137 @@
+"""The Dutch table's still layer repainted only where it changed.
+
+The host keeps the still part of the table (``Board.draw_base``) and asks for it again when
+anything of it changed; most changes touch one corner of the table (a card lands on the
+discard pile, a seat's card turns, the status line says something new). The still part is cut
+into regions -- each seat, the piles in the middle, the scoreboard, the status line, the buttons,
+the discards' fan -- each with the rect that holds everything drawn for it and a key of what it
+shows. When the kept layer is painted again, only the rects of the regions whose key changed are
+painted (the whole table, clipped to them), so the picture equals the table painted whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+
+import pygame
+
+from game.dutch.rules.view import DutchView
+from game.dutch.ui.layout import Layout
+from game.dutch.ui.painter import Decor, is_turn, last_circuit
+from game.dutch.ui.reveal import fan_area
+
+Region = tuple[pygame.Rect, Hashable]
+CENTRE = ("stock", "discard", "held")
+MOST_CLIPS = 6
+"""More changed regions than this (or most of the window): the whole layer is painted."""
+
+
+@dataclass(frozen=True)
+class StillWords:
+    """What the still overlays show besides the painted table."""
+
+    buttons: tuple[tuple[str, tuple[str, bool]], ...]
+    status: str
+    values: tuple[tuple[int, int], ...]
+    """(seat, count): per seat, how many of its turned cards show their value (the round's end)."""
+    sums: frozenset[int]
+    """The seats whose sum shows by their name."""
+    fanned: bool
+
+
+def regions(layout: Layout, view: DutchView, decor: Decor, words: StillWords
+            ) -> dict[str, Region]:
+    """Each region of the still layer: the rect holding all it draws and what it shows."""
+    marks = last_circuit(view)
+    values = dict(words.values)
+    out: dict[str, Region] = {}
+    for seat, area in enumerate(layout.seats):
+        reach = max(area.card) * 3 // 4  # a lifted card, a halo, the caller's padlock
+        rect = area.outline.inflate(2 * reach, 2 * reach)
+        out[f"seat:{seat}"] = (rect, (_seat_key(view, decor, seat), is_turn(view, seat),
+                                      marks.get(seat), view.caller == seat,
+                                      values.get(seat, 0), seat in words.sums))
+    reach = max(layout.pile)
+    middle = layout.stock.unionall([layout.discard, layout.held]).inflate(reach, reach)
+    out["centre"] = (middle, (view.stock_count, tuple(view.discard), view.drawn, view.turn,
+                              decor.show_all, decor.names,
+                              tuple((decor.hidden[p], p in decor.glow, decor.dragging == p)
+                                    for p in CENTRE)))
+    info = layout.info
+    out["info"] = (info.inflate(info.width, 2 * layout.label_px),
+                   (decor.heading, decor.names, decor.totals, decor.assist))
+    status = layout.status
+    out["status"] = (status.inflate(status.width // 4, status.height), words.status)
+    buttons = list(layout.buttons.values())
+    if buttons:
+        block = buttons[0].unionall(buttons[1:])
+        out["buttons"] = (block.inflate(block.width, block.height // 2), words.buttons)
+    fan = fan_area(layout.size, layout.discard).inflate(4, 4)
+    out["fan"] = (fan, (words.fanned, tuple(view.discard) if words.fanned else ()))
+    return out
+
+
+def _seat_key(view: DutchView, decor: Decor, seat: int) -> Hashable:
+    """A seat's name and each of its slots as drawn (card, shown face, glow, a hand...)."""
+    slots = []
+    for slot, card in enumerate(view.layouts[seat]):
+        place = f"slot:{seat}:{slot}"
+        slots.append((card, decor.hidden[place], place in decor.glow, decor.dragging == place,
+                      decor.faces.get((seat, slot)), (seat, slot) in decor.hands,
+                      decor.picked == (seat, slot)))
+    name = decor.names[seat] if seat < len(decor.names) else ""
+    return name, tuple(slots), decor.assist, decor.show_all
+
+
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with every two that overlap joined into one (each is painted in one pass)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect.union_ip(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
+
+
+class StillLayer:
+    """Which parts of the kept layer to paint again: the regions whose key changed since it
+    was last painted (the whole layer when it is new, resized or not the kept one)."""
+
+    def __init__(self) -> None:
+        self._surface: pygame.Surface | None = None
+        self._whole: Hashable = None
+        self._regions: Mapping[str, Region] = {}
+
+    def clips(self, surface: pygame.Surface, kept: bool, whole: Hashable,
+              now: Mapping[str, Region]) -> list[pygame.Rect | None]:
+        """The rects to paint on ``surface`` (None: all of it; none: nothing changed);
+        ``whole`` changing (the language, say) paints all of it."""
+        if not kept:
+            return [None]  # the window itself: painted whole, the kept layer stays as it was
+        before, last, last_whole = self._regions, self._surface, self._whole
+        self._surface, self._regions, self._whole = surface, now, whole
+        if last is not surface or last_whole != whole or before.keys() != now.keys():
+            return [None]
+        rects = merged([before[name][0].union(rect) for name, (rect, key) in now.items()
+                        if before[name][1] != key])
+        area = surface.get_width() * surface.get_height()
+        if len(rects) > MOST_CLIPS or sum(r.width * r.height for r in rects) > area * 4 // 5:
+            return [None]
+        return list(rects)
+
+    def forget(self) -> None:
+        self._surface = None
+        self._whole = None
+        self._regions = {}
+
+
+__all__ = ["StillLayer", "StillWords", "regions"]
