@@ -4,9 +4,7 @@ its size in a chain of mixins.
 
 Every module of ``game`` is imported (windowless: SDL's dummy drivers) and every class it
 defines is measured as the lines of its own source (decorators included) plus those of each
-``game`` class in its method resolution order. ``KNOWN_OVER`` names the classes still over the
-limit, with their size when they were listed: they may shrink, never grow, and an entry whose
-class has come under the limit (or is gone) must be struck out.
+``game`` class in its method resolution order.
 """
 
 from __future__ import annotations
@@ -25,17 +23,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import game  # noqa: E402
 
 MAX_CLASS_LINES = 400
-
-KNOWN_OVER: dict[str, int] = {
-    "game.dutch.ui.board.DutchBoard": 802,
-    "game.dutch.ui.overlays.TableOverlays": 703,
-    "game.dutch.ui.calling.CallConfirm": 560,
-    "game.dutch.ui.controller.InputController": 511,
-}
-"""Classes over the limit today, with their size counting their bases: a table's ``Board``
-and the mixins it is still chained from. They may only shrink; strike an entry out once it
-fits (the boards are being rebuilt by composition)."""
-
 
 def game_modules() -> list[str]:
     """Every module of the ``game`` package except the command-line entry points."""
@@ -91,14 +78,5 @@ def test_every_game_module_is_measured() -> None:
 def test_no_class_over_400_lines_counting_its_bases() -> None:
     sizes = game_class_sizes()
     over = {name: size for name, size in sizes.items()
-            if size > MAX_CLASS_LINES and name not in KNOWN_OVER}
+            if size > MAX_CLASS_LINES}
     assert not over, f"classes over {MAX_CLASS_LINES} lines with their bases: {over}"
-
-
-def test_the_known_oversized_classes_only_shrink() -> None:
-    sizes = game_class_sizes()
-    grown = {name: sizes[name] for name, listed in KNOWN_OVER.items()
-             if name in sizes and sizes[name] > listed}
-    assert not grown, f"grown past their listed size (shrink them instead): {grown}"
-    done = [name for name in KNOWN_OVER if sizes.get(name, 0) <= MAX_CLASS_LINES]
-    assert not done, f"now within the limit or gone: strike out of KNOWN_OVER: {done}"
