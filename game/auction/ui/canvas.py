@@ -16,6 +16,8 @@ from typing import NamedTuple
 
 import pygame
 
+from game.ui.table.base_layer import merged_rects
+
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
 
@@ -86,25 +88,7 @@ def changed_places(before: list[Step], after: list[Step]) -> list[pygame.Rect]:
         if tag != "equal":
             boxes.extend(pygame.Rect(step.box) for step in before[i1:i2])
             boxes.extend(pygame.Rect(step.box) for step in after[j1:j2])
-    return merged(boxes)
-
-
-def merged(boxes: list[pygame.Rect]) -> list[pygame.Rect]:
-    """``boxes`` with every two that overlap joined into their union."""
-    done: list[pygame.Rect] = []
-    for box in boxes:
-        box = box.copy()
-        joined = True
-        while joined:
-            joined = False
-            for other in done:
-                if other.colliderect(box):
-                    done.remove(other)
-                    box.union_ip(other)
-                    joined = True
-                    break
-        done.append(box)
-    return done
+    return merged_rects(boxes)
 
 
 def paint(surface: pygame.Surface, felt: pygame.Surface, steps: list[Step],

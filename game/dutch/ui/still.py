@@ -20,6 +20,7 @@ from game.dutch.rules.view import DutchView
 from game.dutch.ui.layout import Layout
 from game.dutch.ui.painter import Decor, is_turn, last_circuit
 from game.dutch.ui.reveal import fan_area
+from game.ui.table.base_layer import merged_rects
 
 Region = tuple[pygame.Rect, Hashable]
 CENTRE = ("stock", "discard", "held")
@@ -84,24 +85,6 @@ def _seat_key(view: DutchView, decor: Decor, seat: int) -> Hashable:
     return name, tuple(slots), decor.assist, decor.show_all
 
 
-def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """``rects`` with every two that overlap joined into one (each is painted in one pass)."""
-    out: list[pygame.Rect] = []
-    for rect in rects:
-        rect = rect.copy()
-        joined = True
-        while joined:
-            joined = False
-            for other in out:
-                if other.colliderect(rect):
-                    out.remove(other)
-                    rect.union_ip(other)
-                    joined = True
-                    break
-        out.append(rect)
-    return out
-
-
 class StillLayer:
     """Which parts of the kept layer to paint again: the regions whose key changed since it
     was last painted (the whole layer when it is new, resized or not the kept one)."""
@@ -121,7 +104,7 @@ class StillLayer:
         self._surface, self._regions, self._whole = surface, now, whole
         if last is not surface or last_whole != whole or before.keys() != now.keys():
             return [None]
-        rects = merged([before[name][0].union(rect) for name, (rect, key) in now.items()
+        rects = merged_rects([before[name][0].union(rect) for name, (rect, key) in now.items()
                         if before[name][1] != key])
         area = surface.get_width() * surface.get_height()
         if len(rects) > MOST_CLIPS or sum(r.width * r.height for r in rects) > area * 4 // 5:

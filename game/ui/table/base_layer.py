@@ -52,8 +52,27 @@ class BaseLayer:
         self.key = None
 
 
+def merged_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with every two that overlap joined into their union (a board repainting the
+    changed places of its kept layer paints each joined place in one pass)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect.union_ip(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
+
+
 _SPARE: dict[tuple[int, int], pygame.Surface] = {}
 """The last closed table's layer, by size (at most one: a window's worth of pixels)."""
 
 
-__all__ = ["BaseLayer"]
+__all__ = ["BaseLayer", "merged_rects"]

@@ -24,9 +24,10 @@ from table_support import board_of  # noqa: E402
 from game.dutch.rules.match import new_match  # noqa: E402
 from game.dutch.ui.board import DutchBoard  # noqa: E402
 from game.dutch.ui.session import HUMAN  # noqa: E402
-from game.dutch.ui.still import StillLayer, merged  # noqa: E402
+from game.dutch.ui.still import StillLayer  # noqa: E402
 from game.i18n import _, current_language, use_language  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.table.base_layer import merged_rects  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
 
 Table = TableScene[Any, Any, Any, Any]
@@ -148,4 +149,4 @@ def test_only_the_changed_regions_are_painted_again() -> None:
 
 def test_overlapping_changes_are_painted_in_one_pass() -> None:
     a, b, c = pygame.Rect(0, 0, 10, 10), pygame.Rect(50, 50, 5, 5), pygame.Rect(5, 5, 50, 10)
-    assert merged([a, b, c]) == [b, pygame.Rect(0, 0, 55, 15)]
+    assert merged_rects([a, b, c]) == [b, pygame.Rect(0, 0, 55, 15)]
