@@ -316,6 +316,8 @@ def read_record(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
         with open_regular(path) as stream:
             size = os.fstat(stream.fileno()).st_size
             if size > MAX_RECORD_BYTES:
+                # Translators: {record} is "The match record <id>" or a file's name, as in
+                # every sentence of a record that cannot be shown
                 raise _Unshown(N_("{record} is too large to open."))
             events, _torn = read_first_match(stream)
         check_start(events[0])
