@@ -118,14 +118,14 @@ def _int_or_none(value: Any) -> int | None:
 def _seats(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
     raw = start.get("seats")
     if not isinstance(raw, list):
-        raise BrokenRecord("the list of seats is missing")
+        raise BrokenRecord(Sentence.of(N_("the list of seats is missing")))
     seats = []
     for item in raw:
         if not isinstance(item, dict):
-            raise BrokenRecord("a seat is malformed")
+            raise BrokenRecord(Sentence.of(N_("a seat is malformed")))
         seat, name = _int_or_none(item.get("seat")), item.get("name")
         if seat is None or not isinstance(name, str):
-            raise BrokenRecord("a seat is malformed")
+            raise BrokenRecord(Sentence.of(N_("a seat is malformed")))
         level, deck = item.get("level"), item.get("deck")
         seats.append(SeatInfo(
             seat=seat,
