@@ -11,7 +11,7 @@ the UI turns it into the player's language with ``game.i18n.say``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
@@ -111,6 +111,18 @@ def sentence_of(error: BaseException) -> str:
     return str(error)
 
 
+def listed(items: Sequence[str]) -> str:
+    """``items`` as one text, "a; b; c", each item's ``Sentence`` kept for the UI to translate
+    (a plain ``"; ".join`` would drop them); an empty text for no items."""
+    if not items:
+        return ""
+    joined = items[0]
+    for item in items[1:]:
+        # Translators: two items of a list of problems, "volume (...); muted (...)"
+        joined = Sentence.of(N_("{first}; {then}"), first=joined, then=item)
+    return joined
+
+
 Words = str | Message
 """What a widget shows: an id to translate, or a message with its parameters."""
 
@@ -161,5 +173,5 @@ def english(value: Param) -> Param:
     return value.text if isinstance(value, Message) else value
 
 
-__all__ = ["Message", "NC_", "N_", "N_plural", "Sentence", "Words", "english", "number",
-           "percent", "written", "sentence_of", "tr", "use_translator"]
+__all__ = ["Message", "NC_", "N_", "N_plural", "Sentence", "Words", "english", "listed",
+           "number", "percent", "written", "sentence_of", "tr", "use_translator"]

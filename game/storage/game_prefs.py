@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, Final
 
+from game.core.i18n import N_, Sentence
 from game.storage.validate import check_magnitudes
 
 __all__ = ["LEGACY_GAME", "MAX_PREFS_BYTES", "check_game_id", "check_prefs", "legacy_blitz_prefs"]
@@ -39,7 +40,7 @@ _GAME_ID: Final = re.compile(r"[a-z][a-z0-9_]{0,31}")
 def check_game_id(value: Any) -> str:
     """A game id as the registry writes them (``dutch_blitz``), or ``ValueError``."""
     if not isinstance(value, str) or _GAME_ID.fullmatch(value) is None:
-        raise ValueError("must be a game id (lower-case letters, digits and _)")
+        raise ValueError(Sentence.of(N_("must be a game id (lower-case letters, digits and _)")))
     return value
 
 
@@ -48,41 +49,41 @@ def _json_copy(value: Any) -> Any:
     try:
         text = json.dumps(value, allow_nan=False)
     except (TypeError, ValueError) as error:
-        raise ValueError("must hold only JSON values") from error
+        raise ValueError(Sentence.of(N_("must hold only JSON values"))) from error
     if len(text.encode("utf-8")) > MAX_PREFS_BYTES:
-        raise ValueError(f"must be at most {MAX_PREFS_BYTES} bytes as JSON")
+        raise ValueError(Sentence.of(N_("must be at most {n} bytes as JSON"), n=MAX_PREFS_BYTES))
     return json.loads(text)
 
 
 def check_prefs(value: Any) -> dict[str, Any]:
     """One game's preferences with their shape checked; ``ValueError`` says what is wrong."""
     if not isinstance(value, Mapping):
-        raise ValueError("must be an object")
+        raise ValueError(Sentence.of(N_("must be an object")))
     prefs: dict[str, Any] = _json_copy(dict(value))
     check_magnitudes(prefs)
     if not all(isinstance(key, str) for key in prefs):
-        raise ValueError("must have text keys")
+        raise ValueError(Sentence.of(N_("must have text keys")))
     if "options" in prefs and not isinstance(prefs["options"], dict):
-        raise ValueError("options must be an object")
+        raise ValueError(Sentence.of(N_("options must be an object")))
     seats = prefs.get("seats")
     if "seats" in prefs and (isinstance(seats, bool) or not isinstance(seats, int)
                              or not 1 <= seats <= MAX_SEATS):
-        raise ValueError(f"seats must be a whole number from 1 to {MAX_SEATS}")
+        raise ValueError(Sentence.of(N_("seats must be a whole number from 1 to {n}"), n=MAX_SEATS))
     levels = prefs.get("levels")
     if "levels" in prefs and (
         not isinstance(levels, list) or len(levels) > MAX_SEATS
         or not all(isinstance(level, str) and 0 < len(level) <= LEVEL_NAME_MAX
                    for level in levels)):
-        raise ValueError("levels must be a list of level names")
+        raise ValueError(Sentence.of(N_("levels must be a list of level names")))
     return prefs
 
 
 def check_games(value: Any) -> dict[str, dict[str, Any]]:
     """Every game's preferences (the settings file's ``games`` object)."""
     if not isinstance(value, Mapping):
-        raise ValueError("must be an object of game ids")
+        raise ValueError(Sentence.of(N_("must be an object of game ids")))
     if len(value) > MAX_GAMES:
-        raise ValueError(f"must hold at most {MAX_GAMES} games")
+        raise ValueError(Sentence.of(N_("must hold at most {n} games"), n=MAX_GAMES))
     return {check_game_id(game): check_prefs(prefs) for game, prefs in value.items()}
 
 

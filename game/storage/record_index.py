@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from game.core import record_shape
+from game.core.i18n import N_, Sentence
 from game.core.names import drawable_name
 from game.storage.game_prefs import LEGACY_GAME, check_game_id
 from game.storage.regular import open_regular
@@ -93,13 +94,16 @@ class TooNewRecord(Exception):
 
 
 def parse_line(raw: bytes | str, number: int | None = None) -> dict[str, Any]:
-    where = f"line {number}" if number is not None else "a line"
     try:
         obj = json.loads(raw, parse_constant=_no_constants)
     except (ValueError, RecursionError) as exc:
-        raise BrokenRecord(f"{where} is damaged") from exc
+        raise BrokenRecord(Sentence.of(N_("line {number} is damaged"), number=number)
+                           if number is not None else Sentence.of(N_("a line is damaged"))
+                           ) from exc
     if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
-        raise BrokenRecord(f"{where} is not a record event")
+        raise BrokenRecord(Sentence.of(N_("line {number} is not a record event"), number=number)
+                           if number is not None
+                           else Sentence.of(N_("a line is not a record event")))
     return obj
 
 
@@ -114,14 +118,14 @@ def _int_or_none(value: Any) -> int | None:
 def _seats(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
     raw = start.get("seats")
     if not isinstance(raw, list):
-        raise BrokenRecord("the list of seats is missing")
+        raise BrokenRecord(Sentence.of(N_("the list of seats is missing")))
     seats = []
     for item in raw:
         if not isinstance(item, dict):
-            raise BrokenRecord("a seat is malformed")
+            raise BrokenRecord(Sentence.of(N_("a seat is malformed")))
         seat, name = _int_or_none(item.get("seat")), item.get("name")
         if seat is None or not isinstance(name, str):
-            raise BrokenRecord("a seat is malformed")
+            raise BrokenRecord(Sentence.of(N_("a seat is malformed")))
         level, deck = item.get("level"), item.get("deck")
         seats.append(SeatInfo(
             seat=seat,
@@ -213,16 +217,18 @@ def check_start(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
     """Check the first line of a record (the shape every game's record shares, see
     ``game.core.record_shape``); return its seats."""
     if start["type"] != "match_start":
-        raise BrokenRecord("it does not begin with the start of a match")
+        raise BrokenRecord(Sentence.of(N_("it does not begin with the start of a match")))
     version = start.get("version", RECORD_VERSION)
     if _int_or_none(version) is None or version < 1:
-        raise BrokenRecord("its version number is invalid")
+        raise BrokenRecord(Sentence.of(N_("its version number is invalid")))
     if version > RECORD_VERSION:
-        raise TooNewRecord(f"it was written by a newer version of the game (format {version})")
+        raise TooNewRecord(Sentence.of(
+            N_("it was written by a newer version of the game (format {found})"), found=version))
     try:  # a game id that is not one is listed as unknown (see `_game_of`), not set aside
         record_shape.check_start({key: value for key, value in start.items() if key != "game"})
     except (record_shape.ShapeError, RecursionError) as error:
-        raise BrokenRecord(f"line 1: {error}") from None
+        raise BrokenRecord(Sentence.of(N_("line {number}: {error}"), number=1,
+                                       error=str(error))) from None
     return _seats(start)
 
 
@@ -287,11 +293,12 @@ def summarize(match_id: str, path: Path) -> MatchInfo:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise BrokenRecord(f"it could not be opened: {exc.strerror or exc}") from exc
+        raise BrokenRecord(Sentence.of(N_("it could not be opened: {error}"),
+                                       error=exc.strerror or exc)) from exc
     hands, totals = _progress(hand_end, match_end)
     started = start_time(match_id)
     if started is None:
-        raise BrokenRecord("its name does not hold a valid start time")
+        raise BrokenRecord(Sentence.of(N_("its name does not hold a valid start time")))
     return MatchInfo(
         match_id=match_id,
         started=started,

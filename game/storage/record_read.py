@@ -23,6 +23,8 @@ import json
 from collections.abc import Iterator
 from typing import IO, Any
 
+from game.core.i18n import N_, Sentence
+
 __all__ = ["MAX_LINE_BYTES", "Damaged", "Matches", "RecordLines", "parse_line", "read_first_match"]
 
 MAX_LINE_BYTES = 1 << 20
@@ -43,17 +45,19 @@ def parse_line(raw: bytes, number: int) -> dict[str, Any] | None:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise Damaged(f"line {number}: not UTF-8 text") from None
+        raise Damaged(Sentence.of(N_("line {number}: not UTF-8 text"), number=number)) from None
     if not text.strip():
         return None
     try:
         line = json.loads(text, parse_constant=_no_constants)
     except RecursionError:
-        raise Damaged(f"line {number}: nested too deeply") from None
+        raise Damaged(Sentence.of(N_("line {number}: nested too deeply"), number=number)) from None
     except (ValueError, OverflowError) as error:
-        raise Damaged(f"line {number}: not JSON ({str(error)[:80]})") from None
+        raise Damaged(Sentence.of(N_("line {number}: not JSON ({error})"), number=number,
+                                   error=str(error)[:80])) from None
     if not isinstance(line, dict) or not isinstance(line.get("type"), str):
-        raise Damaged(f"line {number}: not a record line (a JSON object with a \"type\")")
+        raise Damaged(Sentence.of(
+            N_("line {number}: not a record line (a JSON object with a \"type\")"), number=number))
     return line
 
 
@@ -76,7 +80,8 @@ class RecordLines:
             if number == 1 and raw.startswith(_BOM):
                 raw = raw[len(_BOM):]
             if len(raw.rstrip(b"\r\n")) > MAX_LINE_BYTES:
-                raise Damaged(f"line {number}: longer than {MAX_LINE_BYTES // (1 << 20)} MB")
+                raise Damaged(Sentence.of(N_("line {number}: longer than {n} MB"), number=number,
+                                           n=MAX_LINE_BYTES // (1 << 20)))
             try:
                 line = parse_line(raw, number)
             except Damaged:
@@ -118,7 +123,8 @@ class Matches:
             return None
         number, line = self._next
         if line["type"] != "match_start":
-            raise Damaged(f"line {number}: a {line['type'][:40]!r} line before any match_start")
+            raise Damaged(Sentence.of(N_("line {number}: a {kind} line before any match_start"),
+                                       number=number, kind=repr(line["type"][:40])))
         return number
 
     def lines(self) -> Iterator[dict[str, Any]]:
@@ -141,7 +147,7 @@ def read_first_match(stream: IO[bytes]) -> tuple[list[dict[str, Any]], int | Non
     numbered = RecordLines(stream)
     matches = Matches(iter(numbered))
     if matches.next_start() is None:
-        raise Damaged("it holds no match")
+        raise Damaged(Sentence.of(N_("it holds no match")))
     lines = list(matches.lines())
     if matches.damage is not None:
         raise matches.damage

@@ -77,7 +77,7 @@ def _encode(lines: Iterable[Mapping[str, Any] | str], first: int = 1) -> str:
             try:
                 line = parse_line(line, number)
             except BrokenRecord as exc:
-                raise ValueError(str(exc)) from None
+                raise ValueError(sentence_of(exc)) from None
         if not isinstance(line, Mapping) or not isinstance(line.get("type"), str):
             raise ValueError(f"line {number} is not a JSON object with a \"type\"")
         if number == 1 and line["type"] != "match_start":
@@ -230,7 +230,7 @@ class MatchStore:
                                             match=match_id, reason=sentence_of(exc)))
                 continue
             except (BrokenRecord, OSError) as exc:
-                warnings.append(self._set_aside(path, match_id, str(exc)))
+                warnings.append(self._set_aside(path, match_id, sentence_of(exc)))
                 continue
             self._cache[match_id] = (key, info)
             matches.append(info)
@@ -261,7 +261,8 @@ class MatchStore:
             raise RecordError(Sentence.of(N_("There is no match record {match}."),
                                           match=match_id)) from exc
         except _Unshown as exc:
-            raise RecordError(f"The match record {match_id} {exc}") from exc
+            raise RecordError(exc.told(Message.of(N_("The match record {match}"),
+                                                  match=match_id))) from exc
 
     def delete_match(self, match_id: str) -> None:
         """Remove a stored match (no error if it is already gone)."""
@@ -297,7 +298,15 @@ class MatchStore:
 
 
 class _Unshown(Exception):
-    """Internal: why a record file cannot be shown (the rest of a sentence naming it)."""
+    """Internal: why a record file cannot be shown: a sentence with a ``{record}`` to name it."""
+
+    def __init__(self, msgid: str, **params: Any) -> None:
+        super().__init__(msgid)
+        self.msgid, self.params = msgid, params
+
+    def told(self, record: Any) -> Sentence:
+        """The sentence naming ``record`` (a file's name, or a message naming a match)."""
+        return Sentence.of(self.msgid, record=record, **self.params)
 
 
 def read_record(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
@@ -307,19 +316,22 @@ def read_record(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
         with open_regular(path) as stream:
             size = os.fstat(stream.fileno()).st_size
             if size > MAX_RECORD_BYTES:
-                raise _Unshown("is too large to open.")
+                # Translators: {record} is "The match record <id>" or a file's name, as in
+                # every sentence of a record that cannot be shown
+                raise _Unshown(N_("{record} is too large to open."))
             events, _torn = read_first_match(stream)
         check_start(events[0])
     except FileNotFoundError:
         raise
     except NotRegular as exc:
-        raise _Unshown("is not a file.") from exc
+        raise _Unshown(N_("{record} is not a file.")) from exc
     except OSError as exc:
-        raise _Unshown(f"could not be opened: {exc.strerror or exc}.") from exc
+        raise _Unshown(N_("{record} could not be opened: {error}."),
+                       error=exc.strerror or exc) from exc
     except (Damaged, BrokenRecord) as exc:
-        raise _Unshown(f"is damaged: {exc}.") from exc
+        raise _Unshown(N_("{record} is damaged: {reason}."), reason=sentence_of(exc)) from exc
     except TooNewRecord as exc:
-        raise _Unshown(f"cannot be opened: {exc}.") from exc
+        raise _Unshown(N_("{record} cannot be opened: {reason}."), reason=sentence_of(exc)) from exc
     return events
 
 
@@ -331,6 +343,7 @@ def load_record_file(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     try:
         return read_record(path)
     except FileNotFoundError as exc:
-        raise RecordError(f"{name} could not be opened: {exc.strerror or exc}.") from exc
+        raise RecordError(Sentence.of(N_("{record} could not be opened: {error}."), record=name,
+                                      error=exc.strerror or exc)) from exc
     except _Unshown as exc:
-        raise RecordError(f"{name} {exc}") from exc
+        raise RecordError(exc.told(name)) from exc

@@ -13,21 +13,26 @@ import os
 import stat
 from typing import IO
 
+from game.core.i18n import N_, Sentence
+
 __all__ = ["NotRegular", "TooLarge", "open_regular", "read_regular"]
 
 
 class NotRegular(OSError):
-    """The path is not a regular file (a FIFO, a device, a folder...)."""
+    """The path is not a regular file (a FIFO, a device, a folder...); its ``strerror`` is a
+    `Sentence` (translated where it is shown)."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
-        super().__init__(errno.EINVAL, "it is not a regular file", os.fspath(path))
+        super().__init__(errno.EINVAL, Sentence.of(N_("it is not a regular file")),
+                         os.fspath(path))
 
 
 class TooLarge(OSError):
     """The file is larger than the caller's bound."""
 
     def __init__(self, path: str | os.PathLike[str], size: int) -> None:
-        super().__init__(errno.EFBIG, f"it is too large ({size} bytes)", os.fspath(path))
+        super().__init__(errno.EFBIG, Sentence.of(N_("it is too large ({size} bytes)"), size=size),
+                         os.fspath(path))
 
 
 def open_regular(path: str | os.PathLike[str]) -> IO[bytes]:

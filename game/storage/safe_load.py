@@ -105,7 +105,7 @@ def _read_object(path: Path, version: int, max_bytes: int) -> dict[str, Any]:
         raise _NotAllowed(Sentence.of(N_("the game may not read it: {error}"),
                                       error=exc.strerror or exc)) from exc
     except (NotRegular, TooLarge) as exc:
-        raise _Unreadable(str(exc.strerror)) from exc
+        raise _Unreadable(exc.strerror) from exc
     except OSError as exc:
         raise _Unreadable(Sentence.of(N_("it could not be opened: {error}"),
                                       error=exc.strerror or exc)) from exc

@@ -22,7 +22,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from game.core.i18n import N_, Sentence
+from game.core.i18n import N_, Sentence, listed, sentence_of
 from game.core.names import drawable_name
 from game.i18n import DEFAULT_PLAYER_NAME, LANGUAGE_CHOICES, SYSTEM
 from game.storage.atomic import write_json_atomic
@@ -55,7 +55,7 @@ MIN_BOT_SPEED, MAX_BOT_SPEED = 0.25, 4.0
 
 def _window_size(value: Any) -> tuple[int, int]:
     if not isinstance(value, list | tuple) or len(value) != 2:
-        raise ValueError("must be a width and a height")
+        raise ValueError(Sentence.of(N_("must be a width and a height")))
     width = as_int(value[0], MIN_WINDOW[0], MAX_WINDOW[0])
     height = as_int(value[1], MIN_WINDOW[1], MAX_WINDOW[1])
     return (width, height)
@@ -65,14 +65,15 @@ def _player_name(value: Any) -> str:
     """The name as typed, made drawable (`drawable_name`); refused if nothing drawable is left."""
     name = drawable_name(as_text(value, NAME_MAX_LENGTH), fallback="")
     if not name:
-        raise ValueError("has no character that can be drawn")
+        raise ValueError(Sentence.of(N_("has no character that can be drawn")))
     return name
 
 
 def _language(value: Any) -> str:
     """One of the language setting's choices ("system", "en", "de")."""
     if value not in LANGUAGE_CHOICES:
-        raise ValueError("must be one of " + ", ".join(LANGUAGE_CHOICES))
+        raise ValueError(Sentence.of(N_("must be one of {choices}"),
+                                      choices=", ".join(LANGUAGE_CHOICES)))
     return str(value)
 
 
@@ -176,25 +177,34 @@ class Settings:
             try:
                 values[name] = check(data[name])
             except ValueError as exc:
-                problems.append(f"{name} ({exc})")
+                problems.append(_problem(name, exc))
         values["games"] = _games_from(data, problems)
         return cls(**values), problems
+
+
+def _problem(field_name: str, error: ValueError) -> str:
+    """``"volume (must be between 0.0 and 1.0)"``: the setting's name as stored, and why its
+    value was refused (translated where the warning is shown)."""
+    # Translators: a setting's name as stored in the file (not translated), then why its value
+    # was refused: "volume (must be between 0.0 and 1.0)"
+    return Sentence.of(N_("{setting} ({reason})"), setting=field_name, reason=sentence_of(error))
 
 
 def _games_from(data: Mapping[str, Any], problems: list[str]) -> dict[str, dict[str, Any]]:
     games: dict[str, dict[str, Any]] = {}
     stored = data.get("games", {})
     if not isinstance(stored, Mapping):
-        problems.append("games (must be an object of game ids)")
+        problems.append(Sentence.of(N_("games (must be an object of game ids)")))
         stored = {}
     for number, (game, prefs) in enumerate(stored.items()):
         if number == MAX_GAMES:
-            problems.append(f"games (more than {MAX_GAMES}; the rest were dropped)")
+            problems.append(Sentence.of(N_("games (more than {n}; the rest were dropped)"),
+                                        n=MAX_GAMES))
             break
         try:
             games[check_game_id(game)] = check_prefs(prefs)
         except ValueError as exc:
-            problems.append(f"games.{str(game)[:32]} ({exc})")
+            problems.append(_problem(f"games.{str(game)[:32]}", exc))
     if LEGACY_GAME not in games:
         legacy = legacy_blitz_prefs(data)
         if legacy is not None:
@@ -221,7 +231,7 @@ def load_settings(
         default=Settings, parse=Settings.from_json, to_json=Settings.to_json,
         reset_message=lambda problems: Sentence.of(
             N_("Some settings were invalid and have been reset to their defaults: {problems}."),
-            problems="; ".join(problems)),
+            problems=listed(problems)),
         repair=repair,
     )
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.core.record_check import LEGACY_GAME, validate
 from game.core.registry import UnknownGame, get_game
+from game.i18n import _
 from game.storage.record_index import drawable_seats
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -27,14 +28,14 @@ def replay_scene_for(app: Services, lines: Sequence[dict[str, Any]],
     """The viewer of ``lines`` (one match), or why it cannot be shown."""
     result = validate(lines)
     if not result.ok:
-        return f"This match cannot be shown: {result.problem}."
+        return _("This match cannot be shown: {problem}.").format(problem=result.problem)
     game_id = lines[0].get("game", LEGACY_GAME)
     try:
         game = get_game(game_id)
     except UnknownGame:
-        return "This match is of a game this app does not have."
+        return _("This match is of a game this app does not have.")
     if game.id not in {playable.id for playable in app.playable_games()}:
-        return f"{game.name} matches cannot be watched here yet."
+        return _("{game} matches cannot be watched here yet.").format(game=_(game.name))
     from game.ui.replay.log_panel import ReplayLog
     from game.ui.replay.viewer import ReplayScene
 

@@ -9,8 +9,8 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import N_
-from game.i18n import _
+from game.core.i18n import N_, sentence_of
+from game.i18n import _, say
 from game.storage.records import MatchInfo
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
@@ -128,7 +128,7 @@ class ReplaysScene(MenuScene):
         try:
             store.delete_match(info.match_id)
         except Exception as error:  # a failed delete is told, never a crash
-            self.message = str(error)
+            self.message = say(sentence_of(error))
             self.app.play("refuse")
             return
         index = self.list.selected
@@ -160,7 +160,7 @@ class ReplaysScene(MenuScene):
                 _("The saved matches could not be listed: {error}").format(error=error)]
         self.matches = sorted(matches, key=lambda m: m.started, reverse=True)
         self.coached = self.app.data.coached_ids()
-        self.message = " ".join(warnings[:2]) if warnings else (
+        self.message = " ".join(say(warning) for warning in warnings[:2]) if warnings else (
             "" if self.matches else _("No saved matches yet: play a hand and it is kept here."))
 
     def open(self, info: MatchInfo | None) -> None:
@@ -176,7 +176,7 @@ class ReplaysScene(MenuScene):
         try:
             lines = store.load_match(info.match_id)
         except Exception as error:
-            self.message = str(error)
+            self.message = say(sentence_of(error))
             self.app.play("refuse")
             return
         scene = replay_scene_for(self.app, lines, when_text(info.started))
