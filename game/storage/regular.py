@@ -39,7 +39,12 @@ def open_regular(path: str | os.PathLike[str]) -> IO[bytes]:
     """Open ``path`` for reading in binary; `NotRegular` (an `OSError`) unless a regular file."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) \
         | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags)
+    try:
+        fd = os.open(path, flags)
+    except PermissionError:
+        if os.path.isdir(path):  # Windows refuses to open a folder at all: say what it is
+            raise NotRegular(path) from None
+        raise
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotRegular(path)
