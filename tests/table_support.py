@@ -133,3 +133,15 @@ def start_blitz(app: App, config: MatchConfig) -> TableScene[Any, Any, Any, Any]
     scene = app.top
     assert isinstance(scene, TableScene)
     return scene
+
+
+def table_frame(scene: TableScene[Any, Any, Any, Any], keep: bool) -> bytes:
+    """The table's frame as RGB bytes, drawn from its kept still layer (``keep``) or painted
+    whole: a board's ``base_key`` is right when the two are always the same."""
+    surface = pygame.Surface(scene.app.size)
+    scene.keep_base = keep
+    try:
+        scene.draw(surface)
+    finally:
+        scene.keep_base = True
+    return pygame.image.tobytes(surface, "RGB")

@@ -6,10 +6,10 @@ A board whose ``base_key`` forgets something its still part shows fails here."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pygame
 import pytest
+from table_support import table_frame
 from ui_conformance.ui_conformance_support import game_ids, new_app, scene_name, start
 
 from game.core.registry import get_game
@@ -18,17 +18,6 @@ from game.ui.table.scene import TableScene
 
 CHECKS = 40
 """Frames compared per game and size."""
-
-
-def frame(scene: TableScene[Any, Any, Any, Any], size: tuple[int, int], keep: bool) -> bytes:
-    surface = pygame.Surface(size)
-    surface.fill((0, 0, 0))
-    scene.keep_base = keep
-    try:
-        scene.draw(surface)
-    finally:
-        scene.keep_base = True
-    return pygame.image.tobytes(surface, "RGB")
 
 
 def wander(app: App, rng: random.Random) -> None:
@@ -57,8 +46,7 @@ def differing_frames(app: App, seed: int) -> list[str]:
             continue
         if step % 40 == 3:
             checked += 1
-            size = app.screen.get_size()
-            if frame(top, size, keep=True) != frame(top, size, keep=False):
+            if table_frame(top, keep=True) != table_frame(top, keep=False):
                 found.append(f"frame {step} ({top.board.base_key()!r:.120})")
     assert checked >= CHECKS // 2, f"only {checked} table frames were checked"
     return found

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
-from table_support import board_of, centre, click, new_app, open_table, post
+from table_support import board_of, centre, click, new_app, open_table, post, table_frame
 
 from game.auction.ui.board import AuctionBoard
 from game.auction.ui.canvas import Canvas, paint
@@ -28,19 +28,9 @@ def app() -> Iterator[App]:
     app.close()
 
 
-def frame(app: App, scene: Table, keep: bool) -> bytes:
-    surface = pygame.Surface(app.screen.get_size())
-    scene.keep_base = keep
-    try:
-        scene.draw(surface)
-    finally:
-        scene.keep_base = True
-    return pygame.image.tobytes(surface, "RGB")
-
-
 def same_both_ways(app: App, scene: Table) -> None:
     app.step()
-    assert frame(app, scene, keep=True) == frame(app, scene, keep=False)
+    assert table_frame(scene, keep=True) == table_frame(scene, keep=False)
 
 
 def test_the_players_picks_and_drags_show_on_the_kept_table(app: App) -> None:

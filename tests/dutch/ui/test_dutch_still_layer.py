@@ -19,7 +19,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from dutch_table_support import centre, my_draw, ready, seats, start, wait_for  # noqa: E402
 from posted_events import click, drag, key  # noqa: E402
-from table_support import board_of  # noqa: E402
+from table_support import board_of, table_frame  # noqa: E402
 
 from game.dutch.rules.match import new_match  # noqa: E402
 from game.dutch.ui.board import DutchBoard  # noqa: E402
@@ -41,16 +41,6 @@ def app() -> Iterator[App]:
     app.close()
 
 
-def frame(scene: Table, keep: bool) -> bytes:
-    surface = pygame.Surface(scene.app.size)
-    scene.keep_base = keep
-    try:
-        scene.draw(surface)
-    finally:
-        scene.keep_base = True
-    return pygame.image.tobytes(surface, "RGB")
-
-
 class Checked:
     """Steps the app and compares, after each frame, the kept table with the table painted
     whole (the posted-event helpers step through it)."""
@@ -64,7 +54,8 @@ class Checked:
     def step(self) -> object:
         self.app.step()
         self.frames += 1
-        if self.app.top is self.scene and frame(self.scene, True) != frame(self.scene, False):
+        if self.app.top is self.scene \
+                and table_frame(self.scene, True) != table_frame(self.scene, False):
             self.stale.append(self.frames)
         return None
 

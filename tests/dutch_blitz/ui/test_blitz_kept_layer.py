@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-from table_support import blitz_config, centre, key, post, seed_where, start_blitz
+from table_support import blitz_config, centre, key, post, seed_where, start_blitz, table_frame
 
 from game.ui.app import App
 from game.ui.table.scene import TableScene
@@ -18,18 +18,8 @@ KEYS = {"blitz": pygame.K_b, "wood": pygame.K_w, "post:0": pygame.K_1, "post:1":
         "post:2": pygame.K_3}
 
 
-def frame(scene: Scene, keep: bool) -> bytes:
-    surface = pygame.Surface(scene.app.size)
-    scene.keep_base = keep
-    try:
-        scene.draw(surface)
-    finally:
-        scene.keep_base = True
-    return pygame.image.tobytes(surface, "RGB")
-
-
 def same_kept_and_whole(scene: Scene) -> bool:
-    return frame(scene, keep=True) == frame(scene, keep=False)
+    return table_frame(scene, keep=True) == table_frame(scene, keep=False)
 
 
 def test_the_players_pick_and_its_targets_show_from_the_kept_layer(app: App) -> None:

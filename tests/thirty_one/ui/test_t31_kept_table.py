@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 from posted_events import click, post
-from table_support import FAST, board_of, key, my_turn, open_table, run_until, view
+from table_support import FAST, board_of, key, my_turn, open_table, run_until, table_frame, view
 
 from game.thirty_one.ui.board import ThirtyOneBoard
 from game.ui.app import App
@@ -27,20 +27,10 @@ def ready(app: App) -> Scene:
     return scene
 
 
-def frame(scene: Scene, keep: bool) -> bytes:
-    surface = pygame.Surface(scene.app.size)
-    scene.keep_base = keep
-    try:
-        scene.draw(surface)
-    finally:
-        scene.keep_base = True
-    return pygame.image.tobytes(surface, "RGB")
-
-
 def shown(scene: Scene) -> bytes:
     """The frame drawn from the kept layer, checked against the table painted whole."""
-    kept = frame(scene, keep=True)
-    assert kept == frame(scene, keep=False), "the kept table shows an old picture"
+    kept = table_frame(scene, keep=True)
+    assert kept == table_frame(scene, keep=False), "the kept table shows an old picture"
     return kept
 
 
