@@ -73,8 +73,8 @@ class AnimationDirector:
         return motions
 
     # --- flights -------------------------------------------------------------------------------
-    def fly(self, card: str | None, src: pygame.Rect, dst: pygame.Rect, *, hide: str | None,
-            delay: float = 0.0, face_down: bool = False, turn: bool = False) -> list[Motion]:
+    def flying(self, card: str | None, src: pygame.Rect, dst: pygame.Rect, *, hide: str | None,
+               delay: float = 0.0, face_down: bool = False, turn: bool = False) -> list[Motion]:
         """A card sets off after the motion before it (``delay``); what flies to the place it
         hides lands first (a rival's hand takes cards one after another)."""
         start = self.parts.cursor + delay - self.parts.anim
@@ -125,11 +125,11 @@ def _drew(d: AnimationDirector, e: Drew, view: View, state: State) -> list[Motio
     motions: list[Motion] = []
     for i, card in enumerate(e.cards):
         if e.seat == 0:
-            motions += d.fly(card, d.deck_rect(0), places.get(card, d.layout.hand), hide=card,
-                             delay=d.parts.time(0.07) * i)
+            motions += d.flying(card, d.deck_rect(0), places.get(card, d.layout.hand), hide=card,
+                                delay=d.parts.time(0.07) * i)
         else:
-            motions += d.fly(None, d.deck_rect(1), d.rival_hand_rect(), hide="rival_hand",
-                             delay=d.parts.time(0.07) * i, face_down=True)
+            motions += d.flying(None, d.deck_rect(1), d.rival_hand_rect(), hide="rival_hand",
+                                delay=d.parts.time(0.07) * i, face_down=True)
     d.advance(0.3)
     return motions
 
@@ -139,15 +139,15 @@ def _reshuffled(d: AnimationDirector, e: Reshuffled, view: View, state: State) -
         _("{name} reshuffles the discards into a new deck").format(name=d.parts.session.name(1))
     motions: list[Motion] = [ShowNote(said, delay=d.lag())]
     for i in range(3):
-        motions += d.fly(None, d.discards_rect(e.seat), d.deck_rect(e.seat), hide=None,
-                         delay=d.parts.time(0.06) * i, face_down=True)
+        motions += d.flying(None, d.discards_rect(e.seat), d.deck_rect(e.seat), hide=None,
+                            delay=d.parts.time(0.06) * i, face_down=True)
     d.advance(0.35)
     return motions
 
 
 def _aside(d: AnimationDirector, e: SetAsideShown, view: View, state: State) -> list[Motion]:
     src = d.seen(f"aside:{e.card}", d.layout.aside) if e.seat == 0 else d.rival_hand_rect()
-    motions = d.fly(None, src, d.deck_rect(e.seat), hide=None, face_down=True)
+    motions = d.flying(None, src, d.deck_rect(e.seat), hide=None, face_down=True)
     if e.seat == 1:
         d.advance(0.2)
     return motions
@@ -160,7 +160,7 @@ def _bid(d: AnimationDirector, e: BidShown, view: View, state: State) -> list[Mo
     motions: list[Motion] = []
     for card in e.cards:
         src = d.seen(f"bid:{card}", d.layout.bid) if e.seat == 0 else d.rival_hand_rect()
-        motions += d.fly(card, src, d.offer_dst(view, e.seat, card), hide=card, turn=True)
+        motions += d.flying(card, src, d.offer_dst(view, e.seat, card), hide=card, turn=True)
     if e.seat == 1:
         d.advance(0.45)
     return motions
@@ -171,8 +171,8 @@ def _tie(d: AnimationDirector, e: TieCard, view: View, state: State) -> list[Mot
     if e.seat == 0:
         motions.append(ShowNote(_("A tie: each adds the top card of their deck"),
                                 delay=d.lag()))
-    motions += d.fly(e.card, d.deck_rect(e.seat), d.offer_dst(view, e.seat, e.card),
-                     hide=e.card, turn=True)
+    motions += d.flying(e.card, d.deck_rect(e.seat), d.offer_dst(view, e.seat, e.card),
+                        hide=e.card, turn=True)
     d.advance(0.5)
     return motions
 
@@ -191,8 +191,8 @@ def _played(d: AnimationDirector, e: PowerPlayed, view: View, state: State) -> l
     if len(state.pending) <= 1:
         d.parts.trail = []
     src = d.seen(f"hand:{e.card}", d.layout.hand) if e.seat == 0 else d.rival_hand_rect()
-    motions = d.fly(e.card, src, d.offer_dst(view, e.seat, e.card), hide=e.card,
-                    turn=e.seat == 1)
+    motions = d.flying(e.card, src, d.offer_dst(view, e.seat, e.card), hide=e.card,
+                       turn=e.seat == 1)
     d.advance(0.3)
     return motions
 
@@ -203,11 +203,11 @@ def _fired(d: AnimationDirector, e: PowerFired, view: View, state: State) -> lis
         return []
     if e.source is None:
         dst = d.layout.piles["cashed"] if e.seat == 0 else d.layout.rival_piles["cashed"]
-        motions = d.fly(e.target, d.offer_src(e.seat, e.target), dst, hide=e.target)
+        motions = d.flying(e.target, d.offer_src(e.seat, e.target), dst, hide=e.target)
     else:
         src = {"auction_discards": d.layout.auction_discards,
                "personal_discards": d.discards_rect(e.seat)}.get(e.source, d.deck_rect(e.seat))
-        motions = d.fly(e.target, src, d.offer_dst(view, e.seat, e.target), hide=e.target)
+        motions = d.flying(e.target, src, d.offer_dst(view, e.seat, e.target), hide=e.target)
     d.advance(0.35)
     return motions
 
@@ -215,11 +215,11 @@ def _fired(d: AnimationDirector, e: PowerFired, view: View, state: State) -> lis
 def _bought(d: AnimationDirector, e: Bought, view: View, state: State) -> list[Motion]:
     who = "You" if e.seat == 0 else d.parts.session.name(1)
     slot = d.layout.slots[e.slot_cost - 1]
-    motions = d.fly(e.card, slot, d.discards_rect(e.seat), hide=None)
+    motions = d.flying(e.card, slot, d.discards_rect(e.seat), hide=None)
     for i, card in enumerate(e.paid):
         dst = d.discards_rect(e.seat) if card in e.to_personal else d.layout.auction_discards
-        motions += d.fly(card, d.offer_src(e.seat, card), dst, hide=None,
-                         delay=d.parts.time(0.12) * (i + 1))
+        motions += d.flying(card, d.offer_src(e.seat, card), dst, hide=None,
+                            delay=d.parts.time(0.12) * (i + 1))
     d.parts.trail = [bought_words(e, d.parts.session.name(1))]
     motions.append(Sound("place"))
     if e.seat == state.loser and e.slot_cost == 1 and e.card == state.slot1:
@@ -257,10 +257,10 @@ def _restocked(d: AnimationDirector, e: Restocked, view: View, state: State) -> 
         dst = d.layout.slots[i]
         if card in before:
             if before[card] != i:
-                motions += d.fly(card, d.layout.slots[before[card]], dst, hide=card)
+                motions += d.flying(card, d.layout.slots[before[card]], dst, hide=card)
         else:
-            motions += d.fly(card, d.layout.auction_deck, dst, hide=card, turn=True,
-                             delay=d.parts.time(0.15) + d.parts.time(0.08) * i)
+            motions += d.flying(card, d.layout.auction_deck, dst, hide=card, turn=True,
+                                delay=d.parts.time(0.15) + d.parts.time(0.08) * i)
     d.advance(0.5)
     return motions
 
@@ -272,11 +272,11 @@ def _round_end(d: AnimationDirector, e: RoundEnded, view: View, state: State) ->
             if seat == 0:
                 mine = d.parts.last_hits.get(f"offer0:{card}") \
                     or d.seen(f"hand:{card}", d.layout.hand)
-                motions += d.fly(card, mine.copy(), d.discards_rect(0), hide=None)
+                motions += d.flying(card, mine.copy(), d.discards_rect(0), hide=None)
             else:
                 src = d.parts.last_hits.get(f"offer1:{card}")
-                motions += d.fly(card if src else None, (src or d.rival_hand_rect()).copy(),
-                                 d.discards_rect(1), hide=None, face_down=src is None)
+                motions += d.flying(card if src else None, (src or d.rival_hand_rect()).copy(),
+                                    d.discards_rect(1), hide=None, face_down=src is None)
     d.parts.picks.paying = None
     d.advance(0.4)
     return motions
