@@ -175,14 +175,14 @@ def test_a_closed_table_scene_stops_listening_to_its_table(tmp_path: Path) -> No
         assert table is not None
         app.step()
         listeners = session.listeners  # the session hears the table and tells its listeners
-        assert scene.board.on_event in listeners
+        assert scene.on_event in listeners
         app.push(Probe(app))  # covered: still listening
-        assert scene.board.on_event in listeners
+        assert scene.on_event in listeners
         app.to_title()  # closed
-        assert scene.board.on_event not in listeners
+        assert scene.on_event not in listeners
         assert ui.can_resume()
         ui.resume()  # Continue: the same scene listens again
-        assert app.top is scene and listeners.count(scene.board.on_event) == 1
+        assert app.top is scene and listeners.count(scene.on_event) == 1
     finally:
         app.close()
 

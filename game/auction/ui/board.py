@@ -30,6 +30,7 @@ from game.auction.ui.parts import Picks, TableParts
 from game.i18n import current_language
 from game.ui.coach import Tip
 from game.ui.sprites import CardImages
+from game.ui.table.motion import Motion
 from game.ui.table.notes import NoteStack
 
 if TYPE_CHECKING:
@@ -67,8 +68,8 @@ class AuctionBoard(TableParts):
         if self.pointer.drag is not None:
             self.input.fly_back(self.pointer.drag)
 
-    def on_event(self, t: float, event: Event, state: State) -> None:
-        self.director.on_event(t, event, state)
+    def on_event(self, t: float, event: Event, state: State) -> list[Motion]:
+        return self.director.on_event(t, event, state)
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
         return self.overlays.note_stack(size)

@@ -1,4 +1,5 @@
-"""Events to motion: every applied event of the game becomes cards travelling on the table.
+"""Events to motion: every applied event of the game becomes cards travelling on the table,
+notes and sounds, returned as motions (data) for the host to play (``game.ui.table.motion``).
 
 The table draws the view after the move at once; a card in flight is hidden at its landing
 spot until it lands, so nothing shows twice. Events of one move play one after another (both
@@ -40,6 +41,7 @@ from game.i18n import _
 from game.ui import palette
 from game.ui.banner import Banner
 from game.ui.sprites import Flight, box
+from game.ui.table.motion import Fly, Land, Motion, ShowBanner, ShowNote, Sound
 
 MAX_LAG = 1.6
 """Seconds the motion of queued events may trail the table."""
@@ -59,25 +61,27 @@ class AnimationDirector:
         """How far the motion queued so far runs ahead of the table (a note's delay)."""
         return self.parts.cursor - self.parts.anim
 
-    def on_event(self, t: float, event: Event, state: State) -> None:
+    def on_event(self, t: float, event: Event, state: State) -> list[Motion]:
         view = view_of(state, 0)
         # motion follows the events in order, but never lags the table by more than a moment
         parts = self.parts
         parts.cursor = min(max(parts.cursor, parts.anim), parts.anim + parts.time(MAX_LAG))
         handler: Any = _HANDLERS.get(type(event))
-        if handler is not None:
-            handler(self, event, view, state)
+        if handler is None:
+            return []
+        motions: list[Motion] = handler(self, event, view, state)
+        return motions
 
     # --- flights -------------------------------------------------------------------------------
-    def fly(self, card: str | None, src: pygame.Rect, dst: pygame.Rect, *, hide: str | None,
-            delay: float = 0.0, face_down: bool = False, turn: bool = False) -> None:
-        if hide is not None and hide != "rival_hand":
-            self.parts.flights.land(hide)
+    def flying(self, card: str | None, src: pygame.Rect, dst: pygame.Rect, *, hide: str | None,
+               delay: float = 0.0, face_down: bool = False, turn: bool = False) -> list[Motion]:
+        """A card sets off after the motion before it (``delay``); what flies to the place it
+        hides lands first (a rival's hand takes cards one after another)."""
         start = self.parts.cursor + delay - self.parts.anim
-        self.parts.flights.add(Flight(card or None, "auction",
-                                box(src), box(dst), self.parts.anim, self.parts.time(FLIGHT),
-                                delay=max(0.0, start), hide=hide, face_down=face_down,
-                                turn=turn, lift=src.height * 0.15))
+        flight = Fly(Flight(card or None, "auction", box(src), box(dst), self.parts.anim,
+                            self.parts.time(FLIGHT), delay=max(0.0, start), hide=hide,
+                            face_down=face_down, turn=turn, lift=src.height * 0.15))
+        return [Land(hide), flight] if hide is not None and hide != "rival_hand" else [flight]
 
     def advance(self, seconds: float) -> None:
         """The next event's motion starts after ``seconds`` more."""
@@ -116,94 +120,108 @@ class AnimationDirector:
         return self.seen(f"offer{seat}:{card}", area)
 
 
-def _drew(d: AnimationDirector, e: Drew, view: View, state: State) -> None:
+def _drew(d: AnimationDirector, e: Drew, view: View, state: State) -> list[Motion]:
     places = hand_rects(d.layout, view)
+    motions: list[Motion] = []
     for i, card in enumerate(e.cards):
         if e.seat == 0:
-            d.fly(card, d.deck_rect(0), places.get(card, d.layout.hand), hide=card,
-                  delay=d.parts.time(0.07) * i)
+            motions += d.flying(card, d.deck_rect(0), places.get(card, d.layout.hand), hide=card,
+                                delay=d.parts.time(0.07) * i)
         else:
-            d.fly(None, d.deck_rect(1), d.rival_hand_rect(), hide="rival_hand",
-                  delay=d.parts.time(0.07) * i, face_down=True)
+            motions += d.flying(None, d.deck_rect(1), d.rival_hand_rect(), hide="rival_hand",
+                                delay=d.parts.time(0.07) * i, face_down=True)
     d.advance(0.3)
+    return motions
 
 
-def _reshuffled(d: AnimationDirector, e: Reshuffled, view: View, state: State) -> None:
+def _reshuffled(d: AnimationDirector, e: Reshuffled, view: View, state: State) -> list[Motion]:
     said = _("You reshuffle the discards into a new deck") if e.seat == 0 else \
         _("{name} reshuffles the discards into a new deck").format(name=d.parts.session.name(1))
-    d.parts.note(said, delay=d.lag())
+    motions: list[Motion] = [ShowNote(said, delay=d.lag())]
     for i in range(3):
-        d.fly(None, d.discards_rect(e.seat), d.deck_rect(e.seat), hide=None,
-              delay=d.parts.time(0.06) * i, face_down=True)
+        motions += d.flying(None, d.discards_rect(e.seat), d.deck_rect(e.seat), hide=None,
+                            delay=d.parts.time(0.06) * i, face_down=True)
     d.advance(0.35)
+    return motions
 
 
-def _aside(d: AnimationDirector, e: SetAsideShown, view: View, state: State) -> None:
+def _aside(d: AnimationDirector, e: SetAsideShown, view: View, state: State) -> list[Motion]:
     src = d.seen(f"aside:{e.card}", d.layout.aside) if e.seat == 0 else d.rival_hand_rect()
-    d.fly(None, src, d.deck_rect(e.seat), hide=None, face_down=True)
+    motions = d.flying(None, src, d.deck_rect(e.seat), hide=None, face_down=True)
     if e.seat == 1:
         d.advance(0.2)
+    return motions
 
 
-def _bid(d: AnimationDirector, e: BidShown, view: View, state: State) -> None:
+def _bid(d: AnimationDirector, e: BidShown, view: View, state: State) -> list[Motion]:
     if e.seat == 0:
         d.parts.cursor = max(d.parts.cursor, d.parts.anim + d.parts.time(0.1))
         d.parts.told_at = math.inf
+    motions: list[Motion] = []
     for card in e.cards:
         src = d.seen(f"bid:{card}", d.layout.bid) if e.seat == 0 else d.rival_hand_rect()
-        d.fly(card, src, d.offer_dst(view, e.seat, card), hide=card, turn=True)
+        motions += d.flying(card, src, d.offer_dst(view, e.seat, card), hide=card, turn=True)
     if e.seat == 1:
         d.advance(0.45)
+    return motions
 
 
-def _tie(d: AnimationDirector, e: TieCard, view: View, state: State) -> None:
+def _tie(d: AnimationDirector, e: TieCard, view: View, state: State) -> list[Motion]:
+    motions: list[Motion] = []
     if e.seat == 0:
-        d.parts.note(_("A tie: each adds the top card of their deck"), delay=d.lag())
-    d.fly(e.card, d.deck_rect(e.seat), d.offer_dst(view, e.seat, e.card), hide=e.card,
-          turn=True)
+        motions.append(ShowNote(_("A tie: each adds the top card of their deck"),
+                                delay=d.lag()))
+    motions += d.flying(e.card, d.deck_rect(e.seat), d.offer_dst(view, e.seat, e.card),
+                        hide=e.card, turn=True)
     d.advance(0.5)
+    return motions
 
 
-def _won(d: AnimationDirector, e: BidWon, view: View, state: State) -> None:
+def _won(d: AnimationDirector, e: BidWon, view: View, state: State) -> list[Motion]:
     totals = [s.bid_total for s in state.seats]
     d.parts.told_at = d.parts.cursor  # the winner is told only once both bids have turned over
-    d.parts.note(bid_words(e, totals, d.parts.session.name(1)), delay=d.lag())
-    d.parts.app.play("flip")
+    motions: list[Motion] = [ShowNote(bid_words(e, totals, d.parts.session.name(1)),
+                                      delay=d.lag()), Sound("flip")]
     d.parts.trail = []
     d.advance(0.3)
+    return motions
 
 
-def _played(d: AnimationDirector, e: PowerPlayed, view: View, state: State) -> None:
+def _played(d: AnimationDirector, e: PowerPlayed, view: View, state: State) -> list[Motion]:
     if len(state.pending) <= 1:
         d.parts.trail = []
     src = d.seen(f"hand:{e.card}", d.layout.hand) if e.seat == 0 else d.rival_hand_rect()
-    d.fly(e.card, src, d.offer_dst(view, e.seat, e.card), hide=e.card, turn=e.seat == 1)
+    motions = d.flying(e.card, src, d.offer_dst(view, e.seat, e.card), hide=e.card,
+                       turn=e.seat == 1)
     d.advance(0.3)
+    return motions
 
 
-def _fired(d: AnimationDirector, e: PowerFired, view: View, state: State) -> None:
+def _fired(d: AnimationDirector, e: PowerFired, view: View, state: State) -> list[Motion]:
     d.parts.trail = (d.parts.trail + [trail_step(e)])[-4:]
     if e.target is None:
-        return
+        return []
     if e.source is None:
         dst = d.layout.piles["cashed"] if e.seat == 0 else d.layout.rival_piles["cashed"]
-        d.fly(e.target, d.offer_src(e.seat, e.target), dst, hide=e.target)
+        motions = d.flying(e.target, d.offer_src(e.seat, e.target), dst, hide=e.target)
     else:
         src = {"auction_discards": d.layout.auction_discards,
                "personal_discards": d.discards_rect(e.seat)}.get(e.source, d.deck_rect(e.seat))
-        d.fly(e.target, src, d.offer_dst(view, e.seat, e.target), hide=e.target)
+        motions = d.flying(e.target, src, d.offer_dst(view, e.seat, e.target), hide=e.target)
     d.advance(0.35)
+    return motions
 
 
-def _bought(d: AnimationDirector, e: Bought, view: View, state: State) -> None:
+def _bought(d: AnimationDirector, e: Bought, view: View, state: State) -> list[Motion]:
     who = "You" if e.seat == 0 else d.parts.session.name(1)
     slot = d.layout.slots[e.slot_cost - 1]
-    d.fly(e.card, slot, d.discards_rect(e.seat), hide=None)
+    motions = d.flying(e.card, slot, d.discards_rect(e.seat), hide=None)
     for i, card in enumerate(e.paid):
         dst = d.discards_rect(e.seat) if card in e.to_personal else d.layout.auction_discards
-        d.fly(card, d.offer_src(e.seat, card), dst, hide=None, delay=d.parts.time(0.12) * (i + 1))
+        motions += d.flying(card, d.offer_src(e.seat, card), dst, hide=None,
+                            delay=d.parts.time(0.12) * (i + 1))
     d.parts.trail = [bought_words(e, d.parts.session.name(1))]
-    d.parts.app.play("place")
+    motions.append(Sound("place"))
     if e.seat == state.loser and e.slot_cost == 1 and e.card == state.slot1:
         if e.seat == 0:
             said = _("You took the forced 1-cost card for one offering card") if e.paid else \
@@ -211,61 +229,67 @@ def _bought(d: AnimationDirector, e: Bought, view: View, state: State) -> None:
         else:
             said = _("{name} took the forced 1-cost card for one offering card") if e.paid \
                 else _("{name} took the forced 1-cost card for free")
-        d.parts.note(said.format(name=who), delay=d.lag())
+        motions.append(ShowNote(said.format(name=who), delay=d.lag()))
     d.advance(0.3 + 0.12 * len(e.paid))
+    return motions
 
 
-def _passed(d: AnimationDirector, e: TurnPassed, view: View, state: State) -> None:
+def _passed(d: AnimationDirector, e: TurnPassed, view: View, state: State) -> list[Motion]:
     rival = d.parts.session.name(1)
     said = _("You end the turn") if e.seat == 0 else \
         _("{name} ends the turn").format(name=rival)
-    d.parts.note(said, delay=d.lag())
+    motions: list[Motion] = [ShowNote(said, delay=d.lag())]
     if state.forced_due() and state.slot1 is not None:
         owes = _("Forced purchase: you must take the 1-cost card ({card})") \
             if state.active == 0 else \
             _("Forced purchase: {name} must take the 1-cost card ({card})")
-        d.parts.note(owes.format(name=rival, card=card_name(state.slot1)),
-               delay=d.lag(), warn=True)
+        motions.append(ShowNote(owes.format(name=rival, card=card_name(state.slot1)),
+                                delay=d.lag(), warn=True))
+    return motions
 
 
-def _restocked(d: AnimationDirector, e: Restocked, view: View, state: State) -> None:
+def _restocked(d: AnimationDirector, e: Restocked, view: View, state: State) -> list[Motion]:
     before = {c: i for i, c in enumerate(d.parts.last_view.display) if c is not None}
+    motions: list[Motion] = []
     for i, card in enumerate(e.display):
         if card is None:
             continue
         dst = d.layout.slots[i]
         if card in before:
             if before[card] != i:
-                d.fly(card, d.layout.slots[before[card]], dst, hide=card)
+                motions += d.flying(card, d.layout.slots[before[card]], dst, hide=card)
         else:
-            d.fly(card, d.layout.auction_deck, dst, hide=card, turn=True,
-                  delay=d.parts.time(0.15) + d.parts.time(0.08) * i)
+            motions += d.flying(card, d.layout.auction_deck, dst, hide=card, turn=True,
+                                delay=d.parts.time(0.15) + d.parts.time(0.08) * i)
     d.advance(0.5)
+    return motions
 
 
-def _round_end(d: AnimationDirector, e: RoundEnded, view: View, state: State) -> None:
+def _round_end(d: AnimationDirector, e: RoundEnded, view: View, state: State) -> list[Motion]:
+    motions: list[Motion] = []
     for seat, cards in enumerate(e.discarded):
         for card in cards:
             if seat == 0:
                 mine = d.parts.last_hits.get(f"offer0:{card}") \
                     or d.seen(f"hand:{card}", d.layout.hand)
-                d.fly(card, mine.copy(), d.discards_rect(0), hide=None)
+                motions += d.flying(card, mine.copy(), d.discards_rect(0), hide=None)
             else:
                 src = d.parts.last_hits.get(f"offer1:{card}")
-                d.fly(card if src else None, (src or d.rival_hand_rect()).copy(),
-                      d.discards_rect(1), hide=None, face_down=src is None)
+                motions += d.flying(card if src else None, (src or d.rival_hand_rect()).copy(),
+                                    d.discards_rect(1), hide=None, face_down=src is None)
     d.parts.picks.paying = None
     d.advance(0.4)
+    return motions
 
 
-def _ended(d: AnimationDirector, e: GameEnded, view: View, state: State) -> None:
+def _ended(d: AnimationDirector, e: GameEnded, view: View, state: State) -> list[Motion]:
     won = 0 in e.winners
     title = _("You win!") if won and len(e.winners) == 1 else \
         _("A shared win") if won else _("{name} wins").format(name=d.parts.session.name(1))
     mine, theirs = (s.total for s in e.scores)
     scores = _("Final score {mine} to {theirs}").format(mine=mine, theirs=theirs)
-    d.parts.host.show_banner(Banner(title, scores, d.parts.cursor + d.parts.time(0.3),
-                              palette.CARD_COLOURS_DARK["G"] if won else palette.RED))
+    return [ShowBanner(Banner(title, scores, d.parts.cursor + d.parts.time(0.3),
+                              palette.CARD_COLOURS_DARK["G"] if won else palette.RED))]
 
 
 def bought_words(e: Bought, rival: str) -> str:

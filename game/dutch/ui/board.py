@@ -30,6 +30,7 @@ from game.dutch.ui.still import Region, regions
 from game.i18n import current_language
 from game.ui.coach import Tip
 from game.ui.sprites import CardImages
+from game.ui.table.motion import Motion
 from game.ui.table.notes import NoteStack
 
 if TYPE_CHECKING:
@@ -135,8 +136,8 @@ class DutchBoard(TableParts):
         self.overlays.draw_moving_overlays(surface)
 
     # --- what the parts answer ------------------------------------------------------------------
-    def on_event(self, t: float, event: Event, state: DutchState) -> None:
-        self.director.on_event(t, event, state)
+    def on_event(self, t: float, event: Event, state: DutchState) -> list[Motion]:
+        return self.director.on_event(t, event, state)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.input.handle(event)

@@ -28,6 +28,7 @@ from game.dutch.ui.still import StillLayer
 from game.i18n import _
 from game.ui.sprites import CardImages, Flight, box
 from game.ui.table.board import BoardBase
+from game.ui.table.motion import Fly, Land, Motion
 from game.ui.tween import clamp01
 
 if TYPE_CHECKING:
@@ -122,13 +123,19 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
             delay: float = 0.0, face_down: bool = False, turn: bool = False,
             lift: float = 0.15) -> None:
         """A card travels from ``src`` to ``dst`` after the motion before it (``delay``)."""
-        if hide is not None:
-            self.flights.land(hide)
+        self.host.play_motions(self.flying(card, src, dst, hide=hide, delay=delay,
+                                           face_down=face_down, turn=turn, lift=lift))
+
+    def flying(self, card: str | None, src: pygame.Rect, dst: pygame.Rect, *, hide: str | None,
+               delay: float = 0.0, face_down: bool = False, turn: bool = False,
+               lift: float = 0.15) -> list[Motion]:
+        """``fly``'s motions: what flies to ``hide`` lands, then the card sets off."""
         start = self.cursor + delay - self.anim
-        self.flights.add(Flight(card or None, DECK, box(src), box(dst),
-                                self.anim, self.time(FLIGHT), delay=max(0.0, start),
-                                hide=hide, face_down=face_down or card is None, turn=turn,
-                                lift=src.height * lift))
+        flight = Fly(Flight(card or None, DECK, box(src), box(dst),
+                            self.anim, self.time(FLIGHT), delay=max(0.0, start),
+                            hide=hide, face_down=face_down or card is None, turn=turn,
+                            lift=src.height * lift))
+        return [flight] if hide is None else [Land(hide), flight]
 
     # --- geometry of cards --------------------------------------------------------------------
     def slot_rect(self, view: DutchView, owner: int, slot: int) -> pygame.Rect:

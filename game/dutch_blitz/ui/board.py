@@ -39,6 +39,7 @@ from game.dutch_blitz.ui.table_parts import target_key
 from game.ui.banner import veil
 from game.ui.coach import Tip
 from game.ui.table.board import TipSpot
+from game.ui.table.motion import Motion
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -79,8 +80,8 @@ class BlitzBoard(TableOverlays):
             self.drags.cancel()
             self.table_layout(size)
 
-    def on_event(self, t: float, event: Any, state: Any) -> None:
-        self.director.on_event(t, event, state)
+    def on_event(self, t: float, event: Any, state: Any) -> list[Motion]:
+        return self.director.on_event(t, event, state)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.input.handle(event)

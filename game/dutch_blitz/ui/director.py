@@ -1,9 +1,10 @@
 """The Dutch Blitz board's animation director: every applied event becomes motion.
 
-Events from the table authority (the player's and the bots') arrive through the session's
-listener (the board passes them on); a played card flies from its pile to its target while the
-target still shows the card below, flipped cards turn onto the Wood, a card the player let go
-of flies back home, and the hand's end starts the host's banner (one the player may skip).
+Events from the table authority (the player's and the bots') arrive through the host's
+listener (the board passes them on) and go back as motions, data the host plays
+(``game.ui.table.motion``): a played card flies from its pile to its target while the target
+still shows the card below, flipped cards turn onto the Wood, a card the player let go of flies
+back home, and the hand's end starts the host's banner (one the player may skip).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from game.i18n import _
 from game.ui import palette
 from game.ui.banner import Banner
 from game.ui.sprites import Flight
+from game.ui.table.motion import Fly, Land, Motion, ShowBanner, Sound
 
 FLY_BACK = 0.22
 
@@ -53,54 +55,59 @@ def hand_banner(reason: str, winner_name: str | None, human_won: bool, started: 
 
 
 class AnimationDirector:
-    """Turns the table's events into flights, sounds and the end-of-hand banner."""
+    """Turns the table's events into flights, sounds and the end-of-hand banner, as motions
+    the host plays (``game.ui.table.motion``)."""
 
     def __init__(self, board: TableParts) -> None:
         self.board = board
         self._last_state: TableState = board.session.state
         self._before: TableState | None = None
 
-    def on_event(self, t: float, event: Event, state: TableState) -> None:
+    def on_event(self, t: float, event: Event, state: TableState) -> list[Motion]:
         b = self.board
         if state is not self._last_state:
             self._before, self._last_state = self._last_state, state
         before = self._before or state
         layout, now = b.layout, b.anim
         if isinstance(event, Played):
-            self._animate_play(layout, before, state, event, now)
-        elif isinstance(event, Refilled):
+            return self._animate_play(layout, before, state, event, now)
+        if isinstance(event, Refilled):
             seat = layout.seats[event.seat]
             key = seat_key(event.seat, f"post:{event.post}")
-            b.flights.add(Flight(event.card.code, deck_of(b.seats, event.seat),
-                                 rect_tuple(seat.blitz), rect_tuple(seat.posts[event.post]), now,
-                                 b.time(0.2), delay=b.time(0.08), hide=key))
-        elif isinstance(event, Flipped):
+            return [Fly(Flight(event.card.code, deck_of(b.seats, event.seat),
+                               rect_tuple(seat.blitz), rect_tuple(seat.posts[event.post]), now,
+                               b.time(0.2), delay=b.time(0.08), hide=key))]
+        if isinstance(event, Flipped):
+            return self._flipped(layout, event, now)
+        if isinstance(event, Recycled):
             seat = layout.seats[event.seat]
-            deck = deck_of(b.seats, event.seat)
-            key = seat_key(event.seat, "wood")
-            for i, card in enumerate(event.cards):
-                b.flights.add(Flight(card.code, deck, rect_tuple(seat.hand), rect_tuple(seat.wood),
-                                     now, b.time(FLIP), delay=b.time(0.07 * i), hide=key,
-                                     turn=True))
-            if event.seat == HUMAN:
-                b.sound("flip")
-        elif isinstance(event, Recycled):
-            seat = layout.seats[event.seat]
-            b.flights.land(seat_key(event.seat, "wood"))
-            b.flights.add(Flight(None, deck_of(b.seats, event.seat), rect_tuple(seat.wood),
-                                 rect_tuple(seat.hand), now, b.time(0.24), face_down=True))
-            if event.seat == HUMAN:
-                b.sound("flip")
-        elif isinstance(event, Stacked):
-            self._animate_stack(layout, before, state, event, now)
-        elif isinstance(event, HandEnded):
-            self._hand_ended(event)
+            motions: list[Motion] = [
+                Land(seat_key(event.seat, "wood")),
+                Fly(Flight(None, deck_of(b.seats, event.seat), rect_tuple(seat.wood),
+                           rect_tuple(seat.hand), now, b.time(0.24), face_down=True))]
+            return motions + [Sound("flip")] if event.seat == HUMAN else motions
+        if isinstance(event, Stacked):
+            return self._animate_stack(layout, before, state, event, now)
+        if isinstance(event, HandEnded):
+            return self._hand_ended(event)
+        return []
+
+    def _flipped(self, layout: TableLayout, event: Flipped, now: float) -> list[Motion]:
+        b = self.board
+        seat = layout.seats[event.seat]
+        deck = deck_of(b.seats, event.seat)
+        key = seat_key(event.seat, "wood")
+        motions: list[Motion] = [
+            Fly(Flight(card.code, deck, rect_tuple(seat.hand), rect_tuple(seat.wood), now,
+                       b.time(FLIP), delay=b.time(0.07 * i), hide=key, turn=True))
+            for i, card in enumerate(event.cards)]
+        return motions + [Sound("flip")] if event.seat == HUMAN else motions
 
     def _animate_play(self, layout: TableLayout, before: TableState, after: TableState,
-                      event: Played, now: float) -> None:
+                      event: Played, now: float) -> list[Motion]:
         b = self.board
         seat = event.seat
-        b.flights.land(seat_key(seat, event.source))
+        landing = Land(seat_key(seat, event.source))
         index = post_index(event.source)
         if index is not None:
             count = max(1, len(before.seats[seat].posts[index]))
@@ -120,12 +127,12 @@ class AnimationDirector:
                 src, duration, lift = b.human_origin, b.time(DROP_LAND), 0.0
             else:
                 duration = b.time(HUMAN_PLAY)
-        b.flights.add(Flight(event.card.code, deck_of(b.seats, seat), rect_tuple(src),
-                             rect_tuple(dst), now, duration, hide=key, lift=lift,
-                             on_land=lambda: b.sound("place")))
+        return [landing, Fly(Flight(event.card.code, deck_of(b.seats, seat), rect_tuple(src),
+                                    rect_tuple(dst), now, duration, hide=key, lift=lift),
+                             landing_sound="place")]
 
     def _animate_stack(self, layout: TableLayout, before: TableState, after: TableState,
-                       event: Stacked, now: float) -> None:
+                       event: Stacked, now: float) -> list[Motion]:
         b = self.board
         seat_layout = layout.seats[event.seat]
         si, ti = int(event.source[5:]), int(event.target[5:])
@@ -135,14 +142,21 @@ class AnimationDirector:
         key = seat_key(event.seat, event.target)
         origin = b.human_origin if event.seat == HUMAN else None
         step = dst[1].y - dst[0].y if len(dst) > 1 else 0
+        motions: list[Motion] = []
         for i, card in enumerate(event.cards):
             start = origin.move(0, i * step) if origin is not None else src[i]
-            b.flights.add(Flight(card.code, deck_of(b.seats, event.seat), rect_tuple(start),
-                                 rect_tuple(dst[first + i]), now, b.time(BOT_PLAY),
-                                 delay=b.time(0.04 * i), hide=key))
+            motions.append(Fly(Flight(card.code, deck_of(b.seats, event.seat),
+                                      rect_tuple(start), rect_tuple(dst[first + i]), now,
+                                      b.time(BOT_PLAY), delay=b.time(0.04 * i), hide=key)))
+        return motions
 
     def fly_back(self, drag: BlitzDrag) -> None:
         """The card (or Post pile) in the player's hand flies back where it came from."""
+        self.board.host.play_motions(self.homing(drag))
+
+    def homing(self, drag: BlitzDrag) -> list[Motion]:
+        """The flights of the card (or Post pile) in the player's hand back to where it came
+        from (none when it is no longer there)."""
         b = self.board
         key = seat_key(HUMAN, drag.source)
         deck = deck_of(b.seats, HUMAN)
@@ -150,29 +164,27 @@ class AnimationDirector:
             index = post_index(drag.source)
             pile = b.session.state.seats[HUMAN].posts[index] if index is not None else ()
             if index is None or pile != drag.cards:
-                return
+                return []
             homes = b.renderer.post_cards(b.layout.seats[HUMAN], index, len(pile))
-            for i, card in enumerate(pile):
-                start = drag.rect.move(0, i * drag.step)
-                b.flights.add(Flight(card.code, deck, rect_tuple(start), rect_tuple(homes[i]),
-                                     b.anim, b.time(FLY_BACK), hide=key))
-            return
+            return [Fly(Flight(card.code, deck, rect_tuple(drag.rect.move(0, i * drag.step)),
+                               rect_tuple(homes[i]), b.anim, b.time(FLY_BACK), hide=key))
+                    for i, card in enumerate(pile)]
         if b.view().me.top(drag.source) != drag.card:
-            return  # the card is no longer there (the hand ended under it)
+            return []  # the card is no longer there (the hand ended under it)
         home = b.renderer.top_rect(b.layout, b.session.state, key)
-        b.flights.add(Flight(drag.card.code, deck, rect_tuple(drag.rect), rect_tuple(home),
-                             b.anim, b.time(FLY_BACK), hide=key))
+        return [Fly(Flight(drag.card.code, deck, rect_tuple(drag.rect), rect_tuple(home),
+                           b.anim, b.time(FLY_BACK), hide=key))]
 
-    def _hand_ended(self, event: HandEnded) -> None:
+    def _hand_ended(self, event: HandEnded) -> list[Motion]:
         b = self.board
-        if b.drags.drag is not None:
-            self.fly_back(b.drags.drag)
+        motions = self.homing(b.drags.drag) if b.drags.drag is not None else []
         b.drags.cancel()
         b.keyboard.clear()
         winner = event.seat
         name = b.seats[winner].name if winner is not None else None
         duration = 1.2 if b.app.settings.reduced_motion else 2.4
-        b.host.show_banner(hand_banner(event.reason, name, winner == HUMAN,
-                                       b.anim + b.time(0.3), duration), skippable=True)
+        motions.append(ShowBanner(hand_banner(event.reason, name, winner == HUMAN,
+                                              b.anim + b.time(0.3), duration), skippable=True))
         if event.reason == "blitz":
-            b.sound("blitz")
+            motions.append(Sound("blitz"))
+        return motions

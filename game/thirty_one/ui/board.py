@@ -26,6 +26,7 @@ from game.thirty_one.ui.painter import Decor, TablePainter, Words
 from game.thirty_one.ui.parts import TableParts
 from game.thirty_one.ui.session import thinking_seat
 from game.ui.coach import Tip
+from game.ui.table.motion import Motion
 from game.ui.table.notes import NoteStack
 
 if TYPE_CHECKING:
@@ -54,8 +55,8 @@ class ThirtyOneBoard(TableParts):
         """The still table's words, put on the screen each frame over the kept layer."""
 
     # --- what the host hands on ---------------------------------------------------------------
-    def on_event(self, t: float, event: Event, state: HandState) -> None:
-        self.motions.on_event(t, event, state)
+    def on_event(self, t: float, event: Event, state: HandState) -> list[Motion]:
+        return self.motions.on_event(t, event, state)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.input.handle(event)
@@ -67,7 +68,8 @@ class ThirtyOneBoard(TableParts):
         self._opened = True
         result = self.view().result
         if result is not None and result.reason == "deal_thirty_one":
-            self.motions.thirty_one(ThirtyOne(tuple(s for s, v in result.values if v == 31)))
+            self.host.play_motions(self.motions.thirty_one(
+                ThirtyOne(tuple(s for s, v in result.values if v == 31))))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.set_layout(size)

@@ -24,6 +24,7 @@ from game.thirty_one.ui.layout import TableLayout, table_layout
 from game.thirty_one.ui.painter import TablePainter
 from game.ui.sprites import Flight, box
 from game.ui.table.board import BoardBase
+from game.ui.table.motion import Fly, Motion
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -157,26 +158,36 @@ class TableParts(BoardBase[HandState, Move, Event, View]):
 
     def fly_back(self, source: str, card: str | None, rect: Rect) -> None:
         """A lifted card that did not go anywhere returns to where it came from."""
+        self.host.play_motions(self.homing(source, card, rect))
+
+    def homing(self, source: str, card: str | None, rect: Rect) -> list[Motion]:
+        """The flight of a lifted card (now at ``rect``) back to where it came from."""
         layout = self.layout
         if source == "hand" and card is not None:
             self.selected = self.picked_before  # the card goes back down as it was
             home = self.card_home(card)
             if home is None:
-                return
-            self.flights.add(Flight(card, DECK, box(rect), box(home), self.anim,
-                                    self.time(FLY_BACK), hide="hand:0"))
-        elif source == "discard":
+                return []
+            return [Fly(Flight(card, DECK, box(rect), box(home), self.anim,
+                               self.time(FLY_BACK), hide="hand:0"))]
+        if source == "discard":
             view = self.view()
             if view.discard and view.discard[-1] == card:
-                self.flights.add(Flight(card, DECK, box(rect), box(layout.discard), self.anim,
-                                        self.time(FLY_BACK), hide="discard"))
+                return [Fly(Flight(card, DECK, box(rect), box(layout.discard), self.anim,
+                                   self.time(FLY_BACK), hide="discard"))]
         elif source == "stock":
-            self.flights.add(Flight(None, DECK, box(rect), box(layout.stock), self.anim,
-                                    self.time(FLY_BACK)))
+            return [Fly(Flight(None, DECK, box(rect), box(layout.stock), self.anim,
+                               self.time(FLY_BACK)))]
+        return []
 
     def drop_lifted(self) -> None:
         """Put a card being dragged back where it came from."""
+        self.host.play_motions(self.put_down())
+
+    def put_down(self) -> list[Motion]:
+        """Let go of a card being dragged: its flight back where it came from."""
         drag = self.pointer.drag
-        if drag is not None:
-            self.fly_back(drag.source, drag.card or None, drag.rect)
+        motions = self.homing(drag.source, drag.card or None, drag.rect) \
+            if drag is not None else []
         self.pointer.cancel()
+        return motions

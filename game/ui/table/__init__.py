@@ -5,6 +5,8 @@
 - ``holds``: the clock's holds by name (the player's pause, the coach, the window, a game's own);
 - ``scene``: the table scene (lifecycle, animation clock, flights, notes, banner, results timing,
   pause keys, the coach's bubble) around a game's ``Board`` (``board``);
+- ``motion``: what an event looks like, as data a board returns and the scene plays (flights,
+  landings, notes, sounds, a banner, the results' time);
 - ``flow``: the screens around the table (start, coached start, Continue, pause, results).
 - ``resume``: an unfinished match kept across a restart (its moves saved, replayed on start).
 

@@ -5,8 +5,9 @@ animation clock, flights, notes, the banner and the results timing, the pointer,
 coach's bubble and the scene's lifecycle -- and asks the game's board, each frame, for what only
 the game knows: the layout at this window size, the painting (a still part the host keeps while
 its ``base_key`` holds, and what moves over it: ``base_layer``), what each applied event looks
-like (flights, notes, sounds, a banner: through the host's ``fly``-free helpers, ``note``,
-``play``, ``show_banner`` and ``results_after``), what a key or click means, where the coach's
+like (``on_event`` returns it as data -- flights, landings, notes, sounds, a banner, the
+results' time: ``motion`` -- and the host plays it; the board moves, sounds and notes nothing
+itself there), what a key or click means, where the coach's
 tip sits, where notes stack and where the table log's tab sits, what it draws over the cards in
 flight (``draw_over``) and a results screen it made ahead (``host.results_ready``).
 ``BoardBase`` gives every hook a do-nothing default and reaches the host's shared state by
@@ -23,6 +24,7 @@ import pygame
 from game.core.i18n import Words
 from game.ui.coach import Tip
 from game.ui.table.log_view import tab_rect
+from game.ui.table.motion import Motion
 from game.ui.table.notes import NoteStack
 from game.ui.widgets import ui_scale
 
@@ -72,8 +74,10 @@ class Board(Protocol):
     def update(self, dt: float) -> None:
         """Each frame after the bots acted (tidy the player's picks, say)."""
 
-    def on_event(self, t: float, event: Any, state: Any) -> None:
-        """An applied event: its motion (flights, notes, sounds, a banner) through the host."""
+    def on_event(self, t: float, event: Any, state: Any) -> Sequence[Motion]:
+        """An applied event: what it looks like (flights, notes, sounds, a banner), as motions
+        the host plays in order (``motion``); nothing is played here."""
+        ...
 
     def base_key(self) -> Hashable | None:
         """What the still part of the table (``draw_base``) depends on: while it and the window

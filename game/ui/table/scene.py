@@ -2,7 +2,9 @@
 
 Owned here, once: the lifecycle (a covered table lets go of the pointer, a closed one stops
 listening to the match), the animation clock and the event cursor (motions of one move play one
-after another), cards in flight, notes (one lifetime), flashes, the banner and the results
+after another), playing what each applied event looks like (the board returns it as data,
+``motion``; ``play_motions`` plays it in order), cards in flight, notes (one lifetime),
+flashes, sounds, the banner and the results
 timing (the results open once the banner and every flight are done; a skippable banner ends at
 Space, Enter, Esc or a click; a results screen the board made ahead is the one shown), pause
 (Esc or P open the pause menu; a hidden or minimised window holds the clock and opens it),
@@ -11,15 +13,16 @@ is about, clear of what the board names; a click on it closes the tip) and the t
 its tab, ``log_control``). A table rests like
 any still screen (``still_for``): while no card flies, no flash, banner or results are due and
 the board says nothing of its own moves, it is drawn again only for input, a note's start or
-end, or the bots' next step. The board paints, lays out, turns events into motion and input
-into moves.
+end, or the bots' next step. The board paints, lays out, turns events into motions (data the
+host plays) and input into moves.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from collections.abc import Callable, Iterable
+from functools import partial
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, assert_never
 
 import pygame
 
@@ -34,6 +37,7 @@ from game.ui.table.base_layer import BaseLayer
 from game.ui.table.holds import WINDOW
 from game.ui.table.lessons_done import LessonsDoneScene, epilogue_of, offers_to_finish
 from game.ui.table.log_control import LogControl
+from game.ui.table.motion import Fly, Land, Motion, ResultsAfter, ShowBanner, ShowNote, Sound
 from game.ui.table.notes import KEPT, NOTE_SECONDS, Note, draw_notes
 from game.ui.tween import motion_time
 from game.ui.widgets import ui_scale
@@ -125,10 +129,36 @@ class TableScene(Scene, Generic[S, M, E, V]):
         """Open the results at animation time ``at`` (once every flight has landed)."""
         self.results_at = at
 
+    def play_motions(self, motions: Iterable[Motion]) -> None:
+        """Play what an event looks like (``motion``), one motion after another in order."""
+        for motion in motions:
+            match motion:
+                case Fly(flight, landing_sound):
+                    if landing_sound is not None:
+                        flight.on_land = partial(self.app.play, landing_sound)
+                    self.flights.add(flight)
+                case Land(place):
+                    self.flights.land(place)
+                case ShowNote(text, at, warn, delay):
+                    self.note(text, at, warn, delay)
+                case Sound(name):
+                    self.app.play(name)
+                case ShowBanner(banner, skippable):
+                    self.show_banner(banner, skippable)
+                case ResultsAfter(at):
+                    self.results_after(at)
+                case _:
+                    assert_never(motion)
+
+    def on_event(self, t: float, event: E, state: S) -> None:
+        """The session's listener: the board says what an applied event looks like, the host
+        plays it."""
+        self.play_motions(self.board.on_event(t, event, state))
+
     # --- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
         if not self.listening:
-            self.session.subscribe(self.board.on_event)
+            self.session.subscribe(self.on_event)
             self.session.subscribe(self.log.on_event)
             self.listening = True
         self.board.entered()
@@ -144,7 +174,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.base.forget()
         self.cover()
         if self.listening:
-            self.session.unsubscribe(self.board.on_event)
+            self.session.unsubscribe(self.on_event)
             self.session.unsubscribe(self.log.on_event)
             self.listening = False
 

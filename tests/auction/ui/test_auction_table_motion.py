@@ -34,10 +34,10 @@ def test_both_bids_turn_over_together_and_tie_cards_follow_one_by_one(app: App) 
     state = replace(scene.session.state, phase=PLAY, active=0, winner=0)
     state = state.with_seat(0, offering=("G1", "G2", "R5"), bid=("G1", "G2", "R5"))
     state = state.with_seat(1, offering=("B1", "B2", "P5"), bid=("B1", "B2", "P5"))
-    _board(scene).on_event(0.0, BidShown(1, 0, ("G1", "G2"), 3), state)
-    _board(scene).on_event(0.0, BidShown(1, 1, ("B1", "B2"), 3), state)
-    _board(scene).on_event(0.0, TieCard(1, 0, "R5", 8), state)
-    _board(scene).on_event(0.0, TieCard(1, 1, "P5", 8), state)
+    scene.on_event(0.0, BidShown(1, 0, ("G1", "G2"), 3), state)
+    scene.on_event(0.0, BidShown(1, 1, ("B1", "B2"), 3), state)
+    scene.on_event(0.0, TieCard(1, 0, "R5", 8), state)
+    scene.on_event(0.0, TieCard(1, 1, "P5", 8), state)
     starts = {f.card: f.t0 + f.delay for f in scene.flights.flights if f.card is not None}
     assert starts["G1"] == starts["G2"] == starts["B1"] == starts["B2"]
     assert starts["B1"] < starts["R5"] < starts["P5"]
@@ -49,16 +49,16 @@ def test_the_chain_trail_grows_one_step_at_a_time(app: App) -> None:
     state = replace(scene.session.state, phase=PLAY, active=0, winner=0,
                     pending=(Pending("B10"),))
     board = _board(scene)
-    board.on_event(0.0, PowerPlayed(1, 0, "B10"), state)
-    board.on_event(0.0, PowerFired(1, 0, "B10", "retrieve", "personal_discards", None, "B9"),
+    scene.on_event(0.0, PowerPlayed(1, 0, "B10"), state)
+    scene.on_event(0.0, PowerFired(1, 0, "B10", "retrieve", "personal_discards", None, "B9"),
                    state)
-    board.on_event(0.0, PowerFired(1, 0, "B9", "retrieve", "personal_discards", None, "B7"),
+    scene.on_event(0.0, PowerFired(1, 0, "B9", "retrieve", "personal_discards", None, "B7"),
                    state)
-    board.on_event(0.0, PowerFired(1, 0, "B7", "duplicate", None, "B6", None), state)
+    scene.on_event(0.0, PowerFired(1, 0, "B7", "duplicate", None, "B6", None), state)
     assert board.trail == ["10 took blue 9", "9 took blue 7", "7 repeats blue 6"]
     starts = sorted(f.t0 + f.delay for f in scene.flights.flights)
     assert starts == sorted(set(starts)), "each step moves after the one before"
-    board.on_event(0.0, PowerPlayed(1, 0, "G8"), replace(state, pending=(Pending("G8"),)))
+    scene.on_event(0.0, PowerPlayed(1, 0, "G8"), replace(state, pending=(Pending("G8"),)))
     assert board.trail == []
 
 

@@ -288,13 +288,13 @@ def test_bot_look_shows_a_hand_and_never_the_card(app: App) -> None:
     ready(app, scene)
     state = scene.session.state
     card = state.layouts[2][0]
-    _board(scene).on_event(1.0, Looked(1, 2, 0, card), state)
+    scene.on_event(1.0, Looked(1, 2, 0, card), state)
     app.step()
     assert [m.kind for m in _board(scene).moments] == ["hand"]
     assert (2, 0) not in _board(scene).faces(scene.session.view())
     assert (2, 0) in _board(scene).decor(scene.session.view(), frozenset()).hands
     mine = state.layouts[HUMAN][0]
-    _board(scene).on_event(1.0, SnapBeaten(HUMAN, 0, mine), state)
+    scene.on_event(1.0, SnapBeaten(HUMAN, 0, mine), state)
     app.step()
     assert _board(scene).faces(scene.session.view())[(HUMAN, 0)].kind == "late"
     assert scene.notes[-1].text == "Beaten to it!"
