@@ -65,7 +65,10 @@ def run_replay(path: str, screenshot: str | None, after: float,
     try:
         lines = load_record_file(path)
     except RecordError as error:
-        return _fail(str(error))
+        from game.core.i18n import sentence_of
+        from game.i18n import say
+
+        return _fail(say(sentence_of(error)))
     if screenshot is None:
         from game.ui.app import App
 
