@@ -30,6 +30,7 @@ from game.auction.ui.parts import Picks, TableParts
 from game.i18n import current_language
 from game.ui.coach import Tip
 from game.ui.sprites import CardImages
+from game.ui.table.board import TipSpot
 from game.ui.table.notes import NoteStack
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ class AuctionBoard(TableParts):
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
         return self.overlays.note_stack(size)
 
-    def tip_spot(self, tip: Tip) -> tuple[pygame.Rect, pygame.Rect | None]:
+    def tip_spot(self, tip: Tip) -> TipSpot:
         return self.bubble.tip_spot(tip)
 
     # --- what the player sees, asked of the parts (tests and the language walk read it) ------
