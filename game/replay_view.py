@@ -81,7 +81,9 @@ def run_replay(path: str, screenshot: str | None, after: float,
     try:
         scene = replay_scene_for(app, lines, title)
     except Exception as error:  # noqa: BLE001 - the viewer could not be built: say so
-        scene = f"This match cannot be shown ({type(error).__name__})."
+        from game.i18n import _
+
+        scene = _("This match cannot be shown ({error}).").format(error=type(error).__name__)
     if isinstance(scene, str):
         app.close()
         return _fail(f"{path}: {scene}")
