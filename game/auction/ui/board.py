@@ -30,11 +30,11 @@ from game.auction.ui.parts import Picks, TableParts
 from game.i18n import current_language
 from game.ui.coach import Tip
 from game.ui.sprites import CardImages
-from game.ui.table.board import TipSpot
 from game.ui.table.notes import NoteStack
 
 if TYPE_CHECKING:
     from game.auction.rules.moves import Move
+    from game.ui.table.board import TipSpot
     from game.ui.table.scene import TableScene
 
 
