@@ -65,7 +65,10 @@ def run_replay(path: str, screenshot: str | None, after: float,
     try:
         lines = load_record_file(path)
     except RecordError as error:
-        return _fail(str(error))
+        from game.core.i18n import sentence_of
+        from game.i18n import say
+
+        return _fail(say(sentence_of(error)))
     if screenshot is None:
         from game.ui.app import App
 
@@ -78,7 +81,9 @@ def run_replay(path: str, screenshot: str | None, after: float,
     try:
         scene = replay_scene_for(app, lines, title)
     except Exception as error:  # noqa: BLE001 - the viewer could not be built: say so
-        scene = f"This match cannot be shown ({type(error).__name__})."
+        from game.i18n import _
+
+        scene = _("This match cannot be shown ({error}).").format(error=type(error).__name__)
     if isinstance(scene, str):
         app.close()
         return _fail(f"{path}: {scene}")

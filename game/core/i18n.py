@@ -111,6 +111,12 @@ def sentence_of(error: BaseException) -> str:
     return str(error)
 
 
+def at_line(number: int, problem: str | Message) -> Sentence:
+    """"line 5: <problem>": where in a record a problem was found, the problem's words (a
+    ``Message`` or ``Sentence``) kept for the UI to translate."""
+    return Sentence.of(N_("line {number}: {error}"), number=number, error=problem)
+
+
 def listed(items: Sequence[str]) -> str:
     """``items`` as one text, "a; b; c", each item's ``Sentence`` kept for the UI to translate
     (a plain ``"; ".join`` would drop them); an empty text for no items."""
@@ -173,5 +179,5 @@ def english(value: Param) -> Param:
     return value.text if isinstance(value, Message) else value
 
 
-__all__ = ["Message", "NC_", "N_", "N_plural", "Sentence", "Words", "english", "listed",
-           "number", "percent", "written", "sentence_of", "tr", "use_translator"]
+__all__ = ["Message", "NC_", "N_", "N_plural", "Sentence", "Words", "at_line", "english",
+           "listed", "number", "percent", "written", "sentence_of", "tr", "use_translator"]

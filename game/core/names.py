@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import unicodedata
 
-__all__ = ["DROPPED_CATEGORIES", "FALLBACK_NAME", "drawable_name", "undrawable"]
+from game.core.i18n import N_, Sentence
+
+__all__ = ["DROPPED_CATEGORIES", "FALLBACK_NAME", "drawable_name", "seat_fallback", "undrawable"]
 
 FALLBACK_NAME = "Player"
 DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
@@ -26,6 +28,12 @@ _IGNORABLE_RANGES = (
 )
 """Default-ignorable code points outside the dropped categories (fillers, variation selectors,
 the combining grapheme joiner): drawn with no width, so dropped too."""
+
+
+def seat_fallback(number: int) -> Sentence:
+    """The name of seat ``number`` (counting from 1) whose own name cannot be drawn: "Seat 2",
+    a ``Sentence`` the UI says in the player's language ("Platz 2")."""
+    return Sentence.of(N_("Seat {n}"), n=number)
 
 
 def undrawable(char: str) -> bool:

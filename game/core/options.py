@@ -14,6 +14,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from game.core.i18n import N_, Message
+
 OptionValue = bool | int | float | str
 OptionKind = Literal["bool", "int", "float", "choice"]
 
@@ -53,6 +55,16 @@ class OptionSpec:
         if self.kind == "choice":
             return "one of " + ", ".join(str(c) for c in self.choices)
         return f"a number from {_num(self.minimum)} to {_num(self.maximum)}"
+
+    def allowed(self) -> Message:
+        """``describe`` as a message for the UI to say in the player's language."""
+        if self.kind == "bool":
+            return Message.of(N_("on or off"))
+        if self.kind == "choice":
+            return Message.of(N_("one of {choices}"),
+                              choices=", ".join(str(c) for c in self.choices))
+        return Message.of(N_("a number from {low} to {high}"), low=_bound(self.minimum),
+                          high=_bound(self.maximum))
 
     def check(self, value: object) -> OptionValue:
         """``value`` as this option's type, or ``OptionError``; accepts text as typed by hand."""
@@ -167,6 +179,13 @@ def _num(value: float | None) -> str:
     if value is None:
         return "any"
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def _bound(value: float | None) -> int | float | Message:
+    """A limit of a range as a message's parameter: whole numbers without a decimal point."""
+    if value is None:
+        return Message.of(N_("any"))
+    return int(value) if float(value).is_integer() else float(value)
 
 
 def _show(value: object) -> str:

@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Generic, Protocol, TypeVar
 
 from game.core.fast import immutable
-from game.core.i18n import Message
+from game.core.i18n import Message, Words
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -73,6 +73,16 @@ class Because:
 
     text: str
     is_race_lost: bool = False
+
+
+def reason_words(outcome: Refused) -> Words:
+    """A refusal's reason as a message for the UI to translate where the reason has one (a
+    ``Message``, a ``ReasonEnum`` member), else its English text."""
+    reason = outcome.reason
+    if isinstance(reason, Message):
+        return reason
+    message = getattr(reason, "message", None)
+    return message if isinstance(message, Message) else reason.text
 
 
 def refused(text: str) -> Refused:

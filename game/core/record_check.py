@@ -14,8 +14,9 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from game.core.definition import AnyGame, RecordCheck
-from game.core.record_shape import RecordShape, ShapeError
-from game.core.registry import UnknownGame, get_game
+from game.core.i18n import N_, Sentence, at_line
+from game.core.record_shape import RecordShape, ShapeError, reason_of
+from game.core.registry import UnknownGame, game_ids, get_game
 
 __all__ = ["LEGACY_GAME", "game_of", "validate"]
 
@@ -26,14 +27,16 @@ LEGACY_GAME = "dutch_blitz"
 def game_of(start: object) -> AnyGame:
     """The game a ``match_start`` line names; ``ShapeError`` if it names none we have."""
     if not isinstance(start, dict) or start.get("type") != "match_start":
-        raise ShapeError("the record does not begin with its match_start line")
+        raise ShapeError(Sentence.of(N_("the record does not begin with its match_start line")))
     game_id = start.get("game", LEGACY_GAME)
     if not isinstance(game_id, str):
-        raise ShapeError(f"the game is {game_id!r:.40}, not a game id")
+        raise ShapeError(Sentence.of(N_("the game is {game}, not a game id"),
+                                     game=f"{game_id!r:.40}"))
     try:
         return get_game(game_id)
-    except UnknownGame as error:
-        raise ShapeError(str(error)) from None
+    except UnknownGame:
+        raise ShapeError(Sentence.of(N_("no game {game} (games: {games})"), game=repr(game_id),
+                                     games=", ".join(game_ids()))) from None
 
 
 def _drain(lines: Iterator[Any]) -> None:
@@ -50,13 +53,13 @@ def validate(lines: Iterable[Any], first_line: int = 1) -> RecordCheck:
     try:
         start = next(stream)
     except StopIteration:
-        return RecordCheck(False, 0, 0, "the record is empty")
+        return RecordCheck(False, 0, 0, Sentence.of(N_("the record is empty")))
     except Exception as error:  # noqa: BLE001 - a damaged source is a problem, not a crash
-        return RecordCheck(False, 0, 0, f"line {first_line}: {error}")
+        return RecordCheck(False, 0, 0, at_line(first_line, reason_of(error)))
     try:
         game = game_of(start)
     except (ShapeError, RecursionError) as error:
-        return RecordCheck(False, 1, 0, f"line {first_line}: {error}")
+        return RecordCheck(False, 1, 0, at_line(first_line, reason_of(error)))
     shape = RecordShape(game.options, first_line)
 
     def chained() -> Iterator[Any]:
@@ -67,9 +70,9 @@ def validate(lines: Iterable[Any], first_line: int = 1) -> RecordCheck:
     try:
         result = game.check_record(guarded)
     except Exception as error:  # noqa: BLE001 - a game's checker must not take the app down
+        damage = Sentence.of(N_("damaged record ({error})"), error=type(error).__name__)
         result = RecordCheck(False, shape.number, 0,
-                             f"line {first_line + max(0, shape.number - 1)}: damaged record "
-                             f"({type(error).__name__})")
+                             at_line(first_line + max(0, shape.number - 1), damage))
     if shape.problem is None and result.ok:
         _drain(guarded)  # a checker that stopped early: the rest must still have the shape
     if shape.problem is not None:

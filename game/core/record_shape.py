@@ -28,6 +28,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
+from game.core.i18n import N_, Param, Sentence, at_line, sentence_of
 from game.core.options import OptionError, OptionSpec
 
 __all__ = [
@@ -41,6 +42,7 @@ __all__ = [
     "check_line",
     "check_start",
     "printable",
+    "reason_of",
 ]
 
 MAX_DEPTH = 32
@@ -54,7 +56,18 @@ KINDS = ("human", "bot")
 
 
 class ShapeError(ValueError):
-    """A line that does not have the shape every record shares; the message says what."""
+    """A line that does not have the shape every record shares; the message (a ``Sentence``,
+    for the UI to say in the player's language) says what."""
+
+
+def _wrong(msgid: str, **params: Param) -> ShapeError:
+    """The error saying ``msgid`` (marked with ``N_``) with its parameters."""
+    return ShapeError(Sentence.of(msgid, **params))
+
+
+def _shown(value: object) -> str:
+    """A value a record holds, as a reason quotes it (its Python form, cut at 40 characters)."""
+    return f"{value!r:.40}"
 
 
 def _is_int(value: object) -> bool:
@@ -74,16 +87,16 @@ def _has_surrogate(text: str) -> bool:
 def _scan(value: object, depth: int = 0) -> None:
     """Nothing nested too deep, no infinite number, no lone surrogate (iteratively bounded)."""
     if depth > MAX_DEPTH:
-        raise ShapeError("it is nested too deeply")
+        raise _wrong(N_("it is nested too deeply"))
     if isinstance(value, float):
         if not math.isfinite(value):
-            raise ShapeError("it holds a number too large to be real")
+            raise _wrong(N_("it holds a number too large to be real"))
     elif isinstance(value, int):
         if abs(value) > MAX_SEED:
-            raise ShapeError("it holds a whole number too large to be real")
+            raise _wrong(N_("it holds a whole number too large to be real"))
     elif isinstance(value, str):
         if _has_surrogate(value):
-            raise ShapeError("it holds text that is not valid Unicode")
+            raise _wrong(N_("it holds text that is not valid Unicode"))
     elif isinstance(value, dict):
         for key, item in value.items():
             _scan(key, depth + 1)
@@ -101,18 +114,25 @@ def printable(text: str, limit: int = MAX_NAME) -> bool:
 
 def _check_seat_entry(index: int, entry: object) -> None:
     if not isinstance(entry, dict):
-        raise ShapeError(f"seat {index} is not an object")
+        raise _wrong(N_("seat {index} is not an object"), index=index)
     if "seat" in entry and entry["seat"] != index or isinstance(entry.get("seat"), bool):
-        raise ShapeError(f"seat {index} is numbered {entry.get('seat')!r}")
+        raise _wrong(N_("seat {index} is numbered {number}"), index=index,
+                     number=repr(entry.get("seat")))
     name = entry.get("name")
     if not isinstance(name, str) or not printable(name):
-        raise ShapeError(f"seat {index} has no usable name")
+        raise _wrong(N_("seat {index} has no usable name"), index=index)
     if entry.get("kind") not in KINDS:
-        raise ShapeError(f"seat {index} is neither a human nor a bot")
+        raise _wrong(N_("seat {index} is neither a human nor a bot"), index=index)
     for key in ("level", "deck"):
         value = entry.get(key)
         if value is not None and not (isinstance(value, str) and printable(value, 32)):
-            raise ShapeError(f"seat {index} has a {key} that is not a name: {value!r:.40}")
+            raise _wrong(N_("seat {index} has a {key} that is not a name: {value}"), index=index,
+                         key=key, value=_shown(value))
+
+
+def _not_allowed(spec: OptionSpec, value: object) -> ShapeError:
+    return _wrong(N_("the rule {name} is {value}, not {allowed}"), name=spec.name,
+                  value=_shown(value), allowed=spec.allowed())
 
 
 def _check_rule(spec: OptionSpec, value: object) -> None:
@@ -120,22 +140,22 @@ def _check_rule(spec: OptionSpec, value: object) -> None:
     allowed = kinds.get(spec.kind)
     if allowed is not None and (not isinstance(value, allowed)
                                 or (spec.kind != "bool" and isinstance(value, bool))):
-        raise ShapeError(f"the rule {spec.name} is {value!r:.40}, not {spec.describe()}")
+        raise _not_allowed(spec, value)
     try:
         spec.check(value)
     except OptionError:
-        raise ShapeError(f"the rule {spec.name} is {value!r:.40}, not {spec.describe()}") from None
+        raise _not_allowed(spec, value) from None
 
 
 def _check_rules(rules: object, options: Sequence[OptionSpec]) -> None:
     if not isinstance(rules, dict):
-        raise ShapeError("its rules are not an object")
+        raise _wrong(N_("its rules are not an object"))
     specs = {spec.name: spec for spec in options}
     for name, value in rules.items():
         if value is not None and not isinstance(value, bool | int | float | str):
-            raise ShapeError(f"the rule {name!s:.40} is not a plain value")
+            raise _wrong(N_("the rule {name} is not a plain value"), name=f"{name!s:.40}")
         if isinstance(value, int) and abs(value) > MAX_SEED:
-            raise ShapeError(f"the rule {name!s:.40} is too large")
+            raise _wrong(N_("the rule {name} is too large"), name=f"{name!s:.40}")
         spec = specs.get(name)
         if spec is not None:
             _check_rule(spec, value)
@@ -144,22 +164,22 @@ def _check_rules(rules: object, options: Sequence[OptionSpec]) -> None:
 def check_start(line: Mapping[str, Any], options: Sequence[OptionSpec] = ()) -> int:
     """Check a ``match_start`` line (``options``: the game's schema); the number of seats."""
     if line.get("type") != "match_start":
-        raise ShapeError("the record does not begin with its match_start line")
+        raise _wrong(N_("the record does not begin with its match_start line"))
     _scan(dict(line))
     game = line.get("game")
     if game is not None and not (isinstance(game, str) and printable(game, 40)):
-        raise ShapeError(f"the game is {game!r:.40}, not a game id")
+        raise _wrong(N_("the game is {game}, not a game id"), game=_shown(game))
     version = line.get("version", 1)
     if not _is_int(version) or version < 1:
-        raise ShapeError(f"the record version is {version!r:.40}")
+        raise _wrong(N_("the record version is {version}"), version=_shown(version))
     seed = line.get("seed", 0)
     if not _is_int(seed) or abs(seed) > MAX_SEED:
-        raise ShapeError(f"the seed is {seed!r:.40}, not a whole number")
+        raise _wrong(N_("the seed is {seed}, not a whole number"), seed=_shown(seed))
     if "rules" in line:
         _check_rules(line["rules"], options)
     seats = line.get("seats")
     if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
-        raise ShapeError(f"it needs a list of 1 to {MAX_SEATS} seats")
+        raise _wrong(N_("it needs a list of 1 to {n} seats"), n=MAX_SEATS)
     for index, entry in enumerate(seats):
         _check_seat_entry(index, entry)
     return len(seats)
@@ -168,21 +188,31 @@ def check_start(line: Mapping[str, Any], options: Sequence[OptionSpec] = ()) -> 
 def check_line(line: object, seats: int) -> None:
     """Check one line after the ``match_start`` of a match of ``seats`` seats."""
     if not isinstance(line, dict):
-        raise ShapeError("it is not a JSON object")
+        raise _wrong(N_("it is not a JSON object"))
     kind = line.get("type")
     if not isinstance(kind, str) or not 0 < len(kind) <= MAX_TYPE:
-        raise ShapeError("it has no type")
+        raise _wrong(N_("it has no type"))
     _scan(line)
     if "t" in line:
         t = line["t"]
         if isinstance(t, bool) or not isinstance(t, int | float) or not 0 <= t <= MAX_T:
-            raise ShapeError(f"its time t is {t!r:.40}, not a number of seconds")
+            raise _wrong(N_("its time t is {t}, not a number of seconds"), t=_shown(t))
     for key in ("hand", "round"):
         if key in line and not (_is_int(line[key]) and 0 <= line[key] <= MAX_HAND):
-            raise ShapeError(f"its {key} is {line[key]!r:.40}, not a {key} number")
+            raise _wrong(N_("its {key} is {value}, not a {key} number"), key=key,
+                         value=_shown(line[key]))
     if "seat" in line and line["seat"] is not None and not (
             _is_int(line["seat"]) and 0 <= line["seat"] < seats):
-        raise ShapeError(f"its seat is {line['seat']!r:.40}, not one of the {seats} seats")
+        raise _wrong(N_("its seat is {seat}, not one of the {n} seats"),
+                     seat=_shown(line["seat"]), n=seats)
+
+
+def reason_of(error: BaseException) -> str:
+    """Why a line was refused: a ``ShapeError``'s sentence; too deep a nesting (Python's
+    ``RecursionError``) in the record's words."""
+    if isinstance(error, RecursionError):
+        return Sentence.of(N_("it is nested too deeply"))
+    return sentence_of(error)
 
 
 class RecordShape:
@@ -205,15 +235,14 @@ class RecordShape:
             try:
                 if self.number == 1:
                     if not isinstance(line, dict):
-                        raise ShapeError("it is not a JSON object")
+                        raise _wrong(N_("it is not a JSON object"))
                     self.seats = check_start(line, self.options)
                 else:
                     check_line(line, self.seats)
             except (ShapeError, RecursionError) as error:
-                where = self.first_line + self.number - 1
-                self.problem = f"line {where}: {error}"
+                self.problem = at_line(self.first_line + self.number - 1, reason_of(error))
                 return
             assert isinstance(line, dict)
             yield line
         if self.number == 0:
-            self.problem = "the record is empty"
+            self.problem = Sentence.of(N_("the record is empty"))

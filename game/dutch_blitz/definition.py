@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Final
 
 from game.core.definition import BotAgent, GameDefinition, Line, RecordCheck, SeatRange
-from game.core.i18n import N_
+from game.core.i18n import N_, Sentence, at_line, sentence_of
 from game.core.options import OptionSpec, OptionValue, resolve
 from game.core.record_shape import RecordShape
 from game.core.seats import SeatSpec
@@ -87,9 +87,9 @@ def check_record(lines: Iterable[Line]) -> RecordCheck:
             RecursionError, OverflowError) as error:
         if shape.problem is not None:
             return RecordCheck(False, reader.number, hands, shape.problem)
-        problem = str(error) or type(error).__name__
+        problem = sentence_of(error) or type(error).__name__
         if not problem.startswith("line "):
-            problem = f"line {reader.number}: {problem}"
+            problem = at_line(reader.number, problem)
         return RecordCheck(False, reader.number, hands, problem)
     return RecordCheck(True, reader.number, hands)
 
@@ -106,7 +106,7 @@ class _Lines:
         for line in self._lines:
             self.number += 1
             if not isinstance(line, dict):
-                raise RecordError(f"line {self.number}: not a record line")
+                raise RecordError(at_line(self.number, Sentence.of(N_("not a record line"))))
             yield line
 
 

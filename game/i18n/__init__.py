@@ -34,6 +34,7 @@ from game.core.i18n import (
     number,
     percent,
     use_translator,
+    written,
 )
 
 DOMAIN = "cardtable"
@@ -186,15 +187,36 @@ def is_default_player(name: str) -> bool:
     return name in (DEFAULT_PLAYER_NAME, _(DEFAULT_PLAYER_NAME))
 
 
+class _Decimal(float):
+    """A decimal parameter of a message, written with the language's decimal separator
+    ("zwischen 0,0 und 1,0"), whatever format the message gives it."""
+
+    def __format__(self, spec: str) -> str:
+        return written(float.__format__(self, spec))
+
+
+def _parameter(value: Any) -> Any:
+    """A message's parameter as the player's language says it: words translated, a decimal
+    number with the language's decimal separator."""
+    if isinstance(value, Message | Sentence):
+        return say(value)
+    return _Decimal(value) if type(value) is float else value
+
+
+def shown(text: str) -> str:
+    """A text from shared code as the player reads it: a ``Sentence`` in the player's language,
+    any other text as it is (a name or a file's words are never looked up)."""
+    return say(text) if isinstance(text, Sentence) else text
+
+
 def say(words: Any) -> str:
     """Anything with words for the player in the player's language: a ``Message`` (its
     parameters translated too), a ``Sentence`` (each of its parts), a refusal reason or
     outcome (its ``message`` if it has one, else its English ``text``), or a text (translated
     if the catalogue has it)."""
     if isinstance(words, Message):
-        params = {name: say(value) if isinstance(value, Message | Sentence) else value
-                  for name, value in words.params.items()}
-        return _template(words).format(**params)
+        return _template(words).format(**{name: _parameter(value)
+                                          for name, value in words.params.items()})
     if isinstance(words, Sentence):
         return " ".join(say(part) for part in words.parts)
     for attribute in ("reason", "message"):
@@ -210,5 +232,5 @@ __all__ = ["DEFAULT_PLAYER_NAME", "DOMAIN", "ENGLISH", "LANGUAGE_CHOICES", "LANG
            "Message", "NC_", "N_", "N_plural", "PSEUDO", "SYSTEM", "Sentence", "TRANSLATED", "_",
            "catalogue", "current_language", "decimal_point", "is_default_player", "language_code",
            "locale_dir", "ngettext", "npgettext", "number", "percent", "pgettext", "player_name",
-           "say", "set_command_line_language", "starting_language", "system_language",
+           "say", "set_command_line_language", "shown", "starting_language", "system_language",
            "use_language"]

@@ -11,15 +11,15 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import IO, Any
 
 from game.core import record_shape
-from game.core.i18n import N_, Sentence
-from game.core.names import drawable_name
+from game.core.i18n import N_, Sentence, at_line
+from game.core.names import drawable_name, seat_fallback
 from game.storage.game_prefs import LEGACY_GAME, check_game_id
 from game.storage.regular import open_regular
 
@@ -129,7 +129,7 @@ def _seats(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
         level, deck = item.get("level"), item.get("deck")
         seats.append(SeatInfo(
             seat=seat,
-            name=drawable_name(name, f"Seat {seat + 1}", record_shape.MAX_NAME),
+            name=drawable_name(name, seat_fallback(seat + 1), record_shape.MAX_NAME),
             kind=str(item.get("kind", "")),
             level=level if isinstance(level, str) else None,
             deck=deck if isinstance(deck, str) else None,
@@ -137,13 +137,15 @@ def _seats(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
     return tuple(seats)
 
 
-def drawable_seats(start: dict[str, Any]) -> dict[str, Any]:
+def drawable_seats(start: dict[str, Any],
+                   fallback: Callable[[int], str] = seat_fallback) -> dict[str, Any]:
     """The ``match_start`` line with every seat's name made drawable (a name of nothing but
-    zero-width characters becomes ``Seat N``), for the viewers and lists that show them."""
+    zero-width characters becomes ``fallback(N)``, "Seat N"), for the viewers and lists that
+    show them."""
     raw = start.get("seats")
     if not isinstance(raw, list):
         return start
-    seats = [{**item, "name": drawable_name(item.get("name"), f"Seat {number + 1}",
+    seats = [{**item, "name": drawable_name(item.get("name"), fallback(number + 1),
                                             record_shape.MAX_NAME)}
              if isinstance(item, dict) else item for number, item in enumerate(raw)]
     return {**start, "seats": seats}
@@ -227,8 +229,7 @@ def check_start(start: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
     try:  # a game id that is not one is listed as unknown (see `_game_of`), not set aside
         record_shape.check_start({key: value for key, value in start.items() if key != "game"})
     except (record_shape.ShapeError, RecursionError) as error:
-        raise BrokenRecord(Sentence.of(N_("line {number}: {error}"), number=1,
-                                       error=str(error))) from None
+        raise BrokenRecord(at_line(1, record_shape.reason_of(error))) from None
     return _seats(start)
 
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from game.core.i18n import N_, Sentence
+from game.core.i18n import N_, Message, N_plural, Sentence, listed
 from game.storage.atomic import write_json_atomic
 from game.storage.errors import StorageError
 from game.storage.game_prefs import LEGACY_GAME, check_game_id
@@ -223,6 +223,31 @@ class Stats:
         return cls(games), damaged
 
 
+def _part_words(key: str) -> str:
+    """What a player calls the damaged part ``key`` ("games.dutch_blitz.overall.hands_won")
+    of one game's figures."""
+    place = key.split(".", 2)[2] if key.startswith("games.") else key
+    if place.startswith("by_level"):
+        return N_("the figures by level")
+    if place.startswith("recent_"):
+        return N_("the recent results")
+    return N_("the totals")
+
+
+def damaged_parts(damaged: list[str]) -> str:
+    """The damaged parts of the statistics in a player's words, each kind once ("the totals;
+    the recent results"), for the UI to say in the player's language (the keys stay in the
+    file that was set aside)."""
+    if "games" in damaged:
+        return Sentence.of(N_("every game's figures"))
+    whole = [key for key in damaged if key.startswith("games.") and key.count(".") == 1]
+    told = [Sentence(Message.counted(N_plural("the figures of {n} game",
+                                              "the figures of {n} games"), "n", n=len(whole)))
+            ] if whole else []
+    kinds = dict.fromkeys(_part_words(key) for key in damaged if key not in whole)
+    return listed(told + [Sentence.of(kind) for kind in kinds])
+
+
 def _stats_path(folder: str | os.PathLike[str]) -> Path:
     return Path(folder) / STATS_FILE
 
@@ -240,7 +265,7 @@ def load_stats(
         default=Stats, parse=Stats.from_json, to_json=Stats.to_json,
         reset_message=lambda damaged: Sentence.of(
             N_("Some statistics were damaged and have been reset: {parts}."),
-            parts=", ".join(damaged)),
+            parts=damaged_parts(damaged)),
         repair=repair,
     )
 

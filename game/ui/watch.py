@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.core.names import seat_fallback
 from game.core.record_check import LEGACY_GAME, validate
 from game.core.registry import UnknownGame, get_game
-from game.i18n import _
+from game.i18n import _, shown
 from game.storage.record_index import drawable_seats
 from game.ui.scene import Scene
 from game.ui.services import Services
@@ -28,7 +29,7 @@ def replay_scene_for(app: Services, lines: Sequence[dict[str, Any]],
     """The viewer of ``lines`` (one match), or why it cannot be shown."""
     result = validate(lines)
     if not result.ok:
-        return _("This match cannot be shown: {problem}.").format(problem=result.problem)
+        return _("This match cannot be shown: {problem}.").format(problem=shown(result.problem))
     game_id = lines[0].get("game", LEGACY_GAME)
     try:
         game = get_game(game_id)
@@ -39,8 +40,10 @@ def replay_scene_for(app: Services, lines: Sequence[dict[str, Any]],
     from game.ui.replay.log_panel import ReplayLog
     from game.ui.replay.viewer import ReplayScene
 
-    shown = [drawable_seats(lines[0]), *lines[1:]]  # a name of zero-width characters is drawn
-    scene = app.game_ui(game.id).replay_scene(shown, title)
+    # a name of zero-width characters is drawn as "Seat N" in the player's language
+    start = drawable_seats(lines[0], lambda number: shown(seat_fallback(number)))
+    drawn = [start, *lines[1:]]
+    scene = app.game_ui(game.id).replay_scene(drawn, title)
     if isinstance(scene, ReplayScene) and scene.panel is None:
-        scene.panel = ReplayLog(game.log_words, shown, app.font)
+        scene.panel = ReplayLog(game.log_words, drawn, app.font)
     return scene

@@ -1,6 +1,8 @@
 """What is wrong in a damaged file is told in the player's language, details too: a settings
 file's refused values (why each one was refused) and a match record's damaged line (which line,
-what is wrong with it), while the English text the logs and the self-test read stays as it was."""
+what is wrong with it), the statistics' damaged parts in a player's words, and a decimal inside a
+detail with the language's decimal mark, while the English text the logs and the self-test read
+stays as it was."""
 
 from __future__ import annotations
 
@@ -11,11 +13,12 @@ from pathlib import Path
 import pytest
 from hostile import record_lines
 
-from game.core.i18n import sentence_of
+from game.core.i18n import N_, Sentence, sentence_of
 from game.i18n import say, use_language
 from game.storage.errors import RecordError
 from game.storage.records import MatchStore, load_record_file
 from game.storage.settings import load_settings
+from game.storage.stats import load_stats
 
 MATCH = "20261121-100001-s1"
 
@@ -41,7 +44,7 @@ def test_refused_settings_are_told_in_german_with_why_each_was_refused(
     said = say(warning)
     assert said.startswith(
         "Einige Einstellungen waren ungültig und stehen wieder auf ihrem Standard: player_name "
-        "(darf höchstens 24 Zeichen lang sein); volume (muss zwischen 0.0 und 1.0 liegen); muted "
+        "(darf höchstens 24 Zeichen lang sein); volume (muss zwischen 0,0 und 1,0 liegen); muted "
         "(muss true oder false sein)."), said
 
 
@@ -85,3 +88,26 @@ def test_the_replays_list_tells_a_damaged_first_line_in_german(
     said = say(warning)
     assert said.startswith(f"Die Partie {MATCH} ließ sich nicht lesen (Zeile 1 ist beschädigt)"), \
         said
+
+
+def test_damaged_statistics_are_named_in_a_players_words_in_german(
+        tmp_path: Path, german: None) -> None:
+    games = {"dutch": {"overall": {"hands_played": "many"}, "recent_hand_scores": "x"},
+             "thirty_one": []}
+    (tmp_path / "stats.json").write_text(json.dumps({"version": 3, "games": games}),
+                                         encoding="utf-8")
+    _stats, [warning] = load_stats(tmp_path)
+    assert warning.startswith("Some statistics were damaged and have been reset: the figures of "
+                              "1 game; the totals; the recent results."), warning
+    said = say(warning)
+    assert said.startswith("Ein Teil der Statistik war beschädigt und wurde zurückgesetzt: die "
+                           "Zahlen von 1 Spiel; die Gesamtzahlen; die letzten Ergebnisse."), said
+    assert "games." not in said and "overall" not in said
+
+
+def test_a_decimal_inside_a_detail_has_the_languages_decimal_mark(german: None) -> None:
+    detail = Sentence.of(N_("must be between {low} and {high}"), low=0.5, high=2.0)
+    assert (str(detail), say(detail)) == ("must be between 0.5 and 2.0",
+                                          "muss zwischen 0,5 und 2,0 liegen")
+    use_language("en")
+    assert say(detail) == "must be between 0.5 and 2.0"

@@ -20,40 +20,53 @@ from game.auction.rules.moves import Bid, Buy, Done, Fire, Move, PlayPower, SetA
 from game.auction.rules.record import GAME_ID, VERSION, Line, deal_line, event_lines
 from game.auction.rules.state import BID, OVER, SET_ASIDE, Options, State
 from game.core.definition import RecordCheck
-from game.core.outcome import Refused
+from game.core.i18n import N_, Message, Param, Sentence, at_line, sentence_of
+from game.core.outcome import Refused, reason_words
 
 
 class Problem(Exception):
-    """The first thing wrong with a record."""
+    """The first thing wrong with a record: a ``Sentence``, for the UI to say in the player's
+    language."""
+
+
+def _wrong(msgid: str, **params: Param) -> Problem:
+    """The problem saying ``msgid`` (marked with ``N_``) with its parameters."""
+    return Problem(Sentence.of(msgid, **params))
+
+
+def _on_line(number: int, msgid: str, **params: Param) -> Problem:
+    """The problem on line ``number`` saying ``msgid`` (marked with ``N_``)."""
+    return Problem(at_line(number, Message.of(msgid, **params)))
 
 
 def _header(line: Any) -> tuple[int, Options]:
     if not isinstance(line, dict) or line.get("type") != "match_start":
-        raise Problem("line 1 is not a match_start line")
+        raise _wrong(N_("line 1 is not a match_start line"))
     if line.get("game") != GAME_ID or line.get("version") != VERSION:
-        raise Problem("not a Dutch Auction record of version 1")
+        raise _wrong(N_("not a Dutch Auction record of version 1"))
     seed, rules, seats = line.get("seed"), line.get("rules"), line.get("seats")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise Problem("the seed is not a whole number")
+        raise _wrong(N_("the seed is not a whole number"))
     if not isinstance(rules, dict) or set(rules) != {"ten_card_face"} or not isinstance(
             rules["ten_card_face"], bool):
-        raise Problem("rules must be {\"ten_card_face\": true|false}")
+        raise _wrong(N_("rules must be {rules}"), rules='{"ten_card_face": true|false}')
     if not isinstance(seats, list) or len(seats) != 2 or not all(
             isinstance(s, dict) and s.get("seat") == i for i, s in enumerate(seats)):
-        raise Problem("seats must list seat 0 and seat 1")
+        raise _wrong(N_("seats must list seat 0 and seat 1"))
     return seed, Options(ten_card_face=rules["ten_card_face"])
 
 
 def _same(recorded: Any, written: Line, number: int, last_t: float) -> float:
     if not isinstance(recorded, dict):
-        raise Problem(f"line {number} is not an object")
+        raise _wrong(N_("line {number} is not an object"), number=number)
     t = recorded.get("t", last_t)
     if not isinstance(t, (int, float)) or isinstance(t, bool) or t < last_t:
-        raise Problem(f"line {number}: time goes backwards or is not a number")
+        raise _on_line(number, N_("time goes backwards or is not a number"))
     bare = {k: v for k, v in recorded.items() if k != "t"}
     expected = {k: v for k, v in written.items() if k != "t"}
     if json.dumps(bare, sort_keys=True) != json.dumps(expected, sort_keys=True):
-        raise Problem(f"line {number}: recorded {bare} but the rules give {expected}")
+        raise _on_line(number, N_("recorded {found} but the rules give {want}"), found=str(bare),
+                       want=str(expected))
     return float(t)
 
 
@@ -65,7 +78,8 @@ def _sealed_moves(state: State, lines: list[Any], pos: int) -> list[Move]:
         if isinstance(line, dict) and line.get("type") == kind:
             found[line.get("seat")] = line
     if any(s not in found for s in waiting):
-        raise Problem(f"line {pos + 1}: expected the {kind} of seat(s) {waiting}")
+        raise _on_line(pos + 1, N_("expected the {kind} of seat(s) {seats}"), kind=kind,
+                       seats=str(waiting))
     if kind == "set_aside":
         return [SetAside(s, found[s].get("card")) for s in waiting]
     return [Bid(s, _cards(found[s].get("cards"))) for s in waiting]
@@ -77,7 +91,7 @@ def _cards(value: Any) -> tuple[Any, ...]:
 
 def _play_moves(state: State, line: Any, pos: int) -> list[Move]:
     if not isinstance(line, dict):
-        raise Problem(f"line {pos + 1} is not an object")
+        raise _wrong(N_("line {number} is not an object"), number=pos + 1)
     kind, seat = line.get("type"), line.get("seat")
     active = state.active
     assert active is not None
@@ -88,11 +102,11 @@ def _play_moves(state: State, line: Any, pos: int) -> list[Move]:
             moves.append(Done(1 - active))
         return moves
     if kind not in ("power", "buy"):
-        raise Problem(f"line {pos + 1}: a {kind!r} line during the purchase phase")
+        raise _on_line(pos + 1, N_("a {kind} line during the purchase phase"), kind=repr(kind))
     if seat != active and active == state.winner:
         moves.append(Done(active))
     if not isinstance(seat, int) or isinstance(seat, bool) or seat not in (0, 1):
-        raise Problem(f"line {pos + 1}: no such seat")
+        raise _on_line(pos + 1, N_("no such seat"))
     if kind == "buy":
         moves.append(Buy(seat, line.get("slot_cost", -1), _cards(line.get("paid"))))
         return moves
@@ -105,7 +119,7 @@ def _play_moves(state: State, line: Any, pos: int) -> list[Move]:
 
 def _replay(lines: list[Any], seen: list[tuple[int, State]] | None = None) -> None:
     if not lines:
-        raise Problem("the record is empty")
+        raise _wrong(N_("the record is empty"))
     seed, options = _header(lines[0])
     dealt = deal(random.Random(seed), options)
     written = [deal_line(dealt.decks, dealt.auction_deck, dealt.display)]
@@ -131,13 +145,13 @@ def _replay(lines: list[Any], seen: list[tuple[int, State]] | None = None) -> No
         for move in moves:
             outcome = RULES.apply(state, move)
             if isinstance(outcome, Refused):
-                raise Problem(f"line {pos + 1}: {outcome.text}")
+                raise Problem(at_line(pos + 1, reason_words(outcome)))
             state = outcome.state
             written += event_lines(outcome.events)
             if seen is not None:
                 seen.append((pos + len(written), state))
     if pos != len(lines):
-        raise Problem(f"line {pos + 1}: lines after the end of the match")
+        raise _on_line(pos + 1, N_("lines after the end of the match"))
 
 
 def check_record(lines: Iterable[Line]) -> RecordCheck:
@@ -145,13 +159,15 @@ def check_record(lines: Iterable[Line]) -> RecordCheck:
     try:
         items = list(lines)
     except Exception as exc:  # noqa: BLE001 - damaged input is reported, never raised
-        return RecordCheck(False, 0, 0, f"unreadable record: {exc}")
+        return RecordCheck(False, 0, 0, Sentence.of(N_("unreadable record: {error}"),
+                                                    error=sentence_of(exc)))
     try:
         _replay(items)
     except Problem as problem:
-        return RecordCheck(False, len(items), 0, str(problem))
+        return RecordCheck(False, len(items), 0, sentence_of(problem))
     except Exception as exc:  # noqa: BLE001
-        return RecordCheck(False, len(items), 0, f"damaged record: {exc!r}")
+        return RecordCheck(False, len(items), 0, Sentence.of(N_("damaged record: {error}"),
+                                                             error=repr(exc)))
     return RecordCheck(True, len(items), 1)
 
 
@@ -164,5 +180,5 @@ def replay_states(lines: Iterable[Line]) -> list[tuple[int, State]]:
     try:
         _replay(list(lines), seen)
     except Problem as problem:
-        raise ValueError(str(problem)) from None
+        raise ValueError(sentence_of(problem)) from None
     return seen

@@ -35,6 +35,7 @@ from game.ui.table.notes import NoteStack
 
 if TYPE_CHECKING:
     from game.auction.rules.moves import Move
+    from game.ui.table.board import TipSpot
     from game.ui.table.scene import TableScene
 
 
@@ -74,7 +75,7 @@ class AuctionBoard(TableParts):
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
         return self.overlays.note_stack(size)
 
-    def tip_spot(self, tip: Tip) -> tuple[pygame.Rect, pygame.Rect | None]:
+    def tip_spot(self, tip: Tip) -> TipSpot:
         return self.bubble.tip_spot(tip)
 
     # --- what the player sees, asked of the parts (tests and the language walk read it) ------

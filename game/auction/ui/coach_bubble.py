@@ -16,6 +16,7 @@ from game.auction.ui.actions import TableActions
 from game.auction.ui.overlays import TableOverlays
 from game.auction.ui.parts import TableParts
 from game.ui.coach import Tip
+from game.ui.table.board import TipSpot
 
 
 class CoachBubble:
@@ -89,9 +90,26 @@ class CoachBubble:
             return anchor.unionall([lay.offering, buttons, *bought])
         return lay.hand.unionall([lay.offering, buttons])
 
-    def tip_spot(self, tip: Tip) -> tuple[pygame.Rect, pygame.Rect | None]:
-        """Where the host draws the coach's bubble, and what it keeps clear."""
-        return self.tip_anchor(tip), self.tip_clear(tip)
+    def _paid(self, move: object) -> bool:
+        """The tip's payment is all picked: Pay is the next thing to press."""
+        picks = self.parts.picks
+        return isinstance(move, Buy) and picks.paying == move.slot and all(
+            c in picks.paid for c in move.paid)
+
+    def tip_spot(self, tip: Tip) -> TipSpot:
+        """Where the host draws the coach's bubble, what it keeps clear, and what it slides off.
+
+        Once the payment is picked, the bubble needs only Pay and the offering clear: kept off
+        the card bought too, it found no room at 1024x640 in longer languages and covered Pay,
+        so it may sit over the rest of the display instead, sliding off the card bought."""
+        anchor = self.tip_anchor(tip)
+        move = tip.move
+        if isinstance(move, Buy) and self._paid(move) and 1 <= move.slot <= len(
+                self.parts.layout.slots):
+            lay = self.parts.layout
+            clear = anchor.unionall([lay.offering, *lay.buttons.values()])
+            return anchor, clear, [lay.slots[move.slot - 1]]
+        return anchor, self.tip_clear(tip)
 
 
 __all__ = ["CoachBubble"]

@@ -16,7 +16,7 @@ from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import row, table_layout
 from game.auction.ui.painter import Decor, TablePainter
 from game.core.definition import Line
-from game.core.i18n import N_
+from game.core.i18n import N_, sentence_of
 from game.i18n import _
 from game.ui.replay.frames import Frame, seat_names
 from game.ui.services import Services
@@ -52,7 +52,7 @@ def auction_frames(lines: list[Line]) -> tuple[list[Frame[State]], str]:
     try:
         states = replay_states(lines)
     except ValueError as error:
-        return [], str(error)
+        return [], sentence_of(error)
     names = seat_names(lines)
     frames: list[Frame[State]] = []
     time, written = 0.0, 0
@@ -86,7 +86,8 @@ class AuctionReplay:
                  images: CardImages) -> None:
         self._frames, self.problem = auction_frames(lines)
         names = seat_names(lines)
-        self.names = (names[0], names[1]) if len(names) == 2 else ("Seat 0", "Seat 1")
+        self.names = ((names[0], names[1]) if len(names) == 2
+                      else (_("Seat {n}").format(n=1), _("Seat {n}").format(n=2)))
         self.images = images
         self.painter = TablePainter(art, images, app.font)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.i18n import N_, Sentence
 from game.dutch.rules.events import (
     Called,
     Discarded,
@@ -116,7 +117,7 @@ def settings_of(rules: Mapping[str, Any]) -> Settings:
     if SWAP_POWERS in rules:
         swap = rules[SWAP_POWERS]
         if swap is cabo or not isinstance(swap, bool):
-            raise ValueError("the rules' cabo_powers and swap_powers disagree")
+            raise ValueError(Sentence.of(N_("the rules' cabo_powers and swap_powers disagree")))
     else:
         swap = cabo
     return Settings(float(rules["snap_window"]), not swap,

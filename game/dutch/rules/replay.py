@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.definition import RecordCheck
-from game.core.outcome import Refused
+from game.core.i18n import N_, Param, Sentence, at_line, sentence_of
+from game.core.outcome import Refused, reason_words
 from game.dutch.rules.cards import DECK
 from game.dutch.rules.engine import apply
 from game.dutch.rules.events import Event, RoundEnded
@@ -35,7 +36,13 @@ MOVE_LINES = ("draw", "swap", "discard", "snap", "look", "jack_swap", "call", "r
 
 
 class Bad(ValueError):
-    """A violation found while replaying."""
+    """A violation found while replaying; the message (a ``Sentence``, for the UI to say in the
+    player's language) says what."""
+
+
+def _wrong(msgid: str, **params: Param) -> Bad:
+    """The violation saying ``msgid`` (marked with ``N_``) with its parameters."""
+    return Bad(Sentence.of(msgid, **params))
 
 
 class EndedEarly(Bad):
@@ -50,61 +57,63 @@ class Replay:
 
     def take(self) -> Line:
         if self.pos >= len(self.lines):
-            raise EndedEarly("the record ends early")
+            raise EndedEarly(Sentence.of(N_("the record ends early")))
         line = self.lines[self.pos]
         if not isinstance(line, dict):
-            raise Bad("a line is not a JSON object")
+            raise _wrong(N_("a line is not a JSON object"))
         self.pos += 1
         return line
 
     def expect(self, want: Line) -> None:
         got = self.take()
         if got != want:
-            raise Bad(f"expected {want} but found {got}")
+            raise _wrong(N_("expected {want} but found {found}"), want=str(want), found=str(got))
 
 
 def check_record(lines: Iterable[Line]) -> RecordCheck:
     try:
         items = list(lines)
     except Exception as exc:  # a broken iterator is damaged input too
-        return RecordCheck(False, 0, 0, f"unreadable record: {exc}")
+        return RecordCheck(False, 0, 0, Sentence.of(N_("unreadable record: {error}"),
+                                                    error=sentence_of(exc)))
     if not items:
-        return RecordCheck(False, 0, 0, "the record is empty")
+        return RecordCheck(False, 0, 0, Sentence.of(N_("the record is empty")))
     rp = Replay(items)
     try:
         _replay(rp)
     except EndedEarly:
         return RecordCheck(True, rp.pos, rp.rounds_done)  # a match left early: good so far
     except Bad as bad:
-        return RecordCheck(False, rp.pos, rp.rounds_done, f"line {rp.pos}: {bad}")
+        return RecordCheck(False, rp.pos, rp.rounds_done, at_line(rp.pos, sentence_of(bad)))
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        return RecordCheck(False, rp.pos, rp.rounds_done, f"line {rp.pos}: malformed ({exc!r})")
+        malformed = Sentence.of(N_("malformed ({error})"), error=repr(exc))
+        return RecordCheck(False, rp.pos, rp.rounds_done, at_line(rp.pos, malformed))
     return RecordCheck(True, rp.pos, rp.rounds_done)
 
 
 def _replay(rp: Replay) -> None:
     start = rp.take()
     if start.get("type") != "match_start" or start.get("game") != "dutch":
-        raise Bad("the record does not start with a Dutch match_start")
+        raise _wrong(N_("the record does not start with a Dutch match_start"))
     rules, seats = start["rules"], start["seats"]
     if not isinstance(rules, dict):
-        raise Bad("bad rules")
+        raise _wrong(N_("bad rules"))
     n = len(seats)
     if not MIN_SEATS <= n <= MAX_SEATS or start != match_start_line(start["seed"], rules, seats):
-        raise Bad("bad match_start")
+        raise _wrong(N_("bad match_start"))
     try:
         settings = settings_of(rules)
     except ValueError as bad:
-        raise Bad(str(bad)) from None
+        raise Bad(sentence_of(bad)) from None
     rounds = rules["rounds"]
     if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 100:
-        raise Bad("bad number of rounds")
+        raise _wrong(N_("bad number of rounds"))
     totals = [0] * n
     starter: int | None = None
     for round_no in range(1, rounds + 1):
         state = _deal(rp, n, round_no, settings, f"dutch-reshuffle:{start['seed']}")
         if starter is not None and state.starter != (starter + 1) % n:
-            raise Bad("the starting seat does not move one seat on")
+            raise _wrong(N_("the starting seat does not move one seat on"))
         starter = state.starter
         end = _play_round(rp, state)
         totals = [a + b for a, b in zip(totals, end.scores, strict=True)]
@@ -113,26 +122,26 @@ def _replay(rp: Replay) -> None:
     low = min(totals)
     rp.expect(match_end_line([s for s, v in enumerate(totals) if v == low], totals))
     if rp.pos != len(rp.lines):
-        raise Bad("lines after the match end")
+        raise _wrong(N_("lines after the match end"))
 
 
 def _deal(rp: Replay, n: int, round_no: int, settings: Settings, key: str) -> DutchState:
     line = rp.take()
     if line.get("type") != "deal" or line.get("round") != round_no:
-        raise Bad(f"expected the deal of round {round_no}")
+        raise _wrong(N_("expected the deal of round {round}"), round=round_no)
     layouts = tuple(tuple(line["layouts"][str(s)]) for s in range(n))
     stock = tuple(line["stock"])
     starter = line["starter"]
     if not isinstance(starter, int) or isinstance(starter, bool) or not 0 <= starter < n:
-        raise Bad("bad starter")
+        raise _wrong(N_("bad starter"))
     if any(len(layout) != 4 for layout in layouts):
-        raise Bad("every layout starts with four cards")
+        raise _wrong(N_("every layout starts with four cards"))
     cards = [c for layout in layouts for c in layout] + list(stock)
     if sorted(map(str, cards)) != sorted(DECK) or len(cards) != len(DECK):
-        raise Bad("the deal is not the 55-card deck")
+        raise _wrong(N_("the deal is not the 55-card deck"))
     state = from_deal(n, round_no, starter, layouts, stock, settings, key)
     if line != deal_line(state):
-        raise Bad("bad deal line")
+        raise _wrong(N_("bad deal line"))
     for want in peek_lines(state):
         rp.expect(want)
     return state
@@ -141,22 +150,22 @@ def _deal(rp: Replay, n: int, round_no: int, settings: Settings, key: str) -> Du
 def _play_round(rp: Replay, state: DutchState) -> RoundEnded:
     while True:
         if rp.pos >= len(rp.lines):
-            raise Bad("the round has no end")
+            raise _wrong(N_("the round has no end"))
         line = rp.lines[rp.pos]
         kind = line.get("type") if isinstance(line, dict) else None
         if kind == "round_end":
             state, end = _close(state)
             if end is None:
-                raise Bad("the round ends before the rules end it")
+                raise _wrong(N_("the round ends before the rules end it"))
             return end
         if kind not in MOVE_LINES:
-            raise Bad(f"unexpected line {line}")
+            raise _wrong(N_("unexpected line {line}"), line=str(line))
         lead = rp.lines[rp.pos + 1] if kind == "reshuffle" and rp.pos + 1 < len(rp.lines) else line
         state, end = _step(rp, state, lead)
         if end is not None:
             nxt = rp.lines[rp.pos] if rp.pos < len(rp.lines) else None
             if not isinstance(nxt, dict) or nxt.get("type") != "round_end":
-                raise Bad("the round is over but the record goes on")
+                raise _wrong(N_("the round is over but the record goes on"))
             return end
 
 
@@ -179,13 +188,13 @@ def move_of_line(line: Line) -> object:
         return JackSwap(seat, a["owner"], a["slot"], b["owner"], b["slot"])
     if kind == "call":
         return Call(seat)
-    raise Bad(f"not a move line: {line}")
+    raise _wrong(N_("not a move line: {line}"), line=str(line))
 
 
 def _apply(state: DutchState, move: object, t: Any) -> tuple[DutchState, list[Event]]:
     out = apply(state, move, t)
     if isinstance(out, Refused):
-        raise Bad(f"{move} refused: {out.text}")
+        raise _wrong(N_("{move} refused: {reason}"), move=str(move), reason=reason_words(out))
     return out.state, list(out.events)
 
 

@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.core.outcome import Refused
+from game.core.i18n import Sentence, at_line, sentence_of
+from game.core.outcome import Refused, reason_words
 from game.dutch.rules.cards import CARD_SET, card_words
 from game.dutch.rules.core import DUTCH_RULES
 from game.dutch.rules.moves import EndTurn
@@ -106,10 +107,11 @@ class ReplayBuilder:
             try:
                 self._line(line)
             except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-                self.problem = f"line {number}: {exc!r}"
+                said = sentence_of(exc)
+                self.problem = at_line(number, said if isinstance(said, Sentence) else repr(exc))
                 break
             if self.problem:
-                self.problem = f"line {number}: {self.problem}"
+                self.problem = at_line(number, self.problem)
                 break
         return self.frames
 
@@ -125,7 +127,8 @@ class ReplayBuilder:
         assert self.state is not None
         out = DUTCH_RULES.apply(self.state, move, t)
         if isinstance(out, Refused):
-            self.problem = f"{move} refused: {out.text}"
+            self.problem = Sentence.of(N_("{move} refused: {reason}"), move=str(move),
+                                       reason=reason_words(out))
             return
         self.state = out.state
 

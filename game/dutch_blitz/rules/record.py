@@ -9,6 +9,7 @@ import json
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
+from game.core.i18n import N_, Sentence
 from game.dutch_blitz.rules.cards import Card, card
 from game.dutch_blitz.rules.events import (
     Event,
@@ -142,8 +143,9 @@ def line_event(line: Line) -> Event:
         if kind == "stack":
             return Stacked(seat, cards_of(line["cards"]), line["from"], line["to"])
     except (KeyError, TypeError, ValueError) as error:
-        raise RecordError(f"bad {line.get('type')!r} line: {error}") from error
-    raise RecordError(f"not an event line: {line.get('type')!r}")
+        raise RecordError(Sentence.of(N_("bad {kind} line: {error}"), kind=repr(line.get("type")),
+                                      error=str(error))) from error
+    raise RecordError(Sentence.of(N_("not an event line: {kind}"), kind=repr(line.get("type"))))
 
 
 def seat_from_layout(entry: Line) -> SeatState:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from game.core.outcome import Refused
+from game.core.i18n import N_, Message, Param, Sentence
+from game.core.outcome import Refused, reason_words
 from game.dutch_blitz.rules.engine import apply
 from game.dutch_blitz.rules.events import Event, Flipped, HandEnded, Played, Recycled, Stacked
 from game.dutch_blitz.rules.moves import Flip, Move, Play, Recycle, Stack
@@ -29,7 +30,15 @@ from game.dutch_blitz.rules.state import Rules, TableState
 
 
 class ReplayError(RecordError):
-    """The record breaks a rule or disagrees with the engine; the message says where."""
+    """The record breaks a rule or disagrees with the engine; the message (a ``Sentence``, for
+    the UI to say in the player's language) says where."""
+
+
+def _wrong(where: Message, msgid: str, **params: Param) -> ReplayError:
+    """The error at ``where`` ("line 5 (play)") saying ``msgid`` (marked with ``N_``)."""
+    # Translators: {where} is "line 5 (play)", {problem} what is wrong on that line
+    return ReplayError(Sentence.of(N_("{where}: {problem}"), where=where,
+                                   problem=Message.of(msgid, **params)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +59,7 @@ def _move_for(event: Event) -> Move:
             return Stack(event.seat, event.source, event.target)
         case Flipped():
             return Flip(event.seat)
-    raise ReplayError(f"not a move: {event!r}")
+    raise ReplayError(Sentence.of(N_("not a move: {event}"), event=repr(event)))
 
 
 def _same(recorded: Line, produced: Line) -> bool:
@@ -70,18 +79,18 @@ class _Replayer:
         self.pending: list[Line] = []
         self.finished = False
 
-    def read(self, kind: object, line: Line, where: str) -> bool:
+    def read(self, kind: object, line: Line, where: Message) -> bool:
         """Check one line against the rules; True when the line moved the table on (False for
         ``match_start`` and for a line type a reader ignores)."""
         if kind == "match_start":
             self.match_start(line, where)
             return False
         if self.rules is None:
-            raise ReplayError(f"{where}: the record does not start with match_start")
+            raise _wrong(where, N_("the record does not start with match_start"))
         if self.finished:
-            raise ReplayError(f"{where}: a line after match_end")
+            raise _wrong(where, N_("a line after match_end"))
         if self.pending and kind not in ("refill", "hand_end", "match_end"):
-            raise ReplayError(f"{where}: expected {self.pending[0]['type']} first")
+            raise _wrong(where, N_("expected {kind} first"), kind=self.pending[0]["type"])
         readers = {"deal": self.deal, "play": self.action, "flip": self.action,
                    "recycle": self.action, "stack": self.action, "refill": self.refill,
                    "hand_end": self.hand_end, "match_end": self.match_end}
@@ -91,70 +100,72 @@ class _Replayer:
         reader(line, where)
         return True
 
-    def match_start(self, line: Line, where: str) -> None:
+    def match_start(self, line: Line, where: Message) -> None:
         if line.get("game", GAME_ID) != GAME_ID:
-            raise ReplayError(f"{where}: a record of another game: {line.get('game')!r}")
+            raise _wrong(where, N_("a record of another game: {game}"), game=repr(line.get("game")))
         if line.get("version") != FORMAT_VERSION:
-            raise ReplayError(f"{where}: unknown record version {line.get('version')!r}")
+            raise _wrong(where, N_("unknown record version {version}"),
+                         version=repr(line.get("version")))
         r = line["rules"]
         rules = Rules(int(r["post_piles"]), int(r["target_score"]),
                       bool(r.get("move_post_stack", False)))
         self.seat_count = len(line["seats"])
         problem = rules.problem(self.seat_count)
         if problem is not None:
-            raise ReplayError(f"{where}: {problem}")
+            raise ReplayError(Sentence.of(N_("{where}: {problem}"), where=where, problem=problem))
         self.rules = rules
         self.totals = [0] * self.seat_count
 
-    def deal(self, line: Line, where: str) -> None:
+    def deal(self, line: Line, where: Message) -> None:
         assert self.rules is not None
         if self.state is not None and self.state.over is None:
-            raise ReplayError(f"{where}: a new deal before hand {self.hand} ended")
+            raise _wrong(where, N_("a new deal before hand {hand} ended"), hand=self.hand)
         if match_winner(self.totals, self.rules.target_score) is not None:
-            raise ReplayError(f"{where}: a deal after the match was won")
+            raise _wrong(where, N_("a deal after the match was won"))
         self.hand = int(line["hand"])
         layout = sorted(line["layout"], key=lambda entry: entry["seat"])
         if len(layout) != self.seat_count:
-            raise ReplayError(f"{where}: {len(layout)} seats dealt, expected {self.seat_count}")
+            raise _wrong(where, N_("{dealt} seats dealt, expected {seats}"), dealt=len(layout),
+                         seats=self.seat_count)
         state = TableState(self.rules, tuple(seat_from_layout(entry) for entry in layout))
         for seat in range(self.seat_count):
             cards = state.cards_of(seat)
             if len(cards) != 40 or len(set(cards)) != 40:
-                raise ReplayError(f"{where}: seat {seat} was not dealt its 40 cards")
+                raise _wrong(where, N_("seat {seat} was not dealt its 40 cards"), seat=seat)
             if len(state.seats[seat].posts) != self.rules.post_piles or \
                     len(state.seats[seat].blitz) != 10:
-                raise ReplayError(f"{where}: seat {seat} was not dealt by the rules")
+                raise _wrong(where, N_("seat {seat} was not dealt by the rules"), seat=seat)
         self.state = state
 
-    def action(self, line: Line, where: str) -> None:
+    def action(self, line: Line, where: Message) -> None:
         if self.state is None or line.get("hand") != self.hand:
-            raise ReplayError(f"{where}: an event outside hand {self.hand}")
+            raise _wrong(where, N_("an event outside hand {hand}"), hand=self.hand)
         event = line_event(line)
         outcome = apply(self.state, _move_for(event))
         if isinstance(outcome, Refused):
-            raise ReplayError(f"{where}: refused by the rules: {outcome.text}")
+            raise _wrong(where, N_("refused by the rules: {reason}"), reason=reason_words(outcome))
         produced = [event_line(e, self.hand, 0.0) for e in outcome.events
                     if not isinstance(e, HandEnded)]
         if not _same(line, produced[0]):
-            raise ReplayError(f"{where}: the rules give {produced[0]}")
+            raise _wrong(where, N_("the rules give {line}"), line=str(produced[0]))
         self.pending = produced[1:]
         self.state = outcome.state
         if self.state.over is not None:
             self.pending.append({"type": "hand_end"})
 
-    def refill(self, line: Line, where: str) -> None:
+    def refill(self, line: Line, where: Message) -> None:
         pending = self.pending
         if not pending or pending[0]["type"] != "refill" or not _same(line, pending[0]):
-            raise ReplayError(f"{where}: no such refill is due")
+            raise _wrong(where, N_("no such refill is due"))
         pending.pop(0)
 
-    def hand_end(self, line: Line, where: str) -> None:
+    def hand_end(self, line: Line, where: Message) -> None:
         state = self.state
         if state is None or state.over is None or self.pending != [{"type": "hand_end"}]:
-            raise ReplayError(f"{where}: the hand has not ended by the rules")
+            raise _wrong(where, N_("the hand has not ended by the rules"))
         self.pending = []
         if line.get("reason") != state.over.reason or line.get("seat") != state.over.seat:
-            raise ReplayError(f"{where}: the rules end it as {state.over}")
+            raise _wrong(where, N_("the rules end it as {end}"), end=str(state.over))
         for score in score_hand(state):
             self.totals[score.seat] += score.hand_score
             written = next((s for s in line["scores"] if s["seat"] == score.seat), None)
@@ -162,16 +173,16 @@ class _Replayer:
                         "blitz_left": score.blitz_left, "hand_score": score.hand_score,
                         "total": self.totals[score.seat]}
             if written is None or any(written.get(k) != v for k, v in expected.items()):
-                raise ReplayError(f"{where}: the score should be {expected}")
+                raise _wrong(where, N_("the score should be {score}"), score=str(expected))
 
-    def match_end(self, line: Line, where: str) -> None:
+    def match_end(self, line: Line, where: Message) -> None:
         assert self.rules is not None
         winner = match_winner(self.totals, self.rules.target_score)
         if winner is None or line.get("winner") != winner:
-            raise ReplayError(f"{where}: the winner by the rules is {winner}")
+            raise _wrong(where, N_("the winner by the rules is {winner}"), winner=str(winner))
         totals = [{"seat": seat, "total": total} for seat, total in enumerate(self.totals)]
         if line.get("totals") != totals:
-            raise ReplayError(f"{where}: the totals by the rules are {totals}")
+            raise _wrong(where, N_("the totals by the rules are {totals}"), totals=str(totals))
         self.finished = True
 
 
@@ -180,11 +191,13 @@ def replay_states(lines: Iterable[Line]) -> Iterator[ReplayStep]:
     replayer = _Replayer()
     for index, line in enumerate(lines):
         kind = line.get("type")
-        moved = replayer.read(kind, line, f"line {index + 1} ({kind})")
+        where = Message.of(N_("line {number} ({kind})"), number=index + 1, kind=str(kind))
+        moved = replayer.read(kind, line, where)
         if moved and replayer.state is not None:
             yield ReplayStep(index, line, replayer.hand, replayer.state)
     if replayer.pending:
-        raise ReplayError(f"the record ends before the {replayer.pending[0]['type']} it owes")
+        raise ReplayError(Sentence.of(N_("the record ends before the {kind} it owes"),
+                                      kind=replayer.pending[0]["type"]))
 
 
 def replay(lines: Iterable[Line]) -> TableState | None:

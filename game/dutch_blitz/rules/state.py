@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from game.core.fast import immutable
+from game.core.i18n import N_, Sentence
 from game.dutch_blitz.rules.cards import HIGHEST, Card
 from game.dutch_blitz.rules.places import parse_place
 
@@ -48,14 +49,17 @@ class Rules:
     def problem(self, seats: int) -> str | None:
         """Why these rules cannot be played by ``seats`` seats, or None when they can."""
         if not _is_int(seats) or not MIN_SEATS <= seats <= MAX_SEATS:
-            return f"Dutch Blitz needs {MIN_SEATS} to {MAX_SEATS} seats, not {seats!r}"
+            return Sentence.of(N_("Dutch Blitz needs {low} to {high} seats, not {seats}"),
+                               low=MIN_SEATS, high=MAX_SEATS, seats=repr(seats))
         if not _is_int(self.post_piles) or self.post_piles != post_piles_for(seats):
-            return (f"{seats} seats play with {post_piles_for(seats)} Post piles each, "
-                    f"not {self.post_piles!r}")
+            return Sentence.of(N_("{seats} seats play with {piles} Post piles each, not {found}"),
+                               seats=seats, piles=post_piles_for(seats),
+                               found=repr(self.post_piles))
         if not _is_int(self.target_score) or not 1 <= self.target_score <= MAX_TARGET:
-            return f"the target score must be a whole number from 1 to {MAX_TARGET}"
+            return Sentence.of(N_("the target score must be a whole number from 1 to {high}"),
+                               high=MAX_TARGET)
         if not isinstance(self.move_post_stack, bool):
-            return "moving a whole Post pile must be on or off"
+            return Sentence.of(N_("moving a whole Post pile must be on or off"))
         return None
 
 

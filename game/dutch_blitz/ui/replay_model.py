@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.i18n import sentence_of
 from game.core.seats import SeatKind
 from game.dutch_blitz.rules.cards import card_name
 from game.dutch_blitz.rules.match import SeatInfo
@@ -80,7 +81,7 @@ def replay_frames(lines: Sequence[Line]) -> tuple[list[Frame[BlitzFrame]], str]:
     try:
         steps.extend(replay_states(lines))
     except (ReplayError, KeyError, TypeError, ValueError) as error:
-        problem = str(error) or type(error).__name__
+        problem = sentence_of(error) or type(error).__name__
     frames: list[Frame[BlitzFrame]] = []
     totals = (0,) * len(seats)
     times: list[float] = []

@@ -40,7 +40,7 @@ def seats_of(start: Line) -> tuple[SeatSpec, ...]:
     for entry in start.get("seats", []) if isinstance(start.get("seats"), list) else []:
         if isinstance(entry, dict):
             level = entry.get("level")
-            name = str(entry.get("name", f"Seat {len(seats) + 1}"))
+            name = str(entry.get("name", _("Seat {n}").format(n=len(seats) + 1)))
             if entry.get("kind") == "human":
                 seats.append(SeatSpec(name, "human"))
             else:

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import N_, NC_, Words, number
-from game.i18n import _
+from game.i18n import _, shown
 from game.ui import palette
 from game.ui.replay.cursor import SPEEDS, ReplayCursor
 from game.ui.replay.frames import GameReplay, ReplayPanel
@@ -210,7 +210,7 @@ class ReplayScene(MenuScene):
             self.replay.paint(frame, area)
         else:
             area.blit(self.backdrop(), (0, 0))
-            self.text(area, self.replay.problem or _(unit_words(self.unit)[4]), 22,
+            self.text(area, shown(self.replay.problem) or _(unit_words(self.unit)[4]), 22,
                       area.get_rect().center, palette.TABLE_TEXT, anchor="center")
         if self.panel is not None and self.panel_area.width > 0:
             self.panel.draw(surface, self.panel_area, self.cursor)
@@ -233,7 +233,7 @@ class ReplayScene(MenuScene):
             return self.title
         said = frame.caption
         if self.replay.problem and c.at_end:
-            said = _("Stopped: {problem}").format(problem=self.replay.problem)
+            said = _("Stopped: {problem}").format(problem=shown(self.replay.problem))
         minutes, seconds = divmod(int(frame.time), 60)
         title = f"{self.title}  ·  " if self.title else ""
         hand = _(unit_words(self.unit)[3]).format(n=frame.hand)

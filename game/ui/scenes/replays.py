@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import N_, sentence_of
-from game.i18n import _, say
+from game.i18n import _, say, shown
 from game.storage.records import MatchInfo
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
@@ -34,7 +34,8 @@ def _players(info: MatchInfo) -> str:
     names = []
     for seat in info.seats:
         level = level_name(seat.level)
-        names.append(f"{seat.name} ({level})" if level else seat.name)
+        name = shown(seat.name)  # "Seat 2" for a name that cannot be drawn, translated
+        names.append(f"{name} ({level})" if level else name)
     return ", ".join(names) or _("Unknown players")
 
 
@@ -42,7 +43,7 @@ def _outcome(info: MatchInfo) -> str:
     parts = counted(hand_words(info.game)[0], info.hands)
     if info.finished:
         score = dict(info.totals).get(info.winner if info.winner is not None else -1)
-        who = info.winner_name or "?"
+        who = shown(info.winner_name or "?")
         if score is not None:
             return _("{parts} · {who} won with {score}").format(parts=parts, who=who,
                                                                   score=score)
@@ -244,6 +245,7 @@ class ReplaysScene(MenuScene):
     def describe(self) -> dict[str, Any]:
         info = super().describe()
         info.update(matches=len(self.matches), message=self.message,
+                    players=[_players(match) for match in self.matches],
                     outcomes=[_outcome(match) for match in self.matches],
                     entries=[_when(match, match.match_id in self.coached)
                              for match in self.matches])
