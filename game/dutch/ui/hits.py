@@ -68,4 +68,4 @@ def place_at(boxes: Sequence[Box], pos: tuple[int, int]) -> str | None:
     return None
 
 
-__all__ = ["card_places", "hit_boxes", "place_at", "shown_buttons", "slot_place"]
+__all__ = ["Box", "card_places", "hit_boxes", "place_at", "shown_buttons", "slot_place"]

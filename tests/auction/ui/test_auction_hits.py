@@ -1,7 +1,7 @@
 """Where the player clicks at the Dutch Auction table is answered from the layout, the view and
 the player's picks alone: a click right after the window was resized, before a frame was drawn
 at the new size, takes the card or button shown there, and every card, pile and zone is drawn
-at the very box the pointer finds it by."""
+at the very box the pointer finds it by; a hand card dropped nowhere flies back to its place."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pytest
 from mid_game import mid_game
-from table_support import board_of, key, new_app, open_table, post
+from table_support import board_of, drag, key, new_app, open_table, post
 
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.ui.board import AuctionBoard
@@ -22,6 +22,7 @@ from game.auction.ui.layout import table_layout
 from game.auction.ui.painter import TablePainter
 from game.auction.ui.places import Decor, hit_boxes, place_at
 from game.ui.app import App
+from game.ui.sprites import box
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (1366, 768)]
 
@@ -124,3 +125,16 @@ def test_every_card_pile_and_zone_is_drawn_at_the_box_the_pointer_finds_it_by(
         assert cards and all(box in where for box in cards), \
             f"case {case}: a card drawn off its box"
     assert {SET_ASIDE, PLAY} <= phases, "the cases reach the sealed phase and the play"
+
+
+def test_a_hand_card_dropped_nowhere_glides_back_to_its_place(app: App) -> None:
+    scene = open_table(app, "auction", seed=4)
+    board = board_of(scene, AuctionBoard)
+    card = scene.session.view().hand[1]
+    home = board.last_hits[f"hand:{card}"].copy()
+    away = board.layout.slots[2].center  # the auction row takes no hand card
+    drag(app, home.center, away)
+    back = [f for f in scene.flights.flights if f.card == card]
+    assert back and back[-1].dst == box(home), "it flies to its place in the hand"
+    assert back[-1].src != back[-1].dst
+    assert board.picks.aside is None and not board.picks.bid

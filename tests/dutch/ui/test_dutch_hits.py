@@ -1,6 +1,7 @@
 """Where the player clicks at the Dutch table is answered from the layout and the view alone:
 a click right after the window was resized, before a frame was drawn at the new size, takes
-the card shown there, and every card is drawn at the very box the pointer finds it by."""
+the card shown there, every card is drawn at the very box the pointer finds it by, and the
+drawn card dropped nowhere flies back to its own spot."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from dutch_table_support import my_draw, ready, start, wait_for  # noqa: E402
 from mid_game import mid_game  # noqa: E402
-from posted_events import post  # noqa: E402
+from posted_events import drag, post  # noqa: E402
 from table_support import board_of  # noqa: E402
 
 from game.dutch.rules.moves import Draw  # noqa: E402
@@ -28,6 +29,7 @@ from game.dutch.ui.layout import table_layout  # noqa: E402
 from game.dutch.ui.painter import Decor, TablePainter  # noqa: E402
 from game.dutch.ui.session import HUMAN  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.sprites import box  # noqa: E402
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (1366, 768)]
 
@@ -137,3 +139,18 @@ def test_every_card_is_drawn_at_the_box_the_pointer_finds_it_by(
             assert rect in cards or rect in outlines, f"case {case}: {place} not drawn at {rect}"
         assert all(rect in where for rect in cards), f"case {case}: a card drawn off its box"
     assert held, "some cases hold a drawn card"
+
+
+def test_the_drawn_card_dropped_nowhere_glides_back_to_its_spot(app: App) -> None:
+    scene = start(app, 5)
+    board = board_of(scene, DutchBoard)
+    ready(app, scene)
+    wait_for(app, lambda: my_draw(scene))
+    board.input.attempt(Draw(HUMAN, "stock"))
+    wait_for(app, lambda: not scene.flights.busy())
+    held = board.layout.held
+    away = (held.right + held.width, held.bottom + held.height // 2)  # between the piles
+    drag(app, held.center, away)
+    back = [f for f in scene.flights.flights if f.hide == "held"]
+    assert back and back[-1].dst == box(held) and back[-1].src != back[-1].dst
+    assert scene.session.view().phase == "hold"
