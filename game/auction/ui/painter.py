@@ -32,6 +32,8 @@ from game.auction.ui.places import (
     offering_spots,
     rival_spots,
 )
+from game.auction.ui.places import hand_rects as hand_rects  # still importable from the painter
+from game.auction.ui.places import offering_rects as offering_rects
 from game.i18n import _
 from game.ui import palette
 from game.ui.fonts import TextCache
