@@ -25,7 +25,6 @@ from game.auction.ui.controller import KEYS, InputController
 from game.auction.ui.director import AnimationDirector
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.overlays import TableOverlays
-from game.auction.ui.painter import Decor
 from game.auction.ui.parts import Picks, TableParts
 from game.i18n import current_language
 from game.ui.coach import Tip
@@ -142,10 +141,7 @@ class AuctionBoard(TableParts):
         last, only the places where a step came or went are painted again (``canvas``);
         onto any other surface, the whole table."""
         view = self.session.view()
-        drag = self.pointer.drag
-        decor = Decor(self.names(), self.flights.hidden(), self.picks.aside,
-                      tuple(self.picks.bid), drag.card if drag else None, self.input.glows(),
-                      frozenset(self.picks.paid), self.picks.locked, self.told())
+        decor = self.decor(self.input.glows())
         canvas = Canvas(surface.get_size())
         self.painter.draw(canvas, self.layout, view, decor)
         self.overlays.draw_still_overlays(canvas)
@@ -155,7 +151,7 @@ class AuctionBoard(TableParts):
         paint(surface, self.painter.felt(surface.get_size()), canvas.steps, before)
         if kept is surface:
             self._painted = (surface, canvas.steps)
-        self.last_hits = {place: rect for place, rect in self.painter.hits}
+        self.last_hits = dict(self.input.hit_boxes())
         self.last_view = view
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,5 +1,8 @@
 """Mouse and keys at the Dutch Auction table: drags with glowing legal targets, clicks,
-double-clicks and keys for every action. Hit tests read what the painter drew last frame."""
+double-clicks and keys for every action. What is under the pointer is asked of the pure
+geometry (``places.hit_boxes``) from the layout, the view and the player's picks as they are
+now, never of the last frame drawn: a click right after a resize, before any frame, takes the
+card shown there."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from game.auction.rules.moves import Buy, PlayPower
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.ui.actions import TableActions
 from game.auction.ui.parts import TableParts
+from game.auction.ui.places import Box, hit_boxes, place_at, rect_of
 from game.auction.ui.viewer import PileViewer
 from game.core.i18n import N_
 from game.i18n import _
@@ -46,11 +50,20 @@ class InputController:
         self.actions = actions
 
     # --- hit tests ------------------------------------------------------------------------------
+    def hit_boxes(self, *, dragged: bool = True) -> list[Box]:
+        """What the pointer can take now, where: the table's cards, piles and zones (without
+        the card being dragged unless not ``dragged``), the buttons and a power's choices."""
+        parts = self.parts
+        view = parts.session.view()
+        decor = parts.decor()
+        if not dragged:
+            decor.dragging = None
+        choices = len(self.actions.fire_entries()) if (
+            self.actions.my_turn() and view.pending) else 0
+        return hit_boxes(parts.layout, view, decor, self.actions.button_labels(), choices)
+
     def place_at(self, pos: tuple[int, int]) -> str | None:
-        for place, rect in reversed(self.parts.painter.hits):
-            if rect.collidepoint(pos):
-                return place
-        return None
+        return place_at(self.hit_boxes(), pos)
 
     def drop_places(self) -> list[tuple[str, pygame.Rect]]:
         lay = self.parts.layout
@@ -100,19 +113,13 @@ class InputController:
         if press is None or not self.parts.pointer.wants_drag(pos):
             return
         targets = self.drag_targets(press.place)
-        rect = self.painter_rect(press.place)
+        rect = rect_of(self.hit_boxes(), press.place)
         if targets is None or rect is None:
             return
         card = self.parts.card_of(press.place)
         grab = (press.pos[0] - rect.x, press.pos[1] - rect.y)
         self.parts.pointer.drag = Drag(press.place, card, rect.copy(), grab, pos, targets)
         self.parts.pointer.drag.move_to(pos)
-
-    def painter_rect(self, place: str) -> pygame.Rect | None:
-        for name, rect in reversed(self.parts.painter.hits):
-            if name == place:
-                return rect
-        return None
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag = self.parts.pointer.drag
@@ -149,7 +156,7 @@ class InputController:
         return False
 
     def fly_back(self, drag: Drag[str]) -> None:
-        home = self.parts.last_hits.get(drag.source, drag.rect)
+        home = rect_of(self.hit_boxes(dragged=False), drag.source) or drag.rect
 
         card = drag.card if drag.card else None
         self.parts.flights.add(Flight(card or None, "auction", box(drag.rect),

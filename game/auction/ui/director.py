@@ -35,8 +35,8 @@ from game.auction.rules.view import View
 from game.auction.rules.view import view as view_of
 from game.auction.ui.coach import bid_words, card_name, trail_step
 from game.auction.ui.layout import Layout
-from game.auction.ui.painter import hand_rects, offering_rects
 from game.auction.ui.parts import FLIGHT, TableParts
+from game.auction.ui.places import hand_rects, offering_rects
 from game.i18n import _
 from game.ui import palette
 from game.ui.banner import Banner

@@ -10,8 +10,8 @@ from game.auction.rules.cards import VALUE, VP
 from game.auction.ui.actions import TableActions
 from game.auction.ui.canvas import Canvas
 from game.auction.ui.coach import card_name, card_tip
-from game.auction.ui.layout import row
 from game.auction.ui.parts import TableParts
+from game.auction.ui.places import choice_rects, chooser_px, chooser_rect
 from game.i18n import _
 from game.ui import palette
 from game.ui.table.notes import NoteStack
@@ -57,7 +57,6 @@ class TableOverlays:
             colour = palette.INK if enabled else palette.TABLE_TEXT_MUTED
             self.parts.painter.text(surface, label, max(11, int(rect.height * 0.42)), rect.center,
                               colour, True, "center")
-            self.parts.painter.hits.append((f"button:{name}", rect))
 
     def _trail(self, surface: Canvas) -> None:
         if not self.parts.trail:
@@ -89,10 +88,7 @@ class TableOverlays:
         surface.blit(image, image.get_rect(center=box.center))
 
     def chooser_rect(self) -> pygame.Rect:
-        lay = self.parts.layout
-        top = lay.badges[0].top
-        return pygame.Rect(lay.auction_discards.x, top, lay.auction_deck.right
-                           - lay.auction_discards.x, lay.slots[0].bottom - top)
+        return chooser_rect(self.parts.layout)
 
     def _chooser(self, surface: Canvas) -> None:
         entries = self.actions.fire_entries()
@@ -104,7 +100,7 @@ class TableOverlays:
         surface.rect(palette.HIGHLIGHT, panel, 2, border_radius=panel.h // 12)
         top = view.pending[-1]
         firing = top.of or self.parts.picks.seven_of or top.card
-        px = max(12, panel.height // 10)
+        px = chooser_px(panel)
         if VALUE[top.card] == 7 and firing != top.card:
             title = _("{card} fires, repeating {of}: choose a card, or Decline") if entries \
                 else _("{card} fires, repeating {of}: nothing to take; Decline")
@@ -114,13 +110,9 @@ class TableOverlays:
         title = title.format(card=card_name(top.card), of=card_name(firing))
         self.parts.painter.fitted(surface, title, px, (panel.x + px, panel.y + px // 2),
                             panel.width - 2 * px, bold=True)
-        area = pygame.Rect(panel.x + px, panel.y + 2 * px, panel.width - 2 * px,
-                           panel.height - 3 * px - px // 2)
-        size = (int(area.height / 1.4), area.height)
-        for i, (entry, rect) in enumerate(zip(entries, row(area, len(entries), size,
-                                                           spacing=1.6), strict=True)):
+        rects = choice_rects(self.parts.layout, len(entries))
+        for i, (entry, rect) in enumerate(zip(entries, rects, strict=True)):
             surface.blit(self.parts.images.card(entry.card, rect.size), rect)
-            self.parts.painter.hits.append((f"choice:{i}", rect))
             self.parts.painter.text(surface, _("{n} {where}").format(n=i + 1, where=_(entry.label)),
                               max(10, px - 2),
                               (rect.x, rect.bottom + 2), palette.TABLE_TEXT, False,

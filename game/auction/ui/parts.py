@@ -18,6 +18,7 @@ from game.auction.ui.coach import Choices
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout, table_layout
 from game.auction.ui.painter import TablePainter
+from game.auction.ui.places import Decor
 from game.ui.sprites import CardImages
 from game.ui.table.board import BoardBase
 
@@ -62,6 +63,8 @@ class TableParts(BoardBase[State, Move, Event, View]):
         self.trail: list[str] = []
         self.last_view: View = self.session.view()
         self.last_hits: dict[str, pygame.Rect] = {}
+        """Where each place was at the last frame drawn (motions start there, the coach's
+        bubble points there; input asks ``places.hit_boxes`` for where things are now)."""
         self.hover: str | None = None
         self.told_at = 0.0
         """From when (animation time) the bid's winner may be shown: after both bids flip."""
@@ -89,6 +92,15 @@ class TableParts(BoardBase[State, Move, Event, View]):
         if kind == "slot":
             return self.session.view().display[int(rest) - 1] or ""
         return rest
+
+    def decor(self, glow: frozenset[str] = frozenset()) -> Decor:
+        """What the board adds to the view now: names, picks, cards in flight, the dragged
+        card and the ``glow`` of legal targets."""
+        drag = self.pointer.drag
+        picks = self.picks
+        return Decor(self.names(), self.flights.hidden(), picks.aside, tuple(picks.bid),
+                     drag.card if drag else None, glow, frozenset(picks.paid), picks.locked,
+                     self.told())
 
     def told(self) -> bool:
         """Whether the bid's winner may be shown yet (its cards have turned over)."""

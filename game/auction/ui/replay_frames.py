@@ -14,7 +14,8 @@ from game.auction.rules.state import State
 from game.auction.rules.view import view as view_of
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import row, table_layout
-from game.auction.ui.painter import Decor, TablePainter
+from game.auction.ui.painter import TablePainter
+from game.auction.ui.places import Decor
 from game.core.definition import Line
 from game.core.i18n import N_, sentence_of
 from game.i18n import _

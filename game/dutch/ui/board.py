@@ -130,7 +130,7 @@ class DutchBoard(TableParts):
             self.painter.draw(surface, self.layout, view, decor)
             self.overlays.draw_still_overlays(surface, words)
         surface.set_clip(None)
-        self.last_hits = dict(self.painter.hits)
+        self.last_hits = dict(self.input.hit_boxes())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.overlays.draw_moving_overlays(surface)

@@ -10,6 +10,10 @@ for a power (the Jack: click two cards, or drag one onto the other). Keys: S dra
 discard, X discard, 1-9 your slot (swap, look or snap), Tab picks whose cards the digits mean, V
 (or holding the discard pile down) fans the discards out, D call Dutch (twice: the call is final
 and asks first), Enter/Space Ready or end the turn, Esc pause.
+
+What is under the pointer is asked of the pure geometry (``hits.hit_boxes``) from the layout and
+the view as they are now, never of the last frame drawn: a click right after a resize, before
+any frame, takes the card shown there.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from game.dutch.rules.moves import (
     Snap,
     Swap,
 )
+from game.dutch.ui.hits import Box, hit_boxes, place_at, shown_buttons, slot_place
 from game.dutch.ui.images import DECK
 from game.dutch.ui.reveal import FAN_HOLD
 from game.dutch.ui.session import HUMAN, peeking, ready
@@ -41,10 +46,6 @@ if TYPE_CHECKING:
     from game.dutch.ui.board import DutchBoard
 
 Spot = tuple[int, int]
-
-
-def slot_place(owner: int, slot: int) -> str:
-    return f"slot:{owner}:{slot}"
 
 
 def parse_slot(place: str) -> Spot | None:
@@ -157,12 +158,21 @@ class InputController:
             self.board.jack_pick = None
             self.attempt(EndTurn(HUMAN), self.board.layout.buttons["end"].midleft)
 
-    # --- events ---------------------------------------------------------------------------------
+    # --- where things are ----------------------------------------------------------------------
+    def hit_boxes(self, *, dragged: bool = True) -> list[Box]:
+        """What the pointer can take now, where (the drawn card is away while it flies or, if
+        ``dragged``, while it is being dragged)."""
+        board = self.board
+        drag = board.pointer.drag
+        away = board.flights.hidden()["held"] > 0 or (
+            dragged and drag is not None and drag.source == "held")
+        return hit_boxes(board.layout, board.session.view(), held_away=away,
+                         buttons=shown_buttons(peeking(board.session), board.legal()))
+
     def place_at(self, pos: tuple[int, int]) -> str | None:
-        for place, rect in reversed(self.board.painter.hits):
-            if rect.collidepoint(pos):
-                return place
-        return None
+        return place_at(self.hit_boxes(), pos)
+
+    # --- events ---------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -194,7 +204,7 @@ class InputController:
         if press is None or not self.board.pointer.wants_drag(pos):
             return
         targets = self.drag_targets(press.place)
-        rect = self.board.last_hits.get(press.place)
+        rect = dict(self.hit_boxes()).get(press.place)
         if targets is None or rect is None:
             return
         view = self.board.session.view()
@@ -217,7 +227,7 @@ class InputController:
                 self.click(result[1], pos, double=result[0] == "double")
             return
         self.board.pointer.cancel()
-        places = [(p, r) for p, r in self.board.last_hits.items()
+        places = [(p, r) for p, r in self.hit_boxes()
                   if p == "discard" or p.startswith("slot:")]
         places.append(("held", self.board.layout.held))
         target = best_drop(places, drag.rect, pos, drag.targets)
@@ -249,7 +259,7 @@ class InputController:
 
     def fly_back(self, drag: Drag[str]) -> None:
         board = self.board
-        home = board.last_hits.get(drag.source, drag.rect)
+        home = dict(self.hit_boxes(dragged=False)).get(drag.source, drag.rect)
         board.flights.add(Flight(drag.card or None, DECK, box(drag.rect), box(home), board.anim,
                                  board.time(0.2), hide=drag.source, face_down=not drag.card))
 

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN, a_rank
-from game.dutch.rules.moves import Call, Discard, Draw, EndTurn, Snap
+from game.dutch.rules.moves import Call, Discard, Draw, Snap
 from game.dutch.ui.calling import ARMED_TEXT, CONFIRM
+from game.dutch.ui.hits import shown_buttons
 from game.dutch.ui.painter import draw_ring, whole_shadow
 from game.dutch.ui.reveal import draw_panel as draw_fan_panel
 from game.dutch.ui.reveal import fan_area, fan_rects, value_text
@@ -46,15 +47,16 @@ class TableOverlays:
         return NoteStack((size[0] // 2, y), max(12, lay.label_px * 3 // 4))
 
     def button_labels(self) -> dict[str, tuple[str, bool]]:
-        legal = self.board.legal()
+        """The buttons shown (``hits.shown_buttons``, where input finds them) and their words."""
         out: dict[str, tuple[str, bool]] = {}
-        if peeking(self.board.session):
-            seconds = f"{self.board.peek_left():.0f}"
-            out["ready"] = (_("Ready ({seconds})").format(seconds=seconds), True)
-        if Call(HUMAN) in legal:
-            out["dutch"] = (_(CONFIRM) if self.board.calling.armed else _("Dutch!"), True)
-        if EndTurn(HUMAN) in legal:
-            out["end"] = (_("End turn"), True)
+        for name in shown_buttons(peeking(self.board.session), self.board.legal()):
+            if name == "ready":
+                seconds = f"{self.board.peek_left():.0f}"
+                out[name] = (_("Ready ({seconds})").format(seconds=seconds), True)
+            elif name == "dutch":
+                out[name] = (_(CONFIRM) if self.board.calling.armed else _("Dutch!"), True)
+            else:
+                out[name] = (_("End turn"), True)
         return out
 
     def status_text(self) -> str:
@@ -176,7 +178,6 @@ class TableOverlays:
             colour = palette.PAPER if name == "dutch" else palette.INK
             self.board.painter.text(surface, label, max(11, int(rect.height * 0.42)),
                                     rect.center, colour, True, "center")
-            self.board.painter.hits.append((f"button:{name}", rect))
 
     def _status(self, surface: pygame.Surface, text: str) -> None:
         rect = self.board.layout.status

@@ -1,7 +1,7 @@
 """Drawing the Dutch table from the player's view: every seat's layout (face down), the draw
-pile, the discard pile with the snap ring, the drawn card, the scoreboard. Every drawn card is
-also recorded as a hit box (place name, rect) in drawing order, so input asks what was drawn
-under the pointer.
+pile, the discard pile with the snap ring, the drawn card, the scoreboard. Every card is drawn
+at the rect ``hits.card_places`` gives it, the rects input hit-tests (``hits.hit_boxes``), so
+the painter keeps nothing of a frame for input to read.
 
 A layout card is drawn face up only when the scene says so (``Decor.faces``: the start peek,
 your look, a card shown to everybody), when the assist option is on and the view knows it, or
@@ -19,7 +19,8 @@ from typing import Protocol
 import pygame
 
 from game.dutch.rules.view import HIDDEN, DutchView
-from game.dutch.ui.layout import Layout, SeatArea, slot_rects
+from game.dutch.ui.hits import card_places, slot_place
+from game.dutch.ui.layout import Layout, SeatArea
 from game.i18n import N_, _
 from game.ui import palette
 from game.ui.fonts import TextCache
@@ -94,13 +95,12 @@ class Felt(Protocol):
 
 
 class TablePainter:
-    """Draws one frame of the table and keeps its hit boxes."""
+    """Draws one frame of the table."""
 
     def __init__(self, art: Felt, images: CardImages, font: FontGetter) -> None:
         self.art = art
         self.images = images
         self.font = font
-        self.hits: list[tuple[str, pygame.Rect]] = []
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
         self._texts = TextCache(font, limit=300, min_size=10)
         self._veils: dict[tuple[int, int], pygame.Surface] = {}
@@ -148,25 +148,25 @@ class TablePainter:
 
     # --- the table ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, layout: Layout, view: DutchView, decor: Decor) -> None:
-        self.hits = []
         if self._felt is None or self._felt[0] != layout.size:
             felt = self.art.table_background(layout.size)
             self._felt = (layout.size, felt)
         surface.blit(self._felt[1], (0, 0))
         marks = last_circuit(view)
+        places = card_places(layout, view)
         for seat, area in enumerate(layout.seats):
-            self._seat(surface, area, view, seat, decor, marks.get(seat))
-        self._centre(surface, layout, view, decor)
+            rects = [places[slot_place(seat, slot)] for slot in range(len(view.layouts[seat]))]
+            self._seat(surface, area, rects, view, seat, decor, marks.get(seat))
+        self._centre(surface, places, layout, view, decor)
         self._info(surface, layout, view, decor)
 
-    def _seat(self, surface: pygame.Surface, area: SeatArea, view: DutchView, seat: int,
-              decor: Decor, mark: str | None) -> None:
+    def _seat(self, surface: pygame.Surface, area: SeatArea, rects: list[pygame.Rect],
+              view: DutchView, seat: int, decor: Decor, mark: str | None) -> None:
         px = max(11, round(area.label.height * 0.72))
         turn = is_turn(view, seat)
         name = decor.names[seat] if seat < len(decor.names) else _("Seat {n}").format(n=seat)
         colour = palette.HIGHLIGHT if turn else palette.TABLE_TEXT
         cards = view.layouts[seat]
-        rects = slot_rects(area, len(cards))
         left = min(rects[0].x, area.label.right - 4 * px) if rects else area.label.x
         at = (max(area.label.x, left - (px if turn else 0)), area.label.centery)
         if turn:
@@ -187,11 +187,9 @@ class TablePainter:
 
     def _slot(self, surface: pygame.Surface, rect: pygame.Rect, view: DutchView, seat: int,
               slot: int, card: str | None, decor: Decor) -> None:
-        place = f"slot:{seat}:{slot}"
+        place = slot_place(seat, slot)
         if card is None or decor.hidden[place] or decor.dragging == place:
             self.outline(surface, rect)
-            if card is not None:
-                self.hits.append((place, rect))
             return
         face = decor.faces.get((seat, slot))
         if place in decor.glow:
@@ -209,7 +207,6 @@ class TablePainter:
             self.card(surface, None, rect)
         if (seat, slot) in decor.hands:
             draw_hand(surface, rect)
-        self.hits.append((place, rect))
 
     def _face(self, surface: pygame.Surface, rect: pygame.Rect, face: Face) -> None:
         lifted = rect.move(0, -round(rect.height * 0.18 * face.lift))
@@ -237,21 +234,20 @@ class TablePainter:
         draw_padlock(surface, pygame.Rect(block.x - size - size // 3, block.centery - size // 2,
                                           size, size))
 
-    def _centre(self, surface: pygame.Surface, layout: Layout, view: DutchView,
-                decor: Decor) -> None:
+    def _centre(self, surface: pygame.Surface, places: dict[str, pygame.Rect], layout: Layout,
+                view: DutchView, decor: Decor) -> None:
         px = max(10, layout.label_px * 2 // 3)
-        stock = layout.stock
+        stock = places["stock"]
         if view.stock_count - decor.hidden["stock"] > 0:
             if "stock" in decor.glow:
                 self.halo(surface, stock, GLOW)
             self.card(surface, None, stock)
         else:
             self.outline(surface, stock)
-        self.hits.append(("stock", stock))
         self.text(surface, _("Draw pile {n}").format(n=view.stock_count), px,
                   (stock.centerx, stock.y - 2), palette.TABLE_TEXT_MUTED, False, "midbottom")
-        self._discard(surface, layout, view, decor, px)
-        held = layout.held
+        self._discard(surface, places["discard"], view, decor, px)
+        held = places["held"]
         if view.drawn is None and "held" in decor.glow:
             self.halo(surface, held, GLOW)
             self.outline(surface, held)
@@ -259,15 +255,13 @@ class TablePainter:
             if "held" in decor.glow:
                 self.halo(surface, held, GLOW)
             self.card(surface, None if view.drawn == HIDDEN else view.drawn, held)
-            self.hits.append(("held", held))
             who = (_("You hold") if view.turn == view.seat and not decor.show_all else
                    _("{who} holds").format(who=decor.names[view.turn]))
             self.text(surface, who, px, (held.centerx, held.y - 2), palette.TABLE_TEXT_MUTED,
                       False, "midbottom")
 
-    def _discard(self, surface: pygame.Surface, layout: Layout, view: DutchView, decor: Decor,
-                 px: int) -> None:
-        rect = layout.discard
+    def _discard(self, surface: pygame.Surface, rect: pygame.Rect, view: DutchView,
+                 decor: Decor, px: int) -> None:
         shown = len(view.discard) - decor.hidden["discard"] - (decor.dragging == "discard")
         if "discard" in decor.glow:
             self.halo(surface, rect, GLOW)
@@ -275,7 +269,6 @@ class TablePainter:
             self.card(surface, view.discard[shown - 1], rect)
         else:
             self.outline(surface, rect)
-        self.hits.append(("discard", rect))
         self.text(surface, _("Discard"), px, (rect.centerx, rect.y - 2), palette.TABLE_TEXT_MUTED,
                   False, "midbottom")
 

@@ -71,6 +71,8 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
         self.peek_started = 0.0
         self.jack_pick: tuple[int, int] | None = None
         self.last_hits: dict[str, pygame.Rect] = {}
+        """Where each place was at the last frame drawn (motions start there; input asks
+        ``hits.hit_boxes`` for where things are now)."""
         self.last_out: str | None = None
         self.fan_held = False
         """The discard pile is held down: it is fanned out until the button comes up."""

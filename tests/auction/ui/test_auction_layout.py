@@ -7,7 +7,8 @@ from pygame import Rect
 
 from game.auction.rules.view import SeatView
 from game.auction.ui.layout import row, table_layout
-from game.auction.ui.painter import Decor, bid_label, offering_groups
+from game.auction.ui.painter import bid_label
+from game.auction.ui.places import Decor, offering_groups
 
 SIZES = [(1024, 640), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1440, 900),
          (1600, 1200), (1920, 1080), (2560, 1080), (2560, 1440), (3440, 1440), (3840, 2160)]
