@@ -22,7 +22,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from game.core.i18n import N_, Sentence, listed, sentence_of
+from game.core.i18n import N_, NC_, Message, Sentence, listed, sentence_of
 from game.core.names import drawable_name
 from game.i18n import DEFAULT_PLAYER_NAME, LANGUAGE_CHOICES, SYSTEM
 from game.storage.atomic import write_json_atomic
@@ -90,6 +90,21 @@ _CHECKS: dict[str, Any] = {
     "language": _language,
 }
 """The app's own settings and their checks (the ``games`` object is checked separately)."""
+
+SETTING_WORDS: dict[str, Message] = {
+    "player_name": NC_("setting", "your name"),
+    "volume": NC_("setting", "volume"),
+    "muted": NC_("setting", "mute"),
+    "reduced_motion": NC_("setting", "reduced motion"),
+    "colour_blind_symbols": NC_("setting", "colour-blind symbols"),
+    "window_size": NC_("setting", "window size"),
+    "fullscreen": NC_("setting", "full screen"),
+    "bot_speed": NC_("setting", "computer players' speed"),
+    "last_game": NC_("setting", "last game played"),
+    "language": NC_("setting", "language"),
+}
+"""Each setting as a player knows it from the Settings screen (a damaged file's notice names
+the settings it reset in these words, not by their keys in the file)."""
 
 
 
@@ -177,34 +192,38 @@ class Settings:
             try:
                 values[name] = check(data[name])
             except ValueError as exc:
-                problems.append(_problem(name, exc))
+                problems.append(_problem(SETTING_WORDS[name], exc))
         values["games"] = _games_from(data, problems)
         return cls(**values), problems
 
 
-def _problem(field_name: str, error: ValueError) -> str:
-    """``"volume (must be between 0.0 and 1.0)"``: the setting's name as stored, and why its
-    value was refused (translated where the warning is shown)."""
-    # Translators: a setting's name as stored in the file (not translated), then why its value
-    # was refused: "volume (must be between 0.0 and 1.0)"
-    return Sentence.of(N_("{setting} ({reason})"), setting=field_name, reason=sentence_of(error))
+def _problem(setting: str | Message, error: ValueError) -> str:
+    """``"volume (must be between 0.0 and 1.0)"``: the setting in a player's words, and why
+    its value was refused (translated where the warning is shown)."""
+    # Translators: a setting as the Settings screen names it, then why its value was refused:
+    # "volume (must be between 0.0 and 1.0)"
+    return Sentence.of(N_("{setting} ({reason})"), setting=setting, reason=sentence_of(error))
 
 
 def _games_from(data: Mapping[str, Any], problems: list[str]) -> dict[str, dict[str, Any]]:
     games: dict[str, dict[str, Any]] = {}
     stored = data.get("games", {})
     if not isinstance(stored, Mapping):
-        problems.append(Sentence.of(N_("games (must be an object of game ids)")))
+        problems.append(Sentence.of(
+            N_("the games' remembered setups (must be an object of game ids)")))
         stored = {}
     for number, (game, prefs) in enumerate(stored.items()):
         if number == MAX_GAMES:
-            problems.append(Sentence.of(N_("games (more than {n}; the rest were dropped)"),
-                                        n=MAX_GAMES))
+            problems.append(Sentence.of(
+                N_("the games' remembered setups (more than {n}; the rest were dropped)"),
+                n=MAX_GAMES))
             break
         try:
             games[check_game_id(game)] = check_prefs(prefs)
         except ValueError as exc:
-            problems.append(_problem(f"games.{str(game)[:32]}", exc))
+            # Translators: the game's id as stored in the file (not translated): "dutch_blitz"
+            where = Message.of(N_("the remembered setup of {game}"), game=str(game)[:32])
+            problems.append(_problem(where, exc))
     if LEGACY_GAME not in games:
         legacy = legacy_blitz_prefs(data)
         if legacy is not None:

@@ -38,14 +38,14 @@ def test_refused_settings_are_told_in_german_with_why_each_was_refused(
     settings, [warning] = load_settings(tmp_path)
     assert settings.volume == 0.7
     assert warning.startswith(
-        "Some settings were invalid and have been reset to their defaults: player_name (must be "
-        "at most 24 characters); volume (must be between 0.0 and 1.0); muted (must be true or "
+        "Some settings were invalid and have been reset to their defaults: your name (must be "
+        "at most 24 characters); volume (must be between 0.0 and 1.0); mute (must be true or "
         "false)."), warning
     said = say(warning)
     assert said.startswith(
-        "Einige Einstellungen waren ungültig und stehen wieder auf ihrem Standard: player_name "
-        "(darf höchstens 24 Zeichen lang sein); volume (muss zwischen 0,0 und 1,0 liegen); muted "
-        "(muss true oder false sein)."), said
+        "Einige Einstellungen waren ungültig und stehen wieder auf ihrem Standard: Dein Name "
+        "(darf höchstens 24 Zeichen lang sein); Lautstärke (muss zwischen 0,0 und 1,0 liegen); "
+        "Stumm (muss true oder false sein)."), said
 
 
 def test_a_settings_file_that_is_a_folder_is_told_in_german(tmp_path: Path, german: None) -> None:

@@ -255,7 +255,8 @@ def test_a_damaged_game_entry_is_dropped_and_the_others_kept(home: Path) -> None
     loaded, warnings = load_settings(home)
     assert loaded.muted and loaded.game_prefs("thirty_one") == good
     assert loaded.game_prefs("dutch_blitz") == {}
-    assert len(warnings) == 1 and "games.dutch_blitz" in warnings[0] and "games.7up" in warnings[0]
+    assert len(warnings) == 1
+    assert "setup of dutch_blitz" in warnings[0] and "setup of 7up" in warnings[0]
 
 
 HUGE = 10**400
@@ -288,7 +289,7 @@ def test_any_numbers_and_names_in_a_games_settings_load_with_a_note_never_a_cras
     (home / SETTINGS_FILE).write_text(json.dumps(data), encoding="utf-8")
     loaded, warnings = load_settings(home)
     assert drawable_name(loaded.player_name, "") == loaded.player_name
-    assert warnings and f"games.{game}" in warnings[0]  # the huge option is told, not kept
+    assert warnings and f"setup of {game}" in warnings[0]  # the huge option is told, not kept
     repair(definition.options, loaded.game_prefs(game).get("options"))
     save_settings(home, loaded)
     assert load_settings(home) == (loaded, [])

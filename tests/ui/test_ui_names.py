@@ -38,7 +38,7 @@ def test_a_saved_undrawable_name_is_reset_with_a_note(tmp_path) -> None:  # type
     (tmp_path / "settings.json").write_text('{"version": 2, "player_name": "\\u034f"}',
                                             encoding="utf-8")
     settings, warnings = load_settings(tmp_path)
-    assert settings.player_name == "You" and "player_name" in warnings[0]
+    assert settings.player_name == "You" and "your name" in warnings[0]
     app = SceneApp(tmp_path)
     for game in app.playable_games():
         app.push(SetupScene(app, game.id))
