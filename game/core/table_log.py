@@ -53,8 +53,8 @@ def seat_name(names: Sequence[str], seat: object) -> str:
 
 
 def record_names(lines: Sequence[Line]) -> tuple[str, ...]:
-    """The seat names of a record's ``match_start`` line (``Seat N`` where one is missing)."""
-    start = lines[0] if lines and isinstance(lines[0], dict) else {}
+    """The seat names of a record's ``match_start`` line."""
+    start = lines[0] if lines else {}
     seats = start.get("seats") if start.get("type") == "match_start" else None
     names: list[str] = []
     for entry in seats if isinstance(seats, list) else []:

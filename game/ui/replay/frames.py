@@ -12,8 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from game.core.table_log import record_names
-
 if TYPE_CHECKING:
     import pygame
 
@@ -70,5 +68,12 @@ class ReplayPanel(Protocol):
         """Draw into ``rect`` what belongs to the cursor's position."""
 
 
-seat_names = record_names
-"""The seat names of the record's ``match_start`` line (``Seat N`` where one is missing)."""
+def seat_names(lines: Sequence[dict[str, Any]]) -> tuple[str, ...]:
+    """The seat names of the record's ``match_start`` line (``Seat N`` where one is missing)."""
+    start = lines[0] if lines and isinstance(lines[0], dict) else {}
+    seats = start.get("seats") if start.get("type") == "match_start" else None
+    names: list[str] = []
+    for entry in seats if isinstance(seats, list) else []:
+        name = entry.get("name") if isinstance(entry, dict) else None
+        names.append(str(name) if name is not None else f"Seat {len(names) + 1}")
+    return tuple(names)
