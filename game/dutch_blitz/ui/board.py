@@ -40,9 +40,9 @@ from game.dutch_blitz.ui.table_parts import TableParts, target_key
 from game.ui.banner import veil
 from game.ui.coach import Tip
 from game.ui.table.board import TipSpot
-from game.ui.table.notes import NoteStack
 
 if TYPE_CHECKING:
+    from game.ui.table.notes import NoteStack
     from game.ui.table.scene import TableScene
 
 BANNER_SETTLES = 0.1
