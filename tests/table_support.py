@@ -10,7 +10,8 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Callable  # noqa: E402
+from collections.abc import Callable, Iterator  # noqa: E402
+from contextlib import contextmanager, nullcontext  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any, TypeVar  # noqa: E402
 
@@ -26,6 +27,7 @@ from game.dutch_blitz.rules.moves import Play  # noqa: E402
 from game.dutch_blitz.ui import blitz_ui  # noqa: E402
 from game.dutch_blitz.ui.session import MatchConfig  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.scene import Scene  # noqa: E402
 from game.ui.table.flow import TableUI  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
 
@@ -135,13 +137,26 @@ def start_blitz(app: App, config: MatchConfig) -> TableScene[Any, Any, Any, Any]
     return scene
 
 
+@contextmanager
+def painted_whole(scene: Scene) -> Iterator[None]:
+    """While inside, a table scene paints its still layer straight onto the surface it draws
+    on, where its words and pixels can be watched, instead of blitting the layer it kept; it
+    keeps its layer again after. Any other scene draws as it always does."""
+    if not isinstance(scene, TableScene):
+        yield
+        return
+    kept = scene.keep_base
+    scene.keep_base = False
+    try:
+        yield
+    finally:
+        scene.keep_base = kept
+
+
 def table_frame(scene: TableScene[Any, Any, Any, Any], keep: bool) -> bytes:
     """The table's frame as RGB bytes, drawn from its kept still layer (``keep``) or painted
     whole: a board's ``base_key`` is right when the two are always the same."""
     surface = pygame.Surface(scene.app.size)
-    scene.keep_base = keep
-    try:
+    with nullcontext() if keep else painted_whole(scene):
         scene.draw(surface)
-    finally:
-        scene.keep_base = True
     return pygame.image.tobytes(surface, "RGB")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypedDict, TypeVar
 
 from game.core.authority import Table
 from game.core.options import OptionSpec, OptionValue
@@ -113,6 +113,22 @@ class SeatRange:
 NewMatch = Callable[[int, Sequence[SeatSpec], Mapping[str, OptionValue]], GameMatch]
 MakeBots = Callable[..., list[BotAgent]]
 CheckRecord = Callable[[Iterable[Line]], RecordCheck]
+
+
+class PackageModules(TypedDict):
+    """The modules a game package keeps where every game keeps them (``package_modules``),
+    given to its ``GameDefinition`` as ``**package_modules(id)``."""
+
+    ui_module: str
+    stats_module: str
+    sim_module: str
+
+
+def package_modules(package: str) -> PackageModules:
+    """Where the game package ``game.<package>`` keeps its table (``ui``), its statistics'
+    words (``stats``) and its simulator's extras (``simulation``)."""
+    return PackageModules(ui_module=f"game.{package}.ui", stats_module=f"game.{package}.stats",
+                          sim_module=f"game.{package}.simulation")
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.definition import GameDefinition, SeatRange
+from game.core.definition import GameDefinition, SeatRange, package_modules
 from game.core.i18n import N_
 from game.core.options import OptionSpec
 from game.dutch.bots.factory import make_bots
@@ -34,10 +34,8 @@ GAME = GameDefinition(
     make_bots=make_bots,
     check_record=check_record,
     log_words=log_words,
-    ui_module="game.dutch.ui",
+    **package_modules("dutch"),
     hand_word="round",
     hands_word="rounds",
-    stats_module="game.dutch.stats",
     baselines=("greedy",),
-    sim_module="game.dutch.simulation",
 )

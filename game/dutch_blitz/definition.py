@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Final
 
-from game.core.definition import BotAgent, GameDefinition, Line, RecordCheck, SeatRange
+from game.core.definition import (
+    BotAgent,
+    GameDefinition,
+    Line,
+    RecordCheck,
+    SeatRange,
+    package_modules,
+)
 from game.core.i18n import N_, Sentence, at_line, sentence_of
 from game.core.options import OptionSpec, OptionValue, resolve
 from game.core.record_shape import RecordShape
@@ -121,9 +128,7 @@ GAME: Final = GameDefinition(
     make_bots=make_bots,
     check_record=check_record,
     log_words=log_words,
-    ui_module="game.dutch_blitz.ui",
-    stats_module="game.dutch_blitz.stats",
-    sim_module="game.dutch_blitz.simulation",
+    **package_modules("dutch_blitz"),
     credit="Dutch Blitz is a trademark of the Dutch Blitz Game Company; this is an unofficial "
            "fan-made version.",
 )

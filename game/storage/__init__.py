@@ -6,8 +6,9 @@ every read tolerates damaged files (they are set aside, never overwritten), and 
 as `StorageError` with a message that can be shown to the player.
 """
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from game.core.lazy import lazy_names
 
 if TYPE_CHECKING:
     from game.storage.crashlog import install_crash_handler, write_crash_log
@@ -39,11 +40,7 @@ _WHERE = {
 app's first frame needs settings and statistics, not the match store)."""
 
 
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+__getattr__ = lazy_names(__name__, _WHERE)
 
 
 __all__ = [

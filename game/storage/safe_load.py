@@ -31,6 +31,7 @@ __all__ = [
     "keep_original_and_rewrite",
     "load_json_object",
     "quarantine",
+    "save_checked",
 ]
 
 DEFAULT_MAX_BYTES = 1 << 20
@@ -208,6 +209,17 @@ def ensure_overwritable(
             N_("Not saving {what}: the existing file {file} could not be read and could not "
                "be moved aside ({error})."), what=Message.of(what), file=file.name,
             error=exc.strerror or exc)) from exc
+
+
+def save_checked(path: Path, data: Any, *, what: str, version: int, failed: str) -> None:
+    """Write ``data`` atomically to ``path`` once ``ensure_overwritable`` let it (a file this
+    program could not read is set aside first); raises `StorageError` saying ``failed`` (words
+    with an ``{error}`` field) when the writing fails."""
+    try:
+        ensure_overwritable(path, what=what, version=version)
+        write_json_atomic(path, data)
+    except OSError as exc:
+        raise StorageError(Sentence.of(failed, error=exc.strerror or exc)) from exc
 
 
 def keep_original_and_rewrite(path: str | os.PathLike[str],

@@ -25,8 +25,6 @@ from typing import Any
 from game.core.i18n import N_, NC_, Message, Sentence, listed, sentence_of
 from game.core.names import drawable_name
 from game.i18n import DEFAULT_PLAYER_NAME, LANGUAGE_CHOICES, SYSTEM
-from game.storage.atomic import write_json_atomic
-from game.storage.errors import StorageError
 from game.storage.game_prefs import (
     LEGACY_GAME,
     MAX_GAMES,
@@ -35,7 +33,7 @@ from game.storage.game_prefs import (
     check_prefs,
     legacy_blitz_prefs,
 )
-from game.storage.safe_load import ensure_overwritable, load_repairing
+from game.storage.safe_load import load_repairing, save_checked
 from game.storage.validate import as_bool, as_int, as_number, as_text
 
 __all__ = [
@@ -257,10 +255,5 @@ def load_settings(
 
 def save_settings(folder: str | os.PathLike[str], settings: Settings) -> None:
     """Write the settings atomically; raises `StorageError` (with a readable message) on failure."""
-    path = _settings_path(folder)
-    try:
-        ensure_overwritable(path, what=N_("settings"), version=SETTINGS_VERSION)
-        write_json_atomic(path, settings.to_json())
-    except OSError as exc:
-        raise StorageError(Sentence.of(N_("Could not save the settings: {error}"),
-                                       error=exc.strerror or exc)) from exc
+    save_checked(_settings_path(folder), settings.to_json(), what=N_("settings"),
+                 version=SETTINGS_VERSION, failed=N_("Could not save the settings: {error}"))

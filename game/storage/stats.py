@@ -27,13 +27,8 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from game.core.i18n import N_, Message, N_plural, Sentence, listed
-from game.storage.atomic import write_json_atomic
-from game.storage.errors import StorageError
 from game.storage.game_prefs import LEGACY_GAME, check_game_id
-from game.storage.safe_load import (
-    ensure_overwritable,
-    load_repairing,
-)
+from game.storage.safe_load import load_repairing, save_checked
 from game.storage.summaries import LEVEL_NAME_MAX, SCORE_LIMIT, HandSummary, MatchSummary
 from game.storage.tally import Tally
 from game.storage.validate import as_bool, as_int, as_text
@@ -272,10 +267,5 @@ def load_stats(
 
 def save_stats(folder: str | os.PathLike[str], stats: Stats) -> None:
     """Write the statistics atomically; raises `StorageError` on failure."""
-    path = _stats_path(folder)
-    try:
-        ensure_overwritable(path, what=N_("statistics"), version=STATS_VERSION)
-        write_json_atomic(path, stats.to_json())
-    except OSError as exc:
-        raise StorageError(Sentence.of(N_("Could not save the statistics: {error}"),
-                                       error=exc.strerror or exc)) from exc
+    save_checked(_stats_path(folder), stats.to_json(), what=N_("statistics"),
+                 version=STATS_VERSION, failed=N_("Could not save the statistics: {error}"))

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-
-from game.core.definition import GameDefinition, GameMatch, SeatRange
+from game.core.definition import GameDefinition, SeatRange, package_modules
 from game.core.i18n import N_
-from game.core.options import OptionSpec, OptionValue
-from game.core.seats import SeatSpec
+from game.core.options import OptionSpec
 from game.thirty_one.bots.factory import BASELINES, make_bots
 from game.thirty_one.log_words import log_words
 from game.thirty_one.rules.core import RULES
@@ -25,12 +22,6 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-def new_match(
-    seed: int, seats: Sequence[SeatSpec], options: Mapping[str, OptionValue]
-) -> GameMatch:
-    return Match(seed, seats, options)
-
-
 GAME = GameDefinition(
     id="thirty_one",
     name=N_("Blitz (31)"),
@@ -38,12 +29,10 @@ GAME = GameDefinition(
     seats=SeatRange(2, 8, 4),
     options=OPTIONS,
     rules=RULES,
-    new_match=new_match,
+    new_match=Match,
     make_bots=make_bots,
     check_record=check_record,
     log_words=log_words,
-    ui_module="game.thirty_one.ui",
-    stats_module="game.thirty_one.stats",
+    **package_modules("thirty_one"),
     baselines=BASELINES,
-    sim_module="game.thirty_one.simulation",
 )

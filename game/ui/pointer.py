@@ -3,16 +3,18 @@
 ``PointerControl`` is fed the pointer's presses and releases over named places (a game's hit
 test says which place is under the pointer) and answers with what the player meant: a click or
 double-click on a place, or a ``Drag`` once the pointer moved far enough with the button down.
-``best_drop`` picks where a dropped card lands among a game's drop areas. Whether a card may
-move, and where, is the game's rules core's question.
+``route_pointer`` hands a table's controller the left button's presses and releases and the
+pointer's moves; ``best_drop`` picks where a dropped card lands among a game's drop areas.
+Whether a card may move, and where, is the game's rules core's question.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+import pygame
 from pygame import Rect
 
 C = TypeVar("C")
@@ -43,6 +45,19 @@ def best_drop(places: Sequence[tuple[str, Rect]], card_rect: Rect, pointer: tupl
     if best is None or best[0] < card_rect.width * card_rect.height * 0.12:
         return None
     return best[1]
+
+
+def route_pointer(event: pygame.event.Event, down: Callable[[tuple[int, int]], None],
+                  move: Callable[[tuple[int, int]], None],
+                  up: Callable[[tuple[int, int]], None]) -> None:
+    """A press of the left button to ``down``, a move of the pointer to ``move``, a release of
+    the left button to ``up`` (each given ``event.pos``); any other event to none of them."""
+    if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+        down(event.pos)
+    elif event.type == pygame.MOUSEMOTION:
+        move(event.pos)
+    elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+        up(event.pos)
 
 
 @dataclass
@@ -105,6 +120,18 @@ class PointerControl(Generic[C]):
             self._last_click = None
             return ("double", press.place)
         return ("click", press.place)
+
+    def release(self, now: float, pos: tuple[int, int] | None = None
+                ) -> Drag[C] | tuple[str, str] | None:
+        """The button came up: the drag it ends (moved to ``pos`` when given, and no longer
+        held: the caller drops it), else what ``up`` says of the press."""
+        drag = self.drag
+        if drag is None:
+            return self.up(now)
+        if pos is not None:
+            drag.move_to(pos)
+        self.cancel()
+        return drag
 
     def cancel(self) -> None:
         self.press = None

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 from posted_events import click, key, queue_click, queue_key
-from table_support import board_of
+from table_support import board_of, painted_whole
 from ui.text_watch import WINDOW, Drawn, WatchedSurface, overflowing
 
 import game.i18n as i18n
@@ -88,8 +88,6 @@ def shoot(name: str, scene: Scene, texts: Texts, cover: Cover | None = None) -> 
         painter = getattr(owner, "painter", None)
         if painter is not None:
             painter.forget_texts()  # its cached images were made while nobody watched
-    if isinstance(scene, TableScene):
-        scene.keep_base = False  # the table's texts are drawn on the watched surface itself
     texts.clear()
     surface = WatchedSurface(WINDOW, texts)
     inside: list[Drawn] = []
@@ -98,7 +96,8 @@ def shoot(name: str, scene: Scene, texts: Texts, cover: Cover | None = None) -> 
         replay.paint = watched_paint(replay.paint, texts, inside)
     RecordingFont.on = True
     try:
-        scene.draw(surface)
+        with painted_whole(scene):  # the table's texts are drawn on the watched surface itself
+            scene.draw(surface)
     finally:
         RecordingFont.on = False
         if replay is not None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
-from table_support import FAST, board_of, centre, click, drag, key, open_table
+from table_support import FAST, board_of, centre, click, drag, key, open_table, painted_whole
 from ui.text_watch import WINDOW, Drawn, WatchedSurface, overflowing
 
 from game.auction.rules.moves import Buy, PlayPower
@@ -148,14 +148,8 @@ def shoot(name: str, scene: Scene, texts: Texts, boxes: Sequence[pygame.Rect] = 
     places in ``boxes``. ``covers`` names the panels drawn over the table (each with the index
     of its first text): the texts they hide do not count."""
     surface = NotingSurface(texts)
-    keep = getattr(scene, "keep_base", None)
-    if keep is not None:  # the table's still layer painted straight on, where its words show
-        scene.keep_base = False  # type: ignore[attr-defined]
-    try:
+    with painted_whole(scene):  # the table's still layer painted straight on: its words show
         scene.draw(surface)
-    finally:
-        if keep is not None:
-            scene.keep_base = keep  # type: ignore[attr-defined]
     drawn = surface.drawn
     if covers is not None:
         hidden = {i for panel, first in covers(drawn) for i, d in enumerate(drawn[:first])

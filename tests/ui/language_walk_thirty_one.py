@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 from posted_events import queue_click, queue_drag
-from table_support import FAST, SLOW, new_app, open_table, run_until
+from table_support import FAST, SLOW, new_app, open_table, painted_whole, run_until
 from ui.text_watch import WINDOW, Drawn, WatchedSurface, overflowing
 
 import game.i18n as i18n
@@ -111,19 +111,16 @@ def shot(name: str, scene: Scene, texts: Texts) -> Shot:
     board = getattr(scene, "board", None)
     if isinstance(board, ThirtyOneBoard):
         board.painter.kept.painted = None
-        assert isinstance(scene, TableScene)
-        scene.keep_base = False
     below = getattr(scene, "table", None)
     if isinstance(scene, ShowdownScene):
         scene.table = None
     surface = WatchedWindow(WINDOW, texts)
     try:
-        scene.draw(surface)
+        with painted_whole(scene):
+            scene.draw(surface)
     finally:
         if isinstance(scene, ShowdownScene):
             scene.table = below
-        if isinstance(scene, TableScene):
-            scene.keep_base = True
     widgets = list(getattr(getattr(scene, "group", None), "widgets", []))
     found = overflowing(surface.drawn, widgets)
     floating = {note.text for note in getattr(scene, "notes", [])}

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import pygame
 from pygame import Rect
 
-from game.ui.pointer import DOUBLE_CLICK, DRAG_THRESHOLD, Drag, PointerControl, best_drop
+from game.ui.pointer import (
+    DOUBLE_CLICK,
+    DRAG_THRESHOLD,
+    Drag,
+    PointerControl,
+    best_drop,
+    route_pointer,
+)
 
 PLACES = [("left", Rect(0, 0, 100, 140)), ("right", Rect(100, 0, 100, 140))]
 
@@ -32,6 +40,32 @@ def test_only_a_long_enough_move_starts_a_drag() -> None:
     assert pointer.up(0.5) is None  # a release that ends a drag is no click
     pointer.cancel()
     assert pointer.drag is None and pointer.press is None
+
+
+def test_a_release_ends_the_drag_where_the_pointer_is_let_go_else_it_is_a_click() -> None:
+    pointer: PointerControl[str] = PointerControl()
+    pointer.down("left", (10, 10), 0.0)
+    pointer.drag = Drag("left", "R7", Rect(0, 0, 100, 140), (10, 10), (10, 10))
+    dropped = pointer.release(0.5, (160, 40))
+    assert isinstance(dropped, Drag) and dropped.rect.topleft == (150, 30)
+    assert pointer.drag is None and pointer.press is None  # the card is no longer held
+    pointer.down("right", (150, 10), 1.0)
+    assert pointer.release(1.1, (150, 10)) == ("click", "right")
+
+
+def test_only_the_left_button_and_the_pointer_moving_reach_the_table() -> None:
+    seen: list[tuple[str, tuple[int, int]]] = []
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 2), button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, 4), button=3),
+              pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 6)),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(7, 8), button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(9, 9), button=3),
+              pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)]
+    for event in events:
+        route_pointer(event, lambda pos: seen.append(("down", pos)),
+                      lambda pos: seen.append(("move", pos)),
+                      lambda pos: seen.append(("up", pos)))
+    assert seen == [("down", (1, 2)), ("move", (5, 6)), ("up", (7, 8))]
 
 
 def test_a_drop_lands_under_the_pointer_else_on_the_best_overlap() -> None:

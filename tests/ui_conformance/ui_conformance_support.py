@@ -19,6 +19,7 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 from conformance.conformance_play import fast_options  # noqa: E402
+from table_support import painted_whole  # noqa: E402
 
 from game.core.definition import AnyGame  # noqa: E402
 from game.core.registry import all_games  # noqa: E402
@@ -171,14 +172,8 @@ def text_on_frame(app: App, recorder: TextRecorder) -> list[pygame.Rect]:
     screen.recorder = recorder
     recorder.drawn = []
     for scene in app.scenes[app.stack.first_drawn():]:
-        keep = getattr(scene, "keep_base", None)
-        if keep is not None:
-            scene.keep_base = False  # type: ignore[attr-defined]
-        try:
+        with painted_whole(scene):
             scene.draw(screen)
-        finally:
-            if keep is not None:
-                scene.keep_base = keep  # type: ignore[attr-defined]
     return list(recorder.drawn)
 
 

@@ -8,37 +8,21 @@ from typing import Any
 
 from game.auction.bots.baselines import BASELINE_POLICIES
 from game.auction.bots.policy import LEVEL_PLAY, level_policy
-from game.bots.seating import seat_turn_bots
-from game.bots.turn import THINK_TIMINGS, Policy, ThinkTiming
+from game.bots.seating import policy_of, seat_turn_bots
+from game.bots.turn import Policy
 from game.core.authority import Table
 from game.core.definition import BotAgent, GameMatch
-from game.core.seats import LEVELS
 
 BASELINES = tuple(BASELINE_POLICIES)
-BASELINE_TIMING = "skilled"
 
 
 def policy_for(level: str) -> Policy:
     """A fresh policy for a level name or baseline; ``ValueError`` for an unknown one."""
-    if level in BASELINE_POLICIES:
-        return BASELINE_POLICIES[level]
-    if level in LEVEL_PLAY:
-        return level_policy(level)
-    raise ValueError(f"no bot level {level!r} (levels: {', '.join(LEVELS + BASELINES)})")
+    return policy_of(level, BASELINE_POLICIES, LEVEL_PLAY, level_policy)
 
 
-def timing_for(level: str) -> ThinkTiming:
-    return THINK_TIMINGS.get(level, THINK_TIMINGS[BASELINE_TIMING])
-
-
-def make_bots(
-    match: GameMatch,
-    table: Table[Any, Any, Any, Any],
-    levels: Sequence[str | None],
-    *,
-    pace_scale: float = 1.0,
-    timing: str | None = None,
-) -> list[BotAgent]:
+def make_bots(match: GameMatch, table: Table[Any, Any, Any, Any], levels: Sequence[str | None],
+              *, pace_scale: float = 1.0, timing: str | None = None) -> list[BotAgent]:
     """One turn agent per seat whose level is given (None marks a human seat)."""
-    return seat_turn_bots("auction", match, table, levels, policy_for, timing_for,
+    return seat_turn_bots("auction", match, table, levels, policy_for,
                           pace_scale=pace_scale, timing=timing)

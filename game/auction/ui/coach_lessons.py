@@ -24,6 +24,7 @@ from game.core.i18n import N_
 from game.core.options import OptionValue
 from game.i18n import _, ngettext
 from game.ui.coach import Tip
+from game.ui.table.flow import CoachSetup
 
 HUMAN: Final = 0
 COACH_SEED: Final = 126
@@ -301,5 +302,10 @@ def _card(view: View, move: Buy) -> str:
     return card or ""
 
 
-__all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_SEED", "HUMAN", "LESSON_NAMES",
+COACH_SETUP: Final = CoachSetup(AuctionLessons, LESSON_NAMES, COACH_SEED, COACH_OPTIONS,
+                                 COACH_LEVEL)
+"""The coached match as the table host starts it."""
+
+
+__all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_SEED", "COACH_SETUP", "HUMAN", "LESSON_NAMES",
            "AuctionLessons"]

@@ -16,7 +16,7 @@ from game.auction.ui.places import Box, hit_boxes, place_at, rect_of
 from game.auction.ui.viewer import PileViewer
 from game.core.i18n import N_
 from game.i18n import _
-from game.ui.pointer import Drag, best_drop
+from game.ui.pointer import Drag, best_drop, route_pointer
 from game.ui.sprites import Flight, box
 
 POWER_KEYS = (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t, pygame.K_y,
@@ -92,16 +92,15 @@ class InputController:
 
     # --- events ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.parts.pointer.down(self.place_at(event.pos), event.pos, self.parts.anim)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.actions.cancel_buy()
-        elif event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event.pos)
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
+        else:
+            route_pointer(event, self._press, self._motion, self._release)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        self.parts.pointer.down(self.place_at(pos), pos, self.parts.anim)
 
     def _motion(self, pos: tuple[int, int]) -> None:
         drag = self.parts.pointer.drag
@@ -122,13 +121,11 @@ class InputController:
         self.parts.pointer.drag.move_to(pos)
 
     def _release(self, pos: tuple[int, int]) -> None:
-        drag = self.parts.pointer.drag
-        if drag is None:
-            result = self.parts.pointer.up(self.parts.anim)
-            if result is not None:
-                self.click(result[1], pos, double=result[0] == "double")
+        drag = self.parts.pointer.release(self.parts.anim)
+        if isinstance(drag, tuple):  # a click or double-click
+            self.click(drag[1], pos, double=drag[0] == "double")
+        if not isinstance(drag, Drag):
             return
-        self.parts.pointer.cancel()
         target = best_drop(self.drop_places(), drag.rect, pos, drag.targets)
         if not self._drop(drag, target, pos):
             self.fly_back(drag)

@@ -75,15 +75,9 @@ class AuctionUI(TableUI[State, Move, Event, View]):
         return AuctionHooks()
 
     def coach_setup(self) -> CoachSetup:
-        from game.auction.ui.coach_lessons import (
-            COACH_LEVEL,
-            COACH_OPTIONS,
-            COACH_SEED,
-            LESSON_NAMES,
-            AuctionLessons,
-        )
+        from game.auction.ui.coach_lessons import COACH_SETUP
 
-        return CoachSetup(AuctionLessons, LESSON_NAMES, COACH_SEED, COACH_OPTIONS, COACH_LEVEL)
+        return COACH_SETUP
 
     def match_results_scene(self, session: AuctionSession) -> Scene:
         from game.auction.ui.coached_results import CoachedResultsScene

@@ -34,6 +34,7 @@ from game.dutch.rules.moves import Call, Discard, Draw, JackSwap, Look, Snap, Sw
 from game.dutch.rules.view import HIDDEN, DutchView
 from game.i18n import _
 from game.ui.coach import Tip
+from game.ui.table.flow import CoachSetup
 
 HUMAN: Final = 0
 COACH_SEED: Final = 27
@@ -233,5 +234,9 @@ def _call(view: DutchView, legal: Sequence[object]) -> Tip | None:
     return Tip("call", text, Call(HUMAN), "button:dutch")
 
 
-__all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_SEED", "LESSON_NAMES", "LESSON_WORDS",
-           "SWAP_MAX", "DutchLessons"]
+COACH_SETUP: Final = CoachSetup(DutchLessons, LESSON_NAMES, COACH_SEED, COACH_OPTIONS, COACH_LEVEL)
+"""The coached match as the table host starts it."""
+
+
+__all__ = ["COACH_LEVEL", "COACH_OPTIONS", "COACH_SEED", "COACH_SETUP", "LESSON_NAMES",
+           "LESSON_WORDS", "SWAP_MAX", "DutchLessons"]

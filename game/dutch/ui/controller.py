@@ -39,7 +39,7 @@ from game.dutch.ui.images import DECK
 from game.dutch.ui.reveal import FAN_HOLD
 from game.dutch.ui.session import HUMAN, peeking, ready
 from game.i18n import N_, NC_, _, say
-from game.ui.pointer import Drag, best_drop
+from game.ui.pointer import Drag, best_drop, route_pointer
 from game.ui.sprites import Flight, box
 
 if TYPE_CHECKING:
@@ -175,16 +175,15 @@ class InputController:
     # --- events ---------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.board.pointer.down(self.place_at(event.pos), event.pos, self.board.anim)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.board.jack_pick = None
-        elif event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event.pos)
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
+        else:
+            route_pointer(event, self._press, self._motion, self._release)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        self.board.pointer.down(self.place_at(pos), pos, self.board.anim)
 
     def hold_fan(self) -> None:
         """Each frame: the discard pile held down long enough (not dragged) fans out."""
@@ -220,13 +219,11 @@ class InputController:
             self.board.fan_held = self.board.fan_key = False
             self.board.pointer.cancel()
             return
-        drag = self.board.pointer.drag
-        if drag is None:
-            result = self.board.pointer.up(self.board.anim)
-            if result is not None:
-                self.click(result[1], pos, double=result[0] == "double")
+        drag = self.board.pointer.release(self.board.anim)
+        if isinstance(drag, tuple):  # a click or double-click
+            self.click(drag[1], pos, double=drag[0] == "double")
+        if not isinstance(drag, Drag):
             return
-        self.board.pointer.cancel()
         places = [(p, r) for p, r in self.hit_boxes()
                   if p == "discard" or p.startswith("slot:")]
         places.append(("held", self.board.layout.held))

@@ -91,15 +91,9 @@ class DutchUI(TableUI[DutchState, Move, Event, DutchView]):
         return DutchHooks()
 
     def coach_setup(self) -> CoachSetup:
-        from game.dutch.ui.coach_lessons import (
-            COACH_LEVEL,
-            COACH_OPTIONS,
-            COACH_SEED,
-            LESSON_NAMES,
-            DutchLessons,
-        )
+        from game.dutch.ui.coach_lessons import COACH_SETUP
 
-        return CoachSetup(DutchLessons, LESSON_NAMES, COACH_SEED, COACH_OPTIONS, COACH_LEVEL)
+        return COACH_SETUP
 
     def hand_results_scene(self, session: DutchSession) -> Scene:
         from game.dutch.ui.results import RoundResultsScene

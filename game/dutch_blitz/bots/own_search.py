@@ -51,11 +51,24 @@ the same for every seat): by identity (the tuple is held, so its id is not reuse
 here); at most ``KEPT``, the oldest going first."""
 
 
+def _blitz_part(value: float, freed: int, blitz_left: int, blitz_w: float,
+                blitz_out_w: float) -> tuple[float, int]:
+    """A play's score and Blitz cards left, after the Blitz cards the ``freed`` Post slots
+    turn up (each worth ``blitz_w``) and the Blitz pile's emptying (``blitz_out_w``)."""
+    if freed > 0 and blitz_left > 0:
+        hidden = freed if freed < blitz_left else blitz_left
+        value += hidden * blitz_w
+        blitz_left -= hidden
+    if blitz_left <= 0:
+        value += blitz_out_w
+    return value, blitz_left
+
+
 class OwnSearch(Generic[K]):
     """Best-value sequences of plays over a seat's visible piles, within ``budget`` steps."""
 
-    __slots__ = ("weights", "depth", "budget", "_left", "_scores", "_wanted", "_wanted_order",
-                 "_built", "_built_order")
+    __slots__ = ("weights", "depth", "budget", "_left", "_scores", "_opening", "_wanted",
+                 "_wanted_order", "_built", "_built_order")
 
     def __init__(self, weights: Weights, depth: int, budget: int) -> None:
         self.weights = weights
@@ -63,7 +76,10 @@ class OwnSearch(Generic[K]):
         self.budget = budget
         self._left = 0
         w = weights
-        self._scores = (w.dutch, w.blitz, w.bury, w.wood_out, w.blitz_out)
+        self._scores = (w.blitz, w.blitz_out)
+        self._opening = ((0.0, 0.0 + w.bury), (0.0 + w.dutch, 0.0 + w.dutch + w.wood_out))
+        """A play's score for where it goes and where from, before the Blitz pile's part:
+        ``[to a Dutch pile][from the Wood]`` (summed as the table search sums it)."""
         self._wanted = _WANTED
         self._wanted_order = _WANTED_ORDER
         """The shared memory's queue, held beside it, so a copy of a search (a deep copy of a
@@ -105,14 +121,8 @@ class OwnSearch(Generic[K]):
         """``_step``'s score alone, with no piles built (for a play with no follow-up). The
         Post slots it leaves empty are worked out: the source pile if its last card went,
         less the one a Blitz top refills."""
-        dutch_w, blitz_w, bury_w, wood_out_w, blitz_out_w = self._scores
-        value = 0.0
-        if kind != TO_POST:
-            value += dutch_w
-            if source == WOOD_SOURCE:
-                value += wood_out_w
-        elif source == WOOD_SOURCE:
-            value += bury_w
+        blitz_w, blitz_out_w = self._scores
+        value = self._opening[kind != TO_POST][source == WOOD_SOURCE]
         emptied = 0
         if source == BLITZ_SOURCE:
             value += blitz_w
@@ -125,29 +135,16 @@ class OwnSearch(Generic[K]):
             value += blitz_w
             blitz_left -= 1
             refilled = 1
-        freed = emptied - refilled
-        if freed > 0 and blitz_left > 0:
-            hidden = freed if freed < blitz_left else blitz_left
-            value += hidden * blitz_w
-            blitz_left -= hidden
-        if blitz_left <= 0:
-            value += blitz_out_w
-        return value
+        return _blitz_part(value, emptied - refilled, blitz_left, blitz_w, blitz_out_w)[0]
 
     def _step(self, posts: Posts, blitz: Card | None, wood: Card | None,
               tops: tuple[Card, ...], wants: Wants, source: int, kind: int, index: int,
               card: Card, blitz_left: int) -> tuple[float, Piles, int]:
         """One play (already known to be legal): its score, the piles after it (with what
         their Dutch tops want), Blitz left."""
-        dutch_w, blitz_w, bury_w, wood_out_w, blitz_out_w = self._scores
+        blitz_w, blitz_out_w = self._scores
         freed = 0  # Post slots the play empties, less the one a Blitz card refills
-        value = 0.0
-        if kind != TO_POST:
-            value += dutch_w
-            if source == WOOD_SOURCE:
-                value += wood_out_w
-        elif source == WOOD_SOURCE:
-            value += bury_w
+        value = self._opening[kind != TO_POST][source == WOOD_SOURCE]
         if source == BLITZ_SOURCE:
             value += blitz_w
             blitz_left -= 1
@@ -180,12 +177,7 @@ class OwnSearch(Generic[K]):
             value += blitz_w
             blitz_left -= 1
             freed -= 1
-        if freed > 0 and blitz_left > 0:
-            hidden = freed if freed < blitz_left else blitz_left
-            value += hidden * blitz_w
-            blitz_left -= hidden
-        if blitz_left <= 0:
-            value += blitz_out_w
+        value, blitz_left = _blitz_part(value, freed, blitz_left, blitz_w, blitz_out_w)
         return value, (posts, blitz, wood, tops, wants), blitz_left
 
     def _best(self, posts: Posts, blitz: Card | None, wood: Card | None,

@@ -101,21 +101,9 @@ def _legal(seat: int, posts: tuple[tuple[Card, ...], ...], blitz_top: Card | Non
         if 0 <= seat < MAX_SEATS:
             _last_posts[seat] = (posts, tops, builds)
     plays = _PLAYS[seat] if 0 <= seat < MAX_SEATS else {}
-    for source, card in ((BLITZ, blitz_top), (WOOD, wood_top)):
-        if card is None:
-            continue
-        code = card.code
-        if card.number == 1:
-            moves.append(plays.get((source, DUTCH_NEW, code))
-                         or _made(plays, seat, source, DUTCH_NEW, card))
-        else:
-            for target in wants.get(code, ()):
-                moves.append(plays.get((source, target, code))
-                             or _made(plays, seat, source, target, card))
-        for place in builds.get(2 * card.number + card.is_boy, ()):
-            moves.append(plays.get((source, place, code))
-                         or _made(plays, seat, source, place, card))
-    for source, card, onto in tops:
+    picked = [(source, card, builds.get(2 * card.number + card.is_boy, ()))
+              for source, card in ((BLITZ, blitz_top), (WOOD, wood_top)) if card is not None]
+    for source, card, onto in (*picked, *tops):  # the Blitz and Wood tops, then the Posts'
         code = card.code
         if card.number == 1:
             moves.append(plays.get((source, DUTCH_NEW, code))

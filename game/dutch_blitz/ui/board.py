@@ -7,9 +7,10 @@ the hand ends the host plays the "Blitz!" / "Stalemate" banner (the player may s
 it plays, the board makes the hand's analysis a little each frame and then the results screen,
 drawn ahead, so the frame that shows it does no more than any other.
 
-The board is joined from its parts: ``controller`` (mouse and keys), ``director`` (events to
-motion) and ``board_chores`` (the auto-played 1s, the results made ahead) work on it,
-``overlays`` (highlights) and ``table_parts`` (its state) are below it. Here: the frame's own
+The board holds the table's state (``table_parts``) and is composed of parts it owns, each an
+object that works on the board: ``input`` (mouse and keys, ``controller``), ``director`` (events
+to motion), ``chores`` (the auto-played 1s, the results made ahead, ``board_chores``) and
+``overlays`` (highlights, the Rotate offer, where notes stack). Here: the frame's own
 work (the keyboard's pick kept legal), drawing -- the still table the host keeps while its
 ``base_key`` holds (felt, piles, highlights: painted again only where a part changed), the
 lifted cards over it, then the seats' labels and the card in your hand over the cards in
@@ -35,13 +36,14 @@ from game.dutch_blitz.ui.director import AnimationDirector
 from game.dutch_blitz.ui.overlays import TableOverlays
 from game.dutch_blitz.ui.renderer import TableDecor, TableRenderer, deck_of, seat_key
 from game.dutch_blitz.ui.session import HUMAN
-from game.dutch_blitz.ui.table_parts import target_key
+from game.dutch_blitz.ui.table_parts import TableParts, target_key
 from game.ui.banner import veil
 from game.ui.coach import Tip
 from game.ui.table.board import TipSpot
 from game.ui.table.motion import Motion
 
 if TYPE_CHECKING:
+    from game.ui.table.notes import NoteStack
     from game.ui.table.scene import TableScene
 
 BANNER_SETTLES = 0.1
@@ -58,7 +60,7 @@ KEYS: Final = {
 """The table's documented keys (``keys.KEY_HELP`` explains them on the how-to pages)."""
 
 
-class BlitzBoard(TableOverlays):
+class BlitzBoard(TableParts):
     """The table of one hand of Dutch Blitz, inside the host's table scene."""
 
     keys = KEYS
@@ -69,6 +71,7 @@ class BlitzBoard(TableOverlays):
         self.input = InputController(self)
         self.director = AnimationDirector(self)
         self.chores = FrameChores(self)
+        self.overlays = TableOverlays(self)
         self._decor: TableDecor | None = None
 
     # --- the host's hooks ----------------------------------------------------------------------
@@ -85,6 +88,9 @@ class BlitzBoard(TableOverlays):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.input.handle(event)
+
+    def note_stack(self, size: tuple[int, int]) -> NoteStack:
+        return self.overlays.note_stack(size)
 
     def cancel_drag(self) -> None:
         """The table lost the pointer: the card in the player's hand flies back."""
@@ -127,27 +133,27 @@ class BlitzBoard(TableOverlays):
         """The still table (``TableRenderer.paint_base``): the piles as they lie, the cards in
         flight towards them, the highlights (the player's pick and its targets, the bots'
         lifted cards, flashes, the coach's target), the scores, the look and the language."""
-        self._decor = self.decor()
+        self._decor = self.overlays.decor()
         state = self.session.state
         return self.renderer.base_key(self.layout, state, self.seats, self._decor)
 
     def draw_base(self, surface: pygame.Surface) -> None:
         state = self.session.state
-        decor = self._decor or self.decor()
+        decor = self._decor or self.overlays.decor()
         keeper = self.host.base
         self.renderer.paint_base(surface, self.layout, state, self.seats, decor,
                                  kept=keeper if surface is keeper.surface else None)
 
     def draw(self, surface: pygame.Surface) -> None:
         state = self.session.state
-        decor = self._decor or self.decor()
+        decor = self._decor or self.overlays.decor()
         self.renderer.draw_lively(surface, self.layout, state, self.seats, decor)
-        self.draw_rotate_offer(surface, self.layout, state)
+        self.overlays.draw_rotate_offer(surface, self.layout, state)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The seats' labels and count badges over the flying cards (a card never hides
         them), the banner's dimming, then the card in the player's hand."""
-        decor = self._decor or self.decor()
+        decor = self._decor or self.overlays.decor()
         self._decor = None  # the next frame's is made afresh
         dim, decor.dim = decor.dim, 0.0  # the banner's dimming: laid on in place, below
         self.renderer.draw_labels(surface, self.layout, self.session.state, self.seats, decor)

@@ -25,7 +25,7 @@ from game.dutch_blitz.ui.renderer import seat_key
 from game.dutch_blitz.ui.session import HUMAN
 from game.dutch_blitz.ui.table_parts import target_key
 from game.i18n import _
-from game.ui.pointer import Drag
+from game.ui.pointer import Drag, route_pointer
 
 if TYPE_CHECKING:
     from game.dutch_blitz.ui.board import BlitzBoard
@@ -63,12 +63,8 @@ class InputController:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             self._key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            self._mouse_down(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self._mouse_move(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            self._mouse_up(event.pos)
+        else:
+            route_pointer(event, self._mouse_down, self._mouse_move, self._mouse_up)
 
     def _key(self, event: pygame.event.Event) -> None:
         b = self.board
@@ -164,16 +160,13 @@ class InputController:
 
     def _mouse_up(self, pos: tuple[int, int]) -> None:
         b = self.board
-        drag = b.drags.drag
-        if drag is not None:
-            drag.move_to(pos)
-            b.drags.cancel()
-            self._drop(drag)
+        released = b.drags.release(b.anim, pos)
+        if isinstance(released, Drag):
+            self._drop(released)
             return
-        action = b.drags.up(b.anim)
-        if action is None or b.session.hand_over:
+        if released is None or b.session.hand_over:
             return
-        kind, place = action
+        kind, place = released
         if place == "hand":
             self.hand_action()
         elif kind == "click":

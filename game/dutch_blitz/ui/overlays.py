@@ -9,6 +9,7 @@ rising off the pile (``note_stack`` gives their size).
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
@@ -20,11 +21,14 @@ from game.dutch_blitz.rules.view import SeatView
 from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.renderer import GOLD, TableDecor, TableRenderer, seat_key
 from game.dutch_blitz.ui.session import HUMAN, intents
-from game.dutch_blitz.ui.table_parts import TableParts, target_key
+from game.dutch_blitz.ui.table_parts import target_key
 from game.i18n import _
 from game.ui import palette
 from game.ui.table.notes import NoteStack
 from game.ui.tween import clamp01, ease_out_cubic
+
+if TYPE_CHECKING:
+    from game.dutch_blitz.ui.board import BlitzBoard
 
 ROTATE_TEXT = N_("Rotate (R)")
 
@@ -53,57 +57,66 @@ def rotate_offer(renderer: TableRenderer, layout: TableLayout, state: TableState
     return button
 
 
-class TableOverlays(TableParts):
-    """Highlights on the table."""
+class TableOverlays:
+    """Highlights on the table, a part the board owns."""
+
+    def __init__(self, board: BlitzBoard) -> None:
+        self.board = board
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
         """Notes rise off their piles; any without one stack above the player's hand."""
-        hand = self.layout.seats[HUMAN].hand
-        return NoteStack((size[0] // 2, hand.top), max(11, round(20 * self.layout.unit)))
+        layout = self.board.layout
+        hand = layout.seats[HUMAN].hand
+        return NoteStack((size[0] // 2, hand.top), max(11, round(20 * layout.unit)))
 
     def decor(self) -> TableDecor:
-        hidden: Counter[str] = self.flights.hidden()
+        """What the renderer highlights this frame (see the module docstring)."""
+        board, session = self.board, self.board.session
+        hidden: Counter[str] = board.flights.hidden()
         glow: dict[str, tuple[int, int, int]] = {}
         lifted: dict[str, float] = {}
-        drag = self.drags.drag
+        drag = board.drags.drag
         if drag is not None:
             hidden[seat_key(HUMAN, drag.source)] += max(1, len(drag.cards))
-            for target in drag.targets if drag.whole_pile else self.targets(drag.source):
+            for target in drag.targets if drag.whole_pile else board.targets(drag.source):
                 glow[target_key(target)] = palette.HIGHLIGHT
         focus = None
-        if self.keyboard.selected is not None:
-            lifted[seat_key(HUMAN, self.keyboard.selected)] = 1.0
-            for target in self.keyboard.targets:
+        keyboard = board.keyboard
+        if keyboard.selected is not None:
+            lifted[seat_key(HUMAN, keyboard.selected)] = 1.0
+            for target in keyboard.targets:
                 glow[target_key(target)] = palette.HIGHLIGHT
-            if self.keyboard.target is not None:
-                focus = target_key(self.keyboard.target)
-        now = self.session.now()
-        for intent in intents(self.session):
+            if keyboard.target is not None:
+                focus = target_key(keyboard.target)
+        now = session.now()
+        for intent in intents(session):
             place = intent.source
             span = max(0.05, min(0.25, intent.due - intent.since))
             lifted[seat_key(intent.seat, place)] = ease_out_cubic(
                 clamp01((now - intent.since) / span))
-        for key in self.flashes:
+        for key in board.flashes:
             glow[key] = palette.REFUSED
-        coach = self.session.coach
-        tip = coach.tip if coach is not None and not self.session.hand_over else None
+        coach = session.coach
+        tip = coach.tip if coach is not None and not session.hand_over else None
         if tip is not None and isinstance(tip.move, Play):  # where the coach's card goes
             glow[target_key(tip.move.target)] = palette.HIGHLIGHT
-        me = self.session.state.seats[HUMAN]
-        hand_hint = not me.hand and bool(me.wood) and not self.session.hand_over
+        me = session.state.seats[HUMAN]
+        hand_hint = not me.hand and bool(me.wood) and not session.hand_over
         return TableDecor(
-            now=self.anim, hidden=hidden, glow=glow, lifted=lifted, focus=focus, human=HUMAN,
-            hand_hint=hand_hint, totals=list(self.match.totals),
-            hand_number=self.session.table.hand, target=self.match.rules.target_score,
-            dim=self.banner.dim(self.anim) if self.banner is not None else 0.0)
+            now=board.anim, hidden=hidden, glow=glow, lifted=lifted, focus=focus, human=HUMAN,
+            hand_hint=hand_hint, totals=list(board.match.totals),
+            hand_number=session.table.hand, target=board.match.rules.target_score,
+            dim=board.banner.dim(board.anim) if board.banner is not None else 0.0)
 
     def draw_rotate_offer(self, surface: pygame.Surface, layout: TableLayout,
                            state: TableState) -> None:
-        button = rotate_offer(self.renderer, layout, state, self.view(), self.session.hand_over)
+        board = self.board
+        button = rotate_offer(board.renderer, layout, state, board.view(),
+                              board.session.hand_over)
         if button is None:
             return
         size_px = rotate_px(layout)
-        text = self.renderer.text(_(ROTATE_TEXT), size_px, palette.INK, True)
+        text = board.renderer.text(_(ROTATE_TEXT), size_px, palette.INK, True)
         pygame.draw.rect(surface, GOLD, button, border_radius=button.height // 2)
         pygame.draw.rect(surface, palette.INK, button, max(1, size_px // 8),
                          border_radius=button.height // 2)

@@ -4,8 +4,8 @@
 card in the player's hand) and what every part asks: the legal targets of a pile (from the rules
 core), submitting the player's move and showing a refusal, and flying a lifted card back home.
 The session, the animation clock, flights, notes, flashes and the banner are the host's
-(``game.ui.table``). The input controller and the animation director (which also flies a
-card back) work on the board (``board``) built on it.
+(``game.ui.table``). The board (``board``) is built on it; the parts it owns (input
+controller, animation director, chores, overlays) work on the board.
 """
 
 from __future__ import annotations

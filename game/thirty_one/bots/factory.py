@@ -6,38 +6,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.seating import seat_turn_bots
-from game.bots.turn import THINK_TIMINGS, Policy, ThinkTiming
+from game.bots.seating import policy_of, seat_turn_bots
+from game.bots.turn import Policy
 from game.core.authority import Table
 from game.core.definition import BotAgent, GameMatch
-from game.core.seats import LEVELS
 from game.thirty_one.bots.policy import LEVEL_PLAY, greedy_policy, level_policy
 
-BASELINES = ("greedy",)
-BASELINE_TIMING = "skilled"
+BASELINE_POLICIES: dict[str, Policy] = {"greedy": greedy_policy}
+BASELINES = tuple(BASELINE_POLICIES)
 
 
 def policy_for(level: str) -> Policy:
     """The policy of a level name or baseline; ``ValueError`` for an unknown one."""
-    if level == "greedy":
-        return greedy_policy
-    if level in LEVEL_PLAY:
-        return level_policy(LEVEL_PLAY[level])
-    raise ValueError(f"no bot level {level!r} (levels: {', '.join(LEVELS + BASELINES)})")
+    return policy_of(level, BASELINE_POLICIES, LEVEL_PLAY,
+                     lambda name: level_policy(LEVEL_PLAY[name]))
 
 
-def timing_for(level: str) -> ThinkTiming:
-    return THINK_TIMINGS.get(level, THINK_TIMINGS[BASELINE_TIMING])
-
-
-def make_bots(
-    match: GameMatch,
-    table: Table[Any, Any, Any, Any],
-    levels: Sequence[str | None],
-    *,
-    pace_scale: float = 1.0,
-    timing: str | None = None,
-) -> list[BotAgent]:
+def make_bots(match: GameMatch, table: Table[Any, Any, Any, Any], levels: Sequence[str | None],
+              *, pace_scale: float = 1.0, timing: str | None = None) -> list[BotAgent]:
     """One turn agent per seat whose level is given (None marks a human seat)."""
-    return seat_turn_bots("thirty_one", match, table, levels, policy_for, timing_for,
+    return seat_turn_bots("thirty_one", match, table, levels, policy_for,
                           pace_scale=pace_scale, timing=timing)

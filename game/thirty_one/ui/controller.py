@@ -18,7 +18,7 @@ from game.core.outcome import Refused
 from game.thirty_one.rules.state import Discard, Draw, Knock, Move
 from game.thirty_one.ui.director import RESULTS_DELAY
 from game.thirty_one.ui.parts import TableParts
-from game.ui.pointer import Drag, best_drop
+from game.ui.pointer import Drag, best_drop, route_pointer
 from game.ui.table.session import HUMAN
 
 KEY_HELP: tuple[tuple[str, str], ...] = (
@@ -54,12 +54,8 @@ class TableInput:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
-        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            self._mouse_down(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self._mouse_move(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            self._mouse_up(event.pos)
+        else:
+            route_pointer(event, self._mouse_down, self._mouse_move, self._mouse_up)
 
     def skip_banner(self) -> bool:
         """The hand's end plays out at once (True: there was a banner to skip)."""
@@ -185,16 +181,13 @@ class TableInput:
 
     def _mouse_up(self, pos: tuple[int, int]) -> None:
         b = self.parts
-        drag = b.pointer.drag
-        if drag is not None:
-            drag.move_to(pos)
-            b.pointer.cancel()
-            self._drop(drag)
+        released = b.pointer.release(b.anim, pos)
+        if isinstance(released, Drag):
+            self._drop(released)
             return
-        action = b.pointer.up(b.anim)
-        if action is None or b.session.hand_over:
+        if released is None or b.session.hand_over:
             return
-        kind, place = action
+        kind, place = released
         if place == "stock":
             b.submit(Draw(HUMAN, "stock"))
         elif place == "discard":

@@ -8,8 +8,9 @@ before), so the title's first frame does not wait for the other screens' modules
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from game.core.lazy import lazy_names
 
 if TYPE_CHECKING:
     from game.ui.scenes.howto import HowToPlayScene
@@ -29,11 +30,7 @@ _MODULES = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _MODULES.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+__getattr__ = lazy_names(__name__, _MODULES)
 
 
 __all__ = [

@@ -226,7 +226,8 @@ def test_the_table_under_the_banner_is_the_table_drawn_afresh(app: App) -> None:
     scene = _to_banner(app, seed=11)
     while scene.flights.busy():
         app.step()
-    state, layout, decor = scene.session.state, _board(scene).layout, _board(scene).decor()
+    board = _board(scene)
+    state, layout, decor = scene.session.state, board.layout, board.overlays.decor()
     assert state is not None and layout is not None
     for _ in range(MAX_WAIT_FRAMES + 1):
         kept = _board(scene).renderer._base(layout, state, _board(scene).seats, decor)

@@ -51,7 +51,8 @@ def _labels_alone(scene: TableScene[Any, Any, Any, Any],
     state = scene.session.state
     assert state is not None and _board(scene).layout is not None
     board = _board(scene)
-    board.renderer.draw_labels(surface, board.layout, state, board.seats, board.decor())
+    board.renderer.draw_labels(surface, board.layout, state, board.seats,
+                               board.overlays.decor())
     return surface
 
 

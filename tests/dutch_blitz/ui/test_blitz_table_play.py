@@ -207,7 +207,7 @@ def test_bot_moves_fly_and_bots_show_what_they_reach_for(app: App) -> None:
     for _ in range(600):
         app.step()
         flew = flew or any(f.hide and not f.hide.startswith("0:") for f in scene.flights.flights)
-        reached = reached or any(v > 0 for v in _board(scene).decor().lifted.values())
+        reached = reached or any(v > 0 for v in _board(scene).overlays.decor().lifted.values())
         if flew and reached:
             break
     assert flew and reached
