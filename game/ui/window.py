@@ -27,6 +27,7 @@ from game.ui.widgets.style import ui_scale
 
 if TYPE_CHECKING:
     from game.storage.settings import Settings
+    from game.ui.scene import Scene
 
 MIN_SIZE = (640, 400)
 DEFAULT_SIZE = (1280, 800)
@@ -112,6 +113,8 @@ class AppWindow:
         self._windowed_size = size
         self.sdl_window: pygame.Window | None = None
         self.pixel_ratio = 1.0
+        self._alone: Scene | None = None
+        """The scene whose frame alone the window showed last."""
         self._laid_out: tuple[int, int] | None = None
         """The drawable size the scenes were last laid out for."""
         self._windowed_at: tuple[int, int] | None = None
@@ -176,10 +179,17 @@ class AppWindow:
         self.pixel_ratio = pixel_ratio(self.sdl_window.size, surface.get_size())
         return surface
 
-    def present(self) -> None:
-        """Show the frame just drawn."""
+    def present(self, alone: Scene | None = None) -> None:
+        """Show the frame just drawn (``alone``: the scene that drew all of it, which names
+        the places it changed: only those are shown where the display can)."""
+        if self._alone is not None and self._alone is not alone:
+            self._alone.presented(False)
+        self._alone = alone
+        places = alone.presented(True) if alone is not None else None
         if self.sdl_window is not None:
-            self.sdl_window.flip()
+            self.sdl_window.flip()  # (the window API shows whole frames only)
+        elif places is not None:
+            pygame.display.update(places)
         else:
             pygame.display.flip()
 

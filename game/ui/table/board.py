@@ -91,6 +91,16 @@ class Board(Protocol):
         """What lies over the cards in flight (labels, the card in the player's hand), under
         the notes, the coach's bubble and the banner."""
 
+    def painted_rects(self) -> Sequence[pygame.Rect] | None:
+        """Where the last ``draw_base`` painted the host's kept layer, asked when the host had
+        it painted (``dirty``): None when it may have painted all of it."""
+        ...
+
+    def drawn_rects(self) -> Sequence[pygame.Rect] | None:
+        """Where this frame's ``draw`` and ``draw_over`` drew, asked after them (``dirty``):
+        None when they may have drawn anywhere (the window is then shown whole)."""
+        ...
+
     def still_for(self) -> float | None:
         """How long what the board draws of its own stays as drawn (``Scene.still_for``):
         0.0 while something of it moves (``BoardBase``'s default, so a board that says nothing
@@ -211,6 +221,14 @@ class BoardBase(Generic[S, M, E, V]):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Nothing of the board's over the cards in flight."""
+
+    def painted_rects(self) -> Sequence[pygame.Rect] | None:
+        """Not told: the kept layer may have been painted anywhere."""
+        return None
+
+    def drawn_rects(self) -> Sequence[pygame.Rect] | None:
+        """Not told: ``draw`` and ``draw_over`` may have drawn anywhere."""
+        return None
 
     def back(self) -> bool:
         """Esc: nothing of the board's to undo, so the host pauses."""
