@@ -69,6 +69,8 @@ class BlitzBoard(TableOverlays):
         self.director = AnimationDirector(self)
         self.chores = FrameChores(self)
         self._decor: TableDecor | None = None
+        self._drawn: list[Rect] | None = []
+        """Where this frame's ``draw`` and ``draw_over`` drew (None: all of the window)."""
 
     # --- the host's hooks ----------------------------------------------------------------------
     def entered(self) -> None:
@@ -137,11 +139,19 @@ class BlitzBoard(TableOverlays):
         self.renderer.paint_base(surface, self.layout, state, self.seats, decor,
                                  kept=keeper if surface is keeper.surface else None)
 
+    def painted_rects(self) -> list[Rect]:
+        return self.renderer.painted
+
     def draw(self, surface: pygame.Surface) -> None:
         state = self.session.state
         decor = self._decor or self.decor()
-        self.renderer.draw_lively(surface, self.layout, state, self.seats, decor)
-        self.draw_rotate_offer(surface, self.layout, state)
+        self._drawn = self.renderer.draw_lively(surface, self.layout, state, self.seats, decor)
+        self._drawn += self.draw_rotate_offer(surface, self.layout, state)
+
+    def drawn_rects(self) -> list[Rect] | None:
+        """Where this frame's ``draw`` and ``draw_over`` drew (None: the banner's dimming
+        veiled all of the window)."""
+        return self._drawn
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The seats' labels and count badges over the flying cards (a card never hides
@@ -149,19 +159,22 @@ class BlitzBoard(TableOverlays):
         decor = self._decor or self.decor()
         self._decor = None  # the next frame's is made afresh
         dim, decor.dim = decor.dim, 0.0  # the banner's dimming: laid on in place, below
-        self.renderer.draw_labels(surface, self.layout, self.session.state, self.seats, decor)
+        drawn = self.renderer.draw_labels(surface, self.layout, self.session.state, self.seats,
+                                          decor)
         veil(surface, dim)
         drag = self.drags.drag
         if drag is not None:
             spread = max(4, round(drag.rect.height * 0.07))
             shadow = self.renderer.images.shadow(drag.rect.size, spread)
-            surface.blit(shadow, (drag.rect.x - spread + spread // 2,
-                                  drag.rect.y - spread + spread))
+            drawn.append(surface.blit(shadow, (drag.rect.x - spread + spread // 2,
+                                               drag.rect.y - spread + spread)))
             deck = deck_of(self.seats, HUMAN)
             for i, card in enumerate(drag.cards or (drag.card,)):
-                surface.blit(self.renderer.images.card(card, drag.rect.size, deck),
-                             drag.rect.move(0, i * drag.step).topleft)
+                drawn.append(surface.blit(self.renderer.images.card(card, drag.rect.size, deck),
+                                          drag.rect.move(0, i * drag.step).topleft))
         self.preload.some()
+        if self._drawn is not None:
+            self._drawn = None if dim > 0 else self._drawn + drawn
 
     @property
     def last_hits(self) -> dict[str, Rect]:

@@ -98,13 +98,14 @@ class TableOverlays(TableParts):
             dim=self.banner.dim(self.anim) if self.banner is not None else 0.0)
 
     def draw_rotate_offer(self, surface: pygame.Surface, layout: TableLayout,
-                           state: TableState) -> None:
+                           state: TableState) -> list[Rect]:
+        """The Rotate button, when the gridlock rule offers it; where it was drawn."""
         button = rotate_offer(self.renderer, layout, state, self.view(), self.session.hand_over)
         if button is None:
-            return
+            return []
         size_px = rotate_px(layout)
         text = self.renderer.text(_(ROTATE_TEXT), size_px, palette.INK, True)
         pygame.draw.rect(surface, GOLD, button, border_radius=button.height // 2)
         pygame.draw.rect(surface, palette.INK, button, max(1, size_px // 8),
                          border_radius=button.height // 2)
-        surface.blit(text, text.get_rect(center=button.center))
+        return [Rect(button), surface.blit(text, text.get_rect(center=button.center))]
