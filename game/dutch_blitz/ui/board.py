@@ -32,6 +32,7 @@ from game.dutch_blitz.rules.view import SeatView
 from game.dutch_blitz.ui.board_chores import FrameChores
 from game.dutch_blitz.ui.controller import InputController
 from game.dutch_blitz.ui.director import AnimationDirector
+from game.dutch_blitz.ui.drag import draw_held
 from game.dutch_blitz.ui.overlays import TableOverlays
 from game.dutch_blitz.ui.renderer import TableDecor, TableRenderer, deck_of, seat_key
 from game.dutch_blitz.ui.session import HUMAN
@@ -69,8 +70,7 @@ class BlitzBoard(TableOverlays):
         self.director = AnimationDirector(self)
         self.chores = FrameChores(self)
         self._decor: TableDecor | None = None
-        self._drawn: list[Rect] | None = []
-        """Where this frame's ``draw`` and ``draw_over`` drew (None: all of the window)."""
+        self._drawn: list[Rect] | None = []  # where draw and draw_over drew (None: all)
 
     # --- the host's hooks ----------------------------------------------------------------------
     def entered(self) -> None:
@@ -149,9 +149,7 @@ class BlitzBoard(TableOverlays):
         self._drawn += self.draw_rotate_offer(surface, self.layout, state)
 
     def drawn_rects(self) -> list[Rect] | None:
-        """Where this frame's ``draw`` and ``draw_over`` drew (None: the banner's dimming
-        veiled all of the window)."""
-        return self._drawn
+        return self._drawn  # (None: the banner's dimming veiled all of the window)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The seats' labels and count badges over the flying cards (a card never hides
@@ -162,19 +160,11 @@ class BlitzBoard(TableOverlays):
         drawn = self.renderer.draw_labels(surface, self.layout, self.session.state, self.seats,
                                           decor)
         veil(surface, dim)
-        drag = self.drags.drag
-        if drag is not None:
-            spread = max(4, round(drag.rect.height * 0.07))
-            shadow = self.renderer.images.shadow(drag.rect.size, spread)
-            drawn.append(surface.blit(shadow, (drag.rect.x - spread + spread // 2,
-                                               drag.rect.y - spread + spread)))
-            deck = deck_of(self.seats, HUMAN)
-            for i, card in enumerate(drag.cards or (drag.card,)):
-                drawn.append(surface.blit(self.renderer.images.card(card, drag.rect.size, deck),
-                                          drag.rect.move(0, i * drag.step).topleft))
+        if self.drags.drag is not None:
+            drawn += draw_held(surface, self.drags.drag, self.renderer.images,
+                               deck_of(self.seats, HUMAN))
         self.preload.some()
-        if self._drawn is not None:
-            self._drawn = None if dim > 0 else self._drawn + drawn
+        self._drawn = None if dim > 0 or self._drawn is None else self._drawn + drawn
 
     @property
     def last_hits(self) -> dict[str, Rect]:

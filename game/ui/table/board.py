@@ -223,12 +223,10 @@ class BoardBase(Generic[S, M, E, V]):
         """Nothing of the board's over the cards in flight."""
 
     def painted_rects(self) -> Sequence[pygame.Rect] | None:
-        """Not told: the kept layer may have been painted anywhere."""
-        return None
+        return None  # not told: the kept layer may have been painted anywhere
 
     def drawn_rects(self) -> Sequence[pygame.Rect] | None:
-        """Not told: ``draw`` and ``draw_over`` may have drawn anywhere."""
-        return None
+        return None  # not told: ``draw`` and ``draw_over`` may have drawn anywhere
 
     def back(self) -> bool:
         """Esc: nothing of the board's to undo, so the host pauses."""
