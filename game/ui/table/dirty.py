@@ -56,7 +56,9 @@ class DirtyFrame:
             self.drawn = []
             return
         screen = surface.get_rect()
-        places = _distinct(rect.clip(screen) for rect in [*self.drawn, *(repainted or ())])
+        regions = [rect.clip(screen) for rect in repainted or ()]
+        places = _distinct([*regions, *(rect.clip(screen) for rect in self.drawn
+                                        if not _inside(rect, regions))])
         for place in places:
             surface.blit(layer, place, place)
         self.changed = places
@@ -91,6 +93,11 @@ class DirtyFrame:
         """The window no longer shows this table (it closed)."""
         self.surface, self.layer, self.on_screen = None, None, False
         self.drawn, self.changed, self.everywhere = [], None, False
+
+
+def _inside(rect: pygame.Rect, places: Sequence[pygame.Rect]) -> bool:
+    """Whether ``rect`` lies wholly inside one of ``places`` (a repainted region, say)."""
+    return any(place.contains(rect) for place in places)
 
 
 def _distinct(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
