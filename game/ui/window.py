@@ -115,6 +115,8 @@ class AppWindow:
         self.pixel_ratio = 1.0
         self._alone: Scene | None = None
         """The scene whose frame alone the window showed last."""
+        self._exposed = False
+        """The desktop showed the window again: it needs the whole frame."""
         self._laid_out: tuple[int, int] | None = None
         """The drawable size the scenes were last laid out for."""
         self._windowed_at: tuple[int, int] | None = None
@@ -186,6 +188,8 @@ class AppWindow:
             self._alone.presented(False)
         self._alone = alone
         places = alone.presented(True) if alone is not None else None
+        if self._exposed:
+            places, self._exposed = None, False
         if self.sdl_window is not None:
             self.sdl_window.flip()  # (the window API shows whole frames only)
         elif places is not None:
@@ -279,6 +283,8 @@ class AppWindow:
 
     def window_event(self, event: pygame.event.Event) -> bool:
         """Handle resizing and the full-screen keys; True if ``event`` was one of them."""
+        if event.type == pygame.WINDOWEXPOSED:
+            self._exposed = True  # the next frame is shown whole (not only what changed)
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             if not self.fullscreen:

@@ -117,3 +117,33 @@ def test_your_drag_drawn_in_part_is_the_table_painted_whole(game_id: str) -> Non
         assert found == []
     finally:
         app.close()
+
+
+def test_the_window_shows_a_busy_table_in_part_and_whole_after_a_pause_or_an_exposure(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(pygame.display, "update",
+                        lambda places: shown.append(
+                            "part" if sum(p.w * p.h for p in places) < 1024 * 640 else "all"))
+    monkeypatch.setattr(pygame.display, "flip", lambda: shown.append("whole"))
+    app = new_app((1024, 640))
+    try:
+        start(app, get_game("dutch_blitz"), seed=7)
+        for _ in range(120):
+            app.step()
+        assert shown.count("part") > 60, shown[-20:]
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                             unicode="", scancode=0))
+        app.step()
+        assert not isinstance(app.top, TableScene) and shown[-1] == "whole"
+        app.pop()  # the pause menu closes: the table is shown whole once, then in part
+        del shown[:]
+        for _ in range(3):
+            app.step()
+        assert shown[0] == "whole" and shown[1:] == ["part", "part"], shown
+        pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
+        app.step()
+        app.step()
+        assert shown[-2:] == ["whole", "part"], shown
+    finally:
+        app.close()
