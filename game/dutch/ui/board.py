@@ -49,10 +49,8 @@ class DutchBoard(TableParts):
         self.calling = CallConfirm(self)
         self.director = AnimationDirector(self)
         self.overlays = TableOverlays(self)
-        self._painted: list[pygame.Rect] | None = None
-        """Where the last painting of the kept layer painted (None: all of it)."""
-        self._drawn: list[pygame.Rect] = []
-        """Where this frame's moving overlays were drawn."""
+        self._painted: list[pygame.Rect] | None = None  # the kept layer's last (None: all)
+        self._drawn: list[pygame.Rect] = []  # where this frame's moving overlays were drawn
 
     def entered(self) -> None:
         if peeking(self.session):
