@@ -23,6 +23,7 @@ from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor, P
 from game.thirty_one.ui.seat_painter import SeatPainter
 from game.thirty_one.ui.session import last_turn_seats
 from game.ui import palette
+from game.ui.table.dirty import outline_places
 from game.ui.tween import clamp01, pulse
 
 __all__ = ["SHADE", "Decor", "TablePainter", "Words", "hud_text"]
@@ -69,8 +70,9 @@ class TablePainter(PainterParts):
         pod = layout.pod(decor.thinking) if decor.thinking is not None else None  # that
         if pod is not None:  # watches its text sees them
             k = pulse((decor.now % 1.2) / 1.2)
-            drawn.append(pygame.draw.rect(surface, GOLD, pod.area.inflate(4, 4),
-                                          max(2, round(2 + 2 * k)), border_radius=6))
+            ring = pygame.draw.rect(surface, GOLD, pod.area.inflate(4, 4),
+                                    max(2, round(2 + 2 * k)), border_radius=6)
+            drawn += outline_places(ring, 6)  # (its width is at most 4, its corners' radius 6)
         if decor.dim > 0:
             if self._veil is None or self._veil.get_size() != layout.size:
                 self._veil = pygame.Surface(layout.size)

@@ -95,6 +95,19 @@ class DirtyFrame:
         self.drawn, self.changed, self.everywhere = [], None, False
 
 
+def outline_places(box: pygame.Rect, width: int) -> list[pygame.Rect]:
+    """Where an outline ``width`` thick along the inside of ``box`` (rounded corners too: give
+    the larger of the width and the corners' radius) lies: its four edges, not the box it
+    encloses (a pulse round a seat would otherwise put back the whole seat every frame)."""
+    edge = width
+    if 2 * edge >= min(box.w, box.h):
+        return [box.copy()]
+    return [pygame.Rect(box.x, box.y, box.w, edge),
+            pygame.Rect(box.x, box.bottom - edge, box.w, edge),
+            pygame.Rect(box.x, box.y, edge, box.h),
+            pygame.Rect(box.right - edge, box.y, edge, box.h)]
+
+
 def _inside(rect: pygame.Rect, places: Sequence[pygame.Rect]) -> bool:
     """Whether ``rect`` lies wholly inside one of ``places`` (a repainted region, say)."""
     return any(place.contains(rect) for place in places)
@@ -107,4 +120,4 @@ def _distinct(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
     return [pygame.Rect(place) for place in places]
 
 
-__all__ = ["DirtyFrame"]
+__all__ = ["DirtyFrame", "outline_places"]
