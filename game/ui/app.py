@@ -337,15 +337,16 @@ class App:
         surface = self.screen
         if not self.scenes:
             surface.fill((0, 0, 0))
-        for scene in self.scenes[self.stack.first_drawn():]:
+        drawn = self.scenes[self.stack.first_drawn():]
+        for scene in drawn:
             scene.draw(surface)
         self._tell_asset_problems()
         self._tell_save_failure()
-        now = self.now()
-        self.notices = [n for n in self.notices if n.until > now + EARLY]
+        self.notices = [n for n in self.notices if n.until > self.now() + EARLY]
         if self.notices:
             draw_notices(surface, self.notices, self.font)
-        self.window.present()
+        alone = len(drawn) == 1 and not self.notices and self.data.failing is None
+        self.window.present(drawn[0] if alone else None)  # one scene: it names what changed
 
     def run(self, first: Scene | None = None,
             until: Callable[[App], bool] | None = None) -> int:

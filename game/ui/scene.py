@@ -51,6 +51,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto ``surface`` (the window's size)."""
 
+    def presented(self, alone: bool) -> list[pygame.Rect] | None:
+        """The window showed a frame. ``alone``: the frame is this scene's last ``draw`` and
+        nothing else (no scene over it, no notice), and the answer is the places of the window
+        that draw changed (None: all of it, the default); else the window no longer shows
+        this scene's frame as it drew it (asked once, when that changes)."""
+        del alone
+        return None
+
     def still_for(self) -> float | None:
         """How long the scene stays as drawn if no input comes, asked every frame of the top
         scene: ``0.0`` while something moves (drawn every frame: the default, so a scene that

@@ -347,9 +347,11 @@ class Flights(Generic[CardT]):
             self._land(flight)
         self.flights = []
 
-    def draw(self, surface: pygame.Surface, images: FlightImages[CardT], now: float) -> None:
-        for flight in sorted(self.flights, key=lambda f: (f.progress(now) > 0, f.t0)):
-            draw_flight(surface, images, flight, now)
+    def draw(self, surface: pygame.Surface, images: FlightImages[CardT],
+             now: float) -> list[pygame.Rect]:
+        """Every card in flight; where each was drawn."""
+        return [draw_flight(surface, images, flight, now)
+                for flight in sorted(self.flights, key=lambda f: (f.progress(now) > 0, f.t0))]
 
 
 class FlightLayer(Flights[str]):
@@ -374,7 +376,7 @@ def flight_size(flight: Flight[CardT], now: float) -> tuple[int, int]:
 
 
 def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Flight[CardT],
-                now: float) -> None:
+                now: float) -> pygame.Rect:
     x, y, w, h = flight.rect_at(now)
     w, h = flight_size(flight, now)
     k = flight.progress(now)
@@ -385,11 +387,13 @@ def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Fl
         width = max(2, round(w * round(turn * SIZE_STEPS) / SIZE_STEPS))
         card = None if k < 0.5 else flight.card
     size = (max(2, width), h)
+    shade: pygame.Rect | None = None
     if 0 < k < 1:
         spread = max(3, round(h * 0.06))
         lift = math.sin(math.pi * k)
         shadow = images.shadow((w, h), spread)
         shadow.set_alpha(round(110 * lift) + 40)
-        surface.blit(shadow, (round(x - spread + h * 0.04), round(y - spread + h * 0.06)))
+        shade = surface.blit(shadow, (round(x - spread + h * 0.04), round(y - spread + h * 0.06)))
     image = images.card_image(card, flight.deck, size)
-    surface.blit(image, (round(x + (w - size[0]) / 2), round(y)))
+    drawn = surface.blit(image, (round(x + (w - size[0]) / 2), round(y)))
+    return drawn.union(shade) if shade is not None else drawn

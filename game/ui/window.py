@@ -27,6 +27,7 @@ from game.ui.widgets.style import ui_scale
 
 if TYPE_CHECKING:
     from game.storage.settings import Settings
+    from game.ui.scene import Scene
 
 MIN_SIZE = (640, 400)
 DEFAULT_SIZE = (1280, 800)
@@ -112,6 +113,10 @@ class AppWindow:
         self._windowed_size = size
         self.sdl_window: pygame.Window | None = None
         self.pixel_ratio = 1.0
+        self._alone: Scene | None = None
+        """The scene whose frame alone the window showed last."""
+        self._exposed = False
+        """The desktop showed the window again: it needs the whole frame."""
         self._laid_out: tuple[int, int] | None = None
         """The drawable size the scenes were last laid out for."""
         self._windowed_at: tuple[int, int] | None = None
@@ -176,10 +181,19 @@ class AppWindow:
         self.pixel_ratio = pixel_ratio(self.sdl_window.size, surface.get_size())
         return surface
 
-    def present(self) -> None:
-        """Show the frame just drawn."""
+    def present(self, alone: Scene | None = None) -> None:
+        """Show the frame just drawn (``alone``: the scene that drew all of it, which names
+        the places it changed: only those are shown where the display can)."""
+        if self._alone is not None and self._alone is not alone:
+            self._alone.presented(False)
+        self._alone = alone
+        places = alone.presented(True) if alone is not None else None
+        if self._exposed:
+            places, self._exposed = None, False
         if self.sdl_window is not None:
-            self.sdl_window.flip()
+            self.sdl_window.flip()  # (the window API shows whole frames only)
+        elif places is not None:
+            pygame.display.update(places)
         else:
             pygame.display.flip()
 
@@ -269,6 +283,8 @@ class AppWindow:
 
     def window_event(self, event: pygame.event.Event) -> bool:
         """Handle resizing and the full-screen keys; True if ``event`` was one of them."""
+        if event.type == pygame.WINDOWEXPOSED:
+            self._exposed = True  # the next frame is shown whole (not only what changed)
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             if not self.fullscreen:

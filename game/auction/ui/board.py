@@ -53,6 +53,10 @@ class AuctionBoard(TableParts):
         self.bubble = CoachBubble(self, self.actions, self.overlays)
         self._painted: tuple[pygame.Surface, list[Step]] | None = None
         """The host's kept still layer and the steps painted on it last (``canvas``)."""
+        self._places: list[pygame.Rect] | None = None
+        """Where the last painting of the kept layer painted (None: all of it)."""
+        self._drawn: list[pygame.Rect] = []
+        """Where this frame's moving overlays were drawn."""
 
     # --- the host's hooks, answered by the parts ---------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -148,14 +152,21 @@ class AuctionBoard(TableParts):
         kept = self.host.base.surface
         painted = self._painted if kept is surface else None
         before = painted[1] if painted is not None and painted[0] is surface else None
-        paint(surface, self.painter.felt(surface.get_size()), canvas.steps, before)
+        places = paint(surface, self.painter.felt(surface.get_size()), canvas.steps, before)
         if kept is surface:
             self._painted = (surface, canvas.steps)
+            self._places = places
         self.last_hits = dict(self.input.hit_boxes())
         self.last_view = view
 
+    def painted_rects(self) -> list[pygame.Rect] | None:
+        return self._places
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.overlays.draw_moving_overlays(surface)
+        self._drawn = self.overlays.draw_moving_overlays(surface)
+
+    def drawn_rects(self) -> list[pygame.Rect]:
+        return self._drawn
 
     def describe(self) -> dict[str, Any]:
         view = self.session.view()

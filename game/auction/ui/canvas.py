@@ -92,9 +92,10 @@ def changed_places(before: list[Step], after: list[Step]) -> list[pygame.Rect]:
 
 
 def paint(surface: pygame.Surface, felt: pygame.Surface, steps: list[Step],
-          before: list[Step] | None) -> int:
+          before: list[Step] | None) -> list[pygame.Rect] | None:
     """Draw ``steps`` over ``felt`` onto ``surface``: whole, or (``before``: the steps
-    ``surface`` shows now) only where they differ. Returns how many places were painted."""
+    ``surface`` shows now) only where they differ. Returns the places painted (None: all of
+    ``surface``)."""
     width, height = surface.get_size()
     places = changed_places(before, steps) if before is not None else None
     if places is not None and sum(p.w * p.h for p in places) > MOST_DIRTY * width * height:
@@ -103,19 +104,21 @@ def paint(surface: pygame.Surface, felt: pygame.Surface, steps: list[Step],
         surface.blit(felt, (0, 0))
         for step in steps:
             draw_step(surface, step)
-        return 1
+        return None
     clip = surface.get_clip()
+    painted: list[pygame.Rect] = []
     for place in places:
         place = place.clip(surface.get_rect())
         if not place.w or not place.h:
             continue
+        painted.append(place)
         surface.set_clip(place)
         surface.blit(felt, place, place)
         for step in steps:
             if place.colliderect(step.box):
                 draw_step(surface, step)
     surface.set_clip(clip)
-    return len(places)
+    return painted
 
 
 __all__ = ["Canvas", "Step", "changed_places", "paint"]

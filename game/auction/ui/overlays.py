@@ -40,10 +40,10 @@ class TableOverlays:
             self._coach(surface)
         self._chooser(surface)
 
-    def draw_moving_overlays(self, surface: pygame.Surface) -> None:
-        """What follows the pointer: the hovered card's tip and the dragged card."""
-        self._tip(surface)
-        self._draw_drag(surface)
+    def draw_moving_overlays(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What follows the pointer: the hovered card's tip and the dragged card; where they
+        were drawn."""
+        return self._tip(surface) + self._draw_drag(surface)
 
     def _buttons(self, surface: Canvas) -> None:
         for name, (label, enabled) in self.actions.button_labels().items():
@@ -118,11 +118,11 @@ class TableOverlays:
                               (rect.x, rect.bottom + 2), palette.TABLE_TEXT, False,
                               "topleft")
 
-    def _tip(self, surface: pygame.Surface) -> None:
+    def _tip(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """A hovered face-up card's name, points and power, just above it."""
         place = self.parts.hover
         if place is None or self.parts.pointer.drag is not None:
-            return
+            return []
         kind, _colon, rest = place.partition(":")
         card = self.parts.card_of(place) if kind == "slot" else rest
         if kind == "choice" and rest.isdigit():
@@ -130,7 +130,7 @@ class TableOverlays:
             card = entries[int(rest)].card if int(rest) < len(entries) else ""
         rect = self.parts.last_hits.get(place)
         if kind not in TIP_PLACES or card not in VP or rect is None:
-            return
+            return []
         lines = card_tip(card, self.parts.session.view().options.ten_card_face)
         px = max(12, self.parts.layout.card[1] // 8)
         images = [self.parts.painter.words(text, px, palette.INK, True) for text in lines]
@@ -144,13 +144,14 @@ class TableOverlays:
         for image in images:
             surface.blit(image, (box.x + px // 2, y))
             y += image.get_height()
+        return [box]
 
-    def _draw_drag(self, surface: pygame.Surface) -> None:
+    def _draw_drag(self, surface: pygame.Surface) -> list[pygame.Rect]:
         drag = self.parts.pointer.drag
         if drag is None or not drag.card:
-            return
+            return []
         spread = max(4, round(drag.rect.height * 0.07))
-        surface.blit(self.parts.images.shadow(drag.rect.size, spread),
-                     (drag.rect.x - spread // 2, drag.rect.y))
-        surface.blit(self.parts.images.card(drag.card, drag.rect.size),
-                     drag.rect)
+        shade = surface.blit(self.parts.images.shadow(drag.rect.size, spread),
+                             (drag.rect.x - spread // 2, drag.rect.y))
+        return [shade, surface.blit(self.parts.images.card(drag.card, drag.rect.size),
+                                    drag.rect)]

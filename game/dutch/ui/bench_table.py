@@ -1,5 +1,6 @@
-"""The frame benchmark's busy Dutch table: six bot seats (the bottom one too) mid-round on the
-app's virtual clock, then cards kept in flight every frame (the steady state of play)."""
+"""The frame benchmark's busy Dutch table: six bot seats (the bottom one too), all at the
+strongest level, mid-round on the app's virtual clock, then cards kept in flight every frame
+(the steady state of play)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def prepare(ui: object) -> Callable[[int], None]:
     assert isinstance(ui, DutchUI)
     app = ui.services
     assert isinstance(app, App)
-    seats = [SeatSpec("You", "bot", "skilled")] + [
+    seats = [SeatSpec("You", "bot", "master")] + [
         SeatSpec(f"Bot {i}", "bot", "master") for i in range(1, 6)]
     ui.start(11, seats, {"rounds": 5})
     session = ui.session

@@ -50,6 +50,8 @@ class DutchBoard(TableParts):
         self.calling = CallConfirm(self)
         self.director = AnimationDirector(self)
         self.overlays = TableOverlays(self)
+        self._painted: list[pygame.Rect] | None = None  # the kept layer's last (None: all)
+        self._drawn: list[pygame.Rect] = []  # where this frame's moving overlays were drawn
 
     def entered(self) -> None:
         if peeking(self.session):
@@ -131,9 +133,17 @@ class DutchBoard(TableParts):
             self.overlays.draw_still_overlays(surface, words)
         surface.set_clip(None)
         self.last_hits = dict(self.input.hit_boxes())
+        if kept:
+            self._painted = None if None in clips else [clip for clip in clips if clip]
+
+    def painted_rects(self) -> list[pygame.Rect] | None:
+        return self._painted
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.overlays.draw_moving_overlays(surface)
+        self._drawn = self.overlays.draw_moving_overlays(surface)
+
+    def drawn_rects(self) -> list[pygame.Rect]:
+        return self._drawn
 
     # --- what the parts answer ------------------------------------------------------------------
     def on_event(self, t: float, event: Event, state: DutchState) -> list[Motion]:

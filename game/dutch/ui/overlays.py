@@ -113,13 +113,14 @@ class TableOverlays:
         return StillWords(tuple(self.button_labels().items()), self.status_text(),
                           tuple(sorted(values.items())), sums, self.board.fanned)
 
-    def draw_moving_overlays(self, surface: pygame.Surface) -> None:
+    def draw_moving_overlays(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The snap window's running ring (under the fan: not while it is open) and the card
-        being dragged."""
+        being dragged; where they were drawn."""
+        drawn: list[pygame.Rect] = []
         left = self.board.ring_left(self.board.session.view())
         if left is not None and not self.board.fanned:
-            draw_ring(surface, self.board.layout.discard, left)
-        self._draw_drag(surface)
+            drawn.append(draw_ring(surface, self.board.layout.discard, left))
+        return drawn + self._draw_drag(surface)
 
     def _reveal_values(self, surface: pygame.Surface) -> None:
         """Each turned card's value under it, and a seat's sum by its name once all are up."""
@@ -191,12 +192,12 @@ class TableOverlays:
         pygame.draw.rect(surface, palette.INK, box, border_radius=box.height // 2)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def _draw_drag(self, surface: pygame.Surface) -> None:
+    def _draw_drag(self, surface: pygame.Surface) -> list[pygame.Rect]:
         drag = self.board.pointer.drag
         if drag is None:
-            return
+            return []
         spread = max(4, round(drag.rect.height * 0.07))
-        surface.blit(whole_shadow(self.board.images, drag.rect.size, spread),
-                     (drag.rect.x - spread // 2, drag.rect.y))
+        shade = surface.blit(whole_shadow(self.board.images, drag.rect.size, spread),
+                             (drag.rect.x - spread // 2, drag.rect.y))
         card = drag.card or None
-        surface.blit(self.board.images.card(card, drag.rect.size), drag.rect)
+        return [shade, surface.blit(self.board.images.card(card, drag.rect.size), drag.rect)]

@@ -300,22 +300,23 @@ def whole_shadow(images: CardImages, size: tuple[int, int], spread: int) -> pyga
     return shadow
 
 
-def draw_ring(surface: pygame.Surface, rect: pygame.Rect, left: float) -> None:
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, left: float) -> pygame.Rect:
     """The snap window's countdown: a frame round the discard pile and a dial at its corner
-    whose arc shrinks as the window runs out (red in its last third)."""
+    whose arc shrinks as the window runs out (red in its last third); where it was drawn."""
     colour = RING if left > 0.33 else MISS
     width = max(2, rect.width // 24)
-    pygame.draw.rect(surface, colour, rect.inflate(2 * width, 2 * width), width,
-                     border_radius=max(3, rect.width // 9))
+    frame = pygame.draw.rect(surface, colour, rect.inflate(2 * width, 2 * width), width,
+                             border_radius=max(3, rect.width // 9))
     radius = max(8, rect.width // 4)
     centre = (rect.right, rect.top)
-    pygame.draw.circle(surface, palette.INK, centre, radius)
+    dial = pygame.draw.circle(surface, palette.INK, centre, radius)
     if left > 0.002:
         box = pygame.Rect(0, 0, 2 * radius - 4, 2 * radius - 4)
         box.center = centre
         start = math.pi / 2
         pygame.draw.arc(surface, colour, box, start, start + 2 * math.pi * left,
                         max(3, radius // 2))
+    return frame.union(dial)
 
 
 def draw_hand(surface: pygame.Surface, rect: pygame.Rect) -> None:

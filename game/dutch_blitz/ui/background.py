@@ -92,19 +92,22 @@ class BackgroundPainter:
         return found
 
     def _captions_over_lifted(self, surface: pygame.Surface, layout: TableLayout,
-                              lifted: Mapping[str, float], human: int | None) -> None:
+                              lifted: Mapping[str, float], human: int | None) -> list[Rect]:
         """A caption whose pile's card is lifted is drawn again over it, on a dark pill, so a
-        lifted card never hides the pile's name."""
+        lifted card never hides the pile's name; where they were drawn."""
+        drawn: list[Rect] = []
         if human != 0:
-            return
+            return drawn
         up = {key.split(":", 1)[1].split(":")[0] for key, v in lifted.items()
               if v > 0 and key.startswith("0:")}
         for place, image, at in self._captions(layout):
             if place in up:
                 rect = image.get_rect(midbottom=at)
                 pill = rect.inflate(round(image.get_height() * 0.8), 2)
-                pygame.draw.rect(surface, palette.INK, pill, border_radius=pill.height // 2)
-                surface.blit(image, rect)
+                drawn.append(pygame.draw.rect(surface, palette.INK, pill,
+                                              border_radius=pill.height // 2))
+                drawn.append(surface.blit(image, rect))
+        return drawn
 
     def _draw_hud(self, surface: pygame.Surface, layout: TableLayout,
                   seats: Sequence[SeatInfo], decor: TableDecor) -> None:

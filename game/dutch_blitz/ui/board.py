@@ -33,6 +33,7 @@ from game.dutch_blitz.rules.view import SeatView
 from game.dutch_blitz.ui.board_chores import FrameChores
 from game.dutch_blitz.ui.controller import InputController
 from game.dutch_blitz.ui.director import AnimationDirector
+from game.dutch_blitz.ui.drag import draw_held
 from game.dutch_blitz.ui.overlays import TableOverlays
 from game.dutch_blitz.ui.renderer import TableDecor, TableRenderer, deck_of, seat_key
 from game.dutch_blitz.ui.session import HUMAN
@@ -73,6 +74,7 @@ class BlitzBoard(TableParts):
         self.chores = FrameChores(self)
         self.overlays = TableOverlays(self)
         self._decor: TableDecor | None = None
+        self._drawn: list[Rect] | None = []  # where draw and draw_over drew (None: all)
 
     # --- the host's hooks ----------------------------------------------------------------------
     def entered(self) -> None:
@@ -144,11 +146,17 @@ class BlitzBoard(TableParts):
         self.renderer.paint_base(surface, self.layout, state, self.seats, decor,
                                  kept=keeper if surface is keeper.surface else None)
 
+    def painted_rects(self) -> list[Rect]:
+        return self.renderer.painted
+
     def draw(self, surface: pygame.Surface) -> None:
         state = self.session.state
         decor = self._decor or self.overlays.decor()
-        self.renderer.draw_lively(surface, self.layout, state, self.seats, decor)
-        self.overlays.draw_rotate_offer(surface, self.layout, state)
+        self._drawn = self.renderer.draw_lively(surface, self.layout, state, self.seats, decor)
+        self._drawn += self.overlays.draw_rotate_offer(surface, self.layout, state)
+
+    def drawn_rects(self) -> list[Rect] | None:
+        return self._drawn  # (None: the banner's dimming veiled all of the window)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The seats' labels and count badges over the flying cards (a card never hides
@@ -156,19 +164,14 @@ class BlitzBoard(TableParts):
         decor = self._decor or self.overlays.decor()
         self._decor = None  # the next frame's is made afresh
         dim, decor.dim = decor.dim, 0.0  # the banner's dimming: laid on in place, below
-        self.renderer.draw_labels(surface, self.layout, self.session.state, self.seats, decor)
+        drawn = self.renderer.draw_labels(surface, self.layout, self.session.state, self.seats,
+                                          decor)
         veil(surface, dim)
-        drag = self.drags.drag
-        if drag is not None:
-            spread = max(4, round(drag.rect.height * 0.07))
-            shadow = self.renderer.images.shadow(drag.rect.size, spread)
-            surface.blit(shadow, (drag.rect.x - spread + spread // 2,
-                                  drag.rect.y - spread + spread))
-            deck = deck_of(self.seats, HUMAN)
-            for i, card in enumerate(drag.cards or (drag.card,)):
-                surface.blit(self.renderer.images.card(card, drag.rect.size, deck),
-                             drag.rect.move(0, i * drag.step).topleft)
+        if self.drags.drag is not None:
+            drawn += draw_held(surface, self.drags.drag, self.renderer.images,
+                               deck_of(self.seats, HUMAN))
         self.preload.some()
+        self._drawn = None if dim > 0 or self._drawn is None else self._drawn + drawn
 
     @property
     def last_hits(self) -> dict[str, Rect]:

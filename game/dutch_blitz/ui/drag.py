@@ -1,16 +1,19 @@
-"""Pointer input on the Dutch Blitz table: which pile is under the pointer, and where a dropped
-card lands. The press/click/drag mechanics are the shared ``game.ui.pointer``; whether a card
-may move, and where, is asked of the rules core by the table scene.
+"""Pointer input on the Dutch Blitz table: which pile is under the pointer, where a dropped
+card lands, and the card (or Post pile) in the player's hand drawn. The press/click/drag
+mechanics are the shared ``game.ui.pointer``; whether a card may move, and where, is asked of
+the rules core by the table scene.
 """
 
 from __future__ import annotations
 
+import pygame
 from pygame import Rect
 
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.layout import TableLayout, fan_rects
 from game.ui.pointer import DOUBLE_CLICK, DRAG_THRESHOLD, Drag, PointerControl, best_drop
+from game.ui.sprites import DeckImages
 
 
 def human_place_at(layout: TableLayout, state: TableState, pos: tuple[int, int],
@@ -56,5 +59,19 @@ def drop_target(layout: TableLayout, state: TableState, card_rect: Rect,
 BlitzDrag = Drag[Card]
 """A Dutch Blitz card (or a whole Post pile) being dragged."""
 
+
+def draw_held(surface: pygame.Surface, drag: Drag[Card], images: DeckImages[Card | str],
+              deck: str) -> list[Rect]:
+    """The dragged card (or Post pile, fanned) on its shadow; where it was drawn."""
+    spread = max(4, round(drag.rect.height * 0.07))
+    shadow = images.shadow(drag.rect.size, spread)
+    drawn = [surface.blit(shadow, (drag.rect.x - spread + spread // 2,
+                                   drag.rect.y - spread + spread))]
+    for i, card in enumerate(drag.cards or (drag.card,)):
+        drawn.append(surface.blit(images.card(card, drag.rect.size, deck),
+                                  drag.rect.move(0, i * drag.step).topleft))
+    return drawn
+
+
 __all__ = ["DOUBLE_CLICK", "DRAG_THRESHOLD", "BlitzDrag", "Drag", "PointerControl",
-           "drop_places", "drop_target", "human_place_at"]
+           "draw_held", "drop_places", "drop_target", "human_place_at"]

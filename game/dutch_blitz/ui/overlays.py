@@ -109,15 +109,16 @@ class TableOverlays:
             dim=board.banner.dim(board.anim) if board.banner is not None else 0.0)
 
     def draw_rotate_offer(self, surface: pygame.Surface, layout: TableLayout,
-                           state: TableState) -> None:
+                           state: TableState) -> list[Rect]:
+        """The Rotate button, when the gridlock rule offers it; where it was drawn."""
         board = self.board
         button = rotate_offer(board.renderer, layout, state, board.view(),
                               board.session.hand_over)
         if button is None:
-            return
+            return []
         size_px = rotate_px(layout)
         text = board.renderer.text(_(ROTATE_TEXT), size_px, palette.INK, True)
         pygame.draw.rect(surface, GOLD, button, border_radius=button.height // 2)
         pygame.draw.rect(surface, palette.INK, button, max(1, size_px // 8),
                          border_radius=button.height // 2)
-        surface.blit(text, text.get_rect(center=button.center))
+        return [Rect(button), surface.blit(text, text.get_rect(center=button.center))]

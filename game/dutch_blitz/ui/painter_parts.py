@@ -101,18 +101,19 @@ class PainterParts:
         assert rect is not None, key
         return Rect(rect)
 
-    def _card(self, surface: pygame.Surface, card: Card | None, deck: str, rect: Rect) -> None:
-        surface.blit(self.images.card(card, rect.size, deck), rect.topleft)
+    def _card(self, surface: pygame.Surface, card: Card | None, deck: str, rect: Rect) -> Rect:
+        return surface.blit(self.images.card(card, rect.size, deck), rect.topleft)
 
     def _halo(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
-              strength: float = 1.0) -> None:
+              strength: float = 1.0) -> Rect:
         spread = max(4, round(rect.height * 0.09))
         glow = self.images.glow(rect.size, colour, spread)
         if strength < 1.0:
             glow.set_alpha(round(255 * clamp01(strength)))
-        surface.blit(glow, (rect.x - spread, rect.y - spread))
+        drawn = surface.blit(glow, (rect.x - spread, rect.y - spread))
         if strength < 1.0:
             glow.set_alpha(255)
+        return drawn
 
     def _outline(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
                  width: int) -> None:
@@ -133,7 +134,7 @@ class PainterParts:
                          (rect.centerx, ring.top + height // 3))
 
     def _count_badge(self, surface: pygame.Surface, key: str, value: int, rect: Rect,
-                     now: float, big: bool, colour: tuple[int, int, int] = BADGE) -> None:
+                     now: float, big: bool, colour: tuple[int, int, int] = BADGE) -> Rect:
         last = self._counts.get(key)
         if last is None or last[0] != value:
             changed = now if last is not None else -10.0
@@ -142,18 +143,18 @@ class PainterParts:
         pop = pulse((now - last[1]) / 0.3) if now - last[1] < 0.3 else 0.0
         size_px = max(9, round(rect.height * (0.15 if big else 0.17) * (1 + 0.35 * pop)))
         height = self._badge(str(value), size_px, colour, pop > 0)[0].get_height()
-        self._blit_badge(surface, str(value), size_px, colour, pop > 0,
-                         (rect.centerx, rect.bottom + round(height * 0.45)))
+        return self._blit_badge(surface, str(value), size_px, colour, pop > 0,
+                                (rect.centerx, rect.bottom + round(height * 0.45)))
 
     def _blit_badge(self, surface: pygame.Surface, text: str, size_px: int,
                     colour: tuple[int, int, int], popping: bool,
-                    midbottom: tuple[int, int]) -> None:
+                    midbottom: tuple[int, int]) -> Rect:
         """A pill with ``text`` on it, its bottom's middle at ``midbottom`` (the words are
-        laid on the screen itself, over the pill)."""
+        laid on the screen itself, over the pill); where it was drawn."""
         pill, words = self._badge(text, size_px, colour, popping)
         box = pill.get_rect(midbottom=midbottom)
-        surface.blit(pill, box)
-        surface.blit(words, words.get_rect(center=box.center))
+        drawn = surface.blit(pill, box)
+        return drawn.union(surface.blit(words, words.get_rect(center=box.center)))
 
     def _badge(self, text: str, size_px: int, colour: tuple[int, int, int],
                popping: bool) -> tuple[pygame.Surface, pygame.Surface]:

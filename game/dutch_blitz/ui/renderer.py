@@ -85,6 +85,8 @@ class TableRenderer(PainterParts):
             | None = None
         """The keeper and kept layer ``paint_base`` painted last, its look and its parts'
         signatures."""
+        self.painted: list[Rect] = []
+        """Where ``paint_base`` last painted the kept layer."""
         self.rebuilt = 0
         """Regions of the base layer redrawn by the last ``draw`` (for benchmarks)."""
         self._veil_surface: pygame.Surface | None = None
@@ -161,12 +163,15 @@ class TableRenderer(PainterParts):
         return self.layout_for(surface.get_size(), state.seat_count, posts)
 
     def draw_lively(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
-                    seats: Sequence[SeatInfo], decor: TableDecor) -> None:
+                    seats: Sequence[SeatInfo], decor: TableDecor) -> list[Rect]:
         """What moves over the base layer beneath the flights: the lifted cards and their
-        piles' captions."""
+        piles' captions; where they were drawn."""
+        drawn: list[Rect] = []
         for seat_layout in layout.seats:
-            self.seat_painter._draw_seat_overlay(surface, layout, seat_layout, state, seats, decor)
-        self.background._captions_over_lifted(surface, layout, decor.lifted, decor.human)
+            drawn += self.seat_painter._draw_seat_overlay(surface, layout, seat_layout, state,
+                                                          seats, decor)
+        return drawn + self.background._captions_over_lifted(surface, layout, decor.lifted,
+                                                             decor.human)
 
     def base_key(self, layout: TableLayout, state: TableState, seats: Sequence[SeatInfo],
                  decor: TableDecor) -> tuple[object, ...]:
@@ -196,6 +201,7 @@ class TableRenderer(PainterParts):
         self._paint_regions(surface, dirty, regions, layout, state, seats, decor)
         if kept is not None:
             self._kept = (kept, surface, whole, signatures)
+            self.painted = dirty
 
     def _whole(self, layout: TableLayout, seats: Sequence[SeatInfo],
                decor: TableDecor) -> tuple[object, ...]:
@@ -204,12 +210,16 @@ class TableRenderer(PainterParts):
                 current_language())
 
     def draw_labels(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
-                    seats: Sequence[SeatInfo], decor: TableDecor) -> None:
-        """The seats' name labels and count badges, then the dimming veil (over all of it)."""
+                    seats: Sequence[SeatInfo], decor: TableDecor) -> list[Rect]:
+        """The seats' name labels and count badges, then the dimming veil (over all of it);
+        where they were drawn."""
+        drawn: list[Rect] = []
         for seat_layout in layout.seats:
-            self.seat_painter._draw_seat_labels(surface, seat_layout, state, seats, decor)
+            drawn += self.seat_painter._draw_seat_labels(surface, seat_layout, state, seats,
+                                                         decor)
         if decor.dim > 0:
-            surface.blit(self._veil(layout.size, decor.dim), (0, 0))
+            drawn.append(surface.blit(self._veil(layout.size, decor.dim), (0, 0)))
+        return drawn
 
     def prepare_veil(self, size: tuple[int, int]) -> None:
         """Make the dimming veil for ``size`` now (before a banner needs it)."""

@@ -141,11 +141,13 @@ class SeatPainter:
 
     def _draw_seat_overlay(self, surface: pygame.Surface, layout: TableLayout,
                            seat: SeatLayout, state: TableState, seats: Sequence[SeatInfo],
-                           decor: TableDecor) -> None:
-        """What moves every frame beneath the flights: the lifted top cards."""
+                           decor: TableDecor) -> list[Rect]:
+        """What moves every frame beneath the flights: the lifted top cards; where they were
+        drawn."""
         number = seat.seat
+        drawn: list[Rect] = []
         if number >= state.seat_count:
-            return
+            return drawn
         piles = state.seats[number]
         deck = deck_of(seats, number)
         for place, pile in (("blitz", piles.blitz), ("wood", piles.wood),
@@ -163,37 +165,44 @@ class SeatPainter:
             else:
                 rect = Rect(seat.place_rect(place) or seat.blitz)
             rect = rect.move(0, -round(rect.height * LIFT * amount))
-            self.parts._halo(surface, rect, GOLD, 0.5 + 0.5 * amount)
+            drawn.append(self.parts._halo(surface, rect, GOLD, 0.5 + 0.5 * amount))
             card = None if place == "hand" else pile[count - 1]
-            self.parts._card(surface, card, deck, rect)
+            drawn.append(self.parts._card(surface, card, deck, rect))
+        return drawn
 
     def _draw_seat_labels(self, surface: pygame.Surface, seat: SeatLayout, state: TableState,
-                          seats: Sequence[SeatInfo], decor: TableDecor) -> None:
+                          seats: Sequence[SeatInfo], decor: TableDecor) -> list[Rect]:
         """The seat's name label and its piles' count badges: drawn over everything that moves
-        (lifted and flying cards), so a card never hides how many a seat has left."""
+        (lifted and flying cards), so a card never hides how many a seat has left; where
+        they were drawn."""
         number = seat.seat
         if number >= state.seat_count:
-            return
+            return []
         piles = state.seats[number]
         big = number == decor.human
         now = decor.now
+        drawn: list[Rect] = []
         if seat.side != "bottom":  # the bottom row's header holds its piles' captions; its
-            self._draw_header(surface, seat, seats, number, decor)  # name is in the top bar
+            drawn += self._draw_header(surface, seat, seats, number, decor)  # name: top bar
         hand = len(piles.hand) - decor.hidden.get(seat_key(number, "hand"), 0)
         if hand > 0:
-            self.parts._count_badge(surface, seat_key(number, "hand"), hand, seat.hand, now, big)
+            drawn.append(self.parts._count_badge(surface, seat_key(number, "hand"), hand,
+                                                 seat.hand, now, big))
         elif decor.hand_hint and big:
-            self.parts._halo(surface, seat.hand, GOLD, 0.35 + 0.45 * pulse((now % 1.6) / 1.6))
+            drawn.append(self.parts._halo(surface, seat.hand, GOLD,
+                                          0.35 + 0.45 * pulse((now % 1.6) / 1.6)))
         wood = len(piles.wood) - decor.hidden.get(seat_key(number, "wood"), 0)
         if wood > 0:
-            self.parts._count_badge(surface, seat_key(number, "wood"), wood, seat.wood, now, big,
-                              SHADE)
+            drawn.append(self.parts._count_badge(surface, seat_key(number, "wood"), wood,
+                                                 seat.wood, now, big, SHADE))
         blitz = len(piles.blitz) - decor.hidden.get(seat_key(number, "blitz"), 0)
-        self.parts._count_badge(surface, seat_key(number, "blitz"), max(0, blitz), seat.blitz, now,
-                          big, palette.CARD_COLOURS_DARK["R"])
+        drawn.append(self.parts._count_badge(surface, seat_key(number, "blitz"), max(0, blitz),
+                                             seat.blitz, now, big,
+                                             palette.CARD_COLOURS_DARK["R"]))
+        return drawn
 
     def _draw_header(self, surface: pygame.Surface, seat: SeatLayout,
-                     seats: Sequence[SeatInfo], number: int, decor: TableDecor) -> None:
+                     seats: Sequence[SeatInfo], number: int, decor: TableDecor) -> list[Rect]:
         info = seats[number] if number < len(seats) else \
             SeatInfo(_("Seat {number}").format(number=number + 1))
         total = decor.totals[number] if decor.totals is not None and \
@@ -201,14 +210,16 @@ class SeatPainter:
         size_px = max(9, round(seat.header.height * 0.72))
         x, y = seat.header.x, seat.header.centery
         name = self.parts.text(info.name, size_px, CREAM, True)
-        surface.blit(name, name.get_rect(midleft=(x, y)))
+        drawn = [surface.blit(name, name.get_rect(midleft=(x, y)))]
         if info.level:
             level = self.parts.text(level_name(info.level), max(8, round(size_px * 0.85)), MUTED)
-            surface.blit(level, level.get_rect(midleft=(x + name.get_width() + size_px // 2, y)))
+            drawn.append(surface.blit(level, level.get_rect(
+                midleft=(x + name.get_width() + size_px // 2, y))))
         if total is not None:
             score = self.parts.text(_("{points} pts").format(points=total), size_px, GOLD,
                                     True)
-            surface.blit(score, score.get_rect(midright=(seat.header.right, y)))
+            drawn.append(surface.blit(score, score.get_rect(midright=(seat.header.right, y))))
+        return drawn
 
     def _recycle_icon(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
         radius = rect.width // 4

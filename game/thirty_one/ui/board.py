@@ -53,6 +53,8 @@ class ThirtyOneBoard(TableParts):
         self._hits: tuple[tuple[object, ...], dict[str, Rect]] | None = None
         self._words: Words = []
         """The still table's words, put on the screen each frame over the kept layer."""
+        self._drawn_rects: list[Rect] = []
+        """Where this frame's ``draw`` drew."""
 
     # --- what the host hands on ---------------------------------------------------------------
     def on_event(self, t: float, event: Event, state: HandState) -> list[Motion]:
@@ -127,9 +129,12 @@ class ThirtyOneBoard(TableParts):
         self._words = self.painter.draw_still(surface, self.layout, self.view(),
                                               self.session.seats, decor, kept)
 
+    def painted_rects(self) -> list[Rect]:
+        return self.painter.kept.repainted
+
     def draw(self, surface: pygame.Surface) -> None:
         """Over the still table: its words, the pulse, the veil and the card you drag."""
-        self.painter.draw_moving(surface, self.layout, self._frame_decor(), self._words)
+        drawn = self.painter.draw_moving(surface, self.layout, self._frame_decor(), self._words)
         self._decor = None  # the next frame makes its own
         if self._drawn:  # the card images not shown yet, a few after each frame but the first
             self.images.render_some()
@@ -138,10 +143,14 @@ class ThirtyOneBoard(TableParts):
         if drag is not None:
             spread = max(4, round(drag.rect.height * 0.07))
             shadow = self.images.shadow(drag.rect.size, spread)
-            surface.blit(shadow, (drag.rect.x - spread // 2, drag.rect.y))
+            drawn.append(surface.blit(shadow, (drag.rect.x - spread // 2, drag.rect.y)))
             card = drag.card if drag.source != "stock" else None
-            surface.blit(self.images.card(card, drag.rect.size), drag.rect)
+            drawn.append(surface.blit(self.images.card(card, drag.rect.size), drag.rect))
+        self._drawn_rects = drawn
         self.last_hits = self.hits(self.view())
+
+    def drawn_rects(self) -> list[Rect]:
+        return self._drawn_rects
 
     def hits(self, view: View) -> dict[str, Rect]:
         """Where each place the pointer can take is (from the layout alone)."""

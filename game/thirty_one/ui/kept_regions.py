@@ -42,6 +42,8 @@ class KeptRegions:
         self.painted: tuple[StillKey, pygame.Surface] | None = None
         self.words: PartWords = {}
         """The words of each part as last painted."""
+        self.repainted: list[Rect] = []
+        """Where the last ``draw`` painted the kept table."""
 
     def key(self, layout: TableLayout, seats: Sequence[SeatSpec], four_colour: bool,
             view: View, decor: Decor) -> StillKey:
@@ -71,6 +73,7 @@ class KeptRegions:
                                              if area.colliderect(rect)}))
         target.set_clip(None)
         self.painted = (key, target)
+        self.repainted = dirty
         if target is not surface:
             surface.blit(target, (0, 0))
         return [word for name in part_names(layout) for word in self.words.get(name, ())]

@@ -23,6 +23,7 @@ from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor, P
 from game.thirty_one.ui.seat_painter import SeatPainter
 from game.thirty_one.ui.session import last_turn_seats
 from game.ui import palette
+from game.ui.table.dirty import outline_places
 from game.ui.tween import clamp01, pulse
 
 __all__ = ["SHADE", "Decor", "TablePainter", "Words", "hud_text"]
@@ -62,22 +63,23 @@ class TablePainter(PainterParts):
         return self.kept.draw(surface, layout, key, paint, kept)
 
     def draw_moving(self, surface: pygame.Surface, layout: TableLayout, decor: Decor,
-                    words: Words) -> None:
+                    words: Words) -> list[Rect]:
         """Over the still table: its words, the pulse round the seat that is thinking and the
-        dimming veil."""
-        for image, at in words:  # one by one: a screen that watches its text sees them
-            surface.blit(image, at)
-        pod = layout.pod(decor.thinking) if decor.thinking is not None else None
-        if pod is not None:
+        dimming veil; where they were drawn."""
+        drawn = [surface.blit(image, at) for image, at in words]  # one by one: a screen
+        pod = layout.pod(decor.thinking) if decor.thinking is not None else None  # that
+        if pod is not None:  # watches its text sees them
             k = pulse((decor.now % 1.2) / 1.2)
-            pygame.draw.rect(surface, GOLD, pod.area.inflate(4, 4), max(2, round(2 + 2 * k)),
-                             border_radius=6)
+            ring = pygame.draw.rect(surface, GOLD, pod.area.inflate(4, 4),
+                                    max(2, round(2 + 2 * k)), border_radius=6)
+            drawn += outline_places(ring, 6)  # (its width is at most 4, its corners' radius 6)
         if decor.dim > 0:
             if self._veil is None or self._veil.get_size() != layout.size:
                 self._veil = pygame.Surface(layout.size)
                 self._veil.fill((8, 18, 16))
             self._veil.set_alpha(round(150 * clamp01(decor.dim)))
-            surface.blit(self._veil, (0, 0))
+            drawn.append(surface.blit(self._veil, (0, 0)))
+        return drawn
 
     def _paint(self, surface: pygame.Surface, layout: TableLayout, view: View,
                seats: Sequence[SeatSpec], decor: Decor, parts: Container[str]) -> PartWords:

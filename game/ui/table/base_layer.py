@@ -25,12 +25,22 @@ class BaseLayer:
         self.key: Hashable | None = None
         self.paints = 0
         """How many times the layer was painted (a test or a benchmark reads it)."""
+        self.painted = False
+        """Whether the last ``refresh`` painted the layer (whole or in places)."""
 
     def draw(self, target: pygame.Surface, key: Hashable,
              paint: Callable[[pygame.Surface], None]) -> None:
         """Blit the layer painted for ``key`` onto ``target``, painting it first when the key
         or the size changed."""
+        layer = self.refresh(target, key, paint)
+        target.blit(layer, (0, 0))
+
+    def refresh(self, target: pygame.Surface, key: Hashable,
+                paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """The layer painted for ``key`` at ``target``'s size, painted first when the key or
+        the size changed (``painted`` says whether it was this time)."""
         size = target.get_size()
+        self.painted = False
         if self.surface is None or self.surface.get_size() != size:
             self.surface = _SPARE.pop(size, None) or target.copy()
             self.key = None
@@ -39,7 +49,8 @@ class BaseLayer:
             paint(self.surface)
             self.key = full_key
             self.paints += 1
-        target.blit(self.surface, (0, 0))
+            self.painted = True
+        return self.surface
 
     def forget(self) -> None:
         """Let go of the kept surface (the table closed or lost its window): it is kept as the

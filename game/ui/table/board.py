@@ -95,6 +95,16 @@ class Board(Protocol):
         """What lies over the cards in flight (labels, the card in the player's hand), under
         the notes, the coach's bubble and the banner."""
 
+    def painted_rects(self) -> Sequence[pygame.Rect] | None:
+        """Where the last ``draw_base`` painted the host's kept layer, asked when the host had
+        it painted (``dirty``): None when it may have painted all of it."""
+        ...
+
+    def drawn_rects(self) -> Sequence[pygame.Rect] | None:
+        """Where this frame's ``draw`` and ``draw_over`` drew, asked after them (``dirty``):
+        None when they may have drawn anywhere (the window is then shown whole)."""
+        ...
+
     def still_for(self) -> float | None:
         """How long what the board draws of its own stays as drawn (``Scene.still_for``):
         0.0 while something of it moves (``BoardBase``'s default, so a board that says nothing
@@ -215,6 +225,12 @@ class BoardBase(Generic[S, M, E, V]):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Nothing of the board's over the cards in flight."""
+
+    def painted_rects(self) -> Sequence[pygame.Rect] | None:
+        return None  # not told: the kept layer may have been painted anywhere
+
+    def drawn_rects(self) -> Sequence[pygame.Rect] | None:
+        return None  # not told: ``draw`` and ``draw_over`` may have drawn anywhere
 
     def back(self) -> bool:
         """Esc: nothing of the board's to undo, so the host pauses."""

@@ -56,9 +56,10 @@ class NoteStack:
 
 
 def draw_notes(surface: pygame.Surface, notes: list[Note], now: float, stack: NoteStack,
-               font: FontGetter) -> None:
-    """The live notes as pills: each at its spot, or on the stack."""
+               font: FontGetter) -> list[pygame.Rect]:
+    """The live notes as pills: each at its spot, or on the stack; where each was drawn."""
     x, y = stack.at
+    drawn: list[pygame.Rect] = []
     for note in [n for n in notes if n.live(now)][-SHOWN:]:
         image = _words(note.text, stack.px, font)
         box = image.get_rect().inflate(stack.px, stack.px // 2)
@@ -66,6 +67,7 @@ def draw_notes(surface: pygame.Surface, notes: list[Note], now: float, stack: No
             box.center = note.at
             if note.rise:
                 _draw_rising(surface, note, image, box, now, stack.px)
+                drawn.append(box)
                 continue
         elif stack.anchor == "topright":
             box.topright = (x, y)
@@ -73,8 +75,10 @@ def draw_notes(surface: pygame.Surface, notes: list[Note], now: float, stack: No
             box.center = (x, y)
         box.clamp_ip(surface.get_rect())
         _pill(surface, note, image, box)
+        drawn.append(box)
         if note.at is None:
             y += (box.height + 4) if stack.down else -(box.height + 4)
+    return drawn
 
 
 _WORDS: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()

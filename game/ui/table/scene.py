@@ -34,6 +34,7 @@ from game.ui.scene import Scene
 from game.ui.services import Services
 from game.ui.sprites import FlightLayer
 from game.ui.table.base_layer import BaseLayer
+from game.ui.table.dirty import DirtyFrame
 from game.ui.table.holds import WINDOW
 from game.ui.table.lessons_done import LessonsDoneScene, epilogue_of, offers_to_finish
 from game.ui.table.log_control import LogControl
@@ -88,6 +89,8 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.listening = False
         self.tip_box: pygame.Rect | None = None
         self.base = BaseLayer()
+        self.frame = DirtyFrame()
+        """What the last frame drew over the kept layer (only that is restored, ``dirty``)."""
         self.keep_base = True
         """Blit the board's still part from ``base`` (False paints it every frame: a test
         compares the two)."""
@@ -172,6 +175,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
 
     def close(self) -> None:
         self.base.forget()
+        self.frame.forget()
         self.cover()
         if self.listening:
             self.session.unsubscribe(self.on_event)
@@ -245,32 +249,49 @@ class TableScene(Scene, Generic[S, M, E, V]):
             self.ui.hand_done(self.session, ready)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.board.resize(surface.get_size())
-        key = self.board.base_key() if self.keep_base else None
+        """The kept still layer where the frame needs it (``dirty``), then all that moves;
+        the frame keeps where each thing was drawn."""
+        board, frame = self.board, self.frame
+        board.resize(surface.get_size())
+        key = board.base_key() if self.keep_base else None
         if key is None:
-            self.board.draw_base(surface)
+            board.draw_base(surface)
+            frame.whole(surface)
         else:
-            self.base.draw(surface, key, self.board.draw_base)
-        self.board.draw(surface)
-        self.flights.draw(surface, self.board.images, self.anim)
-        self.board.draw_over(surface)
-        draw_notes(surface, self.notes, self.anim, self.board.note_stack(surface.get_size()),
-                   self.app.font)
-        self._draw_tip(surface)
+            layer = self.base.refresh(surface, key, board.draw_base)
+            frame.restore(surface, layer, board.painted_rects() if self.base.painted else ())
+        board.draw(surface)
+        flights = self.flights.draw(surface, board.images, self.anim)
+        board.draw_over(surface)
+        frame.drew(board.drawn_rects())
+        frame.drew(flights)
+        frame.drew(draw_notes(surface, self.notes, self.anim,
+                              board.note_stack(surface.get_size()), self.app.font))
+        frame.drew(self._draw_tip(surface))
         if self.banner is not None and self.anim >= self.banner.started:
             self.banner.draw(surface, self.app.font, self.anim)
+            frame.drew(None)  # a band across the window, growing and fading
         self.log.draw_tab(surface)
         self.log.draw_panel(surface)
+        frame.drew(None if self.log.open or self.log.tab is None else [self.log.tab])
 
-    def _draw_tip(self, surface: pygame.Surface) -> None:
+    def presented(self, alone: bool) -> list[pygame.Rect] | None:
+        return self.frame.presented(alone)
+
+    def _draw_tip(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The coach's bubble, if a tip is up; where it was drawn (its pointer reaches the
+        edge of the thing the tip is about)."""
         coach = self.session.coach
         tip = coach.tip if coach is not None else None
         if tip is None or self.session.hand_over:
             self.tip_box = None
-            return
+            return []
         anchor, clear, *avoid = self.board.tip_spot(tip)
-        self.tip_box = draw_tip(surface, tip, anchor, self.app.font,
-                                ui_scale(surface.get_size()), clear, avoid[0] if avoid else ())
+        scale = ui_scale(surface.get_size())
+        self.tip_box = draw_tip(surface, tip, anchor, self.app.font, scale, clear,
+                                avoid[0] if avoid else ())
+        reach = 2 * round(4 * max(0.5, scale)) + 4
+        return [self.tip_box.union(anchor).inflate(reach, reach)]
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
