@@ -3,9 +3,9 @@
 The board holds the table's state (``parts``) and is composed of parts it owns, each an object
 that works on the board: ``input`` (mouse and keys, ``controller``), ``calling`` (the two-step
 "Dutch!" call), ``director`` (events to motion and sound) and ``overlays`` (buttons, the status
-line, the fan, the dragged card). Here: the deal and the start peek, the frame's own work
-(moments and a Jack's pick expire), the still layer and what moves over it, and where the
-coach's tip sits (beside the cards it is about).
+line, the fan, the dragged card). Here: the start peek (its deal is the director's), the
+frame's own work (moments and a Jack's pick expire), the still layer and what moves over it,
+and where the coach's tip sits (beside the cards it is about).
 """
 
 from __future__ import annotations
@@ -56,23 +56,7 @@ class DutchBoard(TableParts):
     def entered(self) -> None:
         if peeking(self.session):
             self.peek_started = self.anim
-            self.deal()
-
-    def deal(self) -> None:
-        """The round's deal: every layout card flies from the draw pile to its slot."""
-        if self.dealt:
-            return
-        self.dealt = True
-        view = self.session.view()
-        step = self.time(0.03)
-        for row in range(4):
-            for k in range(self.seat_count):
-                seat = (view.starter + k) % self.seat_count
-                if row < len(view.layouts[seat]):
-                    dst = self.slot_rect(view, seat, row)
-                    delay = step * (row * self.seat_count + k)
-                    self.fly(None, self.layout.stock, dst, hide=f"slot:{seat}:{row}",
-                             delay=delay, face_down=True, lift=0.1)
+            self.director.deal()
 
     def cancel_drag(self) -> None:
         if self.pointer.drag is not None:

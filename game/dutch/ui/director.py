@@ -57,6 +57,23 @@ class AnimationDirector:
         motions: list[Motion] = handler(self, self.board, seen, view)
         return motions
 
+    def deal(self) -> None:
+        """The round's deal: every layout card flies from the draw pile to its slot."""
+        b = self.board
+        if b.dealt:
+            return
+        b.dealt = True
+        view = b.session.view()
+        step = b.time(0.03)
+        for row in range(4):
+            for k in range(b.seat_count):
+                seat = (view.starter + k) % b.seat_count
+                if row < len(view.layouts[seat]):
+                    dst = b.slot_rect(view, seat, row)
+                    delay = step * (row * b.seat_count + k)
+                    b.fly(None, b.layout.stock, dst, hide=f"slot:{seat}:{row}",
+                          delay=delay, face_down=True, lift=0.1)
+
     # --- helpers ----------------------------------------------------------------------------
     def moment(self, owner: int, slot: int, card: str | None, seconds: float, kind: str,
                delay: float = 0.0) -> None:
