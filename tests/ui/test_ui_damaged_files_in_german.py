@@ -25,7 +25,7 @@ def test_damaged_settings_and_record_are_told_in_german(tmp_path: Path) -> None:
     app = new_app((1024, 640), folder)
     try:
         notices = [notice.text for notice in app.notices]
-        assert any("volume (muss zwischen 0,0 und 1,0 liegen)" in text for text in notices), \
+        assert any("Lautstärke (muss zwischen 0,0 und 1,0 liegen)" in text for text in notices), \
             notices
         app.to_title()
         app.step()
