@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.i18n import sentence_of
+from game.core.names import seat_words
 from game.core.seats import SeatKind
 from game.dutch_blitz.rules.cards import card_name
 from game.dutch_blitz.rules.match import SeatInfo
@@ -35,7 +36,7 @@ def seats_of(lines: Sequence[Line]) -> list[SeatInfo]:
         if isinstance(entry, dict):
             kind: SeatKind = "human" if entry.get("kind") == "human" else "bot"
             level = entry.get("level")
-            unnamed = _("Seat {number}").format(number=len(seats) + 1)
+            unnamed = seat_words(len(seats) + 1)
             seats.append(SeatInfo(str(entry.get("name", unnamed)), kind,
                                   str(entry.get("deck", "")),
                                   level if isinstance(level, str) else None))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from game.core.i18n import N_
+from game.core.names import seat_words
 from game.core.outcome import Refused
 from game.core.seats import SeatSpec
 from game.core.standard_cards import card_words
@@ -40,7 +41,7 @@ def seats_of(start: Line) -> tuple[SeatSpec, ...]:
     for entry in start.get("seats", []) if isinstance(start.get("seats"), list) else []:
         if isinstance(entry, dict):
             level = entry.get("level")
-            name = str(entry.get("name", _("Seat {n}").format(n=len(seats) + 1)))
+            name = str(entry.get("name", seat_words(len(seats) + 1)))
             if entry.get("kind") == "human":
                 seats.append(SeatSpec(name, "human"))
             else:

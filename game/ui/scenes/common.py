@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.i18n import N_, N_plural
+from game.core.names import seat_words
 from game.core.seats import LEVEL_NAMES, LEVELS
 from game.i18n import _, ngettext
 from game.storage.stats_view import seconds
@@ -65,7 +66,7 @@ def seat_name(seats: Sequence[Any], seat: int) -> str:
         name = getattr(seats[seat], "name", None)
         if name:
             return str(name)
-    return _("Seat {n}").format(n=seat + 1)
+    return seat_words(seat + 1)
 
 
 def game_picker(app: Services, on_change: Callable[[str], None]) -> Stepper:
