@@ -100,7 +100,7 @@ def test_a_record_of_the_wrong_shape_is_told_in_german_in_the_list(tmp_path: Pat
     app, scene = _replays_in_german(folder, "dutch")
     try:
         message = scene.describe()["message"]
-        assert message.startswith(f"Die Partie {MATCH} ließ sich nicht lesen (Zeile 1: Platz 1 "
+        assert message.startswith(f"Die Partie {MATCH} ließ sich nicht lesen (Zeile 1: Platz 2 "
                                   "hat keinen brauchbaren Namen)"), message
     finally:
         app.close()
