@@ -17,7 +17,7 @@ from table_support import click, key, new_app
 
 from game.__main__ import main
 from game.core.registry import get_game
-from game.i18n import use_language
+from game.i18n import set_command_line_language, use_language
 from game.sim.driver import play_match
 from game.ui.scenes import ReplaysScene, TitleScene
 
@@ -128,6 +128,7 @@ def test_replay_from_the_command_line_says_why_in_german(
         code = main(["--lang", "de", "--replay", str(path), "--screenshot",
                      str(tmp_path / "shot.png")])
     finally:
+        set_command_line_language(None)  # the next app in this process starts in its own
         use_language("en")
     error = capsys.readouterr().err
     assert code == 1 and not (tmp_path / "shot.png").exists()
