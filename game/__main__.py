@@ -43,8 +43,6 @@ from game.core.options import OptionError, OptionSpec, OptionValue, parse_assign
 from game.core.registry import DEFAULT_GAME, UnknownGame, game_ids, get_game
 from game.core.seats import SeatSpec
 from game.i18n import (
-    LANGUAGE_CHOICES,
-    PSEUDO,
     _,
     player_name,
     set_command_line_language,
@@ -181,21 +179,14 @@ def _seats(parser: argparse.ArgumentParser, args: argparse.Namespace,
 def _early_language(argv: Sequence[str]) -> str:
     """The language of the command line's own error lines: ``--lang``'s if it is given (read
     before the other flags are checked), else the system's."""
-    for index, word in enumerate(argv):
-        if word.startswith("--lang="):
-            return word.partition("=")[2]
-        if word == "--lang" and index + 1 < len(argv):
-            return argv[index + 1]
-    return "system"
+    return command_line.asked_language(argv) or "system"
 
 
 def _language(parser: argparse.ArgumentParser, code: str | None) -> None:
     """``--lang``: checked, then the language the app starts in (over the saved setting)."""
     if code is None:
         return
-    if code not in (*LANGUAGE_CHOICES, PSEUDO):
-        parser.error(_("--lang must be one of {codes}, not {code}").format(
-            codes=", ".join((*LANGUAGE_CHOICES, PSEUDO)), code=repr(code[:20])))
+    command_line.check_language(parser, code)
     set_command_line_language(code)
 
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 
 from game import __version__
 from game.core.registry import DEFAULT_GAME, game_ids
-from game.i18n import LANGUAGE_CHOICES, N_, PSEUDO, N_plural, _, ngettext
+from game.i18n import LANGUAGE_CHOICES, N_, PSEUDO, SYSTEM, N_plural, _, ngettext
 
 EXIT_USAGE = 2
 PROG = "card-table"
@@ -40,6 +41,43 @@ def use_argparse_words() -> None:
     """argparse looks its words up in the app's catalogue (in the language now in use)."""
     setattr(argparse, "_", _)  # noqa: B010 - argparse's own module-level gettext names
     setattr(argparse, "ngettext", ngettext)  # noqa: B010
+
+
+def asked_language(argv: Sequence[str]) -> str | None:
+    """``--lang``'s value on a command line, read before the other flags are checked (so that
+    their errors are said in it); None when it is not given."""
+    for index, word in enumerate(argv):
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+        if word == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+    return None
+
+
+def saved_language() -> str:
+    """The language the app's Settings saved ("system" when none is saved): only read, the save
+    folder is neither made nor repaired."""
+    from game.storage.settings import load_settings
+    from game.storage.userdir import default_user_dir
+
+    folder = default_user_dir()
+    if not folder.is_dir():
+        return SYSTEM
+    settings, _warnings = load_settings(folder, repair=False)
+    return settings.language
+
+
+def lang_help() -> str:
+    """The help of ``--lang`` (the app's and the record checker's)."""
+    return _("the language: {codes} ({pseudo}: a pseudo-language for testing layouts)").format(
+        codes=", ".join((*LANGUAGE_CHOICES, PSEUDO)), pseudo=PSEUDO)
+
+
+def check_language(parser: argparse.ArgumentParser, code: str) -> None:
+    """A usage error unless ``code`` is a language ``--lang`` takes."""
+    if code not in (*LANGUAGE_CHOICES, PSEUDO):
+        parser.error(_("--lang must be one of {codes}, not {code}").format(
+            codes=", ".join((*LANGUAGE_CHOICES, PSEUDO)), code=repr(code[:20])))
 
 
 class Parser(argparse.ArgumentParser):
@@ -86,9 +124,7 @@ def parser() -> Parser:
     _benchmarks(made)
     add("--self-test", action="store_true",
         help=_("check the installation (assets, a bot hand, saves) and exit"))
-    add("--lang", metavar="CODE", help=_("the language: {codes} ({pseudo}: a pseudo-language "
-                                         "for testing layouts)").format(
-        codes=", ".join((*LANGUAGE_CHOICES, PSEUDO)), pseudo=PSEUDO))
+    add("--lang", metavar="CODE", help=lang_help())
     mode = made.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help=_("start in a window"))
     mode.add_argument("--fullscreen", action="store_true", help=_("start full screen"))
@@ -115,4 +151,5 @@ def _benchmarks(made: Parser) -> None:
 
 
 __all__ = ["ARGPARSE_PLURALS", "ARGPARSE_WORDS", "EXIT_USAGE", "MAX_SIZE", "PAGES", "PROG",
-           "Parser", "parser", "use_argparse_words"]
+           "Parser", "asked_language", "check_language", "lang_help", "parser", "saved_language",
+           "use_argparse_words"]

@@ -10,7 +10,8 @@ empty file refused) and streamed: lines are read with a size bound and handed on
 one, so neither a long line nor a long record is ever held whole. The command prints how many
 matches and lines were checked, or the first problem with its file, match and line, and exits
 1; a bad command line exits 2. Only regular files are read (a FIFO or a device is refused
-without waiting). Nothing in a file ends in a traceback.
+without waiting). Nothing in a file ends in a traceback. It speaks the player's language, as
+the app does: ``--lang``'s, else the one saved in Settings (else the system's).
 """
 
 from __future__ import annotations
@@ -22,7 +23,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import IO, Any, NoReturn
 
+from game import command_line
+from game.core.i18n import N_, Message, N_plural, sentence_of
 from game.core.record_check import validate
+from game.i18n import _, current_language, say, use_language
 from game.storage.record_read import MAX_LINE_BYTES, Damaged, Matches, RecordLines, parse_line
 from game.storage.regular import open_regular
 
@@ -57,8 +61,10 @@ def _check_stream(name: str, stream: IO[bytes], totals: Totals) -> str | None:
             if matches.damage is not None:
                 raise matches.damage
             if not result.ok:
-                return (f"{name}: match {number} (starting on line {first}): "
-                        f"{result.problem or 'the rules were not followed'}")
+                return say(Message.of(
+                    N_("{file}: match {number} (starting on line {line}): {problem}"),
+                    file=name, number=number, line=first,
+                    problem=result.problem or Message.of(N_("the rules were not followed"))))
             for _ in counted:  # whatever the checker left of this match
                 pass
             if matches.damage is not None:
@@ -66,9 +72,10 @@ def _check_stream(name: str, stream: IO[bytes], totals: Totals) -> str | None:
             totals.matches += 1
             totals.lines += counted.count
     except Damaged as error:
-        return f"{name}: match {max(1, number)}: {error}"
+        return say(Message.of(N_("{file}: match {number}: {problem}"), file=name,
+                              number=max(1, number), problem=sentence_of(error)))
     if number == 0:
-        return f"{name}: it holds no match"
+        return say(Message.of(N_("{file}: it holds no match"), file=name))
     return None
 
 
@@ -84,39 +91,69 @@ class _Counted:
 
 
 def check_file(name: str, totals: Totals) -> str | None:
-    """Check every match in file ``name``; the first problem, or None."""
+    """Check every match in file ``name``; the first problem (in the language in use), or
+    None."""
     try:
         with open_record(name) as stream:
             return _check_stream(name, stream, totals)
     except OSError as error:
-        return f"{name}: cannot read ({error.strerror or error})"
+        return say(Message.of(N_("{file}: cannot read ({error})"), file=name,
+                              error=error.strerror or sentence_of(error)))
     except (RecursionError, MemoryError) as error:
-        return f"{name}: cannot be checked ({type(error).__name__})"
+        return say(Message.of(N_("{file}: cannot be checked ({error})"), file=name,
+                              error=type(error).__name__))
 
 
 class _Parser(argparse.ArgumentParser):
     """A mistake on the command line is one line on stderr and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+        self.exit(2, _("{prog}: error: {message} (see '{prog} --help')").format(
+            prog=self.prog, message=message) + "\n")
+
+
+def _parser(prog: str) -> _Parser:
+    """The checker's command line, its words in the language in use."""
+    command_line.use_argparse_words()
+    parser = _Parser(prog=prog, description=_("Check match records (JSON Lines) of any game "
+                                              "against the rules of their games."))
+    parser.add_argument("files", nargs="+", metavar="FILE")
+    parser.add_argument("--lang", metavar="CODE", help=command_line.lang_help())
+    return parser
+
+
+def _all_checked(totals: Totals) -> str:
+    """"3 matches, 120 lines: every move follows the rules", in the language in use."""
+    return say(Message.of(
+        N_("{matches}, {lines}: every move follows the rules"),
+        matches=Message.counted(N_plural("{n} match", "{n} matches"), "n", n=totals.matches),
+        lines=Message.counted(N_plural("{n} line", "{n} lines"), "n", n=totals.lines)))
 
 
 def main(argv: Sequence[str] | None = None, prog: str = "python -m game.replay") -> int:
     """Check the files; 0 when every move follows the rules, 1 on a problem, 2 on bad usage."""
-    parser = _Parser(prog=prog,
-                                     description="Check match records (JSON Lines) of any game "
-                                                 "against the rules of their games.")
-    parser.add_argument("files", nargs="+", metavar="FILE")
+    words = sys.argv[1:] if argv is None else argv
+    before = current_language()
+    use_language(command_line.asked_language(words) or command_line.saved_language())
+    try:
+        return _check(_parser(prog), words)
+    finally:
+        use_language(before)
+
+
+def _check(parser: _Parser, argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
+    if args.lang is not None:
+        command_line.check_language(parser, args.lang)
     if not all(name.strip() for name in args.files):
-        parser.error("a record file needs a name")
+        parser.error(_("a record file needs a name"))
     totals = Totals()
     for name in args.files:
         problem = check_file(name, totals)
         if problem is not None:
             print(problem.encode("utf-8", "backslashreplace").decode("utf-8"))
             return 1
-    print(f"{totals.matches} matches, {totals.lines} lines: every move follows the rules")
+    print(_all_checked(totals))
     return 0
 
 

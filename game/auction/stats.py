@@ -14,7 +14,7 @@ from typing import Any
 from game.auction.definition import GAME
 from game.auction.rules.cards import SUIT, SUIT_NAMES, SUITS, VP
 from game.auction.rules.events import GameEnded
-from game.core.i18n import N_, Message, Words
+from game.core.i18n import N_, Message, Words, whole
 from game.storage.stats_view import Column, StatsView, Tile, number, plural_label, rate
 from game.storage.summaries import HandSummary, MatchSummary
 from game.storage.tally import Tally
@@ -71,7 +71,7 @@ STATS_VIEW = StatsView(
         Tile(N_("Bids won"), _bids, _bids_share),
         *(_suit_tile(suit) for suit in SUITS),
     ),
-    columns=(Column(plural_label(GAME.hands_word), lambda t: str(t.count("rounds"))),
+    columns=(Column(plural_label(GAME.hands_word), lambda t: whole(t.count("rounds"))),
              Column(N_("Bids won"), lambda t: rate(t.count("bids_won"), t.count("rounds"))),
              Column(N_("Best"), lambda t: number(t.high_hand_score))),
 )

@@ -139,27 +139,40 @@ def _same(message: str) -> str:
 
 _translate: Callable[[str], str] = _same
 _decimal_point = "."
+_thousands = ","
 
 
-def use_translator(translate: Callable[[str], str], decimal_point: str = ".") -> None:
-    """The function ``tr`` looks words up with, and the decimal separator ``number`` writes
-    (the UI sets both when it picks a language, as it injects the clock: a pure module never
-    imports gettext)."""
-    global _translate, _decimal_point
-    _translate, _decimal_point = translate, decimal_point
+def use_translator(translate: Callable[[str], str], decimal_point: str = ".",
+                   thousands: str = ",") -> None:
+    """The function ``tr`` looks words up with, and the decimal separator and thousands
+    separator ``number`` writes (the UI sets them when it picks a language, as it injects the
+    clock: a pure module never imports gettext)."""
+    global _translate, _decimal_point, _thousands
+    _translate, _decimal_point, _thousands = translate, decimal_point, thousands
 
 
 def number(value: float, digits: int | None = None) -> str:
     """A number as the player's language writes it: ``number(2.5)`` is "2.5" in English and
-    "2,5" in German; ``digits`` fixes the decimals (``number(1.63, 1)``: "1.6"), without it
-    the shortest form is used ("2", "0.75")."""
-    return written(f"{value:g}" if digits is None else f"{value:.{digits}f}")
+    "2,5" in German, ``number(5000000)`` "5,000,000" and "5.000.000"; ``digits`` fixes the
+    decimals (``number(1.63, 1)``: "1.6"), without it the shortest form is used ("2", "0.75")."""
+    if digits is not None:
+        return written(f"{value:,.{digits}f}")
+    if float(value).is_integer() and abs(value) < 1e15:
+        return whole(int(value))
+    return written(f"{value:,g}")
+
+
+def whole(value: int) -> str:
+    """A whole number with the language's thousands grouping: "12,500", German "12.500"."""
+    return written(f"{value:,d}")
 
 
 def written(text: str) -> str:
-    """A number already formatted in English ("+3", "4.2") with the player's decimal
-    separator."""
-    return text.replace(".", _decimal_point) if _decimal_point != "." else text
+    """A number already formatted in English ("+3", "4.2", "12,500") with the player's decimal
+    and thousands separators."""
+    if (_decimal_point, _thousands) == (".", ","):
+        return text
+    return text.translate({ord("."): _decimal_point, ord(","): _thousands})
 
 
 def percent(share: float) -> str:
@@ -180,4 +193,5 @@ def english(value: Param) -> Param:
 
 
 __all__ = ["Message", "NC_", "N_", "N_plural", "Sentence", "Words", "at_line", "english",
-           "listed", "number", "percent", "written", "sentence_of", "tr", "use_translator"]
+           "listed", "number", "percent", "written", "sentence_of", "tr", "use_translator",
+           "whole"]

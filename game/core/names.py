@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import unicodedata
 
-from game.core.i18n import N_, Sentence
+from game.core.i18n import N_, Sentence, tr
 
-__all__ = ["DROPPED_CATEGORIES", "FALLBACK_NAME", "drawable_name", "seat_fallback", "undrawable"]
+__all__ = ["DROPPED_CATEGORIES", "FALLBACK_NAME", "SEAT_WORDS", "SOMEONE", "drawable_name",
+           "seat_fallback", "seat_words", "undrawable"]
 
 FALLBACK_NAME = "Player"
 DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
@@ -30,10 +31,22 @@ _IGNORABLE_RANGES = (
 the combining grapheme joiner): drawn with no width, so dropped too."""
 
 
+SEAT_WORDS = N_("Seat {n}")
+"""The one name of a seat that has none a player can read ("Seat 2", "Platz 2")."""
+SOMEONE = N_("Someone")
+"""Who did something when a record names no seat a player knows."""
+
+
 def seat_fallback(number: int) -> Sentence:
     """The name of seat ``number`` (counting from 1) whose own name cannot be drawn: "Seat 2",
     a ``Sentence`` the UI says in the player's language ("Platz 2")."""
-    return Sentence.of(N_("Seat {n}"), n=number)
+    return Sentence.of(SEAT_WORDS, n=number)
+
+
+def seat_words(number: int) -> str:
+    """``seat_fallback`` already in the language in use ("Platz 2"), for words made at once
+    (the table log, a seat's label); ``number`` counts from 1."""
+    return tr(SEAT_WORDS).format(n=number)
 
 
 def undrawable(char: str) -> bool:

@@ -85,5 +85,12 @@ def reason_words(outcome: Refused) -> Words:
     return message if isinstance(message, Message) else reason.text
 
 
+def reason_message(outcome: Refused) -> Message:
+    """``reason_words`` always as a ``Message`` (an English reason as the id the catalogue
+    looks it up by), to be a parameter of a sentence the UI says in the player's language."""
+    words = reason_words(outcome)
+    return words if isinstance(words, Message) else Message.of(words)
+
+
 def refused(text: str) -> Refused:
     return Refused(Because(text))

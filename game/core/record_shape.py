@@ -113,20 +113,25 @@ def printable(text: str, limit: int = MAX_NAME) -> bool:
 
 
 def _check_seat_entry(index: int, entry: object) -> None:
+    """One seat of a ``match_start``; its reasons count seats from 1 as a player does (the
+    file's ``seat`` counts from 0)."""
+    seat = index + 1
     if not isinstance(entry, dict):
-        raise _wrong(N_("seat {index} is not an object"), index=index)
+        # Translators: {seat} counts from 1, as a player does
+        raise _wrong(N_("seat {seat} is not an object"), seat=seat)
     if "seat" in entry and entry["seat"] != index or isinstance(entry.get("seat"), bool):
-        raise _wrong(N_("seat {index} is numbered {number}"), index=index,
-                     number=repr(entry.get("seat")))
+        # Translators: {number} is quoted from the file, which counts seats from 0
+        raise _wrong(N_("seat {seat} is numbered {number} in the file, not {index} (the file "
+                        "counts from 0)"), seat=seat, number=repr(entry.get("seat")), index=index)
     name = entry.get("name")
     if not isinstance(name, str) or not printable(name):
-        raise _wrong(N_("seat {index} has no usable name"), index=index)
+        raise _wrong(N_("seat {seat} has no usable name"), seat=seat)
     if entry.get("kind") not in KINDS:
-        raise _wrong(N_("seat {index} is neither a human nor a bot"), index=index)
+        raise _wrong(N_("seat {seat} is neither a human nor a bot"), seat=seat)
     for key in ("level", "deck"):
         value = entry.get(key)
         if value is not None and not (isinstance(value, str) and printable(value, 32)):
-            raise _wrong(N_("seat {index} has a {key} that is not a name: {value}"), index=index,
+            raise _wrong(N_("seat {seat} has a {key} that is not a name: {value}"), seat=seat,
                          key=key, value=_shown(value))
 
 
@@ -201,10 +206,13 @@ def check_line(line: object, seats: int) -> None:
         if key in line and not (_is_int(line[key]) and 0 <= line[key] <= MAX_HAND):
             raise _wrong(N_("its {key} is {value}, not a {key} number"), key=key,
                          value=_shown(line[key]))
-    if "seat" in line and line["seat"] is not None and not (
-            _is_int(line["seat"]) and 0 <= line["seat"] < seats):
-        raise _wrong(N_("its seat is {seat}, not one of the {n} seats"),
-                     seat=_shown(line["seat"]), n=seats)
+    seat = line.get("seat")
+    if seat is not None and not (_is_int(seat) and 0 <= seat < seats):
+        if _is_int(seat) and seat >= seats:  # a seat number the player counts from 1
+            raise _wrong(N_("it names seat {seat}, but the match has only {n} seats"),
+                         seat=seat + 1, n=seats)
+        raise _wrong(N_("its seat is {seat}, not one of the {n} seats"), seat=_shown(seat),
+                     n=seats)
 
 
 def reason_of(error: BaseException) -> str:

@@ -16,6 +16,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, overload
 
+from game.core.i18n import tr
+from game.core.names import SOMEONE, seat_words
+
 Line = dict[str, Any]
 
 LogWords = Callable[[Line, Sequence[str], Sequence[Line]], str | None]
@@ -46,10 +49,14 @@ class LogEntry:
 
 
 def seat_name(names: Sequence[str], seat: object) -> str:
-    """Seat ``seat``'s name ("Seat N" when the record names nobody there)."""
-    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
-        return names[seat]
-    return f"Seat {seat}" if isinstance(seat, int) else "Someone"
+    """Seat ``seat``'s name (``seat`` counts from 0, as records do): "Seat N", counting from 1,
+    when the record names nobody there, "Someone" for no seat at all; in the language in use."""
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        if 0 <= seat < len(names):
+            return names[seat]
+        if seat >= 0:
+            return seat_words(seat + 1)
+    return tr(SOMEONE)
 
 
 def record_names(lines: Sequence[Line]) -> tuple[str, ...]:
@@ -59,7 +66,7 @@ def record_names(lines: Sequence[Line]) -> tuple[str, ...]:
     names: list[str] = []
     for entry in seats if isinstance(seats, list) else []:
         name = entry.get("name") if isinstance(entry, dict) else None
-        names.append(str(name) if name is not None else f"Seat {len(names) + 1}")
+        names.append(str(name) if name is not None else seat_words(len(names) + 1))
     return tuple(names)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.i18n import N_, Message, Words
+from game.core.i18n import N_, Message, Words, whole
 from game.dutch.definition import GAME
 from game.dutch.rules.match import Match
 from game.storage.stats_view import Column, StatsView, Tile, number, plural_label, rate
@@ -66,11 +66,11 @@ STATS_VIEW = StatsView(
     tiles=(
         StatsView().matches_tile(),
         StatsView(hands=GAME.hands_word).hands_tile(),
-        Tile(N_("Dutch calls"), lambda t: str(t.count("calls")), _calls),
-        Tile(N_("Right snaps"), lambda t: str(t.count("correct_snaps")), _snaps),
+        Tile(N_("Dutch calls"), lambda t: whole(t.count("calls")), _calls),
+        Tile(N_("Right snaps"), lambda t: whole(t.count("correct_snaps")), _snaps),
         Tile(N_("Lowest round"), lambda t: number(t.low_hand_score), lambda t: N_("points")),
     ),
-    columns=(Column(plural_label(GAME.hands_word), lambda t: str(t.hands_played)),
+    columns=(Column(plural_label(GAME.hands_word), lambda t: whole(t.hands_played)),
              Column(N_("Won"), lambda t: rate(t.hands_won, t.hands_played)),
              Column(N_("Lowest"), lambda t: number(t.low_hand_score))),
 )

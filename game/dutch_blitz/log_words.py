@@ -14,7 +14,7 @@ from typing import Any
 from game.core.i18n import N_
 from game.core.table_log import seat_name
 from game.dutch_blitz.rules import cards
-from game.i18n import _, ngettext
+from game.i18n import _, is_default_player, ngettext
 
 Line = dict[str, Any]
 Words = Callable[[Line, Sequence[str]], str | None]
@@ -55,7 +55,7 @@ def place_words(place: object, who: str, onto: bool = False) -> str:
     ``onto``, where it went ("onto a new Dutch pile", "onto a Dutch pile"), in the player's
     language."""
     text = str(place)
-    yours = who == "You"
+    yours = is_default_player(who)
     if text in ("blitz", "wood"):
         return _((_ONTO if onto else _FROM)[(text, yours)])
     if text.startswith("dutch:"):
@@ -97,7 +97,7 @@ def _stack(line: Line, names: Sequence[str]) -> str:
     who = seat_name(names, line.get("seat"))
     index = str(line.get("from")).removeprefix("post:")
     number = int(index) if index.isdigit() else -1
-    pile = _((_PILE if who == "You" else _THEIR_PILE)[number]) \
+    pile = _((_PILE if is_default_player(who) else _THEIR_PILE)[number]) \
         if 0 <= number < len(_PILE) else _("a Post pile")
     return _("{who} moved {pile} {target}").format(
         who=who, pile=pile, target=place_words(line.get("to"), who, onto=True))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.i18n import N_, Message
+from game.core.i18n import N_, Message, whole
 from game.dutch_blitz.analysis import cards_moved
 from game.dutch_blitz.rules.match import HandResult, Match
 from game.storage.stats_view import Column, StatsView, Tile, number, rate, seconds_words
@@ -70,7 +70,8 @@ _VIEW = StatsView()
 STATS_VIEW = StatsView(
     tiles=(
         _VIEW.matches_tile(),
-        Tile(N_("Hands Blitzed"), lambda t: f"{t.count('blitzed')} / {t.hands_played}",
+        Tile(N_("Hands Blitzed"),
+             lambda t: f"{whole(t.count('blitzed'))} / {whole(t.hands_played)}",
              lambda t: rate(t.count("blitzed"), t.hands_played)),
         Tile(N_("Best hand"), _best_hand, lambda t: N_("points")),
         Tile(N_("Cards / minute"), _speed,
@@ -78,7 +79,7 @@ STATS_VIEW = StatsView(
                                   n=number(t.highs.get("cards_per_minute"), "{:.1f}"))),
         Tile(N_("Fastest Blitz"), lambda t: seconds_words(t.lows.get("blitz_seconds"))),
     ),
-    columns=(Column(N_("Hands"), lambda t: str(t.hands_played)), Column(N_("Best"), _best_hand),
+    columns=(Column(N_("Hands"), lambda t: whole(t.hands_played)), Column(N_("Best"), _best_hand),
              Column(N_("Cards/min"), _speed)),
 )
 """Blitzes, best hand and speed, as the statistics screen has always shown them."""

@@ -34,6 +34,7 @@ from game.core.i18n import (
     number,
     percent,
     use_translator,
+    whole,
     written,
 )
 
@@ -108,6 +109,14 @@ def decimal_point(translations: gettext.NullTranslations) -> str:
     return point if len(point) == 1 else "."
 
 
+def thousands_separator(translations: gettext.NullTranslations) -> str:
+    """What a language puts between groups of three digits ("5,000,000"; German "5.000.000");
+    the pseudo-language keeps the English one."""
+    # Translators: the thousands separator of your language ("5,000,000" in English)
+    mark = translations.pgettext("thousands separator", ",")
+    return mark if len(mark) == 1 else ","
+
+
 def use_language(choice: str) -> str:
     """Make ``choice`` (a setting value or a language code) the app's language; returns the
     language code now in use."""
@@ -116,7 +125,8 @@ def use_language(choice: str) -> str:
     if code != _code:
         _active, _code = catalogue(code), code
         # the card names and numbers of pure code follow too
-        use_translator(_active.gettext, decimal_point(_active))
+        use_translator(_active.gettext, decimal_point(_active),
+                       thousands_separator(_active))
     return code
 
 
@@ -195,11 +205,24 @@ class _Decimal(float):
         return written(float.__format__(self, spec))
 
 
+class _Whole(int):
+    """A whole-number parameter of a message, grouped as the language groups digits
+    ("5.000.000 Bytes"), whatever format the message gives it ("{n}", "{n:+d}")."""
+
+    def __format__(self, spec: str) -> str:
+        plain = spec == "" or spec[-1] == "d" or spec[-1].isdigit() or spec[-1] in "+- "
+        if plain and "," not in spec and "_" not in spec:
+            spec = spec.removesuffix("d") + ",d"
+        return written(int.__format__(self, spec))
+
+
 def _parameter(value: Any) -> Any:
     """A message's parameter as the player's language says it: words translated, a decimal
-    number with the language's decimal separator."""
+    number with the language's decimal separator, a whole number with its digit grouping."""
     if isinstance(value, Message | Sentence):
         return say(value)
+    if type(value) is int:
+        return _Whole(value)
     return _Decimal(value) if type(value) is float else value
 
 
@@ -233,4 +256,4 @@ __all__ = ["DEFAULT_PLAYER_NAME", "DOMAIN", "ENGLISH", "LANGUAGE_CHOICES", "LANG
            "catalogue", "current_language", "decimal_point", "is_default_player", "language_code",
            "locale_dir", "ngettext", "npgettext", "number", "percent", "pgettext", "player_name",
            "say", "set_command_line_language", "shown", "starting_language", "system_language",
-           "use_language"]
+           "thousands_separator", "use_language", "whole"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.core.i18n import N_, Message, Words, english, percent, written
+from game.core.i18n import N_, Message, Words, english, percent, whole, written
 from game.storage.tally import Tally
 
 __all__ = ["GENERIC", "Column", "StatTile", "StatsView", "Tile", "TileWords", "minutes", "number",
@@ -120,7 +120,7 @@ class StatsView:
                                                time_tile()))
         if not self.columns:
             object.__setattr__(self, "columns", (
-                Column(plural_label(self.hands), lambda t: str(t.hands_played)),
+                Column(plural_label(self.hands), lambda t: whole(t.hands_played)),
                 Column(N_("Won"), lambda t: rate(t.hands_won, t.hands_played))))
 
     def show_tiles(self, overall: Tally) -> list[StatTile]:
@@ -135,12 +135,12 @@ class StatsView:
     def matches_tile(self) -> Tile:
         """Matches won of played, the share as a note, and the best winning streak."""
         return Tile(won_label(self.matches),
-                    lambda t: f"{t.matches_won} / {t.matches_played}",
+                    lambda t: f"{whole(t.matches_won)} / {whole(t.matches_played)}",
                     lambda t: _with_streak(rate(t.matches_won, t.matches_played), t))
 
     def hands_tile(self) -> Tile:
         return Tile(won_label(self.hands),
-                    lambda t: f"{t.hands_won} / {t.hands_played}",
+                    lambda t: f"{whole(t.hands_won)} / {whole(t.hands_played)}",
                     lambda t: rate(t.hands_won, t.hands_played))
 
 

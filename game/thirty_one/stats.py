@@ -7,7 +7,7 @@ knocked) and ``thirty_ones`` (the human's hand was worth 31).
 
 from __future__ import annotations
 
-from game.core.i18n import N_, Message, Words, number
+from game.core.i18n import N_, Message, Words, number, whole
 from game.storage.stats_view import Column, StatsView, Tile, rate
 from game.storage.summaries import HandSummary, MatchSummary
 from game.storage.tally import Tally
@@ -49,14 +49,14 @@ STATS_VIEW = StatsView(
     tiles=(
         _VIEW.matches_tile(),
         _VIEW.hands_tile(),
-        Tile(N_("Knocks"), lambda t: str(t.count("knocks")),
+        Tile(N_("Knocks"), lambda t: whole(t.count("knocks")),
              lambda t: _share_of_hands(t, "knocks")),
-        Tile(N_("31s"), lambda t: str(t.count("thirty_ones")),
+        Tile(N_("31s"), lambda t: whole(t.count("thirty_ones")),
              lambda t: _share_of_hands(t, "thirty_ones")),
-        Tile(N_("Tokens lost"), lambda t: str(t.count("tokens_lost")), _tokens_a_hand),
+        Tile(N_("Tokens lost"), lambda t: whole(t.count("tokens_lost")), _tokens_a_hand),
     ),
-    columns=(Column(N_("Hands"), lambda t: str(t.hands_played)),
+    columns=(Column(N_("Hands"), lambda t: whole(t.hands_played)),
              Column(N_("Won"), lambda t: rate(t.hands_won, t.hands_played)),
-             Column(N_("Knocks"), lambda t: str(t.count("knocks")))),
+             Column(N_("Knocks"), lambda t: whole(t.count("knocks")))),
 )
 """Matches and hands won, knocks, 31s and tokens lost."""

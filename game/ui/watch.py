@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.names import seat_fallback
+from game.core.names import seat_words
 from game.core.record_check import LEGACY_GAME, validate
 from game.core.registry import UnknownGame, get_game
 from game.i18n import _, shown
@@ -41,7 +41,7 @@ def replay_scene_for(app: Services, lines: Sequence[dict[str, Any]],
     from game.ui.replay.viewer import ReplayScene
 
     # a name of zero-width characters is drawn as "Seat N" in the player's language
-    start = drawable_seats(lines[0], lambda number: shown(seat_fallback(number)))
+    start = drawable_seats(lines[0], seat_words)
     drawn = [start, *lines[1:]]
     scene = app.game_ui(game.id).replay_scene(drawn, title)
     if isinstance(scene, ReplayScene) and scene.panel is None:

@@ -90,8 +90,8 @@ def _second_line_repeated(record: list[dict[str, Any]]) -> None:
 
 def test_a_shape_reason_reads_in_german(german: None) -> None:
     problem = _damaged("dutch", _no_name)
-    assert problem == "line 1: seat 1 has no usable name"
-    assert say(problem) == "Zeile 1: Platz 1 hat keinen brauchbaren Namen"
+    assert problem == "line 1: seat 2 has no usable name"
+    assert say(problem) == "Zeile 1: Platz 2 hat keinen brauchbaren Namen"
 
 
 @pytest.mark.parametrize("game_id", ["dutch_blitz", "thirty_one", "dutch", "auction"])
@@ -111,3 +111,31 @@ def test_a_refusal_inside_a_reason_is_said_in_german_too(german: None) -> None:
     assert not result.ok and "illegal move" in result.problem, result.problem
     said = say(result.problem)
     assert "regelwidriger Zug: " in said and untranslated(result.problem) == [], said
+
+
+def _first_seat_nameless(record: list[dict[str, Any]]) -> None:
+    record[0]["seats"][0]["name"] = ""
+
+
+def _first_seat_misnumbered(record: list[dict[str, Any]]) -> None:
+    record[0]["seats"][0]["seat"] = 5
+
+
+def _a_move_by_seat(number: int) -> Any:
+    def change(record: list[dict[str, Any]]) -> None:
+        line = next(line for line in record[1:] if isinstance(line.get("seat"), int))
+        line["seat"] = number
+    return change
+
+
+@pytest.mark.parametrize(("change", "told"), [
+    (_first_seat_nameless, "Zeile 1: Platz 1 hat keinen brauchbaren Namen"),
+    (_first_seat_misnumbered,
+     "Zeile 1: Platz 1 hat in der Datei die Nummer 5 statt 0 (die Datei zählt ab 0)"),
+    (_a_move_by_seat(4), ": sie nennt Platz 5, aber die Partie hat nur 4 Plätze"),
+    (_a_move_by_seat(-1), ": ihr Platz ist -1, keiner der 4 Plätze"),
+], ids=["no-name", "misnumbered", "seat-past-the-table", "negative-seat"])
+def test_seats_are_counted_from_one_as_a_player_counts_them(
+        change: Any, told: str, german: None) -> None:
+    said = say(_damaged("dutch_blitz", change))
+    assert told in said and "Platz 0" not in said, said

@@ -55,6 +55,22 @@ def test_the_log_speaks_german(german: None) -> None:
     assert texts[3] == "Jakob dreht den Holzstapel um"
 
 
+def test_the_log_says_your_pile_to_the_player_named_du(german: None) -> None:
+    record = [
+        {"type": "match_start", "game": "dutch_blitz", "version": 1, "seed": 4,
+         "rules": {"post_piles": 5, "target_score": 75, "move_post_stack": True},
+         "seats": [{"seat": 0, "name": "Du", "deck": "pump", "kind": "human"},
+                   {"seat": 1, "name": "Jakob", "deck": "carriage", "kind": "bot"}]},
+        {"type": "deal", "hand": 1, "layout": []},
+        {"type": "play", "hand": 1, "t": 6.0, "seat": 0, "card": "R5", "from": "blitz",
+         "to": "post:1"},
+        {"type": "stack", "hand": 1, "t": 9.5, "seat": 0, "cards": ["B6", "Y5"],
+         "from": "post:0", "to": "post:2"},
+    ]
+    texts = log_texts(GAME, record)
+    assert "deinem Blitzstapel" in texts[1] and "eigenen" not in texts[1], texts[1]
+    assert "deinen 1. Poststapel" in texts[2], texts[2]
+
 
 def test_a_missed_chance_reads_in_german(german: None) -> None:
     missed = MissedChance(card("G1"), "post:2", 41.0, 44.2)

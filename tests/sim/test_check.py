@@ -66,7 +66,7 @@ def test_a_broken_move_names_file_match_and_line(
     (b'{"type":"match_start","game":"chess"}\n', "no game 'chess'"),
     (b'{"type":"match_start","game":["toy"]}\n', "not a game id"),
     (b'{"type":"match_start","game":"toy","rules":{"target":10},"seats":[1,2]}\n',
-     "line 1: seat 0 is not an object"),
+     "line 1: seat 1 is not an object"),
     (b'{"type":"match_start","game":"toy","rules":{"target":10},'
      b'"seats":[{"name":"A","kind":"bot"},{"name":"B","kind":"human"}]}\n'
      b'{"type":"deal","hand":"one"}\n', "line 2: its hand is 'one'"),

@@ -148,4 +148,4 @@ def test_a_record_without_a_game_key_is_dutch_blitz(
     del lines[0]["game"]
     path.write_text("".join(json.dumps(line) + "\n" for line in lines))
     assert check.main([str(path)]) == 0
-    assert capsys.readouterr().out.startswith("1 matches, ")
+    assert capsys.readouterr().out.startswith("1 match, ")

@@ -17,7 +17,7 @@ from table_support import click, key, new_app
 
 from game.__main__ import main
 from game.core.registry import get_game
-from game.i18n import use_language
+from game.i18n import set_command_line_language, use_language
 from game.sim.driver import play_match
 from game.ui.scenes import ReplaysScene, TitleScene
 
@@ -100,7 +100,7 @@ def test_a_record_of_the_wrong_shape_is_told_in_german_in_the_list(tmp_path: Pat
     app, scene = _replays_in_german(folder, "dutch")
     try:
         message = scene.describe()["message"]
-        assert message.startswith(f"Die Partie {MATCH} ließ sich nicht lesen (Zeile 1: Platz 1 "
+        assert message.startswith(f"Die Partie {MATCH} ließ sich nicht lesen (Zeile 1: Platz 2 "
                                   "hat keinen brauchbaren Namen)"), message
     finally:
         app.close()
@@ -128,6 +128,7 @@ def test_replay_from_the_command_line_says_why_in_german(
         code = main(["--lang", "de", "--replay", str(path), "--screenshot",
                      str(tmp_path / "shot.png")])
     finally:
+        set_command_line_language(None)  # the next app in this process starts in its own
         use_language("en")
     error = capsys.readouterr().err
     assert code == 1 and not (tmp_path / "shot.png").exists()

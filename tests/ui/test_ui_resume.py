@@ -2,10 +2,13 @@
 Continue with the same words, and Continue brings back the same table (seed, seats, options,
 moves so far, score, hand or round, table time); a crash between moves loses nothing the player
 did; a damaged or foreign save is set aside with a notice and the title still opens; a match
-that ends, or a new one, leaves no old match to continue."""
+that ends, or a new one, leaves no old match to continue. Why a save does not rebuild is told
+in the player's language, the reason too ("ihr Startwert ist keine Zahl", a refused move)."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +16,7 @@ import pygame
 import pytest
 from table_support import FAST, SLOW, key, my_turn, new_app, open_table, run_until
 
+from game.i18n import use_language
 from game.ui.app import App
 from game.ui.scenes import TitleScene
 from game.ui.table.scene import TableScene
@@ -190,3 +194,37 @@ def test_a_finished_match_leaves_nothing_to_continue(tmp_path: Path) -> None:
         assert not _title(again).buttons["continue"].visible
     finally:
         again.close()
+
+
+def _a_seat_changed(text: str) -> str:
+    return text.replace('"seat":0', '"seat":1', 1)
+
+
+def _no_seed(text: str) -> str:
+    save = json.loads(text)
+    save["seed"] = "five"
+    return json.dumps(save)
+
+
+@pytest.mark.parametrize(("damage", "told"), [
+    (_a_seat_changed, "ein Zug von Runde 1 wurde abgelehnt: "),
+    (_no_seed, "(ihr Startwert ist keine Zahl)"),
+], ids=["refused-move", "no-seed"])
+def test_a_save_that_does_not_rebuild_is_told_in_german(
+        tmp_path: Path, damage: Callable[[str], str], told: str) -> None:
+    app = new_app((1024, 640), tmp_path)
+    try:
+        _play(app, open_table(app, "thirty_one", seed=5, pace=FAST, bots=1), "thirty_one", 2)
+    finally:
+        app.close()
+    save = tmp_path / "unfinished" / "thirty_one.json"
+    save.write_text(damage(save.read_text()))
+    (tmp_path / "settings.json").write_text(json.dumps({"version": 2, "language": "de"}))
+    again = new_app((1024, 640), tmp_path)
+    try:
+        _title(again)
+        said = _notices(again)
+        assert "ließ sich nicht wiederherstellen" in said and told in said, said
+    finally:
+        again.close()
+        use_language("en")

@@ -213,7 +213,7 @@ def _fired(d: AnimationDirector, e: PowerFired, view: View, state: State) -> lis
 
 
 def _bought(d: AnimationDirector, e: Bought, view: View, state: State) -> list[Motion]:
-    who = "You" if e.seat == 0 else d.parts.session.name(1)
+    who = _("You") if e.seat == 0 else d.parts.session.name(1)
     slot = d.layout.slots[e.slot_cost - 1]
     motions = d.flying(e.card, slot, d.discards_rect(e.seat), hide=None)
     for i, card in enumerate(e.paid):

@@ -18,6 +18,7 @@ from game.auction.ui.painter import TablePainter
 from game.auction.ui.places import Decor
 from game.core.definition import Line
 from game.core.i18n import N_, sentence_of
+from game.core.names import seat_words
 from game.i18n import _
 from game.ui.replay.frames import Frame, seat_names
 from game.ui.services import Services
@@ -88,7 +89,7 @@ class AuctionReplay:
         self._frames, self.problem = auction_frames(lines)
         names = seat_names(lines)
         self.names = ((names[0], names[1]) if len(names) == 2
-                      else (_("Seat {n}").format(n=1), _("Seat {n}").format(n=2)))
+                      else (seat_words(1), seat_words(2)))
         self.images = images
         self.painter = TablePainter(art, images, app.font)
 

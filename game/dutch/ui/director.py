@@ -82,7 +82,7 @@ class AnimationDirector:
         self.board.moments.append(Moment(owner, slot, card, start, start + seconds, kind))
 
     def who(self, seat: int) -> str:
-        return "You" if seat == HUMAN else self.board.session.name(seat)
+        return _("You") if seat == HUMAN else self.board.session.name(seat)
 
     def note_spot(self, seat: int, slot: pygame.Rect) -> tuple[int, int] | None:
         """Near a rival's card; in the middle for yours (so the shown card stays clear)."""

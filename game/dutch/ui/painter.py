@@ -18,6 +18,7 @@ from typing import Protocol
 
 import pygame
 
+from game.core.names import seat_words
 from game.dutch.rules.view import HIDDEN, DutchView
 from game.dutch.ui.hits import card_places, slot_place
 from game.dutch.ui.layout import Layout, SeatArea
@@ -164,7 +165,7 @@ class TablePainter:
               view: DutchView, seat: int, decor: Decor, mark: str | None) -> None:
         px = max(11, round(area.label.height * 0.72))
         turn = is_turn(view, seat)
-        name = decor.names[seat] if seat < len(decor.names) else _("Seat {n}").format(n=seat)
+        name = decor.names[seat] if seat < len(decor.names) else seat_words(seat + 1)
         colour = palette.HIGHLIGHT if turn else palette.TABLE_TEXT
         cards = view.layouts[seat]
         left = min(rects[0].x, area.label.right - 4 * px) if rects else area.label.x

@@ -131,10 +131,10 @@ class _Replayer:
         for seat in range(self.seat_count):
             cards = state.cards_of(seat)
             if len(cards) != 40 or len(set(cards)) != 40:
-                raise _wrong(where, N_("seat {seat} was not dealt its 40 cards"), seat=seat)
+                raise _wrong(where, N_("seat {seat} was not dealt its 40 cards"), seat=seat + 1)
             if len(state.seats[seat].posts) != self.rules.post_piles or \
                     len(state.seats[seat].blitz) != 10:
-                raise _wrong(where, N_("seat {seat} was not dealt by the rules"), seat=seat)
+                raise _wrong(where, N_("seat {seat} was not dealt by the rules"), seat=seat + 1)
         self.state = state
 
     def action(self, line: Line, where: Message) -> None:

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.i18n import sentence_of
+from game.core.i18n import N_, Sentence, sentence_of
+from game.core.names import seat_words
 from game.core.seats import SeatKind
 from game.dutch_blitz.rules.cards import card_name
 from game.dutch_blitz.rules.match import SeatInfo
@@ -35,7 +36,7 @@ def seats_of(lines: Sequence[Line]) -> list[SeatInfo]:
         if isinstance(entry, dict):
             kind: SeatKind = "human" if entry.get("kind") == "human" else "bot"
             level = entry.get("level")
-            unnamed = _("Seat {number}").format(number=len(seats) + 1)
+            unnamed = seat_words(len(seats) + 1)
             seats.append(SeatInfo(str(entry.get("name", unnamed)), kind,
                                   str(entry.get("deck", "")),
                                   level if isinstance(level, str) else None))
@@ -72,6 +73,15 @@ def _totals(line: Line, totals: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(changed)
 
 
+def _stopped(error: Exception) -> str:
+    """Why the frames stop, as a ``Sentence`` the viewer says in the player's language: the
+    rules' reason, or a damaged line named by what Python found wrong with it."""
+    said = sentence_of(error)
+    if isinstance(said, Sentence):
+        return said
+    return Sentence.of(N_("damaged record ({error})"), error=type(error).__name__)
+
+
 def replay_frames(lines: Sequence[Line]) -> tuple[list[Frame[BlitzFrame]], str]:
     """Every table position of the record, and why they stop early ("" when they do not)."""
     lines = list(lines)
@@ -81,7 +91,7 @@ def replay_frames(lines: Sequence[Line]) -> tuple[list[Frame[BlitzFrame]], str]:
     try:
         steps.extend(replay_states(lines))
     except (ReplayError, KeyError, TypeError, ValueError) as error:
-        problem = sentence_of(error) or type(error).__name__
+        problem = _stopped(error)
     frames: list[Frame[BlitzFrame]] = []
     totals = (0,) * len(seats)
     times: list[float] = []

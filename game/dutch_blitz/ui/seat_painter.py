@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect
 
+from game.core.names import seat_words
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import SeatState, TableState, post_index
 from game.dutch_blitz.ui.layout import SeatLayout, TableLayout
@@ -204,7 +205,7 @@ class SeatPainter:
     def _draw_header(self, surface: pygame.Surface, seat: SeatLayout,
                      seats: Sequence[SeatInfo], number: int, decor: TableDecor) -> list[Rect]:
         info = seats[number] if number < len(seats) else \
-            SeatInfo(_("Seat {number}").format(number=number + 1))
+            SeatInfo(seat_words(number + 1))
         total = decor.totals[number] if decor.totals is not None and \
             number < len(decor.totals) else None
         size_px = max(9, round(seat.header.height * 0.72))

@@ -167,9 +167,10 @@ def _deal(replay: _Replay, line: Line) -> None:
     number = replay.hands + 1
     if line.get("hand") != number or line.get("dealer") != replay.dealer:
         raise _wrong(N_("hand {hand} should be dealt by seat {seat}"), hand=number,
-                     seat=replay.dealer)
+                     seat=replay.dealer + 1)
     if line.get("in_play") != list(replay.in_play):
-        raise _wrong(N_("the seats in play are {seats}"), seats=str(list(replay.in_play)))
+        raise _wrong(N_("the seats in play are {seats}"),  # counted from 1, as a player does
+                     seats=", ".join(str(seat + 1) for seat in replay.in_play))
     raw_hands, discard, stock = line.get("hands"), line.get("discard"), line.get("stock")
     if not isinstance(raw_hands, dict) or set(raw_hands) != {str(s) for s in replay.in_play}:
         raise _wrong(N_("hands must name exactly the seats in play"))
@@ -179,7 +180,7 @@ def _deal(replay: _Replay, line: Line) -> None:
     for seat in replay.in_play:
         cards = raw_hands[str(seat)]
         if not isinstance(cards, list) or len(cards) != 3:
-            raise _wrong(N_("seat {seat} must be dealt three cards"), seat=seat)
+            raise _wrong(N_("seat {seat} must be dealt three cards"), seat=seat + 1)
         hands[seat] = tuple(cards)
     cards = [c for h in hands for c in h] + discard + stock
     if len(cards) != 52 or set(cards) != DECK_SET:

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 from pygame import Rect
 
 from game.core.i18n import N_, Message
+from game.core.names import seat_words
 from game.core.outcome import Applied, Refused, refused
-from game.i18n import _, say
+from game.i18n import say
 from game.thirty_one.rules.state import Discard, Draw, Event, HandState, Knock, Move, View
 from game.thirty_one.ui.images import DECK, CardImages
 from game.thirty_one.ui.layout import TableLayout, table_layout
@@ -79,7 +80,7 @@ class TableParts(BoardBase[HandState, Move, Event, View]):
     def name(self, seat: int) -> str:
         if seat < self.seat_count:
             return self.session.name(seat)
-        return _("Seat {n}").format(n=seat + 1)
+        return seat_words(seat + 1)
 
     # --- the layout ---------------------------------------------------------------------------
     def _laid_out(self, size: tuple[int, int]) -> TableLayout:

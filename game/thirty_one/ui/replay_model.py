@@ -12,11 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from game.core.i18n import N_
-from game.core.outcome import Refused
+from game.core.i18n import N_, Sentence
+from game.core.names import seat_words
+from game.core.outcome import Refused, reason_message
 from game.core.seats import SeatSpec
 from game.core.standard_cards import card_words
-from game.i18n import _, say
+from game.i18n import _
 from game.thirty_one.log_words import names_joined
 from game.thirty_one.rules.engine import apply, next_seat, settle_deal
 from game.thirty_one.rules.record import move_of
@@ -40,7 +41,7 @@ def seats_of(start: Line) -> tuple[SeatSpec, ...]:
     for entry in start.get("seats", []) if isinstance(start.get("seats"), list) else []:
         if isinstance(entry, dict):
             level = entry.get("level")
-            name = str(entry.get("name", _("Seat {n}").format(n=len(seats) + 1)))
+            name = str(entry.get("name", seat_words(len(seats) + 1)))
             if entry.get("kind") == "human":
                 seats.append(SeatSpec(name, "human"))
             else:
@@ -60,7 +61,7 @@ def replay_steps(lines: Sequence[Line]) -> tuple[list[Step], tuple[SeatSpec, ...
     """Every line with the state after it, the seats, and the first problem ("" if none)."""
     steps: list[Step] = []
     if not lines or lines[0].get("type") != "match_start":
-        return steps, (), _("the record does not start with its match_start line")
+        return steps, (), Sentence.of(N_("the record does not start with its match_start line"))
     seats = seats_of(lines[0])
     rules = rules_of(lines[0])
     tokens = [rules.tokens] * len(seats)
@@ -84,13 +85,13 @@ def replay_steps(lines: Sequence[Line]) -> tuple[list[Step], tuple[SeatSpec, ...
             elif kind in ("draw", "discard", "knock"):
                 outcome = apply(state, move_of(line))
                 if isinstance(outcome, Refused):
-                    return steps, seats, _("hand {n}: {reason}").format(
-                        n=state.hand, reason=say(outcome.reason))
+                    return steps, seats, Sentence.of(N_("hand {n}: {reason}"), n=state.hand,
+                                                     reason=reason_message(outcome))
                 state = outcome.state
             if state is not None:
                 steps.append(Step(line, state))
     except (KeyError, TypeError, ValueError, IndexError) as damage:
-        return steps, seats, _("a damaged line ({damage})").format(damage=repr(damage))
+        return steps, seats, Sentence.of(N_("a damaged line ({damage})"), damage=repr(damage))
     return steps, seats, ""
 
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import pygame
 from pygame import Rect
 
+from game.core.names import seat_words
 from game.core.seats import SeatSpec
 from game.core.standard_cards import card_words
 from game.i18n import _
@@ -52,7 +53,7 @@ class SeatPainter:
         surface.blit(parts.panel(area.size, (*SHADE, 150 if not out else 90)), area)
         size = parts.px(layout, 15)
         spec = seats[seat] if seat < len(seats) else None
-        name = spec.name if spec is not None else _("Seat {n}").format(n=seat + 1)
+        name = spec.name if spec is not None else seat_words(seat + 1)
         colour = GREY if out else CREAM
         label = parts.label(surface, name, size, colour, "midleft",
                             (area.x + size // 2, pod.name.centery), True)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from game.i18n import _
+from game.core.names import seat_words
 
 if TYPE_CHECKING:
     import pygame
@@ -77,5 +77,5 @@ def seat_names(lines: Sequence[dict[str, Any]]) -> tuple[str, ...]:
     names: list[str] = []
     for entry in seats if isinstance(seats, list) else []:
         name = entry.get("name") if isinstance(entry, dict) else None
-        names.append(str(name) if name is not None else _("Seat {n}").format(n=len(names) + 1))
+        names.append(str(name) if name is not None else seat_words(len(names) + 1))
     return tuple(names)

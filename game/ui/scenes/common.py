@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.core.i18n import N_, N_plural
+from game.core.i18n import N_, N_plural, whole
+from game.core.names import seat_words
 from game.core.seats import LEVEL_NAMES, LEVELS
 from game.i18n import _, ngettext
 from game.storage.stats_view import seconds
@@ -65,7 +66,7 @@ def seat_name(seats: Sequence[Any], seat: int) -> str:
         name = getattr(seats[seat], "name", None)
         if name:
             return str(name)
-    return _("Seat {n}").format(n=seat + 1)
+    return seat_words(seat + 1)
 
 
 def game_picker(app: Services, on_change: Callable[[str], None]) -> Stepper:
@@ -106,8 +107,8 @@ def counted(word: str, n: int) -> str:
     """``n`` of the parts a game calls ``word`` ("hand", "round"), in the player's language."""
     pair = COUNTED.get(word)
     if pair is None:
-        return f"{n} {word if n == 1 else word + 's'}"
-    return ngettext(pair[0], pair[1], n).format(n=n)
+        return f"{whole(n)} {word if n == 1 else word + 's'}"
+    return ngettext(pair[0], pair[1], n).format(n=whole(n))
 
 
 NUMBERED = {"hand": N_("hand {n}"), "round": N_("round {n}"), "game": N_("game {n}")}

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import N_
+from game.core.i18n import N_, whole
 from game.core.registry import UnknownGame, get_game
 from game.i18n import _, say
 from game.storage.stats_view import GENERIC, StatsView, TileWords, plural_label, rate
@@ -181,7 +181,7 @@ class StatisticsScene(MenuScene):
                                  pygame.Rect(area.x - self.px(8), y - self.px(5),
                                              area.width + self.px(16), row_h),
                                  border_radius=self.px(6))
-            values = [level_name(level), str(t.matches_played),
+            values = [level_name(level), whole(t.matches_played),
                       rate(t.matches_won, t.matches_played)]
             values += [column.value(t) for column in self.view.columns]
             for (_label, frac, anchor), value in zip(cols, values, strict=True):

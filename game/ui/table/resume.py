@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.core.i18n import N_, Sentence, sentence_of
+from game.core.i18n import N_, Message, Sentence, sentence_of
 from game.core.move_codec import decode_move, encode_move, rules_package
 from game.core.seats import SeatSpec
 from game.storage.record_index import start_time
@@ -62,41 +62,48 @@ class SavedMoves:
         }
 
 
+def _damaged(msgid: str, **params: Any) -> ValueError:
+    """Why a save does not rebuild, as a ``Sentence`` the notice says in the player's
+    language (``msgid`` marked with ``N_``)."""
+    return ValueError(Sentence.of(msgid, **params))
+
+
 def _number(value: object, what: str) -> float:
+    """``value`` as a number of seconds or a pace; ``what`` (marked with ``N_``) names it."""
     if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
-        raise ValueError(f"its {what} is not a number")
+        raise _damaged(N_("its {what} is not a number"), what=Message.of(what))
     return float(value)
 
 
 def _seats(value: object) -> list[SeatSpec]:
     if not isinstance(value, list) or not value:
-        raise ValueError("it names no seats")
+        raise _damaged(N_("it names no seats"))
     seats = []
     for entry in value:
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) \
                 or entry.get("kind") not in ("human", "bot"):
-            raise ValueError("a seat of it is not readable")
+            raise _damaged(N_("a seat of it is not readable"))
         level = entry.get("level")
         if level is not None and not isinstance(level, str):
-            raise ValueError("a seat's level is not readable")
+            raise _damaged(N_("a seat's level is not readable"))
         seats.append(SeatSpec(entry["name"], entry["kind"], level))
     if seats[0].kind != "human" or any(seat.kind == "human" for seat in seats[1:]):
-        raise ValueError("its seats are not the player's and the bots'")
+        raise _damaged(N_("its seats are not the player's and the bots'"))
     return seats
 
 
 def _hands(value: object, package: str) -> list[list[tuple[float, Any]]]:
     if not isinstance(value, list) or not value:
-        raise ValueError("it holds no hand")
+        raise _damaged(N_("it holds no hand"))
     hands = []
     for hand in value:
         if not isinstance(hand, list):
-            raise ValueError("a hand of it is not readable")
+            raise _damaged(N_("a hand of it is not readable"))
         moves = []
         for entry in hand:
             if not isinstance(entry, list) or len(entry) != 2:
-                raise ValueError("a move of it is not readable")
-            moves.append((_number(entry[0], "move's time"), decode_move(entry[1], package)))
+                raise _damaged(N_("a move of it is not readable"))
+            moves.append((_number(entry[0], N_("move's time")), decode_move(entry[1], package)))
         hands.append(moves)
     return hands
 
@@ -107,24 +114,25 @@ def rebuild(ui: TableUI[Any, Any, Any, Any],
     for Continue; ``ValueError`` saying why it cannot be."""
     seed = save.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError("its seed is not a number")
+        raise _damaged(N_("its seed is not a number"))
     options = save.get("options")
     match_id = save.get("match_id")
     if not isinstance(options, dict) or not isinstance(match_id, str) \
             or start_time(match_id) is None:
-        raise ValueError("its options or its name are not readable")
+        raise _damaged(N_("its options or its name are not readable"))
     hands = _hands(save.get("hands"), rules_package(ui.definition.rules))
     try:
         session = ui.new_session(seed, _seats(save.get("seats")), options,
-                                 pace_scale=_number(save.get("pace_scale"), "bot pace"))
+                                 pace_scale=_number(save.get("pace_scale"), N_("bot pace")))
     except (TypeError, ValueError, KeyError) as exc:
-        raise ValueError(f"its match cannot be dealt: {exc}") from None
+        raise _damaged(N_("its match cannot be dealt ({error})"),
+                       error=type(exc).__name__) from None
     session.match_id = match_id
     problem = session.replay(hands)
     if problem is not None:
         raise ValueError(problem)
     session.pause()
-    session.clock.set_now(max(_number(save.get("t"), "table time"), session.table.last_t))
+    session.clock.set_now(max(_number(save.get("t"), N_("table time")), session.table.last_t))
     held = save.get("holds")
     for reason in session.holds.reasons - _TABLE_HOLDS:
         if not isinstance(held, list) or reason not in held:
@@ -151,8 +159,8 @@ def take_unfinished(services: Services) -> None:
         try:
             ui.take_session(rebuild(ui, save))
         except Exception as problem:  # noqa: BLE001 - any damaged save: set aside, never a crash
-            reason = (sentence_of(problem) if isinstance(problem, ValueError)
-                      else Sentence.of(N_("it is damaged")))
+            said = sentence_of(problem) if isinstance(problem, ValueError) else ""
+            reason = said if isinstance(said, Sentence) else Sentence.of(N_("it is damaged"))
             services.notify(data.set_aside_unfinished(game_id, reason))
         else:
             data.unfinished.pop(game_id, None)

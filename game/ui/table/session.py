@@ -22,9 +22,9 @@ from game.bots.scheduler import BotScheduler
 from game.clock import TableClock
 from game.core.authority import Table
 from game.core.definition import GameDefinition, GameMatch
-from game.core.i18n import sentence_of
+from game.core.i18n import N_, Sentence, sentence_of
 from game.core.options import OptionValue
-from game.core.outcome import Applied, Refused
+from game.core.outcome import Applied, Refused, reason_message
 from game.core.seats import SeatSpec
 from game.core.table_log import TableLog
 from game.storage.summaries import HandSummary, MatchSummary
@@ -289,12 +289,14 @@ class TableSession(Generic[S, M, E, V]):
             for number, moves in enumerate(hands, start=1):
                 if number > 1:
                     if not self.table.over or self.match.over:
-                        return f"hand {number - 1} did not end where the save says"
+                        return Sentence.of(N_("hand {n} did not end where the save says"),
+                                           n=number - 1)
                     self.next_hand()
                 for t, move in moves:
                     outcome = self.table.submit(move, t)
                     if isinstance(outcome, Refused):
-                        return f"a move of hand {number} was refused: {outcome.text}"
+                        return Sentence.of(N_("a move of hand {n} was refused: {reason}"),
+                                           n=number, reason=reason_message(outcome))
                     if getattr(move, "seat", None) == HUMAN:
                         self.moves_made += 1
                         self.hooks.player_moved(self, move, t)
