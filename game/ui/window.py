@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import weakref
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -113,8 +114,9 @@ class AppWindow:
         self._windowed_size = size
         self.sdl_window: pygame.Window | None = None
         self.pixel_ratio = 1.0
-        self._alone: Scene | None = None
-        """The scene whose frame alone the window showed last."""
+        self._alone: weakref.ref[Scene] | None = None
+        """The scene whose frame alone the window showed last (weakly: a closed table is
+        not kept alive by the window)."""
         self._exposed = False
         """The desktop showed the window again: it needs the whole frame."""
         self._laid_out: tuple[int, int] | None = None
@@ -184,9 +186,11 @@ class AppWindow:
     def present(self, alone: Scene | None = None) -> None:
         """Show the frame just drawn (``alone``: the scene that drew all of it, which names
         the places it changed: only those are shown where the display can)."""
-        if self._alone is not None and self._alone is not alone:
-            self._alone.presented(False)
-        self._alone = alone
+        last = self._alone() if self._alone is not None else None
+        if last is not None and last is not alone:
+            last.presented(False)
+        del last
+        self._alone = weakref.ref(alone) if alone is not None else None
         places = alone.presented(True) if alone is not None else None
         if self._exposed:
             places, self._exposed = None, False
