@@ -208,28 +208,33 @@ def S_(message: str) -> str:  # noqa: N802 - the name the extraction looks for
     return message
 
 
-def said_of(who: str, message: str, **params: Any) -> str:
+def said_of(who: str, message: str, *, english_you: str = "", **params: Any) -> str:
     """``message`` (with a ``{who}`` subject) said of ``who`` in the player's language, filled
     in with ``who`` and ``params``: of the player under the default name in the form the
     catalogue gives in context ``YOU`` ("Du hast geklopft"), else the plain translation ("Anna
-    hat geklopft"). English has no such form: it says "You knocked" as "Anna knocked", and
-    where English itself says it another way ("You lose", "Anna loses") the caller picks that
-    message. ``message`` is a literal here or marked with ``S_`` (the extraction adds it twice,
-    plain and in context ``YOU``)."""
+    hat geklopft"). English has no catalogue: it says "You knocked" as "Anna knocked", and
+    where English itself says it another way ("You draw", "Anna draws") ``english_you`` gives
+    that form (English only: a language's own form is its catalogue's). ``message`` is a
+    literal here or marked with ``S_`` (the extraction adds it twice, plain and in context
+    ``YOU``)."""
     template = _(message)
     if is_default_player(who):
         yours = pgettext(YOU, message)
-        template = yours if yours != message else template
+        template = yours if yours != message else english_you or template
     return template.format(who=who, **params)
 
 
-def said_of_counted(who: str, singular: str, plural: str, count: int, **params: Any) -> str:
+def said_of_counted(who: str, singular: str, plural: str, count: int, *,
+                    english_you: tuple[str, str] | None = None, **params: Any) -> str:
     """``said_of`` for a sentence whose words follow ``count`` ("1 Karte", "3 Karten");
     ``count`` is the parameter ``n``."""
     template = ngettext(singular, plural, count)
     if is_default_player(who):
         yours = npgettext(YOU, singular, plural, count)
-        template = yours if yours not in (singular, plural) else template
+        if yours not in (singular, plural):
+            template = yours
+        elif english_you is not None:
+            template = english_you[0] if count == 1 else english_you[1]
     return template.format(who=who, n=count, **params)
 
 
