@@ -131,12 +131,9 @@ def _match_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     said = ", ".join(f"{seat_name(names, seat)} {total}" for seat, total in totals)
     if not winners:
         return _("Nobody wins the match: {scores}").format(scores=said)
-    if len(winners) == 1 and _is_you(seat_name(names, winners[0])):  # "You win", "Anna wins"
-        return said_of(seat_name(names, winners[0]), "{who} win the match: {scores}",
-                       scores=said)
     if len(winners) == 1:
         return said_of(seat_name(names, winners[0]), "{who} wins the match: {scores}",
-                       scores=said)
+                       english_you="{who} win the match: {scores}", scores=said)
     return _("{who} and {other} win the match: {scores}").format(
         who=", ".join(seat_name(names, s) for s in winners[:-1]),
         other=seat_name(names, winners[-1]), scores=said)

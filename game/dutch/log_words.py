@@ -70,10 +70,8 @@ def _snap(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     who = seat_name(names, line.get("seat"))
     if line.get("ok"):
         return said_of(who, "{who} snapped {rank} — right", rank=rank_words(line.get("card")))
-    if _is_you(who):  # English: "You take", "Anna takes"
-        return said_of(who, "{who} snapped {card} — wrong, and take a penalty card",
-                       card=card_words(line.get("card")))
     return said_of(who, "{who} snapped {card} — wrong, and takes a penalty card",
+                   english_you="{who} snapped {card} — wrong, and take a penalty card",
                    card=card_words(line.get("card")))
 
 
@@ -149,10 +147,8 @@ def _match_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     if not isinstance(winners, list) or not winners:
         return _("Nobody wins the match")
     who = [seat_name(names, s) for s in winners]
-    if len(who) == 1 and _is_you(who[0]):  # English: "You win", "Anna wins"
-        return said_of(who[0], "{who} win the match")
     if len(who) == 1:
-        return said_of(who[0], "{who} wins the match")
+        return said_of(who[0], "{who} wins the match", english_you="{who} win the match")
     return _("{names} and {last} win the match").format(names=", ".join(who[:-1]),
                                                          last=who[-1])
 

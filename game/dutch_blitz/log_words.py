@@ -124,10 +124,8 @@ def _match_end(line: Line, names: Sequence[str]) -> str:
     totals = line.get("totals")
     parts = [f"{seat_name(names, s.get('seat'))} {s.get('total')}" for s in totals
              if isinstance(s, dict)] if isinstance(totals, list) else []
-    who = seat_name(names, line.get("winner"))
-    if is_default_player(who):  # English: "You win", "Anna wins"
-        return said_of(who, "{who} win the match: {totals}", totals=", ".join(parts))
-    return said_of(who, "{who} wins the match: {totals}", totals=", ".join(parts))
+    return said_of(seat_name(names, line.get("winner")), "{who} wins the match: {totals}",
+                   english_you="{who} win the match: {totals}", totals=", ".join(parts))
 
 
 def _recycle(line: Line, names: Sequence[str]) -> str:

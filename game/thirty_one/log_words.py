@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core import standard_cards
 from game.core.table_log import seat_name
-from game.i18n import _, is_default_player, number, said_of
+from game.i18n import _, number, said_of
 
 Line = dict[str, Any]
 
@@ -49,10 +49,8 @@ def _hand_end(line: Line, names: Sequence[str]) -> str:
     lost = line.get("lost")
     if isinstance(lost, dict) and lost:
         losers = ", ".join(seat_name(names, int(seat)) for seat in lost)
-        # English: "Anna loses a token", but "You lose a token" as "You, Anna lose a token"
-        one = len(lost) == 1 and not is_default_player(losers)
-        said.append(said_of(losers, "{who} loses a token") if one else
-                    said_of(losers, "{who} lose a token"))
+        said.append(said_of(losers, "{who} loses a token", english_you="{who} lose a token")
+                    if len(lost) == 1 else said_of(losers, "{who} lose a token"))
     out = line.get("out")
     if isinstance(out, list) and out:
         said.append(said_of(", ".join(seat_name(names, seat) for seat in out),
@@ -65,9 +63,9 @@ def _match_end(line: Line, names: Sequence[str]) -> str:
     if not isinstance(winners, list) or not winners:
         return _("Nobody wins the match")
     who = names_joined([seat_name(names, seat) for seat in winners])
-    if len(winners) == 1 and not is_default_player(who):
-        return said_of(who, "{who} wins the match")
-    return said_of(who, "{who} win the match")  # "You win", "Anna and Jakob win"
+    if len(winners) == 1:
+        return said_of(who, "{who} wins the match", english_you="{who} win the match")
+    return said_of(who, "{who} win the match")
 
 
 _SEAT_WORDS: dict[str, Callable[[Line, str], str]] = {

@@ -40,6 +40,15 @@ def test_english_says_you_as_it_says_a_name() -> None:
     assert said_of("Anna", "{who} knocked") == "Anna knocked"
     assert said_of_counted("You", "{who} drew {n} card", "{who} drew {n} cards", 2) == \
         "You drew 2 cards"
+    wins = {"message": "{who} wins the match", "english_you": "{who} win the match"}
+    assert said_of("You", **wins) == "You win the match", "English's own form of the player"
+    assert said_of("Anna", **wins) == "Anna wins the match"
+
+
+def test_english_forms_of_the_player_leave_the_catalogues_own_alone(german: None) -> None:
+    wins = {"message": "{who} wins the match", "english_you": "{who} win the match"}
+    assert said_of("Du", **wins) == "Du gewinnst die Partie"
+    assert said_of("Anna", **wins) == "Anna gewinnt die Partie"
 
 
 def test_the_pseudo_language_marks_the_players_form_too() -> None:
