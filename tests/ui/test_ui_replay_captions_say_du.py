@@ -77,3 +77,30 @@ def test_english_captions_say_you_draw_not_you_draws(game_id: str) -> None:
     wrong = [caption for caption in captions if re.search(r"\bYou(?:'s| \w+s\b)", caption)]
     assert not wrong, wrong[:10]
     assert any(re.search(r"\bYou \w", caption) for caption in captions)
+
+
+def _jack_captions(player: str) -> list[str]:
+    """Dutch replay captions of jack swaps that touch seat 0 (named ``player``), from matches
+    of the strongest bots (they use their jacks)."""
+    game = get_game("dutch")
+    said: list[str] = []
+    for seed in (14, 17, 29):
+        match = play_match(game, seed, [game.levels[-1]] * 4, fast_options(game))
+        lines: list[Line] = [dict(line) for line in match.record]
+        seats = [dict(seat) for seat in lines[0]["seats"]]
+        seats[0]["name"] = player
+        lines[0] = dict(lines[0], seats=seats)
+        said += [frame.caption for frame in build_frames(lines)[0]
+                 if frame.kind == "jack_swap" and re.search(r"\byour?\b|\bdein|\bDu\b",
+                                                             frame.caption)]
+    return said
+
+
+def test_a_jack_swap_in_a_replay_names_your_card_not_yours_by_name(german: None) -> None:
+    german_words = _jack_captions("Du")
+    assert german_words and all("von Du" not in c for c in german_words), german_words
+    assert any("mit deiner Karte" in c for c in german_words), german_words
+    use_language("en")
+    english = _jack_captions("You")
+    assert english and all("You's" not in c for c in english), english
+    assert any("with your card" in c for c in english), english

@@ -72,11 +72,23 @@ def _caption(line: Line, names: Sequence[str]) -> str:
     if kind == "look":
         return _look_caption(line, who, names)
     if kind == "jack_swap":
-        return said_of(who, "{who} swaps {a}'s {a_slot} with {b}'s {b_slot}",
-                       english_you="{who} swap {a}'s {a_slot} with {b}'s {b_slot}",
-                       a=names[line["a"]["owner"]], a_slot=_slot(line["a"]["slot"]),
-                       b=names[line["b"]["owner"]], b_slot=_slot(line["b"]["slot"]))
+        return _jack_caption(line, who, names)
     return said_of(who, "{who} calls Dutch!", english_you="{who} call Dutch!")
+
+
+def _jack_caption(line: Line, who: str, names: Sequence[str]) -> str:
+    """A jack's swap: "your card 2" where a card is the player's (never "You's")."""
+    a, b = names[line["a"]["owner"]], names[line["b"]["owner"]]
+    slots = {"a": a, "b": b, "a_slot": _slot(line["a"]["slot"]),
+             "b_slot": _slot(line["b"]["slot"])}
+    if is_default_player(a):
+        return said_of(who, "{who} swaps your {a_slot} with {b}'s {b_slot}",
+                       english_you="{who} swap your {a_slot} with {b}'s {b_slot}", **slots)
+    if is_default_player(b):
+        return said_of(who, "{who} swaps {a}'s {a_slot} with your {b_slot}",
+                       english_you="{who} swap {a}'s {a_slot} with your {b_slot}", **slots)
+    return said_of(who, "{who} swaps {a}'s {a_slot} with {b}'s {b_slot}",
+                   english_you="{who} swap {a}'s {a_slot} with {b}'s {b_slot}", **slots)
 
 
 def _look_caption(line: Line, who: str, names: Sequence[str]) -> str:
