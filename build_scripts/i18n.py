@@ -9,8 +9,11 @@ compile the ``.mo`` files the app reads, and check that nothing is left to trans
 
 Marked words are the arguments of ``_()``, ``N_()``, ``ngettext()`` and ``N_plural()``, and
 with a context (one English word in two senses) of ``pgettext()``, ``npgettext()`` and ``NC_()``
-(``game.i18n``, ``game.core.i18n``). Uses Babel (a build tool, pinned in constraints.txt); the
-compiled ``.mo`` files are committed, so playing and testing need no Babel.
+(``game.i18n``, ``game.core.i18n``). A sentence with a player as its subject,
+``said_of(who, "{who} knocked")`` (``said_of_counted``, or one marked ``S_()``), is added twice:
+plain, and in context "you" for the form it takes said of the player under the default name
+("Du hast geklopft"). Uses Babel (a build tool, pinned in constraints.txt); the compiled ``.mo``
+files are committed, so playing and testing need no Babel.
 """
 
 from __future__ import annotations
@@ -30,7 +33,13 @@ LOCALE = SOURCE / "locale"
 DOMAIN = "cardtable"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2),
-            "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3), "NC_": ((1, "c"), 2)}
+            "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3), "NC_": ((1, "c"), 2),
+            "said_of": (2,), "said_of_counted": (2, 3), "S_": None}
+SAID_OF_KEYWORDS = {"said_of": (2,), "said_of_counted": (2, 3), "S_": None}
+"""The sentences with a player as subject, each also wanted in context ``YOU_CONTEXT``."""
+YOU_CONTEXT = "you"
+"""``game.i18n.YOU``: the form a sentence takes said of the player under the default name."""
+YOU_COMMENT = "Translators: the same sentence said of the player (Du)"
 METHODS = [("**/locale/**", "ignore"), ("**.py", "python")]
 
 
@@ -50,6 +59,10 @@ def extract() -> Catalog:
             str(SOURCE), METHODS, keywords=KEYWORDS, comment_tags=("Translators:",)):
         catalog.add(message, None, [(f"game/{filename}", lineno)],
                     auto_comments=comments, context=context)
+    for filename, lineno, message, comments, _context in extract_from_dir(
+            str(SOURCE), METHODS, keywords=SAID_OF_KEYWORDS, comment_tags=("Translators:",)):
+        catalog.add(message, None, [(f"game/{filename}", lineno)],
+                    auto_comments=[*comments, YOU_COMMENT], context=YOU_CONTEXT)
     return catalog
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.auction.rules import cards
 from game.core.table_log import seat_name
-from game.i18n import _, is_default_player, ngettext
+from game.i18n import S_, _, is_default_player, said_of, said_of_counted
 
 Line = dict[str, Any]
 Words = Callable[[Line, Sequence[str], Sequence[Line]], str | None]
@@ -61,20 +61,20 @@ def _bid_won(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     other = 1 - seat if isinstance(seat, int) else None
     won, lost = (_bid_total(before, line.get("round"), s) for s in (seat, other))
     bids = {b.get("seat"): b.get("cards") for b in _round_lines(before, line.get("round"), "bid")}
-    shown = "; ".join(_("{who} bid {cards}").format(who=seat_name(names, s),
-                                                    cards=_listed(c) or _("nothing"))
+    shown = "; ".join(said_of(seat_name(names, s), "{who} bid {cards}",
+                              cards=_listed(c) or _("nothing"))
                       for s, c in sorted(bids.items(), key=lambda item: str(item[0])))
-    said = _("{who} won the bid, {won} to {lost}").format(who=seat_name(names, seat), won=won,
-                                                          lost=lost)
+    said = said_of(seat_name(names, seat), "{who} won the bid, {won} to {lost}", won=won,
+                   lost=lost)
     return _("{said} ({bids})").format(said=said, bids=shown) if shown else said
 
 
 def _tie_card(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del before
     who = seat_name(names, line.get("seat"))
-    text = _("Tie: {who} added {card} from your deck, bid now {total}") if _is_you(who) else \
-        _("Tie: {who} added {card} from their deck, bid now {total}")
-    return text.format(who=who, card=card_words(line.get("card")), total=line.get("total"))
+    text = S_("Tie: {who} added {card} from your deck, bid now {total}") if _is_you(who) else \
+        S_("Tie: {who} added {card} from their deck, bid now {total}")
+    return said_of(who, text, card=card_words(line.get("card")), total=line.get("total"))
 
 
 def _took_from(source: object, you: bool) -> str:
@@ -95,13 +95,13 @@ def _power(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     who = seat_name(names, line.get("seat"))
     card, target = card_words(line.get("card")), line.get("target")
     if target is None:
-        return _("{who} let {card}'s power pass").format(who=who, card=card)
+        return said_of(who, "{who} let {card}'s power pass", card=card)
     effect = line.get("effect")
     if effect == "duplicate":
-        start = _("{who} used {card} to repeat {of}").format(
-            who=who, card=card, of=card_words(line.get("of")))
+        start = said_of(who, "{who} used {card} to repeat {of}", card=card,
+                        of=card_words(line.get("of")))
     else:
-        start = _("{who} played {card}").format(who=who, card=card)
+        start = said_of(who, "{who} played {card}", card=card)
     if effect == "cash_in" or (effect == "duplicate" and line.get("from") is None):
         said = _("{start}: cashed in {target}")
     else:
@@ -114,11 +114,11 @@ def _buy(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     who, card = seat_name(names, line.get("seat")), card_words(line.get("card"))
     paid = line.get("paid")
     if not paid:
-        return _("{who} took {card} for free").format(who=who, card=card)
+        return said_of(who, "{who} took {card} for free", card=card)
     count = len(paid) if isinstance(paid, list) else 0
-    return ngettext("{who} bought {card} for {n} card ({cards})",
-                    "{who} bought {card} for {n} cards ({cards})", count).format(
-        who=who, card=card, n=count, cards=_listed(paid))
+    return said_of_counted(who, "{who} bought {card} for {n} card ({cards})",
+                           "{who} bought {card} for {n} cards ({cards})", count, card=card,
+                           cards=_listed(paid))
 
 
 def _match_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
@@ -132,24 +132,24 @@ def _match_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     if not winners:
         return _("Nobody wins the match: {scores}").format(scores=said)
     if len(winners) == 1:
-        return _("{who} wins the match: {scores}").format(who=seat_name(names, winners[0]),
-                                                          scores=said)
+        return said_of(seat_name(names, winners[0]), "{who} wins the match: {scores}",
+                       english_you="{who} win the match: {scores}", scores=said)
     return _("{who} and {other} win the match: {scores}").format(
         who=", ".join(seat_name(names, s) for s in winners[:-1]),
         other=seat_name(names, winners[-1]), scores=said)
 
 
 def _reshuffled(who: str) -> str:
-    text = _("{who} shuffled your discards into a new deck") if _is_you(who) else \
-        _("{who} shuffled their discards into a new deck")
-    return text.format(who=who)
+    if _is_you(who):
+        return said_of(who, "{who} shuffled your discards into a new deck")
+    return said_of(who, "{who} shuffled their discards into a new deck")
 
 
 def _drew(line: Line, names: Sequence[str]) -> str:
     drawn = line.get("cards")
     count = len(drawn) if isinstance(drawn, list) else 0
-    return ngettext("{who} drew {n} card", "{who} drew {n} cards", count).format(
-        who=seat_name(names, line.get("seat")), n=count)
+    return said_of_counted(seat_name(names, line.get("seat")), "{who} drew {n} card",
+                           "{who} drew {n} cards", count)
 
 
 def _restock(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
@@ -161,10 +161,10 @@ def _restock(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
 _WORDS: dict[str, Words] = {
     "draw": lambda line, names, before: _drew(line, names),
     "reshuffle": lambda line, names, before: _reshuffled(seat_name(names, line.get("seat"))),
-    "set_aside": lambda line, names, before: _("{who} set a card aside").format(
-        who=seat_name(names, line.get("seat"))),
-    "bid": lambda line, names, before: _("{who} locked in a bid").format(
-        who=seat_name(names, line.get("seat"))),
+    "set_aside": lambda line, names, before: said_of(seat_name(names, line.get("seat")),
+                                                     "{who} set a card aside"),
+    "bid": lambda line, names, before: said_of(seat_name(names, line.get("seat")),
+                                               "{who} locked in a bid"),
     "tie_card": _tie_card,
     "bid_won": _bid_won,
     "power": _power,

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.core.table_log import seat_name
 from game.dutch.rules import cards
-from game.i18n import N_, _, is_default_player
+from game.i18n import N_, S_, _, is_default_player, said_of
 
 Line = dict[str, Any]
 
@@ -55,36 +55,60 @@ def _last_draw(before: Sequence[Line], seat: object) -> Line | None:
 def _swap(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     who = seat_name(names, line.get("seat"))
     drawn = _last_draw(before, line.get("seat"))
+    card, nth = card_words(line.get("card_in")), ordinal(line.get("slot"))
     if drawn is not None and drawn.get("from") == "discard":
-        text = (_("{who} swapped {card} with your {nth} card") if _is_you(who) else
-                _("{who} swapped {card} with their {nth} card"))
-    else:
-        text = (_("{who} swapped the drawn card with your {nth} card") if _is_you(who) else
-                _("{who} swapped the drawn card with their {nth} card"))
-    return text.format(who=who, card=card_words(line.get("card_in")),
-                       nth=ordinal(line.get("slot")))
+        if _is_you(who):
+            return said_of(who, "{who} swapped {card} with your {nth} card", card=card, nth=nth)
+        return said_of(who, "{who} swapped {card} with their {nth} card", card=card, nth=nth)
+    if _is_you(who):
+        return said_of(who, "{who} swapped the drawn card with your {nth} card", nth=nth)
+    return said_of(who, "{who} swapped the drawn card with their {nth} card", nth=nth)
 
 
 def _snap(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del before
     who = seat_name(names, line.get("seat"))
     if line.get("ok"):
-        return _("{who} snapped {rank} — right").format(who=who, rank=rank_words(line.get("card")))
-    return _("{who} snapped {card} — wrong, and takes a penalty card").format(
-        who=who, card=card_words(line.get("card")))
+        return said_of(who, "{who} snapped {rank} — right", rank=rank_words(line.get("card")))
+    return said_of(who, "{who} snapped {card} — wrong, and takes a penalty card",
+                   english_you="{who} snapped {card} — wrong, and take a penalty card",
+                   card=card_words(line.get("card")))
+
+
+_LOOKS = {"own": S_("{who} looked at their own {nth} card"),
+          "own:you": S_("{who} looked at your own {nth} card"),
+          "yours": S_("{who} looked at your {nth} card"),
+          "other": S_("{who} looked at {owner}'s {nth} card")}
+"""A look, by whose card: the looker's own (said to the player as "your own"), the player's
+("your"), or someone else's."""
+
+
+def _whose(seat: object, owner: object, names: Sequence[str]) -> str:
+    """Whose card a move names: "own" (the mover's; "own:you" said of the player), "yours"
+    (the player's, moved by someone else) or "other"."""
+    if owner == seat:
+        return "own:you" if _is_you(seat_name(names, seat)) else "own"
+    return "yours" if _is_you(seat_name(names, owner)) else "other"
 
 
 def _look(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del before
     seat, owner = line.get("seat"), line.get("owner")
-    who = seat_name(names, seat)
-    if owner != seat:
-        text = _("{who} looked at {owner}'s {nth} card")
-    elif _is_you(who):
-        text = _("{who} looked at your own {nth} card")
-    else:
-        text = _("{who} looked at their own {nth} card")
-    return text.format(who=who, owner=seat_name(names, owner), nth=ordinal(line.get("slot")))
+    return said_of(seat_name(names, seat), _LOOKS[_whose(seat, owner, names)],
+                   owner=seat_name(names, owner), nth=ordinal(line.get("slot")))
+
+
+_JACK_SWAPS = {
+    ("own:you", "other"): S_("{who} swapped your own {nth_a} card with {b}'s {nth_b} card"),
+    ("own", "other"): S_("{who} swapped their own {nth_a} card with {b}'s {nth_b} card"),
+    ("own", "yours"): S_("{who} swapped their own {nth_a} card with your {nth_b} card"),
+    ("other", "own:you"): S_("{who} swapped {a}'s {nth_a} card with your own {nth_b} card"),
+    ("other", "own"): S_("{who} swapped {a}'s {nth_a} card with their own {nth_b} card"),
+    ("yours", "own"): S_("{who} swapped your {nth_a} card with their own {nth_b} card"),
+    ("yours", "other"): S_("{who} swapped your {nth_a} card with {b}'s {nth_b} card"),
+    ("other", "yours"): S_("{who} swapped {a}'s {nth_a} card with your {nth_b} card")}
+"""A jack's swap, by whose the two cards are (``_whose``); any other pair: "{a}'s" and
+"{b}'s"."""
 
 
 def _jack_swap(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
@@ -93,28 +117,20 @@ def _jack_swap(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     who = seat_name(names, seat)
     a, b = line.get("a"), line.get("b")
     if not isinstance(a, dict) or not isinstance(b, dict):
-        return _("{who} used a jack").format(who=who)
-    if a.get("owner") == seat:
-        text = (_("{who} swapped your own {nth_a} card with {b}'s {nth_b} card")
-                if _is_you(who) else
-                _("{who} swapped their own {nth_a} card with {b}'s {nth_b} card"))
-    elif b.get("owner") == seat:
-        text = (_("{who} swapped {a}'s {nth_a} card with your own {nth_b} card")
-                if _is_you(who) else
-                _("{who} swapped {a}'s {nth_a} card with their own {nth_b} card"))
-    else:
-        text = _("{who} swapped {a}'s {nth_a} card with {b}'s {nth_b} card")
-    return text.format(who=who, a=seat_name(names, a.get("owner")), nth_a=ordinal(a.get("slot")),
-                       b=seat_name(names, b.get("owner")), nth_b=ordinal(b.get("slot")))
+        return said_of(who, "{who} used a jack")
+    whose = (_whose(seat, a.get("owner"), names), _whose(seat, b.get("owner"), names))
+    text = _JACK_SWAPS.get(whose, S_("{who} swapped {a}'s {nth_a} card with {b}'s {nth_b} card"))
+    return said_of(who, text, a=seat_name(names, a.get("owner")), nth_a=ordinal(a.get("slot")),
+                   b=seat_name(names, b.get("owner")), nth_b=ordinal(b.get("slot")))
 
 
 def _draw(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del before
     who = seat_name(names, line.get("seat"))
     if line.get("from") == "discard":
-        return _("{who} took {card} from the discard pile").format(
-            who=who, card=card_words(line.get("card")))
-    return _("{who} drew from the draw pile").format(who=who)
+        return said_of(who, "{who} took {card} from the discard pile",
+                       card=card_words(line.get("card")))
+    return said_of(who, "{who} drew from the draw pile")
 
 
 def _round_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
@@ -132,7 +148,7 @@ def _match_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
         return _("Nobody wins the match")
     who = [seat_name(names, s) for s in winners]
     if len(who) == 1:
-        return _("{who} wins the match").format(who=who[0])
+        return said_of(who[0], "{who} wins the match", english_you="{who} win the match")
     return _("{names} and {last} win the match").format(names=", ".join(who[:-1]),
                                                          last=who[-1])
 
@@ -140,9 +156,9 @@ def _match_end(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
 def _peek(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     del before
     who = seat_name(names, line.get("seat"))
-    text = (_("{who} peeked at your two lower cards") if _is_you(who) else
-            _("{who} peeked at their two lower cards"))
-    return text.format(who=who)
+    if _is_you(who):
+        return said_of(who, "{who} peeked at your two lower cards")
+    return said_of(who, "{who} peeked at their two lower cards")
 
 
 _WORDS: dict[str, Callable[[Line, Sequence[str], Sequence[Line]], str]] = {
@@ -150,13 +166,14 @@ _WORDS: dict[str, Callable[[Line, Sequence[str], Sequence[Line]], str]] = {
     "peek": _peek,
     "draw": _draw,
     "swap": _swap,
-    "discard": lambda line, names, before: _("{who} threw {card}").format(
-        who=seat_name(names, line.get("seat")), card=card_words(line.get("card"))),
+    "discard": lambda line, names, before: said_of(
+        seat_name(names, line.get("seat")), "{who} threw {card}",
+        card=card_words(line.get("card"))),
     "snap": _snap,
     "look": _look,
     "jack_swap": _jack_swap,
-    "call": lambda line, names, before: _("{who} called Dutch!").format(
-        who=seat_name(names, line.get("seat"))),
+    "call": lambda line, names, before: said_of(
+        seat_name(names, line.get("seat")), "{who} called Dutch!"),
     "reshuffle": lambda line, names, before: _(
         "The discard pile was shuffled into a new draw pile"),
     "round_end": _round_end,

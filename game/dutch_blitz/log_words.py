@@ -14,7 +14,7 @@ from typing import Any
 from game.core.i18n import N_
 from game.core.table_log import seat_name
 from game.dutch_blitz.rules import cards
-from game.i18n import _, is_default_player, ngettext
+from game.i18n import _, is_default_player, said_of, said_of_counted
 
 Line = dict[str, Any]
 Words = Callable[[Line, Sequence[str]], str | None]
@@ -75,10 +75,10 @@ def _play(line: Line, names: Sequence[str]) -> str:
     who = seat_name(names, line.get("seat"))
     card, source = card_words(line.get("card")), place_words(line.get("from"), who)
     if line.get("to") == "dutch:new":
-        return _("{who} started a new Dutch pile with {card} {source}").format(
-            who=who, card=card, source=source)
-    return _("{who} played {card} {source} {target}").format(
-        who=who, card=card, source=source, target=place_words(line.get("to"), who, onto=True))
+        return said_of(who, "{who} started a new Dutch pile with {card} {source}", card=card,
+                       source=source)
+    return said_of(who, "{who} played {card} {source} {target}", card=card, source=source,
+                   target=place_words(line.get("to"), who, onto=True))
 
 
 def _flip(line: Line, names: Sequence[str]) -> str:
@@ -86,11 +86,11 @@ def _flip(line: Line, names: Sequence[str]) -> str:
     flipped = line.get("cards")
     count = len(flipped) if isinstance(flipped, list) else 0
     if isinstance(flipped, list) and flipped:
-        return ngettext("{who} turned {n} card onto the Wood, showing {card}",
-                        "{who} turned {n} cards onto the Wood, showing {card}", count).format(
-            who=who, n=count, card=card_words(flipped[-1]))
-    return ngettext("{who} turned {n} card onto the Wood", "{who} turned {n} cards onto the Wood",
-                    count).format(who=who, n=count)
+        return said_of_counted(who, "{who} turned {n} card onto the Wood, showing {card}",
+                               "{who} turned {n} cards onto the Wood, showing {card}", count,
+                               card=card_words(flipped[-1]))
+    return said_of_counted(who, "{who} turned {n} card onto the Wood",
+                           "{who} turned {n} cards onto the Wood", count)
 
 
 def _stack(line: Line, names: Sequence[str]) -> str:
@@ -99,8 +99,8 @@ def _stack(line: Line, names: Sequence[str]) -> str:
     number = int(index) if index.isdigit() else -1
     pile = _((_PILE if is_default_player(who) else _THEIR_PILE)[number]) \
         if 0 <= number < len(_PILE) else _("a Post pile")
-    return _("{who} moved {pile} {target}").format(
-        who=who, pile=pile, target=place_words(line.get("to"), who, onto=True))
+    return said_of(who, "{who} moved {pile} {target}", pile=pile,
+                   target=place_words(line.get("to"), who, onto=True))
 
 
 def _hand_end(line: Line, names: Sequence[str]) -> str:
@@ -111,34 +111,37 @@ def _hand_end(line: Line, names: Sequence[str]) -> str:
         if isinstance(scores, list) else []
     blitz = line.get("reason") == "blitz"
     if not parts:
-        return _("{who} called Blitz!").format(who=who) if blitz else \
+        return said_of(who, "{who} called Blitz!") if blitz else \
             _("Nobody can move: the hand ends")
-    said = _("{who} called Blitz! — hand {hand}: {scores}") if blitz else \
-        _("Nobody can move: the hand ends — hand {hand}: {scores}")
-    return said.format(who=who, hand=line.get("hand"), scores=", ".join(parts))
+    if blitz:
+        return said_of(who, "{who} called Blitz! — hand {hand}: {scores}",
+                       hand=line.get("hand"), scores=", ".join(parts))
+    return _("Nobody can move: the hand ends — hand {hand}: {scores}").format(
+        hand=line.get("hand"), scores=", ".join(parts))
 
 
 def _match_end(line: Line, names: Sequence[str]) -> str:
     totals = line.get("totals")
     parts = [f"{seat_name(names, s.get('seat'))} {s.get('total')}" for s in totals
              if isinstance(s, dict)] if isinstance(totals, list) else []
-    return _("{who} wins the match: {totals}").format(who=seat_name(names, line.get("winner")),
-                                                      totals=", ".join(parts))
+    return said_of(seat_name(names, line.get("winner")), "{who} wins the match: {totals}",
+                   english_you="{who} win the match: {totals}", totals=", ".join(parts))
 
 
 def _recycle(line: Line, names: Sequence[str]) -> str:
     who = seat_name(names, line.get("seat"))
     if line.get("rotate"):
-        return _("{who} turned the Wood pile over, moving its top card under").format(who=who)
-    return _("{who} turned the Wood pile over").format(who=who)
+        return said_of(who, "{who} turned the Wood pile over, moving its top card under")
+    return said_of(who, "{who} turned the Wood pile over")
 
 
 _WORDS: dict[str, Words] = {
     "deal": lambda line, names: _("Hand {number} is dealt").format(number=line.get("hand")),
     "play": _play,
-    "refill": lambda line, names: _("{who} filled a Post pile with {card} from the Blitz "
-                                    "pile").format(who=seat_name(names, line.get("seat")),
-                                                   card=card_words(line.get("card"))),
+    "refill": lambda line, names: said_of(
+        seat_name(names, line.get("seat")),
+        "{who} filled a Post pile with {card} from the Blitz pile",
+        card=card_words(line.get("card"))),
     "flip": _flip,
     "recycle": _recycle,
     "stack": _stack,

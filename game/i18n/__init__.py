@@ -197,6 +197,47 @@ def is_default_player(name: str) -> bool:
     return name in (DEFAULT_PLAYER_NAME, _(DEFAULT_PLAYER_NAME))
 
 
+YOU = "you"
+"""The catalogue context of a sentence said of the player under the default name: German
+says "Du hast geklopft" where it says "Anna hat geklopft" (``said_of``)."""
+
+
+def S_(message: str) -> str:  # noqa: N802 - the name the extraction looks for
+    """Mark a sentence with a player as its subject for the catalogue, like ``N_``, plain and
+    in context ``YOU``; ``said_of`` says it."""
+    return message
+
+
+def said_of(who: str, message: str, *, english_you: str = "", **params: Any) -> str:
+    """``message`` (with a ``{who}`` subject) said of ``who`` in the player's language, filled
+    in with ``who`` and ``params``: of the player under the default name in the form the
+    catalogue gives in context ``YOU`` ("Du hast geklopft"), else the plain translation ("Anna
+    hat geklopft"). English has no catalogue: it says "You knocked" as "Anna knocked", and
+    where English itself says it another way ("You draw", "Anna draws") ``english_you`` gives
+    that form (English only: a language's own form is its catalogue's). ``message`` is a
+    literal here or marked with ``S_`` (the extraction adds it twice, plain and in context
+    ``YOU``)."""
+    template = _(message)
+    if is_default_player(who):
+        yours = pgettext(YOU, message)
+        template = yours if yours != message else english_you or template
+    return template.format(who=who, **params)
+
+
+def said_of_counted(who: str, singular: str, plural: str, count: int, *,
+                    english_you: tuple[str, str] | None = None, **params: Any) -> str:
+    """``said_of`` for a sentence whose words follow ``count`` ("1 Karte", "3 Karten");
+    ``count`` is the parameter ``n``."""
+    template = ngettext(singular, plural, count)
+    if is_default_player(who):
+        yours = npgettext(YOU, singular, plural, count)
+        if yours not in (singular, plural):
+            template = yours
+        elif english_you is not None:
+            template = english_you[0] if count == 1 else english_you[1]
+    return template.format(who=who, n=count, **params)
+
+
 class _Decimal(float):
     """A decimal parameter of a message, written with the language's decimal separator
     ("zwischen 0,0 und 1,0"), whatever format the message gives it."""
@@ -252,8 +293,9 @@ def say(words: Any) -> str:
 
 
 __all__ = ["DEFAULT_PLAYER_NAME", "DOMAIN", "ENGLISH", "LANGUAGE_CHOICES", "LANGUAGE_NAMES",
-           "Message", "NC_", "N_", "N_plural", "PSEUDO", "SYSTEM", "Sentence", "TRANSLATED", "_",
-           "catalogue", "current_language", "decimal_point", "is_default_player", "language_code",
-           "locale_dir", "ngettext", "npgettext", "number", "percent", "pgettext", "player_name",
-           "say", "set_command_line_language", "shown", "starting_language", "system_language",
+           "Message", "NC_", "N_", "N_plural", "PSEUDO", "SYSTEM", "S_", "Sentence", "TRANSLATED",
+           "YOU", "_", "catalogue", "current_language", "decimal_point", "is_default_player",
+           "language_code", "locale_dir", "ngettext", "npgettext", "number", "percent",
+           "pgettext", "player_name", "said_of", "said_of_counted", "say",
+           "set_command_line_language", "shown", "starting_language", "system_language",
            "thousands_separator", "use_language", "whole"]

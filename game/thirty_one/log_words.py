@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core import standard_cards
 from game.core.table_log import seat_name
-from game.i18n import _, is_default_player, number
+from game.i18n import _, number, said_of
 
 Line = dict[str, Any]
 
@@ -30,9 +30,9 @@ def names_joined(names: Sequence[str]) -> str:
 
 def _draw(line: Line, who: str) -> str:
     if line.get("from") == "discard":
-        return _("{who} took {card} from the discard pile").format(
-            who=who, card=card_words(line.get("card")))
-    return _("{who} drew from the stock").format(who=who)
+        return said_of(who, "{who} took {card} from the discard pile",
+                       card=card_words(line.get("card")))
+    return said_of(who, "{who} drew from the stock")
 
 
 def _values(line: Line, names: Sequence[str]) -> str:
@@ -49,13 +49,12 @@ def _hand_end(line: Line, names: Sequence[str]) -> str:
     lost = line.get("lost")
     if isinstance(lost, dict) and lost:
         losers = ", ".join(seat_name(names, int(seat)) for seat in lost)
-        one = len(lost) == 1 and not is_default_player(losers)
-        said.append((_("{who} loses a token") if one else _("{who} lose a token")).format(
-            who=losers))
+        said.append(said_of(losers, "{who} loses a token", english_you="{who} lose a token")
+                    if len(lost) == 1 else said_of(losers, "{who} lose a token"))
     out = line.get("out")
     if isinstance(out, list) and out:
-        said.append(_("{who} out of the match").format(
-            who=", ".join(seat_name(names, seat) for seat in out)))
+        said.append(said_of(", ".join(seat_name(names, seat) for seat in out),
+                            "{who} out of the match"))
     return "; ".join(said)
 
 
@@ -64,15 +63,16 @@ def _match_end(line: Line, names: Sequence[str]) -> str:
     if not isinstance(winners, list) or not winners:
         return _("Nobody wins the match")
     who = names_joined([seat_name(names, seat) for seat in winners])
-    return (_("{who} wins the match") if len(winners) == 1 else _("{who} win the match")).format(
-        who=who)
+    if len(winners) == 1:
+        return said_of(who, "{who} wins the match", english_you="{who} win the match")
+    return said_of(who, "{who} win the match")
 
 
 _SEAT_WORDS: dict[str, Callable[[Line, str], str]] = {
     "draw": _draw,
-    "discard": lambda line, who: _("{who} threw {card}").format(
-        who=who, card=card_words(line.get("card"))),
-    "knock": lambda line, who: _("{who} knocked").format(who=who),
+    "discard": lambda line, who: said_of(who, "{who} threw {card}",
+                                         card=card_words(line.get("card"))),
+    "knock": lambda line, who: said_of(who, "{who} knocked"),
 }
 
 
@@ -90,8 +90,7 @@ def log_words(line: Line, names: Sequence[str], before: Sequence[Line]) -> str |
         seats = line.get("seats")
         if not isinstance(seats, list):
             return _("Someone showed 31!")
-        return _("{who} showed 31!").format(
-            who=names_joined([seat_name(names, s) for s in seats]))
+        return said_of(names_joined([seat_name(names, s) for s in seats]), "{who} showed 31!")
     if kind == "hand_end":
         return _hand_end(line, names)
     if kind == "match_end":

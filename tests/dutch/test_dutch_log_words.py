@@ -47,7 +47,7 @@ def test_each_public_event_is_one_line_and_no_face_down_card_is_named() -> None:
         "Anna swapped the drawn card with their 3rd card",
         "Anna threw the 7 of diamonds",
         "Martha snapped a 7 — right",
-        "You snapped the queen of spades — wrong, and takes a penalty card",
+        "You snapped the queen of spades — wrong, and take a penalty card",
         "Anna looked at Martha's 1st card",
         "Martha took the 7 of spades from the discard pile",
         "Martha swapped the 7 of spades with their 4th card",

@@ -58,5 +58,5 @@ def test_the_log_writes_german_sentences(german: None) -> None:
     assert said[0] == "Runde 1 wird gegeben"
     assert "Anna tauscht die gezogene Karte gegen die eigene 3. Karte" in said
     assert "Anna sieht sich die 1. Karte von Martha an" in said
-    assert "You tauscht die eigene 3. Karte mit der 4. Karte von Anna" in said
-    assert said[-1] == "You ruft Dutch!"
+    assert "Du tauschst deine 3. Karte mit der 4. Karte von Anna" in said, "said to the player"
+    assert said[-1] == "Du rufst Dutch!"

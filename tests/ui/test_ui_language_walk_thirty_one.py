@@ -91,5 +91,5 @@ def test_the_cores_refusals_and_the_log_speak_german(language: None) -> None:
          "out": []},
         {"type": "match_end", "winners": [1]})]
     assert said == ["Anna hat geklopft", "Anna hat vom Nachziehstapel gezogen",
-                    "Runde 2 endet: Anna 30, Du 21; Du: ein Leben weniger",
+                    "Runde 2 endet: Anna 30, Du 21; Du verlierst ein Leben",
                     "Anna gewinnt die Partie"]

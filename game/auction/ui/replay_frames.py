@@ -19,7 +19,7 @@ from game.auction.ui.places import Decor
 from game.core.definition import Line
 from game.core.i18n import N_, sentence_of
 from game.core.names import seat_words
-from game.i18n import _
+from game.i18n import S_, _, said_of
 from game.ui.replay.frames import Frame, seat_names
 from game.ui.services import Services
 from game.ui.sprites import CardImages
@@ -28,11 +28,17 @@ STEP_SECONDS = 0.9
 """Seconds of playback on each move (at 1x)."""
 ROUND_END_SECONDS = 2.0
 
-_SAYS = {"draw": N_("{who} draws"), "reshuffle": N_("{who} reshuffles"),
-         "set_aside": N_("{who} sets a card aside"), "bid": N_("{who} bids"),
-         "tie_card": N_("{who} breaks the tie"), "bid_won": N_("{who} wins the bid"),
-         "power": N_("{who} plays a power"), "buy": N_("{who} buys")}
+_SAYS = {"draw": S_("{who} draws"), "reshuffle": S_("{who} reshuffles"),
+         "set_aside": S_("{who} sets a card aside"), "bid": S_("{who} bids"),
+         "tie_card": S_("{who} breaks the tie"), "bid_won": S_("{who} wins the bid"),
+         "power": S_("{who} plays a power"), "buy": S_("{who} buys")}
 """A seat's record line as a caption (translated when the frames are made)."""
+_ENGLISH_YOU = {"draw": "{who} draw", "reshuffle": "{who} reshuffle",
+                "set_aside": "{who} set a card aside", "bid": "{who} bid",
+                "tie_card": "{who} break the tie", "bid_won": "{who} win the bid",
+                "power": "{who} play a power", "buy": "{who} buy"}
+"""How English says each caption of the player ("You draw"; a language's own form is in its
+catalogue)."""
 _HAPPENS = {"deal": N_("The cards are dealt"), "restock": N_("The display is restocked"),
             "round_end": N_("The round ends"), "match_end": N_("The game is over")}
 """A line of no seat as a caption."""
@@ -43,7 +49,7 @@ def caption(line: Line, names: Sequence[str]) -> str:
     kind = str(line.get("type", ""))
     seat = line.get("seat")
     if kind in _SAYS and isinstance(seat, int) and 0 <= seat < len(names):
-        return _(_SAYS[kind]).format(who=names[seat])
+        return said_of(names[seat], _SAYS[kind], english_you=_ENGLISH_YOU[kind])
     return _(_HAPPENS[kind]) if kind in _HAPPENS else kind
 
 

@@ -19,7 +19,7 @@ from game.dutch.ui.reveal import draw_panel as draw_fan_panel
 from game.dutch.ui.reveal import fan_area, fan_rects, value_text
 from game.dutch.ui.session import HUMAN, peeking
 from game.dutch.ui.still import StillWords
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, said_of
 from game.ui import palette
 from game.ui.table.notes import NoteStack
 
@@ -90,8 +90,8 @@ class TableOverlays:
         nxt = view.next_seat if view.phase == "done" else view.turn
         if nxt is not None and nxt == HUMAN:
             return _("Your turn once the snap window closes")
-        return _("{who} is playing").format(
-            who=self.board.session.name(nxt if nxt is not None else view.turn))
+        return said_of(self.board.session.name(nxt if nxt is not None else view.turn),
+                       "{who} is playing", english_you="{who} are playing")
 
     def draw_still_overlays(self, surface: pygame.Surface, words: StillWords) -> None:
         """The buttons, the status line, the round end's values and the fan (kept while the

@@ -22,7 +22,7 @@ from game.core.names import seat_words
 from game.dutch.rules.view import HIDDEN, DutchView
 from game.dutch.ui.hits import card_places, slot_place
 from game.dutch.ui.layout import Layout, SeatArea
-from game.i18n import N_, _
+from game.i18n import N_, _, said_of
 from game.ui import palette
 from game.ui.fonts import TextCache
 from game.ui.sprites import CardImages
@@ -257,7 +257,7 @@ class TablePainter:
                 self.halo(surface, held, GLOW)
             self.card(surface, None if view.drawn == HIDDEN else view.drawn, held)
             who = (_("You hold") if view.turn == view.seat and not decor.show_all else
-                   _("{who} holds").format(who=decor.names[view.turn]))
+                   said_of(decor.names[view.turn], "{who} holds", english_you="{who} hold"))
             self.text(surface, who, px, (held.centerx, held.y - 2), palette.TABLE_TEXT_MUTED,
                       False, "midbottom")
 

@@ -17,7 +17,7 @@ from game.dutch.rules.moves import EndTurn
 from game.dutch.rules.record import settings_of
 from game.dutch.rules.replay import close_round, move_of_line
 from game.dutch.rules.state import DutchState, Settings, from_deal
-from game.i18n import N_, _
+from game.i18n import N_, _, is_default_player, said_of
 from game.ui.replay.frames import Frame
 
 Line = dict[str, Any]
@@ -51,39 +51,68 @@ END_WORDS = {"circuit": N_("circuit"), "emptied_on_turn": N_("emptied_on_turn"),
 def _caption(line: Line, names: Sequence[str]) -> str:
     kind = line["type"]
     who = names[line["seat"]] if 0 <= line.get("seat", -1) < len(names) else "?"
+    if kind == "draw" and line["from"] == "stock":
+        return said_of(who, "{who} draws {card} from the draw pile",
+                       english_you="{who} draw {card} from the draw pile",
+                       card=card_words(line["card"]))
     if kind == "draw":
-        text = (_("{who} draws {card} from the draw pile") if line["from"] == "stock" else
-                _("{who} draws {card} from the discard"))
-        return text.format(who=who, card=card_words(line["card"]))
+        return said_of(who, "{who} draws {card} from the discard",
+                       english_you="{who} draw {card} from the discard",
+                       card=card_words(line["card"]))
     if kind == "swap":
-        return _("{who} swaps {card} in for {out} ({slot})").format(
-            who=who, card=card_words(line["card_in"]), out=card_words(line["card_out"]),
-            slot=_slot(line["slot"]))
+        return said_of(who, "{who} swaps {card} in for {out} ({slot})",
+                       english_you="{who} swap {card} in for {out} ({slot})",
+                       card=card_words(line["card_in"]), out=card_words(line["card_out"]),
+                       slot=_slot(line["slot"]))
     if kind == "discard":
-        return _("{who} discards {card}").format(who=who, card=card_words(line["card"]))
+        return said_of(who, "{who} discards {card}", english_you="{who} discard {card}",
+                       card=card_words(line["card"]))
     if kind == "snap":
         return _snap_caption(line, who)
     if kind == "look":
-        text = (_("{who} looks at their own {slot}") if line["owner"] == line["seat"] else
-                _("{who} looks at {owner}'s {slot}"))
-        return text.format(who=who, owner=names[line["owner"]], slot=_slot(line["slot"]))
+        return _look_caption(line, who, names)
     if kind == "jack_swap":
-        return _("{who} swaps {a}'s {a_slot} with {b}'s {b_slot}").format(
-            who=who, a=names[line["a"]["owner"]], a_slot=_slot(line["a"]["slot"]),
-            b=names[line["b"]["owner"]], b_slot=_slot(line["b"]["slot"]))
-    return _("{who} calls Dutch!").format(who=who)
+        return _jack_caption(line, who, names)
+    return said_of(who, "{who} calls Dutch!", english_you="{who} call Dutch!")
+
+
+def _jack_caption(line: Line, who: str, names: Sequence[str]) -> str:
+    """A jack's swap: "your card 2" where a card is the player's (never "You's")."""
+    a, b = names[line["a"]["owner"]], names[line["b"]["owner"]]
+    slots = {"a": a, "b": b, "a_slot": _slot(line["a"]["slot"]),
+             "b_slot": _slot(line["b"]["slot"])}
+    if is_default_player(a):
+        return said_of(who, "{who} swaps your {a_slot} with {b}'s {b_slot}",
+                       english_you="{who} swap your {a_slot} with {b}'s {b_slot}", **slots)
+    if is_default_player(b):
+        return said_of(who, "{who} swaps {a}'s {a_slot} with your {b_slot}",
+                       english_you="{who} swap {a}'s {a_slot} with your {b_slot}", **slots)
+    return said_of(who, "{who} swaps {a}'s {a_slot} with {b}'s {b_slot}",
+                   english_you="{who} swap {a}'s {a_slot} with {b}'s {b_slot}", **slots)
+
+
+def _look_caption(line: Line, who: str, names: Sequence[str]) -> str:
+    owner, slot = names[line["owner"]], _slot(line["slot"])
+    if line["owner"] == line["seat"]:
+        return said_of(who, "{who} looks at their own {slot}",
+                       english_you="{who} look at your own {slot}", slot=slot)
+    if is_default_player(owner):
+        return said_of(who, "{who} looks at your {slot}", slot=slot)
+    return said_of(who, "{who} looks at {owner}'s {slot}",
+                   english_you="{who} look at {owner}'s {slot}", owner=owner, slot=slot)
 
 
 def _snap_caption(line: Line, who: str) -> str:
     penalty = line.get("penalty")
+    card = card_words(line["card"])
     if line["ok"]:
-        text = _("{who} snaps {card}")
-    elif penalty:
-        text = _("{who} snaps {card}: wrong, the penalty card is {penalty}")
-    else:
-        text = _("{who} snaps {card}: wrong")
-    return text.format(who=who, card=card_words(line["card"]),
-                       penalty=card_words(penalty) if penalty else "")
+        return said_of(who, "{who} snaps {card}", english_you="{who} snap {card}", card=card)
+    if penalty:
+        return said_of(who, "{who} snaps {card}: wrong, the penalty card is {penalty}",
+                       english_you="{who} snap {card}: wrong, the penalty card is {penalty}",
+                       card=card, penalty=card_words(penalty))
+    return said_of(who, "{who} snaps {card}: wrong", english_you="{who} snap {card}: wrong",
+                   card=card)
 
 
 def _slot(slot: object) -> str:

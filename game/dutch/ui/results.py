@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.dutch.ui.session import HUMAN, DutchFlow, DutchSession, assisted, match_of
-from game.i18n import N_, _
+from game.i18n import N_, _, said_of
 from game.ui import palette
 from game.ui.art import card_height
 from game.ui.scenes.results_screen import ResultsScreen
@@ -125,13 +125,14 @@ class RoundResultsScene(GuardedScene):
         if caller is None:
             return reason
         bonus = line["bonus"].get(str(caller), 0)
+        who = self.session.name(caller)
         if bonus > 0:
-            called = _("{who} called Dutch and lost (+10)")
+            called = said_of(who, "{who} called Dutch and lost (+10)")
         elif bonus < 0:
-            called = _("{who} called Dutch and won (-10)")
+            called = said_of(who, "{who} called Dutch and won (-10)")
         else:
-            called = _("{who} called Dutch")
-        return f"{reason}  -  {called.format(who=self.session.name(caller))}"
+            called = said_of(who, "{who} called Dutch")
+        return f"{reason}  -  {called}"
 
     def _row(self, surface: pygame.Surface, seat: int, at: tuple[list[int], int, int],
              line: dict[str, Any]) -> None:

@@ -19,7 +19,7 @@ from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.places import parse_place
 from game.dutch_blitz.rules.replay import ReplayError, ReplayStep, replay_states
 from game.dutch_blitz.rules.state import TableState
-from game.i18n import _, ngettext
+from game.i18n import _, said_of, said_of_counted
 from game.ui.replay.frames import Frame
 
 Line = dict[str, Any]
@@ -132,20 +132,25 @@ def describe_step(step: ReplayStep, seats: Sequence[SeatInfo]) -> str:
             who=who, number=int(line.get("post", 0)) + 1)
     if kind == "flip":
         count = len(line.get("cards", []))
-        return ngettext("{who} turns {n} onto the Wood", "{who} turns {n} onto the Wood",
-                        count).format(who=who, n=count)
+        return said_of_counted(who, "{who} turns {n} onto the Wood",
+                               "{who} turns {n} onto the Wood", count,
+                               english_you=("{who} turn {n} onto the Wood",) * 2)
+    if kind == "recycle" and line.get("rotate"):
+        return said_of(who, "{who} turns the Wood over, the top card to the bottom",
+                       english_you="{who} turn the Wood over, the top card to the bottom")
     if kind == "recycle":
-        if line.get("rotate"):
-            return _("{who} turns the Wood over, the top card to the bottom").format(who=who)
-        return _("{who} turns the Wood over").format(who=who)
+        return said_of(who, "{who} turns the Wood over", english_you="{who} turn the Wood over")
     if kind == "stack":
-        return _("{who} moves a whole Post pile").format(who=who)
+        return said_of(who, "{who} moves a whole Post pile",
+                       english_you="{who} move a whole Post pile")
     if kind == "hand_end":
         if line.get("reason") == "blitz":
-            return _("Blitz! {who} ends hand {number}").format(who=who, number=step.hand)
+            return said_of(who, "Blitz! {who} ends hand {number}",
+                           english_you="Blitz! {who} end hand {number}", number=step.hand)
         return _("Stalemate: hand {number} ends").format(number=step.hand)
     if kind == "match_end":
-        return _("{who} wins the match").format(who=_name(line.get("winner"), seats))
+        return said_of(_name(line.get("winner"), seats), "{who} wins the match",
+                       english_you="{who} win the match")
     return str(kind)
 
 

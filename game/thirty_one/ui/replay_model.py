@@ -17,7 +17,7 @@ from game.core.names import seat_words
 from game.core.outcome import Refused, reason_message
 from game.core.seats import SeatSpec
 from game.core.standard_cards import card_words
-from game.i18n import _
+from game.i18n import _, said_of
 from game.thirty_one.log_words import names_joined
 from game.thirty_one.rules.engine import apply, next_seat, settle_deal
 from game.thirty_one.rules.record import move_of
@@ -131,26 +131,29 @@ def describe(line: Line, seats: Sequence[SeatSpec]) -> str:
     kind = line.get("type")
     who, card = name(line.get("seat")), card_words(line.get("card"))
     if kind == "deal":
-        return _("Hand {n}: {who} deals").format(n=line.get("hand"), who=name(line.get("dealer")))
+        return said_of(name(line.get("dealer")), "Hand {n}: {who} deals",
+                       english_you="Hand {n}: {who} deal", n=line.get("hand"))
+    if kind == "draw" and line.get("from") == "stock":
+        return said_of(who, "{who} draws {card} from the draw pile",
+                       english_you="{who} draw {card} from the draw pile", card=card)
     if kind == "draw":
-        said = _("{who} draws {card} from the draw pile") if line.get("from") == "stock" \
-            else _("{who} draws {card} from the discard pile")
-        return said.format(who=who, card=card)
+        return said_of(who, "{who} draws {card} from the discard pile",
+                       english_you="{who} draw {card} from the discard pile", card=card)
     if kind == "discard":
-        return _("{who} throws {card}").format(who=who, card=card)
+        return said_of(who, "{who} throws {card}", english_you="{who} throw {card}", card=card)
     if kind == "knock":
-        return _("{who} knocks").format(who=who)
+        return said_of(who, "{who} knocks", english_you="{who} knock")
     if kind == "reshuffle":
         return _("The discard pile becomes the new draw pile")
     if kind == "thirty_one":
-        return _("{who} show 31").format(who=names("seats"))
+        return said_of(names("seats"), "{who} show 31")
     if kind == "hand_end":
         lost = ", ".join(f"{name(int(s))} -{n}" for s, n in (line.get("lost") or {}).items())
         reason = str(line.get("reason"))
         return _("Hand over ({reason}): {lost}").format(
             reason=_(HAND_END_WORDS.get(reason, reason)), lost=lost or _("nobody loses"))
     if kind == "match_end":
-        return _("Game over: {who} win").format(who=names("winners"))
+        return said_of(names("winners"), "Game over: {who} win")
     return str(kind)
 
 

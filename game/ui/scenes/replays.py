@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import N_, sentence_of
-from game.i18n import _, say, shown
+from game.i18n import _, said_of, say, shown
 from game.storage.records import MatchInfo
 from game.ui import palette
 from game.ui.scenes.base import MenuScene
@@ -45,9 +45,8 @@ def _outcome(info: MatchInfo) -> str:
         score = dict(info.totals).get(info.winner if info.winner is not None else -1)
         who = shown(info.winner_name or "?")
         if score is not None:
-            return _("{parts} · {who} won with {score}").format(parts=parts, who=who,
-                                                                  score=score)
-        return _("{parts} · {who} won").format(parts=parts, who=who)
+            return said_of(who, "{parts} · {who} won with {score}", parts=parts, score=score)
+        return said_of(who, "{parts} · {who} won", parts=parts)
     return _("{parts} · unfinished").format(parts=parts)
 
 
