@@ -110,12 +110,12 @@ def _deal(line: Line, rules: Rules, seats: int, tokens: list[int]) -> HandState:
 
 
 HAND_END_WORDS: Final = {
-    # Translators: why a hand ended, in the replay's caption "Hand over (knock): Anna -1"
-    "knock": N_("knock"),
-    # Translators: a hand ended by a 31 shown during play (the English is the record's word)
-    "thirty_one": N_("thirty_one"),
-    # Translators: a hand ended by a 31 dealt (the English is the record's word)
-    "deal_thirty_one": N_("deal_thirty_one"),
+    # Translators: why a hand ended, in the replay's caption "Hand over (a knock): Anna -1"
+    "knock": N_("a knock"),
+    # Translators: a hand ended by a 31 shown during play: "Hand over (31 shown): Anna -1"
+    "thirty_one": N_("31 shown"),
+    # Translators: a hand ended by a 31 dealt: "Hand over (31 dealt): Anna -1"
+    "deal_thirty_one": N_("31 dealt"),
 }
 """The record's reasons for a hand's end, as the caption names them."""
 
@@ -146,6 +146,8 @@ def describe(line: Line, seats: Sequence[SeatSpec]) -> str:
     if kind == "reshuffle":
         return _("The discard pile becomes the new draw pile")
     if kind == "thirty_one":
+        if len(line.get("seats", [])) == 1:
+            return said_of(names("seats"), "{who} shows 31", english_you="{who} show 31")
         return said_of(names("seats"), "{who} show 31")
     if kind == "hand_end":
         lost = ", ".join(f"{name(int(s))} -{n}" for s, n in (line.get("lost") or {}).items())
@@ -153,6 +155,9 @@ def describe(line: Line, seats: Sequence[SeatSpec]) -> str:
         return _("Hand over ({reason}): {lost}").format(
             reason=_(HAND_END_WORDS.get(reason, reason)), lost=lost or _("nobody loses"))
     if kind == "match_end":
+        if len(line.get("winners", [])) == 1:
+            return said_of(names("winners"), "Game over: {who} wins",
+                           english_you="Game over: {who} win")
         return said_of(names("winners"), "Game over: {who} win")
     return str(kind)
 
