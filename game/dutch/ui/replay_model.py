@@ -76,11 +76,31 @@ def _caption(line: Line, names: Sequence[str]) -> str:
     return said_of(who, "{who} calls Dutch!", english_you="{who} call Dutch!")
 
 
+_OWN_SWAPS = {
+    (True, False): N_("{who} swaps their own {a_slot} with {b}'s {b_slot}"),
+    (True, "you"): N_("{who} swaps their own {a_slot} with your {b_slot}"),
+    (False, True): N_("{who} swaps {a}'s {a_slot} with their own {b_slot}"),
+    ("you", True): N_("{who} swaps your {a_slot} with their own {b_slot}"),
+}
+"""A rival's jack swap of one of their own cards: "their own card 2" (never "Anna swaps
+Anna's card 2"), by whose the other card is."""
+
+
 def _jack_caption(line: Line, who: str, names: Sequence[str]) -> str:
-    """A jack's swap: "your card 2" where a card is the player's (never "You's")."""
+    """A jack's swap: "your card 2" where a card is the player's (never "You's"), "their own
+    card 2" where a rival swaps their own."""
     a, b = names[line["a"]["owner"]], names[line["b"]["owner"]]
     slots = {"a": a, "b": b, "a_slot": _slot(line["a"]["slot"]),
              "b_slot": _slot(line["b"]["slot"])}
+    if not is_default_player(who):
+        def whose(side: str) -> bool | str:
+            if line[side]["owner"] == line.get("seat"):
+                return True
+            return "you" if is_default_player(names[line[side]["owner"]]) else False
+
+        own = _OWN_SWAPS.get((whose("a"), whose("b")))
+        if own is not None:
+            return _(own).format(who=who, **slots)
     if is_default_player(a):
         return said_of(who, "{who} swaps your {a_slot} with {b}'s {b_slot}",
                        english_you="{who} swap your {a_slot} with {b}'s {b_slot}", **slots)
