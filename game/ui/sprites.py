@@ -19,17 +19,21 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter, OrderedDict, deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
+from functools import partial
+from typing import Generic, TypeVar
 
 import pygame
 
+from game.ui.card_protocols import CardDeck as CardDeck
+from game.ui.card_protocols import FlightImages as FlightImages
+from game.ui.card_protocols import SlotArt as SlotArt
+from game.ui.image_worker import WORKER
 from game.ui.soft_rect import soft_rect
 from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
 
 CardT = TypeVar("CardT")
-CardT_contra = TypeVar("CardT_contra", contravariant=True)
 AHEAD_PER_FRAME = 3
 """At most this many card images rendered ahead after a frame (``DeckImages.render_some``)."""
 AHEAD_BUDGET = 0.004
@@ -42,43 +46,6 @@ Box = tuple[float, float, float, float]
 
 def box(rect: pygame.Rect) -> Box:
     return (float(rect.x), float(rect.y), float(rect.width), float(rect.height))
-
-
-class FlightImages(Protocol[CardT_contra]):
-    """What drawing a card in flight needs from a table's pictures."""
-
-    def card_image(self, card: CardT_contra | None, deck: str,
-                   size: tuple[int, int]) -> pygame.Surface:
-        """The face of ``card`` at ``size`` (its back, in ``deck``'s design, when None)."""
-        ...
-
-    def shadow(self, size: tuple[int, int], spread: int) -> pygame.Surface: ...
-
-
-class CardDeck(Protocol):
-    """One deck's art: a face per card id and a back (per back design, for a deck with more
-    than one) at any width, and the square extras that go with it."""
-
-    @property
-    def variant(self) -> str | None: ...
-
-    @property
-    def card_ids(self) -> tuple[str, ...]: ...
-
-    @property
-    def extras(self) -> tuple[str, ...]: ...
-
-    def face(self, card_id: str, width: int) -> pygame.Surface: ...
-
-    def back(self, width: int, design: str | None = None) -> pygame.Surface: ...
-
-    def extra(self, name: str, width: int) -> pygame.Surface: ...
-
-
-class SlotArt(Protocol):
-    """The empty-pile outline (from the app's art)."""
-
-    def slot(self, width: int) -> pygame.Surface: ...
 
 
 def base_width(widths: list[int], width: int) -> int:
@@ -140,20 +107,36 @@ class DeckImages(Generic[CardT]):
             self._ahead = deque((card_id, width) for width in self.widths
                                 for card_id in deck.card_ids)
 
-    def set_widths(self, widths: list[int]) -> None:
-        """The card widths the layout uses (rendered from the SVG art)."""
+    def set_widths(self, widths: list[int], ahead: bool = False) -> None:
+        """The card widths the layout uses (rendered from the SVG art; ``ahead``: every face
+        and back at them is made ahead, see ``add_widths``)."""
         self.widths = sorted(set(widths))
         self._scaled.clear()
         self._fx.clear()
+        if ahead:
+            self._ahead = deque(self._every_image(self.widths))
 
     def add_widths(self, widths: Iterable[int]) -> None:
         """Add ``widths`` to the rendered ones without rendering anything now: a frame renders
         the images it shows, ``render_some`` the rest a few at a time."""
         new = sorted(set(widths) - set(self.widths))
         self.widths = sorted(set(self.widths) | set(new))
-        for width in new:
-            self._ahead.extend((card_id, width) for card_id in self.deck.card_ids)
-            self._ahead.append((None, width))
+        self._ahead.extend(self._every_image(new))
+
+    def _every_image(self, widths: Iterable[int]) -> Iterator[tuple[str | None, int]]:
+        for width in widths:
+            yield from ((card_id, width) for card_id in self.deck.card_ids)
+            yield (None, width)
+
+    def send_ahead(self) -> int:
+        """Hand every image ``add_widths`` left to the image thread (``image_worker``): a
+        frame then finds them made; how many were handed over."""
+        jobs: list[Callable[[], object]] = []
+        while self._ahead:
+            card_id, width = self._ahead.popleft()
+            jobs.append(partial(self.deck.back, width) if card_id is None
+                        else partial(self.deck.face, card_id, width))
+        return WORKER.add(jobs)
 
     @property
     def ahead(self) -> int:

@@ -32,7 +32,7 @@ from game.ui.coach import draw_tip
 from game.ui.pointer import PointerControl
 from game.ui.scene import Scene
 from game.ui.services import Services
-from game.ui.sprites import FlightLayer
+from game.ui.sprites import DeckImages, FlightLayer
 from game.ui.table.base_layer import BaseLayer
 from game.ui.table.dirty import DirtyFrame
 from game.ui.table.holds import WINDOW
@@ -274,6 +274,8 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.log.draw_tab(surface)
         self.log.draw_panel(surface)
         frame.drew(None if self.log.open or self.log.tab is None else [self.log.tab])
+        if isinstance(board.images, DeckImages):
+            board.images.send_ahead()  # the images this frame did not show, made meanwhile
 
     def presented(self, alone: bool) -> list[pygame.Rect] | None:
         return self.frame.presented(alone)
