@@ -22,6 +22,7 @@ from pygame import Rect
 
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.match import SeatInfo
+from game.dutch_blitz.rules.places import parse_place
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
 from game.dutch_blitz.ui.centre_painter import CentrePainter
@@ -48,6 +49,9 @@ __all__ = ["GOLD", "SHADE", "TableDecor", "TableRenderer", "deck_of", "seat_key"
 MAX_DIRTY_REGIONS = 2
 """More changed parts of the base layer than this are redrawn as one (each part's pass paints
 the whole table clipped to it)."""
+WHOLE_SHARE = 0.6
+"""The kept layer is painted in one pass once its changed parts cover more than this share of
+the window (below it, each part on its own: three seats' worth still costs less than all)."""
 MAX_WAIT_FRAMES = 3
 """A part whose highlights alone changed waits at most this many frames for its redraw."""
 
@@ -177,7 +181,7 @@ class TableRenderer(PainterParts):
                  decor: TableDecor) -> tuple[object, ...]:
         """Everything the base layer (``paint_base``) shows: the look, and each part's piles
         and highlights."""
-        signatures = self._region_signatures(state, decor)
+        signatures = self._region_signatures(state, decor, len(layout.dutch))
         return (self._whole(layout, seats, decor), tuple(signatures.items()))
 
     def paint_base(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
@@ -186,9 +190,9 @@ class TableRenderer(PainterParts):
         of ``surface``, a layer kept between frames; when it and its surface are the ones
         painted last, only the parts that
         changed since are painted again, each in its own region (all of it in one pass when
-        more than ``MAX_DIRTY_REGIONS`` did). Else all of it."""
+        they cover more than ``WHOLE_SHARE`` of it). Else all of it."""
         whole = self._whole(layout, seats, decor)
-        signatures = self._region_signatures(state, decor)
+        signatures = self._region_signatures(state, decor, len(layout.dutch))
         regions = dict(self._regions(layout))
         last = self._kept
         dirty = [Rect(0, 0, *layout.size)]
@@ -196,8 +200,8 @@ class TableRenderer(PainterParts):
                 and last[2] == whole:
             changed = [regions[name] for name in regions
                        if last[3].get(name) != signatures.get(name)]
-            if len(changed) <= MAX_DIRTY_REGIONS:  # more: one pass (a new deal, a hand's end)
-                dirty = changed
+            if sum(r.w * r.h for r in changed) <= WHOLE_SHARE * dirty[0].w * dirty[0].h:
+                dirty = changed  # else one pass (a new deal, a hand's end)
         self._paint_regions(surface, dirty, regions, layout, state, seats, decor)
         if kept is not None:
             self._kept = (kept, surface, whole, signatures)
@@ -236,25 +240,25 @@ class TableRenderer(PainterParts):
         """Areas of the base layer that are redrawn on their own when their part changes."""
         screen = Rect(0, 0, *layout.size)
         grow = round(layout.seats[0].card[1] * 0.14)
-        regions = [("hud", Rect(layout.hud)),
-                   ("dutch", layout.dutch_area.inflate(grow, grow).clip(screen))]
+        slot = round(layout.dutch_card[1] * 0.4) + round(16 * layout.unit)  # glow, ring, tag
+        regions = [("hud", Rect(layout.hud))]
+        regions += [(f"dutch:{i}", rect.inflate(slot, slot).clip(screen))
+                    for i, rect in enumerate(layout.dutch)]  # one Dutch pile each
         for seat in layout.seats:
             area = seat.area.union(seat.header).inflate(grow * 2, grow * 2)
             regions.append((f"seat{seat.seat}", area.clip(screen)))
         return regions
 
     @staticmethod
-    def _region_signatures(state: TableState, decor: TableDecor) -> dict[str, object]:
+    def _region_signatures(state: TableState, decor: TableDecor,
+                           slots: int) -> dict[str, object]:
         def items(mapping: Mapping[str, object], prefix: str) -> tuple[object, ...]:
             return tuple(sorted((k, v) for k, v in mapping.items() if k.startswith(prefix)))
 
         lifted = {k: True for k, v in decor.lifted.items() if v > 0}
         totals = tuple(decor.totals) if decor.totals is not None else None
-        found: dict[str, object] = {
-            "hud": (totals, decor.hand_number, decor.target),
-            "dutch": (state.dutch, items(decor.hidden, "dutch"), items(decor.glow, "dutch"),
-                      decor.focus if decor.focus and decor.focus.startswith("dutch") else None),
-        }
+        found: dict[str, object] = {"hud": (totals, decor.hand_number, decor.target)}
+        found.update(_dutch_signatures(state, decor, slots))
         for number, seat in enumerate(state.seats):
             prefix = f"{number}:"
             found[f"seat{number}"] = (
@@ -299,7 +303,7 @@ class TableRenderer(PainterParts):
               decor: TableDecor) -> pygame.Surface:
         """The base layer, redrawn only where its part of the table changed."""
         whole = self._whole(layout, seats, decor)
-        signatures = self._region_signatures(state, decor)
+        signatures = self._region_signatures(state, decor, len(layout.dutch))
         cached = self._base_cache
         if cached is not None and cached[0] == whole and cached[2].get_size() == layout.size:
             base = cached[2]
@@ -332,9 +336,26 @@ class TableRenderer(PainterParts):
             # only the parts that reach into this rect (each paints within its region)
             if parts["hud"].colliderect(rect):
                 self.background._draw_hud(base, layout, seats, decor)
-            if parts["dutch"].colliderect(rect):
+            if any(parts[f"dutch:{i}"].colliderect(rect) for i in range(len(layout.dutch))):
                 self.centre._draw_dutch(base, layout, state, decor)
             for seat_layout in layout.seats:
                 if parts[f"seat{seat_layout.seat}"].colliderect(rect):
                     self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor)
         base.set_clip(None)
+
+
+def _dutch_signatures(state: TableState, decor: TableDecor, slots: int) -> dict[str, object]:
+    """What each Dutch pile's place shows: its pile (none yet), the cards of it in flight, its
+    glow, the new pile's glow where the next pile starts, and the Enter ring."""
+    new_slot = len(state.dutch)
+    focus = parse_place(decor.focus)
+    ringed = None if focus is None or not focus.is_dutch else (
+        new_slot if focus.index is None else focus.index)
+    found: dict[str, object] = {}
+    for index in range(slots):
+        key = f"dutch:{index}"
+        found[key] = (state.dutch[index] if index < new_slot else None,
+                      decor.hidden.get(key, 0), decor.glow.get(key),
+                      decor.glow.get("dutch:new") if index == new_slot else None,
+                      index == ringed)
+    return found
