@@ -30,6 +30,8 @@ from game.ui.card_protocols import CardDeck as CardDeck
 from game.ui.card_protocols import FlightImages as FlightImages
 from game.ui.card_protocols import SlotArt as SlotArt
 from game.ui.image_worker import WORKER
+from game.ui.scaled_images import base_width as base_width
+from game.ui.scaled_images import scaled
 from game.ui.soft_rect import soft_rect
 from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
 
@@ -46,32 +48,6 @@ Box = tuple[float, float, float, float]
 
 def box(rect: pygame.Rect) -> Box:
     return (float(rect.x), float(rect.y), float(rect.width), float(rect.height))
-
-
-def base_width(widths: list[int], width: int) -> int:
-    """The rendered width (of the sorted ``widths``) a card ``width`` wide is scaled from: itself
-    when rendered (or none is), else the nearest larger (the largest when none is larger)."""
-    if width in widths or not widths:
-        return width
-    larger = [w for w in widths if w >= width]
-    return larger[0] if larger else widths[-1]
-
-
-def scaled(cache: OrderedDict[tuple[object, ...], pygame.Surface], key: tuple[object, ...],
-           surf: pygame.Surface, size: tuple[int, int], limit: int) -> pygame.Surface:
-    """``surf`` at ``size``: itself when it is that size, else scaled once and kept in ``cache``
-    under ``key`` (the ``limit`` most recently used)."""
-    if surf.get_size() == size:
-        return surf
-    cached = cache.get(key)
-    if cached is None:
-        cached = pygame.transform.smoothscale(surf, size)
-        cache[key] = cached
-        if len(cache) > limit:
-            cache.popitem(last=False)
-    else:
-        cache.move_to_end(key)
-    return cached
 
 
 class DeckImages(Generic[CardT]):
@@ -158,6 +134,29 @@ class DeckImages(Generic[CardT]):
             if time.perf_counter() - began > budget:
                 break
         return bool(self._ahead)
+
+    def send_flight(self, flight: Flight[CardT]) -> None:
+        """Have the image thread make what ``flight`` will draw at each of its sizes (its card
+        and its shadow), so its frames only blit them."""
+        card = None if flight.face_down else flight.card
+        jobs: list[Callable[[], object]] = []
+        for size in flight_sizes(flight):
+            jobs.append(partial(self.shadow, size, max(3, round(size[1] * 0.06))))
+            jobs.append(partial(self._scale_ahead, card, size, flight.deck))
+        WORKER.add(jobs)
+
+    def _scale_ahead(self, card: CardT | None, size: tuple[int, int], back: str) -> None:
+        """``card`` as ``card`` makes it, scaled from a copy of its image: scaling locks the
+        image it reads, which a frame may be blitting at the same moment."""
+        base = base_width(self.widths, size[0])
+        key: tuple[object, ...]
+        if card is None:
+            surf, key = self.deck.back(base, back), (None, back, *size)
+        else:
+            card_id = self.card_id(card)
+            surf, key = self.deck.face(card_id, base), (card_id, "", *size)
+        if surf.get_size() != size:
+            scaled(self._scaled, key, surf.copy(), size, 200)
 
     def preload(self, widths: Iterable[int]) -> None:
         """Add ``widths`` to the rendered ones and render every face and back at them now."""
@@ -356,6 +355,16 @@ def flight_size(flight: Flight[CardT], now: float) -> tuple[int, int]:
     eased = ease_in_out_cubic(k) if flight.lift else ease_out_cubic(k)
     step = round(eased * SIZE_STEPS) / SIZE_STEPS
     return (max(2, round(lerp(src[2], dst[2], step))), max(2, round(lerp(src[3], dst[3], step))))
+
+
+def flight_sizes(flight: Flight[CardT]) -> list[tuple[int, int]]:
+    """Every size ``flight_size`` may give ``flight`` on its way."""
+    src, dst = flight.src, flight.dst
+    if src[2:] == dst[2:]:
+        return [(max(2, round(dst[2])), max(2, round(dst[3])))]
+    steps = (n / SIZE_STEPS for n in range(SIZE_STEPS + 1))
+    return list(dict.fromkeys((max(2, round(lerp(src[2], dst[2], step))),
+                               max(2, round(lerp(src[3], dst[3], step)))) for step in steps))
 
 
 def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Flight[CardT],

@@ -10,6 +10,7 @@ import threading
 from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,8 +19,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.seats import SeatSpec  # noqa: E402
+from game.ui import soft_rect  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.card_faces import DeckArt  # noqa: E402
 from game.ui.image_worker import WORKER, ImageWorker  # noqa: E402
+from game.ui.sprites import CardImages, Flight, FlightLayer  # noqa: E402
 from game.ui.svg_render import SvgFiles  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
 
@@ -81,3 +85,30 @@ def test_a_tables_card_faces_are_made_ahead_and_no_frame_of_play_renders_one(
     app.advance(8.0)  # the peek ends, the bots draw, swap and throw: cards fly and turn over
     assert not [name for name, thread in rendered if thread != "card-images"], \
         "no card picture is rendered in a frame"
+
+
+def test_a_card_flying_between_two_sizes_finds_each_size_and_its_shadow_made(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    images = CardImages(DeckArt("standard"))
+    images.set_widths([90])
+    flight = Flight("QH", "", (0.0, 0.0, 90.0, 126.0), (400.0, 300.0, 150.0, 210.0), 0.0, 1.0)
+    images.send_flight(flight)
+    assert WORKER.wait()
+    made: list[str] = []
+    scale, soft = pygame.transform.smoothscale, soft_rect.soft_rect
+
+    def scaling(*args: Any) -> pygame.Surface:
+        made.append("scaled")
+        return scale(*args)
+
+    def shading(*args: Any) -> pygame.Surface:
+        made.append("shadow")
+        return soft(*args)
+
+    monkeypatch.setattr(pygame.transform, "smoothscale", scaling)
+    monkeypatch.setattr("game.ui.sprites.soft_rect", shading)
+    layer = FlightLayer()
+    layer.add(flight)
+    for frame in range(61):
+        layer.draw(app.screen, images, frame / 60)
+    assert made == [], "every size on its way was made on the image thread"

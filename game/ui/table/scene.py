@@ -140,6 +140,8 @@ class TableScene(Scene, Generic[S, M, E, V]):
                     if landing_sound is not None:
                         flight.on_land = partial(self.app.play, landing_sound)
                     self.flights.add(flight)
+                    if isinstance(self.board.images, DeckImages):
+                        self.board.images.send_flight(flight)  # its sizes, made meanwhile
                 case Land(place):
                     self.flights.land(place)
                 case ShowNote(text, at, warn, delay):
