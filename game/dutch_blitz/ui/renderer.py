@@ -22,10 +22,10 @@ from pygame import Rect
 
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.match import SeatInfo
-from game.dutch_blitz.rules.places import parse_place
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
 from game.dutch_blitz.ui.centre_painter import CentrePainter
+from game.dutch_blitz.ui.kept_places import place_regions, place_signatures, seat_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
     GOLD,
@@ -181,7 +181,7 @@ class TableRenderer(PainterParts):
                  decor: TableDecor) -> tuple[object, ...]:
         """Everything the base layer (``paint_base``) shows: the look, and each part's piles
         and highlights."""
-        signatures = self._region_signatures(state, decor, len(layout.dutch))
+        signatures = self._region_signatures(state, decor, layout)
         return (self._whole(layout, seats, decor), tuple(signatures.items()))
 
     def paint_base(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
@@ -192,7 +192,7 @@ class TableRenderer(PainterParts):
         changed since are painted again, each in its own region (all of it in one pass when
         they cover more than ``WHOLE_SHARE`` of it). Else all of it."""
         whole = self._whole(layout, seats, decor)
-        signatures = self._region_signatures(state, decor, len(layout.dutch))
+        signatures = self._region_signatures(state, decor, layout)
         regions = dict(self._regions(layout))
         last = self._kept
         dirty = [Rect(0, 0, *layout.size)]
@@ -236,39 +236,15 @@ class TableRenderer(PainterParts):
         self._veil_surface.set_alpha(round(150 * clamp01(dim)))
         return self._veil_surface
 
-    def _regions(self, layout: TableLayout) -> list[tuple[str, Rect]]:
+    @staticmethod
+    def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
         """Areas of the base layer that are redrawn on their own when their part changes."""
-        screen = Rect(0, 0, *layout.size)
-        grow = round(layout.seats[0].card[1] * 0.14)
-        slot = round(layout.dutch_card[1] * 0.4) + round(16 * layout.unit)  # glow, ring, tag
-        regions = [("hud", Rect(layout.hud))]
-        regions += [(f"dutch:{i}", rect.inflate(slot, slot).clip(screen))
-                    for i, rect in enumerate(layout.dutch)]  # one Dutch pile each
-        for seat in layout.seats:
-            area = seat.area.union(seat.header).inflate(grow * 2, grow * 2)
-            regions.append((f"seat{seat.seat}", area.clip(screen)))
-        return regions
+        return place_regions(layout)
 
     @staticmethod
     def _region_signatures(state: TableState, decor: TableDecor,
-                           slots: int) -> dict[str, object]:
-        def items(mapping: Mapping[str, object], prefix: str) -> tuple[object, ...]:
-            return tuple(sorted((k, v) for k, v in mapping.items() if k.startswith(prefix)))
-
-        lifted = {k: True for k, v in decor.lifted.items() if v > 0}
-        totals = tuple(decor.totals) if decor.totals is not None else None
-        found: dict[str, object] = {"hud": (totals, decor.hand_number, decor.target)}
-        found.update(_dutch_signatures(state, decor, slots))
-        for number, seat in enumerate(state.seats):
-            prefix = f"{number}:"
-            found[f"seat{number}"] = (
-                seat, items(decor.hidden, prefix), items(decor.glow, prefix),
-                items(lifted, prefix), decor.focus if decor.focus and
-                decor.focus.startswith(prefix) else None,
-                # (the seat's total is in its label, drawn over the base layer every frame)
-                # a Dutch pile started or completed changes what "dutch:new" points at
-                len(state.dutch) if "dutch:new" in decor.glow else None)
-        return found
+                           layout: TableLayout) -> dict[str, object]:
+        return place_signatures(state, decor, layout)
 
     def _redraw_now(self, names: list[str], old: dict[str, object],
                     signatures: dict[str, object]) -> list[str]:
@@ -303,7 +279,7 @@ class TableRenderer(PainterParts):
               decor: TableDecor) -> pygame.Surface:
         """The base layer, redrawn only where its part of the table changed."""
         whole = self._whole(layout, seats, decor)
-        signatures = self._region_signatures(state, decor, len(layout.dutch))
+        signatures = self._region_signatures(state, decor, layout)
         cached = self._base_cache
         if cached is not None and cached[0] == whole and cached[2].get_size() == layout.size:
             base = cached[2]
@@ -339,23 +315,8 @@ class TableRenderer(PainterParts):
             if any(parts[f"dutch:{i}"].colliderect(rect) for i in range(len(layout.dutch))):
                 self.centre._draw_dutch(base, layout, state, decor)
             for seat_layout in layout.seats:
-                if parts[f"seat{seat_layout.seat}"].colliderect(rect):
+                if any(parts[f"seat{seat_layout.seat}:{place}"].colliderect(rect)
+                       for place, _ in seat_places(seat_layout)):
                     self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor)
         base.set_clip(None)
 
-
-def _dutch_signatures(state: TableState, decor: TableDecor, slots: int) -> dict[str, object]:
-    """What each Dutch pile's place shows: its pile (none yet), the cards of it in flight, its
-    glow, the new pile's glow where the next pile starts, and the Enter ring."""
-    new_slot = len(state.dutch)
-    focus = parse_place(decor.focus)
-    ringed = None if focus is None or not focus.is_dutch else (
-        new_slot if focus.index is None else focus.index)
-    found: dict[str, object] = {}
-    for index in range(slots):
-        key = f"dutch:{index}"
-        found[key] = (state.dutch[index] if index < new_slot else None,
-                      decor.hidden.get(key, 0), decor.glow.get(key),
-                      decor.glow.get("dutch:new") if index == new_slot else None,
-                      index == ringed)
-    return found

@@ -81,7 +81,7 @@ def test_a_frame_with_nothing_new_paints_nothing_again(app: App) -> None:
     assert scene.base.paints == painted
 
 
-def test_a_card_played_on_a_dutch_pile_repaints_that_pile_not_the_whole_middle(
+def test_a_card_played_repaints_the_two_piles_not_the_whole_middle_or_seat(
         app: App) -> None:
     seed, move = seed_where(lambda m: m.target == "dutch:new")
     scene = start_blitz(app, blitz_config(seed))
@@ -97,4 +97,6 @@ def test_a_card_played_on_a_dutch_pile_repaints_that_pile_not_the_whole_middle(
     assert any(rect.contains(pile) for rect in painted), "the new pile is painted"
     assert not any(rect.contains(layout.dutch_area) for rect in painted), \
         "a card on one pile paints that pile's place, not every Dutch pile's"
+    assert not any(rect.contains(layout.seats[0].area) for rect in painted), \
+        "the pile it left is painted again, not the player's whole seat"
     assert same_kept_and_whole(scene)
