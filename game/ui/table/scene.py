@@ -32,7 +32,7 @@ from game.ui.coach import draw_tip
 from game.ui.pointer import PointerControl
 from game.ui.scene import Scene
 from game.ui.services import Services
-from game.ui.sprites import DeckImages, FlightLayer
+from game.ui.sprites import DeckImages, Flight, FlightLayer
 from game.ui.table.base_layer import BaseLayer
 from game.ui.table.dirty import DirtyFrame
 from game.ui.table.holds import WINDOW
@@ -139,9 +139,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
                 case Fly(flight, landing_sound):
                     if landing_sound is not None:
                         flight.on_land = partial(self.app.play, landing_sound)
-                    self.flights.add(flight)
-                    if isinstance(self.board.images, DeckImages):
-                        self.board.images.send_flight(flight)  # its sizes, made meanwhile
+                    self.fly(flight)
                 case Land(place):
                     self.flights.land(place)
                 case ShowNote(text, at, warn, delay):
@@ -154,6 +152,12 @@ class TableScene(Scene, Generic[S, M, E, V]):
                     self.results_after(at)
                 case _:
                     assert_never(motion)
+
+    def fly(self, flight: Flight[str]) -> None:
+        """A card takes off; the image thread makes each size it passes meanwhile."""
+        self.flights.add(flight)
+        if isinstance(self.board.images, DeckImages):
+            self.board.images.send_flight(flight)
 
     def on_event(self, t: float, event: E, state: S) -> None:
         """The session's listener: the board says what an applied event looks like, the host
