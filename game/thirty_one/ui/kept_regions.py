@@ -102,7 +102,8 @@ def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
     grow = max(8, layout.stock.height // 5)
     piles = layout.stock.union(layout.discard).inflate(grow * 2, grow * 2)
     piles.inflate_ip(layout.stock.width, 0)  # room for the piles' captions under them
-    found = [("hud", Rect(layout.hud)), ("status", layout.status.inflate(grow * 2, grow * 2)),
+    words_only = Rect(layout.status.center, (1, 1))  # the status line is words, drawn over
+    found = [("hud", Rect(layout.hud)), ("status", words_only),  # the layer every frame
              ("piles", piles), ("knock", layout.knock.inflate(grow, grow)),
              ("human", layout.human.area.inflate(grow * 2, grow * 2))]
     found += [(f"pod:{pod.seat}", pod.area.inflate(grow, grow)) for pod in layout.pods]
