@@ -77,6 +77,7 @@ def test_a_tables_card_faces_are_made_ahead_and_no_frame_of_play_renders_one(
                                           for i in range(1, 4)]
     ui.start(7, seats, {"rounds": 1, "peek_seconds": 1.0})
     app.step()
+    app.step()  # after the second frame, the pictures the first did not show are handed over
     assert isinstance(app.top, TableScene)
     assert WORKER.wait()
     ahead = [name for name, thread in rendered if thread == "card-images"]

@@ -91,6 +91,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.base = BaseLayer()
         self.frame = DirtyFrame()
         """What the last frame drew over the kept layer (only that is restored, ``dirty``)."""
+        self.shown_once = False
         self.keep_base = True
         """Blit the board's still part from ``base`` (False paints it every frame: a test
         compares the two)."""
@@ -154,9 +155,10 @@ class TableScene(Scene, Generic[S, M, E, V]):
                     assert_never(motion)
 
     def fly(self, flight: Flight[str]) -> None:
-        """A card takes off; the image thread makes each size it passes meanwhile."""
+        """A card takes off; the image thread makes each size it passes meanwhile (after the
+        table's first frame, which renders only what it shows)."""
         self.flights.add(flight)
-        if isinstance(self.board.images, DeckImages):
+        if self.shown_once and isinstance(self.board.images, DeckImages):
             self.board.images.send_flight(flight)
 
     def on_event(self, t: float, event: E, state: S) -> None:
@@ -280,8 +282,9 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.log.draw_tab(surface)
         self.log.draw_panel(surface)
         frame.drew(None if self.log.open or self.log.tab is None else [self.log.tab])
-        if isinstance(board.images, DeckImages):
-            board.images.send_ahead()  # the images this frame did not show, made meanwhile
+        if self.shown_once and isinstance(board.images, DeckImages):
+            board.images.send_ahead()  # the images not shown yet, made meanwhile
+        self.shown_once = True  # (the first frame renders only what it shows)
 
     def presented(self, alone: bool) -> list[pygame.Rect] | None:
         return self.frame.presented(alone)
