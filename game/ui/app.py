@@ -11,8 +11,8 @@ from a monotonic clock, or -- for tests, screenshots and benchmarks -- from a vi
 that moves exactly one step per frame, so a run is the same every time.
 
 An unexpected error never just kills the window: the traceback goes to a crash log in the user
-folder and the player sees a short, friendly message.
-"""
+folder and the player sees a short, friendly message. Card images are made ahead on a thread
+(``image_worker``), stopped before the window closes."""
 
 from __future__ import annotations
 
@@ -36,6 +36,7 @@ from game.ui.art import CardArt
 from game.ui.audio import Silent, open_sound, warm_more
 from game.ui.fonts import Fonts
 from game.ui.game_uis import GameUIs
+from game.ui.image_worker import stop_ahead
 from game.ui.loop import EARLY, STEP, FrameLoop
 from game.ui.notices import (
     NOTICE_SECONDS,
@@ -120,9 +121,7 @@ class App:
         self.sounds: SoundPlayer = open_sound(self.settings.volume, self.settings.muted, sound)
         self.window.set_icon(self.art.icon(64))
         self.loop.reset_clock()
-        # Everything loaded so far lives for the whole run: keep it out of the collector's
-        # full passes, which would otherwise cost the odd frame (and bot decision) a few ms.
-        gc.freeze()
+        gc.freeze()  # all loaded so far lives for the run: no full pass costs a frame for it
 
     # --- the parts' faces: what scenes and tests read of the window, stack and loop -----------
     @property
@@ -384,6 +383,7 @@ class App:
         self.games.keep_unfinished()
         with contextlib.suppress(Exception):
             self.data.close()  # the last hand's record and statistics reach the disk
+        stop_ahead()  # no card image is being made when the display closes
         with contextlib.suppress(Exception):
             pygame.display.quit()
         if self._lock is not None:

@@ -122,6 +122,7 @@ def measure(game_id: str, size: tuple[int, int], frames: int) -> FrameFigures | 
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ui.app import App
     from game.ui.bench_anchor import run_anchor
+    from game.ui.image_worker import WORKER
 
     app = App(size, fullscreen=False, virtual_time=True, user_folder=None, sound=False,
               crash_screen=False)
@@ -135,6 +136,8 @@ def measure(game_id: str, size: tuple[int, int], frames: int) -> FrameFigures | 
         for frame in range(WARM_UP_FRAMES):
             stir(frame)
             table.step(timed=False)
+        WORKER.wait()  # the card images made ahead are ready (a table's first second is
+        # what --bench-startup measures)
         for frame in range(WARM_UP_FRAMES, WARM_UP_FRAMES + frames):
             stir(frame)
             table.step(timed=True)

@@ -33,6 +33,10 @@ from game.ui.art import card_size
 from game.ui.art_plain import plain_disc, plain_label_card
 from game.ui.svg_render import SurfaceCache, SvgFiles
 
+CACHE_BYTES = 128 * 1024 * 1024
+"""Pixel memory a deck's cache keeps: every face and back of a standard deck at a table's three
+card widths at the largest window (about 80 MB), so none is rendered twice in play."""
+
 log = logging.getLogger(__name__)
 
 _MADE: weakref.WeakSet[DeckArt] = weakref.WeakSet()
@@ -97,7 +101,7 @@ class DeckArt:
         self.problems: list[str] = self._files.problems
         """One human-readable message per art file that could not be used."""
         _MADE.add(self)
-        self._cache = cache if cache is not None else SurfaceCache(64 * 1024 * 1024, 512)
+        self._cache = cache if cache is not None else SurfaceCache(CACHE_BYTES, 512)
         if assets_dir is None:
             try:
                 assets_dir = find_assets_dir()

@@ -19,17 +19,23 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter, OrderedDict, deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
+from functools import partial
+from typing import Generic, TypeVar
 
 import pygame
 
+from game.ui.card_protocols import CardDeck as CardDeck
+from game.ui.card_protocols import FlightImages as FlightImages
+from game.ui.card_protocols import SlotArt as SlotArt
+from game.ui.image_worker import WORKER
+from game.ui.scaled_images import base_width as base_width
+from game.ui.scaled_images import scaled
 from game.ui.soft_rect import soft_rect
 from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
 
 CardT = TypeVar("CardT")
-CardT_contra = TypeVar("CardT_contra", contravariant=True)
 AHEAD_PER_FRAME = 3
 """At most this many card images rendered ahead after a frame (``DeckImages.render_some``)."""
 AHEAD_BUDGET = 0.004
@@ -42,69 +48,6 @@ Box = tuple[float, float, float, float]
 
 def box(rect: pygame.Rect) -> Box:
     return (float(rect.x), float(rect.y), float(rect.width), float(rect.height))
-
-
-class FlightImages(Protocol[CardT_contra]):
-    """What drawing a card in flight needs from a table's pictures."""
-
-    def card_image(self, card: CardT_contra | None, deck: str,
-                   size: tuple[int, int]) -> pygame.Surface:
-        """The face of ``card`` at ``size`` (its back, in ``deck``'s design, when None)."""
-        ...
-
-    def shadow(self, size: tuple[int, int], spread: int) -> pygame.Surface: ...
-
-
-class CardDeck(Protocol):
-    """One deck's art: a face per card id and a back (per back design, for a deck with more
-    than one) at any width, and the square extras that go with it."""
-
-    @property
-    def variant(self) -> str | None: ...
-
-    @property
-    def card_ids(self) -> tuple[str, ...]: ...
-
-    @property
-    def extras(self) -> tuple[str, ...]: ...
-
-    def face(self, card_id: str, width: int) -> pygame.Surface: ...
-
-    def back(self, width: int, design: str | None = None) -> pygame.Surface: ...
-
-    def extra(self, name: str, width: int) -> pygame.Surface: ...
-
-
-class SlotArt(Protocol):
-    """The empty-pile outline (from the app's art)."""
-
-    def slot(self, width: int) -> pygame.Surface: ...
-
-
-def base_width(widths: list[int], width: int) -> int:
-    """The rendered width (of the sorted ``widths``) a card ``width`` wide is scaled from: itself
-    when rendered (or none is), else the nearest larger (the largest when none is larger)."""
-    if width in widths or not widths:
-        return width
-    larger = [w for w in widths if w >= width]
-    return larger[0] if larger else widths[-1]
-
-
-def scaled(cache: OrderedDict[tuple[object, ...], pygame.Surface], key: tuple[object, ...],
-           surf: pygame.Surface, size: tuple[int, int], limit: int) -> pygame.Surface:
-    """``surf`` at ``size``: itself when it is that size, else scaled once and kept in ``cache``
-    under ``key`` (the ``limit`` most recently used)."""
-    if surf.get_size() == size:
-        return surf
-    cached = cache.get(key)
-    if cached is None:
-        cached = pygame.transform.smoothscale(surf, size)
-        cache[key] = cached
-        if len(cache) > limit:
-            cache.popitem(last=False)
-    else:
-        cache.move_to_end(key)
-    return cached
 
 
 class DeckImages(Generic[CardT]):
@@ -140,20 +83,36 @@ class DeckImages(Generic[CardT]):
             self._ahead = deque((card_id, width) for width in self.widths
                                 for card_id in deck.card_ids)
 
-    def set_widths(self, widths: list[int]) -> None:
-        """The card widths the layout uses (rendered from the SVG art)."""
+    def set_widths(self, widths: list[int], ahead: bool = False) -> None:
+        """The card widths the layout uses (rendered from the SVG art; ``ahead``: every face
+        and back at them is made ahead, see ``add_widths``)."""
         self.widths = sorted(set(widths))
         self._scaled.clear()
         self._fx.clear()
+        if ahead:
+            self._ahead = deque(self._every_image(self.widths))
 
     def add_widths(self, widths: Iterable[int]) -> None:
         """Add ``widths`` to the rendered ones without rendering anything now: a frame renders
         the images it shows, ``render_some`` the rest a few at a time."""
         new = sorted(set(widths) - set(self.widths))
         self.widths = sorted(set(self.widths) | set(new))
-        for width in new:
-            self._ahead.extend((card_id, width) for card_id in self.deck.card_ids)
-            self._ahead.append((None, width))
+        self._ahead.extend(self._every_image(new))
+
+    def _every_image(self, widths: Iterable[int]) -> Iterator[tuple[str | None, int]]:
+        for width in widths:
+            yield from ((card_id, width) for card_id in self.deck.card_ids)
+            yield (None, width)
+
+    def send_ahead(self) -> int:
+        """Hand every image ``add_widths`` left to the image thread (``image_worker``): a
+        frame then finds them made; how many were handed over."""
+        jobs: list[Callable[[], object]] = []
+        while self._ahead:
+            card_id, width = self._ahead.popleft()
+            jobs.append(partial(self.deck.back, width) if card_id is None
+                        else partial(self.deck.face, card_id, width))
+        return WORKER.add(jobs)
 
     @property
     def ahead(self) -> int:
@@ -175,6 +134,29 @@ class DeckImages(Generic[CardT]):
             if time.perf_counter() - began > budget:
                 break
         return bool(self._ahead)
+
+    def send_flight(self, flight: Flight[CardT]) -> None:
+        """Have the image thread make what ``flight`` will draw at each of its sizes (its card
+        and its shadow), so its frames only blit them."""
+        card = None if flight.face_down else flight.card
+        jobs: list[Callable[[], object]] = []
+        for size in flight_sizes(flight):
+            jobs.append(partial(self.shadow, size, max(3, round(size[1] * 0.06))))
+            jobs.append(partial(self._scale_ahead, card, size, flight.deck))
+        WORKER.add(jobs)
+
+    def _scale_ahead(self, card: CardT | None, size: tuple[int, int], back: str) -> None:
+        """``card`` as ``card`` makes it, scaled from a copy of its image: scaling locks the
+        image it reads, which a frame may be blitting at the same moment."""
+        base = base_width(self.widths, size[0])
+        key: tuple[object, ...]
+        if card is None:
+            surf, key = self.deck.back(base, back), (None, back, *size)
+        else:
+            card_id = self.card_id(card)
+            surf, key = self.deck.face(card_id, base), (card_id, "", *size)
+        if surf.get_size() != size:
+            scaled(self._scaled, key, surf.copy(), size, 200)
 
     def preload(self, widths: Iterable[int]) -> None:
         """Add ``widths`` to the rendered ones and render every face and back at them now."""
@@ -373,6 +355,16 @@ def flight_size(flight: Flight[CardT], now: float) -> tuple[int, int]:
     eased = ease_in_out_cubic(k) if flight.lift else ease_out_cubic(k)
     step = round(eased * SIZE_STEPS) / SIZE_STEPS
     return (max(2, round(lerp(src[2], dst[2], step))), max(2, round(lerp(src[3], dst[3], step))))
+
+
+def flight_sizes(flight: Flight[CardT]) -> list[tuple[int, int]]:
+    """Every size ``flight_size`` may give ``flight`` on its way."""
+    src, dst = flight.src, flight.dst
+    if src[2:] == dst[2:]:
+        return [(max(2, round(dst[2])), max(2, round(dst[3])))]
+    steps = (n / SIZE_STEPS for n in range(SIZE_STEPS + 1))
+    return list(dict.fromkeys((max(2, round(lerp(src[2], dst[2], step))),
+                               max(2, round(lerp(src[3], dst[3], step)))) for step in steps))
 
 
 def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Flight[CardT],

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import logging
+import threading
 from collections import OrderedDict
 from collections.abc import Hashable
 from pathlib import Path
@@ -29,13 +30,15 @@ class ArtError(RuntimeError):
 
 
 class SurfaceCache:
-    """LRU cache of surfaces bounded by total pixel bytes and by entry count."""
+    """LRU cache of surfaces bounded by total pixel bytes and by entry count; safe to fill
+    from the image thread (``image_worker``) while a frame reads it."""
 
     def __init__(self, max_bytes: int, max_entries: int) -> None:
         self.max_bytes = max_bytes
         self.max_entries = max_entries
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self.bytes = 0
+        self._lock = threading.Lock()
 
     @staticmethod
     def _cost(surface: pygame.Surface) -> int:
@@ -43,12 +46,17 @@ class SurfaceCache:
         return w * h * 4
 
     def get(self, key: Hashable) -> pygame.Surface | None:
-        surf = self._items.get(key)
-        if surf is not None:
-            self._items.move_to_end(key)
-        return surf
+        with self._lock:
+            surf = self._items.get(key)
+            if surf is not None:
+                self._items.move_to_end(key)
+            return surf
 
     def put(self, key: Hashable, surface: pygame.Surface) -> None:
+        with self._lock:
+            self._put(key, surface)
+
+    def _put(self, key: Hashable, surface: pygame.Surface) -> None:
         old = self._items.pop(key, None)
         if old is not None:
             self.bytes -= self._cost(old)
@@ -61,8 +69,9 @@ class SurfaceCache:
             self.bytes -= self._cost(evicted)
 
     def clear(self) -> None:
-        self._items.clear()
-        self.bytes = 0
+        with self._lock:
+            self._items.clear()
+            self.bytes = 0
 
     def __len__(self) -> int:
         return len(self._items)

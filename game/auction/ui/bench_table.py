@@ -41,7 +41,7 @@ def prepare(ui: object) -> Callable[[int], None]:
             return
         src = layout.slots[frame % 6]
         dst = layout.piles["discards"] if frame % 2 else layout.offering
-        scene.flights.add(Flight(cards[frame % 6], "auction",
+        scene.fly(Flight(cards[frame % 6], "auction",
                                  (src.x, src.y, src.w, src.h), (dst.x, dst.y, src.w, src.h),
                                  scene.anim, 0.3, lift=src.h * 0.12))
 

@@ -8,7 +8,7 @@ import pygame
 
 from game.auction.rules.cards import VALUE, VP
 from game.auction.ui.actions import TableActions
-from game.auction.ui.canvas import Canvas
+from game.auction.ui.canvas import Canvas, draw_step
 from game.auction.ui.coach import card_name, card_tip
 from game.auction.ui.parts import TableParts
 from game.auction.ui.places import choice_rects, chooser_px, chooser_rect
@@ -33,17 +33,26 @@ class TableOverlays:
         return NoteStack((lay.coach.right, lay.rival_offering.y + px), px, "topright", True)
 
     def draw_still_overlays(self, surface: Canvas) -> None:
-        """What stays until the table or the player's picks change: buttons, words, chooser."""
+        """What stays until the table or the player's picks change: buttons and words."""
         self._buttons(surface)
         self._trail(surface)
         if self.parts.coach_on:
             self._coach(surface)
-        self._chooser(surface)
 
     def draw_moving_overlays(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """What follows the pointer: the hovered card's tip and the dragged card; where they
-        were drawn."""
-        return self._tip(surface) + self._draw_drag(surface)
+        """Over the kept table: the chooser of a firing power, the hovered card's tip and the
+        dragged card; where they were drawn."""
+        return self._draw_chooser(surface) + self._tip(surface) + self._draw_drag(surface)
+
+    def _draw_chooser(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The chooser drawn over the kept table in every frame it shows: a panel across the
+        display row, whose coming and going would otherwise repaint a million pixels of the
+        kept layer (at the largest window) in one frame."""
+        canvas = Canvas(surface.get_size())
+        self._chooser(canvas)
+        for step in canvas.steps:
+            draw_step(surface, step)
+        return [pygame.Rect(step.box) for step in canvas.steps]
 
     def _buttons(self, surface: Canvas) -> None:
         for name, (label, enabled) in self.actions.button_labels().items():

@@ -45,7 +45,7 @@ def prepare(ui: object) -> Callable[[int], None]:
             return
         src = layout.stock
         dst = board.last_hits.get(f"slot:{frame % 6}:0", layout.discard)
-        scene.flights.add(Flight(cards[frame % 6], DECK,
+        scene.fly(Flight(cards[frame % 6], DECK,
                                  (src.x, src.y, src.w, src.h), (dst.x, dst.y, dst.w, dst.h),
                                  scene.anim, 0.3, turn=frame % 2 == 0, lift=src.h * 0.12))
 

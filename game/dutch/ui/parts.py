@@ -66,7 +66,7 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
         self.painter = TablePainter(art, images, self.app.font)
         self.seat_count = len(self.session.seats)
         self.layout: Layout = table_layout(self.app.size, self.seat_count)
-        self._images.set_widths(self.widths())
+        self._images.set_widths(self.widths(), ahead=True)
         self.moments: list[Moment] = []
         self.peek_started = 0.0
         self.jack_pick: tuple[int, int] | None = None
@@ -103,7 +103,7 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
     def set_layout(self, size: tuple[int, int]) -> None:
         if self.layout.size != size:
             self.layout = table_layout(size, self.seat_count)
-            self.images.set_widths(self.widths())
+            self.images.set_widths(self.widths(), ahead=True)
 
     def names(self) -> tuple[str, ...]:
         return tuple(self.session.name(i) for i in range(self.seat_count))

@@ -55,7 +55,7 @@ def prepare(ui: object) -> Callable[[int], None]:
         src = layout.seats[seat].blitz
         dst = layout.dutch[frame % len(layout.dutch)]
         card = state.seats[seat].blitz[-1].code if state.seats[seat].blitz else None
-        scene.flights.add(Flight(card, board.seats[seat].deck,
+        scene.fly(Flight(card, board.seats[seat].deck,
                                  (src.x, src.y, src.w, src.h), (dst.x, dst.y, dst.w, dst.h),
                                  scene.anim, 0.3, lift=dst.h * 0.12))
 

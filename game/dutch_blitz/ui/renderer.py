@@ -25,6 +25,7 @@ from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
 from game.dutch_blitz.ui.centre_painter import CentrePainter
+from game.dutch_blitz.ui.kept_places import place_regions, place_signatures, seat_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
     GOLD,
@@ -48,6 +49,9 @@ __all__ = ["GOLD", "SHADE", "TableDecor", "TableRenderer", "deck_of", "seat_key"
 MAX_DIRTY_REGIONS = 2
 """More changed parts of the base layer than this are redrawn as one (each part's pass paints
 the whole table clipped to it)."""
+WHOLE_SHARE = 0.6
+"""The kept layer is painted in one pass once its changed parts cover more than this share of
+the window (below it, each part on its own: three seats' worth still costs less than all)."""
 MAX_WAIT_FRAMES = 3
 """A part whose highlights alone changed waits at most this many frames for its redraw."""
 
@@ -177,7 +181,7 @@ class TableRenderer(PainterParts):
                  decor: TableDecor) -> tuple[object, ...]:
         """Everything the base layer (``paint_base``) shows: the look, and each part's piles
         and highlights."""
-        signatures = self._region_signatures(state, decor)
+        signatures = self._region_signatures(state, decor, layout)
         return (self._whole(layout, seats, decor), tuple(signatures.items()))
 
     def paint_base(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
@@ -186,9 +190,9 @@ class TableRenderer(PainterParts):
         of ``surface``, a layer kept between frames; when it and its surface are the ones
         painted last, only the parts that
         changed since are painted again, each in its own region (all of it in one pass when
-        more than ``MAX_DIRTY_REGIONS`` did). Else all of it."""
+        they cover more than ``WHOLE_SHARE`` of it). Else all of it."""
         whole = self._whole(layout, seats, decor)
-        signatures = self._region_signatures(state, decor)
+        signatures = self._region_signatures(state, decor, layout)
         regions = dict(self._regions(layout))
         last = self._kept
         dirty = [Rect(0, 0, *layout.size)]
@@ -196,8 +200,8 @@ class TableRenderer(PainterParts):
                 and last[2] == whole:
             changed = [regions[name] for name in regions
                        if last[3].get(name) != signatures.get(name)]
-            if len(changed) <= MAX_DIRTY_REGIONS:  # more: one pass (a new deal, a hand's end)
-                dirty = changed
+            if sum(r.w * r.h for r in changed) <= WHOLE_SHARE * dirty[0].w * dirty[0].h:
+                dirty = changed  # else one pass (a new deal, a hand's end)
         self._paint_regions(surface, dirty, regions, layout, state, seats, decor)
         if kept is not None:
             self._kept = (kept, surface, whole, signatures)
@@ -232,39 +236,15 @@ class TableRenderer(PainterParts):
         self._veil_surface.set_alpha(round(150 * clamp01(dim)))
         return self._veil_surface
 
-    def _regions(self, layout: TableLayout) -> list[tuple[str, Rect]]:
+    @staticmethod
+    def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
         """Areas of the base layer that are redrawn on their own when their part changes."""
-        screen = Rect(0, 0, *layout.size)
-        grow = round(layout.seats[0].card[1] * 0.14)
-        regions = [("hud", Rect(layout.hud)),
-                   ("dutch", layout.dutch_area.inflate(grow, grow).clip(screen))]
-        for seat in layout.seats:
-            area = seat.area.union(seat.header).inflate(grow * 2, grow * 2)
-            regions.append((f"seat{seat.seat}", area.clip(screen)))
-        return regions
+        return place_regions(layout)
 
     @staticmethod
-    def _region_signatures(state: TableState, decor: TableDecor) -> dict[str, object]:
-        def items(mapping: Mapping[str, object], prefix: str) -> tuple[object, ...]:
-            return tuple(sorted((k, v) for k, v in mapping.items() if k.startswith(prefix)))
-
-        lifted = {k: True for k, v in decor.lifted.items() if v > 0}
-        totals = tuple(decor.totals) if decor.totals is not None else None
-        found: dict[str, object] = {
-            "hud": (totals, decor.hand_number, decor.target),
-            "dutch": (state.dutch, items(decor.hidden, "dutch"), items(decor.glow, "dutch"),
-                      decor.focus if decor.focus and decor.focus.startswith("dutch") else None),
-        }
-        for number, seat in enumerate(state.seats):
-            prefix = f"{number}:"
-            found[f"seat{number}"] = (
-                seat, items(decor.hidden, prefix), items(decor.glow, prefix),
-                items(lifted, prefix), decor.focus if decor.focus and
-                decor.focus.startswith(prefix) else None,
-                # (the seat's total is in its label, drawn over the base layer every frame)
-                # a Dutch pile started or completed changes what "dutch:new" points at
-                len(state.dutch) if "dutch:new" in decor.glow else None)
-        return found
+    def _region_signatures(state: TableState, decor: TableDecor,
+                           layout: TableLayout) -> dict[str, object]:
+        return place_signatures(state, decor, layout)
 
     def _redraw_now(self, names: list[str], old: dict[str, object],
                     signatures: dict[str, object]) -> list[str]:
@@ -299,7 +279,7 @@ class TableRenderer(PainterParts):
               decor: TableDecor) -> pygame.Surface:
         """The base layer, redrawn only where its part of the table changed."""
         whole = self._whole(layout, seats, decor)
-        signatures = self._region_signatures(state, decor)
+        signatures = self._region_signatures(state, decor, layout)
         cached = self._base_cache
         if cached is not None and cached[0] == whole and cached[2].get_size() == layout.size:
             base = cached[2]
@@ -332,9 +312,11 @@ class TableRenderer(PainterParts):
             # only the parts that reach into this rect (each paints within its region)
             if parts["hud"].colliderect(rect):
                 self.background._draw_hud(base, layout, seats, decor)
-            if parts["dutch"].colliderect(rect):
+            if any(parts[f"dutch:{i}"].colliderect(rect) for i in range(len(layout.dutch))):
                 self.centre._draw_dutch(base, layout, state, decor)
             for seat_layout in layout.seats:
-                if parts[f"seat{seat_layout.seat}"].colliderect(rect):
+                if any(parts[f"seat{seat_layout.seat}:{place}"].colliderect(rect)
+                       for place, _ in seat_places(seat_layout)):
                     self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor)
         base.set_clip(None)
+

@@ -67,7 +67,7 @@ def prepare(ui: object) -> Callable[[int], None]:
             return
         layout = table.board.layout
         pod = layout.pods[frame % len(layout.pods)]
-        table.flights.add(Flight(None, DECK, box(layout.stock), box(pod.card_rects(3)[-1]),
+        table.fly(Flight(None, DECK, box(layout.stock), box(pod.card_rects(3)[-1]),
                                  table.anim, 0.3, lift=layout.stock.height * 0.1))
 
     return Stirrer(stir, timer)

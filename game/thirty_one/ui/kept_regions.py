@@ -1,6 +1,6 @@
 """The Blitz (31) table's still part, kept and painted again one region at a time.
 
-The still table is split into regions (the top bar, the centre with the piles and the Knock
+The still table is split into regions (the top bar, the status line, the two piles, the Knock
 button, your place, each rival's pod), each with a key of what it shows. ``KeptRegions`` keeps
 the surface it last painted and the keys it painted for; the next painting repaints only the
 regions whose key changed, clipped to them. The kept surface is the painter's own copy (blitted
@@ -88,15 +88,23 @@ class KeptRegions:
 
 def part_names(layout: TableLayout) -> list[str]:
     """The table's parts, in the order they are painted; each has a region of that name."""
-    return ["hud", *(f"pod:{pod.seat}" for pod in layout.pods), "human", "centre"]
+    return ["hud", *(f"pod:{pod.seat}" for pod in layout.pods), "human", *CENTRE_PARTS]
+
+
+CENTRE_PARTS = ("status", "piles", "knock")
+"""The centre's parts, each painted again on its own: a draw or a throw repaints the piles, not
+the status line across the table above them."""
 
 
 def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
     """Parts of the still table that are painted again on their own when they change."""
     screen = Rect(0, 0, *layout.size)
     grow = max(8, layout.stock.height // 5)
-    centre = layout.status.unionall([layout.knock, layout.stock, layout.discard])
-    found = [("hud", Rect(layout.hud)), ("centre", centre.inflate(grow * 2, grow * 2)),
+    piles = layout.stock.union(layout.discard).inflate(grow * 2, grow * 2)
+    piles.inflate_ip(layout.stock.width, 0)  # room for the piles' captions under them
+    words_only = Rect(layout.status.center, (1, 1))  # the status line is words, drawn over
+    found = [("hud", Rect(layout.hud)), ("status", words_only),  # the layer every frame
+             ("piles", piles), ("knock", layout.knock.inflate(grow, grow)),
              ("human", layout.human.area.inflate(grow * 2, grow * 2))]
     found += [(f"pod:{pod.seat}", pod.area.inflate(grow, grow)) for pod in layout.pods]
     return [(name, rect.clip(screen)) for name, rect in found]
@@ -110,9 +118,10 @@ def _region_keys(layout: TableLayout, view: View, decor: Decor) -> dict[str, Has
     glow = tuple(sorted(decor.glow.items()))
     keys: dict[str, Hashable] = {
         "hud": (view.hand, view.rules, current_language()),
-        "centre": (decor.status, view.stock_count, view.discard[-2:],
-                   decor.hidden.get("discard", 0), glow, decor.knock_enabled,
-                   current_language()),
+        "status": (decor.status, current_language()),
+        "piles": (view.stock_count, view.discard[-2:], decor.hidden.get("discard", 0),
+                  decor.glow.get("stock"), decor.glow.get("discard"), current_language()),
+        "knock": (decor.knock_enabled, decor.glow.get("knock"), current_language()),
         "human": (common, 0 in waiting, 0 in done, view.cards, view.tokens, view.shown,
                   decor.hidden_cards,
                   decor.selected, decor.taken, glow, decor.show_value),

@@ -97,8 +97,12 @@ class TablePainter(PainterParts):
                 self._hud(surface, layout, view, decor)
             elif name == "human":
                 self.seat_painter.human(surface, layout, view, seats, decor, marks)
-            elif name == "centre":
-                self._centre(surface, layout, view, decor)
+            elif name == "status":
+                self._status(surface, layout, decor)
+            elif name == "piles":
+                self._piles(surface, layout, view, decor)
+            elif name == "knock":
+                self._knock(surface, layout, decor)
             else:
                 self.seat_painter.pod(surface, layout, pods[name], view, seats, decor, marks)
             found[name], self._lifted = self._lifted, None
@@ -121,12 +125,14 @@ class TablePainter(PainterParts):
                         pause.center, True)
 
 
-    def _centre(self, surface: pygame.Surface, layout: TableLayout, view: View,
-                decor: Decor) -> None:
-        size = self.px(layout, 18)
+    def _status(self, surface: pygame.Surface, layout: TableLayout, decor: Decor) -> None:
         if decor.status:
-            self.label(surface, decor.status, size, palette.HIGHLIGHT, "center",
+            self.label(surface, decor.status, self.px(layout, 18), palette.HIGHLIGHT, "center",
                         layout.status.center, True)
+
+    def _piles(self, surface: pygame.Surface, layout: TableLayout, view: View,
+               decor: Decor) -> None:
+        size = self.px(layout, 18)
         stock, discard = layout.stock, layout.discard
         count = view.stock_count
         for i in range(min(4, count // 8), 0, -1):
@@ -148,7 +154,6 @@ class TablePainter(PainterParts):
             self._slot(surface, discard, decor.glow.get("discard"))
         self.label(surface, _("Discard pile"), small, MUTED, "midtop",
                     (discard.centerx, discard.bottom + 4))
-        self._knock(surface, layout, decor)
 
     def _slot(self, surface: pygame.Surface, rect: Rect, glow: palette.RGB | None) -> None:
         if glow is not None:

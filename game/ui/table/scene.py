@@ -32,7 +32,7 @@ from game.ui.coach import draw_tip
 from game.ui.pointer import PointerControl
 from game.ui.scene import Scene
 from game.ui.services import Services
-from game.ui.sprites import FlightLayer
+from game.ui.sprites import DeckImages, Flight, FlightLayer
 from game.ui.table.base_layer import BaseLayer
 from game.ui.table.dirty import DirtyFrame
 from game.ui.table.holds import WINDOW
@@ -91,6 +91,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.base = BaseLayer()
         self.frame = DirtyFrame()
         """What the last frame drew over the kept layer (only that is restored, ``dirty``)."""
+        self.shown_once = False
         self.keep_base = True
         """Blit the board's still part from ``base`` (False paints it every frame: a test
         compares the two)."""
@@ -139,7 +140,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
                 case Fly(flight, landing_sound):
                     if landing_sound is not None:
                         flight.on_land = partial(self.app.play, landing_sound)
-                    self.flights.add(flight)
+                    self.fly(flight)
                 case Land(place):
                     self.flights.land(place)
                 case ShowNote(text, at, warn, delay):
@@ -152,6 +153,13 @@ class TableScene(Scene, Generic[S, M, E, V]):
                     self.results_after(at)
                 case _:
                     assert_never(motion)
+
+    def fly(self, flight: Flight[str]) -> None:
+        """A card takes off; the image thread makes each size it passes meanwhile (after the
+        table's first frame, which renders only what it shows)."""
+        self.flights.add(flight)
+        if self.shown_once and isinstance(self.board.images, DeckImages):
+            self.board.images.send_flight(flight)
 
     def on_event(self, t: float, event: E, state: S) -> None:
         """The session's listener: the board says what an applied event looks like, the host
@@ -274,6 +282,9 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.log.draw_tab(surface)
         self.log.draw_panel(surface)
         frame.drew(None if self.log.open or self.log.tab is None else [self.log.tab])
+        if self.shown_once and isinstance(board.images, DeckImages):
+            board.images.send_ahead()  # the images not shown yet, made meanwhile
+        self.shown_once = True  # (the first frame renders only what it shows)
 
     def presented(self, alone: bool) -> list[pygame.Rect] | None:
         return self.frame.presented(alone)

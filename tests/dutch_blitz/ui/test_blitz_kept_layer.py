@@ -8,8 +8,18 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-from table_support import blitz_config, centre, key, post, seed_where, start_blitz, table_frame
+from table_support import (
+    blitz_config,
+    board_of,
+    centre,
+    key,
+    post,
+    seed_where,
+    start_blitz,
+    table_frame,
+)
 
+from game.dutch_blitz.ui.board import BlitzBoard
 from game.ui.app import App
 from game.ui.table.scene import TableScene
 
@@ -69,3 +79,24 @@ def test_a_frame_with_nothing_new_paints_nothing_again(app: App) -> None:
     for _ in range(3):
         scene.draw(surface)
     assert scene.base.paints == painted
+
+
+def test_a_card_played_repaints_the_two_piles_not_the_whole_middle_or_seat(
+        app: App) -> None:
+    seed, move = seed_where(lambda m: m.target == "dutch:new")
+    scene = start_blitz(app, blitz_config(seed))
+    key(app, KEYS[move.source])
+    key(app, pygame.K_RETURN)  # played: the card starts a Dutch pile
+    painted: list[pygame.Rect] = []
+    for _ in range(40):
+        app.step()
+        if scene.base.painted:
+            painted += scene.board.painted_rects() or [app.screen.get_rect()]
+    layout = board_of(scene, BlitzBoard).layout
+    pile = layout.dutch[0]
+    assert any(rect.contains(pile) for rect in painted), "the new pile is painted"
+    assert not any(rect.contains(layout.dutch_area) for rect in painted), \
+        "a card on one pile paints that pile's place, not every Dutch pile's"
+    assert not any(rect.contains(layout.seats[0].area) for rect in painted), \
+        "the pile it left is painted again, not the player's whole seat"
+    assert same_kept_and_whole(scene)

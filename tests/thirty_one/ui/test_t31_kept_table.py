@@ -83,3 +83,20 @@ def test_the_waiting_table_is_not_painted_again(app: App) -> None:
         app.step()
         app.draw()
     assert scene.base.paints == paints, "nothing changed, so the kept table is only blitted"
+
+
+def test_a_draw_repaints_the_piles_not_the_status_line_across_the_table(app: App) -> None:
+    scene = ready(app)
+    layout = board_of(scene, ThirtyOneBoard).layout
+    painted: list[pygame.Rect] = []
+    click(app, layout.stock.center)
+    for step in range(30):
+        if step:
+            app.step()
+        if scene.base.painted:
+            painted += scene.board.painted_rects() or [app.screen.get_rect()]
+    assert any(rect.contains(layout.stock) for rect in painted), "the draw pile is painted"
+    centre = layout.status.unionall([layout.stock, layout.discard, layout.knock])
+    assert not any(rect.contains(centre) for rect in painted), \
+        "the piles, the Knock button and the status line are painted each on their own"
+    shown(scene)

@@ -1,0 +1,84 @@
+"""The places of the Dutch Blitz table's kept still layer, each painted again on its own: the
+score bar, every Dutch pile's place and every pile of every seat (its hand, Wood, Blitz pile
+and each Post pile's column). Each place has a signature of what it shows; a move changes a
+pile or two, so only their places are painted again and put on the window, not a whole seat
+or the whole middle of the table.
+
+A place is large enough for everything its pile paints on the still layer (its glow, the
+edges of the cards under it, the Enter ring and its tag); places may overlap (where a changed
+place is painted, every pile reaching into it is painted again, clipped to it).
+"""
+
+from __future__ import annotations
+
+from pygame import Rect
+
+from game.dutch_blitz.rules.places import parse_place
+from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.ui.layout import SeatLayout, TableLayout
+from game.dutch_blitz.ui.painter_parts import TableDecor
+
+
+def place_regions(layout: TableLayout) -> list[tuple[str, Rect]]:
+    """Every place of the still layer and the area it paints in."""
+    screen = Rect(0, 0, *layout.size)
+    slot = round(layout.dutch_card[1] * 0.4) + round(16 * layout.unit)  # glow, ring, tag
+    regions = [("hud", Rect(layout.hud))]
+    regions += [(f"dutch:{i}", rect.inflate(slot, slot).clip(screen))
+                for i, rect in enumerate(layout.dutch)]
+    for seat in layout.seats:
+        grow = 2 * round(seat.card[1] * 0.14) + round(16 * layout.unit)
+        regions += [(f"seat{seat.seat}:{place}", rect.inflate(grow, grow).clip(screen))
+                    for place, rect in seat_places(seat)]
+    return regions
+
+
+def seat_places(seat: SeatLayout) -> list[tuple[str, Rect]]:
+    """A seat's piles and where each lies (a Post pile: the column it fans down into)."""
+    return [("hand", seat.hand), ("wood", seat.wood), ("blitz", seat.blitz),
+            *((f"post:{i}", column) for i, column in enumerate(seat.post_columns))]
+
+
+def place_signatures(state: TableState, decor: TableDecor, layout: TableLayout) \
+        -> dict[str, object]:
+    """What each place shows (its pile's cards first: ``_piles`` reads them apart from the
+    highlights). The seats' totals are in their labels, drawn over the layer every frame."""
+    totals = tuple(decor.totals) if decor.totals is not None else None
+    found: dict[str, object] = {"hud": (totals, decor.hand_number, decor.target)}
+    found.update(_dutch_signatures(state, decor, len(layout.dutch)))
+    # a Dutch pile started or completed changes what "dutch:new" points at
+    new = len(state.dutch) if "dutch:new" in decor.glow else None
+    for seat in layout.seats:
+        number = seat.seat
+        if number >= state.seat_count:
+            continue
+        piles = state.seats[number]
+        cards: dict[str, object] = {"hand": (len(piles.hand), bool(piles.wood)),
+                                    "wood": piles.wood, "blitz": piles.blitz}
+        cards.update((f"post:{i}", pile) for i, pile in enumerate(piles.posts))
+        for place, _ in seat_places(seat):
+            key = f"{number}:{place}"
+            found[f"seat{number}:{place}"] = (
+                cards.get(place), decor.hidden.get(key, 0), decor.glow.get(key),
+                decor.lifted.get(key, 0.0) > 0, decor.focus == key, new)
+    return found
+
+
+def _dutch_signatures(state: TableState, decor: TableDecor, slots: int) -> dict[str, object]:
+    """What each Dutch pile's place shows: its pile (none yet), the cards of it in flight, its
+    glow, the new pile's glow where the next pile starts, and the Enter ring."""
+    new_slot = len(state.dutch)
+    focus = parse_place(decor.focus)
+    ringed = None if focus is None or not focus.is_dutch else (
+        new_slot if focus.index is None else focus.index)
+    found: dict[str, object] = {}
+    for index in range(slots):
+        key = f"dutch:{index}"
+        found[key] = (state.dutch[index] if index < new_slot else None,
+                      decor.hidden.get(key, 0), decor.glow.get(key),
+                      decor.glow.get("dutch:new") if index == new_slot else None,
+                      index == ringed)
+    return found
+
+
+__all__ = ["place_regions", "place_signatures", "seat_places"]

@@ -1,0 +1,95 @@
+"""Card images made ahead on a thread of their own, so no frame of the table renders one.
+
+Rendering a card's SVG at a new size takes 1-10 ms at a large window, more than a frame can
+spare. A table knows which images it will need (every face and back at its layout's widths,
+``DeckImages.add_widths``); after a frame is drawn it hands them here, and one worker thread
+renders them into the art's own caches (pygame-ce lets go of the interpreter while it renders
+an SVG or scales a surface, so the frame goes on meanwhile). A frame that needs an image the
+worker has not reached yet renders it itself, as before: the same function, the same pixels.
+The caches the worker fills are locked (``svg_render.SurfaceCache``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+from collections import deque
+from collections.abc import Callable, Iterable
+
+log = logging.getLogger(__name__)
+
+Job = Callable[[], object]
+
+
+class ImageWorker:
+    """One thread that runs image jobs in the order they came, while any are left."""
+
+    def __init__(self) -> None:
+        self._jobs: deque[Job] = deque()
+        self._lock = threading.Lock()
+        self._wake = threading.Condition(self._lock)
+        self._thread: threading.Thread | None = None
+        self._busy = False
+        self.done = 0
+        """Jobs run so far (a test reads it)."""
+
+    def add(self, jobs: Iterable[Job]) -> int:
+        """Queue ``jobs`` (run one after another, away from the caller); how many were."""
+        new = list(jobs)
+        if not new:
+            return 0
+        with self._lock:
+            self._jobs.extend(new)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="card-images",
+                                                daemon=True)
+                self._thread.start()
+            self._wake.notify_all()
+        return len(new)
+
+    @property
+    def pending(self) -> int:
+        """Jobs queued or running."""
+        with self._lock:
+            return len(self._jobs) + self._busy
+
+    def drop(self) -> None:
+        """Forget every job not started yet (the window closes)."""
+        with self._lock:
+            self._jobs.clear()
+
+    def wait(self, timeout: float = 10.0) -> bool:
+        """Block until every queued job ran (tests and the benchmark); False on time out."""
+        with self._lock:
+            return self._wake.wait_for(lambda: not self._jobs and not self._busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._wake.wait_for(lambda: bool(self._jobs))
+                job = self._jobs.popleft()
+                self._busy = True
+            try:
+                job()
+            except Exception:  # an image that fails here is rendered (and told) by the frame
+                log.debug("an image made ahead failed", exc_info=True)
+            with self._lock:
+                self._busy = False
+                self.done += 1
+                self._wake.notify_all()
+
+
+WORKER = ImageWorker()
+"""The app's one image thread."""
+
+
+def stop_ahead() -> None:
+    """Drop the images not started yet and wait a moment for the one being made (before the
+    display closes)."""
+    WORKER.drop()
+    with contextlib.suppress(RuntimeError):
+        WORKER.wait(timeout=1.0)
+
+
+__all__ = ["WORKER", "ImageWorker", "stop_ahead"]

@@ -1,0 +1,115 @@
+"""Card images are made ahead on their own thread: a table that opens hands every face and back
+of its card sizes to the image thread after its first frame, so the frames of play that follow
+find them made and render no card picture themselves (at a large window one takes longer than a
+frame may)."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.seats import SeatSpec  # noqa: E402
+from game.ui import soft_rect  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.card_faces import DeckArt  # noqa: E402
+from game.ui.image_worker import WORKER, ImageWorker  # noqa: E402
+from game.ui.sprites import CardImages, Flight, FlightLayer  # noqa: E402
+from game.ui.svg_render import SvgFiles  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
+              crash_screen=False)
+    yield app
+    app.close()
+
+
+def test_the_image_thread_runs_its_jobs_in_order_away_from_the_caller() -> None:
+    worker = ImageWorker()
+    ran: list[tuple[int, str]] = []
+
+    def job(number: int) -> None:
+        ran.append((number, threading.current_thread().name))
+
+    worker.add(partial(job, n) for n in range(5))
+    assert worker.wait()
+    assert [n for n, _ in ran] == [0, 1, 2, 3, 4]
+    assert {name for _, name in ran} == {"card-images"}
+    assert worker.pending == 0 and worker.done == 5
+
+
+def test_a_failing_job_does_not_stop_the_ones_after_it() -> None:
+    worker = ImageWorker()
+    ran: list[int] = []
+
+    def broken() -> None:
+        raise pygame.error("no such picture")
+
+    worker.add([broken, lambda: ran.append(1)])
+    assert worker.wait()
+    assert ran == [1]
+
+
+def test_a_tables_card_faces_are_made_ahead_and_no_frame_of_play_renders_one(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    rendered: list[tuple[str, str]] = []
+    original = SvgFiles.render
+
+    def watched(self: SvgFiles, path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+        rendered.append((Path(path).name, threading.current_thread().name))
+        return original(self, path, size)
+
+    monkeypatch.setattr(SvgFiles, "render", watched)
+    ui = app.game_ui("dutch")
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", "casual")
+                                          for i in range(1, 4)]
+    ui.start(7, seats, {"rounds": 1, "peek_seconds": 1.0})
+    app.step()
+    app.step()  # after the second frame, the pictures the first did not show are handed over
+    assert isinstance(app.top, TableScene)
+    assert WORKER.wait()
+    ahead = [name for name, thread in rendered if thread == "card-images"]
+    assert len(ahead) > 50, "the faces of the table's sizes are made on the image thread"
+    del rendered[:]
+    app.advance(8.0)  # the peek ends, the bots draw, swap and throw: cards fly and turn over
+    assert not [name for name, thread in rendered if thread != "card-images"], \
+        "no card picture is rendered in a frame"
+
+
+def test_a_card_flying_between_two_sizes_finds_each_size_and_its_shadow_made(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    images = CardImages(DeckArt("standard"))
+    images.set_widths([90])
+    flight = Flight("QH", "", (0.0, 0.0, 90.0, 126.0), (400.0, 300.0, 150.0, 210.0), 0.0, 1.0)
+    images.send_flight(flight)
+    assert WORKER.wait()
+    made: list[str] = []
+    scale, soft = pygame.transform.smoothscale, soft_rect.soft_rect
+
+    def scaling(*args: Any) -> pygame.Surface:
+        made.append("scaled")
+        return scale(*args)
+
+    def shading(*args: Any) -> pygame.Surface:
+        made.append("shadow")
+        return soft(*args)
+
+    monkeypatch.setattr(pygame.transform, "smoothscale", scaling)
+    monkeypatch.setattr("game.ui.sprites.soft_rect", shading)
+    layer = FlightLayer()
+    layer.add(flight)
+    for frame in range(61):
+        layer.draw(app.screen, images, frame / 60)
+    assert made == [], "every size on its way was made on the image thread"
