@@ -100,3 +100,30 @@ def test_a_draw_repaints_the_piles_not_the_status_line_across_the_table(app: App
     assert not any(rect.contains(centre) for rect in painted), \
         "the piles, the Knock button and the status line are painted each on their own"
     shown(scene)
+
+
+def test_a_draw_and_a_throw_repaint_your_cards_not_your_whole_place(app: App) -> None:
+    scene = ready(app)
+    layout = board_of(scene, ThirtyOneBoard).layout
+    painted: list[pygame.Rect] = []
+
+    def watch(steps: int) -> None:
+        for _ in range(steps):
+            paints = scene.base.paints
+            app.step()
+            if scene.base.paints > paints and view(scene).knocker is None:  # (a knock: all)
+                painted.extend(scene.board.painted_rects() or [app.screen.get_rect()])
+
+    click(app, layout.stock.center, frames=0)
+    watch(30)
+    assert len(view(scene).cards) == 4, "the drawn card is in your hand"
+    card = layout.human.card_rects(4)[0]
+    click(app, card.center, frames=0)
+    watch(2)
+    click(app, layout.discard.center, frames=0)
+    watch(30)
+    assert len(view(scene).cards) == 3, "the picked card is thrown"
+    assert any(rect.colliderect(card) for rect in painted), "your cards are painted again"
+    assert not any(rect.contains(layout.human.area) for rect in painted), \
+        "your name, tokens and the room round your cards are not painted with them"
+    shown(scene)
