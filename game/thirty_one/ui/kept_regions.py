@@ -137,9 +137,24 @@ def _places(layout: TableLayout, view: View, decor: Decor) -> dict[str, Place]:
     """Each region but your place with what it shows, and your place's own places."""
     areas = dict(_regions(layout))
     keys = _region_keys(layout, view, decor)
-    places: dict[str, Place] = {name: (_box(areas[name]), key) for name, key in keys.items()}
+    places: dict[str, Place] = {name: (_box(areas[name]), key) for name, key in keys.items()
+                                if name != "piles"}
+    places.update(_pile_places(layout, view, decor))
     places.update(_human_places(layout, view, decor, keys["human"]))
     return places
+
+
+def _pile_places(layout: TableLayout, view: View, decor: Decor) -> dict[str, Place]:
+    """The draw pile and the discard pile apart (a throw repaints the discard pile, not
+    both): each with its glow, the draw pile's stacked edges and the discard pile's card
+    beneath, which lie within ``_grow`` of the pile."""
+    grow = _grow(layout)
+    language = current_language()
+    shown = view.discard[:len(view.discard) - decor.hidden.get("discard", 0)][-2:]
+    return {"piles:stock": (_box(layout.stock.inflate(grow * 2, grow * 2)),
+                            (view.stock_count, decor.glow.get("stock"), language)),
+            "piles:discard": (_box(layout.discard.inflate(grow * 2, grow * 2)),
+                              (shown, decor.glow.get("discard"), language))}
 
 
 def _box(rect: Rect) -> Box:
