@@ -22,7 +22,6 @@ from game.i18n import current_language
 from game.thirty_one.rules.state import View
 from game.thirty_one.ui.layout import TableLayout
 from game.thirty_one.ui.painter_parts import LIFT, Decor, has_thirty_one, shown_cards
-from game.thirty_one.ui.seat_painter import value_hint
 from game.thirty_one.ui.session import last_turn_seats
 from game.ui.svg_render import has_display
 from game.ui.table.base_layer import thrifty_rects
@@ -52,11 +51,15 @@ class KeptRegions:
         """The words of each part as last painted."""
         self.repainted: list[Rect] = []
         """Where the last ``draw`` painted the kept table."""
+        self._areas: tuple[TableLayout, dict[str, Rect]] | None = None
+        """The regions of the last layout asked about (a key is made every frame)."""
 
     def key(self, layout: TableLayout, seats: Sequence[SeatSpec], four_colour: bool,
             view: View, decor: Decor) -> StillKey:
         whole = layout, tuple(seats), four_colour, decor.you, decor.reveal
-        return whole, tuple(sorted(_places(layout, view, decor).items()))
+        if self._areas is None or self._areas[0] is not layout:
+            self._areas = (layout, dict(_regions(layout)))
+        return whole, tuple(sorted(_places(layout, view, decor, self._areas[1]).items()))
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, key: StillKey,
              paint: Callable[[pygame.Surface, Container[str]], PartWords], kept: bool) -> Words:
@@ -133,9 +136,10 @@ def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
     return [(name, rect.clip(screen)) for name, rect in found]
 
 
-def _places(layout: TableLayout, view: View, decor: Decor) -> dict[str, Place]:
-    """Each region but your place with what it shows, and your place's own places."""
-    areas = dict(_regions(layout))
+def _places(layout: TableLayout, view: View, decor: Decor,
+            areas: dict[str, Rect]) -> dict[str, Place]:
+    """Each region (``areas``) but the piles and your place with what it shows, and the
+    piles' and your place's own places."""
     keys = _region_keys(layout, view, decor)
     places: dict[str, Place] = {name: (_box(areas[name]), key) for name, key in keys.items()
                                 if name != "piles"}
@@ -165,14 +169,16 @@ def _human_places(layout: TableLayout, view: View, decor: Decor,
                   common: Hashable) -> dict[str, Place]:
     """Your place, split: the whole of it for what changes rarely (the hand's result, who is
     out or deals, a glow round your hand), its header line (tokens, turn marks, the value
-    hint) and each card of your row (where it is drawn, lifted when picked, with its glow and
-    the "from the discard pile" tag, which may be wider than the card)."""
+    hint: your cards and pick make it) and each card of your row (where it is drawn, lifted
+    when picked, with its glow and the "from the discard pile" tag, which may be wider than
+    the card)."""
     human = layout.human
     grow = _grow(layout)
     waiting, done = last_turn_seats(view)
     you = decor.you if decor.you is not None else 0
     cards = tuple(shown_cards(view, decor, you) or view.cards)
-    hint = value_hint(cards, view, decor) if cards and decor.show_value else None
+    hint = (cards, decor.selected, view.taken, view.rules.three_of_a_kind) \
+        if decor.show_value else None
     places: dict[str, Place] = {
         "human": (_box(human.area.inflate(grow * 2, grow * 2)),
                   (common, view.shown, decor.glow.get("hand"), has_thirty_one(view, you))),
