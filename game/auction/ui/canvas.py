@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.ui.table.base_layer import merged_rects
+from game.ui.table.base_layer import thrifty_rects
 
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -80,15 +80,15 @@ def draw_step(surface: pygame.Surface, step: Step) -> None:
 
 def changed_places(before: list[Step], after: list[Step]) -> list[pygame.Rect]:
     """The boxes of the steps that came or went between two paintings (kept in order: a
-    step whose place among the others changed counts as come and gone), merged where they
-    overlap."""
+    step whose place among the others changed counts as come and gone), joined where that
+    paints less (``thrifty_rects``)."""
     matcher = SequenceMatcher(None, before, after, autojunk=False)
     boxes: list[pygame.Rect] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag != "equal":
             boxes.extend(pygame.Rect(step.box) for step in before[i1:i2])
             boxes.extend(pygame.Rect(step.box) for step in after[j1:j2])
-    return merged_rects(boxes)
+    return thrifty_rects(boxes)
 
 
 def paint(surface: pygame.Surface, felt: pygame.Surface, steps: list[Step],

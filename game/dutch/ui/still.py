@@ -20,7 +20,7 @@ from game.dutch.rules.view import DutchView
 from game.dutch.ui.layout import Layout
 from game.dutch.ui.painter import Decor, is_turn, last_circuit
 from game.dutch.ui.reveal import fan_area
-from game.ui.table.base_layer import merged_rects
+from game.ui.table.base_layer import thrifty_rects
 
 Region = tuple[pygame.Rect, Hashable]
 CENTRE = ("stock", "discard", "held")
@@ -104,8 +104,8 @@ class StillLayer:
         self._surface, self._regions, self._whole = surface, now, whole
         if last is not surface or last_whole != whole or before.keys() != now.keys():
             return [None]
-        rects = merged_rects([before[name][0].union(rect) for name, (rect, key) in now.items()
-                        if before[name][1] != key])
+        rects = thrifty_rects([before[name][0].union(rect) for name, (rect, key) in now.items()
+                               if before[name][1] != key])
         area = surface.get_width() * surface.get_height()
         if len(rects) > MOST_CLIPS or sum(r.width * r.height for r in rects) > area * 4 // 5:
             return [None]

@@ -1,34 +1,32 @@
-"""A table's card images rendered ahead, a few after each of its first frames.
+"""A table's card images rendered ahead, on the image thread, after its first frame.
 
 When a table opens (or the window or the deck's look changes) its first frame renders the card
-images it shows, and every other card image of its sizes is rendered over the next frames,
-``PRELOAD_PER_FRAME`` at most and no more than ``PRELOAD_BUDGET`` of a frame, so a table is
-ready at once and no image is rendered in the middle of play; the renderer remembers what was
-prepared, so the next hand's table starts with none to do. When all are done, the collector's
-full pass runs (now rather than mid-hand).
+images it shows; after it, every other card image of its sizes is handed to the app's image
+thread (``game.ui.image_worker``), so no frame of the table renders one in the middle of play
+(a frame that needs one the thread has not reached yet renders it itself, the same picture).
+The renderer remembers what was prepared, so the next hand's table starts with none to do.
+When the thread is done, the collector's full pass runs once (now rather than mid-hand).
 """
 
 from __future__ import annotations
 
 import gc
-import time
 from collections.abc import Callable, Iterator, Sequence
 
 from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.renderer import TableRenderer
-
-PRELOAD_PER_FRAME = 3
-"""At most this many card images rendered after each of the table's first frames."""
-PRELOAD_BUDGET = 0.004
-"""...and no more once this many seconds of the frame went on them (an image takes 1-5 ms)."""
+from game.ui.image_worker import WORKER
 
 
 class CardPreload:
-    """The card images a table still has to render ahead."""
+    """The card images a table still has to hand to the image thread."""
 
     def __init__(self, renderer: TableRenderer) -> None:
         self.renderer = renderer
         self.jobs: Iterator[Callable[[], object]] | None = None
+        """The images not handed over yet (None: none left)."""
+        self.handed = False
+        """Images were handed over and the collector's pass after them has not run yet."""
         self._first = False
 
     def start(self, layout: TableLayout, decks: Sequence[str]) -> None:
@@ -40,18 +38,16 @@ class CardPreload:
             self._first = True
 
     def some(self) -> None:
-        """A few more images (after a frame is drawn). No gc.freeze() at the end: it would pin
-        the current match (which references the table) and so every finished match."""
-        if self.jobs is None or self._first:  # the first frame renders what it shows only
+        """After a frame is drawn: the images left go to the image thread (not after the
+        table's first frame, which renders what it shows only); once it made them all, the
+        collector's full pass. No gc.freeze() at the end: it would pin the current match
+        (which references the table) and so every finished match."""
+        if self._first:
             self._first = False
             return
-        began = time.perf_counter()
-        for _ in range(PRELOAD_PER_FRAME):
-            job = next(self.jobs, None)
-            if job is None:
-                self.jobs = None
-                gc.collect()
-                return
-            job()
-            if time.perf_counter() - began > PRELOAD_BUDGET:
-                return
+        if self.jobs is not None:
+            WORKER.add(self.jobs)
+            self.jobs, self.handed = None, True
+        elif self.handed and not WORKER.pending:
+            self.handed = False
+            gc.collect()

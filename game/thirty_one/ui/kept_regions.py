@@ -1,9 +1,11 @@
 """The Blitz (31) table's still part, kept and painted again one region at a time.
 
 The still table is split into regions (the top bar, the status line, the two piles, the Knock
-button, your place, each rival's pod), each with a key of what it shows. ``KeptRegions`` keeps
-the surface it last painted and the keys it painted for; the next painting repaints only the
-regions whose key changed, clipped to them. The kept surface is the painter's own copy (blitted
+button, your place, each rival's pod), each with a key of what it shows; your place is split
+further into its header line and each card of your row, so a draw or a throw repaints the
+cards that changed, not your whole place. ``KeptRegions`` keeps the surface it last painted and
+the keys it painted for; the next painting repaints only the places whose key changed (where
+they were and where they are), clipped to them. The kept surface is the painter's own copy (blitted
 whole onto the screen) or a layer the caller keeps (the table host's base layer), painted in
 place. ``key`` is everything the still table shows: equal keys, equal pictures.
 """
@@ -19,9 +21,10 @@ from game.core.seats import SeatSpec
 from game.i18n import current_language
 from game.thirty_one.rules.state import View
 from game.thirty_one.ui.layout import TableLayout
-from game.thirty_one.ui.painter_parts import Decor
+from game.thirty_one.ui.painter_parts import LIFT, Decor, has_thirty_one, shown_cards
 from game.thirty_one.ui.session import last_turn_seats
 from game.ui.svg_render import has_display
+from game.ui.table.base_layer import thrifty_rects
 
 Words = list[tuple[pygame.Surface, Rect]]
 """Rendered words and where they go on the screen."""
@@ -29,8 +32,12 @@ Words = list[tuple[pygame.Surface, Rect]]
 PartWords = dict[str, Words]
 """The words of each part of the table (``part_names``)."""
 
-StillKey = tuple[Hashable, tuple[tuple[str, Hashable], ...]]
-"""What the whole table depends on, and what each region shows."""
+Box = tuple[int, int, int, int]
+Place = tuple[Box, Hashable]
+"""Where a part of the still table is painted, and what it shows there."""
+
+StillKey = tuple[Hashable, tuple[tuple[str, Place], ...]]
+"""What the whole table depends on, and what each place shows where."""
 
 
 class KeptRegions:
@@ -44,11 +51,15 @@ class KeptRegions:
         """The words of each part as last painted."""
         self.repainted: list[Rect] = []
         """Where the last ``draw`` painted the kept table."""
+        self._areas: tuple[TableLayout, dict[str, Rect]] | None = None
+        """The regions of the last layout asked about (a key is made every frame)."""
 
     def key(self, layout: TableLayout, seats: Sequence[SeatSpec], four_colour: bool,
             view: View, decor: Decor) -> StillKey:
         whole = layout, tuple(seats), four_colour, decor.you, decor.reveal
-        return whole, tuple(sorted(_region_keys(layout, view, decor).items()))
+        if self._areas is None or self._areas[0] is not layout:
+            self._areas = (layout, dict(_regions(layout)))
+        return whole, tuple(sorted(_places(layout, view, decor, self._areas[1]).items()))
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, key: StillKey,
              paint: Callable[[pygame.Surface, Container[str]], PartWords], kept: bool) -> Words:
@@ -61,9 +72,7 @@ class KeptRegions:
         regions = _regions(layout)
         painted = self.painted
         if painted is not None and painted[0][0] == key[0] and painted[1] is target:
-            old = dict(painted[0][1])
-            new = dict(key[1])
-            dirty = [rect for name, rect in regions if old.get(name) != new.get(name)]
+            dirty = _changed(dict(painted[0][1]), dict(key[1]), layout.size)
         else:
             dirty = [Rect(0, 0, *layout.size)]
             self.words = {}
@@ -96,10 +105,27 @@ CENTRE_PARTS = ("status", "piles", "knock")
 the status line across the table above them."""
 
 
+def _changed(old: dict[str, Place], new: dict[str, Place],
+             size: tuple[int, int]) -> list[Rect]:
+    """Where the places whose key changed were and are (joined where that paints less)."""
+    screen = Rect(0, 0, *size)
+    boxes: list[Rect] = []
+    for name in sorted(old.keys() | new.keys()):
+        before, after = old.get(name), new.get(name)
+        if before != after:
+            boxes += [Rect(place[0]).clip(screen) for place in {before, after} if place]
+    return thrifty_rects([box for box in boxes if box.w and box.h])
+
+
+def _grow(layout: TableLayout) -> int:
+    """How far past a pile's or a place's rect its painting may reach (a glow, a lift)."""
+    return max(8, layout.stock.height // 5)
+
+
 def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
     """Parts of the still table that are painted again on their own when they change."""
     screen = Rect(0, 0, *layout.size)
-    grow = max(8, layout.stock.height // 5)
+    grow = _grow(layout)
     piles = layout.stock.union(layout.discard).inflate(grow * 2, grow * 2)
     piles.inflate_ip(layout.stock.width, 0)  # room for the piles' captions under them
     words_only = Rect(layout.status.center, (1, 1))  # the status line is words, drawn over
@@ -110,21 +136,81 @@ def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
     return [(name, rect.clip(screen)) for name, rect in found]
 
 
+def _places(layout: TableLayout, view: View, decor: Decor,
+            areas: dict[str, Rect]) -> dict[str, Place]:
+    """Each region (``areas``) but the piles and your place with what it shows, and the
+    piles' and your place's own places."""
+    keys = _region_keys(layout, view, decor)
+    places: dict[str, Place] = {name: (_box(areas[name]), key) for name, key in keys.items()
+                                if name != "piles"}
+    places.update(_pile_places(layout, view, decor))
+    places.update(_human_places(layout, view, decor, keys["human"]))
+    return places
+
+
+def _pile_places(layout: TableLayout, view: View, decor: Decor) -> dict[str, Place]:
+    """The draw pile and the discard pile apart (a throw repaints the discard pile, not
+    both): each with its glow, the draw pile's stacked edges and the discard pile's card
+    beneath, which lie within ``_grow`` of the pile."""
+    grow = _grow(layout)
+    language = current_language()
+    shown = view.discard[:len(view.discard) - decor.hidden.get("discard", 0)][-2:]
+    return {"piles:stock": (_box(layout.stock.inflate(grow * 2, grow * 2)),
+                            (view.stock_count, decor.glow.get("stock"), language)),
+            "piles:discard": (_box(layout.discard.inflate(grow * 2, grow * 2)),
+                              (shown, decor.glow.get("discard"), language))}
+
+
+def _box(rect: Rect) -> Box:
+    return (rect.x, rect.y, rect.w, rect.h)
+
+
+def _human_places(layout: TableLayout, view: View, decor: Decor,
+                  common: Hashable) -> dict[str, Place]:
+    """Your place, split: the whole of it for what changes rarely (the hand's result, who is
+    out or deals, a glow round your hand), its header line (tokens, turn marks, the value
+    hint: your cards and pick make it) and each card of your row (where it is drawn, lifted
+    when picked, with its glow and the "from the discard pile" tag, which may be wider than
+    the card)."""
+    human = layout.human
+    grow = _grow(layout)
+    waiting, done = last_turn_seats(view)
+    you = decor.you if decor.you is not None else 0
+    cards = tuple(shown_cards(view, decor, you) or view.cards)
+    hint = (cards, decor.selected, view.taken, view.rules.three_of_a_kind) \
+        if decor.show_value else None
+    places: dict[str, Place] = {
+        "human": (_box(human.area.inflate(grow * 2, grow * 2)),
+                  (common, view.shown, decor.glow.get("hand"), has_thirty_one(view, you))),
+        "human:header": (_box(human.header.inflate(grow * 2, grow)),
+                         (0 in waiting, 0 in done, view.tokens, decor.show_value, hint)),
+    }
+    lift = round(human.card[1] * LIFT)
+    for slot, (card, rect) in enumerate(zip(cards, human.card_rects(len(cards)), strict=True)):
+        drawn = rect.move(0, -lift) if card == decor.selected else rect
+        spread = max(4, rect.height // 9) + 1
+        box = drawn.inflate(2 * spread, 2 * spread)
+        if card == decor.taken:
+            box.inflate_ip(2 * rect.width, 0)
+        places[f"human:card:{slot}"] = (_box(box), (card, card in decor.hidden_cards,
+                                                    card == decor.selected, card == decor.taken,
+                                                    decor.glow.get(f"card:{card}")))
+    return places
+
+
 def _region_keys(layout: TableLayout, view: View, decor: Decor) -> dict[str, Hashable]:
-    """What each region shows: when its key changes, the region is painted again."""
+    """What each region shows: when its key changes, the region is painted again (your
+    place's ``common`` part under "human": ``_human_places`` splits it)."""
     waiting, done = last_turn_seats(view)
     common = (view.in_play, view.dealer, view.knocker, view.result, decor.loss, decor.hands,
               current_language())
-    glow = tuple(sorted(decor.glow.items()))
     keys: dict[str, Hashable] = {
         "hud": (view.hand, view.rules, current_language()),
         "status": (decor.status, current_language()),
         "piles": (view.stock_count, view.discard[-2:], decor.hidden.get("discard", 0),
                   decor.glow.get("stock"), decor.glow.get("discard"), current_language()),
         "knock": (decor.knock_enabled, decor.glow.get("knock"), current_language()),
-        "human": (common, 0 in waiting, 0 in done, view.cards, view.tokens, view.shown,
-                  decor.hidden_cards,
-                  decor.selected, decor.taken, glow, decor.show_value),
+        "human": common,
     }
     for pod in layout.pods:
         seat = pod.seat

@@ -82,8 +82,32 @@ def merged_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
+def thrifty_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with two that overlap joined into their union only where the union is no
+    larger than the two apart: a wide, low label across a row of cards stays a strip and the
+    cards stay cards, instead of one box as large as the whole row. For a board that paints
+    each place whole (everything over it, clipped to it): places that still overlap are
+    painted one after the other and show the same pixels either way."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                union = rect.union(other)
+                if other.colliderect(rect) and \
+                        union.w * union.h <= rect.w * rect.h + other.w * other.h:
+                    out.remove(other)
+                    rect = union
+                    joined = True
+                    break
+        out.append(rect)
+    return out
+
+
 _SPARE: dict[tuple[int, int], pygame.Surface] = {}
 """The last closed table's layer, by size (at most one: a window's worth of pixels)."""
 
 
-__all__ = ["BaseLayer", "merged_rects"]
+__all__ = ["BaseLayer", "merged_rects", "thrifty_rects"]

@@ -97,3 +97,30 @@ def test_repainting_only_what_changed_gives_the_whole_picture() -> None:
     paint(whole, felt, after.steps, None)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
     assert kept.get_at((35, 25))[:3] == (200, 0, 0)
+
+
+def test_a_changed_card_and_a_label_across_the_row_repaint_only_themselves() -> None:
+    """A refilled display slot and the row's caption under it repaint the slot and the
+    caption's strip, not a box as large as the whole row, and give the whole picture."""
+    pygame.init()
+    size = (400, 120)
+    felt = pygame.Surface(size)
+    felt.fill((0, 90, 40))
+    cards = [pygame.Surface((50, 70)) for _ in range(6)]
+    for number, card in enumerate(cards):
+        card.fill((40 * number, 200, 100))
+    caption, new_caption = pygame.Surface((380, 12)), pygame.Surface((380, 12))
+    caption.fill((250, 250, 250))
+    new_caption.fill((250, 250, 0))
+    before, after = Canvas(size), Canvas(size)
+    for canvas, last, label in ((before, cards[5], caption), (after, cards[0], new_caption)):
+        for slot, card in enumerate([*cards[:5], last]):
+            canvas.blit(card, (10 + 65 * slot, 10))
+        canvas.blit(label, (10, 75))  # overlaps every card's bottom edge
+    kept, whole = pygame.Surface(size), pygame.Surface(size)
+    paint(kept, felt, before.steps, None)
+    places = paint(kept, felt, after.steps, before.steps)
+    paint(whole, felt, after.steps, None)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert places is not None
+    assert sum(p.w * p.h for p in places) <= 50 * 70 + 380 * 12

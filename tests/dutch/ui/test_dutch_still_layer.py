@@ -141,3 +141,15 @@ def test_only_the_changed_regions_are_painted_again() -> None:
 def test_overlapping_changes_are_painted_in_one_pass() -> None:
     a, b, c = pygame.Rect(0, 0, 10, 10), pygame.Rect(50, 50, 5, 5), pygame.Rect(5, 5, 50, 10)
     assert merged_rects([a, b, c]) == [b, pygame.Rect(0, 0, 55, 15)]
+
+
+def test_a_seat_and_the_centre_that_barely_touch_are_painted_apart() -> None:
+    """A seat along the left edge and the piles in the middle, their reaches just touching:
+    each is painted on its own, not the box round both (most of the table)."""
+    layer = StillLayer()
+    surface = pygame.Surface((400, 300))
+    seat, piles = pygame.Rect(0, 0, 120, 300), pygame.Rect(110, 100, 200, 80)
+    regions = {"seat:0": (seat, ("KH",)), "centre": (piles, (3,))}
+    layer.clips(surface, True, "en", regions)
+    changed = {"seat:0": (seat, ("QS",)), "centre": (piles, (4,))}
+    assert layer.clips(surface, True, "en", changed) == [seat, piles]

@@ -1,9 +1,10 @@
 """Opening a Dutch Blitz table: its first frame draws everything it shows, the rest of the card
-images follow a few per frame, and none is rendered in the middle of play."""
+images are made on the image thread, and none is rendered in the middle of play."""
 
 from __future__ import annotations
 
 import os
+import threading
 from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -18,10 +19,10 @@ from table_support import board_of
 
 from game.dutch_blitz.ui import blitz_ui  # noqa: E402
 from game.dutch_blitz.ui.board import BlitzBoard
-from game.dutch_blitz.ui.preload import PRELOAD_PER_FRAME  # noqa: E402
 from game.dutch_blitz.ui.session import MatchConfig  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.art import CardArt  # noqa: E402
+from game.ui.image_worker import WORKER
 from game.ui.table.scene import TableScene  # noqa: E402
 
 
@@ -37,13 +38,16 @@ def app(tmp_path: Path) -> Iterator[App]:
     app.close()
 
 
-def test_the_first_frame_shows_the_table_and_the_rest_follows_a_few_images_a_frame(
+def test_the_first_frame_shows_the_table_and_the_rest_is_made_off_the_frame(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     rendered: list[tuple[str, tuple[int, int]]] = []
+    in_frames: list[str] = []
     original = CardArt._render_path
 
     def counting(self: CardArt, path: Path, size: tuple[int, int]) -> pygame.Surface | None:
         rendered.append((Path(path).name, size))
+        if threading.current_thread() is threading.main_thread():
+            in_frames.append(Path(path).name)
         return original(self, path, size)
 
     monkeypatch.setattr(CardArt, "_render_path", counting)
@@ -53,7 +57,7 @@ def test_the_first_frame_shows_the_table_and_the_rest_follows_a_few_images_a_fra
     scene = app.top
     assert isinstance(scene, TableScene)
     app.step()
-    first = len(rendered)
+    first = len(in_frames)
     layout = _board(scene).layout
     assert layout is not None
     widths = {s.card[0] for s in layout.seats} | {layout.dutch_card[0]}
@@ -63,18 +67,16 @@ def test_the_first_frame_shows_the_table_and_the_rest_follows_a_few_images_a_fra
     assert pygame.transform.average_color(app.screen, layout.seats[0].blitz)[:3] != \
         pygame.transform.average_color(app.screen, pygame.Rect(2, 2, 6, 6))[:3]
     app.step()
-    assert len(rendered) - first <= PRELOAD_PER_FRAME
-    frames = 0
-    while _board(scene).preload.jobs is not None:
-        app.step()
-        frames += 1
-        assert frames < 2 * everything  # it finishes
+    assert _board(scene).preload.jobs is None, "the rest went to the image thread"
+    assert WORKER.wait()
+    assert len(in_frames) == first, "no frame but the first rendered a card image"
     images = {(name, size) for name, size in rendered}
     faces = {name for name, _ in images if name.startswith("face_")}
     assert len(faces) == 40
     done = len(rendered)
     app.advance(3.0)  # bots play; every image they need is ready
     assert len(rendered) == done
+    assert len(in_frames) == first
 
 
 def test_a_new_window_size_prepares_that_sizes_images_the_same_way(app: App) -> None:

@@ -100,3 +100,38 @@ def test_a_draw_repaints_the_piles_not_the_status_line_across_the_table(app: App
     assert not any(rect.contains(centre) for rect in painted), \
         "the piles, the Knock button and the status line are painted each on their own"
     shown(scene)
+
+
+def test_a_draw_and_a_throw_repaint_your_cards_and_the_pile_not_your_whole_place(app: App) -> None:
+    scene = ready(app)
+    layout = board_of(scene, ThirtyOneBoard).layout
+    painted: list[pygame.Rect] = []
+
+    def watch(steps: int, stock: int | None = None) -> None:
+        """Keep what the frames painted (not once a rival knocked, which marks every seat,
+        nor, with ``stock``, once a rival drew from the draw pile)."""
+        for _ in range(steps):
+            paints = scene.base.paints
+            app.step()
+            if scene.base.paints > paints and view(scene).knocker is None \
+                    and stock in (None, view(scene).stock_count):
+                painted.extend(scene.board.painted_rects() or [app.screen.get_rect()])
+
+    click(app, layout.stock.center, frames=0)
+    watch(30)
+    assert len(view(scene).cards) == 4, "the drawn card is in your hand"
+    card = layout.human.card_rects(4)[0]
+    click(app, card.center, frames=0)
+    watch(2)
+    drawing = len(painted)
+    click(app, layout.discard.center, frames=0)
+    watch(30, stock=view(scene).stock_count)
+    assert len(view(scene).cards) == 3, "the picked card is thrown"
+    assert any(rect.colliderect(card) for rect in painted), "your cards are painted again"
+    assert not any(rect.contains(layout.human.area) for rect in painted), \
+        "your name, tokens and the room round your cards are not painted with them"
+    thrown = painted[drawing:]
+    assert any(rect.contains(layout.discard) for rect in thrown)
+    assert not any(rect.contains(layout.stock) for rect in thrown), \
+        "a throw repaints the discard pile, not the draw pile beside it"
+    shown(scene)
