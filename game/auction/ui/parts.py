@@ -18,7 +18,7 @@ from game.auction.ui.coach import Choices
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout, table_layout
 from game.auction.ui.painter import TablePainter
-from game.auction.ui.places import Decor
+from game.auction.ui.places import Decor, chooser_px, chooser_rect
 from game.ui.sprites import CardImages
 from game.ui.table.board import BoardBase
 
@@ -59,6 +59,7 @@ class TableParts(BoardBase[State, Move, Event, View]):
         self.coach_on = coach
         self.layout: Layout = table_layout(self.app.size)
         self._widths()
+        self._open_fonts()
         self.picks = Picks()
         self.trail: list[str] = []
         self.last_view: View = self.session.view()
@@ -80,11 +81,19 @@ class TableParts(BoardBase[State, Move, Event, View]):
         if self.layout.size != size:
             self.layout = table_layout(size)
             self._widths()
+            self._open_fonts()
 
     def _widths(self) -> None:
         """Card images come from the art at the layout's widths; other sizes are scaled."""
         lay = self.layout
         self.images.set_widths([lay.card[0], lay.small[0], lay.mid[0]])
+
+    def _open_fonts(self) -> None:
+        """The chooser's sizes opened with the layout, so a firing power's first frame does
+        not wait for the font file (its title may shrink a size or two more to fit)."""
+        px = chooser_px(chooser_rect(self.layout))
+        self.app.font(px, True)
+        self.app.font(max(10, px - 2), False)
 
     def card_of(self, place: str) -> str:
         """The card drawn at ``place`` ("slot:3": the display's third card)."""
