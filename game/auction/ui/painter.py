@@ -29,6 +29,7 @@ from game.auction.ui.places import (
     hand_spots,
     mine_spots,
     offering_area,
+    offering_px,
     offering_spots,
     rival_spots,
 )
@@ -241,7 +242,7 @@ class TablePainter:
                 rect = spot.rect
                 self.pill(surface, _("fired"), max(10, rect.width // 7),
                           (rect.centerx, rect.bottom - rect.width // 7), rect.width)
-        px = max(11, size[1] // 7)
+        px = offering_px(size)
         if gap is not None:
             surface.line(palette.TABLE_TEXT_MUTED, (gap.x, gap.y + px),
                              (gap.x, gap.bottom - px), 2)

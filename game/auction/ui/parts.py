@@ -18,7 +18,7 @@ from game.auction.ui.coach import Choices
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout, table_layout
 from game.auction.ui.painter import TablePainter
-from game.auction.ui.places import Decor, chooser_px, chooser_rect
+from game.auction.ui.places import Decor, chooser_px, chooser_rect, offering_px
 from game.ui.sprites import CardImages
 from game.ui.table.board import BoardBase
 
@@ -89,11 +89,16 @@ class TableParts(BoardBase[State, Move, Event, View]):
         self.images.set_widths([lay.card[0], lay.small[0], lay.mid[0]])
 
     def _open_fonts(self) -> None:
-        """The chooser's sizes opened with the layout, so a firing power's first frame does
-        not wait for the font file (its title may shrink a size or two more to fit)."""
+        """The sizes of the chooser and of the words beside the offerings opened with the
+        layout, so the frame that first shows them does not wait for the font file (a title
+        too wide may shrink a size or two more)."""
         px = chooser_px(chooser_rect(self.layout))
-        self.app.font(px, True)
-        self.app.font(max(10, px - 2), False)
+        sizes = [(px, True), (px - 2, False)]
+        for cards in (self.layout.card, self.layout.mid):
+            px = offering_px(cards)
+            sizes += [(px, True), (px - 1, True), (px - 2, False)]
+        for size, bold in sizes:
+            self.app.font(max(10, size), bold)
 
     def card_of(self, place: str) -> str:
         """The card drawn at ``place`` ("slot:3": the display's third card)."""
