@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.paths import find_assets_dir
-from game.ui.fonts import BOLD_FILE, REGULAR_FILE, Fonts
+from game.ui.fonts import BOLD_FILE, REGULAR_FILE, Fonts, fitting_px
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -66,3 +66,22 @@ def test_missing_font_falls_back_with_a_warning(
     assert fonts.using_fallback
     assert len(caplog.records) == 1
     assert REGULAR_FILE in caplog.records[0].getMessage()
+
+
+@pytest.mark.parametrize("width", [90, 240, 500, 900])
+def test_a_shrunk_text_gets_the_largest_size_that_fits_opening_few_sizes(width: int) -> None:
+    fonts = Fonts()
+    opened: list[int] = []
+
+    def font(px: int, bold: bool) -> pygame.font.Font:
+        opened.append(px)
+        return fonts.get(px, bold)
+
+    text = "Orange 7 fires, repeating Green 9: choose a card, or Decline"
+    px = fitting_px(font, text, 60, width, 11, True)
+    one_by_one = 60
+    while one_by_one > 11 and fonts.get(one_by_one, True).size(text)[0] > width:
+        one_by_one -= 1
+    assert px == one_by_one
+    assert fonts.get(px, True).size(text)[0] <= width or px == 11
+    assert len(set(opened)) <= 4

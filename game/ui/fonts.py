@@ -82,6 +82,25 @@ class TextCache:
         return surf
 
 
+def fitting_px(font: FontGetter, text: str, px: int, width: int, smallest: int,
+               bold: bool = False) -> int:
+    """The largest size from ``px`` down to ``smallest`` at which ``text`` is at most ``width``
+    wide (``smallest`` when none is). Measured at ``px``, then guessed from that width (a line
+    grows about in step with its size) and checked near the guess, so a shrinking text opens
+    two or three sizes of the font, not every size on the way down."""
+    if px <= smallest:
+        return px
+    wide = font(px, bold).size(text)[0]
+    if wide <= width:
+        return px
+    size = max(smallest, min(px - 1, px * width // max(1, wide)))
+    while size < px - 1 and font(size + 1, bold).size(text)[0] <= width:
+        size += 1
+    while size > smallest and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
 class Fonts:
     """Loads and caches :class:`pygame.font.Font` objects for the shipped font."""
 

@@ -14,6 +14,7 @@ from game.auction.ui.parts import TableParts
 from game.auction.ui.places import choice_rects, chooser_px, chooser_rect
 from game.i18n import _
 from game.ui import palette
+from game.ui.fonts import fitting_px
 from game.ui.table.notes import NoteStack
 
 BUTTON = (0xF2, 0xC9, 0x4C)
@@ -87,10 +88,7 @@ class TableOverlays:
         if not text:
             return
         px = max(11, int(rect.height * 0.7))
-        font = self.parts.app.font(px, False)
-        while font.size(text)[0] > rect.width - px and px > 10:
-            px -= 1
-            font = self.parts.app.font(px, False)
+        px = fitting_px(self.parts.app.font, text, px, rect.width - px, 10)
         image = self.parts.painter.words(text, px, palette.PAPER)
         box = image.get_rect(center=rect.center).inflate(px, 2)
         surface.rect(palette.INK, box, border_radius=box.height // 2)

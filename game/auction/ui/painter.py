@@ -29,6 +29,7 @@ from game.auction.ui.places import (
     hand_spots,
     mine_spots,
     offering_area,
+    offering_px,
     offering_spots,
     rival_spots,
 )
@@ -36,7 +37,7 @@ from game.auction.ui.places import hand_rects as hand_rects  # still importable 
 from game.auction.ui.places import offering_rects as offering_rects
 from game.i18n import _
 from game.ui import palette
-from game.ui.fonts import TextCache
+from game.ui.fonts import TextCache, fitting_px
 from game.ui.sprites import CardImages
 
 FontGetter = Callable[[int, bool], pygame.font.Font]
@@ -89,8 +90,7 @@ class TablePainter:
                width: int, colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
                anchor: str = "topleft") -> pygame.Rect:
         """``text`` at ``px``, or smaller (down to a readable size) until it is ``width`` wide."""
-        while px > MIN_PX and self.font(px, bold).size(text)[0] > width:
-            px -= 1
+        px = fitting_px(self.font, text, px, width, MIN_PX, bold)
         return self.text(surface, text, px, at, colour, bold, anchor)
 
     def pill(self, surface: Canvas, text: str, px: int, centre: tuple[int, int],
@@ -106,9 +106,7 @@ class TablePainter:
 
     def _fit(self, text: str, px: int, width: int, shorter: tuple[str, ...]) -> tuple[str, int]:
         for words in (text, *shorter):
-            size = max(10, px)
-            while size > 10 and self.font(size, True).size(words)[0] > width:
-                size -= 1
+            size = fitting_px(self.font, words, max(10, px), width, 10, True)
             if self.font(size, True).size(words)[0] <= width:
                 return words, size
         return (shorter or (text,))[-1], 10
@@ -244,7 +242,7 @@ class TablePainter:
                 rect = spot.rect
                 self.pill(surface, _("fired"), max(10, rect.width // 7),
                           (rect.centerx, rect.bottom - rect.width // 7), rect.width)
-        px = max(11, size[1] // 7)
+        px = offering_px(size)
         if gap is not None:
             surface.line(palette.TABLE_TEXT_MUTED, (gap.x, gap.y + px),
                              (gap.x, gap.bottom - px), 2)

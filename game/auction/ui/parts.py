@@ -18,7 +18,7 @@ from game.auction.ui.coach import Choices
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout, table_layout
 from game.auction.ui.painter import TablePainter
-from game.auction.ui.places import Decor
+from game.auction.ui.places import Decor, chooser_px, chooser_rect, offering_px
 from game.ui.sprites import CardImages
 from game.ui.table.board import BoardBase
 
@@ -59,6 +59,7 @@ class TableParts(BoardBase[State, Move, Event, View]):
         self.coach_on = coach
         self.layout: Layout = table_layout(self.app.size)
         self._widths()
+        self._open_fonts()
         self.picks = Picks()
         self.trail: list[str] = []
         self.last_view: View = self.session.view()
@@ -80,11 +81,24 @@ class TableParts(BoardBase[State, Move, Event, View]):
         if self.layout.size != size:
             self.layout = table_layout(size)
             self._widths()
+            self._open_fonts()
 
     def _widths(self) -> None:
         """Card images come from the art at the layout's widths; other sizes are scaled."""
         lay = self.layout
         self.images.set_widths([lay.card[0], lay.small[0], lay.mid[0]])
+
+    def _open_fonts(self) -> None:
+        """The sizes of the chooser and of the words beside the offerings opened with the
+        layout, so the frame that first shows them does not wait for the font file (a title
+        too wide may shrink a size or two more)."""
+        px = chooser_px(chooser_rect(self.layout))
+        sizes = [(px, True), (px - 2, False)]
+        for cards in (self.layout.card, self.layout.mid):
+            px = offering_px(cards)
+            sizes += [(px, True), (px - 1, True), (px - 2, False)]
+        for size, bold in sizes:
+            self.app.font(max(10, size), bold)
 
     def card_of(self, place: str) -> str:
         """The card drawn at ``place`` ("slot:3": the display's third card)."""

@@ -72,6 +72,11 @@ def offering_area(layout: Layout, seat: int, me: int) -> tuple[Rect, tuple[int, 
     return inner.move(w * 11 // 10, 0).clip(inner), layout.card
 
 
+def offering_px(size: tuple[int, int]) -> int:
+    """The size of the words beside an offering of cards of ``size`` (its bid, "Powers")."""
+    return max(11, size[1] // 7)
+
+
 def offering_groups(area: Rect, size: tuple[int, int], bid: list[str],
                     extra: list[str]) -> tuple[dict[str, Rect], Rect | None]:
     """The bid's cards from the left of ``area``; the cards played for power (and what they
