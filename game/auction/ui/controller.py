@@ -12,10 +12,11 @@ from game.auction.rules.moves import Buy, PlayPower
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.ui.actions import TableActions
 from game.auction.ui.parts import TableParts
-from game.auction.ui.places import Box, hit_boxes, place_at, rect_of
+from game.auction.ui.places import hit_boxes, rect_of
 from game.auction.ui.viewer import PileViewer
 from game.core.i18n import N_
 from game.i18n import _
+from game.ui.hit_boxes import Box, place_at
 from game.ui.pointer import Drag, best_drop, route_pointer
 from game.ui.sprites import Flight, box
 

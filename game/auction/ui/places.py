@@ -21,8 +21,7 @@ from pygame import Rect
 from game.auction.rules.state import BID, SET_ASIDE
 from game.auction.rules.view import View
 from game.auction.ui.layout import Layout, row
-
-Box = tuple[str, Rect]
+from game.ui.hit_boxes import Box
 
 
 @dataclass
@@ -238,14 +237,6 @@ def hit_boxes(layout: Layout, view: View, decor: Decor, buttons: Iterable[str] =
     boxes += [(f"button:{name}", layout.buttons[name]) for name in buttons]
     boxes += [(f"choice:{i}", rect) for i, rect in enumerate(choice_rects(layout, choices))]
     return boxes
-
-
-def place_at(boxes: Sequence[Box], pos: tuple[int, int]) -> str | None:
-    """The place under ``pos`` (the one drawn last where boxes overlap), or None."""
-    for place, rect in reversed(boxes):
-        if rect.collidepoint(pos):
-            return place
-    return None
 
 
 def rect_of(boxes: Sequence[Box], place: str) -> Rect | None:

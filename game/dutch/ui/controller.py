@@ -34,11 +34,12 @@ from game.dutch.rules.moves import (
     Snap,
     Swap,
 )
-from game.dutch.ui.hits import Box, hit_boxes, place_at, shown_buttons, slot_place
+from game.dutch.ui.hits import hit_boxes, shown_buttons, slot_place
 from game.dutch.ui.images import DECK
 from game.dutch.ui.reveal import FAN_HOLD
 from game.dutch.ui.session import HUMAN, peeking, ready
 from game.i18n import N_, NC_, _, say
+from game.ui.hit_boxes import Box, place_at
 from game.ui.pointer import Drag, best_drop, route_pointer
 from game.ui.sprites import Flight, box
 

@@ -8,16 +8,15 @@ works before the first frame is drawn, and right after a resize with no frame in
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable
 
 from pygame import Rect
 
 from game.dutch.rules.moves import Call, EndTurn, Move
 from game.dutch.rules.view import DutchView
 from game.dutch.ui.layout import Layout, slot_rects
+from game.ui.hit_boxes import Box
 from game.ui.table.session import HUMAN
-
-Box = tuple[str, Rect]
 
 
 def slot_place(owner: int, slot: int) -> str:
@@ -60,12 +59,4 @@ def hit_boxes(layout: Layout, view: DutchView, *, held_away: bool = False,
     return boxes
 
 
-def place_at(boxes: Sequence[Box], pos: tuple[int, int]) -> str | None:
-    """The place under ``pos`` (the one drawn last where boxes overlap), or None."""
-    for place, rect in reversed(boxes):
-        if rect.collidepoint(pos):
-            return place
-    return None
-
-
-__all__ = ["Box", "card_places", "hit_boxes", "place_at", "shown_buttons", "slot_place"]
+__all__ = ["card_places", "hit_boxes", "shown_buttons", "slot_place"]

@@ -66,20 +66,7 @@ class BaseLayer:
 def merged_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """``rects`` with every two that overlap joined into their union (a board repainting the
     changed places of its kept layer paints each joined place in one pass)."""
-    out: list[pygame.Rect] = []
-    for rect in rects:
-        rect = rect.copy()
-        joined = True
-        while joined:
-            joined = False
-            for other in out:
-                if other.colliderect(rect):
-                    out.remove(other)
-                    rect.union_ip(other)
-                    joined = True
-                    break
-        out.append(rect)
-    return out
+    return _joined(rects, lambda rect, other, union: True)
 
 
 def thrifty_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -88,6 +75,13 @@ def thrifty_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     cards stay cards, instead of one box as large as the whole row. For a board that paints
     each place whole (everything over it, clipped to it): places that still overlap are
     painted one after the other and show the same pixels either way."""
+    return _joined(rects, lambda rect, other, union:
+                   union.w * union.h <= rect.w * rect.h + other.w * other.h)
+
+
+def _joined(rects: list[pygame.Rect],
+            worth: Callable[[pygame.Rect, pygame.Rect, pygame.Rect], bool]) -> list[pygame.Rect]:
+    """``rects`` with each two that overlap joined while ``worth(rect, other, union)`` says so."""
     out: list[pygame.Rect] = []
     for rect in rects:
         rect = rect.copy()
@@ -96,8 +90,7 @@ def thrifty_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
             joined = False
             for other in out:
                 union = rect.union(other)
-                if other.colliderect(rect) and \
-                        union.w * union.h <= rect.w * rect.h + other.w * other.h:
+                if other.colliderect(rect) and worth(rect, other, union):
                     out.remove(other)
                     rect = union
                     joined = True

@@ -20,8 +20,9 @@ from game.auction.ui.board import AuctionBoard
 from game.auction.ui.canvas import Canvas
 from game.auction.ui.layout import table_layout
 from game.auction.ui.painter import TablePainter
-from game.auction.ui.places import Decor, hit_boxes, place_at
+from game.auction.ui.places import Decor, hit_boxes
 from game.ui.app import App
+from game.ui.hit_boxes import place_at
 from game.ui.sprites import box
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (1366, 768)]

@@ -24,11 +24,12 @@ from table_support import board_of  # noqa: E402
 
 from game.dutch.rules.moves import Draw  # noqa: E402
 from game.dutch.ui.board import DutchBoard  # noqa: E402
-from game.dutch.ui.hits import hit_boxes, place_at  # noqa: E402
+from game.dutch.ui.hits import hit_boxes  # noqa: E402
 from game.dutch.ui.layout import table_layout  # noqa: E402
 from game.dutch.ui.painter import Decor, TablePainter  # noqa: E402
 from game.dutch.ui.session import HUMAN  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.hit_boxes import place_at  # noqa: E402
 from game.ui.sprites import box  # noqa: E402
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (1366, 768)]
