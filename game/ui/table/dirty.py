@@ -57,7 +57,8 @@ class DirtyFrame:
             return
         screen = surface.get_rect()
         regions = [rect.clip(screen) for rect in repainted or ()]
-        places = _distinct([*regions, *(rect.clip(screen) for rect in self.drawn
+        places = _distinct(aligned(rect, screen) for rect in
+                           [*regions, *(rect.clip(screen) for rect in self.drawn
                                         if not _inside(rect, regions))])
         for place in places:
             surface.blit(layer, place, place)
@@ -106,6 +107,19 @@ def outline_places(box: pygame.Rect, width: int) -> list[pygame.Rect]:
             pygame.Rect(box.x, box.bottom - edge, box.w, edge),
             pygame.Rect(box.x, box.y, edge, box.h),
             pygame.Rect(box.right - edge, box.y, edge, box.h)]
+
+
+ALIGN_PIXELS = 16
+"""Restored places start and end on a column of this many pixels (64 bytes: a cache line)."""
+
+
+def aligned(rect: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
+    """``rect`` widened to start and end on a column of ``ALIGN_PIXELS``, within ``screen``:
+    copying rows that start on a cache line is several times faster than the same rows a few
+    pixels off (and the extra pixels are the kept layer's either way)."""
+    left = rect.x - rect.x % ALIGN_PIXELS
+    right = rect.right + (-rect.right) % ALIGN_PIXELS
+    return pygame.Rect(left, rect.y, right - left, rect.h).clip(screen)
 
 
 def _inside(rect: pygame.Rect, places: Sequence[pygame.Rect]) -> bool:
