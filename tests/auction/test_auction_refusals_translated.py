@@ -3,21 +3,10 @@ the player's language at the table, with the plural that fits the number."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from game.auction.rules.reasons import Reason, forced_first, price_refusal
 from game.core.i18n import Message
 from game.core.outcome import Because, Refused
-from game.i18n import say, use_language
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
+from game.i18n import say
 
 
 def test_refusals_read_as_english_text() -> None:

@@ -14,7 +14,6 @@ from conformance.conformance_play import fast_options
 from conformance.log_words import log_texts
 
 from game.core.registry import GAME_MODULES, get_game
-from game.i18n import use_language
 from game.sim.driver import play_match
 
 SEEDS = (1, 4, 7)
@@ -44,13 +43,6 @@ def _logs(game_id: str, names: Sequence[str]) -> Iterator[str]:
         record[0] = dict(record[0], seats=[dict(seat, name=name)
                                            for seat, name in zip(seats, names, strict=False)])
         yield from log_texts(game, record)
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
 
 
 @pytest.mark.parametrize("game_id", sorted(GAME_MODULES))

@@ -4,25 +4,11 @@ Dame", "Herz König (rot)", while English and the records stay as they were."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from game.auction.rules.cards import card_words as auction_card
 from game.core import standard_cards
 from game.dutch.rules import cards as dutch
 from game.dutch_blitz.rules.cards import card_words as blitz_card
-from game.i18n import current_language, use_language
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    before = current_language()
-    use_language("de")
-    try:
-        yield
-    finally:
-        use_language(before)
+from game.i18n import use_language
 
 
 def test_the_standard_deck_speaks_german(german: None) -> None:

@@ -4,10 +4,7 @@ player said in German while their English text stays as it was, and the default 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from game.core.i18n import Message, Sentence
 from game.i18n import (
@@ -27,13 +24,6 @@ from game.storage.stats_view import number as stats_number
 from game.storage.stats_view import seconds
 from game.storage.unfinished import load_unfinished
 from game.thirty_one.ui.suits import value_text
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
 
 
 def test_one_word_in_two_senses_has_two_german_words(german: None) -> None:

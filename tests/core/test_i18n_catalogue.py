@@ -3,7 +3,6 @@ and lengthening, and the system language picked from the environment."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,18 +15,10 @@ from game.i18n import (
     ngettext,
     say,
     system_language,
-    use_language,
 )
 from game.i18n.pseudo import GROWTH, pseudo, strip_marked
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
 
 
 def test_the_german_catalogue_is_complete_and_its_mo_compiled_from_it() -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,17 +18,10 @@ from core.test_record_fuzz import _mutant, records
 from game.core.i18n import Message, Sentence
 from game.core.record_check import validate
 from game.core.registry import get_game
-from game.i18n import PSEUDO, catalogue, say, use_language
+from game.i18n import PSEUDO, catalogue, say
 from game.i18n.pseudo import OPEN
 
 MUTANTS = 600
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
 
 
 def _in_catalogue(message: Message) -> bool:

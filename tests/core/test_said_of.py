@@ -5,7 +5,6 @@ such sentence to the translators twice, plain and in context "you"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,13 +14,6 @@ from game.i18n import PSEUDO, S_, YOU, said_of, said_of_counted, use_language
 from game.i18n.pseudo import strip_marked
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
 
 
 def test_german_speaks_to_du_and_of_a_chosen_name(german: None) -> None:

@@ -3,20 +3,8 @@ language wherever a player reads it: the table log of every game, the replay's s
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from game.core.registry import get_game
 from game.core.table_log import TableLog, record_names, seat_name
-from game.i18n import use_language
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
 
 
 def test_a_seat_past_the_named_ones_is_platz_counting_from_one(german: None) -> None:

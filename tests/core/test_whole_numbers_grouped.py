@@ -4,22 +4,11 @@ in ``number()``; small numbers stay as they are."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from game.core.i18n import N_, Message, Sentence, number, whole
-from game.i18n import say, use_language
+from game.i18n import say
 from game.storage.regular import TooLarge
 from game.storage.stats_view import GENERIC
 from game.storage.tally import Tally
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
 
 
 def _too_large(size: int) -> str:

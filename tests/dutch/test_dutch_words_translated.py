@@ -5,9 +5,6 @@ names its field."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from dutch_play import R, table
 from test_dutch_log_words import RECORD
 
@@ -16,16 +13,9 @@ from game.core.outcome import Refused
 from game.core.table_log import TableLog
 from game.dutch.definition import GAME
 from game.dutch.rules.moves import Draw, Look, Snap
-from game.i18n import say, use_language
+from game.i18n import say
 
 LAYOUTS = [["7H", "QS", "X1", "2D"], ["3C", "4H", "7D", "10S"]]
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
 
 
 def refusal(move: object) -> Refused:

@@ -3,23 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from conformance.log_words import log_texts
 
 from game.dutch_blitz.analysis import MissedChance
 from game.dutch_blitz.definition import GAME
 from game.dutch_blitz.rules.cards import card
 from game.dutch_blitz.rules.moves import Reason
-from game.i18n import say, use_language
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
+from game.i18n import say
 
 
 def test_every_refusal_is_a_message_whose_english_stays_as_it_was() -> None:

@@ -7,7 +7,6 @@ stays as it was."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,13 +20,6 @@ from game.storage.settings import load_settings
 from game.storage.stats import load_stats
 
 MATCH = "20261121-100001-s1"
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
 
 
 def test_refused_settings_are_told_in_german_with_why_each_was_refused(

@@ -6,7 +6,7 @@ is of a whole match the bots played."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
@@ -43,13 +43,6 @@ def _captions(game_id: str, player: str) -> list[str]:
         lines[0] = dict(lines[0], seats=seats)
         said += [frame.caption for frame in CAPTIONS[game_id](lines)]
     return said
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use_language("de")
-    yield
-    use_language("en")
 
 
 @pytest.mark.parametrize("game_id", sorted(CAPTIONS))
