@@ -126,9 +126,9 @@ def test_a_changed_card_and_a_label_across_the_row_repaint_only_themselves() -> 
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
     assert places is not None
     screen = kept.get_rect()
-    slot, strip = aligned(pygame.Rect(335, 10, 50, 70), screen), \
-        aligned(pygame.Rect(10, 75, 380, 12), screen)
+    new_card = aligned(pygame.Rect(335, 10, 50, 70), screen)
+    strip = aligned(pygame.Rect(10, 75, 380, 12), screen)
     painted = sum(p.w * p.h for p in places)
-    assert painted <= slot.w * slot.h + strip.w * strip.h
+    assert painted <= new_card.w * new_card.h + strip.w * strip.h
     row = pygame.Rect(10, 10, 375, 77)
     assert painted < row.w * row.h // 2
