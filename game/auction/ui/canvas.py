@@ -43,7 +43,7 @@ class Step(NamedTuple):
     box: Box
     how: tuple[object, ...] = ()
     still: bool = False
-    """The same in painting after painting (kept on the ``Backdrop``)."""
+    """The same in painting after painting (drawn as its plate, ``Plates``)."""
 
 
 class Canvas:

@@ -170,7 +170,7 @@ class TablePainter:
             pygame.draw.rect(layer, (*colour, 255), layer.get_rect(),
                              max(2, rect.height // 60), border_radius=radius)
             self._zone_layers[key] = layer
-        surface.blit(layer, rect, still=True)  # a large see-through panel: on the backdrop
+        surface.blit(layer, rect, still=True)  # a large see-through panel: put down as a plate
         if label:
             self.fitted(surface, label, max(11, rect.height // 9), (rect.x + radius, rect.y + 2),
                         rect.width - 2 * radius, colour, True)

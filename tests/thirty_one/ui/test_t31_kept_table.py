@@ -128,7 +128,6 @@ def test_a_draw_and_a_throw_repaint_your_cards_and_the_pile_not_your_whole_place
     watch(30, stock=view(scene).stock_count)
     assert len(view(scene).cards) == 3, "the picked card is thrown"
     assert any(rect.colliderect(card) for rect in painted), "your cards are painted again"
-    print("DBG", layout.human.area, layout.size, painted)
     assert not any(rect.contains(layout.human.area) for rect in painted), \
         "your name, tokens and the room round your cards are not painted with them"
     thrown = painted[drawing:]
