@@ -19,7 +19,7 @@ from game.auction.rules.events import Event
 from game.auction.rules.state import PLAY, SET_ASIDE, State
 from game.auction.rules.view import View
 from game.auction.ui.actions import Entry, TableActions
-from game.auction.ui.canvas import Canvas, Step, paint
+from game.auction.ui.canvas import Canvas, Plates, Step, paint
 from game.auction.ui.coach_bubble import CoachBubble
 from game.auction.ui.controller import KEYS, InputController
 from game.auction.ui.director import AnimationDirector
@@ -53,6 +53,8 @@ class AuctionBoard(TableParts):
         self.bubble = CoachBubble(self, self.actions, self.overlays)
         self._painted: tuple[pygame.Surface, list[Step]] | None = None
         """The host's kept still layer and the steps painted on it last (``canvas``)."""
+        self._plates = Plates()
+        """The still steps of the kept layer put down over the felt at once (``canvas``)."""
         self._places: list[pygame.Rect] | None = None
         """Where the last painting of the kept layer painted (None: all of it)."""
         self._drawn: list[pygame.Rect] = []
@@ -152,7 +154,8 @@ class AuctionBoard(TableParts):
         kept = self.host.base.surface
         painted = self._painted if kept is surface else None
         before = painted[1] if painted is not None and painted[0] is surface else None
-        places = paint(surface, self.painter.felt(surface.get_size()), canvas.steps, before)
+        places = paint(surface, self.painter.felt(surface.get_size()), canvas.steps, before,
+                       self._plates if kept is surface else None)
         if kept is surface:
             self._painted = (surface, canvas.steps)
             self._places = places

@@ -7,6 +7,12 @@ painted last time -- only the places where a step came or went (a card played, a
 changed). A pixel outside those places is covered by the same steps in the same order as
 before, so it already shows what a whole repaint would: the result is the same picture, for
 the cost of the few rectangles that changed.
+
+A step the painter marks ``still`` (a zone's see-through panel: the same in painting after
+painting) is drawn as its ``plate`` where no earlier step reaches into it: the felt under it
+with the step painted on, made once, put down as one opaque copy (cheaper than blending the
+panel over the felt again) and in whole 16-pixel columns; a place wholly on a plate needs no
+felt under it. The plate shows what the step over the felt shows, so the picture is the same.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from typing import NamedTuple
 import pygame
 
 from game.ui.table.base_layer import thrifty_rects
+from game.ui.table.dirty import aligned
 
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -35,6 +42,8 @@ class Step(NamedTuple):
     what: object
     box: Box
     how: tuple[object, ...] = ()
+    still: bool = False
+    """The same in painting after painting (drawn as its plate, ``Plates``)."""
 
 
 class Canvas:
@@ -45,9 +54,11 @@ class Canvas:
         self.steps: list[Step] = []
 
     def blit(self, image: pygame.Surface,
-             at: pygame.Rect | tuple[int, int] | tuple[float, float]) -> pygame.Rect:
+             at: pygame.Rect | tuple[int, int] | tuple[float, float],
+             still: bool = False) -> pygame.Rect:
+        """``image`` at ``at``; ``still``: it is the same in painting after painting."""
         rect = image.get_rect(topleft=(int(at[0]), int(at[1])))
-        self.steps.append(Step("blit", image, (rect.x, rect.y, rect.w, rect.h)))
+        self.steps.append(Step("blit", image, (rect.x, rect.y, rect.w, rect.h), (), still))
         return rect
 
     def rect(self, colour: Colour, rect: pygame.Rect, width: int = 0,
@@ -78,47 +89,105 @@ def draw_step(surface: pygame.Surface, step: Step) -> None:
         pygame.draw.line(surface, step.what, start, end, width)  # type: ignore[arg-type]
 
 
-def changed_places(before: list[Step], after: list[Step]) -> list[pygame.Rect]:
+def changed_places(before: list[Step], after: list[Step],
+                   screen: pygame.Rect) -> list[pygame.Rect]:
     """The boxes of the steps that came or went between two paintings (kept in order: a
-    step whose place among the others changed counts as come and gone), joined where that
-    paints less (``thrifty_rects``)."""
-    matcher = SequenceMatcher(None, before, after, autojunk=False)
+    step whose place among the others changed counts as come and gone), within ``screen``,
+    each widened to whole 16-pixel columns (``dirty.aligned``: rows copied from a cache
+    line's start are several times cheaper, and a place is painted whole, so the few pixels
+    more show what they showed), joined where that paints less (``thrifty_rects``)."""
+    start, old_end, new_end = 0, len(before), len(after)
+    while start < min(old_end, new_end) and before[start] == after[start]:
+        start += 1  # the same first steps and the same last ones are not compared again
+    while old_end > start and new_end > start and before[old_end - 1] == after[new_end - 1]:
+        old_end, new_end = old_end - 1, new_end - 1
+    old, new = before[start:old_end], after[start:new_end]
     boxes: list[pygame.Rect] = []
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
         if tag != "equal":
-            boxes.extend(pygame.Rect(step.box) for step in before[i1:i2])
-            boxes.extend(pygame.Rect(step.box) for step in after[j1:j2])
-    return thrifty_rects(boxes)
+            boxes.extend(pygame.Rect(step.box) for step in old[i1:i2])
+            boxes.extend(pygame.Rect(step.box) for step in new[j1:j2])
+    return thrifty_rects([aligned(box, screen) for box in boxes])
 
 
 def paint(surface: pygame.Surface, felt: pygame.Surface, steps: list[Step],
-          before: list[Step] | None) -> list[pygame.Rect] | None:
+          before: list[Step] | None, plates: Plates | None = None) -> list[pygame.Rect] | None:
     """Draw ``steps`` over ``felt`` onto ``surface``: whole, or (``before``: the steps
-    ``surface`` shows now) only where they differ. Returns the places painted (None: all of
-    ``surface``)."""
+    ``surface`` shows now) only where they differ; with ``plates``, a still step as its
+    plate. Returns the places painted (None: all of ``surface``)."""
     width, height = surface.get_size()
-    places = changed_places(before, steps) if before is not None else None
+    screen = surface.get_rect()
+    places = changed_places(before, steps, screen) if before is not None else None
     if places is not None and sum(p.w * p.h for p in places) > MOST_DIRTY * width * height:
         places = None
+    drawn, opaque = (steps, []) if plates is None else plates.steps(felt, steps)
     if places is None:
         surface.blit(felt, (0, 0))
-        for step in steps:
+        for step in drawn:
             draw_step(surface, step)
         return None
     clip = surface.get_clip()
     painted: list[pygame.Rect] = []
+    boxes = [step.box for step in drawn]
     for place in places:
-        place = place.clip(surface.get_rect())
         if not place.w or not place.h:
             continue
         painted.append(place)
         surface.set_clip(place)
-        surface.blit(felt, place, place)
-        for step in steps:
-            if place.colliderect(step.box):
-                draw_step(surface, step)
+        if not any(box.contains(place) for box in opaque):
+            surface.blit(felt, place, place)
+        for index in place.collidelistall(boxes):  # in drawing order
+            draw_step(surface, drawn[index])
     surface.set_clip(clip)
     return painted
 
 
-__all__ = ["Canvas", "Step", "changed_places", "paint"]
+PLATE_WINDOWS = 1.0
+"""The plates kept hold at most this many windows' worth of pixels (the ones drawn longest
+ago let go first): the zones of both phases of a round, lit or not, the piles, the buttons."""
+
+
+class Plates:
+    """The plates of the still steps last drawn: each the felt under a still step's box
+    (widened to whole 16-pixel columns) with the step painted on it."""
+
+    def __init__(self) -> None:
+        self._felt: pygame.Surface | None = None
+        """The felt the plates were made on (another felt: none of them fits)."""
+        self._made: dict[tuple[int, Box], tuple[object, Step]] = {}
+        """Each plate by its step's image and box: the image and the plate as a step."""
+
+    def steps(self, felt: pygame.Surface, steps: list[Step]) -> tuple[list[Step],
+                                                                      list[pygame.Rect]]:
+        """``steps`` with each still step no earlier step reaches into (its plate's box
+        included) drawn as its plate; and where the plates lie (opaque, over the felt)."""
+        if felt is not self._felt:
+            self._felt, self._made = felt, {}
+        drawn: list[Step] = []
+        opaque: list[pygame.Rect] = []
+        screen = felt.get_rect()
+        for step in steps:
+            box = aligned(pygame.Rect(step.box), screen) if step.still else None
+            if box is not None and step.kind == "blit" and box.w and box.h \
+                    and box.collidelist([earlier.box for earlier in drawn]) < 0:
+                step = self._plate(felt, step, box)
+                opaque.append(box)
+            drawn.append(step)
+        room = PLATE_WINDOWS * screen.w * screen.h
+        while len(self._made) > 1 and sum(box[2] * box[3] for _, box in self._made) > room:
+            del self._made[next(iter(self._made))]  # the plate drawn longest ago
+        return drawn, opaque
+
+    def _plate(self, felt: pygame.Surface, step: Step, box: pygame.Rect) -> Step:
+        key = (id(step.what), step.box)
+        found = self._made.pop(key, None)  # put back last: drawn most lately
+        if found is None or found[0] is not step.what:
+            assert isinstance(step.what, pygame.Surface)
+            plate = felt.subsurface(box).copy()
+            plate.blit(step.what, (step.box[0] - box.x, step.box[1] - box.y))
+            found = (step.what, Step("blit", plate, (box.x, box.y, box.w, box.h)))
+        self._made[key] = found
+        return found[1]
+
+
+__all__ = ["Canvas", "Plates", "Step", "changed_places", "paint"]

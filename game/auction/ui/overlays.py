@@ -14,7 +14,6 @@ from game.auction.ui.parts import TableParts
 from game.auction.ui.places import choice_rects, chooser_px, chooser_rect
 from game.i18n import _
 from game.ui import palette
-from game.ui.fonts import fitting_px
 from game.ui.table.notes import NoteStack
 
 BUTTON = (0xF2, 0xC9, 0x4C)
@@ -60,10 +59,7 @@ class TableOverlays:
             rect = self.parts.layout.buttons[name]
             fill = BUTTON if enabled and name == "primary" else \
                 palette.PAPER if enabled else palette.PAPER_SHADE
-            radius = rect.height // 3
-            surface.rect(fill, rect, border_radius=radius)
-            surface.rect(palette.INK, rect, max(1, rect.height // 18),
-                             border_radius=radius)
+            self.parts.painter.button(surface, rect, fill, max(1, rect.height // 18))
             colour = palette.INK if enabled else palette.TABLE_TEXT_MUTED
             self.parts.painter.text(surface, label, max(11, int(rect.height * 0.42)), rect.center,
                               colour, True, "center")
@@ -88,7 +84,7 @@ class TableOverlays:
         if not text:
             return
         px = max(11, int(rect.height * 0.7))
-        px = fitting_px(self.parts.app.font, text, px, rect.width - px, 10)
+        px = self.parts.painter.fitting(text, px, rect.width - px, 10)
         image = self.parts.painter.words(text, px, palette.PAPER)
         box = image.get_rect(center=rect.center).inflate(px, 2)
         surface.rect(palette.INK, box, border_radius=box.height // 2)

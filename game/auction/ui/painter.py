@@ -43,6 +43,8 @@ from game.ui.sprites import CardImages
 FontGetter = Callable[[int, bool], pygame.font.Font]
 MIN_PX = 11
 """The smallest size a text shrinks to so as to fit its place (still readable)."""
+MEASURED = 512
+"""Fitted texts remembered at most (then forgotten all at once)."""
 GLOW = palette.HIGHLIGHT
 CHOSEN = (0x7F, 0xD8, 0xFF)
 SUIT_INK: dict[str, palette.RGB] = {"G": (0x8F, 0xE3, 0x9A), "R": (0xFF, 0x9A, 0x6B),
@@ -74,8 +76,14 @@ class TablePainter:
         self.labels: dict[str, str] = {}
         """The words drawn beside each bid last frame ("bid0", "bid1")."""
         self.words = TextCache(font)
+        self._sizes: dict[tuple[str, int, int, int, bool], int] = {}
+        """The size each text was fitted to a width at (``fitting``)."""
+        self._fits: dict[tuple[str, int, int, tuple[str, ...]], tuple[str, int]] = {}
+        """The words and size each pill's text was fitted to a width with (``_fit``)."""
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
         self._zone_layers: dict[tuple[tuple[int, int], palette.RGB], pygame.Surface] = {}
+        self._sheets: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
+        self._buttons: dict[tuple[tuple[int, int], palette.RGB, int], pygame.Surface] = {}
 
     # --- small pieces -----------------------------------------------------------------------
     def text(self, surface: Canvas, text: str, px: int, at: tuple[int, int],
@@ -90,8 +98,19 @@ class TablePainter:
                width: int, colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
                anchor: str = "topleft") -> pygame.Rect:
         """``text`` at ``px``, or smaller (down to a readable size) until it is ``width`` wide."""
-        px = fitting_px(self.font, text, px, width, MIN_PX, bold)
+        px = self.fitting(text, px, width, MIN_PX, bold)
         return self.text(surface, text, px, at, colour, bold, anchor)
+
+    def fitting(self, text: str, px: int, width: int, smallest: int, bold: bool = False) -> int:
+        """``fonts.fitting_px``, measured once for each text, size and width (a table that
+        changed is drawn again with mostly the same words)."""
+        key = (text, px, width, smallest, bold)
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) >= MEASURED:
+                self._sizes.clear()
+            size = self._sizes[key] = fitting_px(self.font, text, px, width, smallest, bold)
+        return size
 
     def pill(self, surface: Canvas, text: str, px: int, centre: tuple[int, int],
              width: int = 0, shorter: tuple[str, ...] = ()) -> None:
@@ -105,6 +124,16 @@ class TablePainter:
         surface.blit(image, image.get_rect(center=box.center))
 
     def _fit(self, text: str, px: int, width: int, shorter: tuple[str, ...]) -> tuple[str, int]:
+        key = (text, px, width, shorter)
+        fit = self._fits.get(key)
+        if fit is None:
+            if len(self._fits) >= MEASURED:
+                self._fits.clear()
+            fit = self._fits[key] = self._measure_fit(text, px, width, shorter)
+        return fit
+
+    def _measure_fit(self, text: str, px: int, width: int,
+                     shorter: tuple[str, ...]) -> tuple[str, int]:
         for words in (text, *shorter):
             size = fitting_px(self.font, words, max(10, px), width, 10, True)
             if self.font(size, True).size(words)[0] <= width:
@@ -141,7 +170,7 @@ class TablePainter:
             pygame.draw.rect(layer, (*colour, 255), layer.get_rect(),
                              max(2, rect.height // 60), border_radius=radius)
             self._zone_layers[key] = layer
-        surface.blit(layer, rect)
+        surface.blit(layer, rect, still=True)  # a large see-through panel: put down as a plate
         if label:
             self.fitted(surface, label, max(11, rect.height // 9), (rect.x + radius, rect.y + 2),
                         rect.width - 2 * radius, colour, True)
@@ -167,14 +196,39 @@ class TablePainter:
                   shorter)
 
     def _stack(self, surface: Canvas, rect: pygame.Rect, count: int) -> None:
-        step = max(1, rect.width // 30)
-        for i in range(min(3, count) - 1, -1, -1):
-            r = rect.move(i * step, -i * step)
-            surface.rect(palette.PAPER_SHADE if i else palette.PAPER, r,
-                             border_radius=max(3, rect.width // 12))
-            surface.rect(palette.INK, r, 1, border_radius=max(3, rect.width // 12))
+        """A closed pile: up to three sheets, each a step up and right of the one before, and
+        its count (the sheets drawn once per size: two images put down, the top sheet at the
+        pile's rect, not six rectangles)."""
+        layers, step = min(3, count), max(1, rect.width // 30)
+        for i in range(layers - 1, 0, -1):
+            surface.blit(self._sheet(rect.size, False), rect.move(i * step, -i * step),
+                         still=True)
+        surface.blit(self._sheet(rect.size, True), rect, still=True)
         self.text(surface, str(count), rect.height // 3, rect.center, palette.INK, True,
                   "center")
+
+    def _sheet(self, size: tuple[int, int], top: bool) -> pygame.Surface:
+        image = self._sheets.get((size, top))
+        if image is None:
+            image = pygame.Surface(size, pygame.SRCALPHA)
+            radius = max(3, size[0] // 12)
+            pygame.draw.rect(image, palette.PAPER if top else palette.PAPER_SHADE,
+                             image.get_rect(), border_radius=radius)
+            pygame.draw.rect(image, palette.INK, image.get_rect(), 1, border_radius=radius)
+            self._sheets[(size, top)] = image
+        return image
+
+    def button(self, surface: Canvas, rect: pygame.Rect, fill: palette.RGB, edge: int) -> None:
+        """A button's rounded panel with an ink edge ``edge`` wide (drawn once per look)."""
+        key = (rect.size, fill, edge)
+        image = self._buttons.get(key)
+        if image is None:
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            radius = rect.height // 3
+            pygame.draw.rect(image, fill, image.get_rect(), border_radius=radius)
+            pygame.draw.rect(image, palette.INK, image.get_rect(), edge, border_radius=radius)
+            self._buttons[key] = image
+        surface.blit(image, rect, still=True)
 
     # --- the table ------------------------------------------------------------------------------
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
@@ -268,7 +322,7 @@ class TablePainter:
                 self.slot(surface, spot.rect)
             else:
                 self.card(surface, spot, decor)
-            surface.blit(self.art.badge(i, badge.width), badge)
+            surface.blit(self.art.badge(i, badge.width), badge, still=True)
 
     def _mine(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
         spots = mine_spots(layout, view, decor)

@@ -41,6 +41,7 @@ from game.ui.art import CardArt
 from game.ui.fonts import FontGetter, TextCache
 from game.ui.sprites import DeckImages
 from game.ui.svg_render import has_display
+from game.ui.table.dirty import aligned
 from game.ui.tween import clamp01
 
 __all__ = ["GOLD", "SHADE", "TableDecor", "TableRenderer", "deck_of", "seat_key"]
@@ -189,8 +190,10 @@ class TableRenderer(PainterParts):
         """Paint the base layer on ``surface``. ``kept``: the keeper (the table host's layer)
         of ``surface``, a layer kept between frames; when it and its surface are the ones
         painted last, only the parts that
-        changed since are painted again, each in its own region (all of it in one pass when
-        they cover more than ``WHOLE_SHARE`` of it). Else all of it."""
+        changed since are painted again, each in its own region widened to whole 16-pixel
+        columns (``dirty.aligned``: the felt's rows copy several times faster from a cache
+        line's start, and every part reaching into the widened region is painted with it; all
+        of it in one pass when they cover more than ``WHOLE_SHARE`` of it). Else all of it."""
         whole = self._whole(layout, seats, decor)
         signatures = self._region_signatures(state, decor, layout)
         regions = dict(self._regions(layout))
@@ -198,7 +201,7 @@ class TableRenderer(PainterParts):
         dirty = [Rect(0, 0, *layout.size)]
         if kept is not None and last is not None and last[0] is kept and last[1] is surface \
                 and last[2] == whole:
-            changed = [regions[name] for name in regions
+            changed = [aligned(regions[name], dirty[0]) for name in regions
                        if last[3].get(name) != signatures.get(name)]
             if sum(r.w * r.h for r in changed) <= WHOLE_SHARE * dirty[0].w * dirty[0].h:
                 dirty = changed  # else one pass (a new deal, a hand's end)

@@ -25,6 +25,7 @@ from game.thirty_one.ui.painter_parts import LIFT, Decor, has_thirty_one, shown_
 from game.thirty_one.ui.session import last_turn_seats
 from game.ui.svg_render import has_display
 from game.ui.table.base_layer import thrifty_rects
+from game.ui.table.dirty import aligned
 
 Words = list[tuple[pygame.Surface, Rect]]
 """Rendered words and where they go on the screen."""
@@ -107,14 +108,19 @@ the status line across the table above them."""
 
 def _changed(old: dict[str, Place], new: dict[str, Place],
              size: tuple[int, int]) -> list[Rect]:
-    """Where the places whose key changed were and are (joined where that paints less)."""
+    """Where the places whose key changed were and are, joined where that paints less, then
+    each widened to whole 16-pixel columns (``dirty.aligned``: the felt's rows copy several
+    times faster from a cache line's start; every part reaching into the widened place is
+    painted again with it). Joined before widening: your row of cards and your header line
+    stay two strips, not your whole place."""
     screen = Rect(0, 0, *size)
     boxes: list[Rect] = []
     for name in sorted(old.keys() | new.keys()):
         before, after = old.get(name), new.get(name)
         if before != after:
             boxes += [Rect(place[0]).clip(screen) for place in {before, after} if place]
-    return thrifty_rects([box for box in boxes if box.w and box.h])
+    return [aligned(box, screen) for box in thrifty_rects([box for box in boxes
+                                                          if box.w and box.h])]
 
 
 def _grow(layout: TableLayout) -> int:

@@ -134,4 +134,4 @@ def _distinct(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
     return [pygame.Rect(place) for place in places]
 
 
-__all__ = ["DirtyFrame", "outline_places"]
+__all__ = ["DirtyFrame", "aligned", "outline_places"]

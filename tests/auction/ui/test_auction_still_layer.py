@@ -14,8 +14,9 @@ import pytest
 from table_support import board_of, centre, click, new_app, open_table, post, table_frame
 
 from game.auction.ui.board import AuctionBoard
-from game.auction.ui.canvas import Canvas, paint
+from game.auction.ui.canvas import Canvas, Plates, paint
 from game.ui.app import App
+from game.ui.table.dirty import aligned
 from game.ui.table.scene import TableScene
 
 Table = TableScene[Any, Any, Any, Any]
@@ -101,7 +102,8 @@ def test_repainting_only_what_changed_gives_the_whole_picture() -> None:
 
 def test_a_changed_card_and_a_label_across_the_row_repaint_only_themselves() -> None:
     """A refilled display slot and the row's caption under it repaint the slot and the
-    caption's strip, not a box as large as the whole row, and give the whole picture."""
+    caption's strip (each widened to whole 16-pixel columns, which are cheaper to copy), not
+    a box as large as the whole row, and give the whole picture."""
     pygame.init()
     size = (400, 120)
     felt = pygame.Surface(size)
@@ -123,4 +125,45 @@ def test_a_changed_card_and_a_label_across_the_row_repaint_only_themselves() -> 
     paint(whole, felt, after.steps, None)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
     assert places is not None
-    assert sum(p.w * p.h for p in places) <= 50 * 70 + 380 * 12
+    screen = kept.get_rect()
+    new_card = aligned(pygame.Rect(335, 10, 50, 70), screen)
+    strip = aligned(pygame.Rect(10, 75, 380, 12), screen)
+    painted = sum(p.w * p.h for p in places)
+    assert painted <= new_card.w * new_card.h + strip.w * strip.h
+    row = pygame.Rect(10, 10, 375, 77)
+    assert painted < row.w * row.h // 2
+
+
+def test_see_through_panels_kept_as_plates_show_the_same_picture() -> None:
+    """A see-through panel painted once over the felt (a plate) and a card played onto it give
+    the picture painted whole, step by step; a panel with something under it (a glow drawn
+    before it) is blended over it as before, not covered."""
+    pygame.init()
+    size = (300, 160)
+    felt = pygame.Surface(size)
+    felt.fill((0, 90, 40))
+    for x in range(0, 300, 7):
+        pygame.draw.line(felt, (0, 110, 50), (x, 0), (x, 159))  # a felt with a grain
+    panel = pygame.Surface((170, 90), pygame.SRCALPHA)
+    panel.fill((10, 40, 20, 120))
+    glow = pygame.Surface((60, 60), pygame.SRCALPHA)
+    glow.fill((250, 220, 60, 160))
+    card, other = pygame.Surface((40, 56)), pygame.Surface((40, 56))
+    card.fill((240, 240, 230))
+    other.fill((200, 60, 60))
+    before, after = Canvas(size), Canvas(size)
+    for canvas, played in ((before, card), (after, other)):
+        canvas.blit(glow, (215, 5))
+        canvas.blit(panel, (13, 30), still=True)  # nothing under it: a plate
+        canvas.blit(panel, (190, 40), still=True)  # over the glow: blended
+        canvas.blit(played, (57, 47))
+    kept, whole = pygame.Surface(size), pygame.Surface(size)
+    plates = Plates()
+    paint(kept, felt, before.steps, None, plates)
+    places = paint(kept, felt, after.steps, before.steps, plates)
+    paint(whole, felt, after.steps, None)
+    assert places is not None and places != [kept.get_rect()]
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
+    paint(kept, felt, after.steps, None, plates)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert kept.get_at((230, 45))[:3] != kept.get_at((100, 45))[:3], "the glow shows through"
