@@ -144,15 +144,19 @@ class DeckImages(Generic[CardT]):
     def send_flight(self, flight: Flight[CardT]) -> None:
         """Have the image thread make every picture ``flight`` will show (``flight_plan``:
         its card at each size and turned width, back and face, and its shadow at each size and
-        strength), each before the moment it is first shown, so its frames only blit them."""
+        strength) that is not made yet, each before the moment it is first shown, so its frames
+        only blit them."""
         jobs: dict[tuple[object, ...], tuple[float, Callable[[], object]]] = {}
         for due, look in flight_plan(flight):
             if look.shade is not None:
                 shadow = (look.size, look.spread, look.shadow_alpha)
-                jobs.setdefault(shadow, (due, partial(self.flight_shadow, *shadow)))
+                if _flight_shadow_key(*shadow) not in self._fx:
+                    jobs.setdefault(shadow, (due, partial(self.flight_shadow, *shadow)))
             card = flight.card if look.face_up else None
             image = (card, look.image_size, flight.deck, look.size[0])
-            jobs.setdefault(image, (due, partial(self._scale_ahead, *image)))
+            key, base = self._key(*image)
+            if look.width != base and key not in self._scaled:  # (a rendered one is made)
+                jobs.setdefault(key, (due, partial(self._scale_ahead, *image)))
         WORKER.add_due(jobs.values())
 
     def _scale_ahead(self, card: CardT | None, size: tuple[int, int], back: str,
@@ -163,16 +167,23 @@ class DeckImages(Generic[CardT]):
         if surf.get_size() != size:
             self._scaled.get(key, surf.copy(), size)
 
-    def _source(self, card: CardT | None, size: tuple[int, int], back: str | None,
-                full_width: int) -> tuple[pygame.Surface, tuple[object, ...]]:
-        """The rendered image a card of ``size`` is scaled from (the one for its
-        ``full_width``: a card turned side-on keeps its sharpness), and its key among the scaled
-        ones."""
+    def _key(self, card: CardT | None, size: tuple[int, int], back: str | None,
+             full_width: int) -> tuple[tuple[object, ...], int]:
+        """A card of ``size``'s key among the scaled images, and the rendered width it is
+        scaled from (the one for its ``full_width``: a card turned side-on keeps its
+        sharpness)."""
         base = base_width(self.widths, full_width)
         if card is None:
-            return self.deck.back(base, back), (None, back, *size, base)
-        card_id = self.card_id(card)
-        return self.deck.face(card_id, base), (card_id, "", *size, base)
+            return (None, back, *size, base), base
+        return (self.card_id(card), "", *size, base), base
+
+    def _source(self, card: CardT | None, size: tuple[int, int], back: str | None,
+                full_width: int) -> tuple[pygame.Surface, tuple[object, ...]]:
+        """The rendered image a card of ``size`` is scaled from, and its key (``_key``)."""
+        key, base = self._key(card, size, back, full_width)
+        if card is None:
+            return self.deck.back(base, back), key
+        return self.deck.face(self.card_id(card), base), key
 
     def preload(self, widths: Iterable[int]) -> None:
         """Add ``widths`` to the rendered ones and render every face and back at them now."""
@@ -237,13 +248,17 @@ class DeckImages(Generic[CardT]):
     def flight_shadow(self, size: tuple[int, int], spread: int, alpha: int) -> pygame.Surface:
         """The shadow under a card of ``size`` in flight at strength ``alpha``, baked in (a
         shadow blitted with an alpha of its own costs twice as much): a copy of ``shadow``."""
-        key = ("flight shadow", size, spread, alpha)
+        key = _flight_shadow_key(size, spread, alpha)
         surf = self._fx.get(key)
         if surf is None:
             surf = self.shadow(size, spread).copy()
             surf.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
             self._keep_fx(key, surf)
         return surf
+
+
+def _flight_shadow_key(size: tuple[int, int], spread: int, alpha: int) -> tuple[object, ...]:
+    return ("flight shadow", size, spread, alpha)
 
 
 def same_id(card: str) -> str:
