@@ -143,9 +143,17 @@ class Flights(Generic[CardT]):
 
     def draw(self, surface: pygame.Surface, images: FlightImages[CardT],
              now: float) -> list[pygame.Rect]:
-        """Every card in flight; where each was drawn."""
-        return [draw_flight(surface, images, flight, now)
-                for flight in sorted(self.flights, key=lambda f: (f.progress(now) > 0, f.t0))]
+        """Every card in flight (the ones still waiting to take off first, the latest on
+        top); where each was drawn. Of the cards waiting on one spot (a deal leaving the deck
+        one by one) only the top one is drawn: the others lie whole under it, and at a big
+        window each costs a blit of its size."""
+        order = sorted(self.flights, key=lambda f: (f.progress(now) > 0, f.t0))
+        top: dict[tuple[int, int, int, int], Flight[CardT]] = {}
+        for flight in order:
+            if flight.progress(now) <= 0:
+                top[waiting_spot(flight, now)] = flight
+        return [draw_flight(surface, images, flight, now) for flight in order
+                if flight.progress(now) > 0 or top[waiting_spot(flight, now)] is flight]
 
 
 class FlightLayer(Flights[str]):
@@ -255,6 +263,12 @@ def _crossing(ease: Callable[[float], float], value: float) -> float:
         middle = (low + high) / 2
         low, high = (middle, high) if ease(middle) < value else (low, middle)
     return (low + high) / 2
+
+
+def waiting_spot(flight: Flight[CardT], now: float) -> tuple[int, int, int, int]:
+    """Where a card that has not taken off yet is drawn (on no shadow): x, y, width, height."""
+    width, height = look_at(flight, now).image_size
+    return (round(flight.src[0]), round(flight.src[1]), width, height)
 
 
 def flight_size(flight: Flight[CardT], now: float) -> tuple[int, int]:

@@ -11,13 +11,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from game.ui.card_faces import DeckArt  # noqa: E402
 from game.ui.flights import SHADE_STEPS, SIZE_STEPS, flight_looks, look_at  # noqa: E402
 from game.ui.scaled_images import ScaledImages  # noqa: E402
-from game.ui.sprites import CardImages, Flight  # noqa: E402
+from game.ui.sprites import CardImages, Flight, FlightLayer  # noqa: E402
 
 SIDES = st.tuples(st.floats(20, 400), st.floats(20, 500))
 
@@ -79,3 +80,37 @@ def test_scaled_cards_are_kept_by_their_pixels_the_least_recently_used_going_fir
     kept.get(("A", 98), card, (98, 140))
     assert kept.kept_pixels <= 100 * 140 * 3
     assert ("A", 10) in kept and ("A", 20) not in kept
+
+
+def test_of_the_cards_waiting_to_leave_one_spot_only_the_top_one_is_drawn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    images = CardImages(DeckArt("standard"))
+    images.set_widths([60])
+    deck, size = (40.0, 40.0), (60.0, 84.0)
+    dealt = [Flight(card, "standard", (*deck, *size), (200.0 + 10 * n, 150.0, *size), 0.0, 0.3,
+                    delay=0.1 * n, face_down=True) for n, card in enumerate(("QH", "2C", "7D"))]
+    dealt.append(Flight("AS", "standard", (*deck, *size), (300.0, 40.0, *size), 0.0, 0.3,
+                        delay=0.5))  # face up: another picture, on top of the backs
+    asked: list[str | None] = []
+    card_image = images.card_image
+
+    def counted(card: str | None, deck_name: str, size: tuple[int, int],
+                full_width: int) -> pygame.Surface:
+        asked.append(card)
+        return card_image(card, deck_name, size, full_width)
+
+    monkeypatch.setattr(images, "card_image", counted)
+    layer = FlightLayer()
+    for flight in dealt:
+        layer.add(flight)
+    surface = pygame.Surface((400, 260))
+    drawn = layer.draw(surface, images, 0.05)  # the first card is on its way, three wait
+    assert asked == ["AS", None], "the top card of the spot, then the one on its way"
+    alone = pygame.Surface((400, 260))
+    only = FlightLayer()
+    only.add(dealt[3])
+    only.add(dealt[0])
+    assert only.draw(alone, images, 0.05) == drawn
+    spot = pygame.Rect(42, 42, 56, 80)  # inside the cards' rounded, antialiased edge
+    assert (pygame.image.tobytes(surface.subsurface(spot), "RGB")
+            == pygame.image.tobytes(alone.subsurface(spot), "RGB"))
