@@ -14,12 +14,16 @@ CardT_contra = TypeVar("CardT_contra", contravariant=True)
 class FlightImages(Protocol[CardT_contra]):
     """What drawing a card in flight needs from a table's pictures."""
 
-    def card_image(self, card: CardT_contra | None, deck: str,
-                   size: tuple[int, int]) -> pygame.Surface:
-        """The face of ``card`` at ``size`` (its back, in ``deck``'s design, when None)."""
+    def card_image(self, card: CardT_contra | None, deck: str, size: tuple[int, int],
+                   full_width: int) -> pygame.Surface:
+        """The face of ``card`` at ``size`` (its back, in ``deck``'s design, when None):
+        ``full_width`` is its width when it is not turned side-on."""
         ...
 
-    def shadow(self, size: tuple[int, int], spread: int) -> pygame.Surface: ...
+    def flight_shadow(self, size: tuple[int, int], spread: int, alpha: int) -> pygame.Surface:
+        """The shadow under a card of ``size`` in flight, reaching ``spread`` beyond it, at
+        strength ``alpha``."""
+        ...
 
 
 class CardDeck(Protocol):

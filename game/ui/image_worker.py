@@ -6,12 +6,16 @@ spare. A table knows which images it will need (every face and back at its layou
 renders them into the art's own caches (pygame-ce lets go of the interpreter while it renders
 an SVG or scales a surface, so the frame goes on meanwhile). A frame that needs an image the
 worker has not reached yet renders it itself, as before: the same function, the same pixels.
-The caches the worker fills are locked (``svg_render.SurfaceCache``).
+The caches the worker fills are locked (``svg_render.SurfaceCache``). The pictures of a card
+that has just taken off (``DeckImages.send_flight``) are wanted within a few frames: they go
+ahead of the rest, the soonest wanted first (``add_due``).
 """
 
 from __future__ import annotations
 
 import contextlib
+import heapq
+import itertools
 import logging
 import threading
 from collections import deque
@@ -23,10 +27,13 @@ Job = Callable[[], object]
 
 
 class ImageWorker:
-    """One thread that runs image jobs in the order they came, while any are left."""
+    """One thread that runs image jobs while any are left: the ones due at a moment first
+    (soonest first), then the others in the order they came."""
 
     def __init__(self) -> None:
         self._jobs: deque[Job] = deque()
+        self._due: list[tuple[float, int, Job]] = []
+        self._order = itertools.count()
         self._lock = threading.Lock()
         self._wake = threading.Condition(self._lock)
         self._thread: threading.Thread | None = None
@@ -37,38 +44,53 @@ class ImageWorker:
     def add(self, jobs: Iterable[Job]) -> int:
         """Queue ``jobs`` (run one after another, away from the caller); how many were."""
         new = list(jobs)
-        if not new:
-            return 0
-        with self._lock:
-            self._jobs.extend(new)
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="card-images",
-                                                daemon=True)
-                self._thread.start()
-            self._wake.notify_all()
+        if new:
+            with self._lock:
+                self._jobs.extend(new)
+                self._start()
         return len(new)
+
+    def add_due(self, jobs: Iterable[tuple[float, Job]]) -> int:
+        """Queue ``jobs``, each with the moment its image is first wanted: they run before
+        every job of ``add``, the soonest wanted first; how many were."""
+        new = [(due, next(self._order), job) for due, job in jobs]
+        if new:
+            with self._lock:
+                for entry in new:
+                    heapq.heappush(self._due, entry)
+                self._start()
+        return len(new)
+
+    def _start(self) -> None:
+        """(With the lock held.) The thread runs and knows there is work."""
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._run, name="card-images", daemon=True)
+            self._thread.start()
+        self._wake.notify_all()
 
     @property
     def pending(self) -> int:
         """Jobs queued or running."""
         with self._lock:
-            return len(self._jobs) + self._busy
+            return len(self._due) + len(self._jobs) + self._busy
 
     def drop(self) -> None:
         """Forget every job not started yet (the window closes)."""
         with self._lock:
+            self._due.clear()
             self._jobs.clear()
 
     def wait(self, timeout: float = 10.0) -> bool:
         """Block until every queued job ran (tests and the benchmark); False on time out."""
         with self._lock:
-            return self._wake.wait_for(lambda: not self._jobs and not self._busy, timeout)
+            return self._wake.wait_for(
+                lambda: not self._due and not self._jobs and not self._busy, timeout)
 
     def _run(self) -> None:
         while True:
             with self._lock:
-                self._wake.wait_for(lambda: bool(self._jobs))
-                job = self._jobs.popleft()
+                self._wake.wait_for(lambda: bool(self._due or self._jobs))
+                job = heapq.heappop(self._due)[2] if self._due else self._jobs.popleft()
                 self._busy = True
             try:
                 job()

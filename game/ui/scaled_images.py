@@ -18,27 +18,57 @@ def base_width(widths: list[int], width: int) -> int:
     return larger[0] if larger else widths[-1]
 
 
-def scaled(cache: OrderedDict[tuple[object, ...], pygame.Surface], key: tuple[object, ...],
-           surf: pygame.Surface, size: tuple[int, int], limit: int) -> pygame.Surface:
-    """``surf`` at ``size``: itself when it is that size, else scaled once and kept in ``cache``
-    under ``key`` (the ``limit`` most recently used)."""
-    if surf.get_size() == size:
-        return surf
-    with _SCALING:
-        cached = cache.get(key)
-        if cached is not None:
-            cache.move_to_end(key)
-            return cached
-    made = pygame.transform.smoothscale(surf, size)  # (the image thread may scale meanwhile)
-    with _SCALING:
-        cache[key] = made
-        if len(cache) > limit:
-            cache.popitem(last=False)
-    return made
+class ScaledImages:
+    """Images scaled once and kept while their pixels add up to at most ``pixels`` (the least
+    recently used go first): a card turning over passes many narrow sizes, a card growing a
+    few large ones, and a budget in pixels keeps as many of each as the same memory holds."""
+
+    def __init__(self, pixels: int) -> None:
+        self.pixels = pixels
+        self._images: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._kept = 0
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+    def __contains__(self, key: tuple[object, ...]) -> bool:
+        return key in self._images
+
+    @property
+    def kept_pixels(self) -> int:
+        return self._kept
+
+    def clear(self) -> None:
+        with self._lock:
+            self._images.clear()
+            self._kept = 0
+
+    def get(self, key: tuple[object, ...], surf: pygame.Surface,
+            size: tuple[int, int]) -> pygame.Surface:
+        """``surf`` at ``size``: itself when it is that size, else scaled once and kept under
+        ``key``."""
+        if surf.get_size() == size:
+            return surf
+        with self._lock:
+            cached = self._images.get(key)
+            if cached is not None:
+                self._images.move_to_end(key)
+                return cached
+        made = pygame.transform.smoothscale(surf, size)  # (the image thread may scale meanwhile)
+        with self._lock:
+            old = self._images.pop(key, None)
+            self._kept += size[0] * size[1] - (_area(old) if old is not None else 0)
+            self._images[key] = made
+            while self._kept > self.pixels and len(self._images) > 1:
+                _, gone = self._images.popitem(last=False)
+                self._kept -= _area(gone)
+        return made
 
 
-_SCALING = threading.Lock()
-"""Guards the scaled images' caches, which the image thread fills too (``send_flight``)."""
+def _area(surf: pygame.Surface) -> int:
+    width, height = surf.get_size()
+    return width * height
 
 
-__all__ = ["base_width", "scaled"]
+__all__ = ["ScaledImages", "base_width"]

@@ -1,4 +1,5 @@
-"""Card sprites: cached card images at any size, glows and shadows, and cards in flight.
+"""Card sprites: cached card images at any size, glows and shadows, and what cards in flight
+draw.
 
 A card is an id (``"R7"``, ``"QH"``, ``"P10"``): ``DeckImages`` is the one image cache over a
 deck's art (any ``CardDeck``: Dutch Blitz's colour-and-number cards, the standard deck, the
@@ -6,21 +7,15 @@ auction deck, each with its variants -- colour-blind symbols, four-colour suits)
 cards are objects gives the function that names a card's id; ``CardImages`` is the cache for
 cards that are ids already.
 
-A ``Flight`` is one card travelling between two rects on an eased arc (optionally turning over
-on the way). ``Flights`` keeps the flights of a table: while a flight is in the air the
-pile it lands on is drawn without that card (``hidden()``), so the table never shows a card
-twice; when it lands the pile shows it again. Both are generic over the game's card type, and
-draw from any ``FlightImages`` (a card's image at a size, and a shadow); ``FlightLayer`` is the
-one for cards that are ids.
+Cards in flight are ``game.ui.flights`` (named here too, where the tables import them from):
+``DeckImages`` is their ``FlightImages``, and has the image thread make every picture a flight
+will show before its frames need it (``send_flight``).
 """
-
 from __future__ import annotations
 
-import math
 import time
-from collections import Counter, OrderedDict, deque
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
 from functools import partial
 from typing import Generic, TypeVar
 
@@ -29,11 +24,21 @@ import pygame
 from game.ui.card_protocols import CardDeck as CardDeck
 from game.ui.card_protocols import FlightImages as FlightImages
 from game.ui.card_protocols import SlotArt as SlotArt
+from game.ui.flights import SHADE_STEPS as SHADE_STEPS
+from game.ui.flights import SIZE_STEPS as SIZE_STEPS
+from game.ui.flights import Box as Box
+from game.ui.flights import Flight as Flight
+from game.ui.flights import FlightLayer as FlightLayer
+from game.ui.flights import Flights as Flights
+from game.ui.flights import box as box
+from game.ui.flights import draw_flight as draw_flight
+from game.ui.flights import flight_plan
+from game.ui.flights import flight_size as flight_size
+from game.ui.flights import flight_sizes as flight_sizes
 from game.ui.image_worker import WORKER
+from game.ui.scaled_images import ScaledImages
 from game.ui.scaled_images import base_width as base_width
-from game.ui.scaled_images import scaled
 from game.ui.soft_rect import soft_rect
-from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
 
 CardT = TypeVar("CardT")
 AHEAD_PER_FRAME = 3
@@ -42,12 +47,13 @@ AHEAD_BUDGET = 0.004
 """...and no more once this many seconds went on them (an image takes 1-5 ms)."""
 FX_KEPT = 256
 """Glows and shadows kept (by size) before the cache starts afresh."""
-Box = tuple[float, float, float, float]
-"""A rect as x, y, width, height in floats (where a flight starts and ends)."""
-
-
-def box(rect: pygame.Rect) -> Box:
-    return (float(rect.x), float(rect.y), float(rect.width), float(rect.height))
+SHADOW_ALPHA = 90
+"""The strength of a shadow's middle (its edge fades out)."""
+SCALED_PIXELS = 20_000_000
+"""Card images at sizes of their own (a card in flight growing, turning over) kept while their
+pixels add up to at most this (48 MB: some 250 whole cards at 3200x2000, many more narrow
+ones), the least recently used going first. Every image a dozen cards flying at once show
+fits, so the ones made ahead for a flight are still there when it shows them."""
 
 
 class DeckImages(Generic[CardT]):
@@ -70,7 +76,7 @@ class DeckImages(Generic[CardT]):
         self.shadow_grid = shadow_grid
         self.widths: list[int] = []
         """The widths rendered from the art; other sizes are scaled from the nearest larger."""
-        self._scaled: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._scaled = ScaledImages(SCALED_PIXELS)
         self._fx: dict[tuple[object, ...], pygame.Surface] = {}
         self._ahead: deque[tuple[str | None, int]] = deque()
         """Images (a card id, None for the back; a width) to render a few a frame."""
@@ -136,27 +142,48 @@ class DeckImages(Generic[CardT]):
         return bool(self._ahead)
 
     def send_flight(self, flight: Flight[CardT]) -> None:
-        """Have the image thread make what ``flight`` will draw at each of its sizes (its card
-        and its shadow), so its frames only blit them."""
-        card = None if flight.face_down else flight.card
-        jobs: list[Callable[[], object]] = []
-        for size in flight_sizes(flight):
-            jobs.append(partial(self.shadow, size, max(3, round(size[1] * 0.06))))
-            jobs.append(partial(self._scale_ahead, card, size, flight.deck))
-        WORKER.add(jobs)
+        """Have the image thread make every picture ``flight`` will show (``flight_plan``:
+        its card at each size and turned width, back and face, and its shadow at each size and
+        strength) that is not made yet, each before the moment it is first shown, so its frames
+        only blit them."""
+        jobs: dict[tuple[object, ...], tuple[float, Callable[[], object]]] = {}
+        for due, look in flight_plan(flight):
+            if look.shade is not None:
+                shadow = (look.size, look.spread, look.shadow_alpha)
+                if _flight_shadow_key(*shadow) not in self._fx:
+                    jobs.setdefault(shadow, (due, partial(self.flight_shadow, *shadow)))
+            card = flight.card if look.face_up else None
+            image = (card, look.image_size, flight.deck, look.size[0])
+            key, base = self._key(*image)
+            if look.width != base and key not in self._scaled:  # (a rendered one is made)
+                jobs.setdefault(key, (due, partial(self._scale_ahead, *image)))
+        WORKER.add_due(jobs.values())
 
-    def _scale_ahead(self, card: CardT | None, size: tuple[int, int], back: str) -> None:
-        """``card`` as ``card`` makes it, scaled from a copy of its image: scaling locks the
-        image it reads, which a frame may be blitting at the same moment."""
-        base = base_width(self.widths, size[0])
-        key: tuple[object, ...]
-        if card is None:
-            surf, key = self.deck.back(base, back), (None, back, *size)
-        else:
-            card_id = self.card_id(card)
-            surf, key = self.deck.face(card_id, base), (card_id, "", *size)
+    def _scale_ahead(self, card: CardT | None, size: tuple[int, int], back: str,
+                     full_width: int) -> None:
+        """``card_image`` makes it, scaled from a copy of its image: scaling locks the image
+        it reads, which a frame may be blitting at the same moment."""
+        surf, key = self._source(card, size, back, full_width)
         if surf.get_size() != size:
-            scaled(self._scaled, key, surf.copy(), size, 200)
+            self._scaled.get(key, surf.copy(), size)
+
+    def _key(self, card: CardT | None, size: tuple[int, int], back: str | None,
+             full_width: int) -> tuple[tuple[object, ...], int]:
+        """A card of ``size``'s key among the scaled images, and the rendered width it is
+        scaled from (the one for its ``full_width``: a card turned side-on keeps its
+        sharpness)."""
+        base = base_width(self.widths, full_width)
+        if card is None:
+            return (None, back, *size, base), base
+        return (self.card_id(card), "", *size, base), base
+
+    def _source(self, card: CardT | None, size: tuple[int, int], back: str | None,
+                full_width: int) -> tuple[pygame.Surface, tuple[object, ...]]:
+        """The rendered image a card of ``size`` is scaled from, and its key (``_key``)."""
+        key, base = self._key(card, size, back, full_width)
+        if card is None:
+            return self.deck.back(base, back), key
+        return self.deck.face(self.card_id(card), base), key
 
     def preload(self, widths: Iterable[int]) -> None:
         """Add ``widths`` to the rendered ones and render every face and back at them now."""
@@ -171,19 +198,14 @@ class DeckImages(Generic[CardT]):
              back: str | None = None) -> pygame.Surface:
         """The face of ``card`` at ``size`` (its back, in design ``back``, when None)."""
         width, height = max(2, size[0]), max(2, size[1])
-        base = base_width(self.widths, width)
-        if card is None:
-            surf = self.deck.back(base, back)
-            key: tuple[object, ...] = (None, back, width, height)
-        else:
-            card_id = self.card_id(card)
-            surf = self.deck.face(card_id, base)
-            key = (card_id, "", width, height)
-        return scaled(self._scaled, key, surf, (width, height), 200)
+        surf, key = self._source(card, (width, height), back, width)
+        return self._scaled.get(key, surf, (width, height))
 
-    def card_image(self, card: CardT | None, deck: str, size: tuple[int, int]) -> pygame.Surface:
-        """``card`` as the flight layer asks for it (``FlightImages``)."""
-        return self.card(card, size, deck)
+    def card_image(self, card: CardT | None, deck: str, size: tuple[int, int],
+                   full_width: int) -> pygame.Surface:
+        """``card`` as a card in flight shows it (``FlightImages``)."""
+        surf, key = self._source(card, size, deck, full_width)
+        return self._scaled.get(key, surf, size)
 
     def extra(self, name: str, width: int) -> pygame.Surface:
         """One of the deck's square extras (a token, a cost badge), ``width`` px across."""
@@ -210,6 +232,8 @@ class DeckImages(Generic[CardT]):
         self._fx[key] = surf
 
     def shadow(self, size: tuple[int, int], spread: int) -> pygame.Surface:
+        """The shadow under a lifted card of ``size`` (a dragged one), reaching ``spread``
+        beyond it."""
         grid = self.shadow_grid
         if grid > 1:  # a few sizes, cached
             size = (max(grid, size[0] // grid * grid), max(grid, size[1] // grid * grid))
@@ -217,9 +241,24 @@ class DeckImages(Generic[CardT]):
         key = ("shadow", size, spread)
         surf = self._fx.get(key)
         if surf is None:
-            surf = soft_rect(size, (0, 0, 0), spread, 90)
+            surf = soft_rect(size, (0, 0, 0), spread, SHADOW_ALPHA)
             self._keep_fx(key, surf)
         return surf
+
+    def flight_shadow(self, size: tuple[int, int], spread: int, alpha: int) -> pygame.Surface:
+        """The shadow under a card of ``size`` in flight at strength ``alpha``, baked in (a
+        shadow blitted with an alpha of its own costs twice as much): a copy of ``shadow``."""
+        key = _flight_shadow_key(size, spread, alpha)
+        surf = self._fx.get(key)
+        if surf is None:
+            surf = self.shadow(size, spread).copy()
+            surf.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+            self._keep_fx(key, surf)
+        return surf
+
+
+def _flight_shadow_key(size: tuple[int, int], spread: int, alpha: int) -> tuple[object, ...]:
+    return ("flight shadow", size, spread, alpha)
 
 
 def same_id(card: str) -> str:
@@ -232,160 +271,3 @@ class CardImages(DeckImages[str]):
     def __init__(self, deck: CardDeck, slots: SlotArt | None = None, *, glow_alpha: int = 150,
                  shadow_grid: int = 1) -> None:
         super().__init__(deck, same_id, slots, glow_alpha=glow_alpha, shadow_grid=shadow_grid)
-
-
-@dataclass(eq=False)
-class Flight(Generic[CardT]):
-    """One card travelling from ``src`` to ``dst`` (rects as x, y, w, h); ``deck`` names the
-    design of its back."""
-
-    card: CardT | None
-    deck: str
-    src: Box
-    dst: Box
-    t0: float
-    duration: float
-    delay: float = 0.0
-    hide: str | None = None
-    """The pile that shows this card only once it has landed."""
-    face_down: bool = False
-    turn: bool = False
-    """Turns from its back to its face on the way (a Wood flip)."""
-    lift: float = 0.0
-    on_land: Callable[[], None] | None = None
-    landed: bool = field(default=False)
-
-    @property
-    def finish(self) -> float:
-        return self.t0 + self.delay + self.duration
-
-    def progress(self, now: float) -> float:
-        if self.duration <= 0:
-            return 1.0
-        return clamp01((now - self.t0 - self.delay) / self.duration)
-
-    def rect_at(self, now: float) -> Box:
-        k = ease_in_out_cubic(self.progress(now)) if self.lift else ease_out_cubic(
-            self.progress(now))
-        x, y = arc_point(self.src[:2], self.dst[:2], k, self.lift)
-        return (x, y, lerp(self.src[2], self.dst[2], k), lerp(self.src[3], self.dst[3], k))
-
-
-class Flights(Generic[CardT]):
-    """The cards in flight over a table."""
-
-    def __init__(self) -> None:
-        self.flights: list[Flight[CardT]] = []
-
-    def add(self, flight: Flight[CardT]) -> Flight[CardT]:
-        self.flights.append(flight)
-        return flight
-
-    def __len__(self) -> int:
-        return len(self.flights)
-
-    def busy(self) -> bool:
-        return bool(self.flights)
-
-    def hidden(self) -> Counter[str]:
-        """Cards not yet landed, per pile key."""
-        counts: Counter[str] = Counter()
-        for flight in self.flights:
-            if flight.hide is not None:
-                counts[flight.hide] += 1
-        return counts
-
-    def cards_bound_for(self, key: str) -> set[CardT]:
-        """The face-known cards not yet landed on ``key`` (a hand that draws them one by one)."""
-        return {f.card for f in self.flights if f.card is not None and f.hide == key}
-
-    def _land(self, flight: Flight[CardT]) -> None:
-        if not flight.landed:
-            flight.landed = True
-            if flight.on_land is not None:
-                flight.on_land()
-
-    def update(self, now: float) -> list[Flight[CardT]]:
-        """Land every flight whose time is up; return them."""
-        done = [f for f in self.flights if now >= f.finish]
-        if done:
-            self.flights = [f for f in self.flights if now < f.finish]
-            for flight in done:
-                self._land(flight)
-        return done
-
-    def land(self, key: str) -> None:
-        """Land at once every flight bound for ``key`` (the pile is about to change)."""
-        keep = []
-        for flight in self.flights:
-            if flight.hide == key:
-                self._land(flight)
-            else:
-                keep.append(flight)
-        self.flights = keep
-
-    def land_all(self) -> None:
-        for flight in self.flights:
-            self._land(flight)
-        self.flights = []
-
-    def draw(self, surface: pygame.Surface, images: FlightImages[CardT],
-             now: float) -> list[pygame.Rect]:
-        """Every card in flight; where each was drawn."""
-        return [draw_flight(surface, images, flight, now)
-                for flight in sorted(self.flights, key=lambda f: (f.progress(now) > 0, f.t0))]
-
-
-class FlightLayer(Flights[str]):
-    """The flights of a table whose cards are ids, drawn from ``CardImages``."""
-
-
-SIZE_STEPS = 8
-"""A card changing size on its way takes at most this many sizes between its two ends (each
-scaled once and kept), not a new one every frame."""
-
-
-def flight_size(flight: Flight[CardT], now: float) -> tuple[int, int]:
-    """The size a card in flight is drawn at: its ends' sizes, or one of ``SIZE_STEPS`` steps
-    between them."""
-    src, dst = flight.src, flight.dst
-    if src[2:] == dst[2:]:
-        return (max(2, round(dst[2])), max(2, round(dst[3])))
-    k = flight.progress(now)
-    eased = ease_in_out_cubic(k) if flight.lift else ease_out_cubic(k)
-    step = round(eased * SIZE_STEPS) / SIZE_STEPS
-    return (max(2, round(lerp(src[2], dst[2], step))), max(2, round(lerp(src[3], dst[3], step))))
-
-
-def flight_sizes(flight: Flight[CardT]) -> list[tuple[int, int]]:
-    """Every size ``flight_size`` may give ``flight`` on its way."""
-    src, dst = flight.src, flight.dst
-    if src[2:] == dst[2:]:
-        return [(max(2, round(dst[2])), max(2, round(dst[3])))]
-    steps = (n / SIZE_STEPS for n in range(SIZE_STEPS + 1))
-    return list(dict.fromkeys((max(2, round(lerp(src[2], dst[2], step))),
-                               max(2, round(lerp(src[3], dst[3], step)))) for step in steps))
-
-
-def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Flight[CardT],
-                now: float) -> pygame.Rect:
-    x, y, w, h = flight.rect_at(now)
-    w, h = flight_size(flight, now)
-    k = flight.progress(now)
-    card: CardT | None = None if flight.face_down else flight.card
-    width = w
-    if flight.turn:
-        turn = abs(math.cos(math.pi * k))
-        width = max(2, round(w * round(turn * SIZE_STEPS) / SIZE_STEPS))
-        card = None if k < 0.5 else flight.card
-    size = (max(2, width), h)
-    shade: pygame.Rect | None = None
-    if 0 < k < 1:
-        spread = max(3, round(h * 0.06))
-        lift = math.sin(math.pi * k)
-        shadow = images.shadow((w, h), spread)
-        shadow.set_alpha(round(110 * lift) + 40)
-        shade = surface.blit(shadow, (round(x - spread + h * 0.04), round(y - spread + h * 0.06)))
-    image = images.card_image(card, flight.deck, size)
-    drawn = surface.blit(image, (round(x + (w - size[0]) / 2), round(y)))
-    return drawn.union(shade) if shade is not None else drawn

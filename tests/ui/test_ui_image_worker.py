@@ -1,7 +1,8 @@
 """Card images are made ahead on their own thread: a table that opens hands every face and back
 of its card sizes to the image thread after its first frame, so the frames of play that follow
 find them made and render no card picture themselves (at a large window one takes longer than a
-frame may)."""
+frame may). Every picture a card in flight shows -- each size, each width while it turns over,
+its back and its face, its shadow at each strength -- is made there too, before it is shown."""
 
 from __future__ import annotations
 
@@ -48,6 +49,19 @@ def test_the_image_thread_runs_its_jobs_in_order_away_from_the_caller() -> None:
     assert [n for n, _ in ran] == [0, 1, 2, 3, 4]
     assert {name for _, name in ran} == {"card-images"}
     assert worker.pending == 0 and worker.done == 5
+
+
+def test_the_images_wanted_soonest_are_made_first_before_the_rest() -> None:
+    worker = ImageWorker()
+    ran: list[str] = []
+    hold = threading.Event()
+    worker.add([hold.wait])  # the thread is busy while the jobs below are queued
+    worker.add([partial(ran.append, "every face"), partial(ran.append, "every back")])
+    worker.add_due([(2.0, partial(ran.append, "late")), (0.5, partial(ran.append, "early"))])
+    worker.add_due([(1.0, partial(ran.append, "middle"))])
+    hold.set()
+    assert worker.wait()
+    assert ran == ["early", "middle", "late", "every face", "every back"]
 
 
 def test_a_failing_job_does_not_stop_the_ones_after_it() -> None:
@@ -113,3 +127,36 @@ def test_a_card_flying_between_two_sizes_finds_each_size_and_its_shadow_made(
     for frame in range(61):
         layer.draw(app.screen, images, frame / 60)
     assert made == [], "every size on its way was made on the image thread"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", ["dutch_blitz", "dutch"])
+def test_no_card_picture_is_scaled_in_a_frame_of_a_match_whose_cards_turn_over(
+        app: App, monkeypatch: pytest.MonkeyPatch, game_id: str) -> None:
+    """Bots play while the cards fly, turn over (a Wood flip, a card thrown face up) and change
+    size; the image thread gets the time a frame leaves it (it is waited for between frames),
+    and every picture a flight shows is found made."""
+    ui = app.game_ui(game_id)
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", "casual")
+                                          for i in range(1, 4)]
+    ui.start(7, seats, {})
+    app.step()
+    app.step()
+    assert WORKER.wait()
+    in_frames: list[tuple[int, int]] = []
+    scale = pygame.transform.smoothscale
+
+    def scaling(surface: pygame.Surface, size: tuple[int, int], *rest: Any) -> pygame.Surface:
+        if threading.current_thread() is threading.main_thread():
+            in_frames.append(tuple(size))  # type: ignore[arg-type]
+        return scale(surface, size, *rest)
+
+    monkeypatch.setattr(pygame.transform, "smoothscale", scaling)
+    turning = 0
+    for _ in range(720):  # 12 s: the bots' first cards turn over after 5-7 s
+        app.step()
+        assert isinstance(app.top, TableScene)
+        turning += sum(flight.turn for flight in app.top.flights.flights)
+        assert WORKER.wait()
+    assert turning > 0, "cards turned over on their way"
+    assert in_frames == [], "no card picture is scaled in a frame"

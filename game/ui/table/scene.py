@@ -282,8 +282,12 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.log.draw_tab(surface)
         self.log.draw_panel(surface)
         frame.drew(None if self.log.open or self.log.tab is None else [self.log.tab])
-        if self.shown_once and isinstance(board.images, DeckImages):
-            board.images.send_ahead()  # the images not shown yet, made meanwhile
+        if isinstance(board.images, DeckImages):
+            if self.shown_once:
+                board.images.send_ahead()  # the images not shown yet, made meanwhile
+            else:  # the cards that took off before it (a deal): their next frames' pictures
+                for flight in self.flights.flights:
+                    board.images.send_flight(flight)
         self.shown_once = True  # (the first frame renders only what it shows)
 
     def presented(self, alone: bool) -> list[pygame.Rect] | None:
