@@ -36,6 +36,7 @@ from game.dutch_blitz.ui.director import AnimationDirector
 from game.dutch_blitz.ui.drag import draw_held
 from game.dutch_blitz.ui.overlays import TableOverlays
 from game.dutch_blitz.ui.renderer import TableDecor, TableRenderer, deck_of, seat_key
+from game.dutch_blitz.ui.seat_labels import covers
 from game.dutch_blitz.ui.session import HUMAN
 from game.dutch_blitz.ui.table_parts import TableParts, target_key
 from game.ui.banner import veil
@@ -150,9 +151,13 @@ class BlitzBoard(TableParts):
         return self.renderer.painted
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The lifted cards and the Rotate offer, the layer put back first under the seats'
+        labels they or the cards in flight may reach (``seat_labels``)."""
         state = self.session.state
         decor = self._decor or self.overlays.decor()
-        self._drawn = self.renderer.draw_lively(surface, self.layout, state, self.seats, decor)
+        reach = covers(self.renderer, self.layout, state, decor, self.flights.flights, self.anim)
+        self._drawn = self.renderer.labels.clear(surface, decor, reach)
+        self._drawn += self.renderer.draw_lively(surface, self.layout, state, self.seats, decor)
         self._drawn += self.overlays.draw_rotate_offer(surface, self.layout, state)
 
     def drawn_rects(self) -> list[Rect] | None:
@@ -160,18 +165,17 @@ class BlitzBoard(TableParts):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The seats' labels and count badges over the flying cards (a card never hides
-        them), the banner's dimming, then the card in the player's hand."""
+        them: those it reached are drawn again, the others lie on the kept layer), the
+        banner's dimming, then the card in the player's hand."""
         decor = self._decor or self.overlays.decor()
         self._decor = None  # the next frame's is made afresh
-        dim, decor.dim = decor.dim, 0.0  # the banner's dimming: laid on in place, below
-        drawn = self.renderer.draw_labels(surface, self.layout, self.session.state, self.seats,
-                                          decor)
-        veil(surface, dim)
+        drawn = self.renderer.labels.draw(surface, [*(self._drawn or ()), *self.host.flown])
+        veil(surface, decor.dim)
         if self.drags.drag is not None:
             drawn += draw_held(surface, self.drags.drag, self.renderer.images,
                                deck_of(self.seats, HUMAN))
         self.preload.some()
-        self._drawn = None if dim > 0 or self._drawn is None else self._drawn + drawn
+        self._drawn = None if decor.dim > 0 or self._drawn is None else self._drawn + drawn
 
     @property
     def last_hits(self) -> dict[str, Rect]:

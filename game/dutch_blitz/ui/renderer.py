@@ -25,6 +25,7 @@ from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
 from game.dutch_blitz.ui.centre_painter import CentrePainter
+from game.dutch_blitz.ui.kept_labels import KeptLabels
 from game.dutch_blitz.ui.kept_places import place_regions, place_signatures, seat_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
@@ -34,6 +35,12 @@ from game.dutch_blitz.ui.painter_parts import (
     TableDecor,
     deck_of,
     seat_key,
+)
+from game.dutch_blitz.ui.seat_labels import (
+    frame_of,
+    header_regions,
+    header_signatures,
+    table_labels,
 )
 from game.dutch_blitz.ui.seat_painter import SeatPainter
 from game.i18n import current_language
@@ -102,6 +109,8 @@ class TableRenderer(PainterParts):
         self.background = BackgroundPainter(self)
         self.centre = CentrePainter(self)
         self.seat_painter = SeatPainter(self)
+        self.labels = KeptLabels(self)
+        """The seats' labels on the kept layer ``paint_base`` paints."""
 
     def layout_for(self, size: tuple[int, int], seats: int, posts: int) -> TableLayout:
         key = (size[0], size[1], seats, posts)
@@ -202,7 +211,8 @@ class TableRenderer(PainterParts):
                        if last[3].get(name) != signatures.get(name)]
             if sum(r.w * r.h for r in changed) <= WHOLE_SHARE * dirty[0].w * dirty[0].h:
                 dirty = changed  # else one pass (a new deal, a hand's end)
-        self._paint_regions(surface, dirty, regions, layout, state, seats, decor)
+        self.labels.begin(surface, table_labels(self, layout, state, seats, decor), dirty)
+        self._paint_regions(surface, dirty, regions, layout, state, seats, decor, self.labels)
         if kept is not None:
             self._kept = (kept, surface, whole, signatures)
             self.painted = dirty
@@ -217,10 +227,10 @@ class TableRenderer(PainterParts):
                     seats: Sequence[SeatInfo], decor: TableDecor) -> list[Rect]:
         """The seats' name labels and count badges, then the dimming veil (over all of it);
         where they were drawn."""
-        drawn: list[Rect] = []
-        for seat_layout in layout.seats:
-            drawn += self.seat_painter._draw_seat_labels(surface, seat_layout, state, seats,
-                                                         decor)
+        labels = table_labels(self, layout, state, seats, decor)
+        frame = frame_of(self, labels, decor)
+        drawn = [rect for label in labels
+                 if (rect := label.draw(surface, self, frame)) is not None]
         if decor.dim > 0:
             drawn.append(surface.blit(self._veil(layout.size, decor.dim), (0, 0)))
         return drawn
@@ -239,12 +249,12 @@ class TableRenderer(PainterParts):
     @staticmethod
     def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
         """Areas of the base layer that are redrawn on their own when their part changes."""
-        return place_regions(layout)
+        return place_regions(layout) + header_regions(layout)
 
     @staticmethod
     def _region_signatures(state: TableState, decor: TableDecor,
                            layout: TableLayout) -> dict[str, object]:
-        return place_signatures(state, decor, layout)
+        return place_signatures(state, decor, layout) | header_signatures(layout, decor)
 
     def _redraw_now(self, names: list[str], old: dict[str, object],
                     signatures: dict[str, object]) -> list[str]:
@@ -304,8 +314,10 @@ class TableRenderer(PainterParts):
 
     def _paint_regions(self, base: pygame.Surface, dirty: Sequence[Rect],
                        parts: Mapping[str, Rect], layout: TableLayout, state: TableState,
-                       seats: Sequence[SeatInfo], decor: TableDecor) -> None:
-        """Paint the base layer within each rect of ``dirty``, from the felt up."""
+                       seats: Sequence[SeatInfo], decor: TableDecor,
+                       labels: KeptLabels | None = None) -> None:
+        """Paint the base layer within each rect of ``dirty``, from the felt up (and the
+        seats' ``labels`` over it, when the layer keeps them)."""
         for rect in dirty:
             base.set_clip(rect)
             base.blit(self.background._background(layout, seats, decor.human), rect.topleft, rect)
@@ -318,5 +330,7 @@ class TableRenderer(PainterParts):
                 if any(parts[f"seat{seat_layout.seat}:{place}"].colliderect(rect)
                        for place, _ in seat_places(seat_layout)):
                     self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor)
+            if labels is not None:
+                labels.paint(base, rect)
         base.set_clip(None)
 

@@ -1,7 +1,7 @@
 """One seat of the Dutch Blitz table: hand, Wood, Post piles and Blitz pile, with their counts.
 
-The still part goes on the renderer's cached base layer; lifted cards, counts and the seat's
-header are drawn over it every frame.
+The still part goes on the renderer's cached base layer; lifted cards are drawn over it every
+frame (the seat's labels and count badges: ``seat_labels``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect
 
-from game.core.names import seat_words
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import SeatState, TableState, post_index
 from game.dutch_blitz.ui.layout import SeatLayout, TableLayout
@@ -20,17 +19,11 @@ from game.dutch_blitz.ui.painter_parts import (
     CREAM,
     GOLD,
     LIFT,
-    MUTED,
-    SHADE,
     PainterParts,
     TableDecor,
     deck_of,
     seat_key,
 )
-from game.i18n import _
-from game.ui import palette
-from game.ui.scenes.common import level_name
-from game.ui.tween import pulse
 
 
 @dataclass(frozen=True)
@@ -169,57 +162,6 @@ class SeatPainter:
             drawn.append(self.parts._halo(surface, rect, GOLD, 0.5 + 0.5 * amount))
             card = None if place == "hand" else pile[count - 1]
             drawn.append(self.parts._card(surface, card, deck, rect))
-        return drawn
-
-    def _draw_seat_labels(self, surface: pygame.Surface, seat: SeatLayout, state: TableState,
-                          seats: Sequence[SeatInfo], decor: TableDecor) -> list[Rect]:
-        """The seat's name label and its piles' count badges: drawn over everything that moves
-        (lifted and flying cards), so a card never hides how many a seat has left; where
-        they were drawn."""
-        number = seat.seat
-        if number >= state.seat_count:
-            return []
-        piles = state.seats[number]
-        big = number == decor.human
-        now = decor.now
-        drawn: list[Rect] = []
-        if seat.side != "bottom":  # the bottom row's header holds its piles' captions; its
-            drawn += self._draw_header(surface, seat, seats, number, decor)  # name: top bar
-        hand = len(piles.hand) - decor.hidden.get(seat_key(number, "hand"), 0)
-        if hand > 0:
-            drawn.append(self.parts._count_badge(surface, seat_key(number, "hand"), hand,
-                                                 seat.hand, now, big))
-        elif decor.hand_hint and big:
-            drawn.append(self.parts._halo(surface, seat.hand, GOLD,
-                                          0.35 + 0.45 * pulse((now % 1.6) / 1.6)))
-        wood = len(piles.wood) - decor.hidden.get(seat_key(number, "wood"), 0)
-        if wood > 0:
-            drawn.append(self.parts._count_badge(surface, seat_key(number, "wood"), wood,
-                                                 seat.wood, now, big, SHADE))
-        blitz = len(piles.blitz) - decor.hidden.get(seat_key(number, "blitz"), 0)
-        drawn.append(self.parts._count_badge(surface, seat_key(number, "blitz"), max(0, blitz),
-                                             seat.blitz, now, big,
-                                             palette.CARD_COLOURS_DARK["R"]))
-        return drawn
-
-    def _draw_header(self, surface: pygame.Surface, seat: SeatLayout,
-                     seats: Sequence[SeatInfo], number: int, decor: TableDecor) -> list[Rect]:
-        info = seats[number] if number < len(seats) else \
-            SeatInfo(seat_words(number + 1))
-        total = decor.totals[number] if decor.totals is not None and \
-            number < len(decor.totals) else None
-        size_px = max(9, round(seat.header.height * 0.72))
-        x, y = seat.header.x, seat.header.centery
-        name = self.parts.text(info.name, size_px, CREAM, True)
-        drawn = [surface.blit(name, name.get_rect(midleft=(x, y)))]
-        if info.level:
-            level = self.parts.text(level_name(info.level), max(8, round(size_px * 0.85)), MUTED)
-            drawn.append(surface.blit(level, level.get_rect(
-                midleft=(x + name.get_width() + size_px // 2, y))))
-        if total is not None:
-            score = self.parts.text(_("{points} pts").format(points=total), size_px, GOLD,
-                                    True)
-            drawn.append(surface.blit(score, score.get_rect(midright=(seat.header.right, y))))
         return drawn
 
     def _recycle_icon(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
