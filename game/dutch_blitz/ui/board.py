@@ -36,7 +36,7 @@ from game.dutch_blitz.ui.director import AnimationDirector
 from game.dutch_blitz.ui.drag import draw_held
 from game.dutch_blitz.ui.overlays import TableOverlays
 from game.dutch_blitz.ui.renderer import TableDecor, TableRenderer, deck_of, seat_key
-from game.dutch_blitz.ui.seat_labels import covers
+from game.dutch_blitz.ui.seat_labels import flight_reach
 from game.dutch_blitz.ui.session import HUMAN
 from game.dutch_blitz.ui.table_parts import TableParts, target_key
 from game.ui.banner import veil
@@ -155,7 +155,8 @@ class BlitzBoard(TableParts):
         labels they or the cards in flight may reach (``seat_labels``)."""
         state = self.session.state
         decor = self._decor or self.overlays.decor()
-        reach = covers(self.renderer, self.layout, state, decor, self.flights.flights, self.anim)
+        reach = self.renderer.lifted_reach(self.layout, state, decor) \
+            + flight_reach(self.flights.flights, self.anim)
         self._drawn = self.renderer.labels.clear(surface, decor, reach)
         self._drawn += self.renderer.draw_lively(surface, self.layout, state, self.seats, decor)
         self._drawn += self.overlays.draw_rotate_offer(surface, self.layout, state)

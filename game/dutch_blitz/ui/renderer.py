@@ -186,6 +186,17 @@ class TableRenderer(PainterParts):
         return drawn + self.background._captions_over_lifted(surface, layout, decor.lifted,
                                                              decor.human)
 
+    def lifted_reach(self, layout: TableLayout, state: TableState,
+                     decor: TableDecor) -> list[Rect]:
+        """Where this frame's lifted cards and their halos are drawn (``draw_lively``)."""
+        reach: list[Rect] = []
+        for seat_layout in layout.seats:
+            for rect, _card, _amount in self.seat_painter.lifted_cards(seat_layout, state,
+                                                                       decor):
+                spread = 2 * max(4, round(rect.height * 0.09)) + 4  # as ``_halo`` spreads
+                reach.append(rect.inflate(spread, spread))
+        return reach
+
     def base_key(self, layout: TableLayout, state: TableState, seats: Sequence[SeatInfo],
                  decor: TableDecor) -> tuple[object, ...]:
         """Everything the base layer (``paint_base``) shows: the look, and each part's piles

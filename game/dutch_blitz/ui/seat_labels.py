@@ -43,11 +43,10 @@ from game.ui.scenes.common import level_name
 from game.ui.sprites import Flight
 from game.ui.tween import pulse
 
-FLIGHT_REACH = 0.3
-"""How far past its card's box a card in flight may draw (its shadow), as a share of its
-largest height: a label within it is cleared before the flights are drawn."""
-LIFTED_REACH = 0.4
-"""The same for a lifted card (its rise and its halo), as a share of the pile's card."""
+FLIGHT_REACH = 0.2
+"""How far past its card's box a card in flight may draw (its shadow reaches 0.12 of its
+height), as a share of its largest height: a label within it is cleared before the flights
+are drawn."""
 
 
 @dataclass(frozen=True)
@@ -206,9 +205,9 @@ def header_signatures(layout: TableLayout, decor: TableDecor) -> dict[str, objec
             for seat in layout.seats if seat.side != "bottom"}
 
 
-def covers(parts: PainterParts, layout: TableLayout, state: TableState, decor: TableDecor,
-           flights: Sequence[Flight[str]], now: float) -> list[Rect]:
-    """Where this frame's lifted cards and cards in flight may be drawn (with room to spare)."""
+def flight_reach(flights: Sequence[Flight[str]], now: float) -> list[Rect]:
+    """Where this frame's cards in flight may be drawn, their shadows too (with room to
+    spare)."""
     reach: list[Rect] = []
     for flight in flights:
         x, y, w, h = flight.rect_at(now)
@@ -217,13 +216,4 @@ def covers(parts: PainterParts, layout: TableLayout, state: TableState, decor: T
         margin = round(FLIGHT_REACH * tall) + 4
         reach.append(Rect(round(x) - margin, round(y) - margin, round(wide) + 2 * margin,
                           round(tall) + 2 * margin))
-    for key, amount in decor.lifted.items():
-        if amount <= 0:
-            continue
-        try:
-            rect = parts.top_rect(layout, state, key)
-        except (IndexError, ValueError):
-            continue
-        grow = 2 * round(LIFTED_REACH * rect.height)
-        reach.append(rect.inflate(grow, grow))
     return reach

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect
 
+from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import SeatState, TableState, post_index
 from game.dutch_blitz.ui.layout import SeatLayout, TableLayout
@@ -138,12 +139,23 @@ class SeatPainter:
                            decor: TableDecor) -> list[Rect]:
         """What moves every frame beneath the flights: the lifted top cards; where they were
         drawn."""
-        number = seat.seat
         drawn: list[Rect] = []
-        if number >= state.seat_count:
-            return drawn
+        deck = deck_of(seats, seat.seat)
+        for rect, card, amount in self.lifted_cards(seat, state, decor):
+            drawn.append(self.parts._halo(surface, rect, GOLD, 0.5 + 0.5 * amount))
+            drawn.append(self.parts._card(surface, card, deck, rect))
+        return drawn
+
+    def lifted_cards(self, seat: SeatLayout, state: TableState,
+                     decor: TableDecor) -> list[tuple[Rect, Card | None, float]]:
+        """The seat's lifted top cards (a bot reaching, your pick) in the order they are
+        drawn: where each lies, the card (None: the hand's back) and how far it is lifted."""
+        number = seat.seat
+        mine = f"{number}:"
+        if number >= state.seat_count or not any(key.startswith(mine) for key in decor.lifted):
+            return []
         piles = state.seats[number]
-        deck = deck_of(seats, number)
+        found: list[tuple[Rect, Card | None, float]] = []
         for place, pile in (("blitz", piles.blitz), ("wood", piles.wood),
                             *((f"post:{i}", p) for i, p in enumerate(piles.posts)),
                             ("hand", piles.hand)):
@@ -159,10 +171,8 @@ class SeatPainter:
             else:
                 rect = Rect(seat.place_rect(place) or seat.blitz)
             rect = rect.move(0, -round(rect.height * LIFT * amount))
-            drawn.append(self.parts._halo(surface, rect, GOLD, 0.5 + 0.5 * amount))
-            card = None if place == "hand" else pile[count - 1]
-            drawn.append(self.parts._card(surface, card, deck, rect))
-        return drawn
+            found.append((rect, None if place == "hand" else pile[count - 1], amount))
+        return found
 
     def _recycle_icon(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
         radius = rect.width // 4
