@@ -155,10 +155,12 @@ class BlitzBoard(TableParts):
         labels they or the cards in flight may reach (``seat_labels``)."""
         state = self.session.state
         decor = self._decor or self.overlays.decor()
-        reach = self.renderer.lifted_reach(self.layout, state, decor) \
-            + flight_reach(self.flights.flights, self.anim)
-        self._drawn = self.renderer.labels.clear(surface, decor, reach)
-        self._drawn += self.renderer.draw_lively(surface, self.layout, state, self.seats, decor)
+        labels = self.renderer.labels
+        lifts = self.renderer.lifted_reach(self.layout, state, decor, labels.held())
+        self._drawn = labels.clear(surface, decor,
+                                   lifts + flight_reach(self.flights.flights, self.anim), lifts)
+        self._drawn += self.renderer.draw_lively(surface, self.layout, state, self.seats, decor,
+                                                 labels.held())
         self._drawn += self.overlays.draw_rotate_offer(surface, self.layout, state)
 
     def drawn_rects(self) -> list[Rect] | None:

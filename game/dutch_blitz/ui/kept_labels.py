@@ -13,8 +13,9 @@ from collections.abc import Sequence
 import pygame
 from pygame import Rect
 
+from game.dutch_blitz.ui.kept_lifts import LiftedCard
 from game.dutch_blitz.ui.painter_parts import PainterParts, TableDecor
-from game.dutch_blitz.ui.seat_labels import STILL, BadgeLabel, Label, LabelFrame, frame_of
+from game.dutch_blitz.ui.seat_labels import STILL, BadgeLabel, Kept, LabelFrame, frame_of
 
 
 class KeptLabels:
@@ -22,14 +23,14 @@ class KeptLabels:
 
     def __init__(self, parts: PainterParts) -> None:
         self.parts = parts
-        self.labels: list[Label] = []
+        self.labels: list[Kept] = []
         """The labels the layer was last painted with, in the order they are drawn."""
         self._patches: dict[str, tuple[Rect, pygame.Surface]] = {}
         self.frame = STILL
         """This frame's motion of the labels (the badges bumping: ``clear`` notes it)."""
         self._cleared: set[str] = set()
 
-    def begin(self, surface: pygame.Surface, labels: list[Label],
+    def begin(self, surface: pygame.Surface, labels: list[Kept],
               dirty: Sequence[Rect]) -> None:
         """The layer ``surface`` is painted again within ``dirty``, with ``labels``: a label
         that moved gets a new patch when ``dirty`` holds all of it (else none: it is drawn
@@ -50,39 +51,48 @@ class KeptLabels:
 
     def paint(self, surface: pygame.Surface, place: Rect) -> None:
         """The labels reaching into ``place`` of the layer, just painted beneath them (the
-        caller clips to it): each patch first takes the layer there."""
-        touched = [label for label in self.labels
-                   if label.still and label.rect.colliderect(place)]
-        for label in touched:
+        caller clips to it), in order: each patch first takes the layer there, so it holds
+        what lies beneath its label (the labels before it too)."""
+        for label in self.labels:
+            if not label.still or not label.rect.colliderect(place):
+                continue
             patch = self._patches.get(label.key)
             if patch is not None:
                 part = patch[0].clip(place)
                 if part.w > 0 and part.h > 0:
                     patch[1].blit(surface, (part.x - patch[0].x, part.y - patch[0].y), part)
-        for label in touched:
             label.draw(surface, self.parts, STILL)
 
-    def clear(self, surface: pygame.Surface, decor: TableDecor,
-              covers: Sequence[Rect]) -> list[Rect]:
+    def held(self) -> set[str]:
+        """The piles whose card held up the layer shows and this frame leaves there."""
+        return {label.key.removeprefix("lift:") for label in self.labels
+                if isinstance(label, LiftedCard) and label.key not in self._cleared}
+
+    def clear(self, surface: pygame.Surface, decor: TableDecor, covers: Sequence[Rect],
+              lifts: Sequence[Rect]) -> list[Rect]:
         """Before the lifted and flying cards are drawn: the layer beneath is put back under
-        every label that bumps or that ``covers`` (where those cards may be drawn) reach, and
-        under every label reaching into those (each is drawn whole over the cards, ``draw``);
-        where it was put back."""
+        every label that bumps or that ``covers`` (where those cards may be drawn) reach, under
+        every card held up that ``lifts`` (the cards lifted in this frame) reach, and under
+        everything kept over those (each is drawn again in its turn: a held card with the
+        lifted ones, ``held``, a label whole over the cards, ``draw``); where it was put back
+        (each patch holds what lies beneath it, so the last painted is put back first)."""
         self.frame = frame_of(self.parts, self.labels, decor)
         pops = self.frame.pops
         still = [label for label in self.labels if label.still]
         todo = [label for label in still
-                if pops.get(label.key, 0.0) > 0 or label.rect.collidelist(covers) >= 0]
-        cleared: dict[str, Label] = {}
-        while todo:
+                if pops.get(label.key, 0.0) > 0 or label.rect.collidelist(
+                    lifts if isinstance(label, LiftedCard) else covers) >= 0]
+        cleared: set[str] = set()
+        while todo:  # and what lies over those: the layer put back under one erases it
             label = todo.pop()
             if label.key not in cleared:
-                cleared[label.key] = label
-                todo += [other for other in still if other.key not in cleared
+                cleared.add(label.key)
+                later = still[still.index(label) + 1:]
+                todo += [other for other in later if other.key not in cleared
                          and other.rect.colliderect(label.rect)]
-        self._cleared = set(cleared)
-        return [surface.blit(patch[1], patch[0]) for key in cleared
-                if (patch := self._patches.get(key)) is not None]
+        self._cleared = cleared
+        return [surface.blit(patch[1], patch[0]) for label in reversed(self.labels)
+                if label.key in cleared and (patch := self._patches.get(label.key)) is not None]
 
     def draw(self, surface: pygame.Surface, drawn: Sequence[Rect]) -> list[Rect]:
         """Over the lifted and flying cards (``drawn``: where this frame drew over the layer
@@ -91,6 +101,8 @@ class KeptLabels:
         overs = list(drawn)
         out: list[Rect] = []
         for label in self.labels:
+            if isinstance(label, LiftedCard):
+                continue  # under the flights: drawn again with the lifted cards, if at all
             if not label.still or label.key in self._cleared or isinstance(label, BadgeLabel):
                 whole = not label.still or label.key in self._cleared \
                     or label.rect.collidelist(overs) >= 0
@@ -104,7 +116,7 @@ class KeptLabels:
         return out
 
 
-def _draw_where_covered(surface: pygame.Surface, label: Label, overs: Sequence[Rect],
+def _draw_where_covered(surface: pygame.Surface, label: Kept, overs: Sequence[Rect],
                         parts: PainterParts, frame: LabelFrame) -> list[Rect]:
     """``label`` drawn again only where something of this frame covered it (words blended
     into the felt at their edges would thicken drawn whole over themselves)."""

@@ -14,7 +14,7 @@ base layer by region and draws the frame.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Container, Iterator, Mapping, Sequence
 from functools import partial
 
 import pygame
@@ -26,6 +26,7 @@ from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
 from game.dutch_blitz.ui.centre_painter import CentrePainter
 from game.dutch_blitz.ui.kept_labels import KeptLabels
+from game.dutch_blitz.ui.kept_lifts import halo_reach, held_up, lift_regions, lift_signatures
 from game.dutch_blitz.ui.kept_places import place_regions, place_signatures, seat_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
@@ -176,26 +177,24 @@ class TableRenderer(PainterParts):
         return self.layout_for(surface.get_size(), state.seat_count, posts)
 
     def draw_lively(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
-                    seats: Sequence[SeatInfo], decor: TableDecor) -> list[Rect]:
-        """What moves over the base layer beneath the flights: the lifted cards and their
-        piles' captions; where they were drawn."""
+                    seats: Sequence[SeatInfo], decor: TableDecor,
+                    kept: Container[str] = ()) -> list[Rect]:
+        """What moves over the base layer beneath the flights: the lifted cards (but those
+        the kept layer shows, ``kept``) and their piles' captions; where they were drawn."""
         drawn: list[Rect] = []
         for seat_layout in layout.seats:
             drawn += self.seat_painter._draw_seat_overlay(surface, layout, seat_layout, state,
-                                                          seats, decor)
+                                                          seats, decor, kept)
         return drawn + self.background._captions_over_lifted(surface, layout, decor.lifted,
                                                              decor.human)
 
-    def lifted_reach(self, layout: TableLayout, state: TableState,
-                     decor: TableDecor) -> list[Rect]:
-        """Where this frame's lifted cards and their halos are drawn (``draw_lively``)."""
-        reach: list[Rect] = []
-        for seat_layout in layout.seats:
-            for rect, _card, _amount in self.seat_painter.lifted_cards(seat_layout, state,
-                                                                       decor):
-                spread = 2 * max(4, round(rect.height * 0.09)) + 4  # as ``_halo`` spreads
-                reach.append(rect.inflate(spread, spread))
-        return reach
+    def lifted_reach(self, layout: TableLayout, state: TableState, decor: TableDecor,
+                     kept: Container[str] = ()) -> list[Rect]:
+        """Where this frame's lifted cards and their halos are drawn (``draw_lively``; not
+        those the kept layer shows, ``kept``)."""
+        return [halo_reach(rect) for seat_layout in layout.seats
+                for key, rect, _card, _amount in self.seat_painter.lifted_cards(
+                    seat_layout, state, decor) if key not in kept]
 
     def base_key(self, layout: TableLayout, state: TableState, seats: Sequence[SeatInfo],
                  decor: TableDecor) -> tuple[object, ...]:
@@ -222,7 +221,8 @@ class TableRenderer(PainterParts):
                        if last[3].get(name) != signatures.get(name)]
             if sum(r.w * r.h for r in changed) <= WHOLE_SHARE * dirty[0].w * dirty[0].h:
                 dirty = changed  # else one pass (a new deal, a hand's end)
-        self.labels.begin(surface, table_labels(self, layout, state, seats, decor), dirty)
+        self.labels.begin(surface, [*held_up(self.seat_painter, layout, state, seats, decor),
+                                    *table_labels(self, layout, state, seats, decor)], dirty)
         self._paint_regions(surface, dirty, regions, layout, state, seats, decor, self.labels)
         if kept is not None:
             self._kept = (kept, surface, whole, signatures)
@@ -260,12 +260,12 @@ class TableRenderer(PainterParts):
     @staticmethod
     def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
         """Areas of the base layer that are redrawn on their own when their part changes."""
-        return place_regions(layout) + header_regions(layout)
+        return place_regions(layout) + header_regions(layout) + lift_regions(layout)
 
-    @staticmethod
-    def _region_signatures(state: TableState, decor: TableDecor,
+    def _region_signatures(self, state: TableState, decor: TableDecor,
                            layout: TableLayout) -> dict[str, object]:
-        return place_signatures(state, decor, layout) | header_signatures(layout, decor)
+        return place_signatures(state, decor, layout) | header_signatures(layout, decor) \
+            | lift_signatures(self.seat_painter, layout, state, decor)
 
     def _redraw_now(self, names: list[str], old: dict[str, object],
                     signatures: dict[str, object]) -> list[str]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import pygame
 from pygame import Rect
@@ -113,6 +114,26 @@ class HandHint:
         return parts._halo(surface, self.pile, GOLD, 0.35 + 0.45 * pulse((frame.now % 1.6) / 1.6))
 
 
+class Kept(Protocol):
+    """Something drawn over the table that the kept layer may hold (a label, a held card)."""
+
+    @property
+    def key(self) -> str: ...
+
+    @property
+    def rect(self) -> Rect:
+        """Where it lies as the kept layer shows it."""
+        ...
+
+    @property
+    def still(self) -> bool:
+        """Whether the kept layer holds it (else it is drawn in every frame)."""
+        ...
+
+    def draw(self, surface: pygame.Surface, parts: PainterParts,
+             frame: LabelFrame) -> Rect | None: ...
+
+
 Label = TextLabel | BadgeLabel | HandHint
 
 
@@ -125,7 +146,7 @@ def table_labels(parts: PainterParts, layout: TableLayout, state: TableState,
     return labels
 
 
-def frame_of(parts: PainterParts, labels: Sequence[Label], decor: TableDecor) -> LabelFrame:
+def frame_of(parts: PainterParts, labels: Sequence[Kept], decor: TableDecor) -> LabelFrame:
     """This frame's motion of ``labels`` (each badge's bump noted: ``_badge_pop``)."""
     pops = {label.key: parts._badge_pop(label.key, label.value, decor.now)
             for label in labels if isinstance(label, BadgeLabel)}

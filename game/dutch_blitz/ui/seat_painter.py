@@ -6,7 +6,7 @@ frame (the seat's labels and count badges: ``seat_labels``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -136,26 +136,29 @@ class SeatPainter:
 
     def _draw_seat_overlay(self, surface: pygame.Surface, layout: TableLayout,
                            seat: SeatLayout, state: TableState, seats: Sequence[SeatInfo],
-                           decor: TableDecor) -> list[Rect]:
-        """What moves every frame beneath the flights: the lifted top cards; where they were
-        drawn."""
+                           decor: TableDecor, kept: Container[str] = ()) -> list[Rect]:
+        """What moves every frame beneath the flights: the lifted top cards (but those the
+        kept layer shows: ``kept`` names their piles); where they were drawn."""
         drawn: list[Rect] = []
         deck = deck_of(seats, seat.seat)
-        for rect, card, amount in self.lifted_cards(seat, state, decor):
+        for key, rect, card, amount in self.lifted_cards(seat, state, decor):
+            if key in kept:
+                continue
             drawn.append(self.parts._halo(surface, rect, GOLD, 0.5 + 0.5 * amount))
             drawn.append(self.parts._card(surface, card, deck, rect))
         return drawn
 
     def lifted_cards(self, seat: SeatLayout, state: TableState,
-                     decor: TableDecor) -> list[tuple[Rect, Card | None, float]]:
+                     decor: TableDecor) -> list[tuple[str, Rect, Card | None, float]]:
         """The seat's lifted top cards (a bot reaching, your pick) in the order they are
-        drawn: where each lies, the card (None: the hand's back) and how far it is lifted."""
+        drawn: the pile's key, where the card lies, the card (None: the hand's back) and how
+        far it is lifted."""
         number = seat.seat
         mine = f"{number}:"
         if number >= state.seat_count or not any(key.startswith(mine) for key in decor.lifted):
             return []
         piles = state.seats[number]
-        found: list[tuple[Rect, Card | None, float]] = []
+        found: list[tuple[str, Rect, Card | None, float]] = []
         for place, pile in (("blitz", piles.blitz), ("wood", piles.wood),
                             *((f"post:{i}", p) for i, p in enumerate(piles.posts)),
                             ("hand", piles.hand)):
@@ -171,7 +174,8 @@ class SeatPainter:
             else:
                 rect = Rect(seat.place_rect(place) or seat.blitz)
             rect = rect.move(0, -round(rect.height * LIFT * amount))
-            found.append((rect, None if place == "hand" else pile[count - 1], amount))
+            found.append((seat_key(number, place), rect,
+                          None if place == "hand" else pile[count - 1], amount))
         return found
 
     def _recycle_icon(self, surface: pygame.Surface, rect: Rect, u: float) -> None:

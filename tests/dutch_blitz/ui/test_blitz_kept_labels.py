@@ -1,7 +1,8 @@
 """The seats' names and count badges lie on Dutch Blitz's kept layer: a frame in which nothing
 moves over them neither puts the layer back under them nor draws them again; a card flying
 over one draws that one again over the card; a badge whose count just changed bumps, drawn in
-each frame of its bump. Each frame is the same picture as the table painted whole."""
+each frame of its bump; a bot's card held up at full height lies on the kept layer too. Each
+frame is the same picture as the table painted whole."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pygame import Rect
 from table_support import blitz_config, board_of, run_until, start_blitz, table_frame
 
 from game.dutch_blitz.ui.board import BlitzBoard
+from game.dutch_blitz.ui.kept_lifts import LiftedCard
 from game.dutch_blitz.ui.seat_labels import BadgeLabel
 from game.ui.app import App
 from game.ui.sprites import Flight
@@ -89,3 +91,25 @@ def test_a_badge_bumps_in_each_frame_of_its_bump_then_rests_on_the_layer(app: Ap
         app.step()
     if not board.overlays.decor().lifted:
         assert badge.rect.collidelist(changed(scene)) < 0
+
+
+def test_a_bots_card_held_up_lies_on_the_kept_layer_until_it_goes(app: App) -> None:
+    scene = start_blitz(app, blitz_config(3, pace=0.3))
+    board = board_of(scene, BlitzBoard)
+
+    def held_up() -> list[LiftedCard]:
+        return [item for item in board.renderer.labels.labels if isinstance(item, LiftedCard)]
+
+    assert run_until(app, lambda: bool(held_up()), 30.0)
+    scene.session.pause()  # the bot holds its card up
+    scene.flights.land_all()
+    for _ in range(3):
+        app.step()
+    held = held_up()
+    assert held and held[0].key.removeprefix("lift:") in board.renderer.labels.held()
+    app.draw()
+    assert [card.key for card in held if card.rect.collidelist(changed(scene)) >= 0] == []
+    assert table_frame(scene, keep=True) == table_frame(scene, keep=False)
+    scene.session.resume()
+    assert run_until(app, lambda: held[0].key not in {card.key for card in held_up()}, 30.0)
+    assert table_frame(scene, keep=True) == table_frame(scene, keep=False)
