@@ -49,6 +49,7 @@ from game.ui.art import CardArt
 from game.ui.fonts import FontGetter, TextCache
 from game.ui.sprites import DeckImages
 from game.ui.svg_render import has_display
+from game.ui.table.base_layer import thrifty_rects
 from game.ui.tween import clamp01
 
 __all__ = ["GOLD", "SHADE", "TableDecor", "TableRenderer", "deck_of", "seat_key"]
@@ -217,8 +218,8 @@ class TableRenderer(PainterParts):
         dirty = [Rect(0, 0, *layout.size)]
         if kept is not None and last is not None and last[0] is kept and last[1] is surface \
                 and last[2] == whole:
-            changed = [regions[name] for name in regions
-                       if last[3].get(name) != signatures.get(name)]
+            changed = thrifty_rects([regions[name] for name in regions  # (a held card's
+                                     if last[3].get(name) != signatures.get(name)])  # pile)
             if sum(r.w * r.h for r in changed) <= WHOLE_SHARE * dirty[0].w * dirty[0].h:
                 dirty = changed  # else one pass (a new deal, a hand's end)
         self.labels.begin(surface, [*held_up(self.seat_painter, layout, state, seats, decor),
