@@ -12,8 +12,9 @@ object that works on the board: ``input`` (mouse and keys, ``controller``), ``di
 to motion), ``chores`` (the auto-played 1s, the results made ahead, ``board_chores``) and
 ``overlays`` (highlights, the Rotate offer, where notes stack). Here: the frame's own
 work (the keyboard's pick kept legal), drawing -- the still table the host keeps while its
-``base_key`` holds (felt, piles, highlights: painted again only where a part changed), the
-lifted cards over it, then the seats' labels and the card in your hand over the cards in
+``base_key`` holds (felt, piles, highlights, the bots' cards held up and the seats' labels:
+painted again only where a part changed), the cards rising over it, then the seats' labels
+where something of this frame covered them and the card in your hand over the cards in
 flight -- and where the coach's tip sits.
 """
 
@@ -156,7 +157,7 @@ class BlitzBoard(TableParts):
         state = self.session.state
         decor = self._decor or self.overlays.decor()
         labels = self.renderer.labels
-        lifts = self.renderer.lifted_reach(self.layout, state, decor, labels.held())
+        lifts = self.renderer.lifted_reach(self.layout, state, decor, labels.held(True))
         self._drawn = labels.clear(surface, decor,
                                    lifts + flight_reach(self.flights.flights, self.anim), lifts)
         self._drawn += self.renderer.draw_lively(surface, self.layout, state, self.seats, decor,

@@ -63,10 +63,12 @@ class KeptLabels:
                     patch[1].blit(surface, (part.x - patch[0].x, part.y - patch[0].y), part)
             label.draw(surface, self.parts, STILL)
 
-    def held(self) -> set[str]:
-        """The piles whose card held up the layer shows and this frame leaves there."""
+    def held(self, cleared_too: bool = False) -> set[str]:
+        """The piles whose card held up the layer shows and this frame leaves there (with
+        ``cleared_too``: every one it shows, ``clear`` or not)."""
         return {label.key.removeprefix("lift:") for label in self.labels
-                if isinstance(label, LiftedCard) and label.key not in self._cleared}
+                if isinstance(label, LiftedCard)
+                and (cleared_too or label.key not in self._cleared)}
 
     def clear(self, surface: pygame.Surface, decor: TableDecor, covers: Sequence[Rect],
               lifts: Sequence[Rect]) -> list[Rect]:

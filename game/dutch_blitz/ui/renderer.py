@@ -9,7 +9,8 @@ the felt with its mats, text -- is rendered once and cached, so a frame is mostl
 The painting is split by what is painted: ``background`` (felt, mats, score bar),
 ``seat_painter`` (each seat's piles), ``centre_painter`` (the Dutch piles), parts the renderer
 owns that paint with its shared caches and helpers (``painter_parts``); this module caches the
-base layer by region and draws the frame.
+base layer by region and draws the frame. On the table host's kept layer (``paint_base``) the
+seats' labels and the bots' cards held up lie too (``kept_labels``, ``kept_lifts``).
 """
 
 from __future__ import annotations

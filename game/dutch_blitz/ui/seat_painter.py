@@ -1,7 +1,8 @@
 """One seat of the Dutch Blitz table: hand, Wood, Post piles and Blitz pile, with their counts.
 
-The still part goes on the renderer's cached base layer; lifted cards are drawn over it every
-frame (the seat's labels and count badges: ``seat_labels``).
+The still part goes on the renderer's cached base layer; lifted cards are drawn over it (a
+bot's card held up at full height lies on the host's kept layer: ``kept_lifts``; the seat's
+labels and count badges: ``seat_labels``).
 """
 
 from __future__ import annotations
