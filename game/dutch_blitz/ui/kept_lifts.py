@@ -91,4 +91,14 @@ def lift_signatures(painter: SeatPainter, layout: TableLayout, state: TableState
     return found
 
 
-__all__ = ["LiftedCard", "held_up", "lift_regions", "lift_signatures"]
+def lift_change(name: str, old: object, new: object) -> Rect | None:
+    """Where a changed place of a held-up card (``lift_signatures``) needs painting: the
+    card that went and the one that came, with their halos (None: not such a place)."""
+    if not name.startswith("lift:"):
+        return None
+    spots = [halo_reach(Rect(signature[1])) for signature in (old, new)
+             if isinstance(signature, tuple)]
+    return spots[0].unionall(spots[1:]) if spots else None
+
+
+__all__ = ["LiftedCard", "held_up", "lift_change", "lift_regions", "lift_signatures"]

@@ -27,7 +27,13 @@ from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
 from game.dutch_blitz.ui.centre_painter import CentrePainter
 from game.dutch_blitz.ui.kept_labels import KeptLabels
-from game.dutch_blitz.ui.kept_lifts import halo_reach, held_up, lift_regions, lift_signatures
+from game.dutch_blitz.ui.kept_lifts import (
+    halo_reach,
+    held_up,
+    lift_change,
+    lift_regions,
+    lift_signatures,
+)
 from game.dutch_blitz.ui.kept_places import place_regions, place_signatures, seat_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
@@ -219,8 +225,9 @@ class TableRenderer(PainterParts):
         dirty = [Rect(0, 0, *layout.size)]
         if kept is not None and last is not None and last[0] is kept and last[1] is surface \
                 and last[2] == whole:
-            changed = thrifty_rects([regions[name] for name in regions  # (a held card's
-                                     if last[3].get(name) != signatures.get(name)])  # pile)
+            changed = thrifty_rects([  # (a held card's place and its pile's: one pass)
+                lift_change(name, last[3].get(name), signatures.get(name)) or regions[name]
+                for name in regions if last[3].get(name) != signatures.get(name)])
             if sum(r.w * r.h for r in changed) <= WHOLE_SHARE * dirty[0].w * dirty[0].h:
                 dirty = changed  # else one pass (a new deal, a hand's end)
         self.labels.begin(surface, [*held_up(self.seat_painter, layout, state, seats, decor),
