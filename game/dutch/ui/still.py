@@ -3,7 +3,8 @@
 The host keeps the still part of the table (``Board.draw_base``) and asks for it again when
 anything of it changed; most changes touch one corner of the table (a card lands on the
 discard pile, a seat's card turns, the status line says something new). The still part is cut
-into regions -- each seat, the piles in the middle, the scoreboard, the status line, the buttons,
+into regions -- each seat, each seat's name row (whose turn it is: a turn passing repaints two
+rows, not two seats), the piles in the middle, the scoreboard, the status line, the buttons,
 the discards' fan -- each with the rect that holds everything drawn for it and a key of what it
 shows. When the kept layer is painted again, only the rects of the regions whose key changed are
 painted (the whole table, clipped to them), so the picture equals the table painted whole.
@@ -50,12 +51,16 @@ def regions(layout: Layout, view: DutchView, decor: Decor, words: StillWords
     for seat, area in enumerate(layout.seats):
         reach = max(area.card) * 3 // 4  # a lifted card, a halo, the caller's padlock
         rect = area.outline.inflate(2 * reach, 2 * reach)
-        out[f"seat:{seat}"] = (rect, (_seat_key(view, decor, seat), is_turn(view, seat),
-                                      marks.get(seat), view.caller == seat,
-                                      values.get(seat, 0), seat in words.sums))
+        out[f"seat:{seat}"] = (rect, (_seat_key(view, decor, seat), view.caller == seat,
+                                      values.get(seat, 0)))
+        # the name's row: whose turn it is (the marker, the name's colour), the last
+        # circuit's mark, the round's sum; a turn passing repaints these rows, not the seats
+        out[f"name:{seat}"] = (area.label.inflate(2 * reach, area.label.height),
+                               (is_turn(view, seat), marks.get(seat), seat in words.sums))
     reach = max(layout.pile)
     middle = layout.stock.unionall([layout.discard, layout.held]).inflate(reach, reach)
-    out["centre"] = (middle, (view.stock_count, tuple(view.discard), view.drawn, view.turn,
+    holder = view.turn if view.drawn is not None else None  # "... holds": the held card's
+    out["centre"] = (middle, (view.stock_count, tuple(view.discard), view.drawn, holder,
                               decor.show_all, decor.names,
                               tuple((decor.hidden[p], p in decor.glow, decor.dragging == p)
                                     for p in CENTRE)))

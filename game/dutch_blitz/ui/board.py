@@ -12,8 +12,9 @@ object that works on the board: ``input`` (mouse and keys, ``controller``), ``di
 to motion), ``chores`` (the auto-played 1s, the results made ahead, ``board_chores``) and
 ``overlays`` (highlights, the Rotate offer, where notes stack). Here: the frame's own
 work (the keyboard's pick kept legal), drawing -- the still table the host keeps while its
-``base_key`` holds (felt, piles, highlights: painted again only where a part changed), the
-lifted cards over it, then the seats' labels and the card in your hand over the cards in
+``base_key`` holds (felt, piles, highlights, the bots' cards held up and the seats' labels:
+painted again only where a part changed), the cards rising over it, then the seats' labels
+where something of this frame covered them and the card in your hand over the cards in
 flight -- and where the coach's tip sits.
 """
 
@@ -36,6 +37,7 @@ from game.dutch_blitz.ui.director import AnimationDirector
 from game.dutch_blitz.ui.drag import draw_held
 from game.dutch_blitz.ui.overlays import TableOverlays
 from game.dutch_blitz.ui.renderer import TableDecor, TableRenderer, deck_of, seat_key
+from game.dutch_blitz.ui.seat_labels import flight_reach
 from game.dutch_blitz.ui.session import HUMAN
 from game.dutch_blitz.ui.table_parts import TableParts, target_key
 from game.ui.banner import veil
@@ -150,9 +152,16 @@ class BlitzBoard(TableParts):
         return self.renderer.painted
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The lifted cards and the Rotate offer, the layer put back first under the seats'
+        labels they or the cards in flight may reach (``seat_labels``)."""
         state = self.session.state
         decor = self._decor or self.overlays.decor()
-        self._drawn = self.renderer.draw_lively(surface, self.layout, state, self.seats, decor)
+        labels = self.renderer.labels
+        lifts = self.renderer.lifted_reach(self.layout, state, decor, labels.held(True))
+        self._drawn = labels.clear(surface, decor,
+                                   lifts + flight_reach(self.flights.flights, self.anim), lifts)
+        self._drawn += self.renderer.draw_lively(surface, self.layout, state, self.seats, decor,
+                                                 labels.held())
         self._drawn += self.overlays.draw_rotate_offer(surface, self.layout, state)
 
     def drawn_rects(self) -> list[Rect] | None:
@@ -160,18 +169,17 @@ class BlitzBoard(TableParts):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The seats' labels and count badges over the flying cards (a card never hides
-        them), the banner's dimming, then the card in the player's hand."""
+        them: those it reached are drawn again, the others lie on the kept layer), the
+        banner's dimming, then the card in the player's hand."""
         decor = self._decor or self.overlays.decor()
         self._decor = None  # the next frame's is made afresh
-        dim, decor.dim = decor.dim, 0.0  # the banner's dimming: laid on in place, below
-        drawn = self.renderer.draw_labels(surface, self.layout, self.session.state, self.seats,
-                                          decor)
-        veil(surface, dim)
+        drawn = self.renderer.labels.draw(surface, [*(self._drawn or ()), *self.host.flown])
+        veil(surface, decor.dim)
         if self.drags.drag is not None:
             drawn += draw_held(surface, self.drags.drag, self.renderer.images,
                                deck_of(self.seats, HUMAN))
         self.preload.some()
-        self._drawn = None if dim > 0 or self._drawn is None else self._drawn + drawn
+        self._drawn = None if decor.dim > 0 or self._drawn is None else self._drawn + drawn
 
     @property
     def last_hits(self) -> dict[str, Rect]:

@@ -133,18 +133,32 @@ class PainterParts:
         self._blit_badge(surface, "Enter", size_px, palette.INK, False,
                          (rect.centerx, ring.top + height // 3))
 
-    def _count_badge(self, surface: pygame.Surface, key: str, value: int, rect: Rect,
-                     now: float, big: bool, colour: tuple[int, int, int] = BADGE) -> Rect:
+    def _badge_pop(self, key: str, value: int, now: float) -> float:
+        """How far the count badge of pile ``key`` is into its bump (0: still): a badge
+        bumps for 0.3 s when its count changes (asked each frame, it notes the change)."""
         last = self._counts.get(key)
         if last is None or last[0] != value:
             changed = now if last is not None else -10.0
             self._counts[key] = (value, changed)
             last = (value, changed)
-        pop = pulse((now - last[1]) / 0.3) if now - last[1] < 0.3 else 0.0
+        return pulse((now - last[1]) / 0.3) if now - last[1] < 0.3 else 0.0
+
+    def _draw_badge(self, surface: pygame.Surface, value: int, rect: Rect, big: bool,
+                    colour: tuple[int, int, int], pop: float) -> Rect:
+        """The count badge of the pile at ``rect``, ``pop`` into its bump; where it was drawn."""
         size_px = max(9, round(rect.height * (0.15 if big else 0.17) * (1 + 0.35 * pop)))
         height = self._badge(str(value), size_px, colour, pop > 0)[0].get_height()
         return self._blit_badge(surface, str(value), size_px, colour, pop > 0,
                                 (rect.centerx, rect.bottom + round(height * 0.45)))
+
+    def _badge_rect(self, value: int, rect: Rect, big: bool,
+                    colour: tuple[int, int, int]) -> Rect:
+        """Where the still count badge of the pile at ``rect`` lies (``_draw_badge``)."""
+        size_px = max(9, round(rect.height * (0.15 if big else 0.17)))
+        pill, words = self._badge(str(value), size_px, colour, False)
+        box = pill.get_rect(midbottom=(rect.centerx,
+                                       rect.bottom + round(pill.get_height() * 0.45)))
+        return box.union(words.get_rect(center=box.center))
 
     def _blit_badge(self, surface: pygame.Surface, text: str, size_px: int,
                     colour: tuple[int, int, int], popping: bool,

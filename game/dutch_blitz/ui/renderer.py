@@ -9,12 +9,13 @@ the felt with its mats, text -- is rendered once and cached, so a frame is mostl
 The painting is split by what is painted: ``background`` (felt, mats, score bar),
 ``seat_painter`` (each seat's piles), ``centre_painter`` (the Dutch piles), parts the renderer
 owns that paint with its shared caches and helpers (``painter_parts``); this module caches the
-base layer by region and draws the frame.
+base layer by region and draws the frame. On the table host's kept layer (``paint_base``) the
+seats' labels and the bots' cards held up lie too (``kept_labels``, ``kept_lifts``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Container, Iterator, Mapping, Sequence
 from functools import partial
 
 import pygame
@@ -25,6 +26,14 @@ from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
 from game.dutch_blitz.ui.centre_painter import CentrePainter
+from game.dutch_blitz.ui.kept_labels import KeptLabels
+from game.dutch_blitz.ui.kept_lifts import (
+    halo_reach,
+    held_up,
+    lift_change,
+    lift_regions,
+    lift_signatures,
+)
 from game.dutch_blitz.ui.kept_places import place_regions, place_signatures, seat_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
@@ -35,12 +44,19 @@ from game.dutch_blitz.ui.painter_parts import (
     deck_of,
     seat_key,
 )
+from game.dutch_blitz.ui.seat_labels import (
+    frame_of,
+    header_regions,
+    header_signatures,
+    table_labels,
+)
 from game.dutch_blitz.ui.seat_painter import SeatPainter
 from game.i18n import current_language
 from game.ui.art import CardArt
 from game.ui.fonts import FontGetter, TextCache
 from game.ui.sprites import DeckImages
 from game.ui.svg_render import has_display
+from game.ui.table.base_layer import thrifty_rects
 from game.ui.table.dirty import aligned
 from game.ui.tween import clamp01
 
@@ -103,6 +119,8 @@ class TableRenderer(PainterParts):
         self.background = BackgroundPainter(self)
         self.centre = CentrePainter(self)
         self.seat_painter = SeatPainter(self)
+        self.labels = KeptLabels(self)
+        """The seats' labels on the kept layer ``paint_base`` paints."""
 
     def layout_for(self, size: tuple[int, int], seats: int, posts: int) -> TableLayout:
         key = (size[0], size[1], seats, posts)
@@ -168,15 +186,24 @@ class TableRenderer(PainterParts):
         return self.layout_for(surface.get_size(), state.seat_count, posts)
 
     def draw_lively(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
-                    seats: Sequence[SeatInfo], decor: TableDecor) -> list[Rect]:
-        """What moves over the base layer beneath the flights: the lifted cards and their
-        piles' captions; where they were drawn."""
+                    seats: Sequence[SeatInfo], decor: TableDecor,
+                    kept: Container[str] = ()) -> list[Rect]:
+        """What moves over the base layer beneath the flights: the lifted cards (but those
+        the kept layer shows, ``kept``) and their piles' captions; where they were drawn."""
         drawn: list[Rect] = []
         for seat_layout in layout.seats:
             drawn += self.seat_painter._draw_seat_overlay(surface, layout, seat_layout, state,
-                                                          seats, decor)
+                                                          seats, decor, kept)
         return drawn + self.background._captions_over_lifted(surface, layout, decor.lifted,
                                                              decor.human)
+
+    def lifted_reach(self, layout: TableLayout, state: TableState, decor: TableDecor,
+                     kept: Container[str] = ()) -> list[Rect]:
+        """Where this frame's lifted cards and their halos are drawn (``draw_lively``; not
+        those the kept layer shows, ``kept``)."""
+        return [halo_reach(rect) for seat_layout in layout.seats
+                for key, rect, _card, _amount in self.seat_painter.lifted_cards(
+                    seat_layout, state, decor) if key not in kept]
 
     def base_key(self, layout: TableLayout, state: TableState, seats: Sequence[SeatInfo],
                  decor: TableDecor) -> tuple[object, ...]:
@@ -201,11 +228,15 @@ class TableRenderer(PainterParts):
         dirty = [Rect(0, 0, *layout.size)]
         if kept is not None and last is not None and last[0] is kept and last[1] is surface \
                 and last[2] == whole:
-            changed = [aligned(regions[name], dirty[0]) for name in regions
-                       if last[3].get(name) != signatures.get(name)]
+            changed = thrifty_rects([  # (a held card's place and its pile's: one pass)
+                aligned(lift_change(name, last[3].get(name), signatures.get(name))
+                        or regions[name], dirty[0])
+                for name in regions if last[3].get(name) != signatures.get(name)])
             if sum(r.w * r.h for r in changed) <= WHOLE_SHARE * dirty[0].w * dirty[0].h:
                 dirty = changed  # else one pass (a new deal, a hand's end)
-        self._paint_regions(surface, dirty, regions, layout, state, seats, decor)
+        self.labels.begin(surface, [*held_up(self.seat_painter, layout, state, seats, decor),
+                                    *table_labels(self, layout, state, seats, decor)], dirty)
+        self._paint_regions(surface, dirty, regions, layout, state, seats, decor, self.labels)
         if kept is not None:
             self._kept = (kept, surface, whole, signatures)
             self.painted = dirty
@@ -220,10 +251,10 @@ class TableRenderer(PainterParts):
                     seats: Sequence[SeatInfo], decor: TableDecor) -> list[Rect]:
         """The seats' name labels and count badges, then the dimming veil (over all of it);
         where they were drawn."""
-        drawn: list[Rect] = []
-        for seat_layout in layout.seats:
-            drawn += self.seat_painter._draw_seat_labels(surface, seat_layout, state, seats,
-                                                         decor)
+        labels = table_labels(self, layout, state, seats, decor)
+        frame = frame_of(self, labels, decor)
+        drawn = [rect for label in labels
+                 if (rect := label.draw(surface, self, frame)) is not None]
         if decor.dim > 0:
             drawn.append(surface.blit(self._veil(layout.size, decor.dim), (0, 0)))
         return drawn
@@ -242,12 +273,12 @@ class TableRenderer(PainterParts):
     @staticmethod
     def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
         """Areas of the base layer that are redrawn on their own when their part changes."""
-        return place_regions(layout)
+        return place_regions(layout) + header_regions(layout) + lift_regions(layout)
 
-    @staticmethod
-    def _region_signatures(state: TableState, decor: TableDecor,
+    def _region_signatures(self, state: TableState, decor: TableDecor,
                            layout: TableLayout) -> dict[str, object]:
-        return place_signatures(state, decor, layout)
+        return place_signatures(state, decor, layout) | header_signatures(layout, decor) \
+            | lift_signatures(self.seat_painter, layout, state, decor)
 
     def _redraw_now(self, names: list[str], old: dict[str, object],
                     signatures: dict[str, object]) -> list[str]:
@@ -307,8 +338,10 @@ class TableRenderer(PainterParts):
 
     def _paint_regions(self, base: pygame.Surface, dirty: Sequence[Rect],
                        parts: Mapping[str, Rect], layout: TableLayout, state: TableState,
-                       seats: Sequence[SeatInfo], decor: TableDecor) -> None:
-        """Paint the base layer within each rect of ``dirty``, from the felt up."""
+                       seats: Sequence[SeatInfo], decor: TableDecor,
+                       labels: KeptLabels | None = None) -> None:
+        """Paint the base layer within each rect of ``dirty``, from the felt up (and the
+        seats' ``labels`` over it, when the layer keeps them)."""
         for rect in dirty:
             base.set_clip(rect)
             base.blit(self.background._background(layout, seats, decor.human), rect.topleft, rect)
@@ -321,5 +354,7 @@ class TableRenderer(PainterParts):
                 if any(parts[f"seat{seat_layout.seat}:{place}"].colliderect(rect)
                        for place, _ in seat_places(seat_layout)):
                     self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor)
+            if labels is not None:
+                labels.paint(base, rect)
         base.set_clip(None)
 

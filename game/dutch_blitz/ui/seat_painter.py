@@ -1,18 +1,19 @@
 """One seat of the Dutch Blitz table: hand, Wood, Post piles and Blitz pile, with their counts.
 
-The still part goes on the renderer's cached base layer; lifted cards, counts and the seat's
-header are drawn over it every frame.
+The still part goes on the renderer's cached base layer; lifted cards are drawn over it (a
+bot's card held up at full height lies on the host's kept layer: ``kept_lifts``; the seat's
+labels and count badges: ``seat_labels``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
 import pygame
 from pygame import Rect
 
-from game.core.names import seat_words
+from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import SeatState, TableState, post_index
 from game.dutch_blitz.ui.layout import SeatLayout, TableLayout
@@ -20,17 +21,11 @@ from game.dutch_blitz.ui.painter_parts import (
     CREAM,
     GOLD,
     LIFT,
-    MUTED,
-    SHADE,
     PainterParts,
     TableDecor,
     deck_of,
     seat_key,
 )
-from game.i18n import _
-from game.ui import palette
-from game.ui.scenes.common import level_name
-from game.ui.tween import pulse
 
 
 @dataclass(frozen=True)
@@ -142,15 +137,29 @@ class SeatPainter:
 
     def _draw_seat_overlay(self, surface: pygame.Surface, layout: TableLayout,
                            seat: SeatLayout, state: TableState, seats: Sequence[SeatInfo],
-                           decor: TableDecor) -> list[Rect]:
-        """What moves every frame beneath the flights: the lifted top cards; where they were
-        drawn."""
-        number = seat.seat
+                           decor: TableDecor, kept: Container[str] = ()) -> list[Rect]:
+        """What moves every frame beneath the flights: the lifted top cards (but those the
+        kept layer shows: ``kept`` names their piles); where they were drawn."""
         drawn: list[Rect] = []
-        if number >= state.seat_count:
-            return drawn
+        deck = deck_of(seats, seat.seat)
+        for key, rect, card, amount in self.lifted_cards(seat, state, decor):
+            if key in kept:
+                continue
+            drawn.append(self.parts._halo(surface, rect, GOLD, 0.5 + 0.5 * amount))
+            drawn.append(self.parts._card(surface, card, deck, rect))
+        return drawn
+
+    def lifted_cards(self, seat: SeatLayout, state: TableState,
+                     decor: TableDecor) -> list[tuple[str, Rect, Card | None, float]]:
+        """The seat's lifted top cards (a bot reaching, your pick) in the order they are
+        drawn: the pile's key, where the card lies, the card (None: the hand's back) and how
+        far it is lifted."""
+        number = seat.seat
+        mine = f"{number}:"
+        if number >= state.seat_count or not any(key.startswith(mine) for key in decor.lifted):
+            return []
         piles = state.seats[number]
-        deck = deck_of(seats, number)
+        found: list[tuple[str, Rect, Card | None, float]] = []
         for place, pile in (("blitz", piles.blitz), ("wood", piles.wood),
                             *((f"post:{i}", p) for i, p in enumerate(piles.posts)),
                             ("hand", piles.hand)):
@@ -166,61 +175,9 @@ class SeatPainter:
             else:
                 rect = Rect(seat.place_rect(place) or seat.blitz)
             rect = rect.move(0, -round(rect.height * LIFT * amount))
-            drawn.append(self.parts._halo(surface, rect, GOLD, 0.5 + 0.5 * amount))
-            card = None if place == "hand" else pile[count - 1]
-            drawn.append(self.parts._card(surface, card, deck, rect))
-        return drawn
-
-    def _draw_seat_labels(self, surface: pygame.Surface, seat: SeatLayout, state: TableState,
-                          seats: Sequence[SeatInfo], decor: TableDecor) -> list[Rect]:
-        """The seat's name label and its piles' count badges: drawn over everything that moves
-        (lifted and flying cards), so a card never hides how many a seat has left; where
-        they were drawn."""
-        number = seat.seat
-        if number >= state.seat_count:
-            return []
-        piles = state.seats[number]
-        big = number == decor.human
-        now = decor.now
-        drawn: list[Rect] = []
-        if seat.side != "bottom":  # the bottom row's header holds its piles' captions; its
-            drawn += self._draw_header(surface, seat, seats, number, decor)  # name: top bar
-        hand = len(piles.hand) - decor.hidden.get(seat_key(number, "hand"), 0)
-        if hand > 0:
-            drawn.append(self.parts._count_badge(surface, seat_key(number, "hand"), hand,
-                                                 seat.hand, now, big))
-        elif decor.hand_hint and big:
-            drawn.append(self.parts._halo(surface, seat.hand, GOLD,
-                                          0.35 + 0.45 * pulse((now % 1.6) / 1.6)))
-        wood = len(piles.wood) - decor.hidden.get(seat_key(number, "wood"), 0)
-        if wood > 0:
-            drawn.append(self.parts._count_badge(surface, seat_key(number, "wood"), wood,
-                                                 seat.wood, now, big, SHADE))
-        blitz = len(piles.blitz) - decor.hidden.get(seat_key(number, "blitz"), 0)
-        drawn.append(self.parts._count_badge(surface, seat_key(number, "blitz"), max(0, blitz),
-                                             seat.blitz, now, big,
-                                             palette.CARD_COLOURS_DARK["R"]))
-        return drawn
-
-    def _draw_header(self, surface: pygame.Surface, seat: SeatLayout,
-                     seats: Sequence[SeatInfo], number: int, decor: TableDecor) -> list[Rect]:
-        info = seats[number] if number < len(seats) else \
-            SeatInfo(seat_words(number + 1))
-        total = decor.totals[number] if decor.totals is not None and \
-            number < len(decor.totals) else None
-        size_px = max(9, round(seat.header.height * 0.72))
-        x, y = seat.header.x, seat.header.centery
-        name = self.parts.text(info.name, size_px, CREAM, True)
-        drawn = [surface.blit(name, name.get_rect(midleft=(x, y)))]
-        if info.level:
-            level = self.parts.text(level_name(info.level), max(8, round(size_px * 0.85)), MUTED)
-            drawn.append(surface.blit(level, level.get_rect(
-                midleft=(x + name.get_width() + size_px // 2, y))))
-        if total is not None:
-            score = self.parts.text(_("{points} pts").format(points=total), size_px, GOLD,
-                                    True)
-            drawn.append(surface.blit(score, score.get_rect(midright=(seat.header.right, y))))
-        return drawn
+            found.append((seat_key(number, place), rect,
+                          None if place == "hand" else pile[count - 1], amount))
+        return found
 
     def _recycle_icon(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
         radius = rect.width // 4

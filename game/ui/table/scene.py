@@ -76,6 +76,9 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.cursor = 0.0
         """When the next event's motion may start (events of one move play in turn)."""
         self.flights = FlightLayer()
+        self.flown: list[pygame.Rect] = []
+        """Where this frame's cards in flight were drawn (set before ``Board.draw_over``: a
+        board drawing its labels over them may draw again only what they covered)."""
         self.notes: list[Note] = []
         self.flashes: dict[str, float] = {}
         """Places flashing (a refused pile, say) and the animation time each flash ends."""
@@ -269,7 +272,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
             layer = self.base.refresh(surface, key, board.draw_base)
             frame.restore(surface, layer, board.painted_rects() if self.base.painted else ())
         board.draw(surface)
-        flights = self.flights.draw(surface, board.images, self.anim)
+        flights = self.flown = self.flights.draw(surface, board.images, self.anim)
         board.draw_over(surface)
         frame.drew(board.drawn_rects())
         frame.drew(flights)

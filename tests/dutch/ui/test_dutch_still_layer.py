@@ -21,7 +21,9 @@ from dutch_table_support import centre, my_draw, ready, seats, start, wait_for  
 from posted_events import click, drag, key  # noqa: E402
 from table_support import board_of, table_frame  # noqa: E402
 
+from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.rules.match import new_match  # noqa: E402
+from game.dutch.ui import dutch_ui  # noqa: E402
 from game.dutch.ui.board import DutchBoard  # noqa: E402
 from game.dutch.ui.session import HUMAN  # noqa: E402
 from game.dutch.ui.still import StillLayer  # noqa: E402
@@ -153,3 +155,37 @@ def test_a_seat_and_the_centre_that_barely_touch_are_painted_apart() -> None:
     layer.clips(surface, True, "en", regions)
     changed = {"seat:0": (seat, ("QS",)), "centre": (piles, (4,))}
     assert layer.clips(surface, True, "en", changed) == [seat, piles]
+
+
+def test_a_turn_passing_repaints_the_name_rows_not_the_seats(app: App) -> None:
+    """The marker of whose turn it is lies in the seats' name rows: when the turn passes and
+    the two seats' cards stay as they were, only those rows of the kept layer are painted
+    again (and the table looks as painted whole)."""
+    app.update_settings(app.settings.replace(bot_speed=4.0))
+    bots = [SeatSpec(f"Bot{i}", "bot", "casual") for i in range(4)]
+    dutch_ui(app).start(5, bots, {"rounds": 1, "peek_seconds": 0.5})
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    board = board_of(scene, DutchBoard)
+    view = scene.session.view()
+    passes = 0
+    for _frame in range(60 * 60):
+        if app.top is not scene or passes >= 3:
+            break
+        before = view
+        app.step()
+        view = scene.session.view()
+        seats_now = (before.turn, view.turn)
+        if view.turn == before.turn or scene.base.painted is False \
+                or any(view.layouts[s] != before.layouts[s] for s in seats_now):
+            continue
+        painted = board.painted_rects()
+        assert painted is not None
+        marked = board.layout.seats[view.turn].label
+        assert marked.collidelist(painted) >= 0  # the new turn's name row: the marker came
+        for seat in seats_now:  # neither seat's cards (nor the whole seat) painted again
+            assert not any(rect.contains(board.layout.seats[seat].block) for rect in painted)
+        assert table_frame(scene, True) == table_frame(scene, False)
+        passes += 1
+    assert passes >= 3

@@ -1,0 +1,134 @@
+"""The seats' labels on the Dutch Blitz table's kept layer, and a frame's work to show them over
+what moves (``seat_labels`` says why and when a label is drawn again).
+
+``KeptLabels`` holds the labels last painted on the layer and, for each, a copy of the layer
+beneath it (its patch: the felt and the cards with no label on them), kept up to date
+wherever the layer is painted again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+from pygame import Rect
+
+from game.dutch_blitz.ui.kept_lifts import LiftedCard
+from game.dutch_blitz.ui.painter_parts import PainterParts, TableDecor
+from game.dutch_blitz.ui.seat_labels import STILL, BadgeLabel, Kept, LabelFrame, frame_of
+
+
+class KeptLabels:
+    """The labels painted on a kept layer, the layer beneath each, and this frame's motion."""
+
+    def __init__(self, parts: PainterParts) -> None:
+        self.parts = parts
+        self.labels: list[Kept] = []
+        """The labels the layer was last painted with, in the order they are drawn."""
+        self._patches: dict[str, tuple[Rect, pygame.Surface]] = {}
+        self.frame = STILL
+        """This frame's motion of the labels (the badges bumping: ``clear`` notes it)."""
+        self._cleared: set[str] = set()
+
+    def begin(self, surface: pygame.Surface, labels: list[Kept],
+              dirty: Sequence[Rect]) -> None:
+        """The layer ``surface`` is painted again within ``dirty``, with ``labels``: a label
+        that moved gets a new patch when ``dirty`` holds all of it (else none: it is drawn
+        again over itself when covered)."""
+        screen = surface.get_rect()
+        patches: dict[str, tuple[Rect, pygame.Surface]] = {}
+        for label in labels:
+            if not label.still:
+                continue
+            rect = label.rect.clip(screen)
+            old = self._patches.get(label.key)
+            if old is not None and old[0] == rect:
+                patches[label.key] = old
+            elif rect.w > 0 and rect.h > 0 and any(place.contains(rect) for place in dirty):
+                patches[label.key] = (rect, pygame.Surface(rect.size, 0, surface))
+        self._patches = patches
+        self.labels = labels
+
+    def paint(self, surface: pygame.Surface, place: Rect) -> None:
+        """The labels reaching into ``place`` of the layer, just painted beneath them (the
+        caller clips to it), in order: each patch first takes the layer there, so it holds
+        what lies beneath its label (the labels before it too)."""
+        for label in self.labels:
+            if not label.still or not label.rect.colliderect(place):
+                continue
+            patch = self._patches.get(label.key)
+            if patch is not None:
+                part = patch[0].clip(place)
+                if part.w > 0 and part.h > 0:
+                    patch[1].blit(surface, (part.x - patch[0].x, part.y - patch[0].y), part)
+            label.draw(surface, self.parts, STILL)
+
+    def held(self, cleared_too: bool = False) -> set[str]:
+        """The piles whose card held up the layer shows and this frame leaves there (with
+        ``cleared_too``: every one it shows, ``clear`` or not)."""
+        return {label.key.removeprefix("lift:") for label in self.labels
+                if isinstance(label, LiftedCard)
+                and (cleared_too or label.key not in self._cleared)}
+
+    def clear(self, surface: pygame.Surface, decor: TableDecor, covers: Sequence[Rect],
+              lifts: Sequence[Rect]) -> list[Rect]:
+        """Before the lifted and flying cards are drawn: the layer beneath is put back under
+        every label that bumps or that ``covers`` (where those cards may be drawn) reach, under
+        every card held up that ``lifts`` (the cards lifted in this frame) reach, and under
+        everything kept over those (each is drawn again in its turn: a held card with the
+        lifted ones, ``held``, a label whole over the cards, ``draw``); where it was put back
+        (each patch holds what lies beneath it, so the last painted is put back first)."""
+        self.frame = frame_of(self.parts, self.labels, decor)
+        pops = self.frame.pops
+        still = [label for label in self.labels if label.still]
+        todo = [label for label in still
+                if pops.get(label.key, 0.0) > 0 or label.rect.collidelist(
+                    lifts if isinstance(label, LiftedCard) else covers) >= 0]
+        cleared: set[str] = set()
+        while todo:  # and what lies over those: the layer put back under one erases it
+            label = todo.pop()
+            if label.key not in cleared:
+                cleared.add(label.key)
+                later = still[still.index(label) + 1:]
+                todo += [other for other in later if other.key not in cleared
+                         and other.rect.colliderect(label.rect)]
+        self._cleared = cleared
+        return [surface.blit(patch[1], patch[0]) for label in reversed(self.labels)
+                if label.key in cleared and (patch := self._patches.get(label.key)) is not None]
+
+    def draw(self, surface: pygame.Surface, drawn: Sequence[Rect]) -> list[Rect]:
+        """Over the lifted and flying cards (``drawn``: where this frame drew over the layer
+        so far): every label put back (``clear``) or moving, and every other label something
+        drawn reaches; where they were drawn."""
+        overs = list(drawn)
+        out: list[Rect] = []
+        for label in self.labels:
+            if isinstance(label, LiftedCard):
+                continue  # under the flights: drawn again with the lifted cards, if at all
+            if not label.still or label.key in self._cleared or isinstance(label, BadgeLabel):
+                whole = not label.still or label.key in self._cleared \
+                    or label.rect.collidelist(overs) >= 0
+                rect = label.draw(surface, self.parts, self.frame) if whole else None
+                if rect is not None:
+                    out.append(rect)
+                    overs.append(rect)
+                continue
+            out += _draw_where_covered(surface, label, overs, self.parts, self.frame)
+        self._cleared = set()
+        return out
+
+
+def _draw_where_covered(surface: pygame.Surface, label: Kept, overs: Sequence[Rect],
+                        parts: PainterParts, frame: LabelFrame) -> list[Rect]:
+    """``label`` drawn again only where something of this frame covered it (words blended
+    into the felt at their edges would thicken drawn whole over themselves)."""
+    hits = [label.rect.clip(over) for over in overs if over.colliderect(label.rect)]
+    clip = surface.get_clip()
+    for hit in hits:
+        surface.set_clip(hit.clip(clip))
+        label.draw(surface, parts, frame)
+    surface.set_clip(clip)
+    return hits
+
+
+__all__ = ["KeptLabels"]
