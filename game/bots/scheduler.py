@@ -56,29 +56,35 @@ class HandTable(Protocol):
 class ThinkBudget:
     """The CPU one ``run_due`` call may spend on bots: a thinking agent that has had its
     ``slices`` steps gets another while the time spent so far in the call plus the longest
-    step seen in it fits ``seconds`` (read on ``clock``, a CPU clock the caller injects)."""
+    step seen in it fits ``seconds`` (read on ``clock``, a CPU clock the caller injects), and
+    never more than ``most`` steps a call (a clock too coarse to move between two steps)."""
 
-    def __init__(self, seconds: float, clock: Callable[[], float]) -> None:
+    def __init__(self, seconds: float, clock: Callable[[], float], most: int = 100) -> None:
         self.seconds = seconds
         self.clock = clock
+        self.most = most
         self._started = 0.0
         self._last = 0.0
         self._longest = 0.0
+        self._steps = 0
 
     def start(self) -> None:
         """A call begins: nothing spent yet."""
         self._started = self._last = self.clock()
         self._longest = 0.0
+        self._steps = 0
 
     def stepped(self) -> None:
         """An agent's step has just ended."""
         now = self.clock()
         self._longest = max(self._longest, now - self._last)
         self._last = now
+        self._steps += 1
 
     def fits(self) -> bool:
         """Whether one more step like the longest so far stays within ``seconds``."""
-        return self._last - self._started + self._longest <= self.seconds
+        return (self._last - self._started + self._longest <= self.seconds
+                and self._steps < self.most)
 
 
 class BotScheduler:

@@ -110,3 +110,9 @@ def test_every_game_plays_the_same_match_however_its_thinks_are_sliced(
     one_a_call = _records(game_id, 5)
     monkeypatch.setattr(driver, "BotScheduler", _Budgeted)
     assert _records(game_id, 5) == one_a_call
+
+
+def test_a_clock_too_coarse_to_move_still_lets_a_frame_take_only_so_many_slices() -> None:
+    clock = _CpuClock()
+    per_call = _frames(shared.ThinkBudget(0.001, clock, most=4), _Thinker(clock, 10, 0.0))
+    assert per_call == [4, 4, 2]
