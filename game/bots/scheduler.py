@@ -9,13 +9,16 @@ have the seat to move "thinking" for a human-like moment while the others wait.
 none is due; the app calls it every frame with its table clock and stops calling it while
 paused, the simulator jumps a virtual clock from one ``next_due()`` to the next. Nothing here
 reads real time. An agent that is thinking asks to be stepped again at once; each step does a
-bounded slice of its search, so a long think spreads over frames and never stalls one.
+small bounded slice of its search, so a long think spreads over frames and never stalls one.
+The app also hands the scheduler a ``ThinkBudget`` (a CPU clock injected): a thinking agent
+then takes further slices in the same call while they fit the frame's share, so small slices
+do not make a think take more frames than it needs.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Protocol
 
 MAX_STEPS_PER_CALL = 10_000
@@ -50,13 +53,49 @@ class HandTable(Protocol):
     def over(self) -> bool: ...
 
 
+class ThinkBudget:
+    """The CPU one ``run_due`` call may spend on bots: a thinking agent that has had its
+    ``slices`` steps gets another while the time spent so far in the call plus the longest
+    step seen in it fits ``seconds`` (read on ``clock``, a CPU clock the caller injects), and
+    never more than ``most`` steps a call (a clock too coarse to move between two steps)."""
+
+    def __init__(self, seconds: float, clock: Callable[[], float], most: int = 100) -> None:
+        self.seconds = seconds
+        self.clock = clock
+        self.most = most
+        self._started = 0.0
+        self._last = 0.0
+        self._longest = 0.0
+        self._steps = 0
+
+    def start(self) -> None:
+        """A call begins: nothing spent yet."""
+        self._started = self._last = self.clock()
+        self._longest = 0.0
+        self._steps = 0
+
+    def stepped(self) -> None:
+        """An agent's step has just ended."""
+        now = self.clock()
+        self._longest = max(self._longest, now - self._last)
+        self._last = now
+        self._steps += 1
+
+    def fits(self) -> bool:
+        """Whether one more step like the longest so far stays within ``seconds``."""
+        return (self._last - self._started + self._longest <= self.seconds
+                and self._steps < self.most)
+
+
 class BotScheduler:
     """Runs the bot agents of one hand against its table authority."""
 
-    def __init__(self, table: HandTable, agents: Sequence[Agent], *, slices: int = 1) -> None:
+    def __init__(self, table: HandTable, agents: Sequence[Agent], *, slices: int = 1,
+                 budget: ThinkBudget | None = None) -> None:
         self.table = table
         self.agents = sorted(agents, key=lambda agent: agent.seat)
         self.slices = slices
+        self.budget = budget
         self._own_of: list[Agent] | None = None
         self._own: list[bool] = []
 
@@ -71,7 +110,8 @@ class BotScheduler:
         """Step every agent whose time has come, earliest first, until none is due at ``now``.
 
         An agent still thinking after a step is due again at once; it gets ``slices`` steps per
-        call, so one call does a bounded amount of work whatever the agents are searching.
+        call (and more while they fit the ``budget``), so one call does a bounded amount of work
+        whatever the agents are searching.
 
         Each agent's due time is asked once per call and then kept: an agent that declares
         ``due_on_own_steps`` (its due time changes only when it is stepped, or becomes None when
@@ -84,6 +124,9 @@ class BotScheduler:
         own = self._own_flags()
         everyone_own = all(own)
         stepped = [0] * len(agents)
+        budget = self.budget
+        if budget is not None:
+            budget.start()
         for _ in range(MAX_STEPS_PER_CALL):
             if table.over:
                 break
@@ -95,6 +138,8 @@ class BotScheduler:
             assert due is not None
             stepped[index] += 1
             attempts.extend(agent.step(max(due, 0.0) if due <= now else now))
+            if budget is not None:
+                budget.stepped()
             if everyone_own:
                 dues[index] = agent.due()
             else:
@@ -134,9 +179,10 @@ class BotScheduler:
 
         It is faster when every agent declares ``due_on_own_steps``: their due times are then
         kept from one call to the next (an agent's changes only when it is stepped), so each is
-        asked once per step. A subclass that changes ``run_due`` is always run through it."""
+        asked once per step. A subclass that changes ``run_due``, or a scheduler with a
+        ``budget``, is always run through ``run_due``."""
         if type(self).run_due is not BotScheduler.run_due or not all(self._own_flags()) \
-                or self.slices < 1:
+                or self.slices < 1 or self.budget is not None:
             return None
         return self._own_due_ticks(clock)
 
@@ -186,5 +232,7 @@ class BotScheduler:
         return count >= self.slices and count >= self._limit(self.agents[index])
 
     def _limit(self, agent: Agent) -> int:
-        thinking = getattr(agent, "thinking", False)
-        return self.slices if thinking else MAX_STEPS_PER_CALL
+        if not getattr(agent, "thinking", False):
+            return MAX_STEPS_PER_CALL
+        budget = self.budget
+        return MAX_STEPS_PER_CALL if budget is not None and budget.fits() else self.slices

@@ -6,6 +6,7 @@ planned move is played without searching again."""
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 from dataclasses import dataclass, field
 
 from game.auction.bots.evaluate import Weights
@@ -65,14 +66,18 @@ class LevelPolicy:
         search = Phase3Search(seen.seat, self.play.weights, self.play.budget, self.play.noise,
                               rng, capacity)
         result = yield from search.run(state)
-        self._remember(state, seen.seat, result.moves)
+        yield from self._remember(state, seen.seat, result.moves)
+        yield from search.release()
         first = result.moves[0] if result.moves else Done(seen.seat)
         gap = result.value - result.runner_up
         return Decision(first, max(0.0, 1.0 - gap / 3.0))
 
-    def _remember(self, state: object, seat: int, moves: tuple[Move, ...]) -> None:
+    def _remember(self, state: object, seat: int,
+                  moves: tuple[Move, ...]) -> Generator[None, None, None]:
+        """Keep the plan's next move by the view each move of it leads to (a slice each)."""
         self.plan.clear()
         for move, following in zip(moves, moves[1:], strict=False):
+            yield
             outcome = apply(state, move)  # type: ignore[arg-type]
             if isinstance(outcome, Refused):
                 return

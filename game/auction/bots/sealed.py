@@ -32,6 +32,9 @@ from game.auction.rules.hidden import determinize
 from game.auction.rules.state import BID
 from game.auction.rules.view import View
 
+BIDS_PER_SLICE = 4
+"""Joint choices scored between two yields of ``choose`` (a choice costs some 0.05 ms)."""
+
 
 @dataclass(frozen=True, slots=True)
 class RivalSample:
@@ -163,6 +166,8 @@ def choose(view: View, rng: random.Random, samples: int, weights: Weights,
                 value = _score(view, rivals, table, rival_mask, slot1, aside, bid, kept,
                                rounds, weights)
                 scored.append((value + rng.gauss(0.0, noise) if noise else value, aside, bid))
+                if len(scored) % BIDS_PER_SLICE == 0:
+                    yield
         yield
     scored.sort(key=lambda x: -x[0])
     gap = scored[0][0] - scored[1][0] if len(scored) > 1 else 10.0

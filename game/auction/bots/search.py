@@ -1,7 +1,9 @@
 """Phase 3 by exhaustive search: every chain of powers (each firing's every choice) and every
 order of purchases for this round, each purchase paid with the cards cheapest to part with;
 leaves judged by ``evaluate.seat_value``. A node budget per level keeps it small; past the
-budget the search stops branching (declines, takes the forced card, ends the turn)."""
+budget the search stops branching (declines, takes the forced card, ends the turn). The
+search yields after every few moves it plays forward, so a think is cut into slices of a
+fraction of a millisecond (the yields change nothing it finds)."""
 
 from __future__ import annotations
 
@@ -23,7 +25,11 @@ from game.auction.rules.moves import Buy, Done, Move, PlayPower
 from game.auction.rules.state import State
 from game.core.outcome import Refused
 
-YIELD_EVERY = 8
+MOVES_PER_SLICE = 3
+"""Moves tried between two yields of the search (each played forward, or judged as a leaf
+when it ends the turn: some 0.1 ms)."""
+RELEASED_PER_SLICE = 200
+"""Remembered states let go between two yields once a search is done."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,8 +86,19 @@ class Phase3Search:
         self.noise = noise
         self.rng = rng
         self.nodes = 0
+        self.played = 0
+        """Moves tried since the search last yielded."""
         self.memo: dict[State, tuple[float, tuple[Move, ...]]] = {}
         self.rounds = 0.0
+
+    def release(self) -> Generator[None, None, None]:
+        """Let the memo go a slice at a time: freeing a master's thousands of states at once
+        takes a few milliseconds."""
+        memo = self.memo
+        while memo:
+            for _ in range(min(len(memo), RELEASED_PER_SLICE)):
+                memo.popitem()
+            yield
 
     def leaf(self, state: State) -> float:
         value = seat_value(state.seats[self.seat], self.rounds, self.weights)
@@ -109,6 +126,10 @@ class Phase3Search:
 
     def value_after(self, state: State, move: Move) -> Generator[
             None, None, tuple[float, tuple[Move, ...]]]:
+        self.played += 1
+        if self.played >= MOVES_PER_SLICE:
+            self.played = 0
+            yield
         if isinstance(move, Done):
             return self.leaf(state), ()
         outcome = apply(state, move)
@@ -121,8 +142,6 @@ class Phase3Search:
         if known is not None:
             return known
         self.nodes += 1
-        if self.nodes % YIELD_EVERY == 0:
-            yield
         moves = options(state, self.seat, self.rounds, self.weights)
         if self.nodes > self.budget:
             moves = moves[:1]
