@@ -7,6 +7,7 @@ and replays the same from its seed.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from typing import Protocol
@@ -71,3 +72,26 @@ class TableClock:
         self._origin = self._source()
         if self._paused_at is not None:
             self._paused_at = self._origin
+
+
+FRAME_CPU_CLOCK: Callable[[], float] = (time.perf_counter if sys.platform == "win32"
+                                        else time.thread_time)
+"""The clock the bots' thinking budget of a frame is read on in the app: the frame thread's
+CPU time, except on Windows, whose thread clock moves in 15.6 ms ticks (a slice would read 0
+and a think would run whole in one frame); there the wall clock, which in a busy frame is
+close to it."""
+
+
+class CountedClock:
+    """The thinking budget's clock under virtual time (tests, tools): each reading is
+    ``tick`` seconds after the last, so a frame takes the same think slices in every run
+    whatever the machine's speed."""
+
+    def __init__(self, tick: float = 0.00025) -> None:
+        self.tick = tick
+        self._readings = 0
+
+    def __call__(self) -> float:
+        self._readings += 1
+        return self._readings * self.tick
+

@@ -8,11 +8,10 @@ ask of it by handing on to them. It also holds what every scene shares
 (``game.ui.services.Services``): card art, fonts, sounds, settings and the player's saved data,
 and each game's pygame side, loaded on first use from the game's ``ui_module``. Time comes
 from a monotonic clock, or -- for tests, screenshots and benchmarks -- from a virtual clock
-that moves exactly one step per frame, so a run is the same every time.
-
-An unexpected error never just kills the window: the traceback goes to a crash log in the user
-folder and the player sees a short, friendly message. Card images are made ahead on a thread
-(``image_worker``), stopped before the window closes."""
+that moves exactly one step per frame (and the bots' thinking budget of a frame is counted,
+``think_clock``), so a run is the same every time. An unexpected error never just kills the
+window: the traceback goes to a crash log in the user folder and the player sees a short,
+friendly message. Card images are made ahead on a thread (``image_worker``)."""
 
 from __future__ import annotations
 
@@ -74,17 +73,10 @@ __all__ = ["DEFAULT_SIZE", "MIN_SIZE", "STEP", "App", "Silent"]
 class App:
     """The game's window and loop. ``virtual_time``: one exact step per frame (tests)."""
 
-    def __init__(
-        self,
-        size: tuple[int, int] | None = None,
-        *,
-        fullscreen: bool | None = None,
-        virtual_time: bool = False,
-        user_folder: Path | None | str = "auto",
-        sound: bool = True,
-        crash_screen: bool = True,
-        high_dpi: bool | None = None,
-    ) -> None:
+    def __init__(self, size: tuple[int, int] | None = None, *, fullscreen: bool | None = None,
+                 virtual_time: bool = False, user_folder: Path | None | str = "auto",
+                 sound: bool = True, crash_screen: bool = True,
+                 high_dpi: bool | None = None) -> None:
         _prepare_sdl()
         pygame.init()
         self.stack = SceneStack(lambda: self.size)
@@ -201,6 +193,9 @@ class App:
     def now(self) -> float:
         """Seconds on the app's clock (monotonic, or the virtual one)."""
         return self.loop.now()
+
+    def think_clock(self) -> float:  # the clock the bots' thinking in a frame is budgeted on
+        return self.loop.think_clock()
 
     # --- services --------------------------------------------------------------------------
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:

@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.clock import FRAME_CPU_CLOCK
+
 RATIO_TARGET = 3.0
 """A table's CPU p50 may be at most this many times the bare loop's."""
 FRAME_TARGET_MS = 8.0
@@ -126,6 +128,7 @@ def measure(game_id: str, size: tuple[int, int], frames: int) -> FrameFigures | 
 
     app = App(size, fullscreen=False, virtual_time=True, user_folder=None, sound=False,
               crash_screen=False)
+    app.loop.think_clock = FRAME_CPU_CLOCK  # the bots think within the app's real budget
     try:
         try:
             stir = app.game_ui(game_id).prepare_bench()
@@ -232,6 +235,7 @@ def run_hand_end_benchmark(game_id: str, size: tuple[int, int] = (1920, 1080),
     with TemporaryDirectory() as folder:
         app = App(size, fullscreen=False, virtual_time=True, user_folder=Path(folder),
                   sound=False, crash_screen=False)
+        app.loop.think_clock = FRAME_CPU_CLOCK
         app.data.close()
         from game.ui.user_data import UserData
 

@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.clock import FRAME_CPU_CLOCK, CountedClock
+
 if TYPE_CHECKING:
     from game.ui.scene import Scene
     from game.ui.scene_stack import SceneStack
@@ -73,6 +75,10 @@ class FrameLoop:
         self.stack = stack
         self.virtual_time = virtual_time
         self._virtual_now = 0.0
+        self.think_clock: Callable[[], float] = CountedClock() if virtual_time \
+            else FRAME_CPU_CLOCK
+        """The clock the bots' thinking budget of a frame is read on (a benchmark under
+        virtual time sets the real one)."""
         self.frames = 0
         self.drawn = 0
         """Frames drawn (a still screen is not drawn again)."""

@@ -16,6 +16,7 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 
+from game.clock import CountedClock  # noqa: E402
 from game.core.definition import AnyGame  # noqa: E402
 from game.core.options import OptionValue  # noqa: E402
 from game.core.registry import all_games, get_game  # noqa: E402
@@ -66,6 +67,7 @@ class SceneApp(SceneStack):
         self.quit_asked = False
         self._uis: dict[str, GameUI] = {}
         self._clock = 0.0
+        self._thinking = CountedClock()
 
     # --- Services
     @property
@@ -80,6 +82,9 @@ class SceneApp(SceneStack):
 
     def now(self) -> float:
         return self._clock
+
+    def think_clock(self) -> float:
+        return self._thinking()
 
     def advance(self, seconds: float) -> None:
         """Let time pass (a results screen ignores input for a moment after it opens)."""

@@ -103,8 +103,8 @@ class BlitzUI(TableUI[TableState, Move, Event, SeatView]):
                            adaptive=bool(options.get("adaptive_pace", False)),
                            previous_pace=previous)
         return blitz_session(seed, seats, options, time_source=self.services.now,
-                             pace_scale=pace, user_data=self.services.data, coach=coach,
-                             hooks=hooks)
+                             cpu_clock=self.services.think_clock, pace_scale=pace,
+                             user_data=self.services.data, coach=coach, hooks=hooks)
 
     def start_match(self, config: MatchConfig) -> None:
         """A new match from a ``MatchConfig`` (its seats' decks and its bot pace)."""

@@ -187,14 +187,16 @@ class BlitzHooks(SessionHooks[TableState, Move, Event, SeatView]):
 
 
 def blitz_session(seed: int, seats: Sequence[SeatSpec], options: Mapping[str, OptionValue], *,
-                  time_source: Callable[[], float] = time.monotonic, pace_scale: float = 1.0,
+                  time_source: Callable[[], float] = time.monotonic,
+                  cpu_clock: Callable[[], float] | None = None, pace_scale: float = 1.0,
                   user_data: MatchKeeper | None = None, coach: Coach | None = None,
                   hooks: BlitzHooks | None = None) -> BlitzSession:
     """A Dutch Blitz match at the table (its first hand dealt), for the app and for tests."""
     hooks = hooks or BlitzHooks(auto_play_ones=bool(options.get("auto_play_ones", True)),
                                 adaptive=bool(options.get("adaptive_pace", False)))
     return BlitzSession(GAME, seed, seats, options, hooks=hooks, pace_scale=pace_scale,
-                        time_source=time_source, user_data=user_data, coach=coach)
+                        time_source=time_source, cpu_clock=cpu_clock, user_data=user_data,
+                        coach=coach)
 
 
 @dataclass(frozen=True)

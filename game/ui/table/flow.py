@@ -111,6 +111,7 @@ class TableUI(Generic[S, M, E, V]):
         return TableSession(self.definition, seed, seats, options, hooks=self.session_hooks(),
                             pace_scale=pace,
                             time_source=self.services.now, user_data=self.services.data,
+                            cpu_clock=self.services.think_clock,
                             coach=coach)
 
     def start(self, seed: int, seats: Sequence[SeatSpec],

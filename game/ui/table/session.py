@@ -12,7 +12,6 @@ work after each tick, its statistics summaries.
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
@@ -20,7 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from game.bots.pacing import TURN_GAP, PacedSeat, paced
 from game.bots.scheduler import BotScheduler, ThinkBudget
-from game.clock import TableClock
+from game.clock import CountedClock, TableClock
 from game.core.authority import Table
 from game.core.definition import GameDefinition, GameMatch
 from game.core.i18n import N_, Sentence, sentence_of
@@ -45,11 +44,6 @@ BOT_CPU_PER_FRAME = 0.001
 """Seconds of the frame thread's CPU the bots may spend thinking in one frame: a thinking
 seat takes its searches' small slices one after another while the next still fits (at least
 one a frame), so a long think neither stalls a frame nor takes more frames than it needs."""
-FRAME_CPU_CLOCK: Callable[[], float] = (time.perf_counter if sys.platform == "win32"
-                                        else time.thread_time)
-"""The clock ``BOT_CPU_PER_FRAME`` is read on: the frame thread's CPU time, except on Windows,
-whose thread clock moves in 15.6 ms ticks (a slice would read 0 and a think would run whole
-in one frame); there the wall clock, which in a busy frame is close to it."""
 
 Listener = Callable[[float, E, S], None]
 
@@ -112,7 +106,7 @@ class TableSession(Generic[S, M, E, V]):
                  options: Mapping[str, OptionValue], *,
                  hooks: SessionHooks[S, M, E, V] | None = None, pace_scale: float = 1.0,
                  time_source: Callable[[], float] = time.monotonic,
-                 cpu_clock: Callable[[], float] = FRAME_CPU_CLOCK,
+                 cpu_clock: Callable[[], float] | None = None,
                  user_data: MatchKeeper | None = None, started: datetime | None = None,
                  coach: Coach | None = None) -> None:
         self.definition = definition
@@ -125,8 +119,10 @@ class TableSession(Generic[S, M, E, V]):
                          for spec in definition.options}
         self.match: GameMatch = definition.new_match(seed, self.seats, rules_options)
         self.clock = TableClock(time_source)
-        self.cpu_clock = cpu_clock
-        """The frame thread's CPU clock: the bots' thinking gets ``BOT_CPU_PER_FRAME`` of it."""
+        self.cpu_clock = cpu_clock or CountedClock()
+        """The clock the bots' thinking gets ``BOT_CPU_PER_FRAME`` of in a frame: the app's
+        frame CPU clock (``Services.think_clock``), else one counting its readings (a session
+        made by a test or a tool thinks the same on every machine)."""
         self.holds = ClockHolds(self.clock)
         self.user_data = user_data
         self.match_id = new_match_id(started, seed)
