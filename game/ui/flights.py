@@ -230,6 +230,38 @@ def flight_plan(flight: Flight[CardT]) -> list[tuple[float, FlightLook]]:
     return [(start + k * flight.duration, look) for k, look in _looks(shape_of(flight))]
 
 
+ShadowNeed = tuple[float, tuple[int, int], int, int]
+"""A shadow a flight shows: the progress it is first shown at, its card's size, its spread and
+its strength."""
+ImageNeed = tuple[float, bool, tuple[int, int], int]
+"""A card picture a flight shows: the progress it is first shown at, face up, the picture's
+size and the card's whole width."""
+
+
+def flight_needs(flight: Flight[CardT]) -> tuple[list[ShadowNeed], list[ImageNeed]]:
+    """Each distinct shadow and card picture ``flight`` shows, with the moment it is first
+    shown (what ``flight_plan``'s looks draw, each once: a frame launching many cards asks
+    only this)."""
+    start, duration = flight.t0 + flight.delay, flight.duration
+    shadows, images = _needs(shape_of(flight))
+    return ([(start + k * duration, size, spread, alpha) for k, size, spread, alpha in shadows],
+            [(start + k * duration, face_up, image_size, width)
+             for k, face_up, image_size, width in images])
+
+
+@lru_cache(maxsize=256)
+def _needs(shape: FlightShape) -> tuple[tuple[ShadowNeed, ...], tuple[ImageNeed, ...]]:
+    shadows: dict[tuple[tuple[int, int], int, int], float] = {}
+    images: dict[tuple[bool, tuple[int, int], int], float] = {}
+    for k, look in _looks(shape):
+        if look.shade is not None:
+            shadows.setdefault((look.size, look.spread, look.shadow_alpha), k)
+        images.setdefault((look.face_up, look.image_size, look.size[0]), k)
+    return (tuple((k, size, spread, alpha) for (size, spread, alpha), k in shadows.items()),
+            tuple((k, face_up, image_size, width)
+                  for (face_up, image_size, width), k in images.items()))
+
+
 @lru_cache(maxsize=256)
 def _looks(shape: FlightShape) -> tuple[tuple[float, FlightLook], ...]:
     """Each look, with the progress at which it shows first. Each part of a look changes in
@@ -256,6 +288,7 @@ def _looks(shape: FlightShape) -> tuple[tuple[float, FlightLook], ...]:
     return tuple((k, look) for look, k in first.items())
 
 
+@lru_cache(maxsize=64)
 def _crossing(ease: Callable[[float], float], value: float) -> float:
     """The progress at which the rising ``ease`` reaches ``value``."""
     low, high = 0.0, 1.0
@@ -299,5 +332,5 @@ def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Fl
 
 
 __all__ = ["SHADE_STEPS", "SIZE_STEPS", "Box", "Flight", "FlightLayer", "FlightLook", "Flights",
-           "box", "draw_flight", "flight_looks", "flight_plan", "flight_size", "flight_sizes",
-           "look_at"]
+           "box", "draw_flight", "flight_looks", "flight_needs", "flight_plan", "flight_size",
+           "flight_sizes", "look_at"]

@@ -32,7 +32,7 @@ from game.ui.flights import FlightLayer as FlightLayer
 from game.ui.flights import Flights as Flights
 from game.ui.flights import box as box
 from game.ui.flights import draw_flight as draw_flight
-from game.ui.flights import flight_plan
+from game.ui.flights import flight_needs
 from game.ui.flights import flight_size as flight_size
 from game.ui.flights import flight_sizes as flight_sizes
 from game.ui.image_worker import WORKER
@@ -146,18 +146,17 @@ class DeckImages(Generic[CardT]):
         its card at each size and turned width, back and face, and its shadow at each size and
         strength) that is not made yet, each before the moment it is first shown, so its frames
         only blit them."""
-        jobs: dict[tuple[object, ...], tuple[float, Callable[[], object]]] = {}
-        for due, look in flight_plan(flight):
-            if look.shade is not None:
-                shadow = (look.size, look.spread, look.shadow_alpha)
-                if _flight_shadow_key(*shadow) not in self._fx:
-                    jobs.setdefault(shadow, (due, partial(self.flight_shadow, *shadow)))
-            card = flight.card if look.face_up else None
-            image = (card, look.image_size, flight.deck, look.size[0])
+        jobs: list[tuple[float, Callable[[], object]]] = []
+        shadows, images = flight_needs(flight)
+        for due, size, spread, alpha in shadows:
+            if _flight_shadow_key(size, spread, alpha) not in self._fx:
+                jobs.append((due, partial(self.flight_shadow, size, spread, alpha)))
+        for due, face_up, image_size, full_width in images:
+            image = (flight.card if face_up else None, image_size, flight.deck, full_width)
             key, base = self._key(*image)
-            if look.width != base and key not in self._scaled:  # (a rendered one is made)
-                jobs.setdefault(key, (due, partial(self._scale_ahead, *image)))
-        WORKER.add_due(jobs.values())
+            if image_size[0] != base and key not in self._scaled:  # (a rendered one is made)
+                jobs.append((due, partial(self._scale_ahead, *image)))
+        WORKER.add_due(jobs)
 
     def _scale_ahead(self, card: CardT | None, size: tuple[int, int], back: str,
                      full_width: int) -> None:

@@ -151,6 +151,7 @@ def choose(view: View, rng: random.Random, samples: int, weights: Weights,
             yield
     rival_size = sum(r.size for r in rivals) / max(1, len(rivals))
     table = _subset_table(view, rounds, weights)
+    yield  # (every set of up to 5 display cards: a slice of its own)
     _, rival_mask = _best(table, round(rival_size))
     slot1 = 1 if view.display[0] is not None else 0
     scored: list[tuple[float, str | None, tuple[str, ...]]] = []
