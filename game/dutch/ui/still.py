@@ -3,7 +3,8 @@
 The host keeps the still part of the table (``Board.draw_base``) and asks for it again when
 anything of it changed; most changes touch one corner of the table (a card lands on the
 discard pile, a seat's card turns, the status line says something new). The still part is cut
-into regions -- each seat, each seat's name row (whose turn it is: a turn passing repaints two
+into regions -- each seat, each card of a seat (one card turned or swapped repaints its place,
+not the seat), each seat's name row (whose turn it is: a turn passing repaints two
 rows, not two seats), the piles in the middle, the scoreboard, the status line, the buttons,
 the discards' fan -- each with the rect that holds everything drawn for it and a key of what it
 shows. When the kept layer is painted again, only the rects of the regions whose key changed are
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.dutch.rules.view import DutchView
+from game.dutch.ui.hits import card_places, slot_place
 from game.dutch.ui.layout import Layout
 from game.dutch.ui.painter import Decor, is_turn, last_circuit
 from game.dutch.ui.reveal import fan_area
@@ -48,11 +50,17 @@ def regions(layout: Layout, view: DutchView, decor: Decor, words: StillWords
     marks = last_circuit(view)
     values = dict(words.values)
     out: dict[str, Region] = {}
+    places = card_places(layout, view)
     for seat, area in enumerate(layout.seats):
         reach = max(area.card) * 3 // 4  # a lifted card, a halo, the caller's padlock
         rect = area.outline.inflate(2 * reach, 2 * reach)
-        out[f"seat:{seat}"] = (rect, (_seat_key(view, decor, seat), view.caller == seat,
-                                      values.get(seat, 0)))
+        slots = _slot_keys(view, decor, seat)
+        name = decor.names[seat] if seat < len(decor.names) else ""
+        out[f"seat:{seat}"] = (rect, (name, len(slots), decor.assist, decor.show_all,
+                                      view.caller == seat, values.get(seat, 0)))
+        for slot, key in enumerate(slots):  # one card turned, peeked or swapped: its place
+            place = slot_place(seat, slot)
+            out[place] = (_slot_reach(places[place]), key)
         # the name's row: whose turn it is (the marker, the name's colour), the last
         # circuit's mark, the round's sum; a turn passing repaints these rows, not the seats
         out[f"name:{seat}"] = (area.label.inflate(2 * reach, area.label.height),
@@ -78,16 +86,26 @@ def regions(layout: Layout, view: DutchView, decor: Decor, words: StillWords
     return out
 
 
-def _seat_key(view: DutchView, decor: Decor, seat: int) -> Hashable:
-    """A seat's name and each of its slots as drawn (card, shown face, glow, a hand...)."""
-    slots = []
+def _slot_keys(view: DutchView, decor: Decor, seat: int) -> list[Hashable]:
+    """Each of a seat's slots as drawn (card, shown face, glow, a hand...)."""
+    slots: list[Hashable] = []
     for slot, card in enumerate(view.layouts[seat]):
-        place = f"slot:{seat}:{slot}"
+        place = slot_place(seat, slot)
         slots.append((card, decor.hidden[place], place in decor.glow, decor.dragging == place,
                       decor.faces.get((seat, slot)), (seat, slot) in decor.hands,
                       decor.picked == (seat, slot)))
-    name = decor.names[seat] if seat < len(decor.names) else ""
-    return name, tuple(slots), decor.assist, decor.show_all
+    return slots
+
+
+def _slot_reach(card: pygame.Rect) -> pygame.Rect:
+    """Where everything drawn for one slot lies: the card lifted by up to a fifth of its
+    height, its halo and shadow round it, the "remembered" pill across its foot (wider than
+    the card in a long language)."""
+    side = card.width // 2
+    rise = card.height // 5
+    edge = max(card.width, card.height) // 8 + 4
+    return pygame.Rect(card.x - side, card.y - rise - edge, card.width + 2 * side,
+                       card.height + rise + 2 * edge)
 
 
 class StillLayer:

@@ -189,3 +189,31 @@ def test_a_turn_passing_repaints_the_name_rows_not_the_seats(app: App) -> None:
         assert table_frame(scene, True) == table_frame(scene, False)
         passes += 1
     assert passes >= 3
+
+
+def test_one_card_of_a_seat_changing_repaints_that_card_not_the_whole_seat(app: App) -> None:
+    """A bot's card turned, peeked at or swapped changes one slot of its seat: only that
+    slot's place (the card, its lift, halo and shadow) of the kept layer is painted again,
+    and the table looks as painted whole."""
+    app.update_settings(app.settings.replace(bot_speed=4.0))
+    bots = [SeatSpec(f"Bot{i}", "bot", "casual") for i in range(4)]
+    dutch_ui(app).start(7, bots, {"rounds": 1, "peek_seconds": 0.5})
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    board = board_of(scene, DutchBoard)
+    found = 0
+    for _frame in range(60 * 60):
+        if app.top is not scene or found >= 3:
+            break
+        app.step()
+        painted = board.painted_rects() if scene.base.painted else None
+        if not painted:
+            continue
+        for seat, area in enumerate(board.layout.seats):
+            if area.block.collidelist(painted) < 0:
+                continue
+            assert not any(rect.contains(area.block) for rect in painted), seat
+            found += 1
+        assert table_frame(scene, True) == table_frame(scene, False)
+    assert found >= 3
