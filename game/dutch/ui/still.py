@@ -5,7 +5,7 @@ anything of it changed; most changes touch one corner of the table (a card lands
 discard pile, a seat's card turns, the status line says something new). The still part is cut
 into regions -- each seat, each card of a seat (one card turned or swapped repaints its place,
 not the seat), each seat's name row (whose turn it is: a turn passing repaints two
-rows, not two seats), the piles in the middle, the scoreboard, the status line, the buttons,
+rows, not two seats), each of the piles in the middle, the scoreboard, the status line, the buttons,
 the discards' fan -- each with the rect that holds everything drawn for it and a key of what it
 shows. When the kept layer is painted again, only the rects of the regions whose key changed are
 painted (the whole table, clipped to them), so the picture equals the table painted whole.
@@ -65,13 +65,16 @@ def regions(layout: Layout, view: DutchView, decor: Decor, words: StillWords
         # circuit's mark, the round's sum; a turn passing repaints these rows, not the seats
         out[f"name:{seat}"] = (area.label.inflate(2 * reach, area.label.height),
                                (is_turn(view, seat), marks.get(seat), seat in words.sums))
-    reach = max(layout.pile)
-    middle = layout.stock.unionall([layout.discard, layout.held]).inflate(reach, reach)
+    words_px = max(10, layout.label_px * 2 // 3)  # each pile's caption above it
+    piles = {pile: (places[pile], (decor.hidden[pile], pile in decor.glow,
+                                   decor.dragging == pile)) for pile in CENTRE}
+    out["stock"] = (_pile_reach(piles["stock"][0], words_px),
+                    (view.stock_count, piles["stock"][1]))
+    out["discard"] = (_pile_reach(piles["discard"][0], words_px),
+                      (tuple(view.discard), piles["discard"][1]))
     holder = view.turn if view.drawn is not None else None  # "... holds": the held card's
-    out["centre"] = (middle, (view.stock_count, tuple(view.discard), view.drawn, holder,
-                              decor.show_all, decor.names,
-                              tuple((decor.hidden[p], p in decor.glow, decor.dragging == p)
-                                    for p in CENTRE)))
+    out["held"] = (_pile_reach(piles["held"][0], words_px),
+                   (view.drawn, holder, decor.show_all, decor.names, piles["held"][1]))
     info = layout.info
     out["info"] = (info.inflate(info.width, 2 * layout.label_px),
                    (decor.heading, decor.names, decor.totals, decor.assist))
@@ -95,6 +98,15 @@ def _slot_keys(view: DutchView, decor: Decor, seat: int) -> list[Hashable]:
                       decor.faces.get((seat, slot)), (seat, slot) in decor.hands,
                       decor.picked == (seat, slot)))
     return slots
+
+
+def _pile_reach(pile: pygame.Rect, words_px: int) -> pygame.Rect:
+    """Where everything drawn for one of the middle piles lies: the card, its halo, and its
+    caption above it (as wide as the pile and one more on each side)."""
+    edge = max(pile.width, pile.height) // 8 + 4
+    above = words_px * 3 // 2 + 4 + edge
+    return pygame.Rect(pile.x - pile.width, pile.y - above, 3 * pile.width,
+                       pile.height + above + edge)
 
 
 def _slot_reach(card: pygame.Rect) -> pygame.Rect:
