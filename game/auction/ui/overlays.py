@@ -4,20 +4,36 @@ the rival's offering row)."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game.auction.rules.cards import VALUE, VP
 from game.auction.ui.actions import TableActions
-from game.auction.ui.canvas import Canvas, draw_step
+from game.auction.ui.canvas import Canvas, Step, draw_step
 from game.auction.ui.coach import card_name, card_tip
 from game.auction.ui.parts import TableParts
 from game.auction.ui.places import choice_rects, chooser_px, chooser_rect
 from game.i18n import _
 from game.ui import palette
+from game.ui.table.dirty import aligned
 from game.ui.table.notes import NoteStack
 
 BUTTON = (0xF2, 0xC9, 0x4C)
 TIP_PLACES = ("hand", "aside", "bid", "offer0", "offer1", "slot", "choice", "rival")
+
+
+class ShownChooser(NamedTuple):
+    """The chooser as the window showed it over the kept layer: what it was drawn on and
+    with, and a copy of the window where it was (the kept layer there with the chooser on it)."""
+
+    surface: pygame.Surface
+    layer: pygame.Surface
+    paints: int
+    """How many times the kept layer had been painted (another painting: another table)."""
+    steps: list[Step]
+    box: pygame.Rect
+    copy: pygame.Surface
 
 
 class TableOverlays:
@@ -26,6 +42,8 @@ class TableOverlays:
     def __init__(self, parts: TableParts, actions: TableActions) -> None:
         self.parts = parts
         self.actions = actions
+        self._shown: ShownChooser | None = None
+        """The chooser drawn last over the kept layer (``_draw_chooser``)."""
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
         lay = self.parts.layout
@@ -47,12 +65,30 @@ class TableOverlays:
     def _draw_chooser(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The chooser drawn over the kept table in every frame it shows: a panel across the
         display row, whose coming and going would otherwise repaint a million pixels of the
-        kept layer (at the largest window) in one frame."""
+        kept layer (at the largest window) in one frame. It is the first thing drawn after
+        the host put the kept layer back wherever the last frame drew, so the window shows
+        the kept layer under it: the window where it was drawn is copied once, and while the
+        chooser's steps and the kept layer stay the same, the copy is put back instead (one
+        opaque blit instead of a rounded panel, its outline, the cards and the words)."""
         canvas = Canvas(surface.get_size())
         self._chooser(canvas)
+        if not canvas.steps:
+            self._shown = None
+            return []
+        host = self.parts.host
+        layer = host.base.surface if host.keep_base else None
+        shown = self._shown
+        if shown is not None and shown.surface is surface and shown.layer is layer \
+                and shown.paints == host.base.paints and shown.steps == canvas.steps:
+            return [surface.blit(shown.copy, shown.box)]
         for step in canvas.steps:
             draw_step(surface, step)
-        return [pygame.Rect(step.box) for step in canvas.steps]
+        boxes = [pygame.Rect(step.box) for step in canvas.steps]
+        box = aligned(boxes[0].unionall(boxes[1:]), surface.get_rect())
+        if layer is not None and box.w and box.h:  # (a whole painting elsewhere keeps it)
+            self._shown = ShownChooser(surface, layer, host.base.paints, canvas.steps, box,
+                                       surface.subsurface(box).copy())
+        return [box]
 
     def _buttons(self, surface: Canvas) -> None:
         for name, (label, enabled) in self.actions.button_labels().items():
