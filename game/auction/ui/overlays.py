@@ -25,7 +25,8 @@ TIP_PLACES = ("hand", "aside", "bid", "offer0", "offer1", "slot", "choice", "riv
 
 class ShownChooser(NamedTuple):
     """The chooser as the window showed it over the kept layer: what it was drawn on and
-    with, and a copy of the window where it was (the kept layer there with the chooser on it)."""
+    with, where, and whether the window there (the kept layer with the chooser on it) was
+    copied (into ``TableOverlays._copy``)."""
 
     surface: pygame.Surface
     layer: pygame.Surface
@@ -33,7 +34,7 @@ class ShownChooser(NamedTuple):
     """How many times the kept layer had been painted (another painting: another table)."""
     steps: list[Step]
     box: pygame.Rect
-    copy: pygame.Surface
+    copied: bool
 
 
 class TableOverlays:
@@ -44,6 +45,9 @@ class TableOverlays:
         self.actions = actions
         self._shown: ShownChooser | None = None
         """The chooser drawn last over the kept layer (``_draw_chooser``)."""
+        self._copy: pygame.Surface | None = None
+        """The window where the chooser was drawn, copied (kept for the next chooser of its
+        size: a new surface of a million pixels costs twice the copy)."""
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
         lay = self.parts.layout
@@ -67,9 +71,10 @@ class TableOverlays:
         display row, whose coming and going would otherwise repaint a million pixels of the
         kept layer (at the largest window) in one frame. It is the first thing drawn after
         the host put the kept layer back wherever the last frame drew, so the window shows
-        the kept layer under it: the window where it was drawn is copied once, and while the
-        chooser's steps and the kept layer stay the same, the copy is put back instead (one
-        opaque blit instead of a rounded panel, its outline, the cards and the words)."""
+        the kept layer under it: drawn the same in two frames running, the window where it
+        was drawn is copied, and while its steps and the kept layer stay the same the copy
+        is put back instead (one opaque blit instead of a rounded panel, its outline, the
+        cards and the words; not copied in the frame it came or changed, often a busy one)."""
         canvas = Canvas(surface.get_size())
         self._chooser(canvas)
         if not canvas.steps:
@@ -78,17 +83,27 @@ class TableOverlays:
         host = self.parts.host
         layer = host.base.surface if host.keep_base else None
         shown = self._shown
-        if shown is not None and shown.surface is surface and shown.layer is layer \
-                and shown.paints == host.base.paints and shown.steps == canvas.steps:
-            return [surface.blit(shown.copy, shown.box)]
+        same = shown is not None and shown.surface is surface and shown.layer is layer \
+            and shown.paints == host.base.paints and shown.steps == canvas.steps
+        if same and shown is not None and shown.copied and self._copy is not None:
+            return [surface.blit(self._copy, shown.box)]
         for step in canvas.steps:
             draw_step(surface, step)
         boxes = [pygame.Rect(step.box) for step in canvas.steps]
         box = aligned(boxes[0].unionall(boxes[1:]), surface.get_rect())
         if layer is not None and box.w and box.h:  # (a whole painting elsewhere keeps it)
+            if same:
+                self._copy_window(surface, box)
             self._shown = ShownChooser(surface, layer, host.base.paints, canvas.steps, box,
-                                       surface.subsurface(box).copy())
+                                       same)
         return [box]
+
+    def _copy_window(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The window within ``box`` into ``_copy`` (a new one only for another size)."""
+        if self._copy is None or self._copy.get_size() != box.size:
+            self._copy = surface.subsurface(box).copy()
+        else:
+            self._copy.blit(surface, (0, 0), box)
 
     def _buttons(self, surface: Canvas) -> None:
         for name, (label, enabled) in self.actions.button_labels().items():
