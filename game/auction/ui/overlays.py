@@ -83,10 +83,15 @@ class TableOverlays:
         host = self.parts.host
         layer = host.base.surface if host.keep_base else None
         shown = self._shown
-        same = shown is not None and shown.surface is surface and shown.layer is layer \
-            and shown.paints == host.base.paints and shown.steps == canvas.steps
-        if same and shown is not None and shown.copied and self._copy is not None:
-            return [surface.blit(self._copy, shown.box)]
+        kept = shown is not None and shown.surface is surface and shown.layer is layer \
+            and shown.steps == canvas.steps
+        same = kept and shown is not None and shown.paints == host.base.paints
+        if kept and shown is not None and shown.copied and self._copy is not None:
+            if same:
+                return [surface.blit(self._copy, shown.box)]
+            if host.base.paints == shown.paints + 1 and self._redraw_repainted(surface, shown):
+                self._shown = shown._replace(paints=host.base.paints)
+                return [shown.box]
         for step in canvas.steps:
             draw_step(surface, step)
         boxes = [pygame.Rect(step.box) for step in canvas.steps]
@@ -97,6 +102,29 @@ class TableOverlays:
             self._shown = ShownChooser(surface, layer, host.base.paints, canvas.steps, box,
                                        same)
         return [box]
+
+    def _redraw_repainted(self, surface: pygame.Surface, shown: ShownChooser) -> bool:
+        """The kept chooser put back after the kept layer was painted once more in places
+        (cards landing, a count changed): the copy, then the chooser drawn again only over
+        the places painted (where the host has put the new kept layer back), and those
+        places copied. False when the painting may have reached anywhere."""
+        places = self.parts.painted_rects()
+        copy = self._copy
+        if places is None or copy is None:
+            return False
+        surface.blit(copy, shown.box)
+        clip = surface.get_clip()
+        for place in places:
+            part = place.clip(shown.box)
+            if not part.w or not part.h:
+                continue
+            surface.blit(shown.layer, part, part)
+            surface.set_clip(part)
+            for step in shown.steps:
+                draw_step(surface, step)
+            surface.set_clip(clip)
+            copy.blit(surface, part.move(-shown.box.x, -shown.box.y), part)
+        return True
 
     def _copy_window(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The window within ``box`` into ``_copy`` (a new one only for another size)."""
