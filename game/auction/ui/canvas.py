@@ -164,15 +164,17 @@ class Plates:
         if felt is not self._felt:
             self._felt, self._made = felt, {}
         drawn: list[Step] = []
+        boxes: list[Box] = []  # those of ``drawn``, grown with it (not made for each step)
         opaque: list[pygame.Rect] = []
         screen = felt.get_rect()
         for step in steps:
             box = aligned(pygame.Rect(step.box), screen) if step.still else None
             if box is not None and step.kind == "blit" and box.w and box.h \
-                    and box.collidelist([earlier.box for earlier in drawn]) < 0:
+                    and box.collidelist(boxes) < 0:
                 step = self._plate(felt, step, box)
                 opaque.append(box)
             drawn.append(step)
+            boxes.append(step.box)
         room = PLATE_WINDOWS * screen.w * screen.h
         while len(self._made) > 1 and sum(box[2] * box[3] for _, box in self._made) > room:
             del self._made[next(iter(self._made))]  # the plate drawn longest ago

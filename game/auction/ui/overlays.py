@@ -4,20 +4,37 @@ the rival's offering row)."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game.auction.rules.cards import VALUE, VP
 from game.auction.ui.actions import TableActions
-from game.auction.ui.canvas import Canvas, draw_step
+from game.auction.ui.canvas import Canvas, Step, draw_step
 from game.auction.ui.coach import card_name, card_tip
 from game.auction.ui.parts import TableParts
 from game.auction.ui.places import choice_rects, chooser_px, chooser_rect
 from game.i18n import _
 from game.ui import palette
+from game.ui.table.dirty import aligned
 from game.ui.table.notes import NoteStack
 
 BUTTON = (0xF2, 0xC9, 0x4C)
 TIP_PLACES = ("hand", "aside", "bid", "offer0", "offer1", "slot", "choice", "rival")
+
+
+class ShownChooser(NamedTuple):
+    """The chooser as the window showed it over the kept layer: what it was drawn on and
+    with, where, and whether the window there (the kept layer with the chooser on it) was
+    copied (into ``TableOverlays._copy``)."""
+
+    surface: pygame.Surface
+    layer: pygame.Surface
+    paints: int
+    """How many times the kept layer had been painted (another painting: another table)."""
+    steps: list[Step]
+    box: pygame.Rect
+    copied: bool
 
 
 class TableOverlays:
@@ -26,6 +43,11 @@ class TableOverlays:
     def __init__(self, parts: TableParts, actions: TableActions) -> None:
         self.parts = parts
         self.actions = actions
+        self._shown: ShownChooser | None = None
+        """The chooser drawn last over the kept layer (``_draw_chooser``)."""
+        self._copy: pygame.Surface | None = None
+        """The window where the chooser was drawn, copied (kept for the next chooser of its
+        size: a new surface of a million pixels costs twice the copy)."""
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
         lay = self.parts.layout
@@ -47,12 +69,69 @@ class TableOverlays:
     def _draw_chooser(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The chooser drawn over the kept table in every frame it shows: a panel across the
         display row, whose coming and going would otherwise repaint a million pixels of the
-        kept layer (at the largest window) in one frame."""
+        kept layer (at the largest window) in one frame. It is the first thing drawn after
+        the host put the kept layer back wherever the last frame drew, so the window shows
+        the kept layer under it: drawn the same in two frames running, the window where it
+        was drawn is copied, and while its steps and the kept layer stay the same the copy
+        is put back instead (one opaque blit instead of a rounded panel, its outline, the
+        cards and the words; not copied in the frame it came or changed, often a busy one)."""
         canvas = Canvas(surface.get_size())
         self._chooser(canvas)
+        if not canvas.steps:
+            self._shown = None
+            return []
+        host = self.parts.host
+        layer = host.base.surface if host.keep_base else None
+        shown = self._shown
+        kept = shown is not None and shown.surface is surface and shown.layer is layer \
+            and shown.steps == canvas.steps
+        same = kept and shown is not None and shown.paints == host.base.paints
+        if kept and shown is not None and shown.copied and self._copy is not None:
+            if same:
+                return [surface.blit(self._copy, shown.box)]
+            if host.base.paints == shown.paints + 1 and self._redraw_repainted(surface, shown):
+                self._shown = shown._replace(paints=host.base.paints)
+                return [shown.box]
         for step in canvas.steps:
             draw_step(surface, step)
-        return [pygame.Rect(step.box) for step in canvas.steps]
+        boxes = [pygame.Rect(step.box) for step in canvas.steps]
+        box = aligned(boxes[0].unionall(boxes[1:]), surface.get_rect())
+        if layer is not None and box.w and box.h:  # (a whole painting elsewhere keeps it)
+            if same:
+                self._copy_window(surface, box)
+            self._shown = ShownChooser(surface, layer, host.base.paints, canvas.steps, box,
+                                       same)
+        return [box]
+
+    def _redraw_repainted(self, surface: pygame.Surface, shown: ShownChooser) -> bool:
+        """The kept chooser put back after the kept layer was painted once more in places
+        (cards landing, a count changed): the copy, then the chooser drawn again only over
+        the places painted (where the host has put the new kept layer back), and those
+        places copied. False when the painting may have reached anywhere."""
+        places = self.parts.painted_rects()
+        copy = self._copy
+        if places is None or copy is None:
+            return False
+        surface.blit(copy, shown.box)
+        clip = surface.get_clip()
+        for place in places:
+            part = place.clip(shown.box)
+            if not part.w or not part.h:
+                continue
+            surface.blit(shown.layer, part, part)
+            surface.set_clip(part)
+            for step in shown.steps:
+                draw_step(surface, step)
+            surface.set_clip(clip)
+            copy.blit(surface, part.move(-shown.box.x, -shown.box.y), part)
+        return True
+
+    def _copy_window(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The window within ``box`` into ``_copy`` (a new one only for another size)."""
+        if self._copy is None or self._copy.get_size() != box.size:
+            self._copy = surface.subsurface(box).copy()
+        else:
+            self._copy.blit(surface, (0, 0), box)
 
     def _buttons(self, surface: Canvas) -> None:
         for name, (label, enabled) in self.actions.button_labels().items():
