@@ -38,6 +38,6 @@ def test_no_text_lies_over_other_text_at_the_table(game_id: str, size: tuple[int
             drawn = text_on_frame(app, recorder)
         app.save_screenshot(tmp_path / f"{game_id}-{size[0]}x{size[1]}.png")
         assert len(drawn) >= 3, "the table draws its words"
-        assert overlaps(drawn) == [], f"text over text on {game_id}'s table"
+        assert overlaps(drawn, words=recorder.words) == [], f"text over text on {game_id}'s table"
     finally:
         app.close()

@@ -116,8 +116,12 @@ class TextRecorder:
     """Remembers every surface a font rendered, and where such surfaces land on the screen."""
 
     def __init__(self) -> None:
-        self.texts: weakref.WeakSet[pygame.Surface] = weakref.WeakSet()
+        self.texts: weakref.WeakKeyDictionary[pygame.Surface, str] = \
+            weakref.WeakKeyDictionary()
+        """Each rendered surface and the words it shows."""
         self.drawn: list[pygame.Rect] = []
+        self.words: list[str] = []
+        """The words of each of ``drawn``, in order."""
 
     def font(self, get: Callable[[int, bool], pygame.font.Font]) -> Callable[..., Any]:
         recorder = self
@@ -128,7 +132,7 @@ class TextRecorder:
 
             def render(self, *args: Any, **kwargs: Any) -> pygame.Surface:
                 image = self.real.render(*args, **kwargs)
-                recorder.texts.add(image)
+                recorder.texts[image] = str(args[0] if args else kwargs.get("text", ""))
                 return image
 
             def __getattr__(self, name: str) -> Any:
@@ -148,8 +152,10 @@ class RecordingScreen(pygame.Surface):
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None,  # type: ignore[override]
              special_flags: int = 0) -> pygame.Rect:
         rect = super().blit(source, dest, area, special_flags)
-        if source in self.recorder.texts and rect.width > 2 and rect.height > 2:
+        words = self.recorder.texts.get(source)
+        if words is not None and rect.width > 2 and rect.height > 2:
             self.recorder.drawn.append(rect.copy())
+            self.recorder.words.append(words)
         return rect
 
 
@@ -170,18 +176,25 @@ def text_on_frame(app: App, recorder: TextRecorder) -> list[pygame.Rect]:
     layer is painted straight onto the screen for this, where its words are seen)."""
     screen = RecordingScreen(app.size, pygame.SRCALPHA)
     screen.recorder = recorder
-    recorder.drawn = []
+    recorder.drawn, recorder.words = [], []
     for scene in app.scenes[app.stack.first_drawn():]:
         with painted_whole(scene):
             scene.draw(screen)
     return list(recorder.drawn)
 
 
-def overlaps(rects: list[pygame.Rect], least: float = 0.25) -> list[tuple[pygame.Rect, ...]]:
-    """Pairs of text rects that cover each other by more than ``least`` of the smaller."""
+def overlaps(rects: list[pygame.Rect], least: float = 0.25,
+             words: list[str] | None = None) -> list[tuple[pygame.Rect, ...]]:
+    """Pairs of text rects that cover each other by more than ``least`` of the smaller (with
+    ``words``, the words of each rect: the same words drawn again over themselves about the
+    same centre, a count badge swelling over its resting self, are one text, not two)."""
     found: list[tuple[pygame.Rect, ...]] = []
     for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
+        for j in range(i + 1, len(rects)):
+            b = rects[j]
+            if words is not None and words[i] == words[j] \
+                    and abs(a.centerx - b.centerx) <= 2 and abs(a.centery - b.centery) <= 2:
+                continue
             clip = a.clip(b)
             small = min(a.width * a.height, b.width * b.height)
             if a != b and small and clip.width * clip.height > least * small:
