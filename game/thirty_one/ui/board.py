@@ -4,8 +4,9 @@ The board is joined from its parts by composition: ``Motions`` (events to flight
 sounds and banners: ``director``), ``TableInput`` (mouse and keys to moves: ``controller``),
 ``TableDressing`` (what glows and hides, the status line: ``dressing``) and ``CoachSpots``
 (where the coach's tip sits: ``coach_spots``), over ``TableParts`` (the board's state). Here:
-a 31 dealt shown as the hand opens, the drawing in two parts (the still table the host keeps
-while ``base_key`` holds, and the words, pulse, veil and dragged card over it each frame), the
+a 31 dealt shown as the hand opens, the drawing in two parts (the still table with its words,
+which the host keeps while ``base_key`` holds, and the pulse, veil and dragged card over it
+each frame), the
 places hit by the pointer (from the layout alone) and where the notes sit.
 """
 
@@ -22,7 +23,7 @@ from game.thirty_one.ui.coach_spots import CoachSpots
 from game.thirty_one.ui.controller import CARD, KEYS, TableInput
 from game.thirty_one.ui.director import Motions
 from game.thirty_one.ui.dressing import TableDressing
-from game.thirty_one.ui.painter import Decor, TablePainter, Words
+from game.thirty_one.ui.painter import Decor, TablePainter
 from game.thirty_one.ui.parts import TableParts
 from game.thirty_one.ui.session import thinking_seat
 from game.ui.coach import Tip
@@ -51,8 +52,6 @@ class ThirtyOneBoard(TableParts):
         self._decor: Decor | None = None
         """This frame's decor (``_frame_decor``)."""
         self._hits: tuple[tuple[object, ...], dict[str, Rect]] | None = None
-        self._words: Words = []
-        """The still table's words, put on the screen each frame over the kept layer."""
         self._drawn_rects: list[Rect] = []
         """Where this frame's ``draw`` drew."""
 
@@ -126,15 +125,15 @@ class ThirtyOneBoard(TableParts):
         """The still table; into the host's kept layer only what changed is painted again."""
         decor = self._frame_decor()
         kept = surface is self.host.base.surface
-        self._words = self.painter.draw_still(surface, self.layout, self.view(),
-                                              self.session.seats, decor, kept)
+        self.painter.draw_still(surface, self.layout, self.view(), self.session.seats, decor,
+                                kept)
 
     def painted_rects(self) -> list[Rect]:
         return self.painter.kept.repainted
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Over the still table: its words, the pulse, the veil and the card you drag."""
-        drawn = self.painter.draw_moving(surface, self.layout, self._frame_decor(), self._words)
+        """Over the still table: the pulse, the veil and the card you drag."""
+        drawn = self.painter.draw_moving(surface, self.layout, self._frame_decor())
         self._decor = None  # the next frame makes its own
         if self._drawn:  # the card images not shown yet, a few after each frame but the first
             self.images.render_some()

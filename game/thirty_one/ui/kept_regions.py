@@ -5,9 +5,12 @@ button, your place, each rival's pod), each with a key of what it shows; your pl
 further into its header line and each card of your row, so a draw or a throw repaints the
 cards that changed, not your whole place. ``KeptRegions`` keeps the surface it last painted and
 the keys it painted for; the next painting repaints only the places whose key changed (where
-they were and where they are), clipped to them. The kept surface is the painter's own copy (blitted
-whole onto the screen) or a layer the caller keeps (the table host's base layer), painted in
-place. ``key`` is everything the still table shows: equal keys, equal pictures.
+they were and where they are), clipped to them, each part's words over the parts (words that
+changed and reach past those places, a long caption, are painted again where they were and
+are). The kept surface is the painter's own copy (blitted whole onto the screen, the words
+then drawn over it one by one) or a layer the caller keeps (the table host's base layer),
+painted in place, words and all. ``key`` is everything the still table shows: equal keys,
+equal pictures.
 """
 
 from __future__ import annotations
@@ -63,30 +66,70 @@ class KeptRegions:
         return whole, tuple(sorted(_places(layout, view, decor, self._areas[1]).items()))
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, key: StillKey,
-             paint: Callable[[pygame.Surface, Container[str]], PartWords], kept: bool) -> Words:
-        """Bring the kept table up to ``key`` and show it on ``surface``; its words.
+             paint: Callable[[pygame.Surface, Container[str]], PartWords], kept: bool) -> None:
+        """Bring the kept table up to ``key`` and show it on ``surface`` with its words.
 
         ``paint`` paints the felt and the named parts, and returns each part's words. A
         region whose key changed is painted again, clipped to it, with every part whose
-        region reaches into it (each part paints only inside its own region)."""
+        region or words reach into it (each part paints only inside its own region), then
+        those parts' words. A layer the caller keeps (``kept``) holds its words; the painter's
+        own copy does not: it is blitted whole, then each word onto ``surface`` one by one
+        (a screen that watches its text sees them)."""
         target = surface if kept else self._own_copy(layout.size)
-        regions = _regions(layout)
         painted = self.painted
         if painted is not None and painted[0][0] == key[0] and painted[1] is target:
             dirty = _changed(dict(painted[0][1]), dict(key[1]), layout.size)
         else:
             dirty = [Rect(0, 0, *layout.size)]
             self.words = {}
-        for rect in dirty:
-            target.set_clip(rect)
-            self.words.update(paint(target, {name for name, area in regions
-                                             if area.colliderect(rect)}))
-        target.set_clip(None)
+        self.repainted = self._repaint(target, layout, dirty, paint, kept)
         self.painted = (key, target)
-        self.repainted = dirty
         if target is not surface:
             surface.blit(target, (0, 0))
+            for image, at in self.all_words(layout):
+                surface.blit(image, at)
+
+    def all_words(self, layout: TableLayout) -> Words:
+        """The still table's words as last painted, in the order of its parts."""
         return [word for name in part_names(layout) for word in self.words.get(name, ())]
+
+    def _repaint(self, target: pygame.Surface, layout: TableLayout, dirty: list[Rect],
+                 paint: Callable[[pygame.Surface, Container[str]], PartWords],
+                 with_words: bool) -> list[Rect]:
+        """Paint ``dirty`` again, each place clipped to it; where it painted. A part's words
+        that changed and reach past the places painted (a long caption, the status line,
+        which is only words) are painted again where they were and are, in a pass of their
+        own (``_spilled``)."""
+        regions = _regions(layout)
+        screen = Rect(0, 0, *layout.size)
+        done: list[Rect] = []
+        pending = dirty
+        for _pass in range(4):
+            changed: PartWords = {}
+            for rect in pending:
+                names = {name for name, area in regions if area.colliderect(rect)}
+                names.update(name for name, words in self.words.items()
+                             if any(at.colliderect(rect) for _image, at in words))
+                target.set_clip(rect)
+                found = paint(target, names)
+                if with_words:
+                    for name in part_names(layout):
+                        for image, at in found.get(name, ()):
+                            target.blit(image, at)
+                for name, words in found.items():
+                    if words != self.words.get(name, []):
+                        changed[name] = [*changed.get(name, ()), *self.words.get(name, ()),
+                                         *words]
+                self.words.update(found)
+            done += pending
+            pending = _spilled(changed, done, screen)
+            if not pending:
+                break
+        else:  # words spilling on and on: the whole table, once more
+            target.set_clip(None)
+            return self._repaint(target, layout, [screen], paint, with_words)
+        target.set_clip(None)
+        return done
 
     def _own_copy(self, size: tuple[int, int]) -> pygame.Surface:
         if self.own is None or self.own.get_size() != size:
@@ -123,6 +166,15 @@ def _changed(old: dict[str, Place], new: dict[str, Place],
                                                           if box.w and box.h])]
 
 
+def _spilled(changed: PartWords, done: list[Rect], screen: Rect) -> list[Rect]:
+    """Where the words that ``changed`` were or are and no place in ``done`` holds them,
+    joined where that paints less and widened to whole 16-pixel columns."""
+    shown = [at.clip(screen) for words in changed.values() for _image, at in words]
+    outside = [at for at in shown if not any(place.contains(at) for place in done)]
+    return [aligned(box, screen) for box in thrifty_rects([box for box in outside
+                                                          if box.w and box.h])]
+
+
 def _grow(layout: TableLayout) -> int:
     """How far past a pile's or a place's rect its painting may reach (a glow, a lift)."""
     return max(8, layout.stock.height // 5)
@@ -134,8 +186,9 @@ def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
     grow = _grow(layout)
     piles = layout.stock.union(layout.discard).inflate(grow * 2, grow * 2)
     piles.inflate_ip(layout.stock.width, 0)  # room for the piles' captions under them
-    words_only = Rect(layout.status.center, (1, 1))  # the status line is words, drawn over
-    found = [("hud", Rect(layout.hud)), ("status", words_only),  # the layer every frame
+    # the status line is only words: where they reach is found as they are painted (_spilled)
+    words_only = Rect(layout.status.center, (1, 1))
+    found = [("hud", Rect(layout.hud)), ("status", words_only),
              ("piles", piles), ("knock", layout.knock.inflate(grow, grow)),
              ("human", layout.human.area.inflate(grow * 2, grow * 2))]
     found += [(f"pod:{pod.seat}", pod.area.inflate(grow, grow)) for pod in layout.pods]

@@ -17,7 +17,7 @@ from pygame import Rect
 from game.core.seats import SeatSpec
 from game.i18n import _, ngettext, number
 from game.thirty_one.rules.state import View
-from game.thirty_one.ui.kept_regions import KeptRegions, PartWords, Words, part_names
+from game.thirty_one.ui.kept_regions import KeptRegions, PartWords, part_names
 from game.thirty_one.ui.layout import TableLayout
 from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor, PainterParts
 from game.thirty_one.ui.seat_painter import SeatPainter
@@ -26,7 +26,7 @@ from game.ui import palette
 from game.ui.table.dirty import outline_places
 from game.ui.tween import clamp01, pulse
 
-__all__ = ["SHADE", "Decor", "TablePainter", "Words", "hud_text"]
+__all__ = ["SHADE", "Decor", "TablePainter", "hud_text"]
 
 
 class TablePainter(PainterParts):
@@ -40,8 +40,8 @@ class TablePainter(PainterParts):
     def draw(self, surface: pygame.Surface, layout: TableLayout, view: View,
              seats: Sequence[SeatSpec], decor: Decor) -> None:
         """The whole table: its still part (``draw_still``), then what moves over it."""
-        words = self.draw_still(surface, layout, view, seats, decor)
-        self.draw_moving(surface, layout, decor, words)
+        self.draw_still(surface, layout, view, seats, decor)
+        self.draw_moving(surface, layout, decor)
 
     def still_key(self, layout: TableLayout, view: View, seats: Sequence[SeatSpec],
                   decor: Decor) -> Hashable:
@@ -49,26 +49,26 @@ class TablePainter(PainterParts):
         return self.kept.key(layout, seats, self.images.four_colour, view, decor)
 
     def draw_still(self, surface: pygame.Surface, layout: TableLayout, view: View,
-                   seats: Sequence[SeatSpec], decor: Decor, kept: bool = False) -> Words:
-        """The still table (felt, bar, seats, piles, Knock) onto ``surface`` without its words,
-        which it returns for ``draw_moving`` to put on the screen (where the text checks see
-        them). Only the regions whose content changed are painted again (``KeptRegions``);
-        with ``kept``, ``surface`` is a layer the caller keeps and paints only here."""
+                   seats: Sequence[SeatSpec], decor: Decor, kept: bool = False) -> None:
+        """The still table (felt, bar, seats, piles, Knock, their words) onto ``surface``.
+        Only the regions whose content changed are painted again (``KeptRegions``); with
+        ``kept``, ``surface`` is a layer the caller keeps and paints only here, words and all
+        (else the painter's own copy is blitted and the words drawn over it one by one)."""
 
         def paint(target: pygame.Surface, parts: Container[str]) -> PartWords:
             self.rebuilt += 1
             return self._paint(target, layout, view, seats, decor, parts)
 
         key = self.kept.key(layout, seats, self.images.four_colour, view, decor)
-        return self.kept.draw(surface, layout, key, paint, kept)
+        self.kept.draw(surface, layout, key, paint, kept)
 
-    def draw_moving(self, surface: pygame.Surface, layout: TableLayout, decor: Decor,
-                    words: Words) -> list[Rect]:
-        """Over the still table: its words, the pulse round the seat that is thinking and the
-        dimming veil; where they were drawn."""
-        drawn = [surface.blit(image, at) for image, at in words]  # one by one: a screen
-        pod = layout.pod(decor.thinking) if decor.thinking is not None else None  # that
-        if pod is not None:  # watches its text sees them
+    def draw_moving(self, surface: pygame.Surface, layout: TableLayout,
+                    decor: Decor) -> list[Rect]:
+        """Over the still table: the pulse round the seat that is thinking and the dimming
+        veil; where they were drawn."""
+        drawn: list[Rect] = []
+        pod = layout.pod(decor.thinking) if decor.thinking is not None else None
+        if pod is not None:
             k = pulse((decor.now % 1.2) / 1.2)
             ring = pygame.draw.rect(surface, GOLD, pod.area.inflate(4, 4),
                                     max(2, round(2 + 2 * k)), border_radius=6)

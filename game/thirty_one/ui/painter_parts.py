@@ -76,11 +76,13 @@ class PainterParts:
         self.your_tokens: Rect | None = None
         """Where your token discs were last painted (the coach's tokens tip points there)."""
         self._lifted: list[tuple[pygame.Surface, Rect]] | None = None
-        """While the kept table is painted: its words, drawn over it on the screen each frame
-        (so the screen gets every word, as the shared text checks look for them)."""
+        """While the kept table is painted: its words, kept aside and drawn over its parts
+        after them (``KeptRegions``: into the kept layer, or onto a screen that watches its
+        text after the painter's own copy)."""
 
     def words(self, surface: pygame.Surface, image: pygame.Surface, rect: Rect) -> None:
-        """Words at ``rect``: kept aside while the kept table is painted, else drawn now."""
+        """Words at ``rect``: kept aside while the kept table is painted (drawn over its parts
+        after them), else drawn now."""
         if self._lifted is not None:
             self._lifted.append((image, rect))
         else:

@@ -1,7 +1,8 @@
 """The Blitz (31) table kept as a still layer: what the player does shows at once (a picked
 card rises, a dragged card leaves your hand and the pile it may go to glows, a refused move
 flashes) and every such frame is the table painted whole; while nothing changes the still
-table is not painted again.
+table is not painted again; its words lie on it (a waiting frame draws nothing over it) and
+each new status line wipes the last.
 
 Driven by posted events on the app's virtual clock under SDL's dummy drivers.
 """
@@ -12,8 +13,19 @@ from typing import Any
 
 import pygame
 from posted_events import click, post
-from table_support import FAST, board_of, key, my_turn, open_table, run_until, table_frame, view
+from table_support import (
+    FAST,
+    board_of,
+    hosted_ui,
+    key,
+    my_turn,
+    open_table,
+    run_until,
+    table_frame,
+    view,
+)
 
+from game.core.seats import SeatSpec
 from game.thirty_one.ui.board import ThirtyOneBoard
 from game.ui.app import App
 from game.ui.table.scene import TableScene
@@ -135,3 +147,32 @@ def test_a_draw_and_a_throw_repaint_your_cards_and_the_pile_not_your_whole_place
     assert not any(rect.contains(layout.stock) for rect in thrown), \
         "a throw repaints the discard pile, not the draw pile beside it"
     shown(scene)
+
+
+def test_the_words_lie_on_the_kept_table_so_a_waiting_frame_draws_nothing_over_it(
+        app: App) -> None:
+    scene = ready(app)
+    board = board_of(scene, ThirtyOneBoard)
+    run_until(app, lambda: False, 0.5)
+    assert board.drawn_rects() == [], "names, counts and captions come with the kept table"
+    shown(scene)
+
+
+def test_each_new_status_line_wipes_the_last_from_the_kept_table(app: App,
+                                                                  german: None) -> None:
+    seats = [SeatSpec(name, "bot", "casual") for name in ("Anna", "Jakob", "Martha")]
+    ui = hosted_ui(app, "thirty_one")
+    ui.session = ui.new_session(5, seats, {}, pace_scale=FAST)
+    ui.show_table(ui.session)
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    board = board_of(scene, ThirtyOneBoard)
+    said: list[str] = []
+    for _ in range(600):
+        app.step()
+        status = board.decor().status
+        if not said or status != said[-1]:
+            said.append(status)
+            shown(scene)
+    assert len(said) >= 6, "the status line changes as the turn goes round"
