@@ -43,8 +43,10 @@ POINTS = 40
 CANDIDATES = 400
 """States looked at in the playout; the points are spread evenly over them."""
 SEED = 27
-MAX_STEPS = 400
-"""Scheduler steps a bot may take (thinking slices, waits) before its first move."""
+MAX_STEPS = 20_000
+"""Scheduler steps a bot may take (thinking slices, waits) before its first move: a guard
+against a bot that never moves (a Master of Blitz (31) thinks in slices of about 0.3 ms, so a
+long think is a few thousand of them)."""
 
 
 @dataclass(frozen=True)
