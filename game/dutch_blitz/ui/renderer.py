@@ -45,6 +45,7 @@ from game.dutch_blitz.ui.painter_parts import (
     seat_key,
 )
 from game.dutch_blitz.ui.seat_labels import (
+    LabelMemo,
     frame_of,
     header_regions,
     header_signatures,
@@ -121,6 +122,12 @@ class TableRenderer(PainterParts):
         self.seat_painter = SeatPainter(self)
         self.labels = KeptLabels(self)
         """The seats' labels on the kept layer ``paint_base`` paints."""
+        self._label_memo = LabelMemo()
+        self._places: tuple[TableLayout, dict[str, Rect]] | None = None
+        """The last layout's parts of the base layer (``_regions``)."""
+        self._signed: tuple[TableLayout, TableState, TableDecor, dict[str, object]] | None \
+            = None
+        """The last frame's layout, table and decor, and its parts' signatures."""
 
     def layout_for(self, size: tuple[int, int], seats: int, posts: int) -> TableLayout:
         key = (size[0], size[1], seats, posts)
@@ -209,7 +216,7 @@ class TableRenderer(PainterParts):
                  decor: TableDecor) -> tuple[object, ...]:
         """Everything the base layer (``paint_base``) shows: the look, and each part's piles
         and highlights."""
-        signatures = self._region_signatures(state, decor, layout)
+        signatures = self._signatures(layout, state, decor)
         return (self._whole(layout, seats, decor), tuple(signatures.items()))
 
     def paint_base(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
@@ -222,8 +229,8 @@ class TableRenderer(PainterParts):
         line's start, and every part reaching into the widened region is painted with it; all
         of it in one pass when they cover more than ``WHOLE_SHARE`` of it). Else all of it."""
         whole = self._whole(layout, seats, decor)
-        signatures = self._region_signatures(state, decor, layout)
-        regions = dict(self._regions(layout))
+        signatures = self._signatures(layout, state, decor)
+        regions = self._region_map(layout)
         last = self._kept
         dirty = [Rect(0, 0, *layout.size)]
         if kept is not None and last is not None and last[0] is kept and last[1] is surface \
@@ -235,7 +242,8 @@ class TableRenderer(PainterParts):
             if sum(r.w * r.h for r in changed) <= WHOLE_SHARE * dirty[0].w * dirty[0].h:
                 dirty = changed  # else one pass (a new deal, a hand's end)
         self.labels.begin(surface, [*held_up(self.seat_painter, layout, state, seats, decor),
-                                    *table_labels(self, layout, state, seats, decor)], dirty)
+                                    *table_labels(self, layout, state, seats, decor,
+                                                  self._label_memo)], dirty)
         self._paint_regions(surface, dirty, regions, layout, state, seats, decor, self.labels)
         if kept is not None:
             self._kept = (kept, surface, whole, signatures)
@@ -275,10 +283,27 @@ class TableRenderer(PainterParts):
         """Areas of the base layer that are redrawn on their own when their part changes."""
         return place_regions(layout) + header_regions(layout) + lift_regions(layout)
 
+    def _region_map(self, layout: TableLayout) -> dict[str, Rect]:
+        """``_regions`` by name, made once a layout (the caller does not change it)."""
+        if self._places is None or self._places[0] is not layout:
+            self._places = (layout, dict(self._regions(layout)))
+        return self._places[1]
+
     def _region_signatures(self, state: TableState, decor: TableDecor,
                            layout: TableLayout) -> dict[str, object]:
         return place_signatures(state, decor, layout) | header_signatures(layout, decor) \
             | lift_signatures(self.seat_painter, layout, state, decor)
+
+    def _signatures(self, layout: TableLayout, state: TableState,
+                    decor: TableDecor) -> dict[str, object]:
+        """``_region_signatures``, made once a frame: ``base_key`` and then ``paint_base``
+        ask with the same table and decor (the caller does not change the answer)."""
+        signed = self._signed
+        if signed is None or signed[0] is not layout or signed[1] is not state \
+                or signed[2] is not decor:
+            signed = (layout, state, decor, self._region_signatures(state, decor, layout))
+            self._signed = signed
+        return signed[3]
 
     def _redraw_now(self, names: list[str], old: dict[str, object],
                     signatures: dict[str, object]) -> list[str]:
@@ -348,12 +373,15 @@ class TableRenderer(PainterParts):
             # only the parts that reach into this rect (each paints within its region)
             if parts["hud"].colliderect(rect):
                 self.background._draw_hud(base, layout, seats, decor)
-            if any(parts[f"dutch:{i}"].colliderect(rect) for i in range(len(layout.dutch))):
-                self.centre._draw_dutch(base, layout, state, decor)
+            piles = [i for i in range(len(layout.dutch)) if parts[f"dutch:{i}"].colliderect(rect)]
+            if piles:
+                self.centre._draw_dutch(base, layout, state, decor, piles)
             for seat_layout in layout.seats:
-                if any(parts[f"seat{seat_layout.seat}:{place}"].colliderect(rect)
-                       for place, _ in seat_places(seat_layout)):
-                    self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor)
+                places = [place for place, _ in seat_places(seat_layout)
+                          if parts[f"seat{seat_layout.seat}:{place}"].colliderect(rect)]
+                if places:
+                    self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor,
+                                                 places)
             if labels is not None:
                 labels.paint(base, rect)
         base.set_clip(None)
