@@ -22,6 +22,7 @@ from game.ui import palette
 from game.ui.art import CardArt
 from game.ui.fonts import TextCache
 from game.ui.sprites import DeckImages
+from game.ui.svg_render import has_display
 from game.ui.tween import clamp01, pulse
 
 GOLD = (0xF2, 0xC9, 0x4C)
@@ -29,6 +30,9 @@ SHADE = (0x0E, 0x26, 0x21)
 BADGE = (0x22, 0x1A, 0x15)
 CREAM = palette.TABLE_TEXT
 MUTED = palette.TABLE_TEXT_MUTED
+UNDRAWN = (255, 0, 255)
+"""The colour an image made to be put down with a colour key leaves see-through (no
+outline of the table is drawn in it)."""
 LIFT = 0.08
 """How far a lifted card rises, as a share of its height."""
 
@@ -77,6 +81,7 @@ class PainterParts:
     text: TextCache
     _counts: dict[str, tuple[int, float]]
     _badges: dict[tuple[object, ...], pygame.Surface]
+    _edges: dict[tuple[object, ...], pygame.Surface]
 
     @staticmethod
     def post_cards(seat: SeatLayout, index: int, count: int) -> list[Rect]:
@@ -193,11 +198,30 @@ class PainterParts:
 
     def _stack_edges(self, surface: pygame.Surface, rect: Rect, depth: int, u: float) -> None:
         """The edges of ``depth`` cards under ``rect`` (cheap outlines, the top card covers
-        the rest)."""
-        step = max(1, round(1.5 * u))
-        radius = max(3, rect.width // 11)
+        the rest), from an image made once (``_edges_image``)."""
+        if depth > 0:
+            surface.blit(self._edges_image(rect.size, depth, max(1, round(1.5 * u))),
+                         rect.topleft)
+
+    def _edges_image(self, size: tuple[int, int], depth: int, step: int) -> pygame.Surface:
+        """The stacked edges of ``_stack_edges`` drawn once on a see-through image: solid
+        outlines, so the image put down shows the very pixels they would draw there."""
+        key = (size, depth, step)
+        image = self._edges.get(key)
+        if image is not None:
+            return image
+        image = pygame.Surface((size[0] + depth * step + 1, size[1] + depth * step + 1))
+        if has_display():
+            image = image.convert()
+        image.fill(UNDRAWN)
+        radius = max(3, size[0] // 11)
         for d in range(depth, 0, -1):
-            edge = rect.move(d * step, d * step)
-            pygame.draw.rect(surface, palette.INK, edge, step + 1, border_radius=radius)
-            pygame.draw.rect(surface, palette.PAPER_SHADE, edge.inflate(-2, -2), step - 1 or 1,
+            edge = Rect(d * step, d * step, *size)
+            pygame.draw.rect(image, palette.INK, edge, step + 1, border_radius=radius)
+            pygame.draw.rect(image, palette.PAPER_SHADE, edge.inflate(-2, -2), step - 1 or 1,
                              border_radius=radius)
+        image.set_colorkey(UNDRAWN, pygame.RLEACCEL)  # only ever put down whole
+        if len(self._edges) > 64:  # sizes of another window
+            self._edges.clear()
+        self._edges[key] = image
+        return image

@@ -34,7 +34,13 @@ from game.dutch_blitz.ui.kept_lifts import (
     lift_regions,
     lift_signatures,
 )
-from game.dutch_blitz.ui.kept_places import place_regions, place_signatures, seat_places
+from game.dutch_blitz.ui.kept_places import (
+    PlaceNames,
+    place_names,
+    place_regions,
+    place_signatures,
+    seat_places,
+)
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
     GOLD,
@@ -115,6 +121,7 @@ class TableRenderer(PainterParts):
         self._waiting: dict[str, int] = {}
         """Parts of the base layer left for a later frame, and for how many frames."""
         self._badges: dict[tuple[object, ...], pygame.Surface] = {}
+        self._edges: dict[tuple[object, ...], pygame.Surface] = {}
         self.preloaded: tuple[object, ...] | None = None
         """The window size, look and decks whose card images a table set out to render."""
         self.background = BackgroundPainter(self)
@@ -123,8 +130,8 @@ class TableRenderer(PainterParts):
         self.labels = KeptLabels(self)
         """The seats' labels on the kept layer ``paint_base`` paints."""
         self._label_memo = LabelMemo()
-        self._places: tuple[TableLayout, dict[str, Rect]] | None = None
-        """The last layout's parts of the base layer (``_regions``)."""
+        self._places: tuple[TableLayout, dict[str, Rect], PlaceNames] | None = None
+        """The last layout's parts of the base layer (``_regions``) and its piles' names."""
         self._signed: tuple[TableLayout, TableState, TableDecor, dict[str, object]] | None \
             = None
         """The last frame's layout, table and decor, and its parts' signatures."""
@@ -285,13 +292,18 @@ class TableRenderer(PainterParts):
 
     def _region_map(self, layout: TableLayout) -> dict[str, Rect]:
         """``_regions`` by name, made once a layout (the caller does not change it)."""
+        return self._parts_of(layout)[1]
+
+    def _parts_of(self, layout: TableLayout) -> tuple[TableLayout, dict[str, Rect], PlaceNames]:
         if self._places is None or self._places[0] is not layout:
-            self._places = (layout, dict(self._regions(layout)))
-        return self._places[1]
+            self._places = (layout, dict(self._regions(layout)), place_names(layout))
+        return self._places
 
     def _region_signatures(self, state: TableState, decor: TableDecor,
                            layout: TableLayout) -> dict[str, object]:
-        return place_signatures(state, decor, layout) | header_signatures(layout, decor) \
+        names = self._parts_of(layout)[2]
+        return place_signatures(state, decor, layout, names) \
+            | header_signatures(layout, decor) \
             | lift_signatures(self.seat_painter, layout, state, decor)
 
     def _signatures(self, layout: TableLayout, state: TableState,

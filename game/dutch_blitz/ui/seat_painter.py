@@ -191,16 +191,20 @@ class SeatPainter:
                      decor: TableDecor) -> list[tuple[str, Rect, Card | None, float]]:
         number = seat.seat
         mine = f"{number}:"
-        if number >= state.seat_count or not any(key.startswith(mine) for key in decor.lifted):
+        up = {key[len(mine):] for key, amount in decor.lifted.items()
+              if amount > 0 and key.startswith(mine)}
+        if number >= state.seat_count or not up:
             return []
         piles = state.seats[number]
         found: list[tuple[str, Rect, Card | None, float]] = []
         for place, pile in (("blitz", piles.blitz), ("wood", piles.wood),
                             *((f"post:{i}", p) for i, p in enumerate(piles.posts)),
                             ("hand", piles.hand)):
-            amount = decor.lifted.get(seat_key(number, place), 0.0)
+            if place not in up:
+                continue
+            amount = decor.lifted[seat_key(number, place)]
             count = len(pile) - decor.hidden.get(seat_key(number, place), 0)
-            if amount <= 0 or count <= 0:
+            if count <= 0:
                 continue
             index = post_index(place)
             if index is not None:
