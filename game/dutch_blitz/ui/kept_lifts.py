@@ -48,8 +48,8 @@ class LiftedCard:
 
     def draw(self, surface: pygame.Surface, parts: PainterParts,
              frame: LabelFrame) -> Rect | None:
-        halo = parts._halo(surface, self.at, GOLD, 1.0)
-        return halo.union(parts._card(surface, self.card, self.deck, self.at))
+        halo, card = parts._haloed_card(surface, self.card, self.deck, self.at, GOLD)
+        return halo.union(card)
 
 
 def held_up(painter: SeatPainter, layout: TableLayout, state: TableState,

@@ -82,6 +82,7 @@ class PainterParts:
     _counts: dict[str, tuple[int, float]]
     _badges: dict[tuple[object, ...], pygame.Surface]
     _edges: dict[tuple[object, ...], pygame.Surface]
+    _cores: dict[int, tuple[pygame.Surface, Rect]]
 
     @staticmethod
     def post_cards(seat: SeatLayout, index: int, count: int) -> list[Rect]:
@@ -119,6 +120,48 @@ class PainterParts:
         if strength < 1.0:
             glow.set_alpha(255)
         return drawn
+
+    def _haloed_card(self, surface: pygame.Surface, card: Card | None, deck: str, rect: Rect,
+                     colour: tuple[int, int, int], strength: float = 1.0) -> tuple[Rect, Rect]:
+        """A card at ``rect`` with a halo round it (``_halo`` then ``_card``), the halo put
+        down only round the card's solid middle: the card covers that wholly, so the pixels
+        are the same; where the halo and the card were drawn."""
+        image = self.images.card(card, rect.size, deck)
+        spread = max(4, round(rect.height * 0.09))
+        glow = self.images.glow(rect.size, colour, spread)
+        core = self._solid_core(image).move(spread, spread)
+        if strength < 1.0:
+            glow.set_alpha(round(255 * clamp01(strength)))
+        width, height = glow.get_size()
+        x, y = rect.x - spread, rect.y - spread
+        drawn = [surface.blit(glow, (x + piece.x, y + piece.y), piece) for piece in (
+            Rect(0, 0, width, core.top), Rect(0, core.bottom, width, height - core.bottom),
+            Rect(0, core.top, core.left, core.h), Rect(core.right, core.top, width - core.right,
+                                                       core.h)) if piece.w > 0 and piece.h > 0]
+        if strength < 1.0:
+            glow.set_alpha(255)
+        card_drawn = surface.blit(image, rect.topleft)
+        return card_drawn.unionall(drawn), card_drawn
+
+    def _solid_core(self, image: pygame.Surface) -> Rect:
+        """The largest box, as far in from every edge, wholly opaque in a card's ``image``
+        (found once an image)."""
+        known = self._cores.get(id(image))
+        if known is not None and known[0] is image:
+            return known[1]
+        solid = pygame.mask.from_surface(image, 254)
+        width, height = image.get_size()
+        core = Rect(0, 0, 0, 0)
+        for inset in range(min(width, height) // 2):
+            box = Rect(inset, inset, width - 2 * inset, height - 2 * inset)
+            if solid.overlap_area(pygame.mask.Mask(box.size, fill=True), box.topleft) \
+                    == box.w * box.h:
+                core = box
+                break
+        if len(self._cores) > 400:
+            self._cores.clear()
+        self._cores[id(image)] = (image, core)
+        return core
 
     def _outline(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
                  width: int) -> None:

@@ -122,6 +122,7 @@ class TableRenderer(PainterParts):
         """Parts of the base layer left for a later frame, and for how many frames."""
         self._badges: dict[tuple[object, ...], pygame.Surface] = {}
         self._edges: dict[tuple[object, ...], pygame.Surface] = {}
+        self._cores: dict[int, tuple[pygame.Surface, Rect]] = {}
         self.preloaded: tuple[object, ...] | None = None
         """The window size, look and decks whose card images a table set out to render."""
         self.background = BackgroundPainter(self)

@@ -1,6 +1,7 @@
 """Dutch Blitz's kept layer, repainted where bots play, looks as the table painted whole: a
 repaint paints only the piles reaching into the place that changed, and a pile's stacked card
-edges, put down from an image made once, are the very outlines a drawing of them shows."""
+edges, put down from an image made once, are the very outlines a drawing of them shows, and a
+lifted card with its halo put down only round its solid middle looks as the halo drawn whole."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from table_support import FAST, blitz_config, board_of, start_blitz, table_frame
 
 from game.dutch_blitz.ui.board import BlitzBoard
+from game.dutch_blitz.ui.painter_parts import GOLD
 from game.ui import palette
 from game.ui.app import App
 from game.ui.table.scene import TableScene
@@ -66,3 +68,27 @@ def test_bots_racing_repaint_their_piles_as_the_table_painted_whole(size: tuple[
         assert compared >= 10, "the bots played a few cards, each repainting a few places"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("strength", [1.0, 0.5, 0.83])
+def test_a_lifted_card_looks_as_its_whole_halo_drawn_under_it(app: App, strength: float) \
+        -> None:
+    scene = start_blitz(app, blitz_config(3))
+    board = board_of(scene, BlitzBoard)
+    renderer, deck = board.renderer, board.seats[1].deck
+    felt = pygame.Surface((500, 500))
+    for x in range(0, 500, 25):  # stripes, so any blend of the halo shows
+        felt.fill((x // 2, 255 - x // 2, (x * 7) % 256), (x, 0, 25, 500))
+    cards = [None, *scene.session.state.seats[1].posts[0], *scene.session.state.seats[0].blitz]
+    for card in cards[:6]:
+        for size, at, clip in (((183, 256), (100, 100), None), ((132, 185), (113, 51),
+                                (140, 90, 50, 300)), ((61, 85), (-20, 440), None)):
+            rect = pygame.Rect(at, size)
+            whole, lifted = felt.copy(), felt.copy()
+            whole.set_clip(clip)
+            lifted.set_clip(clip)
+            renderer._halo(whole, rect, GOLD, strength)
+            renderer._card(whole, card, deck, rect)
+            renderer._haloed_card(lifted, card, deck, rect, GOLD, strength)
+            assert pygame.image.tobytes(lifted, "RGB") == pygame.image.tobytes(whole, "RGB"), \
+                (card, size)
