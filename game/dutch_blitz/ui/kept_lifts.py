@@ -48,7 +48,7 @@ class LiftedCard:
 
     def draw(self, surface: pygame.Surface, parts: PainterParts,
              frame: LabelFrame) -> Rect | None:
-        halo, card = parts._haloed_card(surface, self.card, self.deck, self.at, GOLD)
+        halo, card = parts.pictures.haloed_card(surface, self.card, self.deck, self.at, GOLD)
         return halo.union(card)
 
 

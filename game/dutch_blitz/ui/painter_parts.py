@@ -18,11 +18,11 @@ from game.dutch_blitz.rules.cards import DECKS, Card
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.layout import SeatLayout, TableLayout, fan_rects
+from game.dutch_blitz.ui.pile_pictures import HALO_SPREAD, PilePictures
 from game.ui import palette
 from game.ui.art import CardArt
 from game.ui.fonts import TextCache
 from game.ui.sprites import DeckImages
-from game.ui.svg_render import has_display
 from game.ui.tween import clamp01, pulse
 
 GOLD = (0xF2, 0xC9, 0x4C)
@@ -30,9 +30,6 @@ SHADE = (0x0E, 0x26, 0x21)
 BADGE = (0x22, 0x1A, 0x15)
 CREAM = palette.TABLE_TEXT
 MUTED = palette.TABLE_TEXT_MUTED
-UNDRAWN = (255, 0, 255)
-"""The colour an image made to be put down with a colour key leaves see-through (no
-outline of the table is drawn in it)."""
 LIFT = 0.08
 """How far a lifted card rises, as a share of its height."""
 
@@ -81,8 +78,7 @@ class PainterParts:
     text: TextCache
     _counts: dict[str, tuple[int, float]]
     _badges: dict[tuple[object, ...], pygame.Surface]
-    _edges: dict[tuple[object, ...], pygame.Surface]
-    _cores: dict[int, tuple[pygame.Surface, Rect]]
+    pictures: PilePictures
 
     @staticmethod
     def post_cards(seat: SeatLayout, index: int, count: int) -> list[Rect]:
@@ -112,7 +108,7 @@ class PainterParts:
 
     def _halo(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
               strength: float = 1.0) -> Rect:
-        spread = max(4, round(rect.height * 0.09))
+        spread = max(4, round(rect.height * HALO_SPREAD))
         glow = self.images.glow(rect.size, colour, spread)
         if strength < 1.0:
             glow.set_alpha(round(255 * clamp01(strength)))
@@ -120,48 +116,6 @@ class PainterParts:
         if strength < 1.0:
             glow.set_alpha(255)
         return drawn
-
-    def _haloed_card(self, surface: pygame.Surface, card: Card | None, deck: str, rect: Rect,
-                     colour: tuple[int, int, int], strength: float = 1.0) -> tuple[Rect, Rect]:
-        """A card at ``rect`` with a halo round it (``_halo`` then ``_card``), the halo put
-        down only round the card's solid middle: the card covers that wholly, so the pixels
-        are the same; where the halo and the card were drawn."""
-        image = self.images.card(card, rect.size, deck)
-        spread = max(4, round(rect.height * 0.09))
-        glow = self.images.glow(rect.size, colour, spread)
-        core = self._solid_core(image).move(spread, spread)
-        if strength < 1.0:
-            glow.set_alpha(round(255 * clamp01(strength)))
-        width, height = glow.get_size()
-        x, y = rect.x - spread, rect.y - spread
-        drawn = [surface.blit(glow, (x + piece.x, y + piece.y), piece) for piece in (
-            Rect(0, 0, width, core.top), Rect(0, core.bottom, width, height - core.bottom),
-            Rect(0, core.top, core.left, core.h), Rect(core.right, core.top, width - core.right,
-                                                       core.h)) if piece.w > 0 and piece.h > 0]
-        if strength < 1.0:
-            glow.set_alpha(255)
-        card_drawn = surface.blit(image, rect.topleft)
-        return card_drawn.unionall(drawn), card_drawn
-
-    def _solid_core(self, image: pygame.Surface) -> Rect:
-        """The largest box, as far in from every edge, wholly opaque in a card's ``image``
-        (found once an image)."""
-        known = self._cores.get(id(image))
-        if known is not None and known[0] is image:
-            return known[1]
-        solid = pygame.mask.from_surface(image, 254)
-        width, height = image.get_size()
-        core = Rect(0, 0, 0, 0)
-        for inset in range(min(width, height) // 2):
-            box = Rect(inset, inset, width - 2 * inset, height - 2 * inset)
-            if solid.overlap_area(pygame.mask.Mask(box.size, fill=True), box.topleft) \
-                    == box.w * box.h:
-                core = box
-                break
-        if len(self._cores) > 400:
-            self._cores.clear()
-        self._cores[id(image)] = (image, core)
-        return core
 
     def _outline(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
                  width: int) -> None:
@@ -241,30 +195,5 @@ class PainterParts:
 
     def _stack_edges(self, surface: pygame.Surface, rect: Rect, depth: int, u: float) -> None:
         """The edges of ``depth`` cards under ``rect`` (cheap outlines, the top card covers
-        the rest), from an image made once (``_edges_image``)."""
-        if depth > 0:
-            surface.blit(self._edges_image(rect.size, depth, max(1, round(1.5 * u))),
-                         rect.topleft)
-
-    def _edges_image(self, size: tuple[int, int], depth: int, step: int) -> pygame.Surface:
-        """The stacked edges of ``_stack_edges`` drawn once on a see-through image: solid
-        outlines, so the image put down shows the very pixels they would draw there."""
-        key = (size, depth, step)
-        image = self._edges.get(key)
-        if image is not None:
-            return image
-        image = pygame.Surface((size[0] + depth * step + 1, size[1] + depth * step + 1))
-        if has_display():
-            image = image.convert()
-        image.fill(UNDRAWN)
-        radius = max(3, size[0] // 11)
-        for d in range(depth, 0, -1):
-            edge = Rect(d * step, d * step, *size)
-            pygame.draw.rect(image, palette.INK, edge, step + 1, border_radius=radius)
-            pygame.draw.rect(image, palette.PAPER_SHADE, edge.inflate(-2, -2), step - 1 or 1,
-                             border_radius=radius)
-        image.set_colorkey(UNDRAWN, pygame.RLEACCEL)  # only ever put down whole
-        if len(self._edges) > 64:  # sizes of another window
-            self._edges.clear()
-        self._edges[key] = image
-        return image
+        the rest), from an image made once (``PilePictures.edges``)."""
+        self.pictures.stack_edges(surface, rect, depth, u)

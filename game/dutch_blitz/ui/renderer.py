@@ -27,20 +27,9 @@ from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
 from game.dutch_blitz.ui.centre_painter import CentrePainter
 from game.dutch_blitz.ui.kept_labels import KeptLabels
-from game.dutch_blitz.ui.kept_lifts import (
-    halo_reach,
-    held_up,
-    lift_change,
-    lift_regions,
-    lift_signatures,
-)
-from game.dutch_blitz.ui.kept_places import (
-    PlaceNames,
-    place_names,
-    place_regions,
-    place_signatures,
-    seat_places,
-)
+from game.dutch_blitz.ui.kept_lifts import halo_reach, held_up, lift_change
+from game.dutch_blitz.ui.kept_parts import KeptParts
+from game.dutch_blitz.ui.kept_places import seat_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
     GOLD,
@@ -50,13 +39,8 @@ from game.dutch_blitz.ui.painter_parts import (
     deck_of,
     seat_key,
 )
-from game.dutch_blitz.ui.seat_labels import (
-    LabelMemo,
-    frame_of,
-    header_regions,
-    header_signatures,
-    table_labels,
-)
+from game.dutch_blitz.ui.pile_pictures import PilePictures
+from game.dutch_blitz.ui.seat_labels import LabelMemo, frame_of, table_labels
 from game.dutch_blitz.ui.seat_painter import SeatPainter
 from game.i18n import current_language
 from game.ui.art import CardArt
@@ -121,8 +105,7 @@ class TableRenderer(PainterParts):
         self._waiting: dict[str, int] = {}
         """Parts of the base layer left for a later frame, and for how many frames."""
         self._badges: dict[tuple[object, ...], pygame.Surface] = {}
-        self._edges: dict[tuple[object, ...], pygame.Surface] = {}
-        self._cores: dict[int, tuple[pygame.Surface, Rect]] = {}
+        self.pictures = PilePictures(self.images)
         self.preloaded: tuple[object, ...] | None = None
         """The window size, look and decks whose card images a table set out to render."""
         self.background = BackgroundPainter(self)
@@ -131,11 +114,8 @@ class TableRenderer(PainterParts):
         self.labels = KeptLabels(self)
         """The seats' labels on the kept layer ``paint_base`` paints."""
         self._label_memo = LabelMemo()
-        self._places: tuple[TableLayout, dict[str, Rect], PlaceNames] | None = None
-        """The last layout's parts of the base layer (``_regions``) and its piles' names."""
-        self._signed: tuple[TableLayout, TableState, TableDecor, dict[str, object]] | None \
-            = None
-        """The last frame's layout, table and decor, and its parts' signatures."""
+        self.kept_parts = KeptParts(self.seat_painter)
+        """The base layer's parts and their signatures."""
 
     def layout_for(self, size: tuple[int, int], seats: int, posts: int) -> TableLayout:
         key = (size[0], size[1], seats, posts)
@@ -224,7 +204,7 @@ class TableRenderer(PainterParts):
                  decor: TableDecor) -> tuple[object, ...]:
         """Everything the base layer (``paint_base``) shows: the look, and each part's piles
         and highlights."""
-        signatures = self._signatures(layout, state, decor)
+        signatures = self.kept_parts.signatures(layout, state, decor)
         return (self._whole(layout, seats, decor), tuple(signatures.items()))
 
     def paint_base(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
@@ -237,8 +217,8 @@ class TableRenderer(PainterParts):
         line's start, and every part reaching into the widened region is painted with it; all
         of it in one pass when they cover more than ``WHOLE_SHARE`` of it). Else all of it."""
         whole = self._whole(layout, seats, decor)
-        signatures = self._signatures(layout, state, decor)
-        regions = self._region_map(layout)
+        signatures = self.kept_parts.signatures(layout, state, decor)
+        regions = self.kept_parts.regions(layout)
         last = self._kept
         dirty = [Rect(0, 0, *layout.size)]
         if kept is not None and last is not None and last[0] is kept and last[1] is surface \
@@ -286,38 +266,6 @@ class TableRenderer(PainterParts):
         self._veil_surface.set_alpha(round(150 * clamp01(dim)))
         return self._veil_surface
 
-    @staticmethod
-    def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
-        """Areas of the base layer that are redrawn on their own when their part changes."""
-        return place_regions(layout) + header_regions(layout) + lift_regions(layout)
-
-    def _region_map(self, layout: TableLayout) -> dict[str, Rect]:
-        """``_regions`` by name, made once a layout (the caller does not change it)."""
-        return self._parts_of(layout)[1]
-
-    def _parts_of(self, layout: TableLayout) -> tuple[TableLayout, dict[str, Rect], PlaceNames]:
-        if self._places is None or self._places[0] is not layout:
-            self._places = (layout, dict(self._regions(layout)), place_names(layout))
-        return self._places
-
-    def _region_signatures(self, state: TableState, decor: TableDecor,
-                           layout: TableLayout) -> dict[str, object]:
-        names = self._parts_of(layout)[2]
-        return place_signatures(state, decor, layout, names) \
-            | header_signatures(layout, decor) \
-            | lift_signatures(self.seat_painter, layout, state, decor)
-
-    def _signatures(self, layout: TableLayout, state: TableState,
-                    decor: TableDecor) -> dict[str, object]:
-        """``_region_signatures``, made once a frame: ``base_key`` and then ``paint_base``
-        ask with the same table and decor (the caller does not change the answer)."""
-        signed = self._signed
-        if signed is None or signed[0] is not layout or signed[1] is not state \
-                or signed[2] is not decor:
-            signed = (layout, state, decor, self._region_signatures(state, decor, layout))
-            self._signed = signed
-        return signed[3]
-
     def _redraw_now(self, names: list[str], old: dict[str, object],
                     signatures: dict[str, object]) -> list[str]:
         """Of the changed parts ``names``, those to redraw this frame: every part whose piles
@@ -351,12 +299,12 @@ class TableRenderer(PainterParts):
               decor: TableDecor) -> pygame.Surface:
         """The base layer, redrawn only where its part of the table changed."""
         whole = self._whole(layout, seats, decor)
-        signatures = self._region_signatures(state, decor, layout)
+        signatures = self.kept_parts.made_signatures(layout, state, decor)
         cached = self._base_cache
         if cached is not None and cached[0] == whole and cached[2].get_size() == layout.size:
             base = cached[2]
             old = cached[1]
-            regions = dict(self._regions(layout))
+            regions = self.kept_parts.regions(layout)
             names = self._redraw_now(
                 [name for name in regions if old.get(name) != signatures.get(name)],
                 old, signatures)
@@ -368,7 +316,7 @@ class TableRenderer(PainterParts):
             if has_display():
                 base = base.convert()
             dirty = [Rect(0, 0, *layout.size)]
-        self._paint_regions(base, dirty, dict(self._regions(layout)), layout, state, seats,
+        self._paint_regions(base, dirty, self.kept_parts.regions(layout), layout, state, seats,
                             decor)
         self._base_cache = (whole, signatures, base)
         self.rebuilt = len(dirty)

@@ -168,7 +168,8 @@ class SeatPainter:
         for key, rect, card, amount in self.lifted_cards(seat, state, decor):
             if key in kept:
                 continue
-            drawn += self.parts._haloed_card(surface, card, deck, rect, GOLD, 0.5 + 0.5 * amount)
+            drawn += self.parts.pictures.haloed_card(surface, card, deck, rect, GOLD,
+                                                     0.5 + 0.5 * amount)
         return drawn
 
     def lifted_cards(self, seat: SeatLayout, state: TableState, decor: TableDecor) -> Lifted:

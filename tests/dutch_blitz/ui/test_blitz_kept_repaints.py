@@ -89,6 +89,6 @@ def test_a_lifted_card_looks_as_its_whole_halo_drawn_under_it(app: App, strength
             lifted.set_clip(clip)
             renderer._halo(whole, rect, GOLD, strength)
             renderer._card(whole, card, deck, rect)
-            renderer._haloed_card(lifted, card, deck, rect, GOLD, strength)
+            renderer.pictures.haloed_card(lifted, card, deck, rect, GOLD, strength)
             assert pygame.image.tobytes(lifted, "RGB") == pygame.image.tobytes(whole, "RGB"), \
                 (card, size)
