@@ -96,10 +96,10 @@ class BackgroundPainter:
         """A caption whose pile's card is lifted is drawn again over it, on a dark pill, so a
         lifted card never hides the pile's name; where they were drawn."""
         drawn: list[Rect] = []
-        if human != 0:
-            return drawn
         up = {key.split(":", 1)[1].split(":")[0] for key, v in lifted.items()
-              if v > 0 and key.startswith("0:")}
+              if v > 0 and key.startswith("0:")} if human == 0 else set()
+        if not up:  # (most frames: none of yours lifted)
+            return drawn
         for place, image, at in self._captions(layout):
             if place in up:
                 rect = image.get_rect(midbottom=at)

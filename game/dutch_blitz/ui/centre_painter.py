@@ -3,6 +3,8 @@ pile may start."""
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 import pygame
 from pygame import Rect
 
@@ -25,9 +27,13 @@ class CentrePainter:
         self.parts = parts
 
     def _draw_dutch(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
-                    decor: TableDecor) -> None:
+                    decor: TableDecor, slots: Container[int] | None = None) -> None:
+        """The Dutch piles and the new pile's place (of ``slots`` only, None: all; a caller
+        painting within a clip leaves out the slots whose places do not reach into it)."""
         u = layout.unit
         for index, pile in enumerate(state.dutch[: len(layout.dutch)]):
+            if slots is not None and index not in slots:
+                continue
             key = f"dutch:{index}"
             rect = layout.dutch[index]
             visible = len(pile.cards) - decor.hidden.get(key, 0)
@@ -43,14 +49,15 @@ class CentrePainter:
             if key in decor.glow:
                 self.parts._outline(surface, rect, decor.glow[key], max(2, round(3 * u)))
         new_slot = len(state.dutch)
-        if "dutch:new" in decor.glow and new_slot < len(layout.dutch):
+        if "dutch:new" in decor.glow and new_slot < len(layout.dutch) \
+                and (slots is None or new_slot in slots):
             rect = layout.dutch[new_slot]
             self.parts._halo(surface, rect, decor.glow["dutch:new"])
             self.parts._outline(surface, rect, decor.glow["dutch:new"], max(2, round(3 * u)))
         focus = parse_place(decor.focus)
         if focus is not None and focus.is_dutch:
             index = new_slot if focus.index is None else focus.index
-            if index < len(layout.dutch):
+            if index < len(layout.dutch) and (slots is None or index in slots):
                 self.parts._enter_mark(surface, layout.dutch[index], u)
 
     def _complete_mark(self, surface: pygame.Surface, rect: Rect, u: float) -> None:

@@ -20,6 +20,7 @@ from pygame import Rect
 from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.ui.kept_places import seat_places
 from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.painter_parts import GOLD, LIFT, PainterParts, TableDecor, deck_of
 from game.dutch_blitz.ui.seat_labels import LabelFrame
@@ -47,8 +48,8 @@ class LiftedCard:
 
     def draw(self, surface: pygame.Surface, parts: PainterParts,
              frame: LabelFrame) -> Rect | None:
-        halo = parts._halo(surface, self.at, GOLD, 1.0)
-        return halo.union(parts._card(surface, self.card, self.deck, self.at))
+        halo, card = parts.pictures.haloed_card(surface, self.card, self.deck, self.at, GOLD)
+        return halo.union(card)
 
 
 def held_up(painter: SeatPainter, layout: TableLayout, state: TableState,
@@ -72,9 +73,7 @@ def lift_regions(layout: TableLayout) -> list[tuple[str, Rect]]:
     regions: list[tuple[str, Rect]] = []
     for seat in layout.seats:
         rise = round(seat.card[1] * LIFT) + 1
-        places = [("hand", seat.hand), ("wood", seat.wood), ("blitz", seat.blitz),
-                  *((f"post:{i}", column) for i, column in enumerate(seat.post_columns))]
-        for place, rect in places:
+        for place, rect in seat_places(seat):
             area = halo_reach(rect)
             area.top -= rise
             area.height += rise
@@ -85,7 +84,8 @@ def lift_regions(layout: TableLayout) -> list[tuple[str, Rect]]:
 def lift_signatures(painter: SeatPainter, layout: TableLayout, state: TableState,
                     decor: TableDecor) -> dict[str, object]:
     """What each place of a held-up card shows: the card and where (None: none held up)."""
-    found: dict[str, object] = {name: None for name, _rect in lift_regions(layout)}
+    found: dict[str, object] = {f"lift:{seat.seat}:{place}": None for seat in layout.seats
+                                for place, _rect in seat_places(seat)}
     found.update((card.key, (card.card, tuple(card.at)))
                  for card in held_up(painter, layout, state, (), decor))
     return found

@@ -39,28 +39,39 @@ def seat_places(seat: SeatLayout) -> list[tuple[str, Rect]]:
             *((f"post:{i}", column) for i, column in enumerate(seat.post_columns))]
 
 
-def place_signatures(state: TableState, decor: TableDecor, layout: TableLayout) \
-        -> dict[str, object]:
+PlaceNames = tuple[tuple[int, tuple[tuple[str, str, str], ...]], ...]
+"""Each seat's number and, for each of its piles, the place, its key in the decor
+(``seat_key``) and its region's name (``place_names``)."""
+
+
+def place_names(layout: TableLayout) -> PlaceNames:
+    """The names ``place_signatures`` gives each seat's piles (made once a layout)."""
+    return tuple((seat.seat, tuple((place, f"{seat.seat}:{place}", f"seat{seat.seat}:{place}")
+                                   for place, _rect in seat_places(seat)))
+                 for seat in layout.seats)
+
+
+def place_signatures(state: TableState, decor: TableDecor, layout: TableLayout,
+                     names: PlaceNames | None = None) -> dict[str, object]:
     """What each place shows (its pile's cards first: ``_piles`` reads them apart from the
-    highlights). The seats' totals are in their labels, drawn over the layer every frame."""
+    highlights). The seats' totals are in their labels, drawn over the layer every frame.
+    ``names``: ``place_names(layout)``, made already."""
     totals = tuple(decor.totals) if decor.totals is not None else None
     found: dict[str, object] = {"hud": (totals, decor.hand_number, decor.target)}
     found.update(_dutch_signatures(state, decor, len(layout.dutch)))
     # a Dutch pile started or completed changes what "dutch:new" points at
     new = len(state.dutch) if "dutch:new" in decor.glow else None
-    for seat in layout.seats:
-        number = seat.seat
+    hidden, glow, lifted, focus = decor.hidden, decor.glow, decor.lifted, decor.focus
+    for number, places in names if names is not None else place_names(layout):
         if number >= state.seat_count:
             continue
         piles = state.seats[number]
         cards: dict[str, object] = {"hand": (len(piles.hand), bool(piles.wood)),
                                     "wood": piles.wood, "blitz": piles.blitz}
         cards.update((f"post:{i}", pile) for i, pile in enumerate(piles.posts))
-        for place, _ in seat_places(seat):
-            key = f"{number}:{place}"
-            found[f"seat{number}:{place}"] = (
-                cards.get(place), decor.hidden.get(key, 0), decor.glow.get(key),
-                decor.lifted.get(key, 0.0) > 0, decor.focus == key, new)
+        for place, key, name in places:
+            found[name] = (cards.get(place), hidden.get(key, 0), glow.get(key),
+                           lifted.get(key, 0.0) > 0, focus == key, new)
     return found
 
 
@@ -81,4 +92,4 @@ def _dutch_signatures(state: TableState, decor: TableDecor, slots: int) -> dict[
     return found
 
 
-__all__ = ["place_regions", "place_signatures", "seat_places"]
+__all__ = ["PlaceNames", "place_names", "place_regions", "place_signatures", "seat_places"]

@@ -18,6 +18,7 @@ from game.dutch_blitz.rules.cards import DECKS, Card
 from game.dutch_blitz.rules.match import SeatInfo
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.layout import SeatLayout, TableLayout, fan_rects
+from game.dutch_blitz.ui.pile_pictures import HALO_SPREAD, PilePictures
 from game.ui import palette
 from game.ui.art import CardArt
 from game.ui.fonts import TextCache
@@ -77,6 +78,7 @@ class PainterParts:
     text: TextCache
     _counts: dict[str, tuple[int, float]]
     _badges: dict[tuple[object, ...], pygame.Surface]
+    pictures: PilePictures
 
     @staticmethod
     def post_cards(seat: SeatLayout, index: int, count: int) -> list[Rect]:
@@ -106,7 +108,7 @@ class PainterParts:
 
     def _halo(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
               strength: float = 1.0) -> Rect:
-        spread = max(4, round(rect.height * 0.09))
+        spread = max(4, round(rect.height * HALO_SPREAD))
         glow = self.images.glow(rect.size, colour, spread)
         if strength < 1.0:
             glow.set_alpha(round(255 * clamp01(strength)))
@@ -193,11 +195,5 @@ class PainterParts:
 
     def _stack_edges(self, surface: pygame.Surface, rect: Rect, depth: int, u: float) -> None:
         """The edges of ``depth`` cards under ``rect`` (cheap outlines, the top card covers
-        the rest)."""
-        step = max(1, round(1.5 * u))
-        radius = max(3, rect.width // 11)
-        for d in range(depth, 0, -1):
-            edge = rect.move(d * step, d * step)
-            pygame.draw.rect(surface, palette.INK, edge, step + 1, border_radius=radius)
-            pygame.draw.rect(surface, palette.PAPER_SHADE, edge.inflate(-2, -2), step - 1 or 1,
-                             border_radius=radius)
+        the rest), from an image made once (``PilePictures.edges``)."""
+        self.pictures.stack_edges(surface, rect, depth, u)

@@ -27,14 +27,9 @@ from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
 from game.dutch_blitz.ui.centre_painter import CentrePainter
 from game.dutch_blitz.ui.kept_labels import KeptLabels
-from game.dutch_blitz.ui.kept_lifts import (
-    halo_reach,
-    held_up,
-    lift_change,
-    lift_regions,
-    lift_signatures,
-)
-from game.dutch_blitz.ui.kept_places import place_regions, place_signatures, seat_places
+from game.dutch_blitz.ui.kept_lifts import halo_reach, held_up, lift_change
+from game.dutch_blitz.ui.kept_parts import KeptParts
+from game.dutch_blitz.ui.kept_places import seat_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
     GOLD,
@@ -44,12 +39,8 @@ from game.dutch_blitz.ui.painter_parts import (
     deck_of,
     seat_key,
 )
-from game.dutch_blitz.ui.seat_labels import (
-    frame_of,
-    header_regions,
-    header_signatures,
-    table_labels,
-)
+from game.dutch_blitz.ui.pile_pictures import PilePictures
+from game.dutch_blitz.ui.seat_labels import LabelMemo, frame_of, table_labels
 from game.dutch_blitz.ui.seat_painter import SeatPainter
 from game.i18n import current_language
 from game.ui.art import CardArt
@@ -114,6 +105,7 @@ class TableRenderer(PainterParts):
         self._waiting: dict[str, int] = {}
         """Parts of the base layer left for a later frame, and for how many frames."""
         self._badges: dict[tuple[object, ...], pygame.Surface] = {}
+        self.pictures = PilePictures(self.images)
         self.preloaded: tuple[object, ...] | None = None
         """The window size, look and decks whose card images a table set out to render."""
         self.background = BackgroundPainter(self)
@@ -121,6 +113,9 @@ class TableRenderer(PainterParts):
         self.seat_painter = SeatPainter(self)
         self.labels = KeptLabels(self)
         """The seats' labels on the kept layer ``paint_base`` paints."""
+        self._label_memo = LabelMemo()
+        self.kept_parts = KeptParts(self.seat_painter)
+        """The base layer's parts and their signatures."""
 
     def layout_for(self, size: tuple[int, int], seats: int, posts: int) -> TableLayout:
         key = (size[0], size[1], seats, posts)
@@ -209,7 +204,7 @@ class TableRenderer(PainterParts):
                  decor: TableDecor) -> tuple[object, ...]:
         """Everything the base layer (``paint_base``) shows: the look, and each part's piles
         and highlights."""
-        signatures = self._region_signatures(state, decor, layout)
+        signatures = self.kept_parts.signatures(layout, state, decor)
         return (self._whole(layout, seats, decor), tuple(signatures.items()))
 
     def paint_base(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
@@ -222,8 +217,8 @@ class TableRenderer(PainterParts):
         line's start, and every part reaching into the widened region is painted with it; all
         of it in one pass when they cover more than ``WHOLE_SHARE`` of it). Else all of it."""
         whole = self._whole(layout, seats, decor)
-        signatures = self._region_signatures(state, decor, layout)
-        regions = dict(self._regions(layout))
+        signatures = self.kept_parts.signatures(layout, state, decor)
+        regions = self.kept_parts.regions(layout)
         last = self._kept
         dirty = [Rect(0, 0, *layout.size)]
         if kept is not None and last is not None and last[0] is kept and last[1] is surface \
@@ -235,7 +230,8 @@ class TableRenderer(PainterParts):
             if sum(r.w * r.h for r in changed) <= WHOLE_SHARE * dirty[0].w * dirty[0].h:
                 dirty = changed  # else one pass (a new deal, a hand's end)
         self.labels.begin(surface, [*held_up(self.seat_painter, layout, state, seats, decor),
-                                    *table_labels(self, layout, state, seats, decor)], dirty)
+                                    *table_labels(self, layout, state, seats, decor,
+                                                  self._label_memo)], dirty)
         self._paint_regions(surface, dirty, regions, layout, state, seats, decor, self.labels)
         if kept is not None:
             self._kept = (kept, surface, whole, signatures)
@@ -270,16 +266,6 @@ class TableRenderer(PainterParts):
         self._veil_surface.set_alpha(round(150 * clamp01(dim)))
         return self._veil_surface
 
-    @staticmethod
-    def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
-        """Areas of the base layer that are redrawn on their own when their part changes."""
-        return place_regions(layout) + header_regions(layout) + lift_regions(layout)
-
-    def _region_signatures(self, state: TableState, decor: TableDecor,
-                           layout: TableLayout) -> dict[str, object]:
-        return place_signatures(state, decor, layout) | header_signatures(layout, decor) \
-            | lift_signatures(self.seat_painter, layout, state, decor)
-
     def _redraw_now(self, names: list[str], old: dict[str, object],
                     signatures: dict[str, object]) -> list[str]:
         """Of the changed parts ``names``, those to redraw this frame: every part whose piles
@@ -313,12 +299,12 @@ class TableRenderer(PainterParts):
               decor: TableDecor) -> pygame.Surface:
         """The base layer, redrawn only where its part of the table changed."""
         whole = self._whole(layout, seats, decor)
-        signatures = self._region_signatures(state, decor, layout)
+        signatures = self.kept_parts.made_signatures(layout, state, decor)
         cached = self._base_cache
         if cached is not None and cached[0] == whole and cached[2].get_size() == layout.size:
             base = cached[2]
             old = cached[1]
-            regions = dict(self._regions(layout))
+            regions = self.kept_parts.regions(layout)
             names = self._redraw_now(
                 [name for name in regions if old.get(name) != signatures.get(name)],
                 old, signatures)
@@ -330,7 +316,7 @@ class TableRenderer(PainterParts):
             if has_display():
                 base = base.convert()
             dirty = [Rect(0, 0, *layout.size)]
-        self._paint_regions(base, dirty, dict(self._regions(layout)), layout, state, seats,
+        self._paint_regions(base, dirty, self.kept_parts.regions(layout), layout, state, seats,
                             decor)
         self._base_cache = (whole, signatures, base)
         self.rebuilt = len(dirty)
@@ -348,12 +334,15 @@ class TableRenderer(PainterParts):
             # only the parts that reach into this rect (each paints within its region)
             if parts["hud"].colliderect(rect):
                 self.background._draw_hud(base, layout, seats, decor)
-            if any(parts[f"dutch:{i}"].colliderect(rect) for i in range(len(layout.dutch))):
-                self.centre._draw_dutch(base, layout, state, decor)
+            piles = [i for i in range(len(layout.dutch)) if parts[f"dutch:{i}"].colliderect(rect)]
+            if piles:
+                self.centre._draw_dutch(base, layout, state, decor, piles)
             for seat_layout in layout.seats:
-                if any(parts[f"seat{seat_layout.seat}:{place}"].colliderect(rect)
-                       for place, _ in seat_places(seat_layout)):
-                    self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor)
+                places = [place for place, _ in seat_places(seat_layout)
+                          if parts[f"seat{seat_layout.seat}:{place}"].colliderect(rect)]
+                if places:
+                    self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor,
+                                                 places)
             if labels is not None:
                 labels.paint(base, rect)
         base.set_clip(None)

@@ -38,7 +38,7 @@ from game.dutch_blitz.ui.painter_parts import (
     TableDecor,
     seat_key,
 )
-from game.i18n import _
+from game.i18n import _, current_language
 from game.ui import palette
 from game.ui.scenes.common import level_name
 from game.ui.sprites import Flight
@@ -137,13 +137,48 @@ class Kept(Protocol):
 Label = TextLabel | BadgeLabel | HandHint
 
 
+class LabelMemo:
+    """Each seat's labels as last made and what they were made from: a seat whose counts,
+    score, name and language did not change keeps them (made again only when one did)."""
+
+    def __init__(self) -> None:
+        self._seats: dict[int, tuple[SeatLayout, tuple[object, ...], list[Label]]] = {}
+
+    def labels(self, parts: PainterParts, seat: SeatLayout, state: TableState,
+               seats: Sequence[SeatInfo], decor: TableDecor) -> list[Label]:
+        """``seat``'s labels (``_seat_labels``)."""
+        number = seat.seat
+        key: tuple[object, ...] = ()
+        if number < state.seat_count:
+            piles, hidden = state.seats[number], decor.hidden
+            key = (len(piles.hand) - hidden.get(seat_key(number, "hand"), 0),
+                   len(piles.wood) - hidden.get(seat_key(number, "wood"), 0),
+                   len(piles.blitz) - hidden.get(seat_key(number, "blitz"), 0),
+                   decor.human, seats[number] if number < len(seats) else None,
+                   _score_of(decor, number), current_language())
+        known = self._seats.get(number)
+        if known is not None and known[0] is seat and known[1] == key:
+            return known[2]
+        made = _seat_labels(parts, seat, state, seats, decor)
+        self._seats[number] = (seat, key, made)
+        return made
+
+
 def table_labels(parts: PainterParts, layout: TableLayout, state: TableState,
-                 seats: Sequence[SeatInfo], decor: TableDecor) -> list[Label]:
-    """Every seat's labels, in the order they are drawn."""
+                 seats: Sequence[SeatInfo], decor: TableDecor,
+                 memo: LabelMemo | None = None) -> list[Label]:
+    """Every seat's labels, in the order they are drawn (those ``memo`` knows, as made)."""
     labels: list[Label] = []
     for seat in layout.seats:
-        labels += _seat_labels(parts, seat, state, seats, decor)
+        labels += memo.labels(parts, seat, state, seats, decor) if memo is not None \
+            else _seat_labels(parts, seat, state, seats, decor)
     return labels
+
+
+def _score_of(decor: TableDecor, number: int) -> int | None:
+    """Seat ``number``'s total this match (None: none shown)."""
+    totals = decor.totals
+    return totals[number] if totals is not None and number < len(totals) else None
 
 
 def frame_of(parts: PainterParts, labels: Sequence[Kept], decor: TableDecor) -> LabelFrame:
@@ -191,8 +226,7 @@ def _header(parts: PainterParts, seat: SeatLayout, seats: Sequence[SeatInfo], nu
             decor: TableDecor) -> list[Label]:
     """A bot seat's name, its level and its score, along its header."""
     info = seats[number] if number < len(seats) else SeatInfo(seat_words(number + 1))
-    total = decor.totals[number] if decor.totals is not None and \
-        number < len(decor.totals) else None
+    total = _score_of(decor, number)
     size_px = max(9, round(seat.header.height * 0.72))
     x, y = seat.header.x, seat.header.centery
     name = parts.text(info.name, size_px, CREAM, True)

@@ -27,6 +27,9 @@ from game.dutch_blitz.ui.painter_parts import (
     seat_key,
 )
 
+Lifted = tuple[tuple[str, Rect, Card | None, float], ...]
+"""A seat's lifted top cards (``SeatPainter.lifted_cards``)."""
+
 
 @dataclass(frozen=True)
 class _SeatPen:
@@ -63,24 +66,37 @@ class SeatPainter:
 
     def __init__(self, parts: PainterParts) -> None:
         self.parts = parts
+        self._lifted: tuple[TableState, TableDecor, dict[int, tuple[SeatLayout, Lifted]]] \
+            | None = None
+        """This frame's table and decor and each seat's lifted cards (``lifted_cards``)."""
 
     def _draw_seat(self, surface: pygame.Surface, layout: TableLayout, seat: SeatLayout,
-                   state: TableState, seats: Sequence[SeatInfo], decor: TableDecor) -> None:
-        """The still part of a seat (the base layer): lifted cards and counts come later."""
+                   state: TableState, seats: Sequence[SeatInfo], decor: TableDecor,
+                   places: Container[str] | None = None) -> None:
+        """The still part of a seat (the base layer): lifted cards and counts come later.
+        ``places``: only those piles (``kept_places.seat_places``; a caller painting within
+        a clip leaves out the piles whose places do not reach into it: they paint nothing
+        there), None: all."""
         number = seat.seat
         if number >= state.seat_count:
             return
         piles: SeatState = state.seats[number]
         pen = _SeatPen(self.parts, surface, seat, number, deck_of(seats, number), layout.unit,
                        decor)
-        self._draw_hand_and_wood(pen, piles)
-        self._draw_posts(pen, piles)
-        self._draw_blitz(pen, piles)
-        if decor.focus is not None and decor.focus.startswith(f"{number}:"):
-            rect = self.parts.top_rect(layout, state, decor.focus)
+        if places is None or "hand" in places:
+            self._draw_hand(pen, piles)
+        if places is None or "wood" in places:
+            self._draw_wood(pen, piles)
+        self._draw_posts(pen, piles, places)
+        if places is None or "blitz" in places:
+            self._draw_blitz(pen, piles)
+        focus = decor.focus
+        if focus is not None and focus.startswith(f"{number}:") \
+                and (places is None or focus.split(":", 1)[1] in places):
+            rect = self.parts.top_rect(layout, state, focus)
             self.parts._enter_mark(surface, rect, layout.unit)
 
-    def _draw_hand_and_wood(self, pen: _SeatPen, piles: SeatState) -> None:
+    def _draw_hand(self, pen: _SeatPen, piles: SeatState) -> None:
         surface, seat, u = pen.surface, pen.seat, pen.unit
         # hand: its back (the count comes with the overlay), or an empty slot
         hand_count = len(piles.hand) - pen.hidden("hand")
@@ -93,6 +109,9 @@ class SeatPainter:
             surface.blit(self.parts.images.slot(seat.hand.width), seat.hand.topleft)
             if piles.wood:
                 self._recycle_icon(surface, seat.hand, u)
+
+    def _draw_wood(self, pen: _SeatPen, piles: SeatState) -> None:
+        surface, seat, u = pen.surface, pen.seat, pen.unit
         visible = pen.shown("wood", len(piles.wood))
         pen.glow("wood", seat.wood)
         if visible > 0:
@@ -101,13 +120,17 @@ class SeatPainter:
         else:
             surface.blit(self.parts.images.slot(seat.wood.width), seat.wood.topleft)
 
-    def _draw_posts(self, pen: _SeatPen, piles: SeatState) -> None:
-        """The Post piles, fanned so every card's number shows."""
+    def _draw_posts(self, pen: _SeatPen, piles: SeatState,
+                    places: Container[str] | None) -> None:
+        """The Post piles (those of ``places``, None: all), fanned so every card's number
+        shows."""
         surface, seat = pen.surface, pen.seat
         for index, pile in enumerate(piles.posts):
             if index >= len(seat.posts):
                 break
             place = f"post:{index}"
+            if places is not None and place not in places:
+                continue
             visible = pen.shown(place, len(pile))
             rects = self.parts.post_cards(seat, index, max(1, len(pile)))
             top = rects[max(0, visible - 1)] if pile else seat.posts[index]
@@ -145,27 +168,43 @@ class SeatPainter:
         for key, rect, card, amount in self.lifted_cards(seat, state, decor):
             if key in kept:
                 continue
-            drawn.append(self.parts._halo(surface, rect, GOLD, 0.5 + 0.5 * amount))
-            drawn.append(self.parts._card(surface, card, deck, rect))
+            drawn += self.parts.pictures.haloed_card(surface, card, deck, rect, GOLD,
+                                                     0.5 + 0.5 * amount)
         return drawn
 
-    def lifted_cards(self, seat: SeatLayout, state: TableState,
-                     decor: TableDecor) -> list[tuple[str, Rect, Card | None, float]]:
+    def lifted_cards(self, seat: SeatLayout, state: TableState, decor: TableDecor) -> Lifted:
         """The seat's lifted top cards (a bot reaching, your pick) in the order they are
         drawn: the pile's key, where the card lies, the card (None: the hand's back) and how
-        far it is lifted."""
+        far it is lifted. Found once a frame (the kept layer's signatures, its repaint and
+        the frame's drawing all ask, with the same table and decor)."""
+        memo = self._lifted
+        if memo is None or memo[0] is not state or memo[1] is not decor:
+            memo = self._lifted = (state, decor, {})
+        known = memo[2].get(seat.seat)
+        if known is not None and known[0] is seat:
+            return known[1]
+        found = tuple(self._find_lifted(seat, state, decor))
+        memo[2][seat.seat] = (seat, found)
+        return found
+
+    def _find_lifted(self, seat: SeatLayout, state: TableState,
+                     decor: TableDecor) -> list[tuple[str, Rect, Card | None, float]]:
         number = seat.seat
         mine = f"{number}:"
-        if number >= state.seat_count or not any(key.startswith(mine) for key in decor.lifted):
+        up = {key[len(mine):] for key, amount in decor.lifted.items()
+              if amount > 0 and key.startswith(mine)}
+        if number >= state.seat_count or not up:
             return []
         piles = state.seats[number]
         found: list[tuple[str, Rect, Card | None, float]] = []
         for place, pile in (("blitz", piles.blitz), ("wood", piles.wood),
                             *((f"post:{i}", p) for i, p in enumerate(piles.posts)),
                             ("hand", piles.hand)):
-            amount = decor.lifted.get(seat_key(number, place), 0.0)
+            if place not in up:
+                continue
+            amount = decor.lifted[seat_key(number, place)]
             count = len(pile) - decor.hidden.get(seat_key(number, place), 0)
-            if amount <= 0 or count <= 0:
+            if count <= 0:
                 continue
             index = post_index(place)
             if index is not None:

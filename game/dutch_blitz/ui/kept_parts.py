@@ -1,0 +1,67 @@
+"""The parts of the Dutch Blitz table's still layer and what each shows: every place's region
+(the piles' places, ``kept_places``; the bot seats' headers, ``seat_labels``; the places of the
+bots' cards held up, ``kept_lifts``) and their signatures. The regions are made once a layout;
+the signatures once a frame (``TableRenderer.base_key`` asks for them, then ``paint_base``
+with the same table and decor).
+"""
+
+from __future__ import annotations
+
+from pygame import Rect
+
+from game.dutch_blitz.rules.state import TableState
+from game.dutch_blitz.ui.kept_lifts import lift_regions, lift_signatures
+from game.dutch_blitz.ui.kept_places import (
+    PlaceNames,
+    place_names,
+    place_regions,
+    place_signatures,
+)
+from game.dutch_blitz.ui.layout import TableLayout
+from game.dutch_blitz.ui.painter_parts import TableDecor
+from game.dutch_blitz.ui.seat_labels import header_regions, header_signatures
+from game.dutch_blitz.ui.seat_painter import SeatPainter
+
+
+class KeptParts:
+    """A table's still-layer parts for the last layout, and the last frame's signatures."""
+
+    def __init__(self, painter: SeatPainter) -> None:
+        self.painter = painter
+        self._layout: tuple[TableLayout, dict[str, Rect], PlaceNames] | None = None
+        self._signed: tuple[TableLayout, TableState, TableDecor, dict[str, object]] | None \
+            = None
+
+    @staticmethod
+    def region_list(layout: TableLayout) -> list[tuple[str, Rect]]:
+        """Areas of the base layer that are redrawn on their own when their part changes."""
+        return place_regions(layout) + header_regions(layout) + lift_regions(layout)
+
+    def regions(self, layout: TableLayout) -> dict[str, Rect]:
+        """``region_list`` by name, made once a layout (not to be changed)."""
+        return self._made(layout)[1]
+
+    def _made(self, layout: TableLayout) -> tuple[TableLayout, dict[str, Rect], PlaceNames]:
+        if self._layout is None or self._layout[0] is not layout:
+            self._layout = (layout, dict(self.region_list(layout)), place_names(layout))
+        return self._layout
+
+    def made_signatures(self, layout: TableLayout, state: TableState,
+                        decor: TableDecor) -> dict[str, object]:
+        """What each part shows (a new dict: the caller may change it)."""
+        return place_signatures(state, decor, layout, self._made(layout)[2]) \
+            | header_signatures(layout, decor) \
+            | lift_signatures(self.painter, layout, state, decor)
+
+    def signatures(self, layout: TableLayout, state: TableState,
+                   decor: TableDecor) -> dict[str, object]:
+        """``made_signatures``, made once a frame (not to be changed)."""
+        signed = self._signed
+        if signed is None or signed[0] is not layout or signed[1] is not state \
+                or signed[2] is not decor:
+            signed = (layout, state, decor, self.made_signatures(layout, state, decor))
+            self._signed = signed
+        return signed[3]
+
+
+__all__ = ["KeptParts"]
