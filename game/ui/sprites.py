@@ -146,16 +146,22 @@ class DeckImages(Generic[CardT]):
         its card at each size and turned width, back and face, and its shadow at each size and
         strength) that is not made yet, each before the moment it is first shown, so its frames
         only blit them."""
+        self.send_flights([flight])
+
+    def send_flights(self, flights: Iterable[Flight[CardT]]) -> None:
+        """``send_flight`` for each of ``flights``, handed to the image thread at once (a deal
+        of many cards wakes it once)."""
         jobs: list[tuple[float, Callable[[], object]]] = []
-        shadows, images = flight_needs(flight)
-        for due, size, spread, alpha in shadows:
-            if _flight_shadow_key(size, spread, alpha) not in self._fx:
-                jobs.append((due, partial(self.flight_shadow, size, spread, alpha)))
-        for due, face_up, image_size, full_width in images:
-            image = (flight.card if face_up else None, image_size, flight.deck, full_width)
-            key, base = self._key(*image)
-            if image_size[0] != base and key not in self._scaled:  # (a rendered one is made)
-                jobs.append((due, partial(self._scale_ahead, *image)))
+        for flight in flights:
+            shadows, images = flight_needs(flight)
+            for due, size, spread, alpha in shadows:
+                if _flight_shadow_key(size, spread, alpha) not in self._fx:
+                    jobs.append((due, partial(self.flight_shadow, size, spread, alpha)))
+            for due, face_up, image_size, full_width in images:
+                image = (flight.card if face_up else None, image_size, flight.deck, full_width)
+                key, base = self._key(*image)
+                if image_size[0] != base and key not in self._scaled:  # (a rendered one)
+                    jobs.append((due, partial(self._scale_ahead, *image)))
         WORKER.add_due(jobs)
 
     def _scale_ahead(self, card: CardT | None, size: tuple[int, int], back: str,

@@ -58,6 +58,9 @@ SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE
 """Keys that end a skippable banner at once."""
 HIDDEN_EVENTS = (pygame.WINDOWHIDDEN, pygame.WINDOWMINIMIZED)
 SHOWN_EVENTS = (pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED)
+SEND_AHEAD = 0.3
+"""Seconds before a card takes off that its pictures are handed to the image thread (a deal
+of many cards hands them over a few at a time, not all in the frame it starts)."""
 
 
 class TableScene(Scene, Generic[S, M, E, V]):
@@ -76,6 +79,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.cursor = 0.0
         """When the next event's motion may start (events of one move play in turn)."""
         self.flights = FlightLayer()
+        self.taking_off: list[Flight[str]] = []
         self.flown: list[pygame.Rect] = []
         """Where this frame's cards in flight were drawn (set before ``Board.draw_over``: a
         board drawing its labels over them may draw again only what they covered)."""
@@ -158,11 +162,11 @@ class TableScene(Scene, Generic[S, M, E, V]):
                     assert_never(motion)
 
     def fly(self, flight: Flight[str]) -> None:
-        """A card takes off; the image thread makes each size it passes meanwhile (after the
-        table's first frame, which renders only what it shows)."""
+        """A card takes off; the image thread makes each size it passes meanwhile (handed
+        over before a frame, together with the others leaving within ``SEND_AHEAD``; after
+        the table's first frame, which renders only what it shows)."""
         self.flights.add(flight)
-        if self.shown_once and isinstance(self.board.images, DeckImages):
-            self.board.images.send_flight(flight)
+        self.taking_off.append(flight)
 
     def on_event(self, t: float, event: E, state: S) -> None:
         """The session's listener: the board says what an applied event looks like, the host
@@ -264,6 +268,12 @@ class TableScene(Scene, Generic[S, M, E, V]):
         the frame keeps where each thing was drawn."""
         board, frame = self.board, self.frame
         board.resize(surface.get_size())
+        if self.shown_once and self.taking_off and isinstance(board.images, DeckImages):
+            soon = self.anim + SEND_AHEAD  # (a deal's last cards leave seconds later)
+            board.images.send_flights(f for f in self.taking_off if f.t0 + f.delay <= soon)
+            self.taking_off = [f for f in self.taking_off if f.t0 + f.delay > soon]
+        elif not self.shown_once:
+            self.taking_off = []
         key = board.base_key() if self.keep_base else None
         if key is None:
             board.draw_base(surface)
@@ -289,8 +299,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
             if self.shown_once:
                 board.images.send_ahead()  # the images not shown yet, made meanwhile
             else:  # the cards that took off before it (a deal): their next frames' pictures
-                for flight in self.flights.flights:
-                    board.images.send_flight(flight)
+                board.images.send_flights(self.flights.flights)
         self.shown_once = True  # (the first frame renders only what it shows)
 
     def presented(self, alone: bool) -> list[pygame.Rect] | None:
