@@ -157,17 +157,22 @@ def test_a_seat_and_the_centre_that_barely_touch_are_painted_apart() -> None:
     assert layer.clips(surface, True, "en", changed) == [seat, piles]
 
 
+def four_bots(app: App, seed: int) -> tuple[Table, DutchBoard]:
+    """A one-round match of four fast bots (you watch), its first frame drawn."""
+    app.update_settings(app.settings.replace(bot_speed=4.0))
+    bots = [SeatSpec(f"Bot{i}", "bot", "casual") for i in range(4)]
+    dutch_ui(app).start(seed, bots, {"rounds": 1, "peek_seconds": 0.5})
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    return scene, board_of(scene, DutchBoard)
+
+
 def test_a_turn_passing_repaints_the_name_rows_not_the_seats(app: App) -> None:
     """The marker of whose turn it is lies in the seats' name rows: when the turn passes and
     the two seats' cards stay as they were, only those rows of the kept layer are painted
     again (and the table looks as painted whole)."""
-    app.update_settings(app.settings.replace(bot_speed=4.0))
-    bots = [SeatSpec(f"Bot{i}", "bot", "casual") for i in range(4)]
-    dutch_ui(app).start(5, bots, {"rounds": 1, "peek_seconds": 0.5})
-    app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    board = board_of(scene, DutchBoard)
+    scene, board = four_bots(app, 5)
     view = scene.session.view()
     passes = 0
     for _frame in range(60 * 60):
@@ -195,13 +200,7 @@ def test_one_card_of_a_seat_changing_repaints_that_card_not_the_whole_seat(app: 
     """A bot's card turned, peeked at or swapped changes one slot of its seat: only that
     slot's place (the card, its lift, halo and shadow) of the kept layer is painted again,
     and the table looks as painted whole."""
-    app.update_settings(app.settings.replace(bot_speed=4.0))
-    bots = [SeatSpec(f"Bot{i}", "bot", "casual") for i in range(4)]
-    dutch_ui(app).start(7, bots, {"rounds": 1, "peek_seconds": 0.5})
-    app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    board = board_of(scene, DutchBoard)
+    scene, board = four_bots(app, 7)
     found = 0
     for _frame in range(60 * 60):
         if app.top is not scene or found >= 3:
