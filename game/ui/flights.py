@@ -224,12 +224,6 @@ def flight_looks(flight: Flight[CardT]) -> list[FlightLook]:
     return [look for _, look in _looks(shape_of(flight))]
 
 
-def flight_plan(flight: Flight[CardT]) -> list[tuple[float, FlightLook]]:
-    """Every look ``flight`` may take on its way, with the moment it first takes it."""
-    start = flight.t0 + flight.delay
-    return [(start + k * flight.duration, look) for k, look in _looks(shape_of(flight))]
-
-
 ShadowNeed = tuple[float, tuple[int, int], int, int]
 """A shadow a flight shows: the progress it is first shown at, its card's size, its spread and
 its strength."""
@@ -240,7 +234,7 @@ size and the card's whole width."""
 
 def flight_needs(flight: Flight[CardT]) -> tuple[list[ShadowNeed], list[ImageNeed]]:
     """Each distinct shadow and card picture ``flight`` shows, with the moment it is first
-    shown (what ``flight_plan``'s looks draw, each once: a frame launching many cards asks
+    shown (what ``flight_looks`` draw, each once: a frame launching many cards asks
     only this)."""
     start, duration = flight.t0 + flight.delay, flight.duration
     shadows, images = _needs(shape_of(flight))
@@ -332,5 +326,5 @@ def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Fl
 
 
 __all__ = ["SHADE_STEPS", "SIZE_STEPS", "Box", "Flight", "FlightLayer", "FlightLook", "Flights",
-           "box", "draw_flight", "flight_looks", "flight_needs", "flight_plan", "flight_size",
+           "box", "draw_flight", "flight_looks", "flight_needs", "flight_size",
            "flight_sizes", "look_at"]

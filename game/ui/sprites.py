@@ -142,7 +142,7 @@ class DeckImages(Generic[CardT]):
         return bool(self._ahead)
 
     def send_flight(self, flight: Flight[CardT]) -> None:
-        """Have the image thread make every picture ``flight`` will show (``flight_plan``:
+        """Have the image thread make every picture ``flight`` will show (``flight_needs``:
         its card at each size and turned width, back and face, and its shadow at each size and
         strength) that is not made yet, each before the moment it is first shown, so its frames
         only blit them."""
