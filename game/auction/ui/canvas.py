@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.ui.table.base_layer import thrifty_rects
+from game.ui.table.base_layer import LayerBudget, thrifty_rects
 from game.ui.table.dirty import aligned
 
 Colour = tuple[int, int, int]
@@ -115,22 +115,47 @@ def paint(surface: pygame.Surface, felt: pygame.Surface, steps: list[Step],
     """Draw ``steps`` over ``felt`` onto ``surface``: whole, or (``before``: the steps
     ``surface`` shows now) only where they differ; with ``plates``, a still step as its
     plate. Returns the places painted (None: all of ``surface``)."""
-    width, height = surface.get_size()
-    screen = surface.get_rect()
-    places = changed_places(before, steps, screen) if before is not None else None
-    if places is not None and sum(p.w * p.h for p in places) > MOST_DIRTY * width * height:
+    places = changed_places(before, steps, surface.get_rect()) if before is not None else None
+    if places is not None and too_dirty(places, surface):
         places = None
     drawn, opaque = (steps, []) if plates is None else plates.steps(felt, steps)
     if places is None:
-        surface.blit(felt, (0, 0))
-        for step in drawn:
-            draw_step(surface, step)
+        paint_whole(surface, felt, drawn)
         return None
+    return paint_places(surface, felt, drawn, opaque, places)[0]
+
+
+def too_dirty(places: list[pygame.Rect], surface: pygame.Surface) -> bool:
+    """Whether ``places`` cover so much of ``surface`` that painting it whole costs less."""
+    width, height = surface.get_size()
+    return sum(p.w * p.h for p in places) > MOST_DIRTY * width * height
+
+
+def paint_whole(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step]) -> None:
+    """``drawn`` over all of ``felt`` onto ``surface``."""
+    surface.blit(felt, (0, 0))
+    for step in drawn:
+        draw_step(surface, step)
+
+
+def paint_places(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step],
+                 opaque: list[pygame.Rect], places: list[pygame.Rect],
+                 budget: LayerBudget | None = None) -> tuple[list[pygame.Rect],
+                                                             list[pygame.Rect]]:
+    """Each of ``places`` painted whole: the felt (not under an ``opaque`` plate that covers
+    it) and every one of ``drawn`` reaching into it, clipped to it. With a ``budget``, the
+    places it says are due now (the urgent ones first): the places painted and those left."""
+    if budget is not None:
+        places = sorted(places, key=lambda place: not budget.urgent(place))
     clip = surface.get_clip()
     painted: list[pygame.Rect] = []
+    left: list[pygame.Rect] = []
     boxes = [step.box for step in drawn]
     for place in places:
         if not place.w or not place.h:
+            continue
+        if budget is not None and not budget.now(place):
+            left.append(place)
             continue
         painted.append(place)
         surface.set_clip(place)
@@ -138,8 +163,18 @@ def paint(surface: pygame.Surface, felt: pygame.Surface, steps: list[Step],
             surface.blit(felt, place, place)
         for index in place.collidelistall(boxes):  # in drawing order
             draw_step(surface, drawn[index])
+        if budget is not None:
+            budget.painted()
     surface.set_clip(clip)
-    return painted
+    return painted, left
+
+
+def bands(screen: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """``screen`` cut into ``count`` bands across it, top to bottom (a whole repaint painted
+    as places, a few a frame)."""
+    edges = [screen.y + screen.h * i // count for i in range(count + 1)]
+    return [pygame.Rect(screen.x, top, screen.w, bottom - top)
+            for top, bottom in zip(edges, edges[1:], strict=False) if bottom > top]
 
 
 PLATE_WINDOWS = 1.0
@@ -192,4 +227,5 @@ class Plates:
         return found[1]
 
 
-__all__ = ["Canvas", "Plates", "Step", "changed_places", "paint"]
+__all__ = ["Canvas", "Plates", "Step", "bands", "changed_places", "paint", "paint_places",
+           "paint_whole", "too_dirty"]
