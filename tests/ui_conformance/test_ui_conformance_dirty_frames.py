@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 from table_support import table_frame
-from ui_conformance.ui_conformance_support import game_ids, new_app, start
+from ui_conformance.ui_conformance_support import SETTLE_FRAMES, game_ids, new_app, settled, start
 
 from game.core.registry import get_game
 from game.ui.app import App
@@ -18,8 +18,6 @@ from game.ui.table.scene import TableScene
 
 STEPS = 1500
 COMPARE_EVERY = 25
-SETTLE_FRAMES = 4
-"""A kept layer painted over a few frames settles within this many more frames."""
 
 
 def gesture(app: App, rng: random.Random, step: int) -> None:
@@ -32,16 +30,6 @@ def gesture(app: App, rng: random.Random, step: int) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     held = (1, 0, 0) if 20 <= step % 60 < 40 else (0, 0, 0)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=held))
-
-
-def settled(app: App, top: TableScene[Any, Any, Any, Any]) -> bool:
-    """Frames drawn until the table's kept layer has no place left to paint (a board may
-    spread a repaint over a few frames): False if it still had after ``SETTLE_FRAMES``."""
-    for _ in range(SETTLE_FRAMES):
-        if not top.board.base_pending():
-            return True
-        app.draw()
-    return not top.board.base_pending()
 
 
 def window_bytes(app: App) -> bytes:
@@ -77,7 +65,7 @@ def compare(app: App, top: TableScene[Any, Any, Any, Any], label: str) -> list[s
     """The frame as the window shows it (in part, when it may), once the kept layer settled
     (a board may paint it over a few frames), against the table painted whole."""
     app.draw()
-    if not settled(app, top):
+    if not settled(app):
         return [f"{label}: the kept layer was still unsettled {SETTLE_FRAMES} frames on"]
     shown = window_bytes(app)
     if shown != table_frame(top, keep=False):

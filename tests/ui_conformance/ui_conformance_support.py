@@ -68,6 +68,23 @@ def start(app: App, game: AnyGame, seed: int = 5, player: bool = False) -> GameU
     return ui
 
 
+SETTLE_FRAMES = 4
+"""A table's kept layer painted over a few frames settles within this many more frames."""
+
+
+def settled(app: App) -> bool:
+    """Frames drawn until the top table's kept layer has no place left to paint (a board may
+    spread a repaint over a few frames): False if it still had after ``SETTLE_FRAMES``."""
+    from game.ui.table.scene import TableScene
+
+    for _ in range(SETTLE_FRAMES + 1):
+        top = app.top
+        if not isinstance(top, TableScene) or not top.board.base_pending():
+            return True
+        app.draw()
+    return False
+
+
 def scene_name(app: App) -> str:
     top = app.top
     return str(top.describe().get("scene")) if top is not None else ""

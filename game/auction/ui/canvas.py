@@ -143,30 +143,50 @@ def paint_places(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step
                  budget: LayerBudget | None = None) -> tuple[list[pygame.Rect],
                                                              list[pygame.Rect]]:
     """Each of ``places`` painted whole: the felt (not under an ``opaque`` plate that covers
-    it) and every one of ``drawn`` reaching into it, clipped to it. With a ``budget``, the
-    places it says are due now (the urgent ones first): the places painted and those left."""
-    if budget is not None:
-        places = sorted(places, key=lambda place: not budget.urgent(place))
+    it) and every one of ``drawn`` reaching into it, clipped to it. With a ``budget``: first
+    the parts of the places the window reveals this frame (the whole place when that is
+    most of it), then whole places while the budget lasts. Returns the places painted and
+    those left for a later frame."""
+    screen = surface.get_rect()
     clip = surface.get_clip()
-    painted: list[pygame.Rect] = []
-    left: list[pygame.Rect] = []
     boxes = [step.box for step in drawn]
+    now: list[pygame.Rect] = []
+    later: list[pygame.Rect] = []
+    revealed: list[pygame.Rect] = []
     for place in places:
+        parts = [place] if budget is None else budget.revealed(place)
         if not place.w or not place.h:
             continue
-        if budget is not None and not budget.now(place):
-            left.append(place)
-            continue
-        painted.append(place)
-        surface.set_clip(place)
-        if not any(box.contains(place) for box in opaque):
-            surface.blit(felt, place, place)
-        for index in place.collidelistall(boxes):  # in drawing order
-            draw_step(surface, drawn[index])
-        if budget is not None:
+        if parts == [place] or 2 * sum(part.w * part.h for part in parts) >= place.w * place.h:
+            now.append(place)  # (most of it revealed: painted whole, not twice)
+        else:
+            later.append(place)
+            revealed += [aligned(part, screen) for part in parts]
+    now += thrifty_rects(revealed)
+    for place in now:
+        _paint_place(surface, felt, drawn, boxes, opaque, place)
+    left: list[pygame.Rect] = []
+    for place in later:
+        if budget is not None and budget.fits():
+            now.append(place)
+            _paint_place(surface, felt, drawn, boxes, opaque, place)
             budget.painted()
+        else:
+            left.append(place)
     surface.set_clip(clip)
-    return painted, left
+    return now, left
+
+
+def _paint_place(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step],
+                 boxes: list[Box], opaque: list[pygame.Rect], place: pygame.Rect) -> None:
+    """``place`` painted whole: the felt (unless a plate covers it) and the steps in it."""
+    if not place.w or not place.h:
+        return
+    surface.set_clip(place)
+    if not any(box.contains(place) for box in opaque):
+        surface.blit(felt, place, place)
+    for index in place.collidelistall(boxes):  # in drawing order
+        draw_step(surface, drawn[index])
 
 
 def bands(screen: pygame.Rect, count: int) -> list[pygame.Rect]:

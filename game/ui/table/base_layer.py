@@ -91,12 +91,13 @@ class BaseLayer:
 
 class LayerBudget:
     """Which places of its kept layer a board paints this frame, and which may wait for the
-    next. A place the window reveals this frame (something moving covered it last frame, a
-    card in flight landed on it) is painted now, or the window would show the old picture
-    where the moving thing just was (a landed card gone for a frame); any other place shows
-    the old picture a frame longer, which no one sees, so it is painted while the frame's
-    budget lasts: ``seconds`` of CPU since ``begin`` (read on ``clock``: real CPU time in the
-    app, a clock counting its readings under virtual time), at least one place a frame."""
+    next. Where the window reveals the layer this frame (something moving covered it last
+    frame, a card in flight landed there) it is painted now, or the window would show the old
+    picture where the moving thing just was (a landed card gone for a frame); anywhere else
+    the old picture shows a frame longer, which no one sees, so the places there are painted
+    while the frame's budget lasts: ``seconds`` of CPU since ``begin`` (read on ``clock``:
+    real CPU time in the app, a clock counting its readings under virtual time), at least one
+    place a frame."""
 
     def __init__(self, clock: Callable[[], float], seconds: float = SLICE_SECONDS) -> None:
         self.clock = clock
@@ -122,16 +123,17 @@ class LayerBudget:
         """The cards in flight drawn this frame (one that lands by the next reveals its spot)."""
         self._flying = list(flights)
 
-    def urgent(self, place: pygame.Rect) -> bool:
-        """Whether ``place`` must be painted this frame (the window reveals it)."""
-        return self.must is None or place.collidelist(self.must) >= 0
+    def revealed(self, place: pygame.Rect) -> list[pygame.Rect]:
+        """The parts of ``place`` the window reveals this frame, to be painted now (``[place]``
+        when all of it is: every place is when ``must`` is None)."""
+        if self.must is None:
+            return [place]
+        return [place.clip(shown) for shown in self.must if place.colliderect(shown)]
 
-    def now(self, place: pygame.Rect) -> bool:
-        """Whether to paint ``place`` this frame (asked in painting order, the urgent places
-        first; ``painted`` told after each): urgent, the first, or one more like the longest
-        so far still fits the budget."""
-        return self.urgent(place) or not self._painted \
-            or self._last - self._started + self._longest <= self.seconds
+    def fits(self) -> bool:
+        """Whether one more place that may wait is painted this frame: the first one, or one
+        more like the longest so far still fits the budget (``painted`` told after each)."""
+        return not self._painted or self._last - self._started + self._longest <= self.seconds
 
     def painted(self) -> None:
         """A place has just been painted."""
