@@ -145,8 +145,8 @@ def paint_places(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step
     """Each of ``places`` painted whole: the felt (not under an ``opaque`` plate that covers
     it) and every one of ``drawn`` reaching into it, clipped to it. With a ``budget``: first
     the parts of the places the window reveals this frame (the whole place when that is
-    most of it), then whole places while the budget lasts. Returns the places painted and
-    those left for a later frame."""
+    most of it), then whole places while the budget lasts, the smallest first. Returns the
+    places painted and those left for a later frame."""
     screen = surface.get_rect()
     clip = surface.get_clip()
     boxes = [step.box for step in drawn]
@@ -166,7 +166,7 @@ def paint_places(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step
     for place in now:
         _paint_place(surface, felt, drawn, boxes, opaque, place)
     left: list[pygame.Rect] = []
-    for place in later:
+    for place in sorted(later, key=lambda rect: rect.w * rect.h):  # the most that fit
         if budget is not None and budget.fits():
             now.append(place)
             _paint_place(surface, felt, drawn, boxes, opaque, place)

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 SLICE_SECONDS = 0.002
 """The CPU a frame spends painting places of the kept layer that may wait (read on the frame's
 CPU clock, ``Services.think_clock``, as the bots' thinking budget)."""
-SETTLE_FRAMES = 3
+SETTLE_FRAMES = 4
 """A layer left unsettled this many frames running is painted to its end in the next."""
 
 
