@@ -36,7 +36,7 @@ def test_a_pending_layer_is_painted_again_under_the_same_key_until_it_settles() 
 
 
 def test_the_budget_paints_what_the_window_reveals_then_what_fits() -> None:
-    budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0035)
+    budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0045)
     flight: Flight[str] = Flight("A", "red", (0, 0, 10, 10), (40, 40, 10, 14), 0.0, 0.3)
     budget.flew([flight])
     flight.landed = True
@@ -45,11 +45,12 @@ def test_the_budget_paints_what_the_window_reveals_then_what_fits() -> None:
     assert budget.revealed(place) == [pygame.Rect(10, 10, 10, 10), pygame.Rect(39, 39, 11, 11)]
     assert budget.revealed(pygame.Rect(100, 0, 5, 5)) == []
     fits = []
-    for _ in range(5):
-        fits.append(budget.fits())
+    for size in (10, 10, 20, 10, 10):  # 1 ms (one reading) a place of 100 pixels
+        room = pygame.Rect(0, 0, size, 10)
+        fits.append(budget.fits(room))
         if fits[-1]:
-            budget.painted()
-    assert fits == [True, True, True, False, False]  # 1 ms a place, 3.5 ms a frame
+            budget.painted(room)
+    assert fits == [True, True, False, True, False]  # 4.5 ms from the frame's start, a reading each
     budget.begin(None)  # the window shows the layer whole: every place is due now
     assert budget.revealed(place) == [place]
-    assert budget.fits(), "at least one place a frame"
+    assert budget.fits(place), "at least one place a frame"

@@ -167,10 +167,10 @@ def paint_places(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step
         _paint_place(surface, felt, drawn, boxes, opaque, place)
     left: list[pygame.Rect] = []
     for place in sorted(later, key=lambda rect: rect.w * rect.h):  # the most that fit
-        if budget is not None and budget.fits():
+        if budget is not None and budget.fits(place):
             now.append(place)
             _paint_place(surface, felt, drawn, boxes, opaque, place)
-            budget.painted()
+            budget.painted(place)
         else:
             left.append(place)
     surface.set_clip(clip)

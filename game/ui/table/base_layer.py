@@ -107,14 +107,14 @@ class LayerBudget:
         self.late = 0
         """Frames running in which the layer was painted with places left over."""
         self._flying: list[Flight[Any]] = []
-        self._started = self._last = self._longest = 0.0
-        self._painted = 0
+        self._started = self._last = self._rate = self._spent = 0.0
+        self._painted = self._pixels = 0
 
     def begin(self, revealed: Sequence[pygame.Rect] | None) -> None:
         """A frame starts: the places of the kept layer the window shows anew (None: all of
         it), with the landing spots of the cards in flight last frame that have landed."""
         self._started = self._last = self.clock()
-        self._longest, self._painted = 0.0, 0
+        self._painted = 0
         landed = [pygame.Rect(round(f.dst[0]), round(f.dst[1]), round(f.dst[2]),
                               round(f.dst[3])).inflate(2, 2) for f in self._flying if f.landed]
         self.must = None if revealed is None else [*revealed, *landed]
@@ -130,15 +130,23 @@ class LayerBudget:
             return [place]
         return [place.clip(shown) for shown in self.must if place.colliderect(shown)]
 
-    def fits(self) -> bool:
-        """Whether one more place that may wait is painted this frame: the first one, or one
-        more like the longest so far still fits the budget (``painted`` told after each)."""
-        return not self._painted or self._last - self._started + self._longest <= self.seconds
+    def fits(self, place: pygame.Rect) -> bool:
+        """Whether ``place``, which may wait, is painted this frame: the first such place, or
+        one that at the rate per pixel of the places painted so far (this frame's, else the
+        last frame's) still fits the budget (``painted`` told after each)."""
+        if not self._painted:
+            self._last = self.clock()  # (the places painted from here on give the rate)
+            return True
+        return self._last - self._started + self._rate * place.w * place.h <= self.seconds
 
-    def painted(self) -> None:
-        """A place has just been painted."""
+    def painted(self, place: pygame.Rect) -> None:
+        """``place`` has just been painted."""
         now = self.clock()
-        self._longest = max(self._longest, now - self._last)
+        if not self._painted:
+            self._spent, self._pixels = 0.0, 0
+        self._spent += now - self._last
+        self._pixels += place.w * place.h
+        self._rate = self._spent / max(1, self._pixels)
         self._last = now
         self._painted += 1
 
