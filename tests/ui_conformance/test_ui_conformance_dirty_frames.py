@@ -10,10 +10,11 @@ from typing import Any
 import pygame
 import pytest
 from table_support import table_frame
-from ui_conformance.ui_conformance_support import SETTLE_FRAMES, game_ids, new_app, settled, start
+from ui_conformance.ui_conformance_support import game_ids, new_app, settled, start
 
 from game.core.registry import get_game
 from game.ui.app import App
+from game.ui.table.base_layer import SETTLE_FRAMES
 from game.ui.table.scene import TableScene
 
 STEPS = 1500
