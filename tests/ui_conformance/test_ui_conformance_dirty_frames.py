@@ -10,10 +10,11 @@ from typing import Any
 import pygame
 import pytest
 from table_support import table_frame
-from ui_conformance.ui_conformance_support import game_ids, new_app, start
+from ui_conformance.ui_conformance_support import game_ids, new_app, settled, start
 
 from game.core.registry import get_game
 from game.ui.app import App
+from game.ui.table.base_layer import SETTLE_FRAMES
 from game.ui.table.scene import TableScene
 
 STEPS = 1500
@@ -62,7 +63,11 @@ def differences(app: App, steps: int, seed: int) -> tuple[list[str], dict[str, i
 
 
 def compare(app: App, top: TableScene[Any, Any, Any, Any], label: str) -> list[str]:
-    app.draw()  # the frame as the window shows it (in part, when it may)
+    """The frame as the window shows it (in part, when it may), once the kept layer settled
+    (a board may paint it over a few frames), against the table painted whole."""
+    app.draw()
+    if not settled(app):
+        return [f"{label}: the kept layer was still unsettled {SETTLE_FRAMES} frames on"]
     shown = window_bytes(app)
     if shown != table_frame(top, keep=False):
         return [f"{label}: {top.describe()!r:.160}"]

@@ -27,6 +27,7 @@ from game.core.seats import SeatSpec  # noqa: E402
 from game.storage.settings import MIN_BOT_SPEED  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.services import GameUI  # noqa: E402
+from game.ui.table.base_layer import SETTLE_FRAMES  # noqa: E402
 
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
 RAW_CODE = re.compile(r"\b(?:(?:10|[2-9AJQK])[CDHS]|X[1-3]|[RBYGP](?:10|[1-9]))\b")
@@ -66,6 +67,19 @@ def start(app: App, game: AnyGame, seed: int = 5, player: bool = False) -> GameU
     ui.start(seed, seats(game, player), fast_options(game))
     app.step()
     return ui
+
+
+def settled(app: App) -> bool:
+    """Frames drawn until the top table's kept layer has no place left to paint (a board may
+    spread a repaint over a few frames): False if it still had ``SETTLE_FRAMES`` on."""
+    from game.ui.table.scene import TableScene
+
+    for _ in range(SETTLE_FRAMES + 1):
+        top = app.top
+        if not isinstance(top, TableScene) or not top.board.base_pending():
+            return True
+        app.draw()
+    return False
 
 
 def scene_name(app: App) -> str:

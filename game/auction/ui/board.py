@@ -19,11 +19,12 @@ from game.auction.rules.events import Event
 from game.auction.rules.state import PLAY, SET_ASIDE, State
 from game.auction.rules.view import View
 from game.auction.ui.actions import Entry, TableActions
-from game.auction.ui.canvas import Canvas, Plates, Step, paint
+from game.auction.ui.canvas import Canvas, paint
 from game.auction.ui.coach_bubble import CoachBubble
 from game.auction.ui.controller import KEYS, InputController
 from game.auction.ui.director import AnimationDirector
 from game.auction.ui.images import AuctionArt
+from game.auction.ui.kept_layer import KeptLayer
 from game.auction.ui.overlays import TableOverlays
 from game.auction.ui.parts import Picks, TableParts
 from game.i18n import current_language
@@ -51,12 +52,8 @@ class AuctionBoard(TableParts):
         self.director = AnimationDirector(self)
         self.overlays = TableOverlays(self, self.actions)
         self.bubble = CoachBubble(self, self.actions, self.overlays)
-        self._painted: tuple[pygame.Surface, list[Step]] | None = None
-        """The host's kept still layer and the steps painted on it last (``canvas``)."""
-        self._plates = Plates()
-        """The still steps of the kept layer put down over the felt at once (``canvas``)."""
-        self._places: list[pygame.Rect] | None = None
-        """Where the last painting of the kept layer painted (None: all of it)."""
+        self._kept = KeptLayer()
+        """The host's kept still layer as painted so far (``kept_layer``)."""
         self._drawn: list[pygame.Rect] = []
         """Where this frame's moving overlays were drawn."""
 
@@ -144,26 +141,31 @@ class AuctionBoard(TableParts):
 
     def draw_base(self, surface: pygame.Surface) -> None:
         """The still table. Onto the host's kept layer, which shows the steps painted on it
-        last, only the places where a step came or went are painted again (``canvas``);
-        onto any other surface, the whole table."""
+        last, only the places where a step came or went are painted again, those the host's
+        budget says are due this frame (``kept_layer``; a frame that goes on with the places
+        left paints them with the same steps); onto any other surface, the whole table."""
+        base = self.host.base
+        felt = self.painter.felt(surface.get_size())
+        if base.settling and base.surface is surface:
+            self._kept.go_on(surface, felt, base.budget)
+            return
         view = self.session.view()
         decor = self.decor(self.input.glows())
         canvas = Canvas(surface.get_size())
         self.painter.draw(canvas, self.layout, view, decor)
         self.overlays.draw_still_overlays(canvas)
-        kept = self.host.base.surface
-        painted = self._painted if kept is surface else None
-        before = painted[1] if painted is not None and painted[0] is surface else None
-        places = paint(surface, self.painter.felt(surface.get_size()), canvas.steps, before,
-                       self._plates if kept is surface else None)
-        if kept is surface:
-            self._painted = (surface, canvas.steps)
-            self._places = places
+        if base.surface is surface:
+            self._kept.paint(surface, felt, canvas.steps, base.budget)
+        else:
+            paint(surface, felt, canvas.steps, None)
         self.last_hits = dict(self.input.hit_boxes())
         self.last_view = view
 
+    def base_pending(self) -> bool:
+        return self._kept.pending()
+
     def painted_rects(self) -> list[pygame.Rect] | None:
-        return self._places
+        return self._kept.places
 
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = self.overlays.draw_moving_overlays(surface)

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.ui.table.base_layer import thrifty_rects
+from game.ui.table.base_layer import LayerBudget, thrifty_rects
 from game.ui.table.dirty import aligned
 
 Colour = tuple[int, int, int]
@@ -115,31 +115,86 @@ def paint(surface: pygame.Surface, felt: pygame.Surface, steps: list[Step],
     """Draw ``steps`` over ``felt`` onto ``surface``: whole, or (``before``: the steps
     ``surface`` shows now) only where they differ; with ``plates``, a still step as its
     plate. Returns the places painted (None: all of ``surface``)."""
-    width, height = surface.get_size()
-    screen = surface.get_rect()
-    places = changed_places(before, steps, screen) if before is not None else None
-    if places is not None and sum(p.w * p.h for p in places) > MOST_DIRTY * width * height:
+    places = changed_places(before, steps, surface.get_rect()) if before is not None else None
+    if places is not None and too_dirty(places, surface):
         places = None
     drawn, opaque = (steps, []) if plates is None else plates.steps(felt, steps)
     if places is None:
-        surface.blit(felt, (0, 0))
-        for step in drawn:
-            draw_step(surface, step)
+        paint_whole(surface, felt, drawn)
         return None
+    return paint_places(surface, felt, drawn, opaque, places)[0]
+
+
+def too_dirty(places: list[pygame.Rect], surface: pygame.Surface) -> bool:
+    """Whether ``places`` cover so much of ``surface`` that painting it whole costs less."""
+    width, height = surface.get_size()
+    return sum(p.w * p.h for p in places) > MOST_DIRTY * width * height
+
+
+def paint_whole(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step]) -> None:
+    """``drawn`` over all of ``felt`` onto ``surface``."""
+    surface.blit(felt, (0, 0))
+    for step in drawn:
+        draw_step(surface, step)
+
+
+def paint_places(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step],
+                 opaque: list[pygame.Rect], places: list[pygame.Rect],
+                 budget: LayerBudget | None = None) -> tuple[list[pygame.Rect],
+                                                             list[pygame.Rect]]:
+    """Each of ``places`` painted whole: the felt (not under an ``opaque`` plate that covers
+    it) and every one of ``drawn`` reaching into it, clipped to it. With a ``budget``: first
+    the parts of the places the window reveals this frame (the whole place when that is
+    most of it), then whole places while the budget lasts, the smallest first. Returns the
+    places painted and those left for a later frame."""
+    screen = surface.get_rect()
     clip = surface.get_clip()
-    painted: list[pygame.Rect] = []
     boxes = [step.box for step in drawn]
+    now: list[pygame.Rect] = []
+    later: list[pygame.Rect] = []
+    revealed: list[pygame.Rect] = []
     for place in places:
+        parts = [place] if budget is None else budget.revealed(place)
         if not place.w or not place.h:
             continue
-        painted.append(place)
-        surface.set_clip(place)
-        if not any(box.contains(place) for box in opaque):
-            surface.blit(felt, place, place)
-        for index in place.collidelistall(boxes):  # in drawing order
-            draw_step(surface, drawn[index])
+        if parts == [place] or 2 * sum(part.w * part.h for part in parts) >= place.w * place.h:
+            now.append(place)  # (most of it revealed: painted whole, not twice)
+        else:
+            later.append(place)
+            revealed += [aligned(part, screen) for part in parts]
+    now += thrifty_rects(revealed)
+    for place in now:
+        _paint_place(surface, felt, drawn, boxes, opaque, place)
+    left: list[pygame.Rect] = []
+    for place in sorted(later, key=lambda rect: rect.w * rect.h):  # the most that fit
+        if budget is not None and budget.fits(place):
+            now.append(place)
+            _paint_place(surface, felt, drawn, boxes, opaque, place)
+            budget.painted(place)
+        else:
+            left.append(place)
     surface.set_clip(clip)
-    return painted
+    return now, left
+
+
+def _paint_place(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step],
+                 boxes: list[Box], opaque: list[pygame.Rect], place: pygame.Rect) -> None:
+    """``place`` painted whole: the felt (unless a plate covers it) and the steps in it."""
+    if not place.w or not place.h:
+        return
+    surface.set_clip(place)
+    if not any(box.contains(place) for box in opaque):
+        surface.blit(felt, place, place)
+    for index in place.collidelistall(boxes):  # in drawing order
+        draw_step(surface, drawn[index])
+
+
+def bands(screen: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """``screen`` cut into ``count`` bands across it, top to bottom (a whole repaint painted
+    as places, a few a frame)."""
+    edges = [screen.y + screen.h * i // count for i in range(count + 1)]
+    return [pygame.Rect(screen.x, top, screen.w, bottom - top)
+            for top, bottom in zip(edges, edges[1:], strict=False) if bottom > top]
 
 
 PLATE_WINDOWS = 1.0
@@ -192,4 +247,5 @@ class Plates:
         return found[1]
 
 
-__all__ = ["Canvas", "Plates", "Step", "changed_places", "paint"]
+__all__ = ["Canvas", "Plates", "Step", "bands", "changed_places", "paint", "paint_places",
+           "paint_whole", "too_dirty"]

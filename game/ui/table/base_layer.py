@@ -8,25 +8,43 @@ host blits the kept layer instead of painting it again, so a busy table costs on
 few things that move. A board whose key is None is painted whole every frame. A new layer
 starts from the surface the last closed table let go of (its pixels are painted over: a layer
 is painted whole for a new ``BaseLayer``).
+
+A board may paint its layer over a few frames (``Board.base_pending``: places are left to
+paint): while some are, the host asks it again each frame though the key stayed the same, and
+the board paints the places its ``LayerBudget`` says are due now.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.ui.flights import Flight
+
+SLICE_SECONDS = 0.002
+"""The CPU a frame spends painting places of the kept layer that may wait (read on the frame's
+CPU clock, ``Services.think_clock``, as the bots' thinking budget)."""
+SETTLE_FRAMES = 4
+"""A layer left unsettled this many frames running is painted to its end in the next."""
 
 
 class BaseLayer:
     """One kept surface the size of the window and the key it was painted for."""
 
-    def __init__(self) -> None:
+    def __init__(self, budget: LayerBudget | None = None) -> None:
+        self.budget = budget or LayerBudget(lambda: 0.0)
+        """Which places a board painting the layer over a few frames paints this frame."""
         self.surface: pygame.Surface | None = None
         self.key: Hashable | None = None
         self.paints = 0
         """How many times the layer was painted (a test or a benchmark reads it)."""
         self.painted = False
         """Whether the last ``refresh`` painted the layer (whole or in places)."""
+        self.settling = False
+        """The last painting went on with the places an earlier one left (the same key)."""
 
     def draw(self, target: pygame.Surface, key: Hashable,
              paint: Callable[[pygame.Surface], None]) -> None:
@@ -36,16 +54,24 @@ class BaseLayer:
         target.blit(layer, (0, 0))
 
     def refresh(self, target: pygame.Surface, key: Hashable,
-                paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+                paint: Callable[[pygame.Surface], None],
+                pending: Callable[[], bool] = lambda: False) -> pygame.Surface:
         """The layer painted for ``key`` at ``target``'s size, painted first when the key or
-        the size changed (``painted`` says whether it was this time)."""
+        the size changed or places of it are still ``pending`` (``painted`` says whether it
+        was this time); a layer left unsettled ``SETTLE_FRAMES`` running is painted to its
+        end."""
         size = target.get_size()
         self.painted = False
         if self.surface is None or self.surface.get_size() != size:
             self.surface = _SPARE.pop(size, None) or target.copy()
             self.key = None
         full_key = (size, key)
-        if full_key != self.key:
+        late = self.key is not None and pending()
+        self.settling = late and full_key == self.key
+        if full_key != self.key or late:
+            self.budget.late = self.budget.late + 1 if late else 0
+            if self.key is None or self.budget.late >= SETTLE_FRAMES:
+                self.budget.must = None  # (a new layer's pixels are not a painting)
             paint(self.surface)
             self.key = full_key
             self.paints += 1
@@ -61,6 +87,68 @@ class BaseLayer:
             _SPARE[self.surface.get_size()] = self.surface
         self.surface = None
         self.key = None
+
+
+class LayerBudget:
+    """Which places of its kept layer a board paints this frame, and which may wait for the
+    next. Where the window reveals the layer this frame (something moving covered it last
+    frame, a card in flight landed there) it is painted now, or the window would show the old
+    picture where the moving thing just was (a landed card gone for a frame); anywhere else
+    the old picture shows a frame longer, which no one sees, so the places there are painted
+    while the frame's budget lasts: ``seconds`` of CPU since ``begin`` (read on ``clock``:
+    real CPU time in the app, a clock counting its readings under virtual time), at least one
+    place a frame."""
+
+    def __init__(self, clock: Callable[[], float], seconds: float = SLICE_SECONDS) -> None:
+        self.clock = clock
+        self.seconds = seconds
+        self.must: list[pygame.Rect] | None = None
+        """The places revealed this frame (None: all of the layer is painted now)."""
+        self.late = 0
+        """Frames running in which the layer was painted with places left over."""
+        self._flying: list[Flight[Any]] = []
+        self._started = self._last = self._rate = self._spent = 0.0
+        self._painted = self._pixels = 0
+
+    def begin(self, revealed: Sequence[pygame.Rect] | None) -> None:
+        """A frame starts: the places of the kept layer the window shows anew (None: all of
+        it), with the landing spots of the cards in flight last frame that have landed."""
+        self._started = self._last = self.clock()
+        self._painted = 0
+        landed = [pygame.Rect(round(f.dst[0]), round(f.dst[1]), round(f.dst[2]),
+                              round(f.dst[3])).inflate(2, 2) for f in self._flying if f.landed]
+        self.must = None if revealed is None else [*revealed, *landed]
+
+    def flew(self, flights: Sequence[Flight[Any]]) -> None:
+        """The cards in flight drawn this frame (one that lands by the next reveals its spot)."""
+        self._flying = list(flights)
+
+    def revealed(self, place: pygame.Rect) -> list[pygame.Rect]:
+        """The parts of ``place`` the window reveals this frame, to be painted now (``[place]``
+        when all of it is: every place is when ``must`` is None)."""
+        if self.must is None:
+            return [place]
+        return [place.clip(shown) for shown in self.must if place.colliderect(shown)]
+
+    def fits(self, place: pygame.Rect) -> bool:
+        """Whether ``place``, which may wait, is painted this frame: the first such place, or
+        one that at the rate per pixel of the places painted so far (this frame's, else the
+        last frame's) still fits the budget (``painted`` told after each)."""
+        if not self._painted:
+            self._last = self.clock()  # (the places painted from here on give the rate)
+            return True
+        return self._last - self._started + self._rate * place.w * place.h <= self.seconds
+
+    def painted(self, place: pygame.Rect) -> None:
+        """``place`` has just been painted."""
+        now = self.clock()
+        if not self._painted:
+            self._spent, self._pixels = 0.0, 0
+        self._spent += now - self._last
+        self._pixels += place.w * place.h
+        self._rate = self._spent / max(1, self._pixels)
+        self._last = now
+        self._painted += 1
 
 
 def merged_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -103,4 +191,4 @@ _SPARE: dict[tuple[int, int], pygame.Surface] = {}
 """The last closed table's layer, by size (at most one: a window's worth of pixels)."""
 
 
-__all__ = ["BaseLayer", "merged_rects", "thrifty_rects"]
+__all__ = ["BaseLayer", "LayerBudget", "merged_rects", "thrifty_rects"]

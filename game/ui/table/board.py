@@ -88,6 +88,12 @@ class Board(Protocol):
     def draw_base(self, surface: pygame.Surface) -> None:
         """The still part of the table (the felt, the piles, their labels), painted whole."""
 
+    def base_pending(self) -> bool:
+        """Whether the last ``draw_base`` left places of the host's kept layer to paint in a
+        later frame (the places its ``base.budget`` let wait): the host asks it again next
+        frame though the key stayed the same, and draws every frame until none are left."""
+        ...
+
     def draw(self, surface: pygame.Surface) -> None:
         """What may change every frame over the still part, under the cards in flight."""
 
@@ -225,6 +231,9 @@ class BoardBase(Generic[S, M, E, V]):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Nothing of the board's over the cards in flight."""
+
+    def base_pending(self) -> bool:
+        return False  # the kept layer is painted whole in one frame
 
     def painted_rects(self) -> Sequence[pygame.Rect] | None:
         return None  # not told: the kept layer may have been painted anywhere

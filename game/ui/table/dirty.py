@@ -66,6 +66,16 @@ class DirtyFrame:
         self.drawn = []
         self.partial += 1
 
+    def revealed(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Where this frame's window will show the kept layer anew, not as the last frame
+        left it: where the last frame drew over it, or (None) all of it when the window may
+        not show the last frame (a board painting its layer over a few frames paints these
+        places now, ``LayerBudget``)."""
+        if not self.on_screen or self.everywhere or surface is not self.surface \
+                or self.size != surface.get_size():
+            return None
+        return list(self.drawn)
+
     def whole(self, surface: pygame.Surface) -> None:
         """This frame was painted whole (a board that keeps no still layer)."""
         self.surface, self.layer, self.on_screen = surface, None, False

@@ -33,7 +33,7 @@ from game.ui.pointer import PointerControl
 from game.ui.scene import Scene
 from game.ui.services import Services
 from game.ui.sprites import DeckImages, Flight, FlightLayer
-from game.ui.table.base_layer import BaseLayer
+from game.ui.table.base_layer import BaseLayer, LayerBudget
 from game.ui.table.dirty import DirtyFrame
 from game.ui.table.holds import WINDOW
 from game.ui.table.lessons_done import LessonsDoneScene, epilogue_of, offers_to_finish
@@ -95,7 +95,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.results_shown = False
         self.listening = False
         self.tip_box: pygame.Rect | None = None
-        self.base = BaseLayer()
+        self.base = BaseLayer(LayerBudget(app.think_clock))
         self.frame = DirtyFrame()
         """What the last frame drew over the kept layer (only that is restored, ``dirty``)."""
         self.shown_once = False
@@ -227,6 +227,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         on the table clock (none while the clock is held or the hand is over)."""
         own = self.board.still_for()
         if (own is not None and own <= 0) or self.flights.busy() or self.flashes \
+                or (self.keep_base and self.board.base_pending()) \
                 or self.banner is not None or self.results_at is not None \
                 or any(n.rise and n.live(self.anim) for n in self.notes):
             return 0.0
@@ -279,10 +280,12 @@ class TableScene(Scene, Generic[S, M, E, V]):
             board.draw_base(surface)
             frame.whole(surface)
         else:
-            layer = self.base.refresh(surface, key, board.draw_base)
+            self.base.budget.begin(frame.revealed(surface))
+            layer = self.base.refresh(surface, key, board.draw_base, board.base_pending)
             frame.restore(surface, layer, board.painted_rects() if self.base.painted else ())
         board.draw(surface)
         flights = self.flown = self.flights.draw(surface, board.images, self.anim)
+        self.base.budget.flew(self.flights.flights)
         board.draw_over(surface)
         frame.drew(board.drawn_rects())
         frame.drew(flights)

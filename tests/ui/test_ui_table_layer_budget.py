@@ -1,0 +1,56 @@
+"""The table host's kept layer painted over a few frames, for any board: while the board says
+places are left the layer is painted again though its key stayed the same, a layer left
+unsettled a few frames running is painted to its end, and the budget says which places are
+due now (where the window reveals the layer, a landed card's spot, then as many as the frame's
+CPU allows, at least one)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.clock import CountedClock
+from game.ui.flights import Flight
+from game.ui.table.base_layer import SETTLE_FRAMES, BaseLayer, LayerBudget
+
+
+def test_a_pending_layer_is_painted_again_under_the_same_key_until_it_settles() -> None:
+    layer = BaseLayer(LayerBudget(CountedClock()))
+    window = pygame.Surface((64, 48))
+    left = [5]
+    calls: list[tuple[bool, bool]] = []
+
+    def paint(surface: pygame.Surface) -> None:
+        calls.append((layer.settling, layer.budget.must is None))
+        left[0] = 0 if layer.budget.must is None else left[0] - 1  # all, or one place
+
+    layer.budget.begin([])
+    layer.refresh(window, "key", paint, lambda: left[0] > 0)
+    assert calls == [(False, True)]  # a new layer is painted whole
+    left[0] = 5
+    for _ in range(SETTLE_FRAMES + 2):
+        layer.budget.begin([])
+        layer.refresh(window, "key", paint, lambda: left[0] > 0)
+    assert [settling for settling, _ in calls[1:]] == [True] * SETTLE_FRAMES
+    assert [everything for _, everything in calls[1:]] == [False] * (SETTLE_FRAMES - 1) + [True]
+    assert left[0] == 0 and len(calls) == SETTLE_FRAMES + 1, "settled: not painted again"
+
+
+def test_the_budget_paints_what_the_window_reveals_then_what_fits() -> None:
+    budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0045)
+    flight: Flight[str] = Flight("A", "red", (0, 0, 10, 10), (40, 40, 10, 14), 0.0, 0.3)
+    budget.flew([flight])
+    flight.landed = True
+    budget.begin([pygame.Rect(0, 0, 20, 20)])
+    place = pygame.Rect(10, 10, 40, 40)
+    assert budget.revealed(place) == [pygame.Rect(10, 10, 10, 10), pygame.Rect(39, 39, 11, 11)]
+    assert budget.revealed(pygame.Rect(100, 0, 5, 5)) == []
+    fits = []
+    for size in (10, 10, 20, 10, 10):  # 1 ms (one reading) a place of 100 pixels
+        room = pygame.Rect(0, 0, size, 10)
+        fits.append(budget.fits(room))
+        if fits[-1]:
+            budget.painted(room)
+    assert fits == [True, True, False, True, False]  # 4.5 ms from the frame's start, a reading each
+    budget.begin(None)  # the window shows the layer whole: every place is due now
+    assert budget.revealed(place) == [place]
+    assert budget.fits(place), "at least one place a frame"
