@@ -274,15 +274,17 @@ class TableScene(Scene, Generic[S, M, E, V]):
             self.taking_off = [f for f in self.taking_off if f.t0 + f.delay > soon]
         elif not self.shown_once:
             self.taking_off = []
+        sprites = self.flights.sprites(board.images, self.anim)  # (their cores: not restored)
         key = board.base_key() if self.keep_base else None
         if key is None:
             board.draw_base(surface)
             frame.whole(surface)
         else:
             layer = self.base.refresh(surface, key, board.draw_base)
-            frame.restore(surface, layer, board.painted_rects() if self.base.painted else ())
+            frame.restore(surface, layer, board.painted_rects() if self.base.painted else (),
+                          [cover for sprite in sprites if (cover := sprite.cover) is not None])
         board.draw(surface)
-        flights = self.flown = self.flights.draw(surface, board.images, self.anim)
+        flights = self.flown = [sprite.draw(surface) for sprite in sprites]
         board.draw_over(surface)
         frame.drew(board.drawn_rects())
         frame.drew(flights)
