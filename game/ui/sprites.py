@@ -158,9 +158,11 @@ class DeckImages(Generic[CardT]):
         first shown, so its frames only blit them."""
         self.send_flights([flight])
 
-    def send_flights(self, flights: Iterable[Flight[CardT]]) -> None:
+    def send_flights(self, flights: Iterable[Flight[CardT]], cores: bool = True) -> None:
         """``send_flight`` for each of ``flights``, handed to the image thread at once (a deal
-        of many cards wakes it once)."""
+        of many cards wakes it once); not ``cores``: only the pictures of sizes of their own,
+        no opaque cores (a table's first frame: the image thread renders no picture of the
+        table's sizes before the next)."""
         jobs: list[tuple[float, Callable[[], object]]] = []
         for flight in flights:
             shadows, images = flight_needs(flight)
@@ -170,7 +172,8 @@ class DeckImages(Generic[CardT]):
             for due, face_up, image_size, full_width in images:
                 image = (flight.card if face_up else None, image_size, flight.deck, full_width)
                 key, base = self._key(*image)
-                if key not in self._cores or (image_size[0] != base and key not in self._scaled):
+                if (cores and key not in self._cores) \
+                        or (image_size[0] != base and key not in self._scaled):
                     jobs.append((due, partial(self._make_ahead, *image)))
         WORKER.add_due(jobs)
 

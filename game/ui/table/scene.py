@@ -272,8 +272,6 @@ class TableScene(Scene, Generic[S, M, E, V]):
             soon = self.anim + SEND_AHEAD  # (a deal's last cards leave seconds later)
             board.images.send_flights(f for f in self.taking_off if f.t0 + f.delay <= soon)
             self.taking_off = [f for f in self.taking_off if f.t0 + f.delay > soon]
-        elif not self.shown_once:
-            self.taking_off = []
         sprites = self.flights.sprites(board.images, self.anim)  # (their cores: not restored)
         key = board.base_key() if self.keep_base else None
         if key is None:
@@ -301,7 +299,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
             if self.shown_once:
                 board.images.send_ahead()  # the images not shown yet, made meanwhile
             else:  # the cards that took off before it (a deal): their next frames' pictures
-                board.images.send_flights(self.flights.flights)
+                board.images.send_flights(self.flights.flights, cores=False)  # (next frame)
         self.shown_once = True  # (the first frame renders only what it shows)
 
     def presented(self, alone: bool) -> list[pygame.Rect] | None:
