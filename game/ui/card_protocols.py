@@ -1,14 +1,22 @@
 """What the card sprites (``sprites``) need of a deck's art and of a table's pictures: a deck's
-faces and backs at any width, the empty-pile outline, and a card's image and shadow for a
-card in flight."""
+faces and backs at any width, the empty-pile outline, and a card's image, its opaque core and
+its shadow for a card in flight."""
 
 from __future__ import annotations
 
-from typing import Protocol, TypeVar
+from typing import NamedTuple, Protocol, TypeVar
 
 import pygame
 
 CardT_contra = TypeVar("CardT_contra", contravariant=True)
+
+
+class OpaqueCore(NamedTuple):
+    """The part of a card's picture where it is opaque (``rect``, within the picture), and a
+    copy of it without per-pixel alpha (``image``: copied, not blended, in a frame)."""
+
+    rect: pygame.Rect
+    image: pygame.Surface
 
 
 class FlightImages(Protocol[CardT_contra]):
@@ -18,6 +26,12 @@ class FlightImages(Protocol[CardT_contra]):
                    full_width: int) -> pygame.Surface:
         """The face of ``card`` at ``size`` (its back, in ``deck``'s design, when None):
         ``full_width`` is its width when it is not turned side-on."""
+        ...
+
+    def opaque_core(self, card: CardT_contra | None, deck: str, size: tuple[int, int],
+                    full_width: int, image: pygame.Surface) -> OpaqueCore | None:
+        """The opaque core of ``image``, the picture ``card_image`` gave for the same card,
+        when it was made ahead (None: ``image`` is drawn whole, blended)."""
         ...
 
     def flight_shadow(self, size: tuple[int, int], spread: int, alpha: int) -> pygame.Surface:
@@ -52,4 +66,4 @@ class SlotArt(Protocol):
     def slot(self, width: int) -> pygame.Surface: ...
 
 
-__all__ = ["CardDeck", "FlightImages", "SlotArt"]
+__all__ = ["CardDeck", "FlightImages", "OpaqueCore", "SlotArt"]

@@ -11,6 +11,8 @@ draw from any ``FlightImages`` (a card's image at a size, and its shadow at a st
 A flight's look (``FlightLook``: its size, the width it is drawn at while it turns over, which
 side is up, how dark its shadow is) takes only a few steps on the way, so every picture a
 flight shows can be made before it takes off (``flight_looks``), and a frame only blits them.
+A frame works out how it draws each card in flight first (``Flights.sprites``: where, which
+picture, its opaque core), so it can leave the places their cores will cover.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from game.ui.card_protocols import FlightImages
+from game.ui.flight_sprite import FlightSprite
 from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
 
 CardT = TypeVar("CardT")
@@ -143,16 +146,20 @@ class Flights(Generic[CardT]):
 
     def draw(self, surface: pygame.Surface, images: FlightImages[CardT],
              now: float) -> list[pygame.Rect]:
-        """Every card in flight (the ones still waiting to take off first, the latest on
-        top); where each was drawn. Of the cards waiting on one spot (a deal leaving the deck
-        one by one) only the top one is drawn: the others lie whole under it, and at a big
-        window each costs a blit of its size."""
+        """Every card in flight (``sprites``), drawn; where each was drawn."""
+        return [sprite.draw(surface) for sprite in self.sprites(images, now)]
+
+    def sprites(self, images: FlightImages[CardT], now: float) -> list[FlightSprite]:
+        """Every card in flight as ``now``'s frame draws it, in the order it draws them (the
+        ones still waiting to take off first, the latest on top). Of the cards waiting on one
+        spot (a deal leaving the deck one by one) only the top one is drawn: the others lie
+        whole under it, and at a big window each costs a blit of its size."""
         order = sorted(self.flights, key=lambda f: (f.progress(now) > 0, f.t0))
         top: dict[tuple[int, int, int, int], Flight[CardT]] = {}
         for flight in order:
             if flight.progress(now) <= 0:
                 top[waiting_spot(flight, now)] = flight
-        return [draw_flight(surface, images, flight, now) for flight in order
+        return [flight_sprite(images, flight, now) for flight in order
                 if flight.progress(now) > 0 or top[waiting_spot(flight, now)] is flight]
 
 
@@ -309,22 +316,29 @@ def flight_sizes(flight: Flight[CardT]) -> list[tuple[int, int]]:
     return list(dict.fromkeys(look.size for look in flight_looks(flight)))
 
 
-def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Flight[CardT],
-                now: float) -> pygame.Rect:
+def flight_sprite(images: FlightImages[CardT], flight: Flight[CardT],
+                  now: float) -> FlightSprite:
+    """``flight`` as ``now``'s frame draws it: its picture (and the picture's opaque core, when
+    made) and its shadow while it is in the air."""
     x, y, _, _ = flight.rect_at(now)
     look = look_at(flight, now)
     (w, h), width = look.size, look.width
-    shade: pygame.Rect | None = None
+    shadow, shadow_at = None, (0, 0)
     if look.shade is not None:
         spread = look.spread
         shadow = images.flight_shadow(look.size, spread, look.shadow_alpha)
-        shade = surface.blit(shadow, (round(x - spread + h * 0.04), round(y - spread + h * 0.06)))
+        shadow_at = (round(x - spread + h * 0.04), round(y - spread + h * 0.06))
     card = flight.card if look.face_up else None
     image = images.card_image(card, flight.deck, look.image_size, w)
-    drawn = surface.blit(image, (round(x + (w - width) / 2), round(y)))
-    return drawn.union(shade) if shade is not None else drawn
+    core = images.opaque_core(card, flight.deck, look.image_size, w, image)
+    return FlightSprite(image, (round(x + (w - width) / 2), round(y)), core, shadow, shadow_at)
+
+
+def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Flight[CardT],
+                now: float) -> pygame.Rect:
+    return flight_sprite(images, flight, now).draw(surface)
 
 
 __all__ = ["SHADE_STEPS", "SIZE_STEPS", "Box", "Flight", "FlightLayer", "FlightLook", "Flights",
            "box", "draw_flight", "flight_looks", "flight_needs", "flight_size",
-           "flight_sizes", "look_at"]
+           "flight_sizes", "flight_sprite", "look_at"]

@@ -1,5 +1,6 @@
-"""Card images at sizes of their own: which rendered width a size is scaled from, and a small
-cache of the scaled images that the frame and the image thread (``image_worker``) both fill."""
+"""Card images at sizes of their own: which rendered width a size is scaled from, a small cache
+of the scaled images that the frame and the image thread (``image_worker``) both fill, and
+scaling that keeps an opaque card opaque (``smoothscaled``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,23 @@ import threading
 from collections import OrderedDict
 
 import pygame
+
+OPAQUE_AFTER_SCALING = 249
+"""Smooth scaling rounds an opaque pixel's alpha down by up to a few levels (255 becomes 252 to
+254): a pixel above this alpha after scaling was opaque (or all but) and is made opaque again."""
+
+
+def smoothscaled(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``surf`` smoothly scaled to ``size``, its opaque pixels still opaque (a card scaled or
+    stretched stays a card one cannot see through, and its opaque core is copied, not
+    blended, in flight: ``opaque_cores``)."""
+    made = pygame.transform.smoothscale(surf, size)
+    if made.get_flags() & pygame.SRCALPHA:
+        almost = pygame.mask.from_surface(made, OPAQUE_AFTER_SCALING)
+        whole = made.copy()
+        whole.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MAX)  # (its colours kept)
+        almost.to_surface(made, setsurface=whole, unsetcolor=None)
+    return made
 
 
 def base_width(widths: list[int], width: int) -> int:
@@ -55,7 +73,7 @@ class ScaledImages:
             if cached is not None:
                 self._images.move_to_end(key)
                 return cached
-        made = pygame.transform.smoothscale(surf, size)  # (the image thread may scale meanwhile)
+        made = smoothscaled(surf, size)  # (the image thread may scale meanwhile)
         with self._lock:
             old = self._images.pop(key, None)
             self._kept += size[0] * size[1] - (_area(old) if old is not None else 0)
@@ -71,4 +89,4 @@ def _area(surf: pygame.Surface) -> int:
     return width * height
 
 
-__all__ = ["ScaledImages", "base_width"]
+__all__ = ["ScaledImages", "base_width", "smoothscaled"]

@@ -9,7 +9,8 @@ cards that are ids already.
 
 Cards in flight are ``game.ui.flights`` (named here too, where the tables import them from):
 ``DeckImages`` is their ``FlightImages``, and has the image thread make every picture a flight
-will show before its frames need it (``send_flight``).
+will show before its frames need it (``send_flight``), each with its opaque core
+(``opaque_cores``: copied, not blended, in a frame).
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ import pygame
 
 from game.ui.card_protocols import CardDeck as CardDeck
 from game.ui.card_protocols import FlightImages as FlightImages
+from game.ui.card_protocols import OpaqueCore
 from game.ui.card_protocols import SlotArt as SlotArt
 from game.ui.flights import SHADE_STEPS as SHADE_STEPS
 from game.ui.flights import SIZE_STEPS as SIZE_STEPS
@@ -36,6 +38,7 @@ from game.ui.flights import flight_needs
 from game.ui.flights import flight_size as flight_size
 from game.ui.flights import flight_sizes as flight_sizes
 from game.ui.image_worker import WORKER
+from game.ui.opaque_cores import OpaqueCores
 from game.ui.scaled_images import ScaledImages
 from game.ui.scaled_images import base_width as base_width
 from game.ui.soft_rect import soft_rect
@@ -54,6 +57,10 @@ SCALED_PIXELS = 20_000_000
 pixels add up to at most this (48 MB: some 250 whole cards at 3200x2000, many more narrow
 ones), the least recently used going first. Every image a dozen cards flying at once show
 fits, so the ones made ahead for a flight are still there when it shows them."""
+CORE_PIXELS = 8_000_000
+"""The opaque cores of the pictures cards in flight show (``opaque_cores``) kept while their
+pixels add up to at most this (32 MB: some 90 whole cards at 3200x2000), the least recently
+used going first."""
 
 
 class DeckImages(Generic[CardT]):
@@ -77,6 +84,7 @@ class DeckImages(Generic[CardT]):
         self.widths: list[int] = []
         """The widths rendered from the art; other sizes are scaled from the nearest larger."""
         self._scaled = ScaledImages(SCALED_PIXELS)
+        self._cores = OpaqueCores(CORE_PIXELS)
         self._fx: dict[tuple[object, ...], pygame.Surface] = {}
         self._ahead: deque[tuple[str | None, int]] = deque()
         """Images (a card id, None for the back; a width) to render a few a frame."""
@@ -86,6 +94,7 @@ class DeckImages(Generic[CardT]):
         if deck is not self.deck:
             self.deck = deck
             self._scaled.clear()
+            self._cores.clear()
             self._ahead = deque((card_id, width) for width in self.widths
                                 for card_id in deck.card_ids)
 
@@ -94,6 +103,7 @@ class DeckImages(Generic[CardT]):
         and back at them is made ahead, see ``add_widths``)."""
         self.widths = sorted(set(widths))
         self._scaled.clear()
+        self._cores.clear()
         self._fx.clear()
         if ahead:
             self._ahead = deque(self._every_image(self.widths))
@@ -143,14 +153,16 @@ class DeckImages(Generic[CardT]):
 
     def send_flight(self, flight: Flight[CardT]) -> None:
         """Have the image thread make every picture ``flight`` will show (``flight_needs``:
-        its card at each size and turned width, back and face, and its shadow at each size and
-        strength) that is not made yet, each before the moment it is first shown, so its frames
-        only blit them."""
+        its card at each size and turned width, back and face, with its opaque core, and its
+        shadow at each size and strength) that is not made yet, each before the moment it is
+        first shown, so its frames only blit them."""
         self.send_flights([flight])
 
-    def send_flights(self, flights: Iterable[Flight[CardT]]) -> None:
+    def send_flights(self, flights: Iterable[Flight[CardT]], cores: bool = True) -> None:
         """``send_flight`` for each of ``flights``, handed to the image thread at once (a deal
-        of many cards wakes it once)."""
+        of many cards wakes it once); not ``cores``: only the pictures of sizes of their own,
+        no opaque cores (a table's first frame: the image thread renders no picture of the
+        table's sizes before the next)."""
         jobs: list[tuple[float, Callable[[], object]]] = []
         for flight in flights:
             shadows, images = flight_needs(flight)
@@ -160,17 +172,20 @@ class DeckImages(Generic[CardT]):
             for due, face_up, image_size, full_width in images:
                 image = (flight.card if face_up else None, image_size, flight.deck, full_width)
                 key, base = self._key(*image)
-                if image_size[0] != base and key not in self._scaled:  # (a rendered one)
-                    jobs.append((due, partial(self._scale_ahead, *image)))
+                if (cores and key not in self._cores) \
+                        or (image_size[0] != base and key not in self._scaled):
+                    jobs.append((due, partial(self._make_ahead, *image)))
         WORKER.add_due(jobs)
 
-    def _scale_ahead(self, card: CardT | None, size: tuple[int, int], back: str,
-                     full_width: int) -> None:
-        """``card_image`` makes it, scaled from a copy of its image: scaling locks the image
-        it reads, which a frame may be blitting at the same moment."""
+    def _make_ahead(self, card: CardT | None, size: tuple[int, int], back: str,
+                    full_width: int) -> None:
+        """The picture ``card_image`` shows (scaled from a copy of its rendered image, when
+        of a size of its own: scaling locks the image it reads, which a frame may be blitting
+        at the same moment), and its opaque core (for its outline: every face, or every back
+        of a design, at one size)."""
         surf, key = self._source(card, size, back, full_width)
-        if surf.get_size() != size:
-            self._scaled.get(key, surf.copy(), size)
+        picture = surf if surf.get_size() == size else self._scaled.get(key, surf.copy(), size)
+        self._cores.make(key, (key[0] is None, *key[1:]), picture)
 
     def _key(self, card: CardT | None, size: tuple[int, int], back: str | None,
              full_width: int) -> tuple[tuple[object, ...], int]:
@@ -211,6 +226,12 @@ class DeckImages(Generic[CardT]):
         """``card`` as a card in flight shows it (``FlightImages``)."""
         surf, key = self._source(card, size, deck, full_width)
         return self._scaled.get(key, surf, size)
+
+    def opaque_core(self, card: CardT | None, deck: str, size: tuple[int, int],
+                    full_width: int, image: pygame.Surface) -> OpaqueCore | None:
+        """The opaque core of ``image`` (``FlightImages``), if made ahead from it."""
+        key, _ = self._key(card, size, deck, full_width)
+        return self._cores.get(key, image)
 
     def extra(self, name: str, width: int) -> pygame.Surface:
         """One of the deck's square extras (a token, a cost badge), ``width`` px across."""

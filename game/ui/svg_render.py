@@ -20,6 +20,7 @@ from pathlib import Path
 import pygame
 
 from game.storage.regular import read_regular
+from game.ui.scaled_images import smoothscaled
 
 MAX_SVG_BYTES = 4 << 20
 """No card's SVG is anywhere near this large; a larger file is not read."""
@@ -109,7 +110,7 @@ class SvgFiles:
         if has_display():
             surf = surf.convert_alpha()
         if surf.get_size() != size:  # an SVG with another aspect ratio: stretch it to fit
-            surf = pygame.transform.smoothscale(surf, size)
+            surf = smoothscaled(surf, size)
         return surf
 
     def read(self, path: Path) -> bytes | None:

@@ -13,6 +13,7 @@ import pytest
 from game.dutch_blitz.rules.cards import Card
 from game.ui.art import CardArt
 from game.ui.card_faces import DeckArt
+from game.ui.scaled_images import smoothscaled
 from game.ui.sprites import CardDeck, CardImages, DeckImages, Flight, FlightLayer
 
 WIDTH = 60
@@ -41,7 +42,7 @@ def test_every_deck_draws_its_cards_by_id_as_its_art_does(art: CardArt, index: i
     for card in deck.card_ids[::7]:
         assert pixels(images.card(card, size)) == pixels(deck.face(card, WIDTH))
         between = images.card(card, (75, 105))  # scaled from the 90 px rendering
-        expected = pygame.transform.smoothscale(deck.face(card, 90), (75, 105))
+        expected = smoothscaled(deck.face(card, 90), (75, 105))  # (kept opaque)
         assert pixels(between) == pixels(expected)
     assert pixels(images.card(None, size)) == pixels(deck.back(WIDTH))
 

@@ -10,6 +10,10 @@ whole frame is drawn when the window's surface or size changed, when something e
 the window since (a pause menu over the table, a notice, another screen), when the kept layer
 was painted anew or the board cannot say where it repainted it, or when anything drawn says it
 may reach anywhere (a rect list of None).
+
+A frame leaves the places its cards in flight will cover with their opaque cores
+(``flight_sprite``) as they are: whatever is there then, the core is drawn over every pixel of
+it, as in a whole painting.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 import pygame
+
+from game.ui.flight_sprite import rect_minus
 
 
 class DirtyFrame:
@@ -41,10 +47,12 @@ class DirtyFrame:
         """Frames drawn in part (a test or a benchmark reads it)."""
 
     def restore(self, surface: pygame.Surface, layer: pygame.Surface,
-                repainted: Sequence[pygame.Rect] | None) -> None:
+                repainted: Sequence[pygame.Rect] | None,
+                covers: Sequence[pygame.Rect] = ()) -> None:
         """Put the kept ``layer`` on ``surface`` where this frame needs it: where the last
         frame drew over it and where the layer was ``repainted`` (None: all of it), or all of
-        the window when it may not show the last frame."""
+        the window when it may not show the last frame. Not under ``covers``: places this
+        frame fills, every pixel, after it (the opaque cores of its cards in flight)."""
         whole = (repainted is None or not self.on_screen or self.everywhere
                  or surface is not self.surface or layer is not self.layer
                  or self.size != surface.get_size())
@@ -60,6 +68,9 @@ class DirtyFrame:
         places = _distinct(aligned(rect, screen) for rect in
                            [*regions, *(rect.clip(screen) for rect in self.drawn
                                         if not _inside(rect, regions))])
+        for cover in covers:
+            inner = inner_columns(cover.clip(screen), screen)
+            places = _distinct(piece for place in places for piece in rect_minus(place, inner))
         for place in places:
             surface.blit(layer, place, place)
         self.changed = places
@@ -132,6 +143,14 @@ def aligned(rect: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(left, rect.y, right - left, rect.h).clip(screen)
 
 
+def inner_columns(rect: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
+    """``rect`` narrowed to the whole columns of ``ALIGN_PIXELS`` within it (but for its sides
+    on the edges of ``screen``): a place less a cover so narrowed is still in whole columns."""
+    left = rect.x if rect.x <= screen.x else rect.x + (-rect.x) % ALIGN_PIXELS
+    right = rect.right if rect.right >= screen.right else rect.right - rect.right % ALIGN_PIXELS
+    return pygame.Rect(left, rect.y, max(0, right - left), rect.h)
+
+
 def _inside(rect: pygame.Rect, places: Sequence[pygame.Rect]) -> bool:
     """Whether ``rect`` lies wholly inside one of ``places`` (a repainted region, say)."""
     return any(place.contains(rect) for place in places)
@@ -144,4 +163,4 @@ def _distinct(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
     return [pygame.Rect(place) for place in places]
 
 
-__all__ = ["DirtyFrame", "aligned", "outline_places"]
+__all__ = ["DirtyFrame", "aligned", "inner_columns", "outline_places"]

@@ -273,8 +273,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
             soon = self.anim + SEND_AHEAD  # (a deal's last cards leave seconds later)
             board.images.send_flights(f for f in self.taking_off if f.t0 + f.delay <= soon)
             self.taking_off = [f for f in self.taking_off if f.t0 + f.delay > soon]
-        elif not self.shown_once:
-            self.taking_off = []
+        sprites = self.flights.sprites(board.images, self.anim)  # (their cores: not restored)
         key = board.base_key() if self.keep_base else None
         if key is None:
             board.draw_base(surface)
@@ -282,9 +281,10 @@ class TableScene(Scene, Generic[S, M, E, V]):
         else:
             self.base.budget.begin(frame.revealed(surface))
             layer = self.base.refresh(surface, key, board.draw_base, board.base_pending)
-            frame.restore(surface, layer, board.painted_rects() if self.base.painted else ())
+            frame.restore(surface, layer, board.painted_rects() if self.base.painted else (),
+                          [cover for sprite in sprites if (cover := sprite.cover) is not None])
         board.draw(surface)
-        flights = self.flown = self.flights.draw(surface, board.images, self.anim)
+        flights = self.flown = [sprite.draw(surface) for sprite in sprites]
         self.base.budget.flew(self.flights.flights)
         board.draw_over(surface)
         frame.drew(board.drawn_rects())
@@ -302,7 +302,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
             if self.shown_once:
                 board.images.send_ahead()  # the images not shown yet, made meanwhile
             else:  # the cards that took off before it (a deal): their next frames' pictures
-                board.images.send_flights(self.flights.flights)
+                board.images.send_flights(self.flights.flights, cores=False)  # (next frame)
         self.shown_once = True  # (the first frame renders only what it shows)
 
     def presented(self, alone: bool) -> list[pygame.Rect] | None:
