@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -63,6 +63,8 @@ class Decor:
 
 
 DUTCH_MARK = N_("Dutch!")
+ALL = ("stock", "discard", "held")
+"""The middle's parts, all painted when no parts are named."""
 
 
 def last_circuit(view: DutchView) -> dict[int, str]:
@@ -148,7 +150,11 @@ class TablePainter:
                          border_radius=max(3, rect.width // 10))
 
     # --- the table ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, layout: Layout, view: DutchView, decor: Decor) -> None:
+    def draw(self, surface: pygame.Surface, layout: Layout, view: DutchView, decor: Decor,
+             parts: Container[str] | None = None) -> None:
+        """The felt and every part of the table ("seat:N", "stock", "discard", "held",
+        "info"), or only ``parts`` of them (a place painted again: the others do not reach
+        into it)."""
         if self._felt is None or self._felt[0] != layout.size:
             felt = self.art.table_background(layout.size)
             self._felt = (layout.size, felt)
@@ -156,10 +162,13 @@ class TablePainter:
         marks = last_circuit(view)
         places = card_places(layout, view)
         for seat, area in enumerate(layout.seats):
+            if parts is not None and f"seat:{seat}" not in parts:
+                continue
             rects = [places[slot_place(seat, slot)] for slot in range(len(view.layouts[seat]))]
             self._seat(surface, area, rects, view, seat, decor, marks.get(seat))
-        self._centre(surface, places, layout, view, decor)
-        self._info(surface, layout, view, decor)
+        self._centre(surface, places, layout, view, decor, ALL if parts is None else parts)
+        if parts is None or "info" in parts:
+            self._info(surface, layout, view, decor)
 
     def _seat(self, surface: pygame.Surface, area: SeatArea, rects: list[pygame.Rect],
               view: DutchView, seat: int, decor: Decor, mark: str | None) -> None:
@@ -236,9 +245,17 @@ class TablePainter:
                                           size, size))
 
     def _centre(self, surface: pygame.Surface, places: dict[str, pygame.Rect], layout: Layout,
-                view: DutchView, decor: Decor) -> None:
+                view: DutchView, decor: Decor, parts: Container[str]) -> None:
         px = max(10, layout.label_px * 2 // 3)
-        stock = places["stock"]
+        if "stock" in parts:
+            self._stock(surface, places["stock"], view, decor, px)
+        if "discard" in parts:
+            self._discard(surface, places["discard"], view, decor, px)
+        if "held" in parts:
+            self._held(surface, places["held"], view, decor, px)
+
+    def _stock(self, surface: pygame.Surface, stock: pygame.Rect, view: DutchView, decor: Decor,
+               px: int) -> None:
         if view.stock_count - decor.hidden["stock"] > 0:
             if "stock" in decor.glow:
                 self.halo(surface, stock, GLOW)
@@ -247,8 +264,9 @@ class TablePainter:
             self.outline(surface, stock)
         self.text(surface, _("Draw pile {n}").format(n=view.stock_count), px,
                   (stock.centerx, stock.y - 2), palette.TABLE_TEXT_MUTED, False, "midbottom")
-        self._discard(surface, places["discard"], view, decor, px)
-        held = places["held"]
+
+    def _held(self, surface: pygame.Surface, held: pygame.Rect, view: DutchView, decor: Decor,
+              px: int) -> None:
         if view.drawn is None and "held" in decor.glow:
             self.halo(surface, held, GLOW)
             self.outline(surface, held)
