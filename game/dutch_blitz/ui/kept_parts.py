@@ -69,10 +69,18 @@ class KeptParts:
 def signed_decor(decor: TableDecor) -> tuple[object, ...]:
     """What the signatures read of the decor (not its clock, dimming or hand hint, which
     change every frame or lie over the layer): the cards in flight, the glows, the lifted
-    cards and how far up, the focus ring, the scores, the hand's number and target, you."""
+    cards (whether each is on its way up, which the layer shows as its pile without it, or
+    how far up it is held: ``kept_lifts``), the focus ring, the scores, the hand's number and
+    target, you."""
     totals = tuple(decor.totals) if decor.totals is not None else None
-    return (decor.hidden, decor.glow, decor.lifted, decor.focus, totals, decor.hand_number,
+    lifted = {key: RISING if 0.0 < amount < 1.0 else amount
+              for key, amount in decor.lifted.items()}
+    return (decor.hidden, decor.glow, lifted, decor.focus, totals, decor.hand_number,
             decor.target, decor.human)
 
 
-__all__ = ["KeptParts", "signed_decor"]
+RISING = "rising"
+"""A lifted card on its way up (``signed_decor``): how far up it is, the frames draw."""
+
+
+__all__ = ["RISING", "KeptParts", "signed_decor"]

@@ -2,7 +2,8 @@
 changed, and it is never stale: every frame of a played hand (your pick, its targets, the
 Enter mark, a card played, a drag, the bots reaching and playing) the key's signatures are the
 ones made afresh, and each highlight changed on its own changes them, while the clock, the
-dimming and the empty hand's hint (drawn over the kept layer) do not."""
+dimming, the empty hand's hint and a bot's card on its way up (drawn over the kept layer) do
+not."""
 
 from __future__ import annotations
 
@@ -86,6 +87,12 @@ def test_each_highlight_alone_changes_the_signatures(app: App) -> None:
     first = parts.signatures(board.layout, state, decor)
     same = replace(decor, now=decor.now + 1.0, dim=0.5, hand_hint=not decor.hand_hint)
     assert parts.signatures(board.layout, state, same) is first  # not made again
+    rising = parts.signatures(board.layout, state, replace(decor, lifted={"1:blitz": 0.3}))
+    assert rising != first  # a bot reaches: its pile shows the card under the lifted one
+    higher = parts.signatures(board.layout, state, replace(decor, lifted={"1:blitz": 0.6}))
+    assert higher is rising  # on its way up it is drawn each frame, over the layer
+    held = parts.signatures(board.layout, state, replace(decor, lifted={"1:blitz": 1.0}))
+    assert held != rising  # held up: it lies on the layer
     for changed in (replace(decor, glow={"0:wood": palette.HIGHLIGHT}),
                     replace(decor, hidden={"0:wood": 1}),
                     replace(decor, lifted={"0:blitz": 1.0}),
