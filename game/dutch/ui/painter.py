@@ -152,9 +152,10 @@ class TablePainter:
     # --- the table ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, layout: Layout, view: DutchView, decor: Decor,
              parts: Container[str] | None = None) -> None:
-        """The felt and every part of the table ("seat:N", "stock", "discard", "held",
-        "info"), or only ``parts`` of them (a place painted again: the others do not reach
-        into it)."""
+        """The felt and every part of the table (each seat's name row "name:N", card places
+        "slot:N:M" and the caller's lock "seat:N", the piles "stock", "discard", "held", the
+        scoreboard "info"), or only ``parts`` of them (a place painted again: the others do
+        not reach into it)."""
         if self._felt is None or self._felt[0] != layout.size:
             felt = self.art.table_background(layout.size)
             self._felt = (layout.size, felt)
@@ -162,21 +163,32 @@ class TablePainter:
         marks = last_circuit(view)
         places = card_places(layout, view)
         for seat, area in enumerate(layout.seats):
-            if parts is not None and f"seat:{seat}" not in parts:
-                continue
             rects = [places[slot_place(seat, slot)] for slot in range(len(view.layouts[seat]))]
-            self._seat(surface, area, rects, view, seat, decor, marks.get(seat))
+            self._seat(surface, area, rects, view, seat, decor, marks.get(seat), parts)
         self._centre(surface, places, layout, view, decor, ALL if parts is None else parts)
         if parts is None or "info" in parts:
             self._info(surface, layout, view, decor)
 
     def _seat(self, surface: pygame.Surface, area: SeatArea, rects: list[pygame.Rect],
+              view: DutchView, seat: int, decor: Decor, mark: str | None,
+              parts: Container[str] | None) -> None:
+        """A seat's name row, its cards and the caller's lock (those of ``parts`` named)."""
+        if parts is None or f"name:{seat}" in parts:
+            self._name(surface, area, rects, view, seat, decor, mark)
+        for slot, (card, r) in enumerate(zip(view.layouts[seat], rects, strict=True)):
+            if parts is None or slot_place(seat, slot) in parts:
+                self._slot(surface, r, view, seat, slot, card, decor)
+        if view.caller == seat and rects and (parts is None or f"seat:{seat}" in parts):
+            block = rects[0].unionall(rects[1:])
+            self._locked(surface, block.inflate(block.width // 12, block.width // 12))
+
+    def _name(self, surface: pygame.Surface, area: SeatArea, rects: list[pygame.Rect],
               view: DutchView, seat: int, decor: Decor, mark: str | None) -> None:
+        """The seat's name, the marker of whose turn it is and the last circuit's mark."""
         px = max(11, round(area.label.height * 0.72))
         turn = is_turn(view, seat)
         name = decor.names[seat] if seat < len(decor.names) else seat_words(seat + 1)
         colour = palette.HIGHLIGHT if turn else palette.TABLE_TEXT
-        cards = view.layouts[seat]
         left = min(rects[0].x, area.label.right - 4 * px) if rects else area.label.x
         at = (max(area.label.x, left - (px if turn else 0)), area.label.centery)
         if turn:
@@ -189,11 +201,6 @@ class TablePainter:
             fill = palette.RED if mark == DUTCH_MARK else palette.INK
             self.pill(surface, _(mark), px - 2, (rect.right + px // 2, rect.centery), fill,
                       "midleft")
-        for slot, (card, r) in enumerate(zip(cards, rects, strict=True)):
-            self._slot(surface, r, view, seat, slot, card, decor)
-        if view.caller == seat and rects:
-            block = rects[0].unionall(rects[1:])
-            self._locked(surface, block.inflate(block.width // 12, block.width // 12))
 
     def _slot(self, surface: pygame.Surface, rect: pygame.Rect, view: DutchView, seat: int,
               slot: int, card: str | None, decor: Decor) -> None:

@@ -49,22 +49,11 @@ class StillNow:
         return {name for name, rect in self.reach.items() if rect.colliderect(clip)}
 
 
-def part_of(region: str) -> str:
-    """The painter's part a region belongs to: a seat's card places and name row are its
-    seat's ("slot:2:0", "name:2" -> "seat:2"), every other region is a part of its own."""
-    kind, _, rest = region.partition(":")
-    if kind in ("slot", "name"):
-        return "seat:" + rest.partition(":")[0]
-    return region
-
-
 def part_reach(regions: Mapping[str, Region]) -> dict[str, pygame.Rect]:
-    """Where each of the painter's parts reaches: the union of its regions."""
-    reach: dict[str, pygame.Rect] = {}
-    for name, (rect, _key) in regions.items():
-        part = part_of(name)
-        reach[part] = reach[part].union(rect) if part in reach else rect.copy()
-    return reach
+    """Where each of the painter's parts reaches: each region is a part of its own (a seat's
+    name row, each of its card places, the seat itself for the caller's lock; each pile, the
+    scoreboard, the status line, the buttons, the fan) and holds all that part draws."""
+    return {name: rect for name, (rect, _key) in regions.items()}
 
 
 class StillSource:

@@ -220,3 +220,23 @@ def test_a_place_painted_with_the_parts_reaching_it_equals_the_table_painted_who
             assert clipped_matches_whole(board, clip), (frame, clip)
         checked += 1
     assert checked >= 10
+
+
+def test_the_call_the_last_circuit_and_the_round_end_painted_in_places_equal_the_whole(
+        app: App) -> None:
+    """The caller's lock, the last circuit's marks and the round end's turned cards with
+    their values and sums: each place painted with the parts reaching it equals the table
+    painted whole."""
+    scene, board = four_bots(app, 2)  # a bot calls Dutch after a couple of minutes
+    checked = revealed = 0
+    for frame in range(60 * 400):
+        if app.top is not scene:
+            break
+        app.step()
+        if scene.session.view().caller is None or frame % 120:
+            continue
+        revealed += board.reveal is not None
+        for rect, _key in board.still_regions().values():
+            assert clipped_matches_whole(board, rect), (frame, rect)
+        checked += 1
+    assert checked >= 10 and revealed >= 2
