@@ -26,7 +26,8 @@ from game.dutch.ui.images import DutchArt
 from game.dutch.ui.overlays import TableOverlays
 from game.dutch.ui.parts import TableParts
 from game.dutch.ui.session import peeking, ready
-from game.dutch.ui.still import Region, regions
+from game.dutch.ui.still import Region
+from game.dutch.ui.still_now import StillNow, StillSource
 from game.i18n import current_language
 from game.ui.coach import Tip
 from game.ui.sprites import CardImages
@@ -52,6 +53,7 @@ class DutchBoard(TableParts):
         self.overlays = TableOverlays(self)
         self._painted: list[pygame.Rect] | None = None  # the kept layer's last (None: all)
         self._drawn: list[pygame.Rect] = []  # where this frame's moving overlays were drawn
+        self.kept_still = StillSource(self)
 
     def entered(self) -> None:
         if peeking(self.session):
@@ -91,32 +93,33 @@ class DutchBoard(TableParts):
         if self.jack_pick is not None and not self.legal():
             self.jack_pick = None
 
+    def still_now(self) -> StillNow:
+        """The still layer as it is now (``still_now``: made again only when it changed)."""
+        return self.kept_still.now()
+
     def still_regions(self) -> dict[str, Region]:
         """The still layer's regions now (``still``)."""
-        view = self.session.view()
-        return regions(self.layout, view, self.decor(view, self.input.glows()),
-                       self.overlays.still_words())
+        return self.still_now().regions
 
     def base_key(self) -> Hashable:
         """The window, the language and what each region of the still layer shows (faces up,
         glows, cards in flight hidden, the drag's source, the status line...)."""
-        return (self.layout.size, current_language(),
-                tuple(key for _rect, key in self.still_regions().values()))
+        return self.still_now().key
 
     def draw_base(self, surface: pygame.Surface) -> None:
-        """The still table, painted where it changed when ``surface`` is the kept layer."""
-        view = self.session.view()
-        decor = self.decor(view, self.input.glows())
-        words = self.overlays.still_words()
+        """The still table, painted where it changed when ``surface`` is the kept layer: in
+        each place only the parts that reach into it (the rest lies outside, kept)."""
+        now = self.still_now()
         kept = surface is self.host.base.surface
         clips = self.still.clips(surface, kept, (self.layout.size, current_language()),
-                                 regions(self.layout, view, decor, words))
+                                 now.regions)
         for clip in clips:
             surface.set_clip(clip)
-            self.painter.draw(surface, self.layout, view, decor)
-            self.overlays.draw_still_overlays(surface, words)
+            parts = None if clip is None else now.parts_in(clip)
+            self.painter.draw(surface, self.layout, now.view, now.decor, parts)
+            self.overlays.draw_still_overlays(surface, now.words, parts)
         surface.set_clip(None)
-        self.last_hits = dict(self.input.hit_boxes())
+        self.last_hits = self.input.hit_places()
         if kept:
             self._painted = None if None in clips else [clip for clip in clips if clip]
 

@@ -81,6 +81,8 @@ class InputController:
         self.board = board
         self.key_owner = HUMAN
         """Whose cards the digit keys mean (Tab moves it round the table)."""
+        self._places: tuple[object, dict[str, pygame.Rect]] | None = None
+        """The last ``hit_places`` and what they were made from."""
 
     def jack_partners(self, spot: Spot, legal: tuple[Move, ...]) -> list[Spot]:
         out = []
@@ -169,6 +171,18 @@ class InputController:
             dragged and drag is not None and drag.source == "held")
         return hit_boxes(board.layout, board.session.view(), held_away=away,
                          buttons=shown_buttons(peeking(board.session), board.legal()))
+
+    def hit_places(self) -> dict[str, pygame.Rect]:
+        """``hit_boxes`` by place, made again only when the table, your moves, the window or
+        where the drawn card is changed (the still layer painted again asks each time)."""
+        board = self.board
+        session = board.session
+        drag = board.pointer.drag
+        key = (board.layout, session.table, session.table.version, board.legal_key(),
+               board.flights.hidden()["held"] > 0, drag is not None and drag.source == "held")
+        if self._places is None or self._places[0] != key:
+            self._places = (key, dict(self.hit_boxes()))
+        return self._places[1]
 
     def place_at(self, pos: tuple[int, int]) -> str | None:
         return place_at(self.hit_boxes(), pos)

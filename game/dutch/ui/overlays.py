@@ -6,6 +6,7 @@ now, the values turned up at the round's end, the discard pile's fan and the car
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Container
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,7 +14,7 @@ import pygame
 from game.dutch.rules.cards import POWER_JACK, POWER_OTHER, POWER_OWN, a_rank
 from game.dutch.rules.moves import Call, Discard, Draw, Snap
 from game.dutch.ui.calling import ARMED_TEXT, CONFIRM
-from game.dutch.ui.hits import shown_buttons
+from game.dutch.ui.hits import shown_buttons, slot_place
 from game.dutch.ui.painter import draw_ring, whole_shadow
 from game.dutch.ui.reveal import draw_panel as draw_fan_panel
 from game.dutch.ui.reveal import fan_area, fan_rects, value_text
@@ -93,13 +94,18 @@ class TableOverlays:
         return said_of(self.board.session.name(nxt if nxt is not None else view.turn),
                        "{who} is playing", english_you="{who} are playing")
 
-    def draw_still_overlays(self, surface: pygame.Surface, words: StillWords) -> None:
+    def draw_still_overlays(self, surface: pygame.Surface, words: StillWords,
+                            parts: Container[str] | None = None) -> None:
         """The buttons, the status line, the round end's values and the fan (kept while the
-        board's ``base_key`` holds)."""
-        self._buttons(surface, dict(words.buttons))
-        self._status(surface, words.status)
-        self._reveal_values(surface)
-        self._fan(surface)
+        board's ``base_key`` holds); only those of ``parts`` when named ("buttons",
+        "status", "slot:N:M" for the value under a card, "name:N" for a seat's sum, "fan")."""
+        if parts is None or "buttons" in parts:
+            self._buttons(surface, dict(words.buttons))
+        if parts is None or "status" in parts:
+            self._status(surface, words.status)
+        self._reveal_values(surface, parts)
+        if parts is None or "fan" in parts:
+            self._fan(surface)
 
     def still_words(self) -> StillWords:
         """What the still overlays show now."""
@@ -122,13 +128,16 @@ class TableOverlays:
             drawn.append(draw_ring(surface, self.board.layout.discard, left))
         return drawn + self._draw_drag(surface)
 
-    def _reveal_values(self, surface: pygame.Surface) -> None:
-        """Each turned card's value under it, and a seat's sum by its name once all are up."""
+    def _reveal_values(self, surface: pygame.Surface, parts: Container[str] | None) -> None:
+        """Each turned card's value under it, and a seat's sum by its name once all are up
+        (of the places in ``parts`` when named)."""
         plan = self.board.reveal
         if plan is None:
             return
         view = self.board.session.view()
         for r in plan.cards:
+            if parts is not None and slot_place(r.owner, r.slot) not in parts:
+                continue
             if r.at + 0.1 <= self.board.anim:
                 rect = self.board.seen(f"slot:{r.owner}:{r.slot}",
                                        self.board.slot_rect(view, r.owner, r.slot))
@@ -137,7 +146,7 @@ class TableOverlays:
                 self.board.painter.pill(surface, value, max(11, rect.width // 4),
                                         (rect.centerx, rect.bottom - rect.height // 8), fill)
         for seat, (total, at) in plan.sums.items():
-            if at <= self.board.anim:
+            if at <= self.board.anim and (parts is None or f"name:{seat}" in parts):
                 label = self.board.layout.seats[seat].label
                 self.board.painter.pill(surface, _("sum {total}").format(total=total),
                                         max(11, label.height * 3 // 4), label.midright,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -63,6 +63,8 @@ class Decor:
 
 
 DUTCH_MARK = N_("Dutch!")
+ALL = ("stock", "discard", "held")
+"""The middle's parts, all painted when no parts are named."""
 
 
 def last_circuit(view: DutchView) -> dict[int, str]:
@@ -148,7 +150,12 @@ class TablePainter:
                          border_radius=max(3, rect.width // 10))
 
     # --- the table ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, layout: Layout, view: DutchView, decor: Decor) -> None:
+    def draw(self, surface: pygame.Surface, layout: Layout, view: DutchView, decor: Decor,
+             parts: Container[str] | None = None) -> None:
+        """The felt and every part of the table (each seat's name row "name:N", card places
+        "slot:N:M" and the caller's lock "seat:N", the piles "stock", "discard", "held", the
+        scoreboard "info"), or only ``parts`` of them (a place painted again: the others do
+        not reach into it)."""
         if self._felt is None or self._felt[0] != layout.size:
             felt = self.art.table_background(layout.size)
             self._felt = (layout.size, felt)
@@ -157,17 +164,31 @@ class TablePainter:
         places = card_places(layout, view)
         for seat, area in enumerate(layout.seats):
             rects = [places[slot_place(seat, slot)] for slot in range(len(view.layouts[seat]))]
-            self._seat(surface, area, rects, view, seat, decor, marks.get(seat))
-        self._centre(surface, places, layout, view, decor)
-        self._info(surface, layout, view, decor)
+            self._seat(surface, area, rects, view, seat, decor, marks.get(seat), parts)
+        self._centre(surface, places, layout, view, decor, ALL if parts is None else parts)
+        if parts is None or "info" in parts:
+            self._info(surface, layout, view, decor)
 
     def _seat(self, surface: pygame.Surface, area: SeatArea, rects: list[pygame.Rect],
+              view: DutchView, seat: int, decor: Decor, mark: str | None,
+              parts: Container[str] | None) -> None:
+        """A seat's name row, its cards and the caller's lock (those of ``parts`` named)."""
+        if parts is None or f"name:{seat}" in parts:
+            self._name(surface, area, rects, view, seat, decor, mark)
+        for slot, (card, r) in enumerate(zip(view.layouts[seat], rects, strict=True)):
+            if parts is None or slot_place(seat, slot) in parts:
+                self._slot(surface, r, view, seat, slot, card, decor)
+        if view.caller == seat and rects and (parts is None or f"seat:{seat}" in parts):
+            block = rects[0].unionall(rects[1:])
+            self._locked(surface, block.inflate(block.width // 12, block.width // 12))
+
+    def _name(self, surface: pygame.Surface, area: SeatArea, rects: list[pygame.Rect],
               view: DutchView, seat: int, decor: Decor, mark: str | None) -> None:
+        """The seat's name, the marker of whose turn it is and the last circuit's mark."""
         px = max(11, round(area.label.height * 0.72))
         turn = is_turn(view, seat)
         name = decor.names[seat] if seat < len(decor.names) else seat_words(seat + 1)
         colour = palette.HIGHLIGHT if turn else palette.TABLE_TEXT
-        cards = view.layouts[seat]
         left = min(rects[0].x, area.label.right - 4 * px) if rects else area.label.x
         at = (max(area.label.x, left - (px if turn else 0)), area.label.centery)
         if turn:
@@ -180,11 +201,6 @@ class TablePainter:
             fill = palette.RED if mark == DUTCH_MARK else palette.INK
             self.pill(surface, _(mark), px - 2, (rect.right + px // 2, rect.centery), fill,
                       "midleft")
-        for slot, (card, r) in enumerate(zip(cards, rects, strict=True)):
-            self._slot(surface, r, view, seat, slot, card, decor)
-        if view.caller == seat and rects:
-            block = rects[0].unionall(rects[1:])
-            self._locked(surface, block.inflate(block.width // 12, block.width // 12))
 
     def _slot(self, surface: pygame.Surface, rect: pygame.Rect, view: DutchView, seat: int,
               slot: int, card: str | None, decor: Decor) -> None:
@@ -236,9 +252,17 @@ class TablePainter:
                                           size, size))
 
     def _centre(self, surface: pygame.Surface, places: dict[str, pygame.Rect], layout: Layout,
-                view: DutchView, decor: Decor) -> None:
+                view: DutchView, decor: Decor, parts: Container[str]) -> None:
         px = max(10, layout.label_px * 2 // 3)
-        stock = places["stock"]
+        if "stock" in parts:
+            self._stock(surface, places["stock"], view, decor, px)
+        if "discard" in parts:
+            self._discard(surface, places["discard"], view, decor, px)
+        if "held" in parts:
+            self._held(surface, places["held"], view, decor, px)
+
+    def _stock(self, surface: pygame.Surface, stock: pygame.Rect, view: DutchView, decor: Decor,
+               px: int) -> None:
         if view.stock_count - decor.hidden["stock"] > 0:
             if "stock" in decor.glow:
                 self.halo(surface, stock, GLOW)
@@ -247,8 +271,9 @@ class TablePainter:
             self.outline(surface, stock)
         self.text(surface, _("Draw pile {n}").format(n=view.stock_count), px,
                   (stock.centerx, stock.y - 2), palette.TABLE_TEXT_MUTED, False, "midbottom")
-        self._discard(surface, places["discard"], view, decor, px)
-        held = places["held"]
+
+    def _held(self, surface: pygame.Surface, held: pygame.Rect, view: DutchView, decor: Decor,
+              px: int) -> None:
         if view.drawn is None and "held" in decor.glow:
             self.halo(surface, held, GLOW)
             self.outline(surface, held)

@@ -10,17 +10,19 @@ Nothing else remembers for the player unless the assist option is on.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.dutch.rules.events import Event
-from game.dutch.rules.moves import Draw, Move
-from game.dutch.rules.state import PEEK_SLOTS, DutchState, window_shut
+from game.dutch.rules.moves import Move
+from game.dutch.rules.state import PEEK_SLOTS, DutchState
 from game.dutch.rules.view import HIDDEN, DutchView
 from game.dutch.ui.images import DECK, DutchArt
 from game.dutch.ui.layout import Layout, slot_rects, table_layout
+from game.dutch.ui.moves_now import YourMoves
 from game.dutch.ui.painter import Decor, Face, TablePainter
 from game.dutch.ui.reveal import RoundReveal
 from game.dutch.ui.session import HUMAN, assisted, match_of, peeking
@@ -82,6 +84,7 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
         """The round's end: every card turning over, one by one."""
         self.still = StillLayer()
         """Which parts of the kept still layer changed (painted again, the rest kept)."""
+        self.moves = YourMoves(self)
 
     @property
     def images(self) -> CardImages:
@@ -110,11 +113,12 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
 
     # --- what may happen ----------------------------------------------------------------------
     def legal(self) -> tuple[Move, ...]:
-        """Your moves now (none during the start peek; no draw while a snap window runs)."""
-        if peeking(self.session) or self.session.hand_over:
-            return ()
-        shut = window_shut(self.session.state, self.session.now())
-        return tuple(m for m in self.session.legal() if shut or not isinstance(m, Draw))
+        """Your moves now (``moves_now``: asked once per change)."""
+        return self.moves.now()
+
+    def legal_key(self) -> Hashable:
+        """What your moves now depend on (``moves_now``)."""
+        return self.moves.key()
 
     def holding(self) -> bool:
         """You hold a drawn card."""
@@ -165,15 +169,23 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
                 if card is not None and card != HIDDEN:
                     out[(HUMAN, slot)] = Face(card, 0.0, 1.0, "peek")
         for m in self.moments:
-            if m.kind == "hand" or m.card is None or not m.start <= self.anim < m.end:
+            k = self.shown(m)
+            if m.kind == "hand" or m.card is None or k is None:
                 continue
-            k = min(clamp01((self.anim - m.start) / 0.2), clamp01((m.end - self.anim) / 0.2))
             out[(m.owner, m.slot)] = Face(m.card, k, k, m.kind)
         for r in self.reveal.cards if self.reveal is not None else ():
             if r.at <= self.anim:  # the round is over: every card turns, in its turn
                 out[(r.owner, r.slot)] = Face(r.card, 0.0, clamp01((self.anim - r.at) / 0.18),
                                               "reveal")
         return out
+
+    def shown(self, moment: Moment) -> float | None:
+        """How far ``moment``'s card is up now, 0..1 (a fifth of a second up, and down again
+        at its end); None while the moment is not on."""
+        if not moment.start <= self.anim < moment.end:
+            return None
+        return min(clamp01((self.anim - moment.start) / 0.2),
+                   clamp01((moment.end - self.anim) / 0.2))
 
     @property
     def fanned(self) -> bool:
@@ -191,7 +203,7 @@ class TableParts(BoardBase[DutchState, Move, Event, DutchView]):
     def decor(self, view: DutchView, glow: frozenset[str]) -> Decor:
         drag = self.pointer.drag
         hands = frozenset((m.owner, m.slot) for m in self.moments
-                          if m.kind == "hand" and m.start <= self.anim < m.end)
+                          if m.kind == "hand" and self.shown(m) is not None)
         return Decor(self.names(), self.flights.hidden(), self.faces(view), glow,
                      drag.source if drag is not None else None, hands, self.assist,
                      self.jack_pick, tuple(match_of(self.session).totals),

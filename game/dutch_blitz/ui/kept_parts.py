@@ -1,8 +1,8 @@
 """The parts of the Dutch Blitz table's still layer and what each shows: every place's region
 (the piles' places, ``kept_places``; the bot seats' headers, ``seat_labels``; the places of the
 bots' cards held up, ``kept_lifts``) and their signatures. The regions are made once a layout;
-the signatures once a frame (``TableRenderer.base_key`` asks for them, then ``paint_base``
-with the same table and decor).
+the signatures once per change of the table or of what they read of the decor (every frame
+``TableRenderer.base_key`` asks for them, then ``paint_base`` with the same table and decor).
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ class KeptParts:
     def __init__(self, painter: SeatPainter) -> None:
         self.painter = painter
         self._layout: tuple[TableLayout, dict[str, Rect], PlaceNames] | None = None
-        self._signed: tuple[TableLayout, TableState, TableDecor, dict[str, object]] | None \
-            = None
+        self._signed: tuple[TableLayout, TableState, tuple[object, ...], dict[str, object]] \
+            | None = None
 
     @staticmethod
     def region_list(layout: TableLayout) -> list[tuple[str, Rect]]:
@@ -55,13 +55,32 @@ class KeptParts:
 
     def signatures(self, layout: TableLayout, state: TableState,
                    decor: TableDecor) -> dict[str, object]:
-        """``made_signatures``, made once a frame (not to be changed)."""
+        """``made_signatures``, made again only when the layout, the table or what they read
+        of the decor changed (``signed_decor``; not to be changed)."""
         signed = self._signed
+        seen = signed_decor(decor)
         if signed is None or signed[0] is not layout or signed[1] is not state \
-                or signed[2] is not decor:
-            signed = (layout, state, decor, self.made_signatures(layout, state, decor))
+                or signed[2] != seen:
+            signed = (layout, state, seen, self.made_signatures(layout, state, decor))
             self._signed = signed
         return signed[3]
 
 
-__all__ = ["KeptParts"]
+def signed_decor(decor: TableDecor) -> tuple[object, ...]:
+    """What the signatures read of the decor (not its clock, dimming or hand hint, which
+    change every frame or lie over the layer): the cards in flight, the glows, the lifted
+    cards (whether each is on its way up, which the layer shows as its pile without it, or
+    how far up it is held: ``kept_lifts``), the focus ring, the scores, the hand's number and
+    target, you."""
+    totals = tuple(decor.totals) if decor.totals is not None else None
+    lifted = {key: RISING if 0.0 < amount < 1.0 else amount
+              for key, amount in decor.lifted.items()}
+    return (decor.hidden, decor.glow, lifted, decor.focus, totals, decor.hand_number,
+            decor.target, decor.human)
+
+
+RISING = "rising"
+"""A lifted card on its way up (``signed_decor``): how far up it is, the frames draw."""
+
+
+__all__ = ["RISING", "KeptParts", "signed_decor"]

@@ -56,14 +56,24 @@ class KeptRegions:
         self.repainted: list[Rect] = []
         """Where the last ``draw`` painted the kept table."""
         self._areas: tuple[TableLayout, dict[str, Rect]] | None = None
-        """The regions of the last layout asked about (a key is made every frame)."""
+        """The regions of the last layout asked about (a key is asked for every frame)."""
+        self._key: tuple[tuple[object, ...], StillKey] | None = None
+        """The last key and what it was made from."""
 
     def key(self, layout: TableLayout, seats: Sequence[SeatSpec], four_colour: bool,
             view: View, decor: Decor) -> StillKey:
+        """What the still table shows (made again only when what it is made from changed:
+        the layout, the seats, the look, the view, the language and what it reads of the
+        decor, ``_read``; the decor's clock, pulse and dimming lie over it)."""
         whole = layout, tuple(seats), four_colour, decor.you, decor.reveal
+        inputs = (whole, view, current_language(), _read(decor))
+        if self._key is not None and self._key[0] == inputs:
+            return self._key[1]
         if self._areas is None or self._areas[0] is not layout:
             self._areas = (layout, dict(_regions(layout)))
-        return whole, tuple(sorted(_places(layout, view, decor, self._areas[1]).items()))
+        key = whole, tuple(sorted(_places(layout, view, decor, self._areas[1]).items()))
+        self._key = (inputs, key)
+        return key
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, key: StillKey,
              paint: Callable[[pygame.Surface, Container[str]], PartWords], kept: bool) -> None:
@@ -137,6 +147,13 @@ class KeptRegions:
             if has_display():
                 self.own = self.own.convert()
         return self.own
+
+
+def _read(decor: Decor) -> tuple[object, ...]:
+    """What the still table's places read of the decor besides ``whole`` (not its clock, the
+    seat thinking or the dimming: the pulse and the veil are drawn over the kept table)."""
+    return (decor.hidden, decor.hidden_cards, decor.glow, decor.selected, decor.taken,
+            decor.knock_enabled, decor.show_value, decor.status, decor.loss, decor.hands)
 
 
 def part_names(layout: TableLayout) -> list[str]:
