@@ -97,8 +97,7 @@ class DutchBoard(TableParts):
         """The still layer as it is now (``still_now``: made again only when it changed)."""
         return self.kept_still.now()
 
-    def still_regions(self) -> dict[str, Region]:
-        """The still layer's regions now (``still``)."""
+    def still_regions(self) -> dict[str, Region]:  # (``still``)
         return self.still_now().regions
 
     def base_key(self) -> Hashable:
