@@ -9,12 +9,12 @@ from typing import Any
 
 import pygame
 import pytest
-from table_support import board_of, hosted_ui, new_app, table_frame
+from auction_bots_table import bots_table
+from table_support import board_of, new_app, table_frame
 
 from game.auction.ui import overlays
 from game.auction.ui.board import AuctionBoard
 from game.auction.ui.canvas import Step, draw_step
-from game.core.seats import SeatSpec
 from game.ui.app import App
 from game.ui.flights import Flight
 from game.ui.table.base_layer import SETTLE_FRAMES
@@ -28,18 +28,6 @@ def app() -> Iterator[App]:
     app = new_app((1024, 640))
     yield app
     app.close()
-
-
-def bots_table(app: App, seed: int) -> Table:
-    """Both seats played by bots (the chooser shows while the bot in your seat decides)."""
-    ui = hosted_ui(app, "auction")
-    seats = [SeatSpec("You", "bot", "casual"), SeatSpec("Anna", "bot", "casual")]
-    ui.session = ui.new_session(seed, seats, {}, pace_scale=0.3)
-    ui.show_table(ui.session)
-    app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    return scene
 
 
 def chooser_up(scene: Table) -> bool:

@@ -11,10 +11,10 @@ from typing import Any
 
 import pygame
 import pytest
-from table_support import board_of, centre, hosted_ui, new_app, open_table, post, table_frame
+from auction_bots_table import bots_table
+from table_support import board_of, centre, new_app, open_table, post, table_frame
 
 from game.auction.ui.board import AuctionBoard
-from game.core.seats import SeatSpec
 from game.ui.app import App
 from game.ui.flights import Flight
 from game.ui.table.base_layer import SETTLE_FRAMES
@@ -29,18 +29,6 @@ def app() -> Iterator[App]:
     app = new_app(LARGEST)
     yield app
     app.close()
-
-
-def bots_table(app: App, seed: int) -> Table:
-    """Both seats played by bots, quickly."""
-    ui = hosted_ui(app, "auction")
-    seats = [SeatSpec("You", "bot", "casual"), SeatSpec("Anna", "bot", "casual")]
-    ui.session = ui.new_session(seed, seats, {}, pace_scale=0.3)
-    ui.show_table(ui.session)
-    app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    return scene
 
 
 def window_at(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
