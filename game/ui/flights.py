@@ -334,11 +334,7 @@ def flight_sprite(images: FlightImages[CardT], flight: Flight[CardT],
     return FlightSprite(image, (round(x + (w - width) / 2), round(y)), core, shadow, shadow_at)
 
 
-def draw_flight(surface: pygame.Surface, images: FlightImages[CardT], flight: Flight[CardT],
-                now: float) -> pygame.Rect:
-    return flight_sprite(images, flight, now).draw(surface)
-
 
 __all__ = ["SHADE_STEPS", "SIZE_STEPS", "Box", "Flight", "FlightLayer", "FlightLook", "Flights",
-           "box", "draw_flight", "flight_looks", "flight_needs", "flight_size",
+           "box", "flight_looks", "flight_needs", "flight_size",
            "flight_sizes", "flight_sprite", "look_at"]

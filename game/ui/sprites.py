@@ -33,7 +33,6 @@ from game.ui.flights import Flight as Flight
 from game.ui.flights import FlightLayer as FlightLayer
 from game.ui.flights import Flights as Flights
 from game.ui.flights import box as box
-from game.ui.flights import draw_flight as draw_flight
 from game.ui.flights import flight_needs
 from game.ui.flights import flight_size as flight_size
 from game.ui.flights import flight_sizes as flight_sizes
