@@ -143,38 +143,24 @@ def paint_places(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step
                  budget: LayerBudget | None = None) -> tuple[list[pygame.Rect],
                                                              list[pygame.Rect]]:
     """Each of ``places`` painted whole: the felt (not under an ``opaque`` plate that covers
-    it) and every one of ``drawn`` reaching into it, clipped to it. With a ``budget``: first
-    the parts of the places the window reveals this frame (the whole place when that is
-    most of it), then whole places while the budget lasts, the smallest first. Returns the
-    places painted and those left for a later frame."""
-    screen = surface.get_rect()
+    it) and every one of ``drawn`` reaching into it, clipped to it; with a ``budget``, as the
+    frame allows (``LayerBudget.paint``). Returns the places painted and those left for a
+    later frame."""
     clip = surface.get_clip()
     boxes = [step.box for step in drawn]
-    now: list[pygame.Rect] = []
-    later: list[pygame.Rect] = []
-    revealed: list[pygame.Rect] = []
-    for place in places:
-        parts = [place] if budget is None else budget.revealed(place)
-        if not place.w or not place.h:
-            continue
-        if parts == [place] or 2 * sum(part.w * part.h for part in parts) >= place.w * place.h:
-            now.append(place)  # (most of it revealed: painted whole, not twice)
-        else:
-            later.append(place)
-            revealed += [aligned(part, screen) for part in parts]
-    now += thrifty_rects(revealed)
-    for place in now:
+
+    def paint_place(place: pygame.Rect) -> None:
         _paint_place(surface, felt, drawn, boxes, opaque, place)
-    left: list[pygame.Rect] = []
-    for place in sorted(later, key=lambda rect: rect.w * rect.h):  # the most that fit
-        if budget is not None and budget.fits(place):
-            now.append(place)
-            _paint_place(surface, felt, drawn, boxes, opaque, place)
-            budget.painted(place)
-        else:
-            left.append(place)
+
+    if budget is None:
+        painted = [place for place in places if place.w and place.h]
+        for place in painted:
+            paint_place(place)
+        done: tuple[list[pygame.Rect], list[pygame.Rect]] = (painted, [])
+    else:
+        done = budget.paint(surface, places, paint_place)
     surface.set_clip(clip)
-    return now, left
+    return done
 
 
 def _paint_place(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step],

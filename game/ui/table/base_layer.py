@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ui.table.dirty import aligned
+
 if TYPE_CHECKING:
     from game.ui.flights import Flight
 
@@ -138,6 +140,39 @@ class LayerBudget:
             self._last = self.clock()  # (the places painted from here on give the rate)
             return True
         return self._last - self._started + self._rate * place.w * place.h <= self.seconds
+
+    def paint(self, surface: pygame.Surface, places: Sequence[pygame.Rect],
+              paint_place: Callable[[pygame.Rect], None]) -> tuple[list[pygame.Rect],
+                                                                    list[pygame.Rect]]:
+        """Each of ``places`` painted whole by ``paint_place`` (clipped to it, on
+        ``surface``) as this frame allows: first the parts the window reveals now (the whole
+        place when that is most of it), then whole places while the budget lasts, the smallest
+        first. Returns the places painted and those left for a later frame."""
+        screen = surface.get_rect()
+        now: list[pygame.Rect] = []
+        later: list[pygame.Rect] = []
+        revealed: list[pygame.Rect] = []
+        for place in places:
+            if not place.w or not place.h:
+                continue
+            parts = self.revealed(place)
+            if parts == [place] or 2 * sum(part.w * part.h for part in parts) >= place.w * place.h:
+                now.append(place)  # (most of it revealed: painted whole, not twice)
+            else:
+                later.append(place)
+                revealed += [aligned(part, screen) for part in parts]
+        now += thrifty_rects(revealed)
+        for place in now:
+            paint_place(place)
+        left: list[pygame.Rect] = []
+        for place in sorted(later, key=lambda rect: rect.w * rect.h):  # the most that fit
+            if self.fits(place):
+                now.append(place)
+                paint_place(place)
+                self.painted(place)
+            else:
+                left.append(place)
+        return now, left
 
     def painted(self, place: pygame.Rect) -> None:
         """``place`` has just been painted."""
