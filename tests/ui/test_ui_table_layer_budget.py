@@ -54,3 +54,30 @@ def test_the_budget_paints_what_the_window_reveals_then_what_fits() -> None:
     budget.begin(None)  # the window shows the layer whole: every place is due now
     assert budget.revealed(place) == [place]
     assert budget.fits(place), "at least one place a frame"
+
+
+def test_the_bots_tick_and_the_waiting_places_share_a_frames_budget() -> None:
+    places = [pygame.Rect(0, 10 * row, 10, 10) for row in range(6)]
+    surface = pygame.Surface((10, 60))
+
+    def painted_now(bots_spent: float) -> int:
+        budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0045)
+        budget.begin([], bots_spent)
+        now, left = budget.paint(surface, places, lambda place: None)
+        assert len(now) + len(left) == len(places)
+        return len(now)
+
+    alone = painted_now(0.0)
+    assert alone > 1
+    assert painted_now(0.002) < alone, "what the bots took is not painted with"
+    assert painted_now(0.010) == 1, "at least one place a frame, however long the bots took"
+
+
+def test_the_places_the_window_reveals_are_painted_whatever_the_budget() -> None:
+    budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0)
+    budget.begin([pygame.Rect(0, 0, 10, 30)], 0.05)
+    places = [pygame.Rect(0, 10 * row, 10, 10) for row in range(6)]
+    painted: list[pygame.Rect] = []
+    now, left = budget.paint(pygame.Surface((10, 60)), places, painted.append)
+    assert places[:3] == painted[:3] and set(map(tuple, now)) >= set(map(tuple, places[:3]))
+    assert len(now) == 4 and len(left) == 2  # the three revealed, one more, two left

@@ -27,8 +27,9 @@ if TYPE_CHECKING:
     from game.ui.flights import Flight
 
 SLICE_SECONDS = 0.002
-"""The CPU a frame spends painting places of the kept layer that may wait (read on the frame's
-CPU clock, ``Services.think_clock``, as the bots' thinking budget)."""
+"""The CPU a frame spends on the bots' ticks and painting places of the kept layer that may
+wait, together (read on the frame's CPU clock, ``Services.think_clock``, as the bots' thinking
+budget): the places get what the bots left."""
 SETTLE_FRAMES = 4
 """A layer left unsettled this many frames running is painted to its end in the next."""
 
@@ -97,7 +98,8 @@ class LayerBudget:
     frame, a card in flight landed there) it is painted now, or the window would show the old
     picture where the moving thing just was (a landed card gone for a frame); anywhere else
     the old picture shows a frame longer, which no one sees, so the places there are painted
-    while the frame's budget lasts: ``seconds`` of CPU since ``begin`` (read on ``clock``:
+    while the frame's budget lasts: ``seconds`` of CPU, less what the bots' tick of the frame
+    took, since ``begin`` (read on ``clock``:
     real CPU time in the app, a clock counting its readings under virtual time), at least one
     place a frame."""
 
@@ -110,12 +112,15 @@ class LayerBudget:
         """Frames running in which the layer was painted with places left over."""
         self._flying: list[Flight[Any]] = []
         self._started = self._last = self._rate = self._spent = 0.0
+        self._allowed = seconds
         self._painted = self._pixels = 0
 
-    def begin(self, revealed: Sequence[pygame.Rect] | None) -> None:
+    def begin(self, revealed: Sequence[pygame.Rect] | None, spent: float = 0.0) -> None:
         """A frame starts: the places of the kept layer the window shows anew (None: all of
-        it), with the landing spots of the cards in flight last frame that have landed."""
+        it), with the landing spots of the cards in flight last frame that have landed; the
+        bots took ``spent`` seconds of the frame's budget already."""
         self._started = self._last = self.clock()
+        self._allowed = self.seconds - spent
         self._painted = 0
         landed = [pygame.Rect(round(f.dst[0]), round(f.dst[1]), round(f.dst[2]),
                               round(f.dst[3])).inflate(2, 2) for f in self._flying if f.landed]
@@ -139,7 +144,7 @@ class LayerBudget:
         if not self._painted:
             self._last = self.clock()  # (the places painted from here on give the rate)
             return True
-        return self._last - self._started + self._rate * place.w * place.h <= self.seconds
+        return self._last - self._started + self._rate * place.w * place.h <= self._allowed
 
     def paint(self, surface: pygame.Surface, places: Sequence[pygame.Rect],
               paint_place: Callable[[pygame.Rect], None]) -> tuple[list[pygame.Rect],
