@@ -53,7 +53,12 @@ def test_the_budget_paints_what_the_window_reveals_then_what_fits() -> None:
     assert fits == [True, True, False, True, False]  # 4.5 ms from the frame's start, a reading each
     budget.begin(None)  # the window shows the layer whole: every place is due now
     assert budget.revealed(place) == [place]
-    assert budget.fits(place), "at least one place a frame"
+    huge = pygame.Rect(0, 0, 100, 100)  # 10 ms at the rate seen
+    budget.begin([])
+    assert not budget.fits(huge), "a new painting's frame paints no place that does not fit"
+    budget.late = 1
+    budget.begin([])
+    assert budget.fits(huge), "a late layer gets at least one place a frame"
 
 
 def test_the_bots_tick_and_the_waiting_places_share_a_frames_budget() -> None:
@@ -70,7 +75,7 @@ def test_the_bots_tick_and_the_waiting_places_share_a_frames_budget() -> None:
     alone = painted_now(0.0)
     assert alone > 1
     assert painted_now(0.002) < alone, "what the bots took is not painted with"
-    assert painted_now(0.010) == 1, "at least one place a frame, however long the bots took"
+    assert painted_now(0.010) == 1, "the first place gives the rate, however long the bots took"
 
 
 def test_the_places_the_window_reveals_are_painted_whatever_the_budget() -> None:

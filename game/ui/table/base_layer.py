@@ -101,7 +101,7 @@ class LayerBudget:
     while the frame's budget lasts: ``seconds`` of CPU, less what the bots' tick of the frame
     took, since ``begin`` (read on ``clock``:
     real CPU time in the app, a clock counting its readings under virtual time), at least one
-    place a frame."""
+    place a frame once the layer is late."""
 
     def __init__(self, clock: Callable[[], float], seconds: float = SLICE_SECONDS) -> None:
         self.clock = clock
@@ -138,12 +138,16 @@ class LayerBudget:
         return [place.clip(shown) for shown in self.must if place.colliderect(shown)]
 
     def fits(self, place: pygame.Rect) -> bool:
-        """Whether ``place``, which may wait, is painted this frame: the first such place, or
-        one that at the rate per pixel of the places painted so far (this frame's, else the
-        last frame's) still fits the budget (``painted`` told after each)."""
+        """Whether ``place``, which may wait, is painted this frame: one that at the rate per
+        pixel of the places painted so far (this frame's, else the last frame's) still fits
+        the budget (``painted`` told after each), or the first such place of a frame in which
+        the layer is late already (or before any rate is known): a layer that is late gets
+        at least one place a frame, but the frame of a new painting, busy with its changes
+        and what the window reveals, need not paint one more."""
         if not self._painted:
             self._last = self.clock()  # (the places painted from here on give the rate)
-            return True
+            if self.late or not self._rate:
+                return True
         return self._last - self._started + self._rate * place.w * place.h <= self._allowed
 
     def paint(self, surface: pygame.Surface, places: Sequence[pygame.Rect],
