@@ -86,3 +86,20 @@ def test_the_places_the_window_reveals_are_painted_whatever_the_budget() -> None
     now, left = budget.paint(pygame.Surface((10, 60)), places, painted.append)
     assert places[:3] == painted[:3] and set(map(tuple, now)) >= set(map(tuple, places[:3]))
     assert len(now) == 4 and len(left) == 2  # the three revealed, one more, two left
+
+
+def test_a_layer_late_two_frames_running_paints_its_largest_place_first() -> None:
+    small = [pygame.Rect(0, 10 * row, 10, 10) for row in range(3)]
+    large = pygame.Rect(20, 0, 40, 40)
+    surface = pygame.Surface((60, 60))
+    order: list[pygame.Rect] = []
+    budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0015)
+    budget.late = 1
+    budget.begin([])
+    budget.paint(surface, [large, *small], order.append)
+    assert order[0] == small[0] and large not in order, "the smallest that fit"
+    order.clear()
+    budget.late = 2
+    budget.begin([])
+    budget.paint(surface, [large, *small], order.append)
+    assert order == [large], "late again: the place no budget fits gets this frame"

@@ -156,7 +156,9 @@ class LayerBudget:
         """Each of ``places`` painted whole by ``paint_place`` (clipped to it, on
         ``surface``) as this frame allows: first the parts the window reveals now (the whole
         place when that is most of it), then whole places while the budget lasts, the smallest
-        first. Returns the places painted and those left for a later frame."""
+        first (the most that fit; in a layer late two frames running the largest first, one
+        that fits no budget then gets a frame of its own instead of the one that settles the
+        layer). Returns the places painted and those left for a later frame."""
         screen = surface.get_rect()
         now: list[pygame.Rect] = []
         later: list[pygame.Rect] = []
@@ -174,7 +176,8 @@ class LayerBudget:
         for place in now:
             paint_place(place)
         left: list[pygame.Rect] = []
-        for place in sorted(later, key=lambda rect: rect.w * rect.h):  # the most that fit
+        largest_first = self.late >= 2  # (late: the large place that never fits goes first)
+        for place in sorted(later, key=lambda rect: rect.w * rect.h, reverse=largest_first):
             if self.fits(place):
                 now.append(place)
                 paint_place(place)
