@@ -5,13 +5,14 @@ end (``python -m game --bench-hand-end``).
 The game's UI sets the table up (``GameUI.prepare_bench``: a match mid-hand with its strongest
 bots thinking and cards moving) and returns a function that keeps it busy each frame; this
 module times the frames (``time.thread_time``: other programs and threads do not count; wall
-time beside it) and then, in the same window, the bare loop of ``bench_anchor`` with as many
-card-sized sprites as the table kept in flight. The targets (issue "light tables"): a table's
-CPU p50 at most ``RATIO_TARGET`` times the bare loop's (judged from 1920x1080 up,
-``RATIO_FROM_PIXELS``), and no frame over ``FRAME_TARGET_MS`` at every allowed window size.
-For the hand ends, a game UI with ``bench_hand_end(hands)`` plays
-the hands and times each frame from the one in which a hand ends to the next hand's first
-(main-thread CPU, and the whole process's, which includes the record writer thread).
+time beside it), sixty a second as the app shows them (``bench_anchor.rest``), and then, in
+the same window, the bare loop of ``bench_anchor`` with as many card-sized sprites as the
+table kept in flight. The targets (issue "light tables"): a table's CPU p50 at most
+``RATIO_TARGET`` times the bare loop's (judged from 1920x1080 up, ``RATIO_FROM_PIXELS``), and
+no frame over ``FRAME_TARGET_MS`` at every allowed window size. For the hand ends, a game UI
+with ``bench_hand_end(hands)`` plays the hands and times each frame from the one in which a
+hand ends to the next hand's first (main-thread CPU, and the whole process's, which includes
+the record writer thread).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.clock import FRAME_CPU_CLOCK
+from game.ui.bench_anchor import rest
 
 RATIO_TARGET = 3.0
 """A table's CPU p50 may be at most this many times the bare loop's."""
@@ -185,6 +187,7 @@ class _TableWatch:
         thread, started = time.thread_time(), time.perf_counter()
         self.app.step()
         cpu, wall = (time.thread_time() - thread) * 1000, (time.perf_counter() - started) * 1000
+        rest(started)  # (the frames come at the app's rate, each on a table time of its own)
         if not timed:
             return
         self.cpu.append(cpu)

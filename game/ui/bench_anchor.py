@@ -49,6 +49,20 @@ def card_sprite(size: tuple[int, int]) -> pygame.Surface:
     return sprite.convert_alpha() if pygame.display.get_surface() is not None else sprite
 
 
+FRAME_RATE = 60
+"""Frames a second the benchmarks keep to, as the app keeps to the display's rate: between
+frames the app sleeps (the image thread renders then, and each frame starts on caches other
+programs used meanwhile), so a benchmark running frames back to back would time another
+program than the one a player runs."""
+
+
+def rest(started: float, rate: int = FRAME_RATE) -> None:
+    """Sleep out the frame begun at ``started`` (``time.perf_counter``) at ``rate`` a second."""
+    left = started + 1.0 / rate - time.perf_counter()
+    if left > 0:
+        time.sleep(left)
+
+
 def run_anchor(screen: pygame.Surface, present: Callable[[], None], sprites: int,
                card_size: tuple[int, int], frames: int) -> FrameTimes:
     """Time ``frames`` frames of the bare loop on ``screen`` (``present`` shows each)."""
@@ -69,7 +83,8 @@ def run_anchor(screen: pygame.Surface, present: Callable[[], None], sprites: int
         present()
         cpu.append((time.thread_time() - thread) * 1000)
         wall.append((time.perf_counter() - started) * 1000)
+        rest(started)
     return FrameTimes(cpu, wall)
 
 
-__all__ = ["FrameTimes", "card_sprite", "felt", "run_anchor"]
+__all__ = ["FRAME_RATE", "FrameTimes", "card_sprite", "felt", "rest", "run_anchor"]

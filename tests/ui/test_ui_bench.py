@@ -47,3 +47,18 @@ def test_the_command_line_takes_several_sizes(capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert "640x400, dutch_blitz" in out and "700x450, dutch_blitz" in out
     assert "of 2 tables meet the targets" in out
+
+
+def test_the_benchmark_keeps_to_the_apps_frame_rate() -> None:
+    """Between two frames the app sleeps (the image thread works meanwhile): the benchmark's
+    frames come sixty a second too, never back to back."""
+    import time
+
+    from game.ui.bench_anchor import FRAME_RATE, rest
+
+    started = time.perf_counter()
+    rest(started)
+    assert time.perf_counter() - started >= 1.0 / FRAME_RATE
+    late = time.perf_counter() - 1.0
+    rest(late)  # a frame that took longer than its share: no sleep at all
+    assert time.perf_counter() - late < 1.0 + 1.0 / FRAME_RATE

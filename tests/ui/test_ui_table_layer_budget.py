@@ -53,4 +53,53 @@ def test_the_budget_paints_what_the_window_reveals_then_what_fits() -> None:
     assert fits == [True, True, False, True, False]  # 4.5 ms from the frame's start, a reading each
     budget.begin(None)  # the window shows the layer whole: every place is due now
     assert budget.revealed(place) == [place]
-    assert budget.fits(place), "at least one place a frame"
+    huge = pygame.Rect(0, 0, 100, 100)  # 10 ms at the rate seen
+    budget.begin([])
+    assert not budget.fits(huge), "a new painting's frame paints no place that does not fit"
+    budget.late = 1
+    budget.begin([])
+    assert budget.fits(huge), "a late layer gets at least one place a frame"
+
+
+def test_the_bots_tick_and_the_waiting_places_share_a_frames_budget() -> None:
+    places = [pygame.Rect(0, 10 * row, 10, 10) for row in range(6)]
+    surface = pygame.Surface((10, 60))
+
+    def painted_now(bots_spent: float) -> int:
+        budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0045)
+        budget.begin([], bots_spent)
+        now, left = budget.paint(surface, places, lambda place: None)
+        assert len(now) + len(left) == len(places)
+        return len(now)
+
+    alone = painted_now(0.0)
+    assert alone > 1
+    assert painted_now(0.002) < alone, "what the bots took is not painted with"
+    assert painted_now(0.010) == 1, "the first place gives the rate, however long the bots took"
+
+
+def test_the_places_the_window_reveals_are_painted_whatever_the_budget() -> None:
+    budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0)
+    budget.begin([pygame.Rect(0, 0, 10, 30)], 0.05)
+    places = [pygame.Rect(0, 10 * row, 10, 10) for row in range(6)]
+    painted: list[pygame.Rect] = []
+    now, left = budget.paint(pygame.Surface((10, 60)), places, painted.append)
+    assert places[:3] == painted[:3] and set(map(tuple, now)) >= set(map(tuple, places[:3]))
+    assert len(now) == 4 and len(left) == 2  # the three revealed, one more, two left
+
+
+def test_a_layer_late_two_frames_running_paints_its_largest_place_first() -> None:
+    small = [pygame.Rect(0, 10 * row, 10, 10) for row in range(3)]
+    large = pygame.Rect(20, 0, 40, 40)
+    surface = pygame.Surface((60, 60))
+    order: list[pygame.Rect] = []
+    budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0015)
+    budget.late = 1
+    budget.begin([])
+    budget.paint(surface, [large, *small], order.append)
+    assert order[0] == small[0] and large not in order, "the smallest that fit"
+    order.clear()
+    budget.late = 2
+    budget.begin([])
+    budget.paint(surface, [large, *small], order.append)
+    assert order == [large], "late again: the place no budget fits gets this frame"

@@ -14,6 +14,7 @@ from ui_conformance.ui_conformance_support import game_ids, new_app, seats
 from game.core.options import defaults
 from game.core.registry import get_game
 from game.ui.card_faces import DeckArt
+from game.ui.image_worker import WORKER
 from game.ui.sprites import DeckImages, base_width
 from game.ui.svg_render import SvgFiles
 
@@ -67,6 +68,8 @@ def pictures(monkeypatch: pytest.MonkeyPatch) -> Iterator[Pictures]:
 @pytest.mark.parametrize("game_id", game_ids())
 def test_a_tables_first_frame_renders_no_card_picture_it_does_not_show(
         game_id: str, tmp_path: Path, pictures: Pictures) -> None:
+    WORKER.drop()  # (images an earlier test's table left to make are not this table's)
+    assert WORKER.wait()
     app = new_app((1280, 800), tmp_path)
     pictures.renders = 0  # the window's icon
     try:

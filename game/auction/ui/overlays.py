@@ -83,52 +83,82 @@ class TableOverlays:
         return self._draw_chooser(surface) + self._tip(surface) + self._draw_drag(surface)
 
     def _draw_chooser(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The chooser drawn over the kept table in every frame it shows: a panel across the
-        display row, whose coming and going would otherwise repaint a million pixels of the
-        kept layer (at the largest window) in one frame. It is the first thing drawn after
-        the host put the kept layer back wherever the last frame drew, so the window shows
-        the kept layer under it: drawn the same in two frames running, the window where it
-        was drawn is copied, and while its steps and the kept layer stay the same the copy
-        is put back instead (one opaque blit instead of a rounded panel, its outline, the
-        cards and the words; not copied in the frame it came or changed, often a busy one)."""
+        """The chooser drawn over the kept table: a panel across the display row, whose coming
+        and going would otherwise repaint a million pixels of the kept layer (at the largest
+        window) in one frame. It is the first thing drawn after the host put the kept layer
+        back wherever the last frame drew. Drawn the same in two frames running, the window
+        where it was drawn is copied; while its steps and the kept layer stay the same it is
+        left on the window as it is, and the copy is put back only where the host put the
+        layer back this frame (where a card flew over it), so a chooser that stays up costs
+        neither a repaint nor a copy a frame."""
         canvas = Canvas(surface.get_size())
         self._chooser(canvas)
-        if not canvas.steps:
-            self._shown = None
-            return []
         host = self.parts.host
         layer = host.base.surface if host.keep_base else None
         shown = self._shown
         kept = shown is not None and shown.surface is surface and shown.layer is layer \
-            and shown.steps == canvas.steps
-        same = kept and shown is not None and shown.paints == host.base.paints
+            and shown.steps == canvas.steps and bool(canvas.steps)
         if kept and shown is not None and shown.copied and self._copy is not None:
-            if same:
-                return [surface.blit(self._copy, shown.box)]
+            self._put_back(surface, shown.box)
+            if shown.paints == host.base.paints:
+                return []  # (left on the window: the host need not put the layer back there)
             if host.base.paints == shown.paints + 1 and self._redraw_repainted(surface, shown):
                 self._shown = shown._replace(paints=host.base.paints)
-                return [shown.box]
+                return []
+        cleared = self._clear_shown(surface)
+        if not canvas.steps:
+            self._shown = None
+            return cleared
         for step in canvas.steps:
             draw_step(surface, step)
         boxes = [pygame.Rect(step.box) for step in canvas.steps]
         box = aligned(boxes[0].unionall(boxes[1:]), surface.get_rect())
         if layer is not None and box.w and box.h:  # (a whole painting elsewhere keeps it)
+            same = kept and shown is not None and shown.paints == host.base.paints
             if same:
                 self._copy_window(surface, box)
             self._shown = ShownChooser(surface, layer, host.base.paints, canvas.steps, box,
                                        same)
-        return [box]
+        return [*cleared, box]
+
+    def _put_back(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The kept chooser's copy put back over the parts of ``box`` where the host put the
+        kept layer back this frame (all of it when it may have put it back anywhere). The
+        chooser is then left on the window as the last frame showed it (the host shows the
+        places it put back; they are not reported as drawn, or the host would put the layer
+        back there again next frame): the kept layer is put back under it by the chooser
+        itself when it changes or goes (``_clear_shown``)."""
+        copy = self._copy
+        assert copy is not None
+        restored = self.parts.host.frame.changed
+        if restored is None:
+            surface.blit(copy, box)
+            return
+        for place in restored:
+            part = place.clip(box)
+            if part.w and part.h:
+                surface.blit(copy, part, part.move(-box.x, -box.y))
+
+    def _clear_shown(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The kept layer put back where the last chooser was (a chooser left on the window
+        is not put back by the host: it was not drawn over the layer last frame); where."""
+        shown = self._shown
+        restored = self.parts.host.frame.changed
+        if shown is None or shown.surface is not surface or shown.layer is None \
+                or shown.layer is not self.parts.host.base.surface or restored is None \
+                or any(place.contains(shown.box) for place in restored):
+            return []
+        return [surface.blit(shown.layer, shown.box, shown.box)]
 
     def _redraw_repainted(self, surface: pygame.Surface, shown: ShownChooser) -> bool:
-        """The kept chooser put back after the kept layer was painted once more in places
-        (cards landing, a count changed): the copy, then the chooser drawn again only over
-        the places painted (where the host has put the new kept layer back), and those
-        places copied. False when the painting may have reached anywhere."""
+        """The kept chooser drawn again, after the kept layer was painted once more in places
+        (cards landing, a count changed), only over the places painted (where the host has
+        put the new kept layer back), and those places copied. False when the painting may
+        have reached anywhere."""
         places = self.parts.painted_rects()
         copy = self._copy
         if places is None or copy is None:
             return False
-        surface.blit(copy, shown.box)
         clip = surface.get_clip()
         for place in places:
             part = place.clip(shown.box)

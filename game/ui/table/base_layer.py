@@ -27,8 +27,9 @@ if TYPE_CHECKING:
     from game.ui.flights import Flight
 
 SLICE_SECONDS = 0.002
-"""The CPU a frame spends painting places of the kept layer that may wait (read on the frame's
-CPU clock, ``Services.think_clock``, as the bots' thinking budget)."""
+"""The CPU a frame spends on the bots' ticks and painting places of the kept layer that may
+wait, together (read on the frame's CPU clock, ``Services.think_clock``, as the bots' thinking
+budget): the places get what the bots left."""
 SETTLE_FRAMES = 4
 """A layer left unsettled this many frames running is painted to its end in the next."""
 
@@ -97,9 +98,10 @@ class LayerBudget:
     frame, a card in flight landed there) it is painted now, or the window would show the old
     picture where the moving thing just was (a landed card gone for a frame); anywhere else
     the old picture shows a frame longer, which no one sees, so the places there are painted
-    while the frame's budget lasts: ``seconds`` of CPU since ``begin`` (read on ``clock``:
+    while the frame's budget lasts: ``seconds`` of CPU, less what the bots' tick of the frame
+    took, since ``begin`` (read on ``clock``:
     real CPU time in the app, a clock counting its readings under virtual time), at least one
-    place a frame."""
+    place a frame once the layer is late."""
 
     def __init__(self, clock: Callable[[], float], seconds: float = SLICE_SECONDS) -> None:
         self.clock = clock
@@ -110,12 +112,15 @@ class LayerBudget:
         """Frames running in which the layer was painted with places left over."""
         self._flying: list[Flight[Any]] = []
         self._started = self._last = self._rate = self._spent = 0.0
+        self._allowed = seconds
         self._painted = self._pixels = 0
 
-    def begin(self, revealed: Sequence[pygame.Rect] | None) -> None:
+    def begin(self, revealed: Sequence[pygame.Rect] | None, spent: float = 0.0) -> None:
         """A frame starts: the places of the kept layer the window shows anew (None: all of
-        it), with the landing spots of the cards in flight last frame that have landed."""
+        it), with the landing spots of the cards in flight last frame that have landed; the
+        bots took ``spent`` seconds of the frame's budget already."""
         self._started = self._last = self.clock()
+        self._allowed = self.seconds - spent
         self._painted = 0
         landed = [pygame.Rect(round(f.dst[0]), round(f.dst[1]), round(f.dst[2]),
                               round(f.dst[3])).inflate(2, 2) for f in self._flying if f.landed]
@@ -133,13 +138,17 @@ class LayerBudget:
         return [place.clip(shown) for shown in self.must if place.colliderect(shown)]
 
     def fits(self, place: pygame.Rect) -> bool:
-        """Whether ``place``, which may wait, is painted this frame: the first such place, or
-        one that at the rate per pixel of the places painted so far (this frame's, else the
-        last frame's) still fits the budget (``painted`` told after each)."""
+        """Whether ``place``, which may wait, is painted this frame: one that at the rate per
+        pixel of the places painted so far (this frame's, else the last frame's) still fits
+        the budget (``painted`` told after each), or the first such place of a frame in which
+        the layer is late already (or before any rate is known): a layer that is late gets
+        at least one place a frame, but the frame of a new painting, busy with its changes
+        and what the window reveals, need not paint one more."""
         if not self._painted:
             self._last = self.clock()  # (the places painted from here on give the rate)
-            return True
-        return self._last - self._started + self._rate * place.w * place.h <= self.seconds
+            if self.late or not self._rate:
+                return True
+        return self._last - self._started + self._rate * place.w * place.h <= self._allowed
 
     def paint(self, surface: pygame.Surface, places: Sequence[pygame.Rect],
               paint_place: Callable[[pygame.Rect], None]) -> tuple[list[pygame.Rect],
@@ -147,7 +156,9 @@ class LayerBudget:
         """Each of ``places`` painted whole by ``paint_place`` (clipped to it, on
         ``surface``) as this frame allows: first the parts the window reveals now (the whole
         place when that is most of it), then whole places while the budget lasts, the smallest
-        first. Returns the places painted and those left for a later frame."""
+        first (the most that fit; in a layer late two frames running the largest first, one
+        that fits no budget then gets a frame of its own instead of the one that settles the
+        layer). Returns the places painted and those left for a later frame."""
         screen = surface.get_rect()
         now: list[pygame.Rect] = []
         later: list[pygame.Rect] = []
@@ -165,7 +176,8 @@ class LayerBudget:
         for place in now:
             paint_place(place)
         left: list[pygame.Rect] = []
-        for place in sorted(later, key=lambda rect: rect.w * rect.h):  # the most that fit
+        largest_first = self.late >= 2  # (late: the large place that never fits goes first)
+        for place in sorted(later, key=lambda rect: rect.w * rect.h, reverse=largest_first):
             if self.fits(place):
                 now.append(place)
                 paint_place(place)

@@ -96,6 +96,8 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.listening = False
         self.tip_box: pygame.Rect | None = None
         self.base = BaseLayer(LayerBudget(app.think_clock))
+        self.bots_spent = 0.0
+        """What the bots' ticks took of this frame's CPU so far (``TableSession.tick_spent``)."""
         self.frame = DirtyFrame()
         """What the last frame drew over the kept layer (only that is restored, ``dirty``)."""
         self.shown_once = False
@@ -212,6 +214,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         if not (session.turn_bots and session.wait_for_landing
                 and (self.flights.busy() or self.flashes)):
             self.session.tick()  # a turn bot's move is seen where it lands before the next
+            self.bots_spent += self.session.tick_spent
         self.board.update(dt)
         self.flights.update(self.anim)
         self.notes = [n for n in self.notes if self.anim < n.started + NOTE_SECONDS]
@@ -279,7 +282,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
             board.draw_base(surface)
             frame.whole(surface)
         else:
-            self.base.budget.begin(frame.revealed(surface))
+            self.base.budget.begin(frame.revealed(surface), self.bots_spent)
             layer = self.base.refresh(surface, key, board.draw_base, board.base_pending)
             frame.restore(surface, layer, board.painted_rects() if self.base.painted else (),
                           [cover for sprite in sprites if (cover := sprite.cover) is not None])
@@ -304,6 +307,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
             else:  # the cards that took off before it (a deal): their next frames' pictures
                 board.images.send_flights(self.flights.flights, cores=False)  # (next frame)
         self.shown_once = True  # (the first frame renders only what it shows)
+        self.bots_spent = 0.0
 
     def presented(self, alone: bool) -> list[pygame.Rect] | None:
         return self.frame.presented(alone)

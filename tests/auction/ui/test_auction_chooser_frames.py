@@ -100,3 +100,29 @@ def test_a_card_landing_under_a_chooser_that_stays_up_shows_as_the_table_painted
         assert window == table_frame(scene, keep=False)
     assert scene.base.paints >= paints + 2  # hidden as it took off, shown as it landed
     assert sum(panels) == 0, panels  # drawn again only over the places painted
+
+
+def test_a_chooser_that_stays_up_is_left_on_the_window_not_copied_again_each_frame(
+        app: App) -> None:
+    scene = bots_table(app, seed=11)
+    board = board_of(scene, AuctionBoard)
+    while not chooser_up(scene):
+        app.step()
+    scene.flights.land_all()
+    panel = board.chooser_rect()
+    card = next(c for c in scene.session.view().display if c is not None)
+    low = app.size[1] - 120  # a card flying well below the chooser: every frame is drawn
+    scene.fly(Flight(card, "auction", (10, low, 60, 84), (400, low, 60, 84), scene.anim, 0.5))
+    steady = 0
+    for frame in range(20):
+        drawn = app.loop.drawn
+        app.step()
+        assert chooser_up(scene) and app.loop.drawn == drawn + 1
+        if frame >= 3 and not scene.board.base_pending():
+            steady += 1  # (drawn, drawn the same and copied, then left on the window)
+            assert not any(pygame.Rect(rect).colliderect(panel) for rect in board.drawn_rects())
+            shown_again = [rect.clip(panel) for rect in scene.frame.changed or [panel]]
+            assert sum(r.w * r.h for r in shown_again) < panel.w * panel.h // 4, shown_again
+    assert steady >= 10
+    window = pygame.image.tobytes(app.screen, "RGB")  # (a frame painted whole for the test
+    assert window == table_frame(scene, keep=False)  # makes the next real one whole)
