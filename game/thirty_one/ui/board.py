@@ -122,11 +122,17 @@ class ThirtyOneBoard(TableParts):
         return self._decor
 
     def draw_base(self, surface: pygame.Surface) -> None:
-        """The still table; into the host's kept layer only what changed is painted again."""
+        """The still table; into the host's kept layer only what changed is painted again,
+        the places its budget says are due this frame (the rest wait for the next frames,
+        painted then as the table is then); any other surface is painted whole."""
         decor = self._frame_decor()
-        kept = surface is self.host.base.surface
+        base = self.host.base
+        kept = surface is base.surface
         self.painter.draw_still(surface, self.layout, self.view(), self.session.seats, decor,
-                                kept)
+                                kept, base.budget if kept else None)
+
+    def base_pending(self) -> bool:
+        return bool(self.painter.kept.waiting)
 
     def painted_rects(self) -> list[Rect]:
         return self.painter.kept.repainted
