@@ -122,14 +122,12 @@ class ThirtyOneBoard(TableParts):
         return self._decor
 
     def draw_base(self, surface: pygame.Surface) -> None:
-        """The still table; into the host's kept layer only what changed is painted again,
-        the places its budget says are due this frame (the rest wait for the next frames,
-        painted then as the table is then); any other surface is painted whole."""
-        decor = self._frame_decor()
+        """The still table; into the host's kept layer only what changed, as its budget
+        allows this frame (the rest waits: ``base_pending``); any other surface whole."""
         base = self.host.base
         kept = surface is base.surface
-        self.painter.draw_still(surface, self.layout, self.view(), self.session.seats, decor,
-                                kept, base.budget if kept else None)
+        self.painter.draw_still(surface, self.layout, self.view(), self.session.seats,
+                                self._frame_decor(), kept, base.budget if kept else None)
 
     def base_pending(self) -> bool:
         return bool(self.painter.kept.waiting)
