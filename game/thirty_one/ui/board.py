@@ -122,11 +122,15 @@ class ThirtyOneBoard(TableParts):
         return self._decor
 
     def draw_base(self, surface: pygame.Surface) -> None:
-        """The still table; into the host's kept layer only what changed is painted again."""
-        decor = self._frame_decor()
-        kept = surface is self.host.base.surface
-        self.painter.draw_still(surface, self.layout, self.view(), self.session.seats, decor,
-                                kept)
+        """The still table; into the host's kept layer only what changed, as its budget
+        allows this frame (the rest waits: ``base_pending``); any other surface whole."""
+        base = self.host.base
+        kept = surface is base.surface
+        self.painter.draw_still(surface, self.layout, self.view(), self.session.seats,
+                                self._frame_decor(), kept, base.budget if kept else None)
+
+    def base_pending(self) -> bool:
+        return bool(self.painter.kept.waiting)
 
     def painted_rects(self) -> list[Rect]:
         return self.painter.kept.repainted

@@ -27,7 +27,7 @@ from game.thirty_one.ui.layout import TableLayout
 from game.thirty_one.ui.painter_parts import LIFT, Decor, has_thirty_one, shown_cards
 from game.thirty_one.ui.session import last_turn_seats
 from game.ui.svg_render import has_display
-from game.ui.table.base_layer import thrifty_rects
+from game.ui.table.base_layer import LayerBudget, thrifty_rects
 from game.ui.table.dirty import aligned
 
 Words = list[tuple[pygame.Surface, Rect]]
@@ -59,6 +59,9 @@ class KeptRegions:
         """The regions of the last layout asked about (a key is asked for every frame)."""
         self._key: tuple[tuple[object, ...], StillKey] | None = None
         """The last key and what it was made from."""
+        self.waiting: list[Rect] = []
+        """Places of the caller's kept layer that still show an older table (painted by a
+        later ``draw`` with a budget, with the key of then)."""
 
     def key(self, layout: TableLayout, seats: Sequence[SeatSpec], four_colour: bool,
             view: View, decor: Decor) -> StillKey:
@@ -76,7 +79,8 @@ class KeptRegions:
         return key
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, key: StillKey,
-             paint: Callable[[pygame.Surface, Container[str]], PartWords], kept: bool) -> None:
+             paint: Callable[[pygame.Surface, Container[str]], PartWords], kept: bool,
+             budget: LayerBudget | None = None) -> None:
         """Bring the kept table up to ``key`` and show it on ``surface`` with its words.
 
         ``paint`` paints the felt and the named parts, and returns each part's words. A
@@ -84,15 +88,23 @@ class KeptRegions:
         region or words reach into it (each part paints only inside its own region), then
         those parts' words. A layer the caller keeps (``kept``) holds its words; the painter's
         own copy does not: it is blitted whole, then each word onto ``surface`` one by one
-        (a screen that watches its text sees them)."""
+        (a screen that watches its text sees them). With a ``budget`` (a layer the caller
+        keeps and shows each frame) the changed places are painted as the frame allows, the
+        rest ``waiting`` for the next calls, each painted then with the latest key."""
         target = surface if kept else self._own_copy(layout.size)
         painted = self.painted
         if painted is not None and painted[0][0] == key[0] and painted[1] is target:
             dirty = _changed(dict(painted[0][1]), dict(key[1]), layout.size)
+            if kept:  # (not joined: a waiting row of cards and a changed header stay two)
+                dirty += [rect for rect in self.waiting
+                          if not any(place.contains(rect) for place in dirty)]
         else:
             dirty = [Rect(0, 0, *layout.size)]
             self.words = {}
-        self.repainted = self._repaint(target, layout, dirty, paint, kept)
+            budget = None  # a table painted anew is painted whole
+        if not kept:
+            budget = None  # (the own copy is shown whole at once; ``waiting`` is the layer's)
+        self.repainted = self._repaint(target, layout, dirty, paint, kept, budget)
         self.painted = (key, target)
         if target is not surface:
             surface.blit(target, (0, 0))
@@ -105,40 +117,36 @@ class KeptRegions:
 
     def _repaint(self, target: pygame.Surface, layout: TableLayout, dirty: list[Rect],
                  paint: Callable[[pygame.Surface, Container[str]], PartWords],
-                 with_words: bool) -> list[Rect]:
-        """Paint ``dirty`` again, each place clipped to it; where it painted. A part's words
-        that changed and reach past the places painted (a long caption, the status line,
-        which is only words) are painted again where they were and are, in a pass of their
-        own (``_spilled``)."""
-        regions = _regions(layout)
+                 with_words: bool, budget: LayerBudget | None) -> list[Rect]:
+        """Paint ``dirty`` again, each place clipped to it (with a ``budget``, those it says
+        are due now: the rest wait); where it painted. A part's words that changed and reach
+        past the places painted or waiting (a long caption, the status line, which is only
+        words) are further places where they were and are, in a pass of their own
+        (``_spilled``)."""
         screen = Rect(0, 0, *layout.size)
+        place = _PlacePainter(self, target, layout, paint, with_words)
         done: list[Rect] = []
+        waiting: list[Rect] = []
         pending = dirty
         for _pass in range(4):
-            changed: PartWords = {}
-            for rect in pending:
-                names = {name for name, area in regions if area.colliderect(rect)}
-                names.update(name for name, words in self.words.items()
-                             if any(at.colliderect(rect) for _image, at in words))
-                target.set_clip(rect)
-                found = paint(target, names)
-                if with_words:
-                    for name in part_names(layout):
-                        for image, at in found.get(name, ()):
-                            target.blit(image, at)
-                for name, words in found.items():
-                    if words != self.words.get(name, []):
-                        changed[name] = [*changed.get(name, ()), *self.words.get(name, ()),
-                                         *words]
-                self.words.update(found)
-            done += pending
-            pending = _spilled(changed, done, screen)
+            place.changed = {}
+            if budget is None:
+                now = [rect for rect in pending if rect.w and rect.h]
+                for rect in now:
+                    place(rect)
+            else:
+                now, left = budget.paint(target, pending, place)
+                waiting += left
+            done += now
+            pending = _spilled(place.changed, [*done, *waiting], screen)
             if not pending:
                 break
         else:  # words spilling on and on: the whole table, once more
             target.set_clip(None)
-            return self._repaint(target, layout, [screen], paint, with_words)
+            return self._repaint(target, layout, [screen], paint, with_words, None)
         target.set_clip(None)
+        if with_words:
+            self.waiting = waiting
         return done
 
     def _own_copy(self, size: tuple[int, int]) -> pygame.Surface:
@@ -147,6 +155,37 @@ class KeptRegions:
             if has_display():
                 self.own = self.own.convert()
         return self.own
+
+
+class _PlacePainter:
+    """Paints one place of the kept table, clipped to it: every part whose region or words
+    (as last painted) reach into it, then, on a layer the caller keeps, their words; notes
+    the words that ``changed`` (the old and the new of each part whose words did)."""
+
+    def __init__(self, kept: KeptRegions, target: pygame.Surface, layout: TableLayout,
+                 paint: Callable[[pygame.Surface, Container[str]], PartWords],
+                 with_words: bool) -> None:
+        self.kept, self.target, self.paint, self.with_words = kept, target, paint, with_words
+        self.regions = _regions(layout)
+        self.order = part_names(layout)
+        self.changed: PartWords = {}
+
+    def __call__(self, rect: Rect) -> None:
+        words_now = self.kept.words
+        names = {name for name, area in self.regions if area.colliderect(rect)}
+        names.update(name for name, words in words_now.items()
+                     if any(at.colliderect(rect) for _image, at in words))
+        self.target.set_clip(rect)
+        found = self.paint(self.target, names)
+        if self.with_words:
+            for name in self.order:
+                for image, at in found.get(name, ()):
+                    self.target.blit(image, at)
+        for name, words in found.items():
+            if words != words_now.get(name, []):
+                self.changed[name] = [*self.changed.get(name, ()), *words_now.get(name, ()),
+                                      *words]
+        words_now.update(found)
 
 
 def _read(decor: Decor) -> tuple[object, ...]:

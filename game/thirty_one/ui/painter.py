@@ -23,6 +23,7 @@ from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor, P
 from game.thirty_one.ui.seat_painter import SeatPainter
 from game.thirty_one.ui.session import last_turn_seats
 from game.ui import palette
+from game.ui.table.base_layer import LayerBudget
 from game.ui.table.dirty import outline_places
 from game.ui.tween import clamp01, pulse
 
@@ -49,18 +50,20 @@ class TablePainter(PainterParts):
         return self.kept.key(layout, seats, self.images.four_colour, view, decor)
 
     def draw_still(self, surface: pygame.Surface, layout: TableLayout, view: View,
-                   seats: Sequence[SeatSpec], decor: Decor, kept: bool = False) -> None:
+                   seats: Sequence[SeatSpec], decor: Decor, kept: bool = False,
+                   budget: LayerBudget | None = None) -> None:
         """The still table (felt, bar, seats, piles, Knock, their words) onto ``surface``.
         Only the regions whose content changed are painted again (``KeptRegions``); with
         ``kept``, ``surface`` is a layer the caller keeps and paints only here, words and all
-        (else the painter's own copy is blitted and the words drawn over it one by one)."""
+        (else the painter's own copy is blitted and the words drawn over it one by one); with
+        a ``budget`` too, only the changed places it says are due now (``KeptRegions``)."""
 
         def paint(target: pygame.Surface, parts: Container[str]) -> PartWords:
             self.rebuilt += 1
             return self._paint(target, layout, view, seats, decor, parts)
 
         key = self.kept.key(layout, seats, self.images.four_colour, view, decor)
-        self.kept.draw(surface, layout, key, paint, kept)
+        self.kept.draw(surface, layout, key, paint, kept, budget)
 
     def draw_moving(self, surface: pygame.Surface, layout: TableLayout,
                     decor: Decor) -> list[Rect]:
