@@ -31,7 +31,7 @@ class Pictures:
 @pytest.fixture
 def pictures(monkeypatch: pytest.MonkeyPatch) -> Iterator[Pictures]:
     seen = Pictures()
-    render, card = SvgFiles.render, DeckImages.card
+    render, card, flying = SvgFiles.render, DeckImages.card, DeckImages.card_image
     extra, slot, deck_extra = DeckImages.extra, DeckImages.slot, DeckArt.extra
 
     def counted_render(files: SvgFiles, path: Path, size: tuple[int, int]) -> Any:
@@ -44,6 +44,13 @@ def pictures(monkeypatch: pytest.MonkeyPatch) -> Iterator[Pictures]:
         name = ("back", back) if item is None else (images.card_id(item),)
         seen.shown.add((id(images.deck), *name, width))
         return card(images, item, size, back)
+
+    def shown_flying(images: DeckImages[Any], item: Any, deck: str, size: tuple[int, int],
+                     full_width: int) -> Any:
+        width = base_width(images.widths, full_width)
+        name = ("back", deck) if item is None else (images.card_id(item),)
+        seen.shown.add((id(images.deck), *name, width))
+        return flying(images, item, deck, size, full_width)
 
     def shown_extra(images: DeckImages[Any], name: str, width: int) -> Any:
         seen.shown.add((id(images.deck), "extra", name, width))
@@ -59,6 +66,7 @@ def pictures(monkeypatch: pytest.MonkeyPatch) -> Iterator[Pictures]:
 
     monkeypatch.setattr(SvgFiles, "render", counted_render)
     monkeypatch.setattr(DeckImages, "card", shown_card)
+    monkeypatch.setattr(DeckImages, "card_image", shown_flying)
     monkeypatch.setattr(DeckImages, "extra", shown_extra)
     monkeypatch.setattr(DeckImages, "slot", shown_slot)
     monkeypatch.setattr(DeckArt, "extra", shown_deck_extra)
