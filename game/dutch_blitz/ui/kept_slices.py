@@ -13,11 +13,13 @@ one pass when the budget says all of it is due now).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from pygame import Rect, Surface
 
+from game.dutch_blitz.ui.kept_lifts import lift_change
 from game.ui.table.base_layer import LayerBudget, thrifty_rects
+from game.ui.table.dirty import aligned
 
 WHOLE_SHARE = 0.6
 """The kept layer is painted whole once its changed places cover more than this share of
@@ -61,6 +63,18 @@ class KeptSlices:
         return [*urgent, *now]
 
 
+def changed_places(old: Mapping[str, object], new: Mapping[str, object],
+                   regions: Mapping[str, Rect], screen: Rect) -> tuple[list[Rect], list[Rect]]:
+    """Where the parts whose signatures went from ``old`` to ``new`` need painting, each
+    widened to whole 16-pixel columns (``dirty.aligned``), and those of them where a card
+    held up came or went (``lift_change``)."""
+    names = [name for name in regions if old.get(name) != new.get(name)]
+    places = [aligned(lift_change(name, old.get(name), new.get(name)) or regions[name], screen)
+              for name in names]
+    return places, [place for name, place in zip(names, places, strict=True)
+                    if name.startswith("lift:")]
+
+
 def bands(screen: Rect, count: int) -> list[Rect]:
     """``screen`` cut into ``count`` bands across it, top to bottom."""
     edges = [screen.y + screen.h * i // count for i in range(count + 1)]
@@ -68,4 +82,4 @@ def bands(screen: Rect, count: int) -> list[Rect]:
             for top, bottom in zip(edges, edges[1:], strict=False) if bottom > top]
 
 
-__all__ = ["BANDS", "WHOLE_SHARE", "KeptSlices", "bands"]
+__all__ = ["BANDS", "WHOLE_SHARE", "KeptSlices", "bands", "changed_places"]

@@ -27,10 +27,10 @@ from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
 from game.dutch_blitz.ui.centre_painter import CentrePainter
 from game.dutch_blitz.ui.kept_labels import KeptLabels
-from game.dutch_blitz.ui.kept_lifts import halo_reach, held_up, lift_change
+from game.dutch_blitz.ui.kept_lifts import halo_reach, held_up
 from game.dutch_blitz.ui.kept_parts import KeptParts
 from game.dutch_blitz.ui.kept_places import seat_places
-from game.dutch_blitz.ui.kept_slices import KeptSlices
+from game.dutch_blitz.ui.kept_slices import KeptSlices, changed_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
     GOLD,
@@ -49,7 +49,6 @@ from game.ui.fonts import FontGetter, TextCache
 from game.ui.sprites import DeckImages
 from game.ui.svg_render import has_display
 from game.ui.table.base_layer import BaseLayer
-from game.ui.table.dirty import aligned
 from game.ui.tween import clamp01
 
 __all__ = ["GOLD", "SHADE", "TableDecor", "TableRenderer", "deck_of", "seat_key"]
@@ -227,11 +226,7 @@ class TableRenderer(PainterParts):
         if kept is not None and last is not None and last[0] is kept and last[1] is surface:
             changed = [screen]  # (a new look: all of it, yet over a few frames)
             if last[2] == whole:
-                names = [name for name in regions if last[3].get(name) != signatures.get(name)]
-                changed = [aligned(lift_change(name, last[3].get(name), signatures.get(name))
-                                   or regions[name], screen) for name in names]
-                lifts = [place for name, place in zip(names, changed, strict=True)
-                         if name.startswith("lift:")]
+                changed, lifts = changed_places(last[3], signatures, regions, screen)
         labels = self.labels if kept is not None else KeptLabels(self)  # (patches: kept's)
         labels.begin(surface, [*held_up(self.seat_painter, layout, state, seats, decor),
                                *table_labels(self, layout, state, seats, decor,
