@@ -25,6 +25,9 @@ from table_support import (
 )
 
 from game.dutch_blitz.ui.board import BlitzBoard
+from game.dutch_blitz.ui.kept_labels import KeptLabels
+from game.dutch_blitz.ui.painter_parts import TableDecor
+from game.dutch_blitz.ui.seat_labels import TextLabel
 from game.ui.app import App
 from game.ui.flights import Flight
 from game.ui.table.base_layer import SETTLE_FRAMES
@@ -155,3 +158,53 @@ def test_a_dropped_card_shows_where_it_was_dropped_in_that_very_frame(app: App) 
     app.step()
     assert [p.cards for p in scene.session.state.dutch] == [(move.card,)]
     assert window_at(app.screen, target) == whole_at(scene, target)
+
+
+def test_a_bots_card_held_up_shows_while_other_places_wait(app: App) -> None:
+    scene = start_blitz(app, blitz_config(5, pace=FAST, levels=BOTS))
+    board = board_of(scene, BlitzBoard)
+    scene.base.budget.seconds = 0.0
+    checked = 0
+    for _ in range(600):
+        app.step()
+        if scene.session.hand_over or app.top is not scene or not board.base_pending():
+            continue
+        held = [label.rect for label in board.renderer.labels.labels
+                if label.key.startswith("lift:")]
+        if held:
+            picture = whole(scene)
+            assert [window_at(app.screen, rect) for rect in held] \
+                == [window_at(picture, rect) for rect in held]
+            checked += 1
+    assert checked >= 2, "bots held cards up while places of the layer waited"
+
+
+def test_a_moved_labels_patch_is_put_back_only_once_all_beneath_it_was_painted(
+        app: App) -> None:
+    """A label that moved where part of the layer still waits: putting its patch back before
+    those parts are painted would copy pixels the layer never held over the window."""
+    renderer = board_of(start_blitz(app, blitz_config(3)), BlitzBoard).renderer
+    labels = KeptLabels(renderer)
+    layer = pygame.Surface((200, 100))
+    layer.fill((20, 90, 60))
+    image = pygame.Surface((40, 20))
+    image.fill((250, 250, 250))
+    label = TextLabel("name", image, pygame.Rect(80, 40, 40, 20))
+    labels.begin(layer, [label])
+    for n, (place, felt) in enumerate([(pygame.Rect(0, 0, 100, 100), (20, 90, 60)),
+                                       (pygame.Rect(100, 0, 100, 100), (200, 40, 40))]):
+        layer.set_clip(place)
+        layer.fill(felt)
+        labels.paint(layer, place)
+        layer.set_clip(None)
+        window = layer.copy()
+        put_back = labels.clear(window, TableDecor(), [label.rect], [])
+        labels.draw(window, put_back)
+        if n == 0:
+            assert put_back == [], "half of it waits: not put back"
+        else:
+            assert put_back == [label.rect]
+            assert window.get_at((85, 45))[:3] == (250, 250, 250)
+            beneath = labels._patches["name"][1]
+            assert beneath.get_at((5, 5))[:3] == (20, 90, 60)
+            assert beneath.get_at((35, 5))[:3] == (200, 40, 40)
