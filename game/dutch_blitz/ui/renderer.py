@@ -227,13 +227,13 @@ class TableRenderer(PainterParts):
             changed = [screen]  # (a new look: all of it, yet over a few frames)
             if last[2] == whole:
                 changed, lifts = changed_places(last[3], signatures, regions, screen)
-        labels = self.labels if kept is not None else KeptLabels(self)  # (patches: kept's)
-        labels.begin(surface, [*held_up(self.seat_painter, layout, state, seats, decor),
-                               *table_labels(self, layout, state, seats, decor,
-                                             self._label_memo)])
+        self.labels.begin(surface, [*held_up(self.seat_painter, layout, state, seats, decor),
+                                    *table_labels(self, layout, state, seats, decor,
+                                                  self._label_memo)])
 
         def paint_place(place: Rect) -> None:
-            self._paint_regions(surface, [place], regions, layout, state, seats, decor, labels)
+            self._paint_regions(surface, [place], regions, layout, state, seats, decor,
+                                self.labels)
 
         if kept is None:  # (another surface: all of it, the kept layer's places left as are)
             paint_place(screen)
