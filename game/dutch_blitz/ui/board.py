@@ -148,6 +148,9 @@ class BlitzBoard(TableParts):
         self.renderer.paint_base(surface, self.layout, state, self.seats, decor,
                                  kept=keeper if surface is keeper.surface else None)
 
+    def base_pending(self) -> bool:
+        return bool(self.renderer.slices.waiting)
+
     def painted_rects(self) -> list[Rect]:
         return self.renderer.painted
 

@@ -16,6 +16,7 @@ from pygame import Rect
 from game.dutch_blitz.ui.kept_lifts import LiftedCard
 from game.dutch_blitz.ui.painter_parts import PainterParts, TableDecor
 from game.dutch_blitz.ui.seat_labels import STILL, BadgeLabel, Kept, LabelFrame, frame_of
+from game.ui.flight_sprite import rect_minus
 
 
 class KeptLabels:
@@ -26,27 +27,35 @@ class KeptLabels:
         self.labels: list[Kept] = []
         """The labels the layer was last painted with, in the order they are drawn."""
         self._patches: dict[str, tuple[Rect, pygame.Surface]] = {}
+        self._unfilled: dict[str, list[Rect]] = {}
+        """The parts of new patches not yet taken from the layer (such a patch is not put
+        back)."""
         self.frame = STILL
         """This frame's motion of the labels (the badges bumping: ``clear`` notes it)."""
         self._cleared: set[str] = set()
 
-    def begin(self, surface: pygame.Surface, labels: list[Kept],
-              dirty: Sequence[Rect]) -> None:
-        """The layer ``surface`` is painted again within ``dirty``, with ``labels``: a label
-        that moved gets a new patch when ``dirty`` holds all of it (else none: it is drawn
-        again over itself when covered)."""
+    def begin(self, surface: pygame.Surface, labels: list[Kept]) -> None:
+        """The layer ``surface`` is painted again in places, with ``labels``: a label that
+        stayed where it was keeps its patch; one that moved gets a new patch, which holds the
+        layer beneath it once places holding all of it are painted (``paint``; till then it
+        is not put back: the label is drawn again over itself when covered, and a patch never
+        holds a part of the layer not painted since)."""
         screen = surface.get_rect()
         patches: dict[str, tuple[Rect, pygame.Surface]] = {}
+        unfilled: dict[str, list[Rect]] = {}
         for label in labels:
-            if not label.still:
-                continue
             rect = label.rect.clip(screen)
+            if not label.still or rect.w <= 0 or rect.h <= 0:
+                continue
             old = self._patches.get(label.key)
             if old is not None and old[0] == rect:
                 patches[label.key] = old
-            elif rect.w > 0 and rect.h > 0 and any(place.contains(rect) for place in dirty):
+                if label.key in self._unfilled:
+                    unfilled[label.key] = self._unfilled[label.key]
+            else:
                 patches[label.key] = (rect, pygame.Surface(rect.size, 0, surface))
-        self._patches = patches
+                unfilled[label.key] = [rect]
+        self._patches, self._unfilled = patches, unfilled
         self.labels = labels
 
     def paint(self, surface: pygame.Surface, place: Rect) -> None:
@@ -61,7 +70,18 @@ class KeptLabels:
                 part = patch[0].clip(place)
                 if part.w > 0 and part.h > 0:
                     patch[1].blit(surface, (part.x - patch[0].x, part.y - patch[0].y), part)
+                    self._filled(label.key, part)
             label.draw(surface, self.parts, STILL)
+
+    def _filled(self, key: str, part: Rect) -> None:
+        """``part`` of the patch of the label ``key`` now holds the layer beneath it."""
+        left = self._unfilled.get(key)
+        if left is not None:
+            left = [piece for rect in left for piece in rect_minus(rect, part)]
+            if left:
+                self._unfilled[key] = left
+            else:
+                del self._unfilled[key]
 
     def held(self, cleared_too: bool = False) -> set[str]:
         """The piles whose card held up the layer shows and this frame leaves there (with
@@ -94,7 +114,8 @@ class KeptLabels:
                          and other.rect.colliderect(label.rect)]
         self._cleared = cleared
         return [surface.blit(patch[1], patch[0]) for label in reversed(self.labels)
-                if label.key in cleared and (patch := self._patches.get(label.key)) is not None]
+                if label.key in cleared and label.key not in self._unfilled
+                and (patch := self._patches.get(label.key)) is not None]
 
     def draw(self, surface: pygame.Surface, drawn: Sequence[Rect]) -> list[Rect]:
         """Over the lifted and flying cards (``drawn``: where this frame drew over the layer

@@ -27,9 +27,10 @@ from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.background import BackgroundPainter
 from game.dutch_blitz.ui.centre_painter import CentrePainter
 from game.dutch_blitz.ui.kept_labels import KeptLabels
-from game.dutch_blitz.ui.kept_lifts import halo_reach, held_up, lift_change
+from game.dutch_blitz.ui.kept_lifts import halo_reach, held_up
 from game.dutch_blitz.ui.kept_parts import KeptParts
 from game.dutch_blitz.ui.kept_places import seat_places
+from game.dutch_blitz.ui.kept_slices import KeptSlices, changed_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
     GOLD,
@@ -47,8 +48,7 @@ from game.ui.art import CardArt
 from game.ui.fonts import FontGetter, TextCache
 from game.ui.sprites import DeckImages
 from game.ui.svg_render import has_display
-from game.ui.table.base_layer import thrifty_rects
-from game.ui.table.dirty import aligned
+from game.ui.table.base_layer import BaseLayer
 from game.ui.tween import clamp01
 
 __all__ = ["GOLD", "SHADE", "TableDecor", "TableRenderer", "deck_of", "seat_key"]
@@ -57,9 +57,6 @@ __all__ = ["GOLD", "SHADE", "TableDecor", "TableRenderer", "deck_of", "seat_key"
 MAX_DIRTY_REGIONS = 2
 """More changed parts of the base layer than this are redrawn as one (each part's pass paints
 the whole table clipped to it)."""
-WHOLE_SHARE = 0.6
-"""The kept layer is painted in one pass once its changed parts cover more than this share of
-the window (below it, each part on its own: three seats' worth still costs less than all)."""
 MAX_WAIT_FRAMES = 3
 """A part whose highlights alone changed waits at most this many frames for its redraw."""
 
@@ -99,6 +96,8 @@ class TableRenderer(PainterParts):
         signatures."""
         self.painted: list[Rect] = []
         """Where ``paint_base`` last painted the kept layer."""
+        self.slices = KeptSlices()
+        """The places of the kept layer left for a later frame (``kept_slices``)."""
         self.rebuilt = 0
         """Regions of the base layer redrawn by the last ``draw`` (for benchmarks)."""
         self._veil_surface: pygame.Surface | None = None
@@ -208,34 +207,39 @@ class TableRenderer(PainterParts):
         return (self._whole(layout, seats, decor), tuple(signatures.items()))
 
     def paint_base(self, surface: pygame.Surface, layout: TableLayout, state: TableState,
-                   seats: Sequence[SeatInfo], decor: TableDecor, kept: object | None) -> None:
+                   seats: Sequence[SeatInfo], decor: TableDecor,
+                   kept: BaseLayer | None) -> None:
         """Paint the base layer on ``surface``. ``kept``: the keeper (the table host's layer)
         of ``surface``, a layer kept between frames; when it and its surface are the ones
-        painted last, only the parts that
-        changed since are painted again, each in its own region widened to whole 16-pixel
-        columns (``dirty.aligned``: the felt's rows copy several times faster from a cache
-        line's start, and every part reaching into the widened region is painted with it; all
-        of it in one pass when they cover more than ``WHOLE_SHARE`` of it). Else all of it."""
+        painted last, only the parts that changed since are painted again, each in its own
+        region widened to whole 16-pixel columns (``dirty.aligned``: the felt's rows copy
+        several times faster from a cache line's start, and every part reaching into the
+        widened region is painted with it), those the keeper's budget says are due now
+        (``kept_slices``: the others wait for a later frame). Else all of it."""
         whole = self._whole(layout, seats, decor)
         signatures = self.kept_parts.signatures(layout, state, decor)
         regions = self.kept_parts.regions(layout)
         last = self._kept
-        dirty = [Rect(0, 0, *layout.size)]
-        if kept is not None and last is not None and last[0] is kept and last[1] is surface \
-                and last[2] == whole:
-            changed = thrifty_rects([  # (a held card's place and its pile's: one pass)
-                aligned(lift_change(name, last[3].get(name), signatures.get(name))
-                        or regions[name], dirty[0])
-                for name in regions if last[3].get(name) != signatures.get(name)])
-            if sum(r.w * r.h for r in changed) <= WHOLE_SHARE * dirty[0].w * dirty[0].h:
-                dirty = changed  # else one pass (a new deal, a hand's end)
+        screen = Rect(0, 0, *layout.size)
+        changed: list[Rect] | None = None
+        lifts: list[Rect] = []
+        if kept is not None and last is not None and last[0] is kept and last[1] is surface:
+            changed = [screen]  # (a new look: all of it, yet over a few frames)
+            if last[2] == whole:
+                changed, lifts = changed_places(last[3], signatures, regions, screen)
         self.labels.begin(surface, [*held_up(self.seat_painter, layout, state, seats, decor),
                                     *table_labels(self, layout, state, seats, decor,
-                                                  self._label_memo)], dirty)
-        self._paint_regions(surface, dirty, regions, layout, state, seats, decor, self.labels)
-        if kept is not None:
-            self._kept = (kept, surface, whole, signatures)
-            self.painted = dirty
+                                                  self._label_memo)])
+
+        def paint_place(place: Rect) -> None:
+            self._paint_regions(surface, [place], regions, layout, state, seats, decor,
+                                self.labels)
+
+        if kept is None:  # (another surface: all of it, the kept layer's places left as are)
+            paint_place(screen)
+            return
+        self.painted = self.slices.paint(surface, changed, lifts, kept.budget, paint_place)
+        self._kept = (kept, surface, whole, signatures)
 
     def _whole(self, layout: TableLayout, seats: Sequence[SeatInfo],
                decor: TableDecor) -> tuple[object, ...]:
