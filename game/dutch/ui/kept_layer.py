@@ -22,6 +22,7 @@ from game.dutch.ui.still import too_many
 from game.dutch.ui.still_now import StillNow
 from game.i18n import current_language
 from game.ui.table.base_layer import thrifty_rects
+from game.ui.table.dirty import aligned
 
 if TYPE_CHECKING:
     from game.dutch.ui.board import DutchBoard
@@ -57,8 +58,9 @@ class KeptLayer:
         budget = base.budget
         places = board.still.changed(surface, (board.layout.size, current_language()),
                                      now.regions)
-        if places is not None:
-            places = thrifty_rects([*places, *self.waiting])
+        if places is not None:  # (in whole columns: their rows are copied several times faster)
+            screen = surface.get_rect()
+            places = thrifty_rects([aligned(place, screen) for place in [*places, *self.waiting]])
         if budget.must is None and (base.key is None or places is None
                                     or too_many(places, surface)):
             self._paint(surface, now, None)  # (a new layer, or all of it due now)
