@@ -28,7 +28,8 @@ from game.ui.table.base_layer import thrifty_rects
 Region = tuple[pygame.Rect, Hashable]
 CENTRE = ("stock", "discard", "held")
 MOST_CLIPS = 6
-"""More changed regions than this (or most of the window): the whole layer is painted."""
+"""More changed places than this (or most of the window) all due in one frame: the whole layer
+is painted instead, at about the same cost."""
 
 
 @dataclass(frozen=True)
@@ -129,21 +130,12 @@ def too_many(rects: list[pygame.Rect], surface: pygame.Surface) -> bool:
 
 class StillLayer:
     """Which parts of the kept layer to paint again: the regions whose key changed since it
-    was last painted (the whole layer when it is new, resized or not the kept one)."""
+    was last painted (the whole layer when it is new or resized, or the language changed)."""
 
     def __init__(self) -> None:
         self._surface: pygame.Surface | None = None
         self._whole: Hashable = None
         self._regions: Mapping[str, Region] = {}
-
-    def clips(self, surface: pygame.Surface, kept: bool, whole: Hashable,
-              now: Mapping[str, Region]) -> list[pygame.Rect | None]:
-        """The rects to paint on ``surface`` (None: all of it; none: nothing changed);
-        ``whole`` changing (the language, say) paints all of it."""
-        if not kept:
-            return [None]  # the window itself: painted whole, the kept layer stays as it was
-        rects = self.changed(surface, whole, now)
-        return [None] if rects is None or too_many(rects, surface) else list(rects)
 
     def changed(self, surface: pygame.Surface, whole: Hashable,
                 now: Mapping[str, Region]) -> list[pygame.Rect] | None:
