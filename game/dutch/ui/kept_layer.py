@@ -7,9 +7,10 @@ anew this frame (where something moving was, a landed card's spot), then whole p
 the frame's budget lasts; the rest *wait* and are painted in the next frames, each with the
 table as it is when its turn comes. A new change before the layer settled is painted along
 with the places still waiting, so a pixel outside the waiting places always shows the latest
-table. A repaint of all of the layer (the language changed, a seat gained a card) is cut into
-``BANDS`` bands across it, a few a frame like any place; a new layer, or one the host says
-must settle now, is painted whole at once. Any other surface is painted whole.
+table. When all of it changed (a new layer, another language, a seat gained a card) it is
+painted whole at once, and so is any other surface: the table painted in places costs some
+more than painted whole (each place paints the parts reaching it), and all of it cut into
+places cannot be painted within a few frames' budgets.
 """
 
 from __future__ import annotations
@@ -26,10 +27,6 @@ from game.ui.table.dirty import aligned
 
 if TYPE_CHECKING:
     from game.dutch.ui.board import DutchBoard
-
-BANDS = 12
-"""A repaint of all of the kept layer is cut into this many bands (each well under the frame's
-budget at the largest window, so a few fit a frame)."""
 
 
 class KeptLayer:
@@ -61,13 +58,13 @@ class KeptLayer:
         if places is not None:  # (in whole columns: their rows are copied several times faster)
             screen = surface.get_rect()
             places = thrifty_rects([aligned(place, screen) for place in [*places, *self.waiting]])
-        if budget.must is None and (base.key is None or places is None
-                                    or too_many(places, surface)):
-            self._paint(surface, now, None)  # (a new layer, or all of it due now)
+        # all of it changed (a new layer, another language), or many places all due now: the
+        # whole table at once (cut into places, all of it costs about twice as much)
+        if places is None or base.key is None or (budget.must is None
+                                                  and too_many(places, surface)):
+            self._paint(surface, now, None)
             self.painted, self.waiting = None, []
             return
-        if places is None:
-            places = bands(surface.get_rect(), BANDS)
         self.painted, self.waiting = budget.paint(
             surface, places, lambda place: self._paint(surface, now, place))
         surface.set_clip(None)
@@ -82,11 +79,4 @@ class KeptLayer:
         surface.set_clip(None)
 
 
-def bands(screen: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """``screen`` cut into ``count`` bands across it, top to bottom."""
-    edges = [screen.y + screen.h * i // count for i in range(count + 1)]
-    return [pygame.Rect(screen.x, top, screen.w, bottom - top)
-            for top, bottom in zip(edges, edges[1:], strict=False) if bottom > top]
-
-
-__all__ = ["BANDS", "KeptLayer", "bands"]
+__all__ = ["KeptLayer"]
