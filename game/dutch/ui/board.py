@@ -23,12 +23,12 @@ from game.dutch.ui.calling import CallConfirm
 from game.dutch.ui.controller import KEYS, InputController, parse_slot
 from game.dutch.ui.director import AnimationDirector
 from game.dutch.ui.images import DutchArt
+from game.dutch.ui.kept_layer import KeptLayer
 from game.dutch.ui.overlays import TableOverlays
 from game.dutch.ui.parts import TableParts
 from game.dutch.ui.session import peeking, ready
 from game.dutch.ui.still import Region
 from game.dutch.ui.still_now import StillNow, StillSource
-from game.i18n import current_language
 from game.ui.coach import Tip
 from game.ui.sprites import CardImages
 from game.ui.table.motion import Motion
@@ -51,7 +51,7 @@ class DutchBoard(TableParts):
         self.calling = CallConfirm(self)
         self.director = AnimationDirector(self)
         self.overlays = TableOverlays(self)
-        self._painted: list[pygame.Rect] | None = None  # the kept layer's last (None: all)
+        self.kept_layer = KeptLayer(self)  # the host's kept layer as painted so far
         self._drawn: list[pygame.Rect] = []  # where this frame's moving overlays were drawn
         self.kept_still = StillSource(self)
 
@@ -106,24 +106,16 @@ class DutchBoard(TableParts):
         return self.still_now().key
 
     def draw_base(self, surface: pygame.Surface) -> None:
-        """The still table, painted where it changed when ``surface`` is the kept layer: in
-        each place only the parts that reach into it (the rest lies outside, kept)."""
-        now = self.still_now()
-        kept = surface is self.host.base.surface
-        clips = self.still.clips(surface, kept, (self.layout.size, current_language()),
-                                 now.regions)
-        for clip in clips:
-            surface.set_clip(clip)
-            parts = None if clip is None else now.parts_in(clip)
-            self.painter.draw(surface, self.layout, now.view, now.decor, parts)
-            self.overlays.draw_still_overlays(surface, now.words, parts)
-        surface.set_clip(None)
+        """The still table: onto the host's kept layer only where it changed, a few places a
+        frame as the host's budget allows (``kept_layer``); onto any other surface, whole."""
+        self.kept_layer.draw(surface)
         self.last_hits = self.input.hit_places()
-        if kept:
-            self._painted = None if None in clips else [clip for clip in clips if clip]
+
+    def base_pending(self) -> bool:
+        return self.kept_layer.pending()
 
     def painted_rects(self) -> list[pygame.Rect] | None:
-        return self._painted
+        return self.kept_layer.painted
 
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = self.overlays.draw_moving_overlays(surface)

@@ -28,7 +28,8 @@ from game.ui.table.base_layer import thrifty_rects
 Region = tuple[pygame.Rect, Hashable]
 CENTRE = ("stock", "discard", "held")
 MOST_CLIPS = 6
-"""More changed regions than this (or most of the window): the whole layer is painted."""
+"""More changed places than this (or most of the window) all due in one frame: the whole layer
+is painted instead, at about the same cost."""
 
 
 @dataclass(frozen=True)
@@ -120,31 +121,32 @@ def _slot_reach(card: pygame.Rect) -> pygame.Rect:
                        card.height + rise + 2 * edge)
 
 
+def too_many(rects: list[pygame.Rect], surface: pygame.Surface) -> bool:
+    """Whether painting ``rects`` one by one costs about what painting ``surface`` whole does
+    (more than ``MOST_CLIPS`` of them, or most of it)."""
+    area = surface.get_width() * surface.get_height()
+    return len(rects) > MOST_CLIPS or sum(r.width * r.height for r in rects) > area * 4 // 5
+
+
 class StillLayer:
     """Which parts of the kept layer to paint again: the regions whose key changed since it
-    was last painted (the whole layer when it is new, resized or not the kept one)."""
+    was last painted (the whole layer when it is new or resized, or the language changed)."""
 
     def __init__(self) -> None:
         self._surface: pygame.Surface | None = None
         self._whole: Hashable = None
         self._regions: Mapping[str, Region] = {}
 
-    def clips(self, surface: pygame.Surface, kept: bool, whole: Hashable,
-              now: Mapping[str, Region]) -> list[pygame.Rect | None]:
-        """The rects to paint on ``surface`` (None: all of it; none: nothing changed);
-        ``whole`` changing (the language, say) paints all of it."""
-        if not kept:
-            return [None]  # the window itself: painted whole, the kept layer stays as it was
+    def changed(self, surface: pygame.Surface, whole: Hashable,
+                now: Mapping[str, Region]) -> list[pygame.Rect] | None:
+        """Where the kept ``surface`` changed since the last call: the rects of the regions
+        whose key changed, however many (None: all of it)."""
         before, last, last_whole = self._regions, self._surface, self._whole
         self._surface, self._regions, self._whole = surface, now, whole
         if last is not surface or last_whole != whole or before.keys() != now.keys():
-            return [None]
-        rects = thrifty_rects([before[name][0].union(rect) for name, (rect, key) in now.items()
-                               if before[name][1] != key])
-        area = surface.get_width() * surface.get_height()
-        if len(rects) > MOST_CLIPS or sum(r.width * r.height for r in rects) > area * 4 // 5:
-            return [None]
-        return list(rects)
+            return None
+        return thrifty_rects([before[name][0].union(rect) for name, (rect, key) in now.items()
+                              if before[name][1] != key])
 
     def forget(self) -> None:
         self._surface = None
@@ -152,4 +154,4 @@ class StillLayer:
         self._regions = {}
 
 
-__all__ = ["StillLayer", "StillWords", "regions"]
+__all__ = ["StillLayer", "StillWords", "regions", "too_many"]

@@ -131,13 +131,12 @@ def test_only_the_changed_regions_are_painted_again() -> None:
     surface = pygame.Surface((400, 300))
     seat, piles = pygame.Rect(0, 0, 100, 100), pygame.Rect(200, 100, 80, 80)
     regions = {"seat:0": (seat, ("KH",)), "centre": (piles, (3,))}
-    assert layer.clips(surface, True, "en", regions) == [None]  # a new layer: all of it
-    assert layer.clips(surface, True, "en", regions) == []  # nothing changed
+    assert layer.changed(surface, "en", regions) is None  # a new layer: all of it
+    assert layer.changed(surface, "en", regions) == []  # nothing changed
     changed = {**regions, "centre": (piles, (4,))}
-    assert layer.clips(surface, True, "en", changed) == [piles]
-    assert layer.clips(surface, True, "de", changed) == [None]  # another language: all
-    assert layer.clips(surface, False, "de", regions) == [None]  # the window: all of it
-    assert layer.clips(pygame.Surface((400, 300)), True, "de", regions) == [None]
+    assert layer.changed(surface, "en", changed) == [piles]
+    assert layer.changed(surface, "de", changed) is None  # another language: all
+    assert layer.changed(pygame.Surface((400, 300)), "de", changed) is None  # another layer
 
 
 def test_overlapping_changes_are_painted_in_one_pass() -> None:
@@ -152,9 +151,9 @@ def test_a_seat_and_the_centre_that_barely_touch_are_painted_apart() -> None:
     surface = pygame.Surface((400, 300))
     seat, piles = pygame.Rect(0, 0, 120, 300), pygame.Rect(110, 100, 200, 80)
     regions = {"seat:0": (seat, ("KH",)), "centre": (piles, (3,))}
-    layer.clips(surface, True, "en", regions)
+    layer.changed(surface, "en", regions)
     changed = {"seat:0": (seat, ("QS",)), "centre": (piles, (4,))}
-    assert layer.clips(surface, True, "en", changed) == [seat, piles]
+    assert layer.changed(surface, "en", changed) == [seat, piles]
 
 
 def four_bots(app: App, seed: int) -> tuple[Table, DutchBoard]:
