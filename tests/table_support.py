@@ -160,3 +160,15 @@ def table_frame(scene: TableScene[Any, Any, Any, Any], keep: bool) -> bytes:
     with nullcontext() if keep else painted_whole(scene):
         scene.draw(surface)
     return pygame.image.tobytes(surface, "RGB")
+
+
+def window_at(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    """The window's pixels within ``rect`` as RGB bytes."""
+    return pygame.image.tobytes(surface.subsurface(rect.clip(surface.get_rect())), "RGB")
+
+
+def whole_at(scene: TableScene[Any, Any, Any, Any], rect: pygame.Rect) -> bytes:
+    """The table painted whole (in a window of its own), within ``rect``: what a kept layer
+    painted over a few frames must show there once settled."""
+    whole = pygame.image.frombytes(table_frame(scene, keep=False), scene.app.size, "RGB")
+    return window_at(whole, rect)

@@ -12,7 +12,16 @@ from typing import Any
 import pygame
 import pytest
 from auction_bots_table import bots_table
-from table_support import board_of, centre, new_app, open_table, post, table_frame
+from table_support import (
+    board_of,
+    centre,
+    new_app,
+    open_table,
+    post,
+    table_frame,
+    whole_at,
+    window_at,
+)
 
 from game.auction.ui.board import AuctionBoard
 from game.ui.app import App
@@ -30,15 +39,6 @@ def app() -> Iterator[App]:
     yield app
     app.close()
 
-
-def window_at(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
-    return pygame.image.tobytes(surface.subsurface(rect.clip(surface.get_rect())), "RGB")
-
-
-def whole_at(scene: Table, rect: pygame.Rect) -> bytes:
-    """The table painted whole (in a window of its own), within ``rect``."""
-    whole = pygame.image.frombytes(table_frame(scene, keep=False), scene.app.size, "RGB")
-    return window_at(whole, rect)
 
 
 def test_a_new_round_is_painted_over_a_few_frames_and_settles_on_the_whole_table(

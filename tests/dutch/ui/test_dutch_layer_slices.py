@@ -19,7 +19,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from dutch_table_support import centre, my_draw, ready, start, wait_for  # noqa: E402
 from posted_events import drag  # noqa: E402
-from table_support import board_of, new_app, post, table_frame  # noqa: E402
+from table_support import (  # noqa: E402
+    board_of,
+    new_app,
+    post,
+    table_frame,
+    whole_at,
+    window_at,
+)
 
 from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.ui import dutch_ui  # noqa: E402
@@ -51,15 +58,6 @@ def bots_table(app: App, seed: int) -> tuple[Table, DutchBoard]:
     assert isinstance(scene, TableScene)
     return scene, board_of(scene, DutchBoard)
 
-
-def window_at(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
-    return pygame.image.tobytes(surface.subsurface(rect.clip(surface.get_rect())), "RGB")
-
-
-def whole_at(scene: Table, rect: pygame.Rect) -> bytes:
-    """The table painted whole (in a window of its own), within ``rect``."""
-    whole = pygame.image.frombytes(table_frame(scene, keep=False), scene.app.size, "RGB")
-    return window_at(whole, rect)
 
 
 def settle(app: App, scene: Table, board: DutchBoard) -> int:

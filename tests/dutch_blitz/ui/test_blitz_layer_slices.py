@@ -22,6 +22,8 @@ from table_support import (
     seed_where,
     start_blitz,
     table_frame,
+    whole_at,
+    window_at,
 )
 
 from game.dutch_blitz.ui.board import BlitzBoard
@@ -44,15 +46,6 @@ def app() -> Iterator[App]:
     yield app
     app.close()
 
-
-def window_at(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
-    return pygame.image.tobytes(surface.subsurface(rect.clip(surface.get_rect())), "RGB")
-
-
-def whole_at(scene: Table, rect: pygame.Rect) -> bytes:
-    """The table painted whole (in a window of its own), within ``rect``."""
-    whole = pygame.image.frombytes(table_frame(scene, keep=False), scene.app.size, "RGB")
-    return window_at(whole, rect)
 
 
 def whole(scene: Table) -> pygame.Surface:

@@ -21,6 +21,8 @@ from table_support import (
     post,
     run_until,
     table_frame,
+    whole_at,
+    window_at,
 )
 
 from game.core.seats import SeatSpec
@@ -52,15 +54,6 @@ def bots_table(app: App, seed: int) -> Table:
     assert isinstance(scene, TableScene)
     return scene
 
-
-def window_at(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
-    return pygame.image.tobytes(surface.subsurface(rect.clip(surface.get_rect())), "RGB")
-
-
-def whole_at(scene: Table, rect: pygame.Rect) -> bytes:
-    """The table painted whole (in a window of its own), within ``rect``."""
-    whole = pygame.image.frombytes(table_frame(scene, keep=False), scene.app.size, "RGB")
-    return window_at(whole, rect)
 
 
 def one_place_a_frame(scene: Table) -> None:
