@@ -154,8 +154,8 @@ def test_a_table_leaves_its_flights_cores_out_of_what_it_puts_back_and_is_the_wh
                       if s.cover is not None]
             last = list(top.frame.drawn)  # where the last frame drew over the table
             app.draw()  # the frame as the window shows it, in part
-            if top.frame.changed is None:
-                continue
+            if top.frame.changed is None or top.board.base_pending():
+                continue  # (a layer not settled yet shows older places: compared once settled)
             assert not any(place.colliderect(cover) for place in places[-1] for cover in covers)
             left_out += any(rect.colliderect(cover) for rect in last for cover in covers)
             assert all(any(shown.contains(rect) for shown in top.frame.changed)
