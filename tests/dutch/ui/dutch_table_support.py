@@ -41,6 +41,17 @@ def start(app: App, seed: int, *, n: int = 4, rounds: int = 1, speed: float = 4.
     return scene
 
 
+def four_bots(app: App, seed: int) -> tuple[TableScene[Any, Any, Any, Any], DutchBoard]:
+    """A one-round match of four fast bots (you watch), its first frame drawn."""
+    app.update_settings(app.settings.replace(bot_speed=4.0))
+    bots = [SeatSpec(f"Bot{i}", "bot", "casual") for i in range(4)]
+    dutch_ui(app).start(seed, bots, {"rounds": 1, "peek_seconds": 0.5})
+    app.step()
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    return scene, _board(scene)
+
+
 def centre(scene: TableScene[Any, Any, Any, Any], place: str) -> tuple[int, int]:
     rect = _board(scene).last_hits[place]
     return (rect.centerx, rect.centery)

@@ -17,7 +17,7 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from dutch_table_support import centre, my_draw, ready, start, wait_for  # noqa: E402
+from dutch_table_support import centre, four_bots, my_draw, ready, start, wait_for  # noqa: E402
 from posted_events import drag  # noqa: E402
 from table_support import (  # noqa: E402
     board_of,
@@ -28,8 +28,6 @@ from table_support import (  # noqa: E402
     window_at,
 )
 
-from game.core.seats import SeatSpec  # noqa: E402
-from game.dutch.ui import dutch_ui  # noqa: E402
 from game.dutch.ui.board import DutchBoard  # noqa: E402
 from game.i18n import current_language, use_language  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -46,18 +44,6 @@ def app() -> Iterator[App]:
     app = new_app(LARGEST)
     yield app
     app.close()
-
-
-def bots_table(app: App, seed: int) -> tuple[Table, DutchBoard]:
-    """A one-round match of four quick bots (you watch), its first frame drawn."""
-    app.update_settings(app.settings.replace(bot_speed=4.0))
-    bots = [SeatSpec(f"Bot{i}", "bot", "casual") for i in range(4)]
-    dutch_ui(app).start(seed, bots, {"rounds": 1, "peek_seconds": 0.5})
-    app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    return scene, board_of(scene, DutchBoard)
-
 
 
 def settle(app: App, scene: Table, board: DutchBoard) -> int:
@@ -82,7 +68,7 @@ def one_place_a_frame(scene: Table) -> None:
 def test_another_language_shows_on_the_whole_table_in_that_very_frame(app: App) -> None:
     """All of the table changes: it is painted whole at once, not left half in each
     language (painted in places, all of it would cost more than the frames' budgets)."""
-    scene, board = bots_table(app, 5)
+    scene, board = four_bots(app, 5)
     for _ in range(30):
         app.step()
     settle(app, scene, board)
@@ -100,7 +86,7 @@ def test_another_language_shows_on_the_whole_table_in_that_very_frame(app: App) 
 
 def test_the_bots_play_is_painted_over_frames_and_always_settles_on_the_whole_table(
         app: App) -> None:
-    scene, board = bots_table(app, 7)
+    scene, board = four_bots(app, 7)
     one_place_a_frame(scene)
     spreads: list[int] = []
     for _ in range(60 * 40):
@@ -116,7 +102,7 @@ def test_the_bots_play_is_painted_over_frames_and_always_settles_on_the_whole_ta
 
 
 def test_a_card_that_lands_shows_at_its_place_in_that_very_frame(app: App) -> None:
-    scene, _board = bots_table(app, 11)
+    scene, _board = four_bots(app, 11)
     one_place_a_frame(scene)
     stale: list[str] = []
     seen = 0

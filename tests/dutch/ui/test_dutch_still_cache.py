@@ -22,16 +22,14 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from dutch_table_support import centre, my_draw, ready, seats, start, wait_for  # noqa: E402
+from dutch_table_support import centre, four_bots, my_draw, ready, seats, start, wait_for  # noqa: E402
 from posted_events import click, drag, key  # noqa: E402
 from table_support import board_of  # noqa: E402
 
-from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.rules.match import new_match  # noqa: E402
 from game.dutch.rules.moves import Draw, Move  # noqa: E402
 from game.dutch.rules.state import window_shut  # noqa: E402
 from game.dutch.rules.view import legal_moves  # noqa: E402
-from game.dutch.ui import dutch_ui  # noqa: E402
 from game.dutch.ui.board import DutchBoard  # noqa: E402
 from game.dutch.ui.session import HUMAN, peeking  # noqa: E402
 from game.dutch.ui.still import regions  # noqa: E402
@@ -166,17 +164,6 @@ def test_a_bots_hand_over_a_card_changes_the_key_when_it_comes_and_goes(app: App
 def decor_hands(board: DutchBoard) -> frozenset[tuple[int, int]]:
     """The slots a bot's hand covers now."""
     return board.decor(board.session.view(), frozenset()).hands
-
-
-def four_bots(app: App, seed: int) -> tuple[Table, DutchBoard]:
-    """A one-round match of four fast bots (you watch), its first frame drawn."""
-    app.update_settings(app.settings.replace(bot_speed=4.0))
-    bots = [SeatSpec(f"Bot{i}", "bot", "casual") for i in range(4)]
-    dutch_ui(app).start(seed, bots, {"rounds": 1, "peek_seconds": 0.5})
-    app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    return scene, board_of(scene, DutchBoard)
 
 
 def clipped_matches_whole(board: DutchBoard, clip: pygame.Rect) -> bool:

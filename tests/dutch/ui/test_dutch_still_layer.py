@@ -17,13 +17,11 @@ from collections.abc import Iterator  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from dutch_table_support import centre, my_draw, ready, seats, start, wait_for  # noqa: E402
+from dutch_table_support import centre, four_bots, my_draw, ready, seats, start, wait_for  # noqa: E402
 from posted_events import click, drag, key  # noqa: E402
 from table_support import board_of, table_frame  # noqa: E402
 
-from game.core.seats import SeatSpec  # noqa: E402
 from game.dutch.rules.match import new_match  # noqa: E402
-from game.dutch.ui import dutch_ui  # noqa: E402
 from game.dutch.ui.board import DutchBoard  # noqa: E402
 from game.dutch.ui.session import HUMAN  # noqa: E402
 from game.dutch.ui.still import StillLayer  # noqa: E402
@@ -154,17 +152,6 @@ def test_a_seat_and_the_centre_that_barely_touch_are_painted_apart() -> None:
     layer.changed(surface, "en", regions)
     changed = {"seat:0": (seat, ("QS",)), "centre": (piles, (4,))}
     assert layer.changed(surface, "en", changed) == [seat, piles]
-
-
-def four_bots(app: App, seed: int) -> tuple[Table, DutchBoard]:
-    """A one-round match of four fast bots (you watch), its first frame drawn."""
-    app.update_settings(app.settings.replace(bot_speed=4.0))
-    bots = [SeatSpec(f"Bot{i}", "bot", "casual") for i in range(4)]
-    dutch_ui(app).start(seed, bots, {"rounds": 1, "peek_seconds": 0.5})
-    app.step()
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    return scene, board_of(scene, DutchBoard)
 
 
 def test_a_turn_passing_repaints_the_name_rows_not_the_seats(app: App) -> None:
