@@ -334,7 +334,6 @@ def flight_sprite(images: FlightImages[CardT], flight: Flight[CardT],
     return FlightSprite(image, (round(x + (w - width) / 2), round(y)), core, shadow, shadow_at)
 
 
-
 __all__ = ["SHADE_STEPS", "SIZE_STEPS", "Box", "Flight", "FlightLayer", "FlightLook", "Flights",
            "box", "flight_looks", "flight_needs", "flight_size",
            "flight_sizes", "flight_sprite", "look_at"]

@@ -175,14 +175,6 @@ def _paint_place(surface: pygame.Surface, felt: pygame.Surface, drawn: list[Step
         draw_step(surface, drawn[index])
 
 
-def bands(screen: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """``screen`` cut into ``count`` bands across it, top to bottom (a whole repaint painted
-    as places, a few a frame)."""
-    edges = [screen.y + screen.h * i // count for i in range(count + 1)]
-    return [pygame.Rect(screen.x, top, screen.w, bottom - top)
-            for top, bottom in zip(edges, edges[1:], strict=False) if bottom > top]
-
-
 PLATE_WINDOWS = 1.0
 """The plates kept hold at most this many windows' worth of pixels (the ones drawn longest
 ago let go first): the zones of both phases of a round, lit or not, the piles, the buttons."""
@@ -233,5 +225,5 @@ class Plates:
         return found[1]
 
 
-__all__ = ["Canvas", "Plates", "Step", "bands", "changed_places", "paint", "paint_places",
+__all__ = ["Canvas", "Plates", "Step", "changed_places", "paint", "paint_places",
            "paint_whole", "too_dirty"]

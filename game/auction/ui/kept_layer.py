@@ -18,13 +18,12 @@ import pygame
 from game.auction.ui.canvas import (
     Plates,
     Step,
-    bands,
     changed_places,
     paint_places,
     paint_whole,
     too_dirty,
 )
-from game.ui.table.base_layer import LayerBudget, thrifty_rects
+from game.ui.table.base_layer import LayerBudget, bands, thrifty_rects
 
 BANDS = 16
 """A whole repaint of the kept layer is cut into this many bands (each about 2 ms of painting

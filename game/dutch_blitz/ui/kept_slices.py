@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from pygame import Rect, Surface
 
 from game.dutch_blitz.ui.kept_lifts import lift_change
-from game.ui.table.base_layer import LayerBudget, thrifty_rects
+from game.ui.table.base_layer import LayerBudget, bands, thrifty_rects
 from game.ui.table.dirty import aligned
 
 WHOLE_SHARE = 0.6
@@ -75,11 +75,4 @@ def changed_places(old: Mapping[str, object], new: Mapping[str, object],
                     if name.startswith("lift:")]
 
 
-def bands(screen: Rect, count: int) -> list[Rect]:
-    """``screen`` cut into ``count`` bands across it, top to bottom."""
-    edges = [screen.y + screen.h * i // count for i in range(count + 1)]
-    return [Rect(screen.x, top, screen.w, bottom - top)
-            for top, bottom in zip(edges, edges[1:], strict=False) if bottom > top]
-
-
-__all__ = ["BANDS", "WHOLE_SHARE", "KeptSlices", "bands", "changed_places"]
+__all__ = ["BANDS", "WHOLE_SHARE", "KeptSlices", "changed_places"]

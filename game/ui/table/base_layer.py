@@ -99,9 +99,8 @@ class LayerBudget:
     picture where the moving thing just was (a landed card gone for a frame); anywhere else
     the old picture shows a frame longer, which no one sees, so the places there are painted
     while the frame's budget lasts: ``seconds`` of CPU, less what the bots' tick of the frame
-    took, since ``begin`` (read on ``clock``:
-    real CPU time in the app, a clock counting its readings under virtual time), at least one
-    place a frame once the layer is late."""
+    took, since ``begin`` (read on ``clock``: real CPU time in the app, a clock counting its
+    readings under virtual time), at least one place a frame once the layer is late."""
 
     def __init__(self, clock: Callable[[], float], seconds: float = SLICE_SECONDS) -> None:
         self.clock = clock
@@ -198,6 +197,14 @@ class LayerBudget:
         self._painted += 1
 
 
+def bands(screen: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """``screen`` cut into ``count`` bands across it, top to bottom (a whole repaint of a kept
+    layer painted as places, a few a frame)."""
+    edges = [screen.y + screen.h * i // count for i in range(count + 1)]
+    return [pygame.Rect(screen.x, top, screen.w, bottom - top)
+            for top, bottom in zip(edges, edges[1:], strict=False) if bottom > top]
+
+
 def merged_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """``rects`` with every two that overlap joined into their union (a board repainting the
     changed places of its kept layer paints each joined place in one pass)."""
@@ -238,4 +245,4 @@ _SPARE: dict[tuple[int, int], pygame.Surface] = {}
 """The last closed table's layer, by size (at most one: a window's worth of pixels)."""
 
 
-__all__ = ["BaseLayer", "LayerBudget", "merged_rects", "thrifty_rects"]
+__all__ = ["BaseLayer", "LayerBudget", "bands", "merged_rects", "thrifty_rects"]
