@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 
 from game.auction.bots.evaluate import Weights, card_keep_value, rounds_left
@@ -66,16 +67,30 @@ def _rival_sample(view: View, rng: random.Random, withhold: float) -> RivalSampl
 
 
 def _subset_table(view: View, rounds: float, weights: Weights) -> list[tuple[int, float, int]]:
-    """(cost, worth, slot mask) of every set of display cards."""
-    slots = [(i + 1, card_keep_value(c, rounds, weights)) for i, c in enumerate(view.display)
-             if c is not None]
-    table = []
-    for n in range(len(slots) + 1):
-        for combo in combinations(slots, n):
-            worth = sum(max(0.0, w) for _, w in combo)
-            table.append((sum(s for s, _ in combo), worth,
-                          sum(1 << (s - 1) for s, _ in combo)))
-    return table
+    """(cost, worth, slot mask) of every set of display cards, the smallest sets first and
+    each size in ``combinations`` order. Each set's sums are its set less its last card's
+    plus that card's (the same additions, in the same order, as summing it whole)."""
+    slots = [(i + 1, max(0.0, card_keep_value(c, rounds, weights)))
+             for i, c in enumerate(view.display) if c is not None]
+    count = 1 << len(slots)
+    costs, worths, masks = [0] * count, [0.0] * count, [0] * count
+    worths[0] = 0  # (an empty set is worth the integer 0, as an empty sum)
+    for index in range(1, count):
+        last = index.bit_length() - 1
+        rest = index ^ (1 << last)
+        slot, worth = slots[last]
+        costs[index] = costs[rest] + slot
+        worths[index] = worths[rest] + worth
+        masks[index] = masks[rest] | (1 << (slot - 1))
+    return [(costs[i], worths[i], masks[i]) for i in _subset_order(len(slots))]
+
+
+@cache
+def _subset_order(size: int) -> tuple[int, ...]:
+    """The sets of ``size`` slots as bit masks of their indices, in the order
+    ``combinations`` gives them size by size."""
+    return tuple(sum(1 << i for i in combo) for n in range(size + 1)
+                 for combo in combinations(range(size), n))
 
 
 def _best(table: list[tuple[int, float, int]], capacity: int, banned: int = 0,
