@@ -63,3 +63,23 @@ def test_the_stakes_of_a_search_count_in_the_bots_own_tokens() -> None:
     assert match.cost({}) == 0.0
     plain = stake_cost(2, rivals, {3: 1}, 1.0)
     assert match.cost({3: 1}) == pytest.approx(plain * match.per_token) and plain < 0
+
+
+def test_no_slice_lists_more_than_its_share_of_states(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The first slice goes down dozens of states deep before it can work any out: the states
+    # it lists count towards its share as much as those it works out.
+    stakes._CHANCES.clear()
+    listed: list[int] = [0]
+    real = stakes._next_states
+
+    def counting(mine: int, rivals: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
+        listed[0] += 1
+        return real(mine, rivals)
+
+    monkeypatch.setattr(stakes, "_next_states", counting)
+    per_slice = []
+    for _ in prepare(6, (6,) * 7):
+        per_slice.append(listed[0])
+        listed[0] = 0
+    stakes._CHANCES.clear()
+    assert per_slice and max(per_slice) <= stakes.CHANCES_PER_SLICE + 1

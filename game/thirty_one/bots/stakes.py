@@ -14,7 +14,8 @@ from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
 
 CHANCES_PER_SLICE = 15
-"""Match states worked out between two yields of ``prepare`` (some 6 microseconds each)."""
+"""Match states listed or worked out between two yields of ``prepare`` (a few microseconds
+each)."""
 
 _CHANCES: dict[tuple[int, tuple[int, ...]], float] = {}
 """Every chance worked out so far, by the bot's tokens and the rivals' (at most 7 x 3432 states
@@ -51,10 +52,10 @@ def prepare(mine: int, rivals: tuple[int, ...]) -> Generator[None, None, None]:
             stack[-1] = (state, after, looked)  # each hand leaves fewer tokens)
             following = after[looked]
             stack.append((following, _next_states(*following), 0))
-            continue
-        stack.pop()
-        chances[state] = _combine(state[0], state[1], [chances[a] for a in after])
-        done += 1
+        else:
+            stack.pop()
+            chances[state] = _combine(state[0], state[1], [chances[a] for a in after])
+        done += 1  # (a state listed or worked out: the first descent lists dozens at once)
         if done % CHANCES_PER_SLICE == 0:
             yield
 
