@@ -197,6 +197,9 @@ class App:
     def think_clock(self) -> float:  # the clock the bots' thinking in a frame is budgeted on
         return self.loop.think_clock()
 
+    def frame_clock(self) -> float:  # the clock a frame's cost is read on
+        return self.loop.frame_clock()
+
     # --- services --------------------------------------------------------------------------
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The game's typeface at a pixel size."""

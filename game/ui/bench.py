@@ -131,6 +131,7 @@ def measure(game_id: str, size: tuple[int, int], frames: int) -> FrameFigures | 
     app = App(size, fullscreen=False, virtual_time=True, user_folder=None, sound=False,
               crash_screen=False)
     app.loop.think_clock = FRAME_CPU_CLOCK  # the bots think within the app's real budget
+    app.loop.frame_clock = FRAME_CPU_CLOCK
     try:
         try:
             stir = app.game_ui(game_id).prepare_bench()
@@ -239,6 +240,7 @@ def run_hand_end_benchmark(game_id: str, size: tuple[int, int] = (1920, 1080),
         app = App(size, fullscreen=False, virtual_time=True, user_folder=Path(folder),
                   sound=False, crash_screen=False)
         app.loop.think_clock = FRAME_CPU_CLOCK
+        app.loop.frame_clock = FRAME_CPU_CLOCK
         app.data.close()
         from game.ui.user_data import UserData
 

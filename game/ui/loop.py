@@ -79,6 +79,8 @@ class FrameLoop:
             else FRAME_CPU_CLOCK
         """The clock the bots' thinking budget of a frame is read on (a benchmark under
         virtual time sets the real one)."""
+        self.frame_clock: Callable[[], float] = _still if virtual_time else FRAME_CPU_CLOCK
+        """The clock a frame's cost is read on (likewise)."""
         self.frames = 0
         self.drawn = 0
         """Frames drawn (a still screen is not drawn again)."""
@@ -206,6 +208,11 @@ class FrameLoop:
             if event.type != pygame.NOEVENT:
                 self._woken.append(event)
         self._rested = self.top
+
+
+def _still() -> float:
+    """A clock that never moves (a frame's cost under virtual time)."""
+    return 0.0
 
 
 __all__ = ["EARLY", "IDLE_CHECK", "MAX_STEPS_PER_FRAME", "STEP", "FrameLoop", "LoopHost"]

@@ -86,6 +86,9 @@ class SceneApp(SceneStack):
     def think_clock(self) -> float:
         return self._thinking()
 
+    def frame_clock(self) -> float:
+        return 0.0
+
     def advance(self, seconds: float) -> None:
         """Let time pass (a results screen ignores input for a moment after it opens)."""
         self._clock += seconds

@@ -34,6 +34,7 @@ from game.ui.scene import Scene
 from game.ui.services import Services
 from game.ui.sprites import DeckImages, Flight, FlightLayer
 from game.ui.table.base_layer import BaseLayer, LayerBudget
+from game.ui.table.bot_rest import BotRest
 from game.ui.table.dirty import DirtyFrame
 from game.ui.table.holds import WINDOW
 from game.ui.table.lessons_done import LessonsDoneScene, epilogue_of, offers_to_finish
@@ -92,18 +93,17 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.results_at: float | None = None
         self.results_ready: Scene | None = None
         """The results screen the board made ahead (None: the flow makes it when due)."""
-        self.results_shown = False
-        self.listening = False
+        self.results_shown = self.listening = False
         self.tip_box: pygame.Rect | None = None
         self.base = BaseLayer(LayerBudget(app.think_clock))
         self.bots_spent = 0.0
         """What the bots' ticks took of this frame's CPU so far (``TableSession.tick_spent``)."""
+        self.bot_rest = BotRest(app.frame_clock)
         self.frame = DirtyFrame()
         """What the last frame drew over the kept layer (only that is restored, ``dirty``)."""
         self.shown_once = False
         self.keep_base = True
-        """Blit the board's still part from ``base`` (False paints it every frame: a test
-        compares the two)."""
+        """Blit the board's still part from ``base`` (False paints it every frame: tests)."""
         self.board = make_board(self)
         self.log = LogControl(self)
 
@@ -210,11 +210,12 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.board.before_tick()
         self.session.coach_tip()  # a tip up holds the clock before the bots may act
         self._offer_to_finish_the_lessons()
-        session = self.session
-        if not (session.turn_bots and session.wait_for_landing
-                and (self.flights.busy() or self.flashes)):
-            self.session.tick()  # a turn bot's move is seen where it lands before the next
-            self.bots_spent += self.session.tick_spent
+        session, landing = self.session, self.flights.busy() or self.flashes
+        # a turn bot's move is seen where it lands before the next; none after a heavy frame
+        if not self.bot_rest.rest() and not (session.turn_bots and session.wait_for_landing
+                                             and landing):
+            session.tick()
+            self.bots_spent += session.tick_spent
         self.board.update(dt)
         self.flights.update(self.anim)
         self.notes = [n for n in self.notes if self.anim < n.started + NOTE_SECONDS]
@@ -308,6 +309,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
                 board.images.send_flights(self.flights.flights, cores=False)  # (next frame)
         self.shown_once = True  # (the first frame renders only what it shows)
         self.bots_spent = 0.0
+        self.bot_rest.drawn()
 
     def presented(self, alone: bool) -> list[pygame.Rect] | None:
         return self.frame.presented(alone)
