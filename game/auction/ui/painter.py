@@ -17,7 +17,7 @@ from game.auction.rules.cards import SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VALUE,
 from game.auction.rules.scoring import score_cards
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.rules.view import SeatView, View
-from game.auction.ui.canvas import Canvas, paint
+from game.auction.ui.canvas import Canvas, Step, paint
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout
 from game.auction.ui.places import (
@@ -35,7 +35,7 @@ from game.auction.ui.places import (
 )
 from game.auction.ui.places import hand_rects as hand_rects  # still importable from the painter
 from game.auction.ui.places import offering_rects as offering_rects
-from game.i18n import _
+from game.i18n import _, current_language
 from game.ui import palette
 from game.ui.fonts import TextCache, fitting_px
 from game.ui.sprites import CardImages
@@ -84,6 +84,9 @@ class TablePainter:
         self._zone_layers: dict[tuple[tuple[int, int], palette.RGB], pygame.Surface] = {}
         self._sheets: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._buttons: dict[tuple[tuple[int, int], palette.RGB, int], pygame.Surface] = {}
+        self._parts: dict[str, tuple[object, list[Step]]] = {}
+        """The steps of a part of the table drawn last, by part, with what they were drawn
+        from (``_kept``)."""
 
     # --- small pieces -----------------------------------------------------------------------
     def text(self, surface: Canvas, text: str, px: int, at: tuple[int, int],
@@ -240,11 +243,24 @@ class TablePainter:
     def draw(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
         """The table's cards, piles and words (over the felt, which ``canvas.paint`` lays)."""
         self.labels = {}
-        self._info(surface, layout, view, decor)
-        self._rival(surface, layout, view, decor)
-        self._auction(surface, layout, view, decor)
-        self._mine(surface, layout, view, decor)
-        self._hand(surface, layout, view, decor)
+        for part in (self._info, self._rival, self._auction, self._mine, self._hand):
+            surface.part()  # (compared with the same part of another painting)
+            part(surface, layout, view, decor)
+
+    def _kept(self, surface: Canvas, part: str, key: object,
+              draw: Callable[[], None]) -> None:
+        """The part ``part`` of the table: the steps it drew last when ``key`` (all it is
+        drawn from), the language and the card art are the same, else drawn by ``draw`` and
+        kept (a table that changed elsewhere is not built again here, and its steps, the
+        same images, compare as unchanged)."""
+        key = (key, current_language(), self.images.deck)
+        kept = self._parts.get(part)
+        if kept is not None and kept[0] == key:
+            surface.steps.extend(kept[1])
+            return
+        start = len(surface.steps)
+        draw()
+        self._parts[part] = (key, surface.steps[start:])
 
     def paint_whole(self, surface: pygame.Surface, layout: Layout, view: View,
                     decor: Decor) -> None:
@@ -254,6 +270,13 @@ class TablePainter:
         paint(surface, self.felt(surface.get_size()), canvas.steps, None)
 
     def _info(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
+        me = view.me
+        self._kept(surface, "info", (layout, view.round, view.deck, view.hand, view.discards,
+                                     me.cashed, me.offering, decor.names[1], view.phase,
+                                     view.rival.locked),
+                   lambda: self._draw_info(surface, layout, view, decor))
+
+    def _draw_info(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
         r = layout.info
         px = max(12, r.height // 5)
         self.text(surface, _("Round {n}").format(n=view.round), px + 2, r.topleft, bold=True)
@@ -313,6 +336,14 @@ class TablePainter:
 
     def _auction(self, surface: Canvas, layout: Layout, view: View,
                  decor: Decor) -> None:
+        hidden = tuple(decor.hidden[card] for card in view.display if card is not None)
+        self._kept(surface, "auction", (layout, view.auction_discards, view.auction_deck_count,
+                                        view.display, hidden, decor.dragging, decor.glow,
+                                        decor.chosen),
+                   lambda: self._draw_auction(surface, layout, view, decor))
+
+    def _draw_auction(self, surface: Canvas, layout: Layout, view: View,
+                      decor: Decor) -> None:
         discards, deck, *slots = auction_spots(layout, view, decor)
         self.pile(surface, discards, len(view.auction_discards), _("Discards"), back=False,
                   decor=decor)

@@ -1,0 +1,109 @@
+"""The still table painted part by part: a part that did not change is not drawn again (its
+steps are the ones kept from the last painting), and two paintings cut in parts are compared
+part with part; either way the kept table shows exactly the table painted whole."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+from auction_bots_table import bots_table
+from table_support import new_app
+
+from game.auction.ui.board import AuctionBoard
+from game.auction.ui.canvas import Canvas, paint
+from game.auction.ui.kept_layer import KeptLayer
+from game.auction.ui.painter import TablePainter
+from game.clock import CountedClock
+from game.i18n import current_language, use_language
+from game.ui.app import App
+from game.ui.table.base_layer import LayerBudget
+from game.ui.table.scene import TableScene
+
+Table = TableScene[Any, Any, Any, Any]
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = new_app()
+    yield app
+    app.close()
+
+
+def drawn(board: AuctionBoard, painter: TablePainter) -> tuple[list[object], bytes]:
+    """Where ``painter`` draws each step of the board's table, and the table it paints."""
+    canvas = Canvas(board.app.size)
+    painter.draw(canvas, board.layout, board.session.view(), board.decor(board.input.glows()))
+    surface = pygame.Surface(board.app.size)
+    paint(surface, painter.felt(board.app.size), canvas.steps, None)
+    return [(s.kind, s.box, s.how, s.still) for s in canvas.steps], \
+        pygame.image.tobytes(surface, "RGB")
+
+
+def painted_anew(board: AuctionBoard) -> tuple[list[object], bytes]:
+    """The board's table as a painter that kept nothing draws it."""
+    return drawn(board, TablePainter(board.art, board.images, board.app.font))
+
+
+def painted_kept(board: AuctionBoard) -> tuple[list[object], bytes]:
+    return drawn(board, board.painter)
+
+
+def test_the_kept_parts_draw_the_table_a_new_painter_would(app: App) -> None:
+    scene = bots_table(app, seed=5)
+    board = scene.board
+    assert isinstance(board, AuctionBoard)
+    rounds = set()
+    for frame in range(900):
+        app.step()
+        if frame % 6 == 0:
+            assert painted_kept(board) == painted_anew(board), f"frame {frame}"
+        rounds.add(board.session.view().round)
+    assert len(rounds) > 1, "a new round was dealt while watched"
+    language = current_language()
+    try:
+        english = painted_kept(board)
+        use_language("de")
+        german = painted_kept(board)
+        assert german == painted_anew(board) and german != english  # the words in German
+    finally:
+        use_language(language)
+
+
+def two_parts(canvas: Canvas, cards: list[tuple[pygame.Surface, tuple[int, int]]],
+              cut: int) -> None:
+    for number, (image, at) in enumerate(cards):
+        if number in (0, cut):
+            canvas.part()
+        canvas.blit(image, at)
+
+
+def test_paintings_compared_part_with_part_repaint_the_changes_and_give_the_whole_picture(
+        ) -> None:
+    pygame.init()
+    size = (240, 100)
+    felt = pygame.Surface(size)
+    felt.fill((0, 90, 40))
+    cards = []
+    for number in range(6):
+        card = pygame.Surface((40, 60))
+        card.fill((40 * number, 200 - 30 * number, 100))
+        cards.append(card)
+    spots = [(10 + 30 * i, 10 + 4 * i) for i in range(6)]  # each overlaps the next
+    before, after = Canvas(size), Canvas(size)
+    two_parts(before, list(zip(cards, spots, strict=True)), 3)
+    # the second part's first two cards trade places; the first part is the same
+    swapped = [cards[0], cards[1], cards[2], cards[4], cards[3], cards[5]]
+    two_parts(after, list(zip(swapped, spots, strict=True)), 3)
+    kept, whole = KeptLayer(), pygame.Surface(size)
+    surface = pygame.Surface(size)
+    budget = LayerBudget(CountedClock())
+    kept.paint(surface, felt, before.steps, budget, before.parts)
+    kept.paint(surface, felt, after.steps, budget, after.parts)
+    paint(whole, felt, after.steps, None)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert kept.places is not None and not kept.waiting
+    painted = kept.places[0].unionall(kept.places[1:])
+    assert painted.left >= 96, "the first part, the same in both, is not painted again"
