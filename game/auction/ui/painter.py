@@ -20,6 +20,7 @@ from game.auction.rules.view import SeatView, View
 from game.auction.ui.canvas import Canvas, Step, paint
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout
+from game.auction.ui.part_keys import KEPT_PARTS
 from game.auction.ui.places import (
     Decor,
     Spot,
@@ -41,6 +42,7 @@ from game.ui.fonts import TextCache, fitting_px
 from game.ui.sprites import CardImages
 
 FontGetter = Callable[[int, bool], pygame.font.Font]
+Part = Callable[[Canvas, Layout, View, Decor], None]
 MIN_PX = 11
 """The smallest size a text shrinks to so as to fit its place (still readable)."""
 MEASURED = 512
@@ -243,24 +245,29 @@ class TablePainter:
     def draw(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
         """The table's cards, piles and words (over the felt, which ``canvas.paint`` lays)."""
         self.labels = {}
-        for part in (self._info, self._rival, self._auction, self._mine, self._hand):
+        for name, part in (("info", self._info), ("rival", self._rival),
+                           ("auction", self._auction), ("mine", self._mine),
+                           ("hand", self._hand)):
             surface.part()  # (compared with the same part of another painting)
-            part(surface, layout, view, decor)
+            if name in KEPT_PARTS:
+                self._kept(surface, name, part, layout, view, decor)
+            else:
+                part(surface, layout, view, decor)
 
-    def _kept(self, surface: Canvas, part: str, key: object,
-              draw: Callable[[], None]) -> None:
-        """The part ``part`` of the table: the steps it drew last when ``key`` (all it is
-        drawn from), the language and the card art are the same, else drawn by ``draw`` and
-        kept (a table that changed elsewhere is not built again here, and its steps, the
-        same images, compare as unchanged)."""
-        key = (key, current_language(), self.images.deck)
-        kept = self._parts.get(part)
+    def _kept(self, surface: Canvas, name: str, part: Part, layout: Layout, view: View,
+              decor: Decor) -> None:
+        """The part ``name`` of the table: the steps it drew last when its key (all it is
+        drawn from: ``part_keys``), the language and the card art are the same, else drawn
+        by ``part`` and kept (a table that changed elsewhere is not built again here, and the
+        steps, the same images, compare as unchanged)."""
+        key = (KEPT_PARTS[name](layout, view, decor), current_language(), self.images.deck)
+        kept = self._parts.get(name)
         if kept is not None and kept[0] == key:
             surface.steps.extend(kept[1])
             return
         start = len(surface.steps)
-        draw()
-        self._parts[part] = (key, surface.steps[start:])
+        part(surface, layout, view, decor)
+        self._parts[name] = (key, surface.steps[start:])
 
     def paint_whole(self, surface: pygame.Surface, layout: Layout, view: View,
                     decor: Decor) -> None:
@@ -270,13 +277,6 @@ class TablePainter:
         paint(surface, self.felt(surface.get_size()), canvas.steps, None)
 
     def _info(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
-        me = view.me
-        self._kept(surface, "info", (layout, view.round, view.deck, view.hand, view.discards,
-                                     me.cashed, me.offering, decor.names[1], view.phase,
-                                     view.rival.locked),
-                   lambda: self._draw_info(surface, layout, view, decor))
-
-    def _draw_info(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
         r = layout.info
         px = max(12, r.height // 5)
         self.text(surface, _("Round {n}").format(n=view.round), px + 2, r.topleft, bold=True)
@@ -336,14 +336,6 @@ class TablePainter:
 
     def _auction(self, surface: Canvas, layout: Layout, view: View,
                  decor: Decor) -> None:
-        hidden = tuple(decor.hidden[card] for card in view.display if card is not None)
-        self._kept(surface, "auction", (layout, view.auction_discards, view.auction_deck_count,
-                                        view.display, hidden, decor.dragging, decor.glow,
-                                        decor.chosen),
-                   lambda: self._draw_auction(surface, layout, view, decor))
-
-    def _draw_auction(self, surface: Canvas, layout: Layout, view: View,
-                      decor: Decor) -> None:
         discards, deck, *slots = auction_spots(layout, view, decor)
         self.pile(surface, discards, len(view.auction_discards), _("Discards"), back=False,
                   decor=decor)

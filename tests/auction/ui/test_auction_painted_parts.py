@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 from auction_bots_table import bots_table
-from table_support import new_app
+from table_support import board_of, centre, click, new_app, open_table, post
 
 from game.auction.ui.board import AuctionBoard
 from game.auction.ui.canvas import Canvas, paint
@@ -70,6 +70,36 @@ def test_the_kept_parts_draw_the_table_a_new_painter_would(app: App) -> None:
         assert german == painted_anew(board) and german != english  # the words in German
     finally:
         use_language(language)
+
+
+def test_the_players_picks_and_drags_show_in_the_kept_parts(app: App) -> None:
+    scene = open_table(app, "auction", seed=3)
+    board = board_of(scene, AuctionBoard)
+    hand = list(scene.session.view().hand)
+
+    def same() -> None:
+        app.step()
+        assert painted_kept(board) == painted_anew(board)
+
+    same()
+    start = centre(scene, f"hand:{hand[0]}")
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 60), rel=(40, -60), buttons=(1, 0, 0))
+    same()  # carried: gone from the hand, its targets glowing
+    assert board.pointer.drag is not None
+    post(pygame.MOUSEMOTION, pos=board.layout.aside.center, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=board.layout.aside.center, button=1)
+    same()
+    assert board.picks.aside == hand[0]
+    click(app, centre(scene, f"hand:{hand[1]}"))  # into the bid
+    same()
+    click(app, centre(scene, f"bid:{hand[1]}"))  # and back to the hand
+    same()
+    click(app, centre(scene, f"hand:{hand[3]}"))
+    click(app, centre(scene, "button:primary"))  # Lock in
+    for _ in range(40):
+        same()
+    assert board.picks.locked
 
 
 def two_parts(canvas: Canvas, cards: list[tuple[pygame.Surface, tuple[int, int]]],
