@@ -86,9 +86,9 @@ class TablePainter:
         self._zone_layers: dict[tuple[tuple[int, int], palette.RGB], pygame.Surface] = {}
         self._sheets: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._buttons: dict[tuple[tuple[int, int], palette.RGB, int], pygame.Surface] = {}
-        self._parts: dict[str, tuple[object, list[Step]]] = {}
+        self._parts: dict[str, tuple[object, list[Step], dict[str, str]]] = {}
         """The steps of a part of the table drawn last, by part, with what they were drawn
-        from (``_kept``)."""
+        from and the words it said beside a bid (``_kept``)."""
 
     # --- small pieces -----------------------------------------------------------------------
     def text(self, surface: Canvas, text: str, px: int, at: tuple[int, int],
@@ -249,25 +249,24 @@ class TablePainter:
                            ("auction", self._auction), ("mine", self._mine),
                            ("hand", self._hand)):
             surface.part()  # (compared with the same part of another painting)
-            if name in KEPT_PARTS:
-                self._kept(surface, name, part, layout, view, decor)
-            else:
-                part(surface, layout, view, decor)
+            self._kept(surface, name, part, layout, view, decor)
 
     def _kept(self, surface: Canvas, name: str, part: Part, layout: Layout, view: View,
               decor: Decor) -> None:
-        """The part ``name`` of the table: the steps it drew last when its key (all it is
-        drawn from: ``part_keys``), the language and the card art are the same, else drawn
-        by ``part`` and kept (a table that changed elsewhere is not built again here, and the
-        steps, the same images, compare as unchanged)."""
+        """The part ``name`` of the table: the steps it drew last (and the words it said beside
+        a bid) when its key (all it is drawn from: ``part_keys``), the language and the card
+        art are the same, else drawn by ``part`` and kept (a table that changed elsewhere is
+        not built again here, and the steps, the same images, compare as unchanged)."""
         key = (KEPT_PARTS[name](layout, view, decor), current_language(), self.images.deck)
         kept = self._parts.get(name)
         if kept is not None and kept[0] == key:
             surface.steps.extend(kept[1])
+            self.labels.update(kept[2])
             return
-        start = len(surface.steps)
+        start, said = len(surface.steps), dict(self.labels)
         part(surface, layout, view, decor)
-        self._parts[name] = (key, surface.steps[start:])
+        labels = {bid: words for bid, words in self.labels.items() if said.get(bid) != words}
+        self._parts[name] = (key, surface.steps[start:], labels)
 
     def paint_whole(self, surface: pygame.Surface, layout: Layout, view: View,
                     decor: Decor) -> None:

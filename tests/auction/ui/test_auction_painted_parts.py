@@ -32,22 +32,24 @@ def app() -> Iterator[App]:
     app.close()
 
 
-def drawn(board: AuctionBoard, painter: TablePainter) -> tuple[list[object], bytes]:
-    """Where ``painter`` draws each step of the board's table, and the table it paints."""
+def drawn(board: AuctionBoard, painter: TablePainter) -> tuple[list[object], bytes,
+                                                                 dict[str, str]]:
+    """Where ``painter`` draws each step of the board's table, the table it paints and the
+    words it says beside each bid."""
     canvas = Canvas(board.app.size)
     painter.draw(canvas, board.layout, board.session.view(), board.decor(board.input.glows()))
     surface = pygame.Surface(board.app.size)
     paint(surface, painter.felt(board.app.size), canvas.steps, None)
     return [(s.kind, s.box, s.how, s.still) for s in canvas.steps], \
-        pygame.image.tobytes(surface, "RGB")
+        pygame.image.tobytes(surface, "RGB"), painter.labels
 
 
-def painted_anew(board: AuctionBoard) -> tuple[list[object], bytes]:
+def painted_anew(board: AuctionBoard) -> tuple[list[object], bytes, dict[str, str]]:
     """The board's table as a painter that kept nothing draws it."""
     return drawn(board, TablePainter(board.art, board.images, board.app.font))
 
 
-def painted_kept(board: AuctionBoard) -> tuple[list[object], bytes]:
+def painted_kept(board: AuctionBoard) -> tuple[list[object], bytes, dict[str, str]]:
     return drawn(board, board.painter)
 
 
