@@ -153,9 +153,10 @@ class AuctionBoard(TableParts):
         decor = self.decor(self.input.glows())
         canvas = Canvas(surface.get_size())
         self.painter.draw(canvas, self.layout, view, decor)
+        canvas.part()
         self.overlays.draw_still_overlays(canvas)
         if base.surface is surface:
-            self._kept.paint(surface, felt, canvas.steps, base.budget)
+            self._kept.paint(surface, felt, canvas.steps, base.budget, canvas.parts)
         else:
             paint(surface, felt, canvas.steps, None)
         self.last_hits = dict(self.input.hit_boxes())

@@ -17,6 +17,7 @@ felt under it. The plate shows what the step over the felt shows, so the picture
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from difflib import SequenceMatcher
 from typing import NamedTuple
 
@@ -52,6 +53,14 @@ class Canvas:
     def __init__(self, size: tuple[int, int]) -> None:
         self.size = size
         self.steps: list[Step] = []
+        self.parts: list[int] = []
+        """Where each part of the painting after the first starts among the steps (two
+        paintings cut in as many parts are compared part with part: ``changed_places``)."""
+
+    def part(self) -> None:
+        """A new part of the painting starts here (the table's areas: its info, the rival's
+        side, the auction, yours, your hand, the buttons and words)."""
+        self.parts.append(len(self.steps))
 
     def blit(self, image: pygame.Surface,
              at: pygame.Rect | tuple[int, int] | tuple[float, float],
@@ -89,25 +98,50 @@ def draw_step(surface: pygame.Surface, step: Step) -> None:
         pygame.draw.line(surface, step.what, start, end, width)  # type: ignore[arg-type]
 
 
-def changed_places(before: list[Step], after: list[Step],
-                   screen: pygame.Rect) -> list[pygame.Rect]:
+def changed_places(before: list[Step], after: list[Step], screen: pygame.Rect,
+                   before_parts: Sequence[int] = (),
+                   after_parts: Sequence[int] = ()) -> list[pygame.Rect]:
     """The boxes of the steps that came or went between two paintings (kept in order: a
     step whose place among the others changed counts as come and gone), within ``screen``,
     each widened to whole 16-pixel columns (``dirty.aligned``: rows copied from a cache
     line's start are several times cheaper, and a place is painted whole, so the few pixels
-    more show what they showed), joined where that paints less (``thrifty_rects``)."""
+    more show what they showed), joined where that paints less (``thrifty_rects``). Two
+    paintings cut in as many parts (``Canvas.parts``) are compared part with part: a part
+    the same in both is passed over, and the steps kept in each part are kept in order in
+    the whole painting too (the parts follow each other), so a pixel outside the boxes shows
+    the same steps in the same order."""
+    if len(before_parts) != len(after_parts):
+        before_parts = after_parts = ()
+    boxes: list[pygame.Rect] = []
+    for old, new in zip(_cut(before, before_parts), _cut(after, after_parts), strict=True):
+        if old != new:
+            boxes += _came_or_went(old, new)
+    return thrifty_rects([aligned(box, screen) for box in boxes])
+
+
+def _cut(steps: list[Step], parts: Sequence[int]) -> list[list[Step]]:
+    """``steps`` cut where each of ``parts`` starts."""
+    edges = [0, *parts, len(steps)]
+    return [steps[start:end] for start, end in zip(edges, edges[1:], strict=False)]
+
+
+def _came_or_went(before: list[Step], after: list[Step]) -> list[pygame.Rect]:
+    """The boxes of the steps of ``before`` and ``after`` not in their longest run of steps
+    kept in order (``difflib``)."""
     start, old_end, new_end = 0, len(before), len(after)
     while start < min(old_end, new_end) and before[start] == after[start]:
         start += 1  # the same first steps and the same last ones are not compared again
     while old_end > start and new_end > start and before[old_end - 1] == after[new_end - 1]:
         old_end, new_end = old_end - 1, new_end - 1
     old, new = before[start:old_end], after[start:new_end]
+    if not old or not new:
+        return [pygame.Rect(step.box) for step in (*old, *new)]
     boxes: list[pygame.Rect] = []
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
         if tag != "equal":
             boxes.extend(pygame.Rect(step.box) for step in old[i1:i2])
             boxes.extend(pygame.Rect(step.box) for step in new[j1:j2])
-    return thrifty_rects([aligned(box, screen) for box in boxes])
+    return boxes
 
 
 def paint(surface: pygame.Surface, felt: pygame.Surface, steps: list[Step],

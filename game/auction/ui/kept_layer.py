@@ -13,6 +13,8 @@ frame like any place.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.auction.ui.canvas import (
@@ -39,6 +41,8 @@ class KeptLayer:
         """The kept layer painted last (another surface is painted whole)."""
         self.steps: list[Step] = []
         """The latest painting's steps, as the painter made them."""
+        self.parts: Sequence[int] = ()
+        """Where each part of the latest painting starts among its steps (``Canvas.parts``)."""
         self._drawn: list[Step] = []
         self._opaque: list[pygame.Rect] = []
         """The latest steps as they are drawn (still ones as their plates), and the plates."""
@@ -54,14 +58,15 @@ class KeptLayer:
         return bool(self.waiting)
 
     def paint(self, surface: pygame.Surface, felt: pygame.Surface, steps: list[Step],
-              budget: LayerBudget) -> None:
-        """Put the painting ``steps`` on the kept ``surface``: where it differs from what the
-        layer shows, the places ``budget`` says are due now (all of a surface painted whole
-        the first time)."""
+              budget: LayerBudget, parts: Sequence[int] = ()) -> None:
+        """Put the painting ``steps`` (cut in ``parts``) on the kept ``surface``: where it
+        differs from what the layer shows, the places ``budget`` says are due now (all of a
+        surface painted whole the first time)."""
         screen = surface.get_rect()
         fresh = surface is not self.surface
-        places = None if fresh else changed_places(self.steps, steps, screen)
-        self.surface, self.steps = surface, steps
+        places = None if fresh else changed_places(self.steps, steps, screen, self.parts,
+                                                   parts)
+        self.surface, self.steps, self.parts = surface, steps, parts
         self._drawn, self._opaque = self.plates.steps(felt, steps)
         if places is not None and self.waiting:
             places = thrifty_rects([*places, *self.waiting])
@@ -78,7 +83,7 @@ class KeptLayer:
               budget: LayerBudget) -> None:
         """Paint the waiting places due now with the latest painting's steps."""
         if surface is not self.surface:
-            self.paint(surface, felt, self.steps, budget)
+            self.paint(surface, felt, self.steps, budget, self.parts)
             return
         self.places, self.waiting = paint_places(surface, felt, self._drawn, self._opaque,
                                                  self.waiting, budget)

@@ -17,9 +17,10 @@ from game.auction.rules.cards import SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VALUE,
 from game.auction.rules.scoring import score_cards
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.rules.view import SeatView, View
-from game.auction.ui.canvas import Canvas, paint
+from game.auction.ui.canvas import Canvas, Step, paint
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout
+from game.auction.ui.part_keys import KEPT_PARTS
 from game.auction.ui.places import (
     Decor,
     Spot,
@@ -35,12 +36,13 @@ from game.auction.ui.places import (
 )
 from game.auction.ui.places import hand_rects as hand_rects  # still importable from the painter
 from game.auction.ui.places import offering_rects as offering_rects
-from game.i18n import _
+from game.i18n import _, current_language
 from game.ui import palette
 from game.ui.fonts import TextCache, fitting_px
 from game.ui.sprites import CardImages
 
 FontGetter = Callable[[int, bool], pygame.font.Font]
+Part = Callable[[Canvas, Layout, View, Decor], None]
 MIN_PX = 11
 """The smallest size a text shrinks to so as to fit its place (still readable)."""
 MEASURED = 512
@@ -84,6 +86,9 @@ class TablePainter:
         self._zone_layers: dict[tuple[tuple[int, int], palette.RGB], pygame.Surface] = {}
         self._sheets: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._buttons: dict[tuple[tuple[int, int], palette.RGB, int], pygame.Surface] = {}
+        self._parts: dict[str, tuple[object, list[Step], dict[str, str]]] = {}
+        """The steps of a part of the table drawn last, by part, with what they were drawn
+        from and the words it said beside a bid (``_kept``)."""
 
     # --- small pieces -----------------------------------------------------------------------
     def text(self, surface: Canvas, text: str, px: int, at: tuple[int, int],
@@ -240,11 +245,28 @@ class TablePainter:
     def draw(self, surface: Canvas, layout: Layout, view: View, decor: Decor) -> None:
         """The table's cards, piles and words (over the felt, which ``canvas.paint`` lays)."""
         self.labels = {}
-        self._info(surface, layout, view, decor)
-        self._rival(surface, layout, view, decor)
-        self._auction(surface, layout, view, decor)
-        self._mine(surface, layout, view, decor)
-        self._hand(surface, layout, view, decor)
+        for name, part in (("info", self._info), ("rival", self._rival),
+                           ("auction", self._auction), ("mine", self._mine),
+                           ("hand", self._hand)):
+            surface.part()  # (compared with the same part of another painting)
+            self._kept(surface, name, part, layout, view, decor)
+
+    def _kept(self, surface: Canvas, name: str, part: Part, layout: Layout, view: View,
+              decor: Decor) -> None:
+        """The part ``name`` of the table: the steps it drew last (and the words it said beside
+        a bid) when its key (all it is drawn from: ``part_keys``), the language and the card
+        art are the same, else drawn by ``part`` and kept (a table that changed elsewhere is
+        not built again here, and the steps, the same images, compare as unchanged)."""
+        key = (KEPT_PARTS[name](layout, view, decor), current_language(), self.images.deck)
+        kept = self._parts.get(name)
+        if kept is not None and kept[0] == key:
+            surface.steps.extend(kept[1])
+            self.labels.update(kept[2])
+            return
+        start, said = len(surface.steps), dict(self.labels)
+        part(surface, layout, view, decor)
+        labels = {bid: words for bid, words in self.labels.items() if said.get(bid) != words}
+        self._parts[name] = (key, surface.steps[start:], labels)
 
     def paint_whole(self, surface: pygame.Surface, layout: Layout, view: View,
                     decor: Decor) -> None:

@@ -223,19 +223,21 @@ def thrifty_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 
 def _joined(rects: list[pygame.Rect],
             worth: Callable[[pygame.Rect, pygame.Rect, pygame.Rect], bool]) -> list[pygame.Rect]:
-    """``rects`` with each two that overlap joined while ``worth(rect, other, union)`` says so."""
+    """``rects`` with each two that overlap joined while ``worth(rect, other, union)`` says so:
+    each rect in turn is joined with the first of those gathered so far that it overlaps and
+    is worth joining, again until none is, then gathered. The overlapping ones are found in
+    one pass in C (``collidelistall``), and only their unions are made."""
     out: list[pygame.Rect] = []
     for rect in rects:
-        rect = rect.copy()
-        joined = True
-        while joined:
-            joined = False
-            for other in out:
-                union = rect.union(other)
-                if other.colliderect(rect) and worth(rect, other, union):
-                    out.remove(other)
-                    rect = union
-                    joined = True
+        rect = pygame.Rect(rect)
+        index = 0
+        while index >= 0:
+            index = -1
+            for hit in rect.collidelistall(out):  # in the order gathered
+                union = rect.union(out[hit])
+                if worth(rect, out[hit], union):
+                    del out[hit]
+                    rect, index = union, hit
                     break
         out.append(rect)
     return out
