@@ -1,0 +1,97 @@
+"""What the Blitz (31) kept table paints again when one thing changes: a card dealt to a
+rival repaints the box round that rival's cards, not its whole pod (nor the ring of the pulse
+round it); a new status line repaints its row in one go; a new dealer repaints the rival's
+name line (its chip), not its cards. Each time the kept table then shows exactly the table
+painted whole.
+
+Driven on the app's virtual clock under SDL's dummy drivers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+from table_support import FAST, board_of, my_turn, open_table
+
+from game.thirty_one.ui.board import ThirtyOneBoard
+from game.thirty_one.ui.kept_regions import KeptRegions
+from game.thirty_one.ui.painter import Decor
+from game.ui.app import App
+from game.ui.table.scene import TableScene
+
+Scene = TableScene[Any, Any, Any, Any]
+
+
+def ready(app: App) -> ThirtyOneBoard:
+    scene: Scene = open_table(app, "thirty_one", 3, FAST, bots=3)
+    assert my_turn(app, scene), "your turn comes round"
+    return board_of(scene, ThirtyOneBoard)
+
+
+def repainted(board: ThirtyOneBoard, before: Decor, after: Decor) -> tuple[list[pygame.Rect],
+                                                                           int]:
+    """Where the kept table painted for ``before`` is painted again for ``after`` and in how
+    many places; the kept table then equals the table painted whole for ``after``."""
+    painter = board.painter
+    painter.kept = KeptRegions()
+    layout, view, seats = board.layout, board.view(), board.session.seats
+    kept = pygame.Surface(layout.size)
+    painter.draw_still(kept, layout, view, seats, before, kept=True)
+    rebuilt = painter.rebuilt
+    painter.draw_still(kept, layout, view, seats, after, kept=True)
+    count = painter.rebuilt - rebuilt
+    places = list(painter.kept.repainted)
+    painter.kept = KeptRegions()
+    whole = pygame.Surface(layout.size)
+    painter.draw_still(whole, layout, view, seats, after, kept=True)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB"), \
+        "the kept table shows an older picture"
+    return places, count
+
+
+def test_a_card_dealt_to_a_rival_repaints_its_cards_not_its_pod(app: App) -> None:
+    board = ready(app)
+    pod = board.layout.pods[0]
+    decor = board.decor()
+    landing = replace(decor, hidden={**decor.hidden, f"hand:{pod.seat}": 1})
+    places, _count = repainted(board, landing, decor)  # the card lands in the rival's hand
+    cards = pod.card_rects(board.view().hand_sizes[pod.seat])
+    assert places and all(place.colliderect(cards[-1]) for place in places)
+    assert sum(place.w * place.h for place in places) < pod.area.w * pod.area.h
+    assert not any(place.contains(pod.name) for place in places), "its name line stays"
+    ring = pod.area.inflate(4, 4)  # the pulse round a thinking rival: its top and sides
+    assert not any(place.colliderect(ring.x, ring.y, ring.w, 4) for place in places)
+
+
+def test_a_new_status_line_repaints_its_row_in_one_place(app: App) -> None:
+    board = ready(app)
+    decor = board.decor()
+    places, count = repainted(board, decor, replace(decor, status="A much longer line now"))
+    status = board.layout.status
+    assert count == 1, "the status row is painted once, not a point and then its words"
+    assert len(places) == 1 and places[0].contains(status.clip(places[0]))
+    assert places[0].colliderect(status)
+
+
+def test_a_new_dealer_repaints_the_rivals_name_line_not_its_cards(app: App) -> None:
+    board = ready(app)
+    pod = board.layout.pods[1]
+    decor = board.decor()
+    view = board.view()
+    moved = replace(view, dealer=pod.seat if view.dealer != pod.seat else 0)
+    painter = board.painter
+    painter.kept = KeptRegions()
+    layout, seats = board.layout, board.session.seats
+    kept = pygame.Surface(layout.size)
+    painter.draw_still(kept, layout, view, seats, decor, kept=True)
+    painter.draw_still(kept, layout, moved, seats, decor, kept=True)
+    places = list(painter.kept.repainted)
+    painter.kept = KeptRegions()
+    whole = pygame.Surface(layout.size)
+    painter.draw_still(whole, layout, moved, seats, decor, kept=True)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert any(place.colliderect(pod.name) for place in places)
+    assert not any(place.colliderect(pod.cards.inflate(0, -pod.cards.h // 2))
+                   for place in places), "the rival's cards are not painted again"
