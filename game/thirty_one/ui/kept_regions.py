@@ -156,7 +156,8 @@ class KeptRegions:
 class _PlacePainter:
     """Paints one place of the kept table, clipped to it: every part whose region or words
     (as last painted) reach into it, then, on a layer the caller keeps, their words; notes
-    the words that ``changed`` (the old and the new of each part whose words did)."""
+    the words that ``changed`` (of each part whose words did, those gone and those new: a
+    part's word that stayed where it was, the same image, needs no painting)."""
 
     def __init__(self, kept: KeptRegions, target: pygame.Surface, layout: TableLayout,
                  paint: Callable[[pygame.Surface, Container[str]], PartWords],
@@ -178,9 +179,11 @@ class _PlacePainter:
                 for image, at in found.get(name, ()):
                     self.target.blit(image, at)
         for name, words in found.items():
-            if words != words_now.get(name, []):
-                self.changed[name] = [*self.changed.get(name, ()), *words_now.get(name, ()),
-                                      *words]
+            before = words_now.get(name, [])
+            if words != before:  # (a caption that stayed as it was is no change: not painted)
+                self.changed[name] = [*self.changed.get(name, ()),
+                                      *(word for word in before if word not in words),
+                                      *(word for word in words if word not in before)]
         words_now.update(found)
 
 

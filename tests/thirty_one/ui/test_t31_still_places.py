@@ -15,9 +15,11 @@ from typing import Any
 import pygame
 from table_support import FAST, board_of, my_turn, open_table
 
+from game.thirty_one.rules.state import View
 from game.thirty_one.ui.board import ThirtyOneBoard
 from game.thirty_one.ui.kept_regions import KeptRegions
 from game.thirty_one.ui.painter import Decor
+from game.ui import palette
 from game.ui.app import App
 from game.ui.table.scene import TableScene
 
@@ -30,22 +32,24 @@ def ready(app: App) -> ThirtyOneBoard:
     return board_of(scene, ThirtyOneBoard)
 
 
-def repainted(board: ThirtyOneBoard, before: Decor, after: Decor) -> tuple[list[pygame.Rect],
-                                                                           int]:
-    """Where the kept table painted for ``before`` is painted again for ``after`` and in how
-    many places; the kept table then equals the table painted whole for ``after``."""
+def repainted(board: ThirtyOneBoard, before: Decor, after: Decor,
+              views: tuple[View, View] | None = None) -> tuple[list[pygame.Rect], int]:
+    """Where the kept table painted for ``before`` is painted again for ``after`` (with the
+    ``views`` before and after, else the board's) and in how many places; the kept table
+    then equals the table painted whole for ``after``."""
     painter = board.painter
     painter.kept = KeptRegions()
-    layout, view, seats = board.layout, board.view(), board.session.seats
+    layout, seats = board.layout, board.session.seats
+    old, new = views or (board.view(), board.view())
     kept = pygame.Surface(layout.size)
-    painter.draw_still(kept, layout, view, seats, before, kept=True)
+    painter.draw_still(kept, layout, old, seats, before, kept=True)
     rebuilt = painter.rebuilt
-    painter.draw_still(kept, layout, view, seats, after, kept=True)
+    painter.draw_still(kept, layout, new, seats, after, kept=True)
     count = painter.rebuilt - rebuilt
     places = list(painter.kept.repainted)
     painter.kept = KeptRegions()
     whole = pygame.Surface(layout.size)
-    painter.draw_still(whole, layout, view, seats, after, kept=True)
+    painter.draw_still(whole, layout, new, seats, after, kept=True)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB"), \
         "the kept table shows an older picture"
     return places, count
@@ -81,17 +85,36 @@ def test_a_new_dealer_repaints_the_rivals_name_line_not_its_cards(app: App) -> N
     decor = board.decor()
     view = board.view()
     moved = replace(view, dealer=pod.seat if view.dealer != pod.seat else 0)
-    painter = board.painter
-    painter.kept = KeptRegions()
-    layout, seats = board.layout, board.session.seats
-    kept = pygame.Surface(layout.size)
-    painter.draw_still(kept, layout, view, seats, decor, kept=True)
-    painter.draw_still(kept, layout, moved, seats, decor, kept=True)
-    places = list(painter.kept.repainted)
-    painter.kept = KeptRegions()
-    whole = pygame.Surface(layout.size)
-    painter.draw_still(whole, layout, moved, seats, decor, kept=True)
-    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
+    places, _count = repainted(board, decor, decor, (view, moved))
     assert any(place.colliderect(pod.name) for place in places)
     assert not any(place.colliderect(pod.cards.inflate(0, -pod.cards.h // 2))
                    for place in places), "the rival's cards are not painted again"
+
+
+def test_a_card_drawn_from_the_pile_repaints_the_pile_alone(app: App) -> None:
+    """The count under the draw pile changes: the pile is painted again with its caption, in
+    one place; the discard pile's caption, which stayed as it was, is not painted again."""
+    board = ready(app)
+    decor = board.decor()
+    view = board.view()
+    drawn = replace(view, stock_count=view.stock_count - 1)
+    places, count = repainted(board, decor, decor, (view, drawn))
+    assert count == 1 and len(places) == 1, "one place: no second pass for the other caption"
+    assert places[0].contains(board.layout.stock)
+
+
+def test_the_draw_piles_stacked_edges_show_the_pixels_drawing_them_would(app: App) -> None:
+    """The stacked edges behind the draw pile come from one prepared image: on the felt they
+    show exactly the rounded rects drawn one by one (the pile as it was painted before)."""
+    board = ready(app)
+    painter = board.painter
+    stock = board.layout.stock
+    felt = painter.felt(board.layout.size)
+    for depth in (1, 2, 3, 4):
+        drawn = felt.copy()
+        for i in range(depth, 0, -1):
+            pygame.draw.rect(drawn, palette.INK, stock.move(i * 2, -i * 2),
+                             border_radius=max(2, stock.width // 12))
+        put = felt.copy()
+        put.blit(painter._stack(stock.size, depth), (stock.x, stock.y - depth * 2))
+        assert pygame.image.tobytes(put, "RGB") == pygame.image.tobytes(drawn, "RGB")
