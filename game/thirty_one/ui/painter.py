@@ -28,6 +28,8 @@ from game.ui.table.base_layer import LayerBudget
 from game.ui.table.dirty import outline_places
 from game.ui.tween import clamp01, pulse
 
+STACK_DEPTH = 4
+"""The most cards' edges shown stacked behind the draw pile (one for each 8 cards in it)."""
 UNDRAWN = (0xFF, 0x00, 0xFF)
 """The see-through colour of the draw pile's stacked edges (no edge is drawn in it)."""
 
@@ -143,7 +145,7 @@ class TablePainter(PainterParts):
         size = self.px(layout, 18)
         stock, discard = layout.stock, layout.discard
         count = view.stock_count
-        depth = min(4, count // 8)
+        depth = min(STACK_DEPTH, count // 8)
         if depth:
             surface.blit(self._stack(stock.size, depth), (stock.x, stock.y - depth * 2))
         if count:
@@ -166,24 +168,27 @@ class TablePainter(PainterParts):
     def _stack(self, size: tuple[int, int], depth: int) -> pygame.Surface:
         """The draw pile's stacked edges, ``depth`` cards of ``size`` behind its top card, each
         2 pixels up and right of the one before: drawn once on a see-through image (solid
-        edges: put down, it shows the very pixels drawing them would; four card-sized
-        rounded rects each time cost more than the rest of the pile)."""
-        key = (size, depth)
-        image = self._stacks.get(key)
+        edges: put down, it shows the very pixels drawing them would, for half the cost of
+        the four card-sized rounded rects; not run-length coded, which is coded again for
+        each surface it is put down on). Every depth of a size is prepared at its
+        first need (the table's first painting at that size, painted whole), not when the
+        pile grows thinner during a hand."""
+        image = self._stacks.get((size, depth))
         if image is not None:
             return image
-        image = pygame.Surface((size[0] + depth * 2, size[1] + depth * 2))
-        if has_display():
-            image = image.convert()
-        image.fill(UNDRAWN)
-        for i in range(depth, 0, -1):
-            pygame.draw.rect(image, palette.INK, Rect((i * 2, (depth - i) * 2), size),
-                             border_radius=max(2, size[0] // 12))
-        image.set_colorkey(UNDRAWN, pygame.RLEACCEL)  # only ever put down whole
         if len(self._stacks) > 16:  # sizes of another window
             self._stacks.clear()
-        self._stacks[key] = image
-        return image
+        for deep in range(1, STACK_DEPTH + 1):
+            made = pygame.Surface((size[0] + deep * 2, size[1] + deep * 2))
+            if has_display():
+                made = made.convert()
+            made.fill(UNDRAWN)
+            for i in range(deep, 0, -1):
+                pygame.draw.rect(made, palette.INK, Rect((i * 2, (deep - i) * 2), size),
+                                 border_radius=max(2, size[0] // 12))
+            made.set_colorkey(UNDRAWN)
+            self._stacks[size, deep] = made
+        return self._stacks[size, depth]
 
     def _slot(self, surface: pygame.Surface, rect: Rect, glow: palette.RGB | None) -> None:
         if glow is not None:
