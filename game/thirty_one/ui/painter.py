@@ -22,14 +22,13 @@ from game.thirty_one.ui.layout import TableLayout
 from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor, PainterParts
 from game.thirty_one.ui.seat_painter import SeatPainter
 from game.thirty_one.ui.session import last_turn_seats
+from game.thirty_one.ui.still_places import STACK_DEPTH
 from game.ui import palette
 from game.ui.svg_render import has_display
 from game.ui.table.base_layer import LayerBudget
 from game.ui.table.dirty import outline_places
 from game.ui.tween import clamp01, pulse
 
-STACK_DEPTH = 4
-"""The most cards' edges shown stacked behind the draw pile (one for each 8 cards in it)."""
 UNDRAWN = (0xFF, 0x00, 0xFF)
 """The see-through colour of the draw pile's stacked edges (no edge is drawn in it)."""
 

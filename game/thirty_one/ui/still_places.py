@@ -22,6 +22,10 @@ from game.thirty_one.ui.layout import PodLayout, TableLayout
 from game.thirty_one.ui.painter_parts import LIFT, Decor, has_thirty_one, shown_cards
 from game.thirty_one.ui.session import last_turn_seats
 
+STACK_DEPTH = 4
+"""The most cards' edges shown stacked behind the draw pile (one for each 8 cards in it), each
+2 pixels up and right of the one before."""
+
 Box = tuple[int, int, int, int]
 Place = tuple[Box, Hashable]
 """Where a part of the still table is painted, and what it shows there."""
@@ -81,15 +85,26 @@ def _loss(view: View, decor: Decor, seat: int) -> float | None:
 
 def _pile_places(layout: TableLayout, view: View, decor: Decor) -> dict[str, Place]:
     """The draw pile and the discard pile apart (a throw repaints the discard pile, not
-    both): each with its glow, the draw pile's stacked edges and the discard pile's card
-    beneath, which lie within ``grow`` of the pile."""
+    both), each boxed tight: the pile with the draw pile's stacked edges (up and right of
+    it) or the discard pile's card beneath (down and left), its glow's reach when it glows,
+    and its caption under it (a card drawn, whose flight reveals most of the pile, repaints
+    the pile once, whole, not the part the flight left first and then the rest)."""
     reach = grow(layout)
     language = current_language()
+    stock, discard = layout.stock, layout.discard
     shown = view.discard[:len(view.discard) - decor.hidden.get("discard", 0)][-2:]
-    return {"piles:stock": (box(layout.stock.inflate(reach * 2, reach * 2)),
-                            (view.stock_count, decor.glow.get("stock"), language)),
-            "piles:discard": (box(layout.discard.inflate(reach * 2, reach * 2)),
-                              (shown, decor.glow.get("discard"), language))}
+    edges = 2 * STACK_DEPTH
+    stacked = Rect(stock.x, stock.y - edges, stock.w + edges, stock.h + edges)
+    beneath = discard.union(discard.move(-discard.width // 14, discard.height // 30))
+    found: dict[str, Place] = {}
+    for name, pile, drawn, held in (("stock", stock, stacked, view.stock_count),
+                                    ("discard", discard, beneath, shown)):
+        glow = decor.glow.get(name)
+        spread = max(4, pile.height // 9) + 1 if glow is not None else 1
+        where = drawn.inflate(2 * spread, 2 * spread)
+        where.h = max(where.bottom, pile.bottom + reach) - where.y  # (the caption)
+        found[f"piles:{name}"] = (box(where), (held, glow, language))
+    return found
 
 
 def _pod_places(layout: TableLayout, pod: PodLayout, view: View, decor: Decor, area: Rect,
@@ -133,7 +148,9 @@ def _human_places(layout: TableLayout, view: View, decor: Decor,
     lost at the showdown, a glow round your hand), its header line (tokens, the dealer's
     chip, your marker, the value hint: your cards and pick make it) and each card of your row
     (where it is drawn, lifted when picked, with its glow and the "from the discard pile" tag,
-    which may be wider than the card)."""
+    which may be wider than the card; a card without a glow is its own rect, apart from the
+    next: your row re-dealt or re-centred is its cards, not the felt between them, and the
+    card landing in it is painted once, whole)."""
     human = layout.human
     reach = grow(layout)
     you = decor.you if decor.you is not None else 0
@@ -152,7 +169,8 @@ def _human_places(layout: TableLayout, view: View, decor: Decor,
     lift = round(human.card[1] * LIFT)
     for slot, (card, rect) in enumerate(zip(cards, human.card_rects(len(cards)), strict=True)):
         drawn = rect.move(0, -lift) if card == decor.selected else rect
-        spread = max(4, rect.height // 9) + 1
+        glows = thirty_one or f"card:{card}" in decor.glow
+        spread = max(4, rect.height // 9) + 1 if glows else 1  # (the glow's reach)
         where = drawn.inflate(2 * spread, 2 * spread)
         if card == decor.taken:
             where.inflate_ip(2 * rect.width, 0)

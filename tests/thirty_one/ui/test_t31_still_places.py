@@ -118,3 +118,20 @@ def test_the_draw_piles_stacked_edges_show_the_pixels_drawing_them_would(app: Ap
         put = felt.copy()
         put.blit(painter._stack(stock.size, depth), (stock.x, stock.y - depth * 2))
         assert pygame.image.tobytes(put, "RGB") == pygame.image.tobytes(drawn, "RGB")
+
+
+def test_a_picked_card_repaints_that_card_not_its_neighbours(app: App) -> None:
+    """A card without a glow is a place of its own, not the felt round it: picking one (it
+    rises) repaints it and the header line (the value hint), not the cards beside it."""
+    board = ready(app)
+    decor = board.decor()
+    cards = board.view().cards
+    rects = [pygame.Rect(rect.x, rect.centery, rect.w, rect.h // 2)  # (below the header's)
+             for rect in board.layout.human.card_rects(len(cards))]
+    places, _count = repainted(board, decor, replace(decor, selected=cards[1]))
+    row = [place for place in places if place.colliderect(rects[1])]
+    assert row, "the picked card is painted again"
+    for place in row:
+        assert place.w <= rects[1].w + 2 * 16  # (places are widened to whole 16-pixel columns)
+        assert not place.colliderect(rects[0].inflate(-16, 0))
+        assert not place.colliderect(rects[2].inflate(-16, 0))
