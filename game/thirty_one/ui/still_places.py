@@ -134,12 +134,12 @@ def _pod_cards(pod: PodLayout, view: View, decor: Decor, shown: tuple[str, ...])
         - decor.hidden.get(f"hand:{seat}", 0)
     rects = pod.card_rects(len(shown) if shown else view.hand_sizes[seat])[:max(0, count)]
     known = tuple(view.known[seat])[:max(0, count)] if seat < len(view.known) else ()
+    glows = has_thirty_one(view, seat)
     where = Rect(0, 0, 0, 0)
     if rects:
-        spread = max(4, rects[0].height // 9) + 1
+        spread = max(4, rects[0].height // 9) + 1 if glows else 1  # (the glow's reach)
         where = rects[0].unionall(rects[1:]).inflate(2 * spread, 2 * spread)
-    return box(where), (tuple(box(rect) for rect in rects), shown, known,
-                        has_thirty_one(view, seat))
+    return box(where), (tuple(box(rect) for rect in rects), shown, known, glows)
 
 
 def _human_places(layout: TableLayout, view: View, decor: Decor,
