@@ -102,7 +102,7 @@ def _pile_places(layout: TableLayout, view: View, decor: Decor) -> dict[str, Pla
         glow = decor.glow.get(name)
         spread = max(4, pile.height // 9) + 1 if glow is not None else 1
         where = drawn.inflate(2 * spread, 2 * spread)
-        where.h = max(where.bottom, pile.bottom + reach) - where.y  # (the caption)
+        where.h = max(where.bottom, pile.bottom + 2 * reach) - where.y  # (the caption)
         found[f"piles:{name}"] = (box(where), (held, glow, language))
     return found
 
