@@ -7,7 +7,8 @@ pod is split like your place: the whole of it for what changes rarely (out of th
 token lost at the showdown, the language), its name line (the dealer's chip, its marker), its
 token row (the discs, the value shown at the showdown) and the box round its cards; a card
 dealt to it, or a rival's turn, repaints its cards or its name line, not the whole pod (nor
-the thin ring of the pulse round it, which a frame reveals every frame).
+the top and the sides of the pulse's ring round it, which every frame reveals). A place
+without a glow is boxed without the glow's reach.
 """
 
 from __future__ import annotations
@@ -102,7 +103,7 @@ def _pile_places(layout: TableLayout, view: View, decor: Decor) -> dict[str, Pla
         glow = decor.glow.get(name)
         spread = max(4, pile.height // 9) + 1 if glow is not None else 1
         where = drawn.inflate(2 * spread, 2 * spread)
-        where.h = max(where.bottom, pile.bottom + 2 * reach) - where.y  # (the caption)
+        where.h = max(where.bottom, pile.bottom + reach) - where.y  # (the caption)
         found[f"piles:{name}"] = (box(where), (held, glow, language))
     return found
 
