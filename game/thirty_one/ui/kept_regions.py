@@ -3,7 +3,8 @@
 The still table is split into regions (the top bar, the status line, the two piles, the Knock
 button, your place, each rival's pod), each with a key of what it shows; your place is split
 further into its header line and each card of your row, so a draw or a throw repaints the
-cards that changed, not your whole place. ``KeptRegions`` keeps the surface it last painted and
+cards that changed, not your whole place, and each pod into its name line, token row and
+cards (``still_places``). ``KeptRegions`` keeps the surface it last painted and
 the keys it painted for; the next painting repaints only the places whose key changed (where
 they were and where they are), clipped to them, each part's words over the parts (words that
 changed and reach past those places, a long caption, are painted again where they were and
@@ -24,8 +25,8 @@ from game.core.seats import SeatSpec
 from game.i18n import current_language
 from game.thirty_one.rules.state import View
 from game.thirty_one.ui.layout import TableLayout
-from game.thirty_one.ui.painter_parts import LIFT, Decor, has_thirty_one, shown_cards
-from game.thirty_one.ui.session import last_turn_seats
+from game.thirty_one.ui.painter_parts import Decor
+from game.thirty_one.ui.still_places import Place, grow, places
 from game.ui.svg_render import has_display
 from game.ui.table.base_layer import LayerBudget, thrifty_rects
 from game.ui.table.dirty import aligned
@@ -35,10 +36,6 @@ Words = list[tuple[pygame.Surface, Rect]]
 
 PartWords = dict[str, Words]
 """The words of each part of the table (``part_names``)."""
-
-Box = tuple[int, int, int, int]
-Place = tuple[Box, Hashable]
-"""Where a part of the still table is painted, and what it shows there."""
 
 StillKey = tuple[Hashable, tuple[tuple[str, Place], ...]]
 """What the whole table depends on, and what each place shows where."""
@@ -74,7 +71,7 @@ class KeptRegions:
             return self._key[1]
         if self._areas is None or self._areas[0] is not layout:
             self._areas = (layout, dict(_regions(layout)))
-        key = whole, tuple(sorted(_places(layout, view, decor, self._areas[1]).items()))
+        key = whole, tuple(sorted(places(layout, view, decor, self._areas[1]).items()))
         self._key = (inputs, key)
         return key
 
@@ -120,9 +117,8 @@ class KeptRegions:
                  with_words: bool, budget: LayerBudget | None) -> list[Rect]:
         """Paint ``dirty`` again, each place clipped to it (with a ``budget``, those it says
         are due now: the rest wait); where it painted. A part's words that changed and reach
-        past the places painted or waiting (a long caption, the status line, which is only
-        words) are further places where they were and are, in a pass of their own
-        (``_spilled``)."""
+        past the places painted or waiting (a long caption) are further places where they
+        were and are, in a pass of their own (``_spilled``)."""
         screen = Rect(0, 0, *layout.size)
         place = _PlacePainter(self, target, layout, paint, with_words)
         done: list[Rect] = []
@@ -160,7 +156,8 @@ class KeptRegions:
 class _PlacePainter:
     """Paints one place of the kept table, clipped to it: every part whose region or words
     (as last painted) reach into it, then, on a layer the caller keeps, their words; notes
-    the words that ``changed`` (the old and the new of each part whose words did)."""
+    the words that ``changed`` (of each part whose words did, those gone and those new: a
+    part's word that stayed where it was, the same image, needs no painting)."""
 
     def __init__(self, kept: KeptRegions, target: pygame.Surface, layout: TableLayout,
                  paint: Callable[[pygame.Surface, Container[str]], PartWords],
@@ -182,9 +179,11 @@ class _PlacePainter:
                 for image, at in found.get(name, ()):
                     self.target.blit(image, at)
         for name, words in found.items():
-            if words != words_now.get(name, []):
-                self.changed[name] = [*self.changed.get(name, ()), *words_now.get(name, ()),
-                                      *words]
+            before = words_now.get(name, [])
+            if words != before:  # (a caption that stayed as it was is no change: not painted)
+                self.changed[name] = [*self.changed.get(name, ()),
+                                      *(word for word in before if word not in words),
+                                      *(word for word in words if word not in before)]
         words_now.update(found)
 
 
@@ -231,109 +230,19 @@ def _spilled(changed: PartWords, done: list[Rect], screen: Rect) -> list[Rect]:
                                                           if box.w and box.h])]
 
 
-def _grow(layout: TableLayout) -> int:
-    """How far past a pile's or a place's rect its painting may reach (a glow, a lift)."""
-    return max(8, layout.stock.height // 5)
-
-
 def _regions(layout: TableLayout) -> list[tuple[str, Rect]]:
     """Parts of the still table that are painted again on their own when they change."""
     screen = Rect(0, 0, *layout.size)
-    grow = _grow(layout)
-    piles = layout.stock.union(layout.discard).inflate(grow * 2, grow * 2)
+    reach = grow(layout)
+    piles = layout.stock.union(layout.discard).inflate(reach * 2, reach * 2)
     piles.inflate_ip(layout.stock.width, 0)  # room for the piles' captions under them
-    # the status line is only words: where they reach is found as they are painted (_spilled)
-    words_only = Rect(layout.status.center, (1, 1))
-    found = [("hud", Rect(layout.hud)), ("status", words_only),
-             ("piles", piles), ("knock", layout.knock.inflate(grow, grow)),
-             ("human", layout.human.area.inflate(grow * 2, grow * 2))]
-    found += [(f"pod:{pod.seat}", pod.area.inflate(grow, grow)) for pod in layout.pods]
+    # the status line is only words, centred in its row: a new line repaints the row (words
+    # reaching past it are found as they are painted: _spilled)
+    found = [("hud", Rect(layout.hud)), ("status", Rect(layout.status)),
+             ("piles", piles), ("knock", layout.knock.inflate(reach, reach)),
+             ("human", layout.human.area.inflate(reach * 2, reach * 2))]
+    found += [(f"pod:{pod.seat}", pod.area.inflate(reach, reach)) for pod in layout.pods]
     return [(name, rect.clip(screen)) for name, rect in found]
-
-
-def _places(layout: TableLayout, view: View, decor: Decor,
-            areas: dict[str, Rect]) -> dict[str, Place]:
-    """Each region (``areas``) but the piles and your place with what it shows, and the
-    piles' and your place's own places."""
-    keys = _region_keys(layout, view, decor)
-    places: dict[str, Place] = {name: (_box(areas[name]), key) for name, key in keys.items()
-                                if name != "piles"}
-    places.update(_pile_places(layout, view, decor))
-    places.update(_human_places(layout, view, decor, keys["human"]))
-    return places
-
-
-def _pile_places(layout: TableLayout, view: View, decor: Decor) -> dict[str, Place]:
-    """The draw pile and the discard pile apart (a throw repaints the discard pile, not
-    both): each with its glow, the draw pile's stacked edges and the discard pile's card
-    beneath, which lie within ``_grow`` of the pile."""
-    grow = _grow(layout)
-    language = current_language()
-    shown = view.discard[:len(view.discard) - decor.hidden.get("discard", 0)][-2:]
-    return {"piles:stock": (_box(layout.stock.inflate(grow * 2, grow * 2)),
-                            (view.stock_count, decor.glow.get("stock"), language)),
-            "piles:discard": (_box(layout.discard.inflate(grow * 2, grow * 2)),
-                              (shown, decor.glow.get("discard"), language))}
-
-
-def _box(rect: Rect) -> Box:
-    return (rect.x, rect.y, rect.w, rect.h)
-
-
-def _human_places(layout: TableLayout, view: View, decor: Decor,
-                  common: Hashable) -> dict[str, Place]:
-    """Your place, split: the whole of it for what changes rarely (the hand's result, who is
-    out or deals, a glow round your hand), its header line (tokens, turn marks, the value
-    hint: your cards and pick make it) and each card of your row (where it is drawn, lifted
-    when picked, with its glow and the "from the discard pile" tag, which may be wider than
-    the card)."""
-    human = layout.human
-    grow = _grow(layout)
-    waiting, done = last_turn_seats(view)
-    you = decor.you if decor.you is not None else 0
-    cards = tuple(shown_cards(view, decor, you) or view.cards)
-    hint = (cards, decor.selected, view.taken, view.rules.three_of_a_kind) \
-        if decor.show_value else None
-    places: dict[str, Place] = {
-        "human": (_box(human.area.inflate(grow * 2, grow * 2)),
-                  (common, view.shown, decor.glow.get("hand"), has_thirty_one(view, you))),
-        "human:header": (_box(human.header.inflate(grow * 2, grow)),
-                         (0 in waiting, 0 in done, view.tokens, decor.show_value, hint)),
-    }
-    lift = round(human.card[1] * LIFT)
-    for slot, (card, rect) in enumerate(zip(cards, human.card_rects(len(cards)), strict=True)):
-        drawn = rect.move(0, -lift) if card == decor.selected else rect
-        spread = max(4, rect.height // 9) + 1
-        box = drawn.inflate(2 * spread, 2 * spread)
-        if card == decor.taken:
-            box.inflate_ip(2 * rect.width, 0)
-        places[f"human:card:{slot}"] = (_box(box), (card, card in decor.hidden_cards,
-                                                    card == decor.selected, card == decor.taken,
-                                                    decor.glow.get(f"card:{card}")))
-    return places
-
-
-def _region_keys(layout: TableLayout, view: View, decor: Decor) -> dict[str, Hashable]:
-    """What each region shows: when its key changes, the region is painted again (your
-    place's ``common`` part under "human": ``_human_places`` splits it)."""
-    waiting, done = last_turn_seats(view)
-    common = (view.in_play, view.dealer, view.knocker, view.result, decor.loss, decor.hands,
-              current_language())
-    keys: dict[str, Hashable] = {
-        "hud": (view.hand, view.rules, current_language()),
-        "status": (decor.status, current_language()),
-        "piles": (view.stock_count, view.discard[-2:], decor.hidden.get("discard", 0),
-                  decor.glow.get("stock"), decor.glow.get("discard"), current_language()),
-        "knock": (decor.knock_enabled, decor.glow.get("knock"), current_language()),
-        "human": common,
-    }
-    for pod in layout.pods:
-        seat = pod.seat
-        keys[f"pod:{seat}"] = (common, seat in waiting, seat in done, view.tokens[seat],
-                               view.hand_sizes[seat],
-                               view.known[seat] if seat < len(view.known) else (),
-                               view.shown, decor.hidden.get(f"hand:{seat}", 0))
-    return keys
 
 
 __all__ = ["KeptRegions", "PartWords", "StillKey", "Words", "part_names"]

@@ -22,10 +22,15 @@ from game.thirty_one.ui.layout import TableLayout
 from game.thirty_one.ui.painter_parts import CREAM, GOLD, MUTED, SHADE, Decor, PainterParts
 from game.thirty_one.ui.seat_painter import SeatPainter
 from game.thirty_one.ui.session import last_turn_seats
+from game.thirty_one.ui.still_places import STACK_DEPTH
 from game.ui import palette
+from game.ui.svg_render import has_display
 from game.ui.table.base_layer import LayerBudget
 from game.ui.table.dirty import outline_places
 from game.ui.tween import clamp01, pulse
+
+UNDRAWN = (0xFF, 0x00, 0xFF)
+"""The see-through colour of the draw pile's stacked edges (no edge is drawn in it)."""
 
 __all__ = ["SHADE", "Decor", "TablePainter", "hud_text"]
 
@@ -37,6 +42,7 @@ class TablePainter(PainterParts):
         super().__init__(background, font, four_colour)
         self.kept = KeptRegions()
         self.seat_painter = SeatPainter(self)
+        self._stacks: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, view: View,
              seats: Sequence[SeatSpec], decor: Decor) -> None:
@@ -138,9 +144,9 @@ class TablePainter(PainterParts):
         size = self.px(layout, 18)
         stock, discard = layout.stock, layout.discard
         count = view.stock_count
-        for i in range(min(4, count // 8), 0, -1):
-            pygame.draw.rect(surface, palette.INK, stock.move(i * 2, -i * 2),
-                             border_radius=max(2, stock.width // 12))
+        depth = min(STACK_DEPTH, count // 8)
+        if depth:
+            surface.blit(self._stack(stock.size, depth), (stock.x, stock.y - depth * 2))
         if count:
             self.card(surface, None, stock, decor.glow.get("stock"))
         else:
@@ -157,6 +163,31 @@ class TablePainter(PainterParts):
             self._slot(surface, discard, decor.glow.get("discard"))
         self.label(surface, _("Discard pile"), small, MUTED, "midtop",
                     (discard.centerx, discard.bottom + 4))
+
+    def _stack(self, size: tuple[int, int], depth: int) -> pygame.Surface:
+        """The draw pile's stacked edges, ``depth`` cards of ``size`` behind its top card, each
+        2 pixels up and right of the one before: drawn once on a see-through image (solid
+        edges: put down, it shows the very pixels drawing them would, for half the cost of
+        the four card-sized rounded rects; not run-length coded, which is coded again for
+        each surface it is put down on). Every depth of a size is prepared at its
+        first need (the table's first painting at that size, painted whole), not when the
+        pile grows thinner during a hand."""
+        image = self._stacks.get((size, depth))
+        if image is not None:
+            return image
+        if len(self._stacks) > 16:  # sizes of another window
+            self._stacks.clear()
+        for deep in range(1, STACK_DEPTH + 1):
+            made = pygame.Surface((size[0] + deep * 2, size[1] + deep * 2))
+            if has_display():
+                made = made.convert()
+            made.fill(UNDRAWN)
+            for i in range(deep, 0, -1):
+                pygame.draw.rect(made, palette.INK, Rect((i * 2, (deep - i) * 2), size),
+                                 border_radius=max(2, size[0] // 12))
+            made.set_colorkey(UNDRAWN)
+            self._stacks[size, deep] = made
+        return self._stacks[size, depth]
 
     def _slot(self, surface: pygame.Surface, rect: Rect, glow: palette.RGB | None) -> None:
         if glow is not None:
