@@ -103,3 +103,31 @@ def test_a_layer_late_two_frames_running_paints_its_largest_place_first() -> Non
     budget.begin([])
     budget.paint(surface, [large, *small], order.append)
     assert order == [large], "late again: the place no budget fits gets this frame"
+
+
+def test_a_place_the_window_shows_a_little_of_is_painted_once_whole_when_it_fits() -> None:
+    # A card landing at the end of a long row reveals a corner of the row's place: painted
+    # whole in the frame's budget, the corner is not painted first on its own.
+    row = pygame.Rect(0, 0, 40, 10)
+    corner = pygame.Rect(32, 0, 8, 10)
+    painted: list[pygame.Rect] = []
+    budget = LayerBudget(CountedClock(tick=0.0001), seconds=0.01)
+    budget.begin([corner])
+    now, left = budget.paint(pygame.Surface((64, 10)), [row], painted.append)
+    assert painted == [row] and now == [row] and left == []
+
+
+def test_a_place_that_does_not_fit_gets_only_what_the_window_shows_of_it_now() -> None:
+    row = pygame.Rect(0, 0, 40, 10)
+    corner = pygame.Rect(32, 0, 8, 10)
+    small = pygame.Rect(0, 20, 10, 10)
+    painted: list[pygame.Rect] = []
+    budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0025)
+    budget.begin([])
+    budget.paint(pygame.Surface((64, 30)), [small], painted.append)  # (the rate: 10 µs a pixel)
+    painted.clear()
+    budget.begin([corner])
+    now, left = budget.paint(pygame.Surface((64, 30)), [row], painted.append)
+    assert left == [row], "400 pixels do not fit 2.5 ms"
+    assert len(painted) == 1 and painted[0].contains(corner) and not painted[0].contains(row)
+    assert now == painted, "the part shown is painted in this very frame"

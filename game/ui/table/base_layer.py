@@ -136,54 +136,63 @@ class LayerBudget:
             return [place]
         return [place.clip(shown) for shown in self.must if place.colliderect(shown)]
 
-    def fits(self, place: pygame.Rect) -> bool:
+    def fits(self, place: pygame.Rect, reserve: int = 0) -> bool:
         """Whether ``place``, which may wait, is painted this frame: one that at the rate per
         pixel of the places painted so far (this frame's, else the last frame's) still fits
-        the budget (``painted`` told after each), or the first such place of a frame in which
-        the layer is late already (or before any rate is known): a layer that is late gets
-        at least one place a frame, but the frame of a new painting, busy with its changes
-        and what the window reveals, need not paint one more."""
+        the budget with ``reserve`` pixels more still to paint this frame (``painted`` told
+        after each), or the first such place of a frame in which the layer is late already
+        (or before any rate is known): a layer that is late gets at least one place a
+        frame, but the frame of a new painting, busy with its changes and what the window
+        reveals, need not paint one more."""
         if not self._painted:
             self._last = self.clock()  # (the places painted from here on give the rate)
             if self.late or not self._rate:
                 return True
-        return self._last - self._started + self._rate * place.w * place.h <= self._allowed
+        pixels = place.w * place.h + reserve
+        return self._last - self._started + self._rate * pixels <= self._allowed
 
     def paint(self, surface: pygame.Surface, places: Sequence[pygame.Rect],
               paint_place: Callable[[pygame.Rect], None]) -> tuple[list[pygame.Rect],
                                                                     list[pygame.Rect]]:
         """Each of ``places`` painted whole by ``paint_place`` (clipped to it, on
-        ``surface``) as this frame allows: first the parts the window reveals now (the whole
-        place when that is most of it), then whole places while the budget lasts, the smallest
-        first (the most that fit; in a layer late two frames running the largest first, one
-        that fits no budget then gets a frame of its own instead of the one that settles the
-        layer). Returns the places painted and those left for a later frame."""
+        ``surface``) as this frame allows: first the places the window reveals now (most
+        of them: whole), then whole places while the budget lasts, the smallest first (the
+        most that fit; in a layer late two frames running the largest first, one that fits
+        no budget then gets a frame of its own instead of the one that settles the layer),
+        then the parts the window reveals of the places left (the budget kept room for
+        them; a place painted whole needs no part painted first). Returns the places and
+        parts painted and the places left for a later frame."""
         screen = surface.get_rect()
         now: list[pygame.Rect] = []
-        later: list[pygame.Rect] = []
-        revealed: list[pygame.Rect] = []
+        later: list[tuple[pygame.Rect, list[pygame.Rect]]] = []
         for place in places:
             if not place.w or not place.h:
                 continue
             parts = self.revealed(place)
-            if parts == [place] or 2 * sum(part.w * part.h for part in parts) >= place.w * place.h:
+            if parts == [place] or 2 * _area(parts) >= place.w * place.h:
                 now.append(place)  # (most of it revealed: painted whole, not twice)
             else:
-                later.append(place)
-                revealed += [aligned(part, screen) for part in parts]
-        now += thrifty_rects(revealed)
+                later.append((place, [aligned(part, screen) for part in parts]))
         for place in now:
             paint_place(place)
         left: list[pygame.Rect] = []
+        revealed: list[pygame.Rect] = []
+        reserve = sum(_area(parts) for _, parts in later)
         largest_first = self.late >= 2  # (late: the large place that never fits goes first)
-        for place in sorted(later, key=lambda rect: rect.w * rect.h, reverse=largest_first):
-            if self.fits(place):
+        for place, parts in sorted(later, key=lambda entry: entry[0].w * entry[0].h,
+                                   reverse=largest_first):
+            reserve -= _area(parts)
+            if self.fits(place, reserve):
                 now.append(place)
                 paint_place(place)
                 self.painted(place)
             else:
                 left.append(place)
-        return now, left
+                revealed += parts
+        shown = thrifty_rects(revealed)
+        for part in shown:
+            paint_place(part)
+        return now + shown, left
 
     def painted(self, place: pygame.Rect) -> None:
         """``place`` has just been painted."""
@@ -195,6 +204,10 @@ class LayerBudget:
         self._rate = self._spent / max(1, self._pixels)
         self._last = now
         self._painted += 1
+
+
+def _area(rects: Sequence[pygame.Rect]) -> int:
+    return sum(rect.w * rect.h for rect in rects)
 
 
 def bands(screen: pygame.Rect, count: int) -> list[pygame.Rect]:
