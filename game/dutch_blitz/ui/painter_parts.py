@@ -104,7 +104,7 @@ class PainterParts:
         return Rect(rect)
 
     def _card(self, surface: pygame.Surface, card: Card | None, deck: str, rect: Rect) -> Rect:
-        return surface.blit(self.images.card(card, rect.size, deck), rect.topleft)
+        return surface.blit(self.pictures.card(card, rect.size, deck), rect.topleft)
 
     def _halo(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
               strength: float = 1.0) -> Rect:

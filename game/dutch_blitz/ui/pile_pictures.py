@@ -1,8 +1,9 @@
-"""Pictures the Dutch Blitz table's painters make once and then only put down: a pile's stacked
-card edges (its outlines drawn once on a colour-keyed image: the same pixels, one blit instead
-of rounded outlines drawn at every repaint), and a lifted card with its halo, the halo put down
-only round the card's solid middle (the card covers that wholly right after, so the pixels are
-the same for about two fifths of the halo's cost).
+"""Pictures the Dutch Blitz table's painters make once and then only put down: the cards' faces
+and backs as the table shows them (looked up once while the deck and its sizes stay), a pile's
+stacked card edges (its outlines drawn once on a colour-keyed image: the same pixels, one blit
+instead of rounded outlines drawn at every repaint), and a lifted card with its halo, the halo
+put down only round the card's solid middle (the card covers that wholly right after, so the
+pixels are the same for about two fifths of the halo's cost).
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ from game.ui.tween import clamp01
 
 UNDRAWN = (255, 0, 255)
 """The colour the stacked edges' image leaves see-through (no outline is drawn in it)."""
+CARDS_KEPT = 400
+"""Card pictures remembered by card, size and deck before the memory starts afresh (a table
+shows a few dozen; the deck's own caches keep the pictures themselves)."""
 HALO_SPREAD = 0.09
 """How far a card's halo reaches past it, as a share of its height (at least 4 pixels)."""
 
@@ -29,6 +33,26 @@ class PilePictures:
         self.images = images
         self._edges: dict[tuple[object, ...], pygame.Surface] = {}
         self._cores: dict[int, tuple[pygame.Surface, Rect]] = {}
+        self._cards: dict[tuple[Card | None, tuple[int, int], str], pygame.Surface] = {}
+        self._cards_of: tuple[object, list[int]] | None = None
+        """The deck and the widths the remembered card pictures were drawn from."""
+
+    def card(self, card: Card | None, size: tuple[int, int], deck: str) -> pygame.Surface:
+        """``card``'s face at ``size`` (its back in ``deck``'s design when None), as
+        ``DeckImages.card`` gives it, remembered while the deck and its widths stay (a card
+        painted again costs a dictionary look-up, not the deck's chain of caches)."""
+        images = self.images
+        made = self._cards_of
+        if made is None or made[0] is not images.deck or made[1] is not images.widths:
+            self._cards.clear()
+            self._cards_of = (images.deck, images.widths)
+        key = (card, size, deck)
+        image = self._cards.get(key)
+        if image is None:
+            if len(self._cards) >= CARDS_KEPT:
+                self._cards.clear()
+            image = self._cards[key] = images.card(card, size, deck)
+        return image
 
     def stack_edges(self, surface: pygame.Surface, rect: Rect, depth: int, u: float) -> None:
         """The edges of ``depth`` cards under ``rect`` (the top card covers the rest)."""
@@ -64,7 +88,7 @@ class PilePictures:
         """A card at ``rect`` with a halo round it at ``strength`` (the halo blitted whole,
         then the card), the halo put down only round the card's solid middle; where the
         halo and the card were drawn."""
-        image = self.images.card(card, rect.size, deck)
+        image = self.card(card, rect.size, deck)
         spread = max(4, round(rect.height * HALO_SPREAD))
         glow = self.images.glow(rect.size, colour, spread)
         core = self.solid_core(image).move(spread, spread)
@@ -102,4 +126,4 @@ class PilePictures:
         return core
 
 
-__all__ = ["HALO_SPREAD", "UNDRAWN", "PilePictures"]
+__all__ = ["CARDS_KEPT", "HALO_SPREAD", "UNDRAWN", "PilePictures"]

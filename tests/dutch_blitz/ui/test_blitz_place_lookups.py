@@ -1,0 +1,76 @@
+"""The Dutch Blitz kept layer's look-ups made once: the parts reaching into a place being painted
+again are found from a per-layout index (one call instead of a test per region) and are
+exactly those whose regions the place meets; a card picture remembered by the table's painters
+is the very one the deck gives, and a new look (the colour-blind faces) or new sizes are
+never painted from the old pictures."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from pygame import Rect
+from table_support import blitz_config, board_of, start_blitz
+
+from game.dutch_blitz.rules.cards import Card
+from game.dutch_blitz.ui.board import BlitzBoard
+from game.dutch_blitz.ui.kept_places import place_index, place_regions, seat_places
+from game.dutch_blitz.ui.layout import TableLayout, table_layout
+from game.ui.app import App
+
+SIZES = [(640, 400), (1280, 800), (1920, 1080), (3200, 2000)]
+
+
+def scanned(layout: TableLayout, rect: Rect) -> tuple[bool, list[int], dict[int, list[str]]]:
+    """The parts reaching into ``rect``, each region tested on its own (as painting did)."""
+    regions = dict(place_regions(layout))
+    piles = [i for i in range(len(layout.dutch)) if regions[f"dutch:{i}"].colliderect(rect)]
+    seats = {position: places for position, seat in enumerate(layout.seats)
+             if (places := [place for place, _ in seat_places(seat)
+                            if regions[f"seat{seat.seat}:{place}"].colliderect(rect)])}
+    return regions["hud"].colliderect(rect), piles, seats
+
+
+def probes(layout: TableLayout) -> list[Rect]:
+    """Places a repaint may have: every region, parts of them, strips, the whole window."""
+    width, height = layout.size
+    found = [Rect(0, 0, width, height), Rect(0, 0, 1, 1), Rect(width - 16, height - 16, 16, 16)]
+    for _name, region in place_regions(layout):
+        found += [Rect(region), region.inflate(-region.w // 2, -region.h // 2),
+                  Rect(region.x, region.y, 16, region.h), Rect(region.right - 1, region.y, 40, 8)]
+    found += [Rect(0, top, width, height // 8) for top in range(0, height, height // 8)]
+    return found
+
+
+@pytest.mark.parametrize(("seats", "size"), list(itertools.product((2, 3, 4), SIZES)))
+def test_the_parts_reaching_into_a_place_are_those_whose_regions_it_meets(
+        seats: int, size: tuple[int, int]) -> None:
+    for posts in (3, 5):
+        layout = table_layout(size, seats, posts)
+        index = place_index(layout)
+        for rect in probes(layout):
+            assert index.reaching(rect) == scanned(layout, rect), (seats, size, posts, rect)
+
+
+def test_a_remembered_card_picture_is_the_decks_own_and_follows_a_new_look(app: App) -> None:
+    scene = start_blitz(app, blitz_config(3))
+    renderer = board_of(scene, BlitzBoard).renderer
+    pictures, images = renderer.pictures, renderer.images
+    size = board_of(scene, BlitzBoard).layout.seats[1].card
+    card = Card("R", 7)
+    first = pictures.card(card, size, "pump")
+    assert first is images.card(card, size, "pump")
+    assert pictures.card(card, size, "pump") is first
+    assert pictures.card(None, size, "pail") is images.card(None, size, "pail")
+    renderer.set_colour_blind(True)
+    shown = pictures.card(card, size, "pump")
+    assert shown is images.card(card, size, "pump")
+    assert pygame.image.tobytes(shown, "RGBA") != pygame.image.tobytes(first, "RGBA"), \
+        "the colour-blind face, not the one remembered before"
+    smaller = (size[0] - 20, size[1] - 28)  # (scaled from a rendered width)
+    before = pictures.card(card, smaller, "pump")
+    renderer.layout_for((800, 500), 4, 3)  # other widths: the pictures are made anew
+    after = pictures.card(card, smaller, "pump")
+    assert after is images.card(card, smaller, "pump")
+    assert after is not before
