@@ -2,7 +2,8 @@
 again are found from a per-layout index (one call instead of a test per region) and are
 exactly those whose regions the place meets; a card picture remembered by the table's painters
 is the very one the deck gives, and a new look (the colour-blind faces) or new sizes are
-never painted from the old pictures."""
+never painted from the old pictures; a halo fading in (a bot's card rising) is one of a few
+made once, each looking as the whole halo drawn at that strength."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from game.dutch_blitz.rules.cards import Card
 from game.dutch_blitz.ui.board import BlitzBoard
 from game.dutch_blitz.ui.kept_places import place_index, place_regions, seat_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
+from game.dutch_blitz.ui.painter_parts import GOLD
+from game.dutch_blitz.ui.pile_pictures import HALO_STEPS
 from game.ui.app import App
 
 SIZES = [(640, 400), (1280, 800), (1920, 1080), (3200, 2000)]
@@ -74,3 +77,41 @@ def test_a_remembered_card_picture_is_the_decks_own_and_follows_a_new_look(app: 
     after = pictures.card(card, smaller, "pump")
     assert after is images.card(card, smaller, "pump")
     assert after is not before
+
+
+def test_a_fading_halo_looks_as_the_whole_halo_at_its_strength(app: App) -> None:
+    scene = start_blitz(app, blitz_config(3))
+    renderer = board_of(scene, BlitzBoard).renderer
+    size, spread = (183, 256), 23
+    felt = pygame.Surface((300, 360))
+    for x in range(0, 300, 20):  # stripes, so any blend of the halo shows
+        felt.fill((x // 2, 255 - x // 2, (x * 7) % 256), (x, 0, 20, 360))
+    whole = renderer.images.glow(size, GOLD, spread)
+    shown = set()
+    for step in range(0, 101):
+        strength = 0.5 + step / 200
+        halo = renderer.pictures.halo(size, GOLD, spread, strength)
+        shown.add(id(halo))
+        baked, faded = felt.copy(), felt.copy()
+        baked.blit(halo, (10, 10))
+        whole.set_alpha(halo_alpha(halo, whole))
+        faded.blit(whole, (10, 10))
+        whole.set_alpha(255)
+        assert abs(halo_alpha(halo, whole) - 255 * strength) <= 255 / HALO_STEPS
+        assert largest_difference(baked, faded) <= 2, strength
+    assert len(shown) <= HALO_STEPS // 2 + 2, "a few strengths, each made once"
+    assert renderer.pictures.halo(size, GOLD, spread) is whole
+
+
+def halo_alpha(halo: pygame.Surface, whole: pygame.Surface) -> int:
+    """The strength (an alpha) ``halo`` was baked at: its most opaque pixel against the whole
+    halo's."""
+    most = max(whole.get_at((x, whole.get_height() // 2)).a for x in range(whole.get_width()))
+    baked = max(halo.get_at((x, halo.get_height() // 2)).a for x in range(halo.get_width()))
+    return round(255 * baked / most)
+
+
+def largest_difference(one: pygame.Surface, other: pygame.Surface) -> int:
+    """The largest difference of a colour channel between two pictures of one size."""
+    first, second = pygame.image.tobytes(one, "RGB"), pygame.image.tobytes(other, "RGB")
+    return max(abs(a - b) for a, b in zip(first, second, strict=True))
