@@ -4,16 +4,20 @@ stacked card edges (its outlines drawn once on a colour-keyed image: the same pi
 instead of rounded outlines drawn at every repaint), a halo fading in or pulsing at one of a
 few strengths baked into its pixels, and a lifted card with its halo, the halo put down only
 round the card's solid middle (the card covers that wholly right after, so the pixels are the
-same for about two fifths of the halo's cost).
+same for about two fifths of the halo's cost). A fanned pile's cards are put down only where
+the card over each leaves them showing (the same pixels, a third of a card's blending each).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 from pygame import Rect
 
 from game.dutch_blitz.rules.cards import Card
 from game.ui import palette
+from game.ui.flight_sprite import rect_minus
 from game.ui.sprites import DeckImages
 from game.ui.svg_render import has_display
 from game.ui.tween import clamp01
@@ -107,6 +111,17 @@ class PilePictures:
                 self._halos.clear()
             self._halos[key] = baked
         return baked
+
+    def fan(self, surface: pygame.Surface, cards: Sequence[tuple[pygame.Surface, Rect]]) -> None:
+        """``cards`` (each a picture and where it lies) put down one over the next, the bottom
+        one first; of each but the last only what the next one's solid middle leaves showing
+        (that middle is opaque, so the pixels are the same as each card blitted whole)."""
+        for (image, rect), (above, at) in zip(cards, cards[1:], strict=False):
+            cover = self.solid_core(above).move(at.topleft)
+            for piece in rect_minus(rect, cover):
+                surface.blit(image, piece, piece.move(-rect.x, -rect.y))
+        if cards:
+            surface.blit(*cards[-1])
 
     def haloed_card(self, surface: pygame.Surface, card: Card | None, deck: str, rect: Rect,
                     colour: tuple[int, int, int], strength: float = 1.0) -> tuple[Rect, Rect]:

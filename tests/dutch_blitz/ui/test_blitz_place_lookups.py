@@ -3,7 +3,8 @@ again are found from a per-layout index (one call instead of a test per region) 
 exactly those whose regions the place meets; a card picture remembered by the table's painters
 is the very one the deck gives, and a new look (the colour-blind faces) or new sizes are
 never painted from the old pictures; a halo fading in (a bot's card rising) is one of a few
-made once, each looking as the whole halo drawn at that strength."""
+made once, each looking as the whole halo drawn at that strength; a fanned pile put down
+where each card shows looks as each card put down whole."""
 
 from __future__ import annotations
 
@@ -115,3 +116,26 @@ def largest_difference(one: pygame.Surface, other: pygame.Surface) -> int:
     """The largest difference of a colour channel between two pictures of one size."""
     first, second = pygame.image.tobytes(one, "RGB"), pygame.image.tobytes(other, "RGB")
     return max(abs(a - b) for a, b in zip(first, second, strict=True))
+
+
+def test_a_fanned_pile_looks_as_each_card_put_down_whole(app: App) -> None:
+    scene = start_blitz(app, blitz_config(3))
+    board = board_of(scene, BlitzBoard)
+    pictures = board.renderer.pictures
+    felt = pygame.Surface((520, 900))
+    for x in range(0, 520, 20):  # stripes, so any blend of a card's rim shows
+        felt.fill((x // 2, 255 - x // 2, (x * 7) % 256), (x, 0, 20, 900))
+    seat = board.layout.seats[1]
+    cards = [Card("R", 1), Card("B", 2), None, Card("Y", 10), Card("G", 5)]
+    for size, step, clip in ((seat.card, 40, None), (seat.card, 3, None),
+                             ((183, 256), 51, Rect(90, 130, 200, 260)), ((61, 85), 200, None)):
+        pile = [(pictures.card(card, size, "pump"), Rect((30 + i, 20 + i * step), size))
+                for i, card in enumerate(cards)]
+        fanned, whole = felt.copy(), felt.copy()
+        fanned.set_clip(clip)
+        whole.set_clip(clip)
+        pictures.fan(fanned, pile)
+        for image, rect in pile:
+            whole.blit(image, rect)
+        assert pygame.image.tobytes(fanned, "RGB") == pygame.image.tobytes(whole, "RGB"), \
+            (size, step)
