@@ -12,7 +12,9 @@ from pygame import Rect
 from game.dutch_blitz.rules.state import TableState
 from game.dutch_blitz.ui.kept_lifts import lift_regions, lift_signatures
 from game.dutch_blitz.ui.kept_places import (
+    PlaceIndex,
     PlaceNames,
+    place_index,
     place_names,
     place_regions,
     place_signatures,
@@ -28,7 +30,8 @@ class KeptParts:
 
     def __init__(self, painter: SeatPainter) -> None:
         self.painter = painter
-        self._layout: tuple[TableLayout, dict[str, Rect], PlaceNames] | None = None
+        self._layout: tuple[TableLayout, dict[str, Rect], PlaceNames, PlaceIndex] | None \
+            = None
         self._signed: tuple[TableLayout, TableState, tuple[object, ...], dict[str, object]] \
             | None = None
 
@@ -41,9 +44,16 @@ class KeptParts:
         """``region_list`` by name, made once a layout (not to be changed)."""
         return self._made(layout)[1]
 
-    def _made(self, layout: TableLayout) -> tuple[TableLayout, dict[str, Rect], PlaceNames]:
+    def index(self, layout: TableLayout) -> PlaceIndex:
+        """The piles' and the score bar's regions, to find those reaching into a place (made
+        once a layout)."""
+        return self._made(layout)[3]
+
+    def _made(self, layout: TableLayout) -> tuple[TableLayout, dict[str, Rect], PlaceNames,
+                                                  PlaceIndex]:
         if self._layout is None or self._layout[0] is not layout:
-            self._layout = (layout, dict(self.region_list(layout)), place_names(layout))
+            self._layout = (layout, dict(self.region_list(layout)), place_names(layout),
+                            place_index(layout))
         return self._layout
 
     def made_signatures(self, layout: TableLayout, state: TableState,

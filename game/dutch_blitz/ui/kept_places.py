@@ -11,6 +11,8 @@ place is painted, every pile reaching into it is painted again, clipped to it).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pygame import Rect
 
 from game.dutch_blitz.rules.places import parse_place
@@ -37,6 +39,49 @@ def seat_places(seat: SeatLayout) -> list[tuple[str, Rect]]:
     """A seat's piles and where each lies (a Post pile: the column it fans down into)."""
     return [("hand", seat.hand), ("wood", seat.wood), ("blitz", seat.blitz),
             *((f"post:{i}", column) for i, column in enumerate(seat.post_columns))]
+
+
+@dataclass(frozen=True)
+class PlaceIndex:
+    """The regions of the parts ``place_regions`` names (the score bar, the Dutch piles, the
+    seats' piles), made once a layout, to find in one call the parts reaching into a place
+    of the layer being painted again."""
+
+    regions: list[Rect]
+    """Every part's region: the score bar's, then the Dutch piles', then each seat's piles'."""
+    parts: list[tuple[int, int | str]]
+    """Whose each region is: (-2, 0) the score bar, (-1, pile) a Dutch pile, (position of
+    the seat in the layout, its place) a seat's pile."""
+
+    def reaching(self, rect: Rect) -> tuple[bool, list[int], dict[int, list[str]]]:
+        """The parts whose regions reach into ``rect``: whether the score bar does, the Dutch
+        piles that do, and each seat's piles that do, by the seat's position in the layout."""
+        hud = False
+        piles: list[int] = []
+        seats: dict[int, list[str]] = {}
+        parts = self.parts
+        for found in rect.collidelistall(self.regions):
+            owner, name = parts[found]
+            if isinstance(name, str):
+                seats.setdefault(owner, []).append(name)
+            elif owner == -1:
+                piles.append(name)
+            else:
+                hud = True
+        return hud, piles, seats
+
+
+def place_index(layout: TableLayout) -> PlaceIndex:
+    """The ``PlaceIndex`` of ``layout``'s parts (``place_regions``)."""
+    regions = dict(place_regions(layout))
+    names: list[tuple[int, int | str]] = [(-2, 0)]
+    names += [(-1, index) for index in range(len(layout.dutch))]
+    names += [(position, place) for position, seat in enumerate(layout.seats)
+              for place, _rect in seat_places(seat)]
+    keys = ["hud", *(f"dutch:{i}" for i in range(len(layout.dutch))),
+            *(f"seat{seat.seat}:{place}" for seat in layout.seats
+              for place, _rect in seat_places(seat))]
+    return PlaceIndex([regions[key] for key in keys], names)
 
 
 PlaceNames = tuple[tuple[int, tuple[tuple[str, str, str], ...]], ...]
@@ -92,4 +137,5 @@ def _dutch_signatures(state: TableState, decor: TableDecor, slots: int) -> dict[
     return found
 
 
-__all__ = ["PlaceNames", "place_names", "place_regions", "place_signatures", "seat_places"]
+__all__ = ["PlaceIndex", "PlaceNames", "place_index", "place_names", "place_regions",
+           "place_signatures", "seat_places"]

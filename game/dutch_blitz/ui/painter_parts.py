@@ -23,7 +23,7 @@ from game.ui import palette
 from game.ui.art import CardArt
 from game.ui.fonts import TextCache
 from game.ui.sprites import DeckImages
-from game.ui.tween import clamp01, pulse
+from game.ui.tween import pulse
 
 GOLD = (0xF2, 0xC9, 0x4C)
 SHADE = (0x0E, 0x26, 0x21)
@@ -104,18 +104,13 @@ class PainterParts:
         return Rect(rect)
 
     def _card(self, surface: pygame.Surface, card: Card | None, deck: str, rect: Rect) -> Rect:
-        return surface.blit(self.images.card(card, rect.size, deck), rect.topleft)
+        return surface.blit(self.pictures.card(card, rect.size, deck), rect.topleft)
 
     def _halo(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
               strength: float = 1.0) -> Rect:
         spread = max(4, round(rect.height * HALO_SPREAD))
-        glow = self.images.glow(rect.size, colour, spread)
-        if strength < 1.0:
-            glow.set_alpha(round(255 * clamp01(strength)))
-        drawn = surface.blit(glow, (rect.x - spread, rect.y - spread))
-        if strength < 1.0:
-            glow.set_alpha(255)
-        return drawn
+        glow = self.pictures.halo(rect.size, colour, spread, strength)
+        return surface.blit(glow, (rect.x - spread, rect.y - spread))
 
     def _outline(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int],
                  width: int) -> None:

@@ -15,7 +15,7 @@ seats' labels and the bots' cards held up lie too (``kept_labels``, ``kept_lifts
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterator, Mapping, Sequence
+from collections.abc import Callable, Container, Iterator, Sequence
 from functools import partial
 
 import pygame
@@ -29,7 +29,6 @@ from game.dutch_blitz.ui.centre_painter import CentrePainter
 from game.dutch_blitz.ui.kept_labels import KeptLabels
 from game.dutch_blitz.ui.kept_lifts import halo_reach, held_up
 from game.dutch_blitz.ui.kept_parts import KeptParts
-from game.dutch_blitz.ui.kept_places import seat_places
 from game.dutch_blitz.ui.kept_slices import KeptSlices, changed_places
 from game.dutch_blitz.ui.layout import TableLayout, table_layout
 from game.dutch_blitz.ui.painter_parts import (
@@ -232,8 +231,7 @@ class TableRenderer(PainterParts):
                                                   self._label_memo)])
 
         def paint_place(place: Rect) -> None:
-            self._paint_regions(surface, [place], regions, layout, state, seats, decor,
-                                self.labels)
+            self._paint_regions(surface, [place], layout, state, seats, decor, self.labels)
 
         if kept is None:  # (another surface: all of it, the kept layer's places left as are)
             paint_place(screen)
@@ -320,34 +318,30 @@ class TableRenderer(PainterParts):
             if has_display():
                 base = base.convert()
             dirty = [Rect(0, 0, *layout.size)]
-        self._paint_regions(base, dirty, self.kept_parts.regions(layout), layout, state, seats,
-                            decor)
+        self._paint_regions(base, dirty, layout, state, seats, decor)
         self._base_cache = (whole, signatures, base)
         self.rebuilt = len(dirty)
         return base
 
-    def _paint_regions(self, base: pygame.Surface, dirty: Sequence[Rect],
-                       parts: Mapping[str, Rect], layout: TableLayout, state: TableState,
-                       seats: Sequence[SeatInfo], decor: TableDecor,
+    def _paint_regions(self, base: pygame.Surface, dirty: Sequence[Rect], layout: TableLayout,
+                       state: TableState, seats: Sequence[SeatInfo], decor: TableDecor,
                        labels: KeptLabels | None = None) -> None:
         """Paint the base layer within each rect of ``dirty``, from the felt up (and the
         seats' ``labels`` over it, when the layer keeps them)."""
+        felt = self.background._background(layout, seats, decor.human)
+        index = self.kept_parts.index(layout)
         for rect in dirty:
             base.set_clip(rect)
-            base.blit(self.background._background(layout, seats, decor.human), rect.topleft, rect)
+            base.blit(felt, rect.topleft, rect)
             # only the parts that reach into this rect (each paints within its region)
-            if parts["hud"].colliderect(rect):
+            hud, piles, places = index.reaching(rect)
+            if hud:
                 self.background._draw_hud(base, layout, seats, decor)
-            piles = [i for i in range(len(layout.dutch)) if parts[f"dutch:{i}"].colliderect(rect)]
             if piles:
                 self.centre._draw_dutch(base, layout, state, decor, piles)
-            for seat_layout in layout.seats:
-                places = [place for place, _ in seat_places(seat_layout)
-                          if parts[f"seat{seat_layout.seat}:{place}"].colliderect(rect)]
-                if places:
-                    self.seat_painter._draw_seat(base, layout, seat_layout, state, seats, decor,
-                                                 places)
+            for position, names in places.items():
+                self.seat_painter._draw_seat(base, layout, layout.seats[position], state, seats,
+                                             decor, names)
             if labels is not None:
                 labels.paint(base, rect)
         base.set_clip(None)
-

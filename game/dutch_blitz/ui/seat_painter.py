@@ -138,8 +138,10 @@ class SeatPainter:
             if visible <= 0:
                 surface.blit(self.parts.images.slot(seat.posts[index].width),
                              seat.posts[index].topleft)
-            for i in range(max(0, visible)):
-                self.parts._card(surface, pile[i], pen.deck, rects[i])
+            size = seat.posts[index].size
+            self.parts.pictures.fan(surface, [
+                (self.parts.pictures.card(pile[i], size, pen.deck), rects[i])
+                for i in range(max(0, visible))])
             colour = pen.decor.glow.get(pen.key(place))
             if colour is not None:
                 self.parts._outline(surface, top, colour, max(2, round(3 * pen.unit)))
