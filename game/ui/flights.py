@@ -12,7 +12,11 @@ A flight's look (``FlightLook``: its size, the width it is drawn at while it tur
 side is up, how dark its shadow is) takes only a few steps on the way, so every picture a
 flight shows can be made before it takes off (``flight_looks``), and a frame only blits them.
 A frame works out how it draws each card in flight first (``Flights.sprites``: where, which
-picture, its opaque core), so it can leave the places their cores will cover.
+picture, its opaque core), so it can leave the places their cores will cover. A picture not
+made yet is not made in the frame (scaling a large card takes longer than a frame may): the
+card is drawn with the pictures it had last frame (or its take-off look's) while the image
+thread makes the wanted ones first (``flight_pictures``); its size lags a frame or two, never
+its place on the arc, and it lands where the table then draws it.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from game.ui.card_protocols import FlightImages
+from game.ui.card_protocols import FlightImages, OpaqueCore
 from game.ui.flight_sprite import FlightSprite
 from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
 
@@ -65,6 +69,8 @@ class Flight(Generic[CardT]):
     lift: float = 0.0
     on_land: Callable[[], None] | None = None
     landed: bool = field(default=False)
+    shown: Shown | None = field(default=None, repr=False)
+    """The pictures the latest frame drew it with (``flight_pictures``)."""
 
     @property
     def finish(self) -> float:
@@ -195,6 +201,18 @@ class FlightLook:
         return 0 if self.shade is None else round(110 * self.shade / SHADE_STEPS) + 40
 
 
+@dataclass(frozen=True)
+class Shown:
+    """The pictures a frame at ``now`` drew a card in flight with: a ``look`` of its way (not
+    always the one it has at ``now``: one made), its picture, opaque core and shadow."""
+
+    now: float
+    look: FlightLook
+    image: pygame.Surface
+    core: OpaqueCore | None
+    shadow: pygame.Surface | None
+
+
 FlightShape = tuple[tuple[float, float], tuple[float, float], bool, bool, bool]
 """What a flight's looks depend on: its two ends' sizes, whether it turns over, whether it
 flies face down, whether it is lifted (eased in and out)."""
@@ -305,35 +323,70 @@ def waiting_spot(flight: Flight[CardT], now: float) -> tuple[int, int, int, int]
     return (round(flight.src[0]), round(flight.src[1]), width, height)
 
 
-def flight_size(flight: Flight[CardT], now: float) -> tuple[int, int]:
-    """The size a card in flight is drawn at: its ends' sizes, or one of ``SIZE_STEPS`` steps
-    between them."""
-    return look_at(flight, now).size
-
-
-def flight_sizes(flight: Flight[CardT]) -> list[tuple[int, int]]:
-    """Every size ``flight_size`` may give ``flight`` on its way."""
-    return list(dict.fromkeys(look.size for look in flight_looks(flight)))
-
-
 def flight_sprite(images: FlightImages[CardT], flight: Flight[CardT],
                   now: float) -> FlightSprite:
     """``flight`` as ``now``'s frame draws it: its picture (and the picture's opaque core, when
-    made) and its shadow while it is in the air."""
+    made) and its shadow while it is in the air (``flight_pictures``)."""
     x, y, _, _ = flight.rect_at(now)
-    look = look_at(flight, now)
+    shown = flight.shown
+    if shown is None or shown.now != now:  # (a frame asking twice gets the same pictures)
+        shown = flight.shown = flight_pictures(images, flight, now, shown)
+    look = shown.look
     (w, h), width = look.size, look.width
-    shadow, shadow_at = None, (0, 0)
-    if look.shade is not None:
+    shadow_at = (0, 0)
+    if shown.shadow is not None:
         spread = look.spread
-        shadow = images.flight_shadow(look.size, spread, look.shadow_alpha)
         shadow_at = (round(x - spread + h * 0.04), round(y - spread + h * 0.06))
+    return FlightSprite(shown.image, (round(x + (w - width) / 2), round(y)), shown.core,
+                        shown.shadow, shadow_at)
+
+
+def flight_pictures(images: FlightImages[CardT], flight: Flight[CardT], now: float,
+                    last: Shown | None) -> Shown:
+    """The pictures ``flight`` is drawn with at ``now``: its look's when they are made; else
+    (the image thread is asked for them first) the ones it was drawn with ``last``, or its
+    take-off look's (which the table showed), or its landing look's. A frame scales a picture
+    of a card in flight only when none of these is made."""
+    wanted = look_at(flight, now)
+    made = _made(images, flight, wanted, now, ask=True)
+    if made is not None:
+        return made
+    if last is not None:
+        core = last.core
+        if core is None:
+            card = flight.card if last.look.face_up else None
+            core = images.opaque_core(card, flight.deck, last.look.image_size,
+                                      last.look.size[0], last.image)
+        return Shown(now, last.look, last.image, core, last.shadow)
+    shape = shape_of(flight)
+    for end in (0.0, 1.0):
+        made = _made(images, flight, _look(shape, end), now, ask=False)
+        if made is not None:
+            return made
+    made = _made(images, flight, wanted, now, ask=None)
+    assert made is not None  # (made here)
+    return made
+
+
+def _made(images: FlightImages[CardT], flight: Flight[CardT], look: FlightLook, now: float,
+          ask: bool | None) -> Shown | None:
+    """``look``'s pictures if made (``ask``: the missing ones are asked for; None: made now,
+    here); None if one is not."""
     card = flight.card if look.face_up else None
-    image = images.card_image(card, flight.deck, look.image_size, w)
+    w = look.size[0]
+    shadow = None
+    if look.shade is not None:
+        spread, alpha = look.spread, look.shadow_alpha
+        shadow = (images.flight_shadow(look.size, spread, alpha) if ask is None
+                  else images.made_shadow(look.size, spread, alpha, ask))
+    image = (images.card_image(card, flight.deck, look.image_size, w) if ask is None
+             else images.made_image(card, flight.deck, look.image_size, w, ask))
+    if image is None or (look.shade is not None and shadow is None):
+        return None
     core = images.opaque_core(card, flight.deck, look.image_size, w, image)
-    return FlightSprite(image, (round(x + (w - width) / 2), round(y)), core, shadow, shadow_at)
+    return Shown(now, look, image, core, shadow)
 
 
 __all__ = ["SHADE_STEPS", "SIZE_STEPS", "Box", "Flight", "FlightLayer", "FlightLook", "Flights",
-           "box", "flight_looks", "flight_needs", "flight_size",
-           "flight_sizes", "flight_sprite", "look_at"]
+           "Shown", "box", "flight_looks", "flight_needs", "flight_pictures", "flight_sprite",
+           "look_at"]

@@ -92,14 +92,15 @@ def test_of_the_cards_waiting_to_leave_one_spot_only_the_top_one_is_drawn(
     dealt.append(Flight("AS", "standard", (*deck, *size), (300.0, 40.0, *size), 0.0, 0.3,
                         delay=0.5))  # face up: another picture, on top of the backs
     asked: list[str | None] = []
-    card_image = images.card_image
+    made_image = images.made_image
 
     def counted(card: str | None, deck_name: str, size: tuple[int, int],
-                full_width: int) -> pygame.Surface:
-        asked.append(card)
-        return card_image(card, deck_name, size, full_width)
+                full_width: int, ask: bool = True) -> pygame.Surface | None:
+        if ask:  # (the picture it wants; one not made yet draws one that is)
+            asked.append(card)
+        return made_image(card, deck_name, size, full_width, ask)
 
-    monkeypatch.setattr(images, "card_image", counted)
+    monkeypatch.setattr(images, "made_image", counted)
     layer = FlightLayer()
     for flight in dealt:
         layer.add(flight)
