@@ -36,7 +36,7 @@ from game.ui.flight_looks import flight_looks as flight_looks
 from game.ui.flight_looks import flight_needs as flight_needs
 from game.ui.flight_looks import landing_look, shape_of, take_off_look
 from game.ui.flight_looks import look_at as look_at
-from game.ui.flight_sprite import FlightSprite
+from game.ui.flight_sprite import FlightSprite, covered
 from game.ui.tween import arc_point, clamp01, ease_in_out_cubic, ease_out_cubic, lerp
 
 CardT = TypeVar("CardT")
@@ -167,8 +167,8 @@ class Flights(Generic[CardT]):
             else:
                 waiting.append((flight, waiting_spot(flight)))
         top = {spot: flight for flight, spot in waiting}
-        return [flight_sprite(images, flight, now) for flight in
-                [flight for flight, spot in waiting if top[spot] is flight] + flying]
+        return covered([flight_sprite(images, flight, now) for flight in
+                        [flight for flight, spot in waiting if top[spot] is flight] + flying])
 
 
 class FlightLayer(Flights[str]):

@@ -134,5 +134,6 @@ def test_the_cards_in_flight_are_drawn_waiting_ones_first_each_spots_latest_only
     expected: list[object] = [f for f in order if f.progress(now) > 0 or top[f.src] is f]
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(flights, "flight_sprite", lambda images, flight, at: flight)
+        patch.setattr(flights, "covered", lambda drawn: drawn)
         drawn: list[object] = list(layer.sprites(CardImages(DeckArt("standard")), now))
         assert drawn == expected
