@@ -158,7 +158,8 @@ class Flights(Generic[CardT]):
         """Every card in flight as ``now``'s frame draws it, in the order it draws them (the
         ones still waiting to take off first, the latest on top). Of the cards waiting on one
         spot (a deal leaving the deck one by one) only the top one is drawn: the others lie
-        whole under it, and at a big window each costs a blit of its size."""
+        whole under it, and at a big window each costs a blit of its size. Each knows where
+        the ones drawn after it copy their cores over it (``covered``)."""
         waiting: list[tuple[Flight[CardT], tuple[int, int, int, int]]] = []
         flying: list[Flight[CardT]] = []
         for flight in sorted(self.flights, key=lambda f: f.t0):
