@@ -13,7 +13,7 @@ drawn after it in the frame copies its core (``under``): every pixel there is th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pygame
 
@@ -95,12 +95,15 @@ def covered(sprites: Sequence[FlightSprite]) -> list[FlightSprite]:
     """``sprites`` (in the order a frame draws them), each knowing where the ones after it
     copy their cores over it (``under``)."""
     covers = [sprite.cover for sprite in sprites]
-    found = []
-    for index, sprite in enumerate(sprites):
-        drawn = sprite.card if sprite.shade is None else sprite.card.union(sprite.shade)
-        under = tuple(cover for cover in covers[index + 1:]
-                      if cover is not None and cover.colliderect(drawn))
-        found.append(replace(sprite, under=under) if under else sprite)
+    found = list(sprites)
+    for index, sprite in enumerate(sprites[:-1]):
+        later = [cover for cover in covers[index + 1:] if cover is not None]
+        shade = sprite.shade
+        drawn = sprite.card if shade is None else sprite.card.union(shade)
+        under = tuple(later[n] for n in drawn.collidelistall(later)) if later else ()
+        if under:
+            found[index] = FlightSprite(sprite.image, sprite.at, sprite.core, sprite.shadow,
+                                        sprite.shadow_at, under)
     return found
 
 
