@@ -19,6 +19,14 @@ import pygame
 
 from game.ui.card_protocols import OpaqueCore
 
+WORTH_CUTTING = 8192
+"""A card drawn around a later card's core only where that core hides at least this many of
+its pixels: each piece it is cut into costs a blit of its own."""
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
+
 
 def rect_minus(rect: pygame.Rect, cover: pygame.Rect) -> list[pygame.Rect]:
     """The parts of ``rect`` outside ``cover``: up to four rects (the whole rows above and below
@@ -93,14 +101,15 @@ def _blit_outside(surface: pygame.Surface, image: pygame.Surface, place: pygame.
 
 def covered(sprites: Sequence[FlightSprite]) -> list[FlightSprite]:
     """``sprites`` (in the order a frame draws them), each knowing where the ones after it
-    copy their cores over it (``under``)."""
+    copy their cores over much of it (``under``)."""
     covers = [sprite.cover for sprite in sprites]
     found = list(sprites)
     for index, sprite in enumerate(sprites[:-1]):
         later = [cover for cover in covers[index + 1:] if cover is not None]
         shade = sprite.shade
         drawn = sprite.card if shade is None else sprite.card.union(shade)
-        under = tuple(later[n] for n in drawn.collidelistall(later)) if later else ()
+        under = tuple(cover for cover in (later[n] for n in drawn.collidelistall(later))
+                      if _area(cover.clip(drawn)) >= WORTH_CUTTING) if later else ()
         if under:
             found[index] = FlightSprite(sprite.image, sprite.at, sprite.core, sprite.shadow,
                                         sprite.shadow_at, under)

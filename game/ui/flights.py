@@ -176,7 +176,7 @@ class FlightLayer(Flights[str]):
     """The flights of a table whose cards are ids, drawn from ``CardImages``."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Shown:
     """The pictures a frame at ``now`` drew a card in flight with: a ``look`` of its way (not
     always the one it has at ``now``: one made), its picture, opaque core and shadow."""

@@ -85,17 +85,17 @@ def test_a_card_in_flight_drawn_with_its_core_looks_as_the_card_blended_whole(
 def test_cards_dealt_one_after_another_are_not_drawn_under_the_cores_of_the_ones_after_them(
         now: float) -> None:
     images = CardImages(DeckArt("auction"))
-    images.set_widths([90])
+    images.set_widths([160])
     layer = FlightLayer()
     for n, card in enumerate(("G3", "R7", "P10", "B4", "G9", "R2")):
-        flight = layer.add(Flight(card, "auction", (300.0, 20.0, 90.0, 126.0),
-                                  (10.0 + 60 * n, 160.0, 90.0, 126.0), 0.0, 0.3,
-                                  delay=0.03 * n, lift=12.0))
+        flight = layer.add(Flight(card, "auction", (560.0, 20.0, 160.0, 224.0),
+                                  (10.0 + 100 * n, 300.0, 160.0, 224.0), 0.0, 0.3,
+                                  delay=0.03 * n, lift=20.0))
         images.send_flight(flight)
     assert WORKER.wait()
     sprites = layer.sprites(images, now)
     assert any(sprite.under for sprite in sprites), "some lie under the cores of later ones"
-    table = busy_table((420, 320), seed=5)
+    table = busy_table((760, 560), seed=5)
     culled, whole = table.copy(), table.copy()
     assert [s.draw(culled) for s in sprites] \
         == [dataclasses.replace(s, under=()).draw(whole) for s in sprites]
