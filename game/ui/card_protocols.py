@@ -28,15 +28,29 @@ class FlightImages(Protocol[CardT_contra]):
         ``full_width`` is its width when it is not turned side-on."""
         ...
 
+    def made_image(self, card: CardT_contra | None, deck: str, size: tuple[int, int],
+                   full_width: int, ask: bool = True) -> pygame.Surface | None:
+        """``card_image`` if it is made (rendered at ``size``, or scaled and kept); None: not
+        made yet, and (``ask``) the image thread makes it before any picture not wanted now
+        (a frame never scales a picture for a card in flight)."""
+        ...
+
     def opaque_core(self, card: CardT_contra | None, deck: str, size: tuple[int, int],
                     full_width: int, image: pygame.Surface) -> OpaqueCore | None:
         """The opaque core of ``image``, the picture ``card_image`` gave for the same card,
-        when it was made ahead (None: ``image`` is drawn whole, blended)."""
+        when it was made ahead (None: ``image`` is drawn whole, blended; the image thread
+        makes its core, if not known yet, for the frames after)."""
         ...
 
     def flight_shadow(self, size: tuple[int, int], spread: int, alpha: int) -> pygame.Surface:
         """The shadow under a card of ``size`` in flight, reaching ``spread`` beyond it, at
         strength ``alpha``."""
+        ...
+
+    def made_shadow(self, size: tuple[int, int], spread: int, alpha: int,
+                    ask: bool = True) -> pygame.Surface | None:
+        """``flight_shadow`` if it is made; None: not made yet, and (``ask``) the image thread
+        makes it before any picture not wanted now."""
         ...
 
 

@@ -5,16 +5,27 @@ frame can leave the places the cores will cover (``table.dirty``) and then draw 
 A card with a core is drawn as the core copied (no blending) and the thin rim around it
 blended, and its shadow only where the core does not cover it: the same pixels as its shadow
 and whole picture blended one over the other (where the picture is opaque blending gives the
-picture's own pixels), at a fraction of the cost.
+picture's own pixels), at a fraction of the cost. Nothing of a card is drawn where a card
+drawn after it in the frame copies its core (``under``): every pixel there is that card's
+(cards dealt one after another overlap on their way).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.ui.card_protocols import OpaqueCore
+
+WORTH_CUTTING = 8192
+"""A card drawn around a later card's core only where that core hides at least this many of
+its pixels: each piece it is cut into costs a blit of its own."""
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
 
 
 def rect_minus(rect: pygame.Rect, cover: pygame.Rect) -> list[pygame.Rect]:
@@ -40,6 +51,8 @@ class FlightSprite:
     core: OpaqueCore | None = None
     shadow: pygame.Surface | None = None
     shadow_at: tuple[int, int] = (0, 0)
+    under: tuple[pygame.Rect, ...] = ()
+    """Where cards drawn after it in the frame copy their cores over it."""
 
     @property
     def card(self) -> pygame.Rect:
@@ -61,24 +74,46 @@ class FlightSprite:
         """Draw it on ``surface``; where it was drawn (the card and its shadow, whole, within
         ``surface``)."""
         card, cover, shade = self.card, self.cover, self.shade
+        hidden = [cover, *self.under]
         if self.shadow is not None and shade is not None:
-            _blit_outside(surface, self.shadow, shade, cover)
+            _blit_outside(surface, self.shadow, shade, hidden)
         if self.core is not None and cover is not None:
-            surface.blit(self.core.image, cover)
-        _blit_outside(surface, self.image, card, cover)
+            _blit_outside(surface, self.core.image, cover, self.under)
+        _blit_outside(surface, self.image, card, hidden)
         screen = surface.get_rect()
         drawn = card.clip(screen)
         return drawn.union(shade.clip(screen)) if shade is not None else drawn
 
 
 def _blit_outside(surface: pygame.Surface, image: pygame.Surface, place: pygame.Rect,
-                  cover: pygame.Rect | None) -> None:
-    """``image`` blitted at ``place``, but for the part of it under ``cover``."""
-    if cover is None:
+                  covers: Sequence[pygame.Rect | None]) -> None:
+    """``image`` blitted at ``place``, but for the parts of it under ``covers``."""
+    pieces = [place]
+    for cover in covers:
+        if cover is not None and cover.colliderect(place):
+            pieces = [part for piece in pieces for part in rect_minus(piece, cover)]
+    if pieces == [place]:
         surface.blit(image, place)
         return
-    for piece in rect_minus(place, cover):
+    for piece in pieces:
         surface.blit(image, piece, piece.move(-place.x, -place.y))
 
 
-__all__ = ["FlightSprite", "rect_minus"]
+def covered(sprites: Sequence[FlightSprite]) -> list[FlightSprite]:
+    """``sprites`` (in the order a frame draws them), each knowing where the ones after it
+    copy their cores over much of it (``under``)."""
+    covers = [sprite.cover for sprite in sprites]
+    found = list(sprites)
+    for index, sprite in enumerate(sprites[:-1]):
+        later = [cover for cover in covers[index + 1:] if cover is not None]
+        shade = sprite.shade
+        drawn = sprite.card if shade is None else sprite.card.union(shade)
+        under = tuple(cover for cover in (later[n] for n in drawn.collidelistall(later))
+                      if _area(cover.clip(drawn)) >= WORTH_CUTTING) if later else ()
+        if under:
+            found[index] = FlightSprite(sprite.image, sprite.at, sprite.core, sprite.shadow,
+                                        sprite.shadow_at, under)
+    return found
+
+
+__all__ = ["FlightSprite", "covered", "rect_minus"]

@@ -8,7 +8,8 @@ an SVG or scales a surface, so the frame goes on meanwhile). A frame that needs 
 worker has not reached yet renders it itself, as before: the same function, the same pixels.
 The caches the worker fills are locked (``svg_render.SurfaceCache``). The pictures of a card
 that has just taken off (``DeckImages.send_flight``) are wanted within a few frames: they go
-ahead of the rest, the soonest wanted first (``add_due``).
+ahead of the rest, the soonest wanted first (``add_due``). A picture a frame wanted and did not
+find made (a card in flight draws one it has meanwhile) goes ahead of all of them (``add_now``).
 """
 
 from __future__ import annotations
@@ -27,10 +28,12 @@ Job = Callable[[], object]
 
 
 class ImageWorker:
-    """One thread that runs image jobs while any are left: the ones due at a moment first
-    (soonest first), then the others in the order they came."""
+    """One thread that runs image jobs while any are left: the ones a frame waits for first
+    (the latest asked first), then the ones due at a moment (soonest first), then the others in
+    the order they came."""
 
     def __init__(self) -> None:
+        self._now: list[Job] = []
         self._jobs: deque[Job] = deque()
         self._due: list[tuple[float, int, Job]] = []
         self._order = itertools.count()
@@ -61,6 +64,17 @@ class ImageWorker:
                 self._start()
         return len(new)
 
+    def add_now(self, jobs: Iterable[Job]) -> int:
+        """Queue ``jobs`` that a frame waits for: they run before every other job, the latest
+        asked first (a card in flight that wanted a picture last frame wants the next one now);
+        how many were."""
+        new = list(jobs)
+        if new:
+            with self._lock:
+                self._now.extend(reversed(new))
+                self._start()
+        return len(new)
+
     def _start(self) -> None:
         """(With the lock held.) The thread runs and knows there is work."""
         if self._thread is None or not self._thread.is_alive():
@@ -72,11 +86,12 @@ class ImageWorker:
     def pending(self) -> int:
         """Jobs queued or running."""
         with self._lock:
-            return len(self._due) + len(self._jobs) + self._busy
+            return len(self._now) + len(self._due) + len(self._jobs) + self._busy
 
     def drop(self) -> None:
         """Forget every job not started yet (the window closes)."""
         with self._lock:
+            self._now.clear()
             self._due.clear()
             self._jobs.clear()
 
@@ -84,13 +99,14 @@ class ImageWorker:
         """Block until every queued job ran (tests and the benchmark); False on time out."""
         with self._lock:
             return self._wake.wait_for(
-                lambda: not self._due and not self._jobs and not self._busy, timeout)
+                lambda: not self._now and not self._due and not self._jobs and not self._busy,
+                timeout)
 
     def _run(self) -> None:
         while True:
             with self._lock:
-                self._wake.wait_for(lambda: bool(self._due or self._jobs))
-                job = heapq.heappop(self._due)[2] if self._due else self._jobs.popleft()
+                self._wake.wait_for(lambda: bool(self._now or self._due or self._jobs))
+                job = self._next()
                 self._busy = True
             try:
                 job()
@@ -100,6 +116,12 @@ class ImageWorker:
                 self._busy = False
                 self.done += 1
                 self._wake.notify_all()
+
+    def _next(self) -> Job:
+        """(With the lock held.) The job to run next."""
+        if self._now:
+            return self._now.pop()
+        return heapq.heappop(self._due)[2] if self._due else self._jobs.popleft()
 
 
 WORKER = ImageWorker()

@@ -119,6 +119,12 @@ class OpaqueCores:
             self._outlines.clear()
             self._pixels = 0
 
+    def made_for(self, key: Hashable, picture: pygame.Surface) -> bool:
+        """Whether the core of ``picture`` (under ``key``) is made, or known to be none."""
+        with self._lock:
+            kept = self._kept.get(key)
+        return kept is not None and kept.picture() is picture
+
     def get(self, key: Hashable, picture: pygame.Surface) -> OpaqueCore | None:
         """The core of ``picture`` (under ``key``), if made from this very picture."""
         with self._lock:
@@ -131,7 +137,7 @@ class OpaqueCores:
     def make(self, key: Hashable, outline: Hashable, picture: pygame.Surface) -> None:
         """Make the core of ``picture`` (under ``key``; ``outline`` names its card outline),
         unless made. ``picture`` is only read from a copy: a frame may be blitting it."""
-        if key in self:
+        if self.made_for(key, picture):
             return
         own = picture.copy()
         with self._lock:

@@ -62,6 +62,14 @@ class ScaledImages:
             self._images.clear()
             self._kept = 0
 
+    def made(self, key: tuple[object, ...]) -> pygame.Surface | None:
+        """The image kept under ``key``, if it is made (None: not, and none is made here)."""
+        with self._lock:
+            cached = self._images.get(key)
+            if cached is not None:
+                self._images.move_to_end(key)
+            return cached
+
     def get(self, key: tuple[object, ...], surf: pygame.Surface,
             size: tuple[int, int]) -> pygame.Surface:
         """``surf`` at ``size``: itself when it is that size, else scaled once and kept under

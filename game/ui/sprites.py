@@ -34,8 +34,6 @@ from game.ui.flights import FlightLayer as FlightLayer
 from game.ui.flights import Flights as Flights
 from game.ui.flights import box as box
 from game.ui.flights import flight_needs
-from game.ui.flights import flight_size as flight_size
-from game.ui.flights import flight_sizes as flight_sizes
 from game.ui.image_worker import WORKER
 from game.ui.opaque_cores import OpaqueCores
 from game.ui.scaled_images import ScaledImages
@@ -87,6 +85,8 @@ class DeckImages(Generic[CardT]):
         self._fx: dict[tuple[object, ...], pygame.Surface] = {}
         self._ahead: deque[tuple[str | None, int]] = deque()
         """Images (a card id, None for the back; a width) to render a few a frame."""
+        self._asked: set[tuple[object, ...]] = set()
+        """The pictures a frame asked the image thread for (``_ask``) and it has not made."""
 
     def set_deck(self, deck: CardDeck) -> None:
         """Draw from ``deck`` from now on (another variant of the same cards)."""
@@ -183,8 +183,10 @@ class DeckImages(Generic[CardT]):
         at the same moment), and its opaque core (for its outline: every face, or every back
         of a design, at one size)."""
         surf, key = self._source(card, size, back, full_width)
-        picture = surf if surf.get_size() == size else self._scaled.get(key, surf.copy(), size)
-        self._cores.make(key, (key[0] is None, *key[1:]), picture)
+        picture = surf if surf.get_size() == size else self._scaled.made(key)
+        if picture is None:
+            picture = self._scaled.get(key, surf.copy(), size)
+        self._cores.make(key, _outline(key), picture)
 
     def _key(self, card: CardT | None, size: tuple[int, int], back: str | None,
              full_width: int) -> tuple[tuple[object, ...], int]:
@@ -226,11 +228,35 @@ class DeckImages(Generic[CardT]):
         surf, key = self._source(card, size, deck, full_width)
         return self._scaled.get(key, surf, size)
 
+    def made_image(self, card: CardT | None, deck: str, size: tuple[int, int],
+                   full_width: int, ask: bool = True) -> pygame.Surface | None:
+        """``card_image`` if made, else None, and (``ask``) made next (``FlightImages``)."""
+        key, base = self._key(card, size, deck, full_width)
+        if size[0] == base:
+            surf, _ = self._source(card, size, deck, full_width)
+            if surf.get_size() == size:
+                return surf
+        made = self._scaled.made(key)
+        if made is None and ask:
+            self._ask(key, partial(self._make_ahead, card, size, deck, full_width))
+        return made
+
     def opaque_core(self, card: CardT | None, deck: str, size: tuple[int, int],
                     full_width: int, image: pygame.Surface) -> OpaqueCore | None:
-        """The opaque core of ``image`` (``FlightImages``), if made ahead from it."""
+        """The opaque core of ``image`` (``FlightImages``), if made ahead from it (if not
+        known, the image thread makes it next: a flight a controller adds itself has one)."""
         key, _ = self._key(card, size, deck, full_width)
-        return self._cores.get(key, image)
+        core = self._cores.get(key, image)
+        if core is None and not self._cores.made_for(key, image):
+            self._ask(("core", *key), partial(self._cores.make, key, _outline(key), image))
+        return core
+
+    def _ask(self, key: tuple[object, ...], job: Callable[[], object]) -> None:
+        """Have the image thread run ``job`` before any other (a frame waits for what it
+        makes), unless it was asked for under ``key`` and has not run yet."""
+        if key not in self._asked:
+            self._asked.add(key)
+            WORKER.add_now([partial(_run_asked, self._asked, key, job)])
 
     def extra(self, name: str, width: int) -> pygame.Surface:
         """One of the deck's square extras (a token, a cost badge), ``width`` px across."""
@@ -280,6 +306,30 @@ class DeckImages(Generic[CardT]):
             surf.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
             self._keep_fx(key, surf)
         return surf
+
+    def made_shadow(self, size: tuple[int, int], spread: int, alpha: int,
+                    ask: bool = True) -> pygame.Surface | None:
+        """``flight_shadow`` if made, else None, and (``ask``) made next (``FlightImages``)."""
+        key = _flight_shadow_key(size, spread, alpha)
+        made = self._fx.get(key)
+        if made is None and ask:
+            self._ask(key, partial(self.flight_shadow, size, spread, alpha))
+        return made
+
+
+def _run_asked(asked: set[tuple[object, ...]], key: tuple[object, ...],
+               job: Callable[[], object]) -> None:
+    """Run ``job``, asked for under ``key``: the next frame may ask again if it failed."""
+    try:
+        job()
+    finally:
+        asked.discard(key)
+
+
+def _outline(key: tuple[object, ...]) -> tuple[object, ...]:
+    """The card outline of the picture under ``key``: every face (or every back of one
+    design) of one size has the same rounded corners."""
+    return (key[0] is None, *key[1:])
 
 
 def _flight_shadow_key(size: tuple[int, int], spread: int, alpha: int) -> tuple[object, ...]:

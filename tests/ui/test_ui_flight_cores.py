@@ -27,7 +27,7 @@ from game.ui.flights import flight_needs, flight_sprite  # noqa: E402
 from game.ui.image_worker import WORKER  # noqa: E402
 from game.ui.opaque_cores import MIN_SIDE, opaque_in  # noqa: E402
 from game.ui.scaled_images import smoothscaled  # noqa: E402
-from game.ui.sprites import CardImages, DeckImages, Flight  # noqa: E402
+from game.ui.sprites import CardImages, DeckImages, Flight, FlightLayer  # noqa: E402
 from game.ui.table.dirty import DirtyFrame, inner_columns  # noqa: E402
 from game.ui.table.scene import TableScene  # noqa: E402
 
@@ -79,6 +79,27 @@ def test_a_card_in_flight_drawn_with_its_core_looks_as_the_card_blended_whole(
         assert same and worst <= 1, (step, worst)
         cored_frames += sprite.core is not None
     assert cored_frames >= 15, "most of its frames draw its core (made ahead)"
+
+
+@pytest.mark.parametrize("now", [0.12, 0.2, 0.3])
+def test_cards_dealt_one_after_another_are_not_drawn_under_the_cores_of_the_ones_after_them(
+        now: float) -> None:
+    images = CardImages(DeckArt("auction"))
+    images.set_widths([160])
+    layer = FlightLayer()
+    for n, card in enumerate(("G3", "R7", "P10", "B4", "G9", "R2")):
+        flight = layer.add(Flight(card, "auction", (560.0, 20.0, 160.0, 224.0),
+                                  (10.0 + 100 * n, 300.0, 160.0, 224.0), 0.0, 0.3,
+                                  delay=0.03 * n, lift=20.0))
+        images.send_flight(flight)
+    assert WORKER.wait()
+    sprites = layer.sprites(images, now)
+    assert any(sprite.under for sprite in sprites), "some lie under the cores of later ones"
+    table = busy_table((760, 560), seed=5)
+    culled, whole = table.copy(), table.copy()
+    assert [s.draw(culled) for s in sprites] \
+        == [dataclasses.replace(s, under=()).draw(whole) for s in sprites]
+    assert pygame.image.tobytes(culled, "RGB") == pygame.image.tobytes(whole, "RGB")
 
 
 def test_a_card_whose_core_is_not_made_is_drawn_whole() -> None:

@@ -15,6 +15,7 @@ import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+from game.ui import flights  # noqa: E402
 from game.ui.card_faces import DeckArt  # noqa: E402
 from game.ui.flights import SHADE_STEPS, SIZE_STEPS, flight_looks, look_at  # noqa: E402
 from game.ui.scaled_images import ScaledImages  # noqa: E402
@@ -92,14 +93,15 @@ def test_of_the_cards_waiting_to_leave_one_spot_only_the_top_one_is_drawn(
     dealt.append(Flight("AS", "standard", (*deck, *size), (300.0, 40.0, *size), 0.0, 0.3,
                         delay=0.5))  # face up: another picture, on top of the backs
     asked: list[str | None] = []
-    card_image = images.card_image
+    made_image = images.made_image
 
     def counted(card: str | None, deck_name: str, size: tuple[int, int],
-                full_width: int) -> pygame.Surface:
-        asked.append(card)
-        return card_image(card, deck_name, size, full_width)
+                full_width: int, ask: bool = True) -> pygame.Surface | None:
+        if ask:  # (the picture it wants; one not made yet draws one that is)
+            asked.append(card)
+        return made_image(card, deck_name, size, full_width, ask)
 
-    monkeypatch.setattr(images, "card_image", counted)
+    monkeypatch.setattr(images, "made_image", counted)
     layer = FlightLayer()
     for flight in dealt:
         layer.add(flight)
@@ -114,3 +116,24 @@ def test_of_the_cards_waiting_to_leave_one_spot_only_the_top_one_is_drawn(
     spot = pygame.Rect(42, 42, 56, 80)  # inside the cards' rounded, antialiased edge
     assert (pygame.image.tobytes(surface.subsurface(spot), "RGB")
             == pygame.image.tobytes(alone.subsurface(spot), "RGB"))
+
+
+@settings(max_examples=40, deadline=None)
+@given(cards=st.lists(st.tuples(st.sampled_from([0.0, 0.5, 1.0]), st.sampled_from([0, 1, 2]),
+                                st.booleans(), st.floats(0.0, 0.6)), min_size=1, max_size=9),
+       now=st.floats(0.0, 1.2))
+def test_the_cards_in_flight_are_drawn_waiting_ones_first_each_spots_latest_only_in_order(
+        cards: list[tuple[float, int, bool, float]], now: float) -> None:
+    spots = [(0.0, 0.0, 60.0, 84.0), (100.0, 0.0, 60.0, 84.0), (0.0, 0.0, 40.0, 56.0)]
+    layer = FlightLayer()
+    for t0, spot, face_down, delay in cards:
+        layer.add(Flight("QH", "red", spots[spot], (300.0, 200.0, 60.0, 84.0), t0, 0.5,
+                         delay=delay, face_down=face_down))
+    order = sorted(layer.flights, key=lambda f: (f.progress(now) > 0, f.t0))
+    top = {f.src: f for f in order if f.progress(now) <= 0}
+    expected: list[object] = [f for f in order if f.progress(now) > 0 or top[f.src] is f]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(flights, "flight_sprite", lambda images, flight, at: flight)
+        patch.setattr(flights, "covered", lambda drawn: drawn)
+        drawn: list[object] = list(layer.sprites(CardImages(DeckArt("standard")), now))
+        assert drawn == expected

@@ -51,17 +51,43 @@ def test_the_image_thread_runs_its_jobs_in_order_away_from_the_caller() -> None:
     assert worker.pending == 0 and worker.done == 5
 
 
+def busy(worker: ImageWorker) -> threading.Event:
+    """``worker``'s thread running a job that ends when the event returned is set."""
+    started, hold = threading.Event(), threading.Event()
+
+    def job() -> None:
+        started.set()
+        hold.wait()
+
+    worker.add([job])
+    assert started.wait(10)
+    return hold
+
+
 def test_the_images_wanted_soonest_are_made_first_before_the_rest() -> None:
     worker = ImageWorker()
     ran: list[str] = []
-    hold = threading.Event()
-    worker.add([hold.wait])  # the thread is busy while the jobs below are queued
+    hold = busy(worker)  # the thread is busy while the jobs below are queued
     worker.add([partial(ran.append, "every face"), partial(ran.append, "every back")])
     worker.add_due([(2.0, partial(ran.append, "late")), (0.5, partial(ran.append, "early"))])
     worker.add_due([(1.0, partial(ran.append, "middle"))])
     hold.set()
     assert worker.wait()
     assert ran == ["early", "middle", "late", "every face", "every back"]
+
+
+def test_a_picture_a_frame_waits_for_is_made_first_the_latest_asked_first() -> None:
+    worker = ImageWorker()
+    ran: list[str] = []
+    hold = busy(worker)
+    worker.add([partial(ran.append, "every face")])
+    worker.add_due([(0.5, partial(ran.append, "due"))])
+    worker.add_now([partial(ran.append, "wanted last frame")])
+    worker.add_now([partial(ran.append, "wanted now")])
+    assert worker.pending == 5
+    hold.set()
+    assert worker.wait()
+    assert ran == ["wanted now", "wanted last frame", "due", "every face"]
 
 
 def test_a_failing_job_does_not_stop_the_ones_after_it() -> None:

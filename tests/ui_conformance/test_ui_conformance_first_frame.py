@@ -32,6 +32,7 @@ class Pictures:
 def pictures(monkeypatch: pytest.MonkeyPatch) -> Iterator[Pictures]:
     seen = Pictures()
     render, card, flying = SvgFiles.render, DeckImages.card, DeckImages.card_image
+    made = DeckImages.made_image
     extra, slot, deck_extra = DeckImages.extra, DeckImages.slot, DeckArt.extra
 
     def counted_render(files: SvgFiles, path: Path, size: tuple[int, int]) -> Any:
@@ -45,12 +46,22 @@ def pictures(monkeypatch: pytest.MonkeyPatch) -> Iterator[Pictures]:
         seen.shown.add((id(images.deck), *name, width))
         return card(images, item, size, back)
 
-    def shown_flying(images: DeckImages[Any], item: Any, deck: str, size: tuple[int, int],
-                     full_width: int) -> Any:
+    def saw_flying(images: DeckImages[Any], item: Any, deck: str, full_width: int) -> None:
         width = base_width(images.widths, full_width)
         name = ("back", deck) if item is None else (images.card_id(item),)
         seen.shown.add((id(images.deck), *name, width))
+
+    def shown_flying(images: DeckImages[Any], item: Any, deck: str, size: tuple[int, int],
+                     full_width: int) -> Any:
+        saw_flying(images, item, deck, full_width)
         return flying(images, item, deck, size, full_width)
+
+    def shown_made(images: DeckImages[Any], item: Any, deck: str, size: tuple[int, int],
+                   full_width: int, ask: bool = True) -> Any:
+        picture = made(images, item, deck, size, full_width, ask)
+        if picture is not None:  # (one not made yet is made on the image thread)
+            saw_flying(images, item, deck, full_width)
+        return picture
 
     def shown_extra(images: DeckImages[Any], name: str, width: int) -> Any:
         seen.shown.add((id(images.deck), "extra", name, width))
@@ -67,6 +78,7 @@ def pictures(monkeypatch: pytest.MonkeyPatch) -> Iterator[Pictures]:
     monkeypatch.setattr(SvgFiles, "render", counted_render)
     monkeypatch.setattr(DeckImages, "card", shown_card)
     monkeypatch.setattr(DeckImages, "card_image", shown_flying)
+    monkeypatch.setattr(DeckImages, "made_image", shown_made)
     monkeypatch.setattr(DeckImages, "extra", shown_extra)
     monkeypatch.setattr(DeckImages, "slot", shown_slot)
     monkeypatch.setattr(DeckArt, "extra", shown_deck_extra)
