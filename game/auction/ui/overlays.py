@@ -39,6 +39,31 @@ class ShownChooser(NamedTuple):
     copied: bool
 
 
+def _panel_pieces(size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """The chooser's panel of ``size`` as its keyed top rows, opaque middle and keyed bottom
+    rows, each with where it goes in the panel (each piece made at its own size: no whole
+    panel made and cut, a million pixels more)."""
+    width, height = size
+    radius = height // 12
+    band = max(radius + 1, 2)  # (the rows the corners cut, and the outline's two at least)
+    cuts = ((0, height, True),) if 2 * band >= height else \
+        ((0, band, True), (band, height - 2 * band, False), (height - band, band, True))
+    pieces = []
+    for top, rows, keyed in cuts:
+        piece = pygame.Surface((width, rows))
+        if keyed:  # (the rows the rounded corners cut: the whole outline, clipped)
+            piece.fill(PANEL_KEY)
+            box = pygame.Rect(0, -top, width, height)
+            pygame.draw.rect(piece, palette.TABLE_FELT_DARK, box, border_radius=radius)
+            pygame.draw.rect(piece, palette.HIGHLIGHT, box, 2, border_radius=radius)
+            piece.set_colorkey(PANEL_KEY)
+        else:  # (straight sides: the outline's two columns each side of the dark middle)
+            piece.fill(palette.HIGHLIGHT)
+            piece.fill(palette.TABLE_FELT_DARK, (2, 0, width - 4, rows))
+        pieces.append((piece, (0, top)))
+    return pieces
+
+
 class TableOverlays:
     """Buttons, words and the chooser over ``parts``' painted table."""
 
@@ -47,22 +72,19 @@ class TableOverlays:
         self.actions = actions
         self._shown: ShownChooser | None = None
         """The chooser drawn last over the kept layer (``_draw_chooser``)."""
-        self._panel_image: pygame.Surface | None = None
+        self._panel_image: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
         self._copy: pygame.Surface | None = None
         """The window where the chooser was drawn, copied (kept for the next chooser of its
         size: a new surface of a million pixels costs twice the copy)."""
 
-    def _panel(self, size: tuple[int, int]) -> pygame.Surface:
-        """The chooser's panel (dark, rounded, outlined) made once per size: one keyed blit
-        instead of filling a million rounded pixels in the frame the chooser comes up."""
-        if self._panel_image is None or self._panel_image.get_size() != size:
-            image = pygame.Surface(size)
-            image.fill(PANEL_KEY)
-            box = image.get_rect()
-            pygame.draw.rect(image, palette.TABLE_FELT_DARK, box, border_radius=box.h // 12)
-            pygame.draw.rect(image, palette.HIGHLIGHT, box, 2, border_radius=box.h // 12)
-            image.set_colorkey(PANEL_KEY, pygame.RLEACCEL)
-            self._panel_image = image
+    def _panel(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The chooser's panel (dark, rounded, outlined) made once per size, in three pieces
+        put down one under the other: the rows its rounded corners cut, keyed, above and
+        below all the rows between them, opaque, copied whole (a keyed or run-length coded
+        blit of a million pixels costs several times a copy, the first one the most)."""
+        if self._panel_image is None or self._panel_image[0][0].get_width() != size[0] \
+                or sum(piece.get_height() for piece, _ in self._panel_image) != size[1]:
+            self._panel_image = _panel_pieces(size)
         return self._panel_image
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
@@ -224,7 +246,8 @@ class TableOverlays:
         if not self.actions.my_turn() or not view.pending:
             return
         panel = self.chooser_rect()
-        surface.blit(self._panel(panel.size), panel.topleft)
+        for piece, (dx, dy) in self._panel(panel.size):
+            surface.blit(piece, (panel.x + dx, panel.y + dy))
         top = view.pending[-1]
         firing = top.of or self.parts.picks.seven_of or top.card
         px = chooser_px(panel)
