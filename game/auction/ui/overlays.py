@@ -72,7 +72,8 @@ class TableOverlays:
         self.actions = actions
         self._shown: ShownChooser | None = None
         """The chooser drawn last over the kept layer (``_draw_chooser``)."""
-        self._panel_image: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
+        self._panel_pieces: dict[tuple[int, int], list[tuple[pygame.Surface, tuple[int, int]]]] = {}
+        """The chooser's panel in pieces, for the one size it was last made at."""
         self._copy: pygame.Surface | None = None
         """The window where the chooser was drawn, copied (kept for the next chooser of its
         size: a new surface of a million pixels costs twice the copy)."""
@@ -82,10 +83,9 @@ class TableOverlays:
         put down one under the other: the rows its rounded corners cut, keyed, above and
         below all the rows between them, opaque, copied whole (a keyed or run-length coded
         blit of a million pixels costs several times a copy, the first one the most)."""
-        if self._panel_image is None or self._panel_image[0][0].get_width() != size[0] \
-                or sum(piece.get_height() for piece, _ in self._panel_image) != size[1]:
-            self._panel_image = _panel_pieces(size)
-        return self._panel_image
+        if size not in self._panel_pieces:
+            self._panel_pieces = {size: _panel_pieces(size)}
+        return self._panel_pieces[size]
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
         lay = self.parts.layout
