@@ -18,7 +18,7 @@ from game.i18n import _
 from game.ui import palette
 from game.ui.image_worker import WORKER
 from game.ui.table.dirty import aligned
-from game.ui.table.notes import NoteStack
+from game.ui.table.notes import NOTE_GAP, SHOWN, NoteStack
 
 BUTTON = (0xF2, 0xC9, 0x4C)
 PANEL_KEY = (255, 0, 255)
@@ -90,9 +90,20 @@ class TableOverlays:
         return self._panel_pieces[size]
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
+        """Notes stack down from the rival's offering row; over a chooser they would hide its
+        corner, so while one is up they start higher, the most the host shows ending just
+        above it."""
         lay = self.parts.layout
         px = max(12, lay.card[1] // 8)
-        return NoteStack((lay.coach.right, lay.rival_offering.y + px), px, "topright", True)
+        top = lay.rival_offering.y + px
+        if self._chooser_up():
+            step = self.parts.app.font(px, True).get_linesize() + px // 2 + NOTE_GAP
+            top = min(top, self.chooser_rect().top - max(4, px // 3) - SHOWN * step)
+        return NoteStack((lay.coach.right, top), px, "topright", True)
+
+    def _chooser_up(self) -> bool:
+        """A firing power's chooser is on the table."""
+        return self.actions.my_turn() and bool(self.parts.session.view().pending)
 
     def draw_still_overlays(self, surface: Canvas) -> None:
         """What stays until the table or the player's picks change: buttons and words."""
@@ -276,10 +287,10 @@ class TableOverlays:
         return chooser_rect(self.parts.layout)
 
     def _chooser(self, surface: Canvas) -> None:
+        if not self._chooser_up():
+            return
         entries = self.actions.fire_entries()
         view = self.parts.session.view()
-        if not self.actions.my_turn() or not view.pending:
-            return
         panel = self.chooser_rect()
         for piece, (dx, dy) in self._panel(panel.size):
             surface.blit(piece, (panel.x + dx, panel.y + dy))
