@@ -56,10 +56,15 @@ class AuctionBoard(TableParts):
         """The host's kept still layer as painted so far (``kept_layer``)."""
         self._drawn: list[pygame.Rect] = []
         """Where this frame's moving overlays were drawn."""
+        self._prepared = (0, 0)
+        """The window size the layout and the chooser's panel were last made for."""
 
     # --- the host's hooks, answered by the parts ---------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.set_layout(size)
+        if self._prepared != size:  # (the chooser's panel for the new layout, made ahead)
+            self.set_layout(size)
+            self.overlays.prepare(pygame.Rect((0, 0), size))
+            self._prepared = size
 
     def handle(self, event: pygame.event.Event) -> None:
         self.input.handle(event)

@@ -16,8 +16,9 @@ from game.auction.ui.parts import TableParts
 from game.auction.ui.places import choice_rects, chooser_px, chooser_rect
 from game.i18n import _
 from game.ui import palette
+from game.ui.image_worker import WORKER
 from game.ui.table.dirty import aligned
-from game.ui.table.notes import NoteStack
+from game.ui.table.notes import NOTE_GAP, SHOWN, NoteStack
 
 BUTTON = (0xF2, 0xC9, 0x4C)
 PANEL_KEY = (255, 0, 255)
@@ -27,8 +28,8 @@ TIP_PLACES = ("hand", "aside", "bid", "offer0", "offer1", "slot", "choice", "riv
 
 class ShownChooser(NamedTuple):
     """The chooser as the window showed it over the kept layer: what it was drawn on and
-    with, where, and whether the window there (the kept layer with the chooser on it) was
-    copied (into ``TableOverlays._copy``)."""
+    with, and where (the window there, the kept layer with the chooser on it, is copied in
+    ``TableOverlays._copy``)."""
 
     surface: pygame.Surface
     layer: pygame.Surface
@@ -36,7 +37,6 @@ class ShownChooser(NamedTuple):
     """How many times the kept layer had been painted (another painting: another table)."""
     steps: list[Step]
     box: pygame.Rect
-    copied: bool
 
 
 def _panel_pieces(size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
@@ -76,7 +76,9 @@ class TableOverlays:
         """The chooser's panel in pieces, for the one size it was last made at."""
         self._copy: pygame.Surface | None = None
         """The window where the chooser was drawn, copied (kept for the next chooser of its
-        size: a new surface of a million pixels costs twice the copy)."""
+        size: a new surface of a million pixels costs several times the copy)."""
+        self._copy_ahead: pygame.Surface | None = None
+        """A copy of the size the layout's chooser will take, made ahead (``prepare``)."""
 
     def _panel(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         """The chooser's panel (dark, rounded, outlined) made once per size, in three pieces
@@ -88,9 +90,20 @@ class TableOverlays:
         return self._panel_pieces[size]
 
     def note_stack(self, size: tuple[int, int]) -> NoteStack:
+        """Notes stack down from the rival's offering row; over a chooser they would hide its
+        corner, so while one is up they start higher, the most the host shows ending just
+        above it."""
         lay = self.parts.layout
         px = max(12, lay.card[1] // 8)
-        return NoteStack((lay.coach.right, lay.rival_offering.y + px), px, "topright", True)
+        top = lay.rival_offering.y + px
+        if self._chooser_up():
+            step = self.parts.app.font(px, True).get_linesize() + px // 2 + NOTE_GAP
+            top = min(top, self.chooser_rect().top - max(4, px // 3) - SHOWN * step)
+        return NoteStack((lay.coach.right, top), px, "topright", True)
+
+    def _chooser_up(self) -> bool:
+        """A firing power's chooser is on the table."""
+        return self.actions.my_turn() and bool(self.parts.session.view().pending)
 
     def draw_still_overlays(self, surface: Canvas) -> None:
         """What stays until the table or the player's picks change: buttons and words."""
@@ -108,11 +121,12 @@ class TableOverlays:
         """The chooser drawn over the kept table: a panel across the display row, whose coming
         and going would otherwise repaint a million pixels of the kept layer (at the largest
         window) in one frame. It is the first thing drawn after the host put the kept layer
-        back wherever the last frame drew. Drawn the same in two frames running, the window
-        where it was drawn is copied; while its steps and the kept layer stay the same it is
-        left on the window as it is, and the copy is put back only where the host put the
-        layer back this frame (where a card flew over it), so a chooser that stays up costs
-        neither a repaint nor a copy a frame."""
+        back wherever the last frame drew. Drawn, the window where it was drawn is copied at
+        once (into a copy made ahead, ``prepare``) and shown without being reported as drawn
+        over the layer; while its steps and the kept layer stay the same it is left on the
+        window as it is, and the copy is put back only where the host put the layer back this
+        frame (where a card flew over it), so a chooser that stays up costs neither a repaint
+        nor a copy a frame, and the host never puts the layer back under it."""
         canvas = Canvas(surface.get_size())
         self._chooser(canvas)
         host = self.parts.host
@@ -120,13 +134,8 @@ class TableOverlays:
         shown = self._shown
         kept = shown is not None and shown.surface is surface and shown.layer is layer \
             and shown.steps == canvas.steps and bool(canvas.steps)
-        if kept and shown is not None and shown.copied and self._copy is not None:
-            self._put_back(surface, shown.box)
-            if shown.paints == host.base.paints:
-                return []  # (left on the window: the host need not put the layer back there)
-            if host.base.paints == shown.paints + 1 and self._redraw_repainted(surface, shown):
-                self._shown = shown._replace(paints=host.base.paints)
-                return []
+        if kept and shown is not None and self._left_shown(surface, shown):
+            return []
         cleared = self._clear_shown(surface)
         if not canvas.steps:
             self._shown = None
@@ -135,13 +144,27 @@ class TableOverlays:
             draw_step(surface, step)
         boxes = [pygame.Rect(step.box) for step in canvas.steps]
         box = aligned(boxes[0].unionall(boxes[1:]), surface.get_rect())
-        if layer is not None and box.w and box.h:  # (a whole painting elsewhere keeps it)
-            same = kept and shown is not None and shown.paints == host.base.paints
-            if same:
-                self._copy_window(surface, box)
-            self._shown = ShownChooser(surface, layer, host.base.paints, canvas.steps, box,
-                                       same)
-        return [*cleared, box]
+        if layer is None or not box.w or not box.h:  # (a whole painting elsewhere keeps it)
+            return [*cleared, box]
+        self._copy_window(surface, box)
+        self._shown = ShownChooser(surface, layer, host.base.paints, canvas.steps, box)
+        host.frame.shown([box])
+        return cleared
+
+    def _left_shown(self, surface: pygame.Surface, shown: ShownChooser) -> bool:
+        """The chooser drawn the same as last frame, left on the window: its copy put back
+        where the host put the kept layer back, and drawn again over the places the layer was
+        painted anew since (once); False when it must be drawn again whole."""
+        host = self.parts.host
+        if self._copy is None:
+            return False
+        self._put_back(surface, shown.box)
+        if shown.paints == host.base.paints:
+            return True  # (left on the window: the host need not put the layer back there)
+        if host.base.paints == shown.paints + 1 and self._redraw_repainted(surface, shown):
+            self._shown = shown._replace(paints=host.base.paints)
+            return True
+        return False
 
     def _put_back(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The kept chooser's copy put back over the parts of ``box`` where the host put the
@@ -195,11 +218,34 @@ class TableOverlays:
         return True
 
     def _copy_window(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The window within ``box`` into ``_copy`` (a new one only for another size)."""
+        """The window within ``box`` into ``_copy`` (the one made ahead for the layout when
+        it has this size, a new one only for another size)."""
         if self._copy is None or self._copy.get_size() != box.size:
-            self._copy = surface.subsurface(box).copy()
-        else:
-            self._copy.blit(surface, (0, 0), box)
+            ahead = self._copy_ahead
+            self._copy = ahead if ahead is not None and ahead.get_size() == box.size else \
+                pygame.Surface(box.size, 0, surface)
+        self._copy.blit(surface, (0, 0), box)
+
+    def prepare(self, screen: pygame.Rect) -> None:
+        """For a new layout in a window of ``screen``: the chooser's panel and the copy of the
+        window under it made ahead on the image thread, so the frame that first shows a
+        chooser does not make them (two million pixels at the largest window)."""
+        panel = self.chooser_rect()
+        box = aligned(panel, screen)
+        if panel.size in self._panel_pieces and self._copy_ahead is not None \
+                and self._copy_ahead.get_size() == box.size:
+            return
+        WORKER.add([lambda: self._make_ahead(panel.size, box.size)])
+
+    def _make_ahead(self, size: tuple[int, int], copy_size: tuple[int, int]) -> None:
+        """(On the image thread.) The panel of ``size`` and a copy of ``copy_size``, unless
+        a frame made them meanwhile."""
+        if size not in self._panel_pieces:
+            pieces = _panel_pieces(size)
+            if size not in self._panel_pieces:
+                self._panel_pieces = {size: pieces}
+        if self._copy_ahead is None or self._copy_ahead.get_size() != copy_size:
+            self._copy_ahead = pygame.Surface(copy_size)
 
     def _buttons(self, surface: Canvas) -> None:
         for name, (label, enabled) in self.actions.button_labels().items():
@@ -241,10 +287,10 @@ class TableOverlays:
         return chooser_rect(self.parts.layout)
 
     def _chooser(self, surface: Canvas) -> None:
+        if not self._chooser_up():
+            return
         entries = self.actions.fire_entries()
         view = self.parts.session.view()
-        if not self.actions.my_turn() or not view.pending:
-            return
         panel = self.chooser_rect()
         for piece, (dx, dy) in self._panel(panel.size):
             surface.blit(piece, (panel.x + dx, panel.y + dy))

@@ -220,12 +220,15 @@ def chooser_px(panel: Rect) -> int:
 
 
 def choice_rects(layout: Layout, count: int) -> list[Rect]:
-    """Where the chooser shows each of ``count`` choices."""
+    """Where the chooser shows each of ``count`` choices: cards of the offering rows' size
+    when they fit (drawn from the images the table has made at that size, never scaled in the
+    frame the chooser comes), else as tall as the panel leaves room for."""
     panel = chooser_rect(layout)
     px = chooser_px(panel)
     area = Rect(panel.x + px, panel.y + 2 * px, panel.width - 2 * px,
                 panel.height - 3 * px - px // 2)
-    return row(area, count, (int(area.height / 1.4), area.height), spacing=1.6)
+    size = layout.mid if layout.mid[1] <= area.height else (int(area.height / 1.4), area.height)
+    return row(area, count, size, spacing=1.6)
 
 
 def hit_boxes(layout: Layout, view: View, decor: Decor, buttons: Iterable[str] = (),

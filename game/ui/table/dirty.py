@@ -102,6 +102,13 @@ class DirtyFrame:
         if self.changed is not None:
             self.changed += found
 
+    def shown(self, rects: Iterable[pygame.Rect]) -> None:
+        """Something was drawn over the kept layer within ``rects`` that its board puts the
+        layer back under itself when it goes (a panel that stays up): shown this frame, not
+        put back by the next."""
+        if self.changed is not None:
+            self.changed += [pygame.Rect(rect) for rect in rects]
+
     def presented(self, alone: bool) -> list[pygame.Rect] | None:
         """The window showed a frame (``alone``: this table's last frame and nothing else): the
         places it changed (None: all of it)."""

@@ -24,6 +24,8 @@ KEPT: Final = 4
 """Notes remembered at once (the oldest goes first)."""
 SHOWN: Final = 3
 """Notes drawn at once."""
+NOTE_GAP: Final = 4
+"""Pixels between two stacked notes."""
 RISE_SECONDS: Final = 0.3
 """A rising note lifts off its spot in this time..."""
 FADE_SHARE: Final = 0.3
@@ -77,7 +79,7 @@ def draw_notes(surface: pygame.Surface, notes: list[Note], now: float, stack: No
         _pill(surface, note, image, box)
         drawn.append(box)
         if note.at is None:
-            y += (box.height + 4) if stack.down else -(box.height + 4)
+            y += (box.height + NOTE_GAP) if stack.down else -(box.height + NOTE_GAP)
     return drawn
 
 

@@ -17,6 +17,7 @@ from game.auction.ui.board import AuctionBoard
 from game.auction.ui.canvas import Step, draw_step
 from game.ui.app import App
 from game.ui.flights import Flight
+from game.ui.image_worker import WORKER
 from game.ui.table.base_layer import SETTLE_FRAMES
 from game.ui.table.scene import TableScene
 
@@ -127,3 +128,27 @@ def test_a_chooser_that_stays_up_is_left_on_the_window_not_copied_again_each_fra
     assert steady >= 10
     window = pygame.image.tobytes(app.screen, "RGB")  # (a frame painted whole for the test
     assert window == table_frame(scene, keep=False)  # makes the next real one whole)
+
+
+def test_the_chooser_panel_and_its_copy_are_made_ahead_not_in_the_frame_it_comes(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = bots_table(app, seed=11)
+    app.step()
+    assert WORKER.wait()  # (the table's layout is made: its chooser's panel was made ahead)
+    made_in_frame: list[tuple[int, int]] = []
+    making = overlays._panel_pieces
+
+    def counting(size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        made_in_frame.append(size)
+        return making(size)
+
+    monkeypatch.setattr(overlays, "_panel_pieces", counting)
+    board = board_of(scene, AuctionBoard)
+    ahead = board.overlays._copy_ahead
+    while not chooser_up(scene):
+        app.step()
+    app.step()
+    assert made_in_frame == []
+    assert ahead is not None and board.overlays._copy is ahead
+    window = pygame.image.tobytes(app.screen, "RGB")
+    assert window == table_frame(scene, keep=False)
