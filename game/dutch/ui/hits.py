@@ -1,5 +1,6 @@
 """Where each card and button of the Dutch table is, and what the pointer takes there: pure
-geometry from the layout and the player's view (no drawing, nothing remembered from a frame).
+geometry from the layout and the player's view (no drawing; only the last places found are
+kept, as they were found from the same layout and slots).
 
 The painter draws every card at the rect ``card_places`` gives it and input hit-tests the
 boxes of ``hit_boxes``, built from the same rects, so what is drawn is where it is hit, a click
@@ -24,9 +25,26 @@ def slot_place(owner: int, slot: int) -> str:
     return f"slot:{owner}:{slot}"
 
 
+_last: tuple[Layout, tuple[int, ...], dict[str, Rect]] | None = None
+"""The places last found: the layout, each seat's number of slots and the places (a frame
+asks for them in each place of the still layer it paints, and again to hit-test)."""
+
+
 def card_places(layout: Layout, view: DutchView) -> dict[str, Rect]:
     """Where every card place lies: each seat's slots (empty ones too), the draw pile, the
-    discard pile and the drawn card's spot."""
+    discard pile and the drawn card's spot. Found again only when the layout or a seat's
+    number of slots changed (the same dict, not to be changed)."""
+    global _last
+    counts = tuple(len(cards) for cards in view.layouts)
+    last = _last
+    if last is not None and last[0] is layout and last[1] == counts:
+        return last[2]
+    places = _find_places(layout, view)
+    _last = (layout, counts, places)
+    return places
+
+
+def _find_places(layout: Layout, view: DutchView) -> dict[str, Rect]:
     places: dict[str, Rect] = {}
     for seat, area in enumerate(layout.seats):
         rects = slot_rects(area, len(view.layouts[seat]))

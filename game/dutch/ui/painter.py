@@ -22,6 +22,7 @@ from game.core.names import seat_words
 from game.dutch.rules.view import HIDDEN, DutchView
 from game.dutch.ui.hits import card_places, slot_place
 from game.dutch.ui.layout import Layout, SeatArea
+from game.dutch.ui.plain_copy import plain_copy
 from game.i18n import N_, _, said_of
 from game.ui import palette
 from game.ui.fonts import TextCache
@@ -157,7 +158,7 @@ class TablePainter:
         scoreboard "info"), or only ``parts`` of them (a place painted again: the others do
         not reach into it)."""
         if self._felt is None or self._felt[0] != layout.size:
-            felt = self.art.table_background(layout.size)
+            felt = plain_copy(self.art.table_background(layout.size))  # (``plain_copy``)
             self._felt = (layout.size, felt)
         surface.blit(self._felt[1], (0, 0))
         marks = last_circuit(view)

@@ -22,6 +22,7 @@ from game.dutch_blitz.ui.painter_parts import (
     TableDecor,
     deck_of,
 )
+from game.dutch_blitz.ui.plain_copy import plain_copy
 from game.i18n import _, current_language
 from game.ui import palette
 from game.ui.svg_render import has_display
@@ -75,6 +76,7 @@ class BackgroundPainter:
             bg.blit(image, image.get_rect(midbottom=at))
         if has_display():
             bg = bg.convert()
+        bg = plain_copy(bg)  # (copied into the kept layer plainly, in cache: ``plain_copy``)
         self._static = (key, bg)
         return bg
 

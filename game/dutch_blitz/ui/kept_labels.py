@@ -3,7 +3,8 @@ what moves (``seat_labels`` says why and when a label is drawn again).
 
 ``KeptLabels`` holds the labels last painted on the layer and, for each, a copy of the layer
 beneath it (its patch: the felt and the cards with no label on them), kept up to date
-wherever the layer is painted again.
+wherever the layer is painted again (on a surface a plain copy fills and puts back,
+``plain_copy``: only the patch's own size of it is put back).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pygame import Rect
 
 from game.dutch_blitz.ui.kept_lifts import LiftedCard
 from game.dutch_blitz.ui.painter_parts import PainterParts, TableDecor
+from game.dutch_blitz.ui.plain_copy import plain_surface
 from game.dutch_blitz.ui.seat_labels import STILL, BadgeLabel, Kept, LabelFrame, frame_of
 from game.ui.flight_sprite import rect_minus
 
@@ -53,7 +55,7 @@ class KeptLabels:
                 if label.key in self._unfilled:
                     unfilled[label.key] = self._unfilled[label.key]
             else:
-                patches[label.key] = (rect, pygame.Surface(rect.size, 0, surface))
+                patches[label.key] = (rect, plain_surface(rect.size, surface))
                 unfilled[label.key] = [rect]
         self._patches, self._unfilled = patches, unfilled
         self.labels = labels
@@ -113,7 +115,8 @@ class KeptLabels:
                 todo += [other for other in later if other.key not in cleared
                          and other.rect.colliderect(label.rect)]
         self._cleared = cleared
-        return [surface.blit(patch[1], patch[0]) for label in reversed(self.labels)
+        return [surface.blit(patch[1], patch[0], ((0, 0), patch[0].size))
+                for label in reversed(self.labels)
                 if label.key in cleared and label.key not in self._unfilled
                 and (patch := self._patches.get(label.key)) is not None]
 

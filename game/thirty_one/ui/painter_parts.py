@@ -17,6 +17,7 @@ from game.i18n import _
 from game.thirty_one.rules.state import View
 from game.thirty_one.ui.images import CardImages
 from game.thirty_one.ui.layout import TableLayout
+from game.thirty_one.ui.plain_copy import plain_copy
 from game.ui import palette
 from game.ui.fonts import TextCache
 from game.ui.svg_render import has_display
@@ -122,7 +123,7 @@ class PainterParts:
             surf = self.art.table_background(size)  # type: ignore[attr-defined]
             if has_display():
                 surf = surf.convert()
-            self._felt = (size, surf)
+            self._felt = (size, plain_copy(surf))  # (copied plainly: ``plain_copy``)
         return self._felt[1]
 
     def card(self, surface: pygame.Surface, card: str | None, rect: Rect,
