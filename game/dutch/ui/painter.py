@@ -22,10 +22,10 @@ from game.core.names import seat_words
 from game.dutch.rules.view import HIDDEN, DutchView
 from game.dutch.ui.hits import card_places, slot_place
 from game.dutch.ui.layout import Layout, SeatArea
-from game.dutch.ui.plain_copy import plain_copy
 from game.i18n import N_, _, said_of
 from game.ui import palette
 from game.ui.fonts import TextCache
+from game.ui.plain_copy import plain_copy
 from game.ui.sprites import CardImages
 
 FontGetter = Callable[[int, bool], pygame.font.Font]

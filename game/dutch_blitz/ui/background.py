@@ -22,9 +22,9 @@ from game.dutch_blitz.ui.painter_parts import (
     TableDecor,
     deck_of,
 )
-from game.dutch_blitz.ui.plain_copy import plain_copy
 from game.i18n import _, current_language
 from game.ui import palette
+from game.ui.plain_copy import plain_copy
 from game.ui.svg_render import has_display
 
 

@@ -16,9 +16,9 @@ from pygame import Rect
 
 from game.dutch_blitz.ui.kept_lifts import LiftedCard
 from game.dutch_blitz.ui.painter_parts import PainterParts, TableDecor
-from game.dutch_blitz.ui.plain_copy import plain_surface
 from game.dutch_blitz.ui.seat_labels import STILL, BadgeLabel, Kept, LabelFrame, frame_of
 from game.ui.flight_sprite import rect_minus
+from game.ui.plain_copy import plain_surface
 
 
 class KeptLabels:

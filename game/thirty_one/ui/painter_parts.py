@@ -17,9 +17,9 @@ from game.i18n import _
 from game.thirty_one.rules.state import View
 from game.thirty_one.ui.images import CardImages
 from game.thirty_one.ui.layout import TableLayout
-from game.thirty_one.ui.plain_copy import plain_copy
 from game.ui import palette
 from game.ui.fonts import TextCache
+from game.ui.plain_copy import plain_copy
 from game.ui.svg_render import has_display
 from game.ui.tween import clamp01, ease_out_cubic
 

@@ -12,8 +12,8 @@ import pygame
 from table_support import blitz_config, board_of, start_blitz, table_frame
 
 from game.dutch_blitz.ui.board import BlitzBoard
-from game.dutch_blitz.ui.plain_copy import plain_copy, plain_surface, plain_width
 from game.ui.app import App
+from game.ui.plain_copy import plain_copy, plain_surface, plain_width
 from game.ui.sprites import Flight
 from game.ui.table.scene import TableScene
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.thirty_one.ui.plain_copy import plain_copy, plain_width
+from game.ui.plain_copy import plain_copy, plain_width
 
 
 def test_the_felt_copy_has_plain_rows_and_the_felts_own_pixels() -> None:

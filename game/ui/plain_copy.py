@@ -1,5 +1,5 @@
-"""Surfaces the Dutch Blitz table copies pixels out of or into, made so that SDL copies their
-rows with a plain copy.
+"""Surfaces a table copies pixels out of or into, made so that SDL copies their rows with a
+plain copy (every game that keeps a still layer keeps its felt so).
 
 SDL copies the rows of a blit with streaming stores whenever every row of both surfaces starts
 on 16 bytes. Those stores bypass the cache: where the rows do not fill whole 64-byte cache
