@@ -81,7 +81,7 @@ class TablePainter:
         self._sizes: dict[tuple[str, int, int, int, bool], int] = {}
         """The size each text was fitted to a width at (``fitting``)."""
         self._measured: dict[tuple[str, int, bool], tuple[int, int]] = {}
-        """The size of each text a step says (``_words``)."""
+        """The size of each text a step says (``measured``)."""
         self._fits: dict[tuple[str, int, int, tuple[str, ...]], tuple[str, int]] = {}
         """The words and size each pill's text was fitted to a width with (``_fit``)."""
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
@@ -97,13 +97,13 @@ class TablePainter:
              colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
              anchor: str = "topleft") -> pygame.Rect:
         """``text`` at ``at`` (its ``anchor``), rendered when its step is drawn."""
-        words = self._words(text, max(10, px), colour, bold)
+        words = self.measured(text, max(10, px), colour, bold)
         rect = pygame.Rect((0, 0), words.size)
         setattr(rect, anchor, at)
         surface.words(words, rect)
         return rect
 
-    def _words(self, text: str, px: int, colour: palette.RGB, bold: bool) -> Words:
+    def measured(self, text: str, px: int, colour: palette.RGB, bold: bool) -> Words:
         """``text`` as ``Words`` of the size its image will have (measured once for each
         text and size; a text with a control or zero-width character, which a line may not
         draw as measured, is rendered now and measured as drawn)."""
@@ -140,7 +140,7 @@ class TablePainter:
         no wider, or the first of the ``shorter`` words that fits is shown instead."""
         if width:
             text, px = self._fit(text, px, width, shorter)
-        words = self._words(text, max(10, px), palette.PAPER, True)
+        words = self.measured(text, max(10, px), palette.PAPER, True)
         line = pygame.Rect((0, 0), words.size)
         line.center = centre
         box = line.inflate(px // 2 + 4, 2)

@@ -48,7 +48,7 @@ def test_words_are_as_large_as_the_line_drawn(app: App) -> None:
     for text in texts:
         for px in (10, 17, 33, 71):
             for bold in (False, True):
-                words = painter._words(text, px, palette.PAPER, bold)
+                words = painter.measured(text, px, palette.PAPER, bold)
                 image = words.image()
                 assert image.get_size() == words.size, (text, px, bold)
                 assert pygame.image.tobytes(image, "RGBA") == pygame.image.tobytes(
