@@ -35,23 +35,26 @@ def _listed(codes: object) -> str:
     return _("{cards} and {last}").format(cards=", ".join(names[:-1]), last=names[-1])
 
 
-def _round_lines(before: Sequence[Line], round_number: object, kind: str) -> list[Line]:
-    """This round's earlier lines of ``kind`` (back to the round's first line)."""
+def _round_lines(before: Sequence[Line], round_number: object) -> list[Line]:
+    """This round's earlier lines (back to the round's first line), in order: read once for
+    a bid's winner, whose words need several kinds of them."""
     found: list[Line] = []
-    for line in reversed(before):
+    for index in range(len(before) - 1, -1, -1):
+        line = before[index]
         if line.get("round") != round_number:
             break
-        if line.get("type") == kind:
-            found.append(line)
+        found.append(line)
     return found[::-1]
 
 
-def _bid_total(before: Sequence[Line], round_number: object, seat: object) -> int:
-    """The seat's bid total so far this round (tie cards added)."""
+def _bid_total(lines: Sequence[Line], seat: object) -> int:
+    """The seat's bid total so far this round (tie cards added), from the round's ``lines``:
+    its bid's total, or the total of its latest tie card."""
     total = 0
     for kind in ("bid", "tie_card"):
-        for line in _round_lines(before, round_number, kind):
-            if line.get("seat") == seat and isinstance(line.get("total"), int):
+        for line in lines:
+            if line.get("type") == kind and line.get("seat") == seat \
+                    and isinstance(line.get("total"), int):
                 total = line["total"]
     return total
 
@@ -59,8 +62,9 @@ def _bid_total(before: Sequence[Line], round_number: object, seat: object) -> in
 def _bid_won(line: Line, names: Sequence[str], before: Sequence[Line]) -> str:
     seat = line.get("seat")
     other = 1 - seat if isinstance(seat, int) else None
-    won, lost = (_bid_total(before, line.get("round"), s) for s in (seat, other))
-    bids = {b.get("seat"): b.get("cards") for b in _round_lines(before, line.get("round"), "bid")}
+    lines = _round_lines(before, line.get("round"))
+    won, lost = (_bid_total(lines, s) for s in (seat, other))
+    bids = {b.get("seat"): b.get("cards") for b in lines if b.get("type") == "bid"}
     shown = "; ".join(said_of(seat_name(names, s), "{who} bid {cards}",
                               cards=_listed(c) or _("nothing"))
                       for s, c in sorted(bids.items(), key=lambda item: str(item[0])))

@@ -56,3 +56,21 @@ def test_sealed_cards_stay_sealed_until_the_bids_turn_over() -> None:
     ]
     assert not any(card in " ".join(texts[:4]) for card in ("red 5", "pink 3", "blue 10")), \
         "no hand, set-aside or bid card is named before the bids turn over"
+
+
+def test_a_bid_won_reads_only_its_round_and_the_latest_tie_card() -> None:
+    """The winner's line gives this round's totals (the latest tie card of each seat, not an
+    earlier round's bid) and this round's bid cards, read once from the round's lines."""
+    later: list[dict[str, Any]] = [
+        {"type": "draw", "round": 2, "seat": 0, "cards": ["G2", "R3", "P5", "B6", "G7"],
+         "t": 9.0},
+        {"type": "bid", "round": 2, "seat": 0, "cards": ["P5"], "total": 5, "t": 10.0},
+        {"type": "bid", "round": 2, "seat": 1, "cards": ["G4"], "total": 4, "t": 10.0},
+        {"type": "tie_card", "round": 2, "seat": 1, "card": "R1", "total": 5, "t": 10.0},
+        {"type": "tie_card", "round": 2, "seat": 0, "card": "G1", "total": 6, "t": 10.0},
+        {"type": "tie_card", "round": 2, "seat": 1, "card": "B3", "total": 8, "t": 10.0},
+        {"type": "bid_won", "round": 2, "seat": 1, "t": 10.0},
+    ]
+    texts = log_texts(GAME, RECORD + later)
+    assert texts[-1] == ("Anna won the bid, 8 to 6 (You bid the pink 5; Anna bid the "
+                         "green 4)")

@@ -79,7 +79,23 @@ def seat_view(state: State, seat: Seat) -> SeatView:
                     seat.top_known, seat.shown_discards, seat.shown_other, seat.reshuffles)
 
 
+_MADE: dict[int, tuple[State, View]] = {}
+"""The view last made for each seat, with the state it was made of: a state never changes, so
+the table, its motion and its log asking again for the same state's view (several times for
+each event of a move) get the one made (``view``)."""
+
+
 def view(state: State, i: int) -> View:
+    """What seat ``i`` may know of ``state`` (made once for the latest state of each seat)."""
+    made = _MADE.get(i)
+    if made is not None and made[0] is state:
+        return made[1]
+    seen = _view(state, i)
+    _MADE[i] = (state, seen)
+    return seen
+
+
+def _view(state: State, i: int) -> View:
     mine = state.seats[i]
     top = mine.deck[-1] if mine.top_known and mine.deck else None
     return View(

@@ -13,11 +13,15 @@ painting) is drawn as its ``plate`` where no earlier step reaches into it: the f
 with the step painted on, made once, put down as one opaque copy (cheaper than blending the
 panel over the felt again) and in whole 16-pixel columns; a place wholly on a plate needs no
 felt under it. The plate shows what the step over the felt shows, so the picture is the same.
+
+A line of text is recorded as its ``Words`` (what it says, at what size, measured but not yet
+rendered) and rendered when its step is drawn: a place of the kept layer that waits for a
+later frame renders its new words then, not in the frame the table changed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
 from typing import NamedTuple
 
@@ -31,6 +35,22 @@ Box = tuple[int, int, int, int]
 
 MOST_DIRTY = 0.5
 """Past this share of the window changed, the whole table is painted again (fewer steps)."""
+
+
+class Words(NamedTuple):
+    """A line of text to draw: rendered by ``render`` (a text cache: the same words render to
+    the same image) when its step is drawn, ``size`` as measured. Two are equal when they say
+    the same at the same size, colour and weight through the same cache."""
+
+    text: str
+    px: int
+    colour: Colour
+    bold: bool
+    size: tuple[int, int]
+    render: Callable[[str, int, Colour, bool], pygame.Surface]
+
+    def image(self) -> pygame.Surface:
+        return self.render(self.text, self.px, self.colour, self.bold)
 
 
 class Step(NamedTuple):
@@ -70,6 +90,10 @@ class Canvas:
         self.steps.append(Step("blit", image, (rect.x, rect.y, rect.w, rect.h), (), still))
         return rect
 
+    def words(self, words: Words, at: pygame.Rect) -> None:
+        """``words`` with their top left at ``at`` (rendered when the step is drawn)."""
+        self.steps.append(Step("text", words, (at.x, at.y, *words.size)))
+
     def rect(self, colour: Colour, rect: pygame.Rect, width: int = 0,
              border_radius: int = 0) -> None:
         self.steps.append(Step("rect", tuple(colour), (rect.x, rect.y, rect.w, rect.h),
@@ -88,6 +112,9 @@ def draw_step(surface: pygame.Surface, step: Step) -> None:
     if step.kind == "blit":
         assert isinstance(step.what, pygame.Surface)
         surface.blit(step.what, step.box[:2])
+    elif step.kind == "text":
+        assert isinstance(step.what, Words)
+        surface.blit(step.what.image(), step.box[:2], (0, 0, step.box[2], step.box[3]))
     elif step.kind == "rect":
         width, radius = step.how
         assert isinstance(width, int) and isinstance(radius, int)
@@ -259,5 +286,5 @@ class Plates:
         return found[1]
 
 
-__all__ = ["Canvas", "Plates", "Step", "changed_places", "paint", "paint_places",
+__all__ = ["Canvas", "Plates", "Step", "Words", "changed_places", "paint", "paint_places",
            "paint_whole", "too_dirty"]

@@ -52,6 +52,8 @@ class AnimationDirector:
 
     def __init__(self, parts: TableParts) -> None:
         self.parts = parts
+        self._offered: tuple[Layout, View, int, dict[str, pygame.Rect]] | None = None
+        """Where the cards of a seat's offering lie in a view (``offer_dst``)."""
 
     @property
     def layout(self) -> Layout:
@@ -111,7 +113,14 @@ class AnimationDirector:
         return r
 
     def offer_dst(self, view: View, seat: int, card: str) -> pygame.Rect:
-        rects = offering_rects(self.layout, view, seat)
+        """Where ``card`` lies in ``seat``'s offering in ``view`` (the offering laid out once
+        for each view: the cards of one event, a bid's or a tie's, fly to the same one)."""
+        made = self._offered
+        if made is not None and made[0] is self.layout and made[1] is view and made[2] == seat:
+            rects = made[3]
+        else:
+            rects = offering_rects(self.layout, view, seat)
+            self._offered = (self.layout, view, seat, rects)
         area = self.layout.offering if seat == 0 else self.layout.rival_offering
         return rects.get(card, area).copy()
 

@@ -17,7 +17,7 @@ from game.auction.rules.cards import SUIT_BONUS_COUNT, SUIT_NAMES, SUITS, VALUE,
 from game.auction.rules.scoring import score_cards
 from game.auction.rules.state import BID, PLAY, SET_ASIDE
 from game.auction.rules.view import SeatView, View
-from game.auction.ui.canvas import Canvas, Step, paint
+from game.auction.ui.canvas import Canvas, Step, Words, paint
 from game.auction.ui.images import AuctionArt
 from game.auction.ui.layout import Layout
 from game.auction.ui.part_keys import KEPT_PARTS
@@ -80,6 +80,8 @@ class TablePainter:
         self.words = TextCache(font)
         self._sizes: dict[tuple[str, int, int, int, bool], int] = {}
         """The size each text was fitted to a width at (``fitting``)."""
+        self._measured: dict[tuple[str, int, bool], tuple[int, int]] = {}
+        """The size of each text a step says (``measured``)."""
         self._fits: dict[tuple[str, int, int, tuple[str, ...]], tuple[str, int]] = {}
         """The words and size each pill's text was fitted to a width with (``_fit``)."""
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
@@ -94,10 +96,25 @@ class TablePainter:
     def text(self, surface: Canvas, text: str, px: int, at: tuple[int, int],
              colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
              anchor: str = "topleft") -> pygame.Rect:
-        image = self.words(text, max(10, px), colour, bold)
-        rect = image.get_rect(**{anchor: at})
-        surface.blit(image, rect)
+        """``text`` at ``at`` (its ``anchor``), rendered when its step is drawn."""
+        words = self.measured(text, max(10, px), colour, bold)
+        rect = pygame.Rect((0, 0), words.size)
+        setattr(rect, anchor, at)
+        surface.words(words, rect)
         return rect
+
+    def measured(self, text: str, px: int, colour: palette.RGB, bold: bool) -> Words:
+        """``text`` as ``Words`` of the size its image will have (measured once for each
+        text and size; a text with a control or zero-width character, which a line may not
+        draw as measured, is rendered now and measured as drawn)."""
+        key = (text, px, bold)
+        size = self._measured.get(key)
+        if size is None:
+            if len(self._measured) >= MEASURED:
+                self._measured.clear()
+            size = self._measured[key] = self.font(max(self.words.min_size, px), bold).size(
+                text) if text.isprintable() else self.words(text, px, colour, bold).get_size()
+        return Words(text, px, colour, bold, size, self.words)
 
     def fitted(self, surface: Canvas, text: str, px: int, at: tuple[int, int],
                width: int, colour: palette.RGB = palette.TABLE_TEXT, bold: bool = False,
@@ -123,10 +140,13 @@ class TablePainter:
         no wider, or the first of the ``shorter`` words that fits is shown instead."""
         if width:
             text, px = self._fit(text, px, width, shorter)
-        image = self.words(text, max(10, px), palette.PAPER, True)
-        box = image.get_rect(center=centre).inflate(px // 2 + 4, 2)
+        words = self.measured(text, max(10, px), palette.PAPER, True)
+        line = pygame.Rect((0, 0), words.size)
+        line.center = centre
+        box = line.inflate(px // 2 + 4, 2)
         surface.rect(palette.INK, box, border_radius=box.height // 2)
-        surface.blit(image, image.get_rect(center=box.center))
+        line.center = box.center
+        surface.words(words, line)
 
     def _fit(self, text: str, px: int, width: int, shorter: tuple[str, ...]) -> tuple[str, int]:
         key = (text, px, width, shorter)

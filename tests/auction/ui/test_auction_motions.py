@@ -13,7 +13,7 @@ import pytest
 from motion_support import flights, kinds, motions_for
 from table_support import board_of, new_app, open_table
 
-from game.auction.rules.events import BidShown, BidWon, Drew, GameEnded, SeatScore
+from game.auction.rules.events import BidShown, BidWon, Drew, GameEnded, SeatScore, TieCard
 from game.auction.rules.state import PLAY
 from game.auction.rules.view import view as view_of
 from game.auction.ui.board import AuctionBoard
@@ -66,6 +66,24 @@ def test_a_shown_bid_turns_over_on_its_way_to_the_offering_and_its_winner_is_tol
     assert kinds(won) == ["ShowNote", "Sound"] and won[-1] == Sound("flip")
     note = won[0]
     assert isinstance(note, ShowNote) and "You" in note.text
+
+
+def test_each_card_flies_to_its_place_in_the_offering_of_its_own_event(app: App) -> None:
+    """The offering is laid out once for the cards of one event, and again for the next
+    event's: a tie card and the bid before it land where each state's offering puts them."""
+    scene = open_table(app, "auction", seed=3)
+    layout = _board(scene).layout
+    state = replace(scene.session.state, phase=PLAY, active=0, winner=0)
+    bid = state.with_seat(0, offering=("G1", "G2"), bid=("G1", "G2"))
+    tied = bid.with_seat(0, offering=("G1", "G2", "B3"), bid=("G1", "G2", "B3"))
+    for event, after, cards in ((BidShown(1, 0, ("G1", "G2"), 3), bid, ("G1", "G2")),
+                                (TieCard(1, 0, "B3", 6), tied, ("B3",)),
+                                (BidShown(1, 0, ("G1", "G2"), 3), bid, ("G1", "G2"))):
+        offered = offering_rects(layout, view_of(after, 0), 0)
+        landed = [fly.flight.dst for fly in flights(motions_for(scene, event, after))]
+        assert landed == [box(offered[card]) for card in cards]
+    assert "B3" not in offering_rects(layout, view_of(bid, 0), 0), \
+        "(the tie card has a place of its own only in the later state's offering)"
 
 
 def test_the_games_end_is_its_banner(app: App) -> None:
