@@ -278,10 +278,13 @@ class TableOverlays:
             return
         px = max(11, int(rect.height * 0.7))
         px = self.parts.painter.fitting(text, px, rect.width - px, 10)
-        image = self.parts.painter.words(text, px, palette.PAPER)
-        box = image.get_rect(center=rect.center).inflate(px, 2)
+        words = self.parts.painter.measured(text, px, palette.PAPER, False)
+        line = pygame.Rect((0, 0), words.size)
+        line.center = rect.center
+        box = line.inflate(px, 2)
+        line.center = box.center
         surface.rect(palette.INK, box, border_radius=box.height // 2)
-        surface.blit(image, image.get_rect(center=box.center))
+        surface.words(words, line)  # (rendered when its place is painted)
 
     def chooser_rect(self) -> pygame.Rect:
         return chooser_rect(self.parts.layout)
