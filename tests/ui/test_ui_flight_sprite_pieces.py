@@ -54,6 +54,6 @@ def test_a_card_under_two_later_cores_keeps_only_what_they_leave() -> None:
     surface.fill((0, 0, 0))
     place = pygame.Rect(10, 10, 60, 80)
     _blit_outside(surface, card, place, [pygame.Rect(20, 20, 30, 30), pygame.Rect(40, 40, 40, 60)])
-    assert surface.get_at((25, 25)) == (0, 0, 0, 255), "under the first core: not drawn"
-    assert surface.get_at((60, 80)) == (0, 0, 0, 255), "under the second core: not drawn"
-    assert surface.get_at((12, 12)) != (0, 0, 0, 255), "outside both: drawn"
+    assert tuple(surface.get_at((25, 25))) == (0, 0, 0, 255), "under the first core: not drawn"
+    assert tuple(surface.get_at((60, 80))) == (0, 0, 0, 255), "under the second core: not drawn"
+    assert tuple(surface.get_at((12, 12))) != (0, 0, 0, 255), "outside both: drawn"
