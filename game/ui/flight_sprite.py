@@ -91,7 +91,8 @@ def _blit_outside(surface: pygame.Surface, image: pygame.Surface, place: pygame.
     pieces = [place]
     for cover in covers:
         if cover is not None and cover.colliderect(place):
-            pieces = [part for piece in pieces for part in rect_minus(piece, cover)]
+            for hit in reversed(cover.collidelistall(pieces)):  # (only the pieces it meets)
+                pieces[hit:hit + 1] = rect_minus(pieces[hit], cover)
     if pieces == [place]:
         surface.blit(image, place)
         return

@@ -217,8 +217,11 @@ def flight_pictures(images: FlightImages[CardT], flight: Flight[CardT], now: flo
     """The pictures ``flight`` is drawn with at ``now``: its look's when they are made; else
     (the image thread is asked for them first) the ones it was drawn with ``last``, or its
     take-off look's (which the table showed), or its landing look's. A frame scales a picture
-    of a card in flight only when none of these is made."""
+    of a card in flight only when none of these is made. While its look stays the one ``last``
+    drew, core and all, those very pictures (not looked up again)."""
     wanted = look_at(flight, now)
+    if last is not None and last.look == wanted and last.core is not None:
+        return Shown(now, wanted, last.image, last.core, last.shadow)  # (all made: the same)
     made = _made(images, flight, wanted, now, ask=True)
     if made is not None:
         return made

@@ -131,3 +131,43 @@ def test_a_place_that_does_not_fit_gets_only_what_the_window_shows_of_it_now() -
     assert left == [row], "400 pixels do not fit 2.5 ms"
     assert len(painted) == 1 and painted[0].contains(corner) and not painted[0].contains(row)
     assert now == painted, "the part shown is painted in this very frame"
+
+
+def test_a_frame_after_a_heavy_one_paints_only_what_the_window_reveals() -> None:
+    # The frame the bots rest in (the last one was heavy: many cards put back and drawn) takes
+    # no waiting place, not even the one a late layer gets; what the window shows is painted.
+    row, small = pygame.Rect(0, 0, 40, 10), pygame.Rect(0, 20, 10, 10)
+    corner = pygame.Rect(32, 0, 8, 10)
+    painted: list[pygame.Rect] = []
+    budget = LayerBudget(CountedClock(tick=0.0001), seconds=0.01)
+    budget.late = 1
+    budget.begin([corner], rest=True)
+    now, left = budget.paint(pygame.Surface((64, 30)), [row, small], painted.append)
+    assert sorted(map(tuple, left)) == sorted(map(tuple, [row, small]))
+    assert len(painted) == 1 and painted[0].contains(corner)
+    assert now == painted, "the part the window shows is painted in this very frame"
+    budget.begin([corner])
+    now, left = budget.paint(pygame.Surface((64, 30)), [row, small], painted.append)
+    assert left == [], "the next frame paints the waiting places again"
+
+
+def test_a_layer_in_frames_after_heavy_ones_still_settles_in_time() -> None:
+    layer = BaseLayer(LayerBudget(CountedClock()))
+    window = pygame.Surface((64, 48))
+    left = [0]
+    wholes: list[bool] = []
+
+    def paint(surface: pygame.Surface) -> None:
+        wholes.append(layer.budget.must is None)
+        if layer.budget.must is None:
+            left[0] = 0
+        elif not layer.budget.resting and left[0]:
+            left[0] -= 1
+
+    layer.budget.begin([])
+    layer.refresh(window, "key", paint, lambda: left[0] > 0)
+    left[0] = 50
+    for frame in range(SETTLE_FRAMES + 2):
+        layer.budget.begin([], rest=frame % 2 == 0)
+        layer.refresh(window, "key", paint, lambda: left[0] > 0)
+    assert left[0] == 0 and wholes[SETTLE_FRAMES], "painted to its end as before"

@@ -113,13 +113,21 @@ class LayerBudget:
         self._started = self._last = self._rate = self._spent = 0.0
         self._allowed = seconds
         self._painted = self._pixels = 0
+        self.resting = False
+        """This frame paints no place that may wait (``begin``)."""
 
-    def begin(self, revealed: Sequence[pygame.Rect] | None, spent: float = 0.0) -> None:
+    def begin(self, revealed: Sequence[pygame.Rect] | None, spent: float = 0.0,
+              rest: bool = False) -> None:
         """A frame starts: the places of the kept layer the window shows anew (None: all of
         it), with the landing spots of the cards in flight last frame that have landed; the
-        bots took ``spent`` seconds of the frame's budget already."""
+        bots took ``spent`` seconds of the frame's budget already. In a frame the bots
+        ``rest`` in (the one after a heavy frame, ``bot_rest``: putting back and drawing what
+        moves is heavy again) only what the window reveals is painted: no place that may
+        wait, not even the one a late layer gets (it settles within ``SETTLE_FRAMES`` all
+        the same)."""
         self._started = self._last = self.clock()
         self._allowed = self.seconds - spent
+        self.resting = rest
         self._painted = 0
         landed = [pygame.Rect(round(f.dst[0]), round(f.dst[1]), round(f.dst[2]),
                               round(f.dst[3])).inflate(2, 2) for f in self._flying if f.landed]
@@ -143,7 +151,9 @@ class LayerBudget:
         after each), or the first such place of a frame in which the layer is late already
         (or before any rate is known): a layer that is late gets at least one place a
         frame, but the frame of a new painting, busy with its changes and what the window
-        reveals, need not paint one more."""
+        reveals, need not paint one more. A resting frame paints none."""
+        if self.resting:
+            return False
         if not self._painted:
             self._last = self.clock()  # (the places painted from here on give the rate)
             if self.late or not self._rate:

@@ -68,11 +68,9 @@ class DirtyFrame:
         places = _distinct(aligned(rect, screen) for rect in
                            [*regions, *(rect.clip(screen) for rect in self.drawn
                                         if not _inside(rect, regions))])
-        for cover in covers:
-            inner = inner_columns(cover.clip(screen), screen)
-            places = _distinct(piece for place in places for piece in rect_minus(place, inner))
-        for place in places:
-            surface.blit(layer, place, place)
+        places = uncovered(places, [inner_columns(cover.clip(screen), screen)
+                                    for cover in covers])
+        surface.blits([(layer, place, place) for place in places], doreturn=False)
         self.changed = places
         self.drawn = []
         self.partial += 1
@@ -158,6 +156,32 @@ def inner_columns(rect: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(left, rect.y, max(0, right - left), rect.h)
 
 
+WORTH_SPLITTING = 16384
+"""Two places to restore that overlap are cut apart (each pixel copied once) only where they
+share at least this many pixels: each piece a place is cut into costs a blit of its own."""
+
+
+def uncovered(places: Sequence[pygame.Rect], covers: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """The parts of ``places`` outside every one of ``covers``, each of the pixels two places
+    share much of (``WORTH_SPLITTING``) in one part only: the same pixels as ``places`` less
+    ``covers``. Each place is cut only by the covers and earlier places it meets (found in C,
+    ``collidelistall``), not every piece by every cover."""
+    cuts = [cover for cover in covers if cover.w > 0 and cover.h > 0]
+    found: list[pygame.Rect] = []
+    for index, place in enumerate(places):
+        parts = [place]
+        for hit in place.collidelistall(cuts):
+            cut = cuts[hit]
+            parts = [piece for part in parts for piece in rect_minus(part, cut)]
+        if index:
+            for hit in place.collidelistall(places[:index]):
+                shared = place.clip(places[hit])
+                if shared.w * shared.h >= WORTH_SPLITTING:
+                    parts = [piece for part in parts for piece in rect_minus(part, shared)]
+        found += parts
+    return found
+
+
 def _inside(rect: pygame.Rect, places: Sequence[pygame.Rect]) -> bool:
     """Whether ``rect`` lies wholly inside one of ``places`` (a repainted region, say)."""
     return any(place.contains(rect) for place in places)
@@ -170,4 +194,4 @@ def _distinct(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
     return [pygame.Rect(place) for place in places]
 
 
-__all__ = ["DirtyFrame", "aligned", "inner_columns", "outline_places"]
+__all__ = ["DirtyFrame", "aligned", "inner_columns", "outline_places", "uncovered"]

@@ -283,7 +283,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
             board.draw_base(surface)
             frame.whole(surface)
         else:
-            self.base.budget.begin(frame.revealed(surface), self.bots_spent)
+            self.base.budget.begin(frame.revealed(surface), self.bots_spent, self.bot_rest.rested)
             layer = self.base.refresh(surface, key, board.draw_base, board.base_pending)
             frame.restore(surface, layer, board.painted_rects() if self.base.painted else (),
                           [cover for sprite in sprites if (cover := sprite.cover) is not None])
