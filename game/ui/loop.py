@@ -220,12 +220,28 @@ class FrameLoop:
         self._rested = self.top
 
 
+_FULL_PASS_DUE: set[bool] = set()
+"""Holds True while a full pass of the collector was asked for (``collect_fully_when_quiet``)."""
+
+
+def collect_fully_when_quiet() -> None:
+    """Ask for one full pass of the collector after the next light frame (a table whose
+    pictures were all made ahead: its garbage collected before play rather than mid-hand,
+    and not inside a frame that is heavy already)."""
+    _FULL_PASS_DUE.add(True)
+
+
 def collect_when_quiet(cost: float) -> bool:
-    """After a frame that took ``cost`` seconds: if it was light (``QUIET_SECONDS``) and the
-    next pass of the youngest generation would go on to the middle one, that pass now (young
-    objects only: what start-up loaded is frozen, ``App``). Whether it ran."""
+    """After a frame that took ``cost`` seconds: if it was light (``QUIET_SECONDS``), the full
+    pass asked for, else if the next pass of the youngest generation would go on to the middle
+    one, that pass now (young objects only: what start-up loaded is frozen, ``App``). Whether
+    one ran."""
     if cost > QUIET_SECONDS or not gc.isenabled():
         return False
+    if _FULL_PASS_DUE:
+        _FULL_PASS_DUE.clear()
+        gc.collect()
+        return True
     _, passes, _ = gc.get_count()
     if passes < gc.get_threshold()[1] - 1:
         return False
@@ -239,4 +255,4 @@ def _still() -> float:
 
 
 __all__ = ["EARLY", "IDLE_CHECK", "MAX_STEPS_PER_FRAME", "QUIET_SECONDS", "STEP", "FrameLoop",
-           "LoopHost", "collect_when_quiet"]
+           "LoopHost", "collect_fully_when_quiet", "collect_when_quiet"]

@@ -5,11 +5,12 @@ a heavy frame (a deal at a large window)."""
 from __future__ import annotations
 
 import gc
+import weakref
 from collections.abc import Iterator
 
 import pytest
 
-from game.ui.loop import QUIET_SECONDS, collect_when_quiet
+from game.ui.loop import QUIET_SECONDS, collect_fully_when_quiet, collect_when_quiet
 
 
 @pytest.fixture
@@ -44,3 +45,21 @@ def test_no_pass_while_the_collector_is_off(young_passes: int) -> None:
         assert not collect_when_quiet(0.0)
     finally:
         gc.enable()
+
+
+def test_a_full_pass_asked_for_runs_after_the_next_light_frame_only(young_passes: int) -> None:
+    class Held:
+        """A cycle only a full pass frees."""
+
+    cycle = Held()
+    cycle.me = cycle  # type: ignore[attr-defined]
+    freed = weakref.ref(cycle)
+    gc.collect(1)
+    gc.collect(1)  # (the cycle moved to the oldest generation: no young pass frees it)
+    del cycle
+    collect_fully_when_quiet()
+    assert not collect_when_quiet(QUIET_SECONDS * 2), "not after a heavy frame"
+    assert freed() is not None
+    assert collect_when_quiet(QUIET_SECONDS / 2)
+    assert freed() is None, "the full pass ran"
+    assert not collect_when_quiet(0.0), "once"

@@ -5,17 +5,18 @@ images it shows; after it, every other card image of its sizes is handed to the 
 thread (``game.ui.image_worker``), so no frame of the table renders one in the middle of play
 (a frame that needs one the thread has not reached yet renders it itself, the same picture).
 The renderer remembers what was prepared, so the next hand's table starts with none to do.
-When the thread is done, the collector's full pass runs once (now rather than mid-hand).
+When the thread is done, the collector's full pass runs once, after the next light frame
+(early in the hand rather than whenever the collector would start one).
 """
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Iterator, Sequence
 
 from game.dutch_blitz.ui.layout import TableLayout
 from game.dutch_blitz.ui.renderer import TableRenderer
 from game.ui.image_worker import WORKER
+from game.ui.loop import collect_fully_when_quiet
 
 
 class CardPreload:
@@ -40,8 +41,9 @@ class CardPreload:
     def some(self) -> None:
         """After a frame is drawn: the images left go to the image thread (not after the
         table's first frame, which renders what it shows only); once it made them all, the
-        collector's full pass. No gc.freeze() at the end: it would pin the current match
-        (which references the table) and so every finished match."""
+        collector's full pass, after the next light frame. No gc.freeze() at the end: it
+        would pin the current match (which references the table) and so every finished
+        match."""
         if self._first:
             self._first = False
             return
@@ -50,4 +52,4 @@ class CardPreload:
             self.jobs, self.handed = None, True
         elif self.handed and not WORKER.pending:
             self.handed = False
-            gc.collect()
+            collect_fully_when_quiet()
