@@ -220,15 +220,16 @@ class FrameLoop:
         self._rested = self.top
 
 
-_FULL_PASS_DUE: set[bool] = set()
-"""Holds True while a full pass of the collector was asked for (``collect_fully_when_quiet``)."""
+_full_pass_due = False
+"""A full pass of the collector was asked for (``collect_fully_when_quiet``)."""
 
 
 def collect_fully_when_quiet() -> None:
     """Ask for one full pass of the collector after the next light frame (a table whose
     pictures were all made ahead: its garbage collected before play rather than mid-hand,
     and not inside a frame that is heavy already)."""
-    _FULL_PASS_DUE.add(True)
+    global _full_pass_due
+    _full_pass_due = True
 
 
 def collect_when_quiet(cost: float) -> bool:
@@ -236,10 +237,11 @@ def collect_when_quiet(cost: float) -> bool:
     pass asked for, else if the next pass of the youngest generation would go on to the middle
     one, that pass now (young objects only: what start-up loaded is frozen, ``App``). Whether
     one ran."""
+    global _full_pass_due
     if cost > QUIET_SECONDS or not gc.isenabled():
         return False
-    if _FULL_PASS_DUE:
-        _FULL_PASS_DUE.clear()
+    if _full_pass_due:
+        _full_pass_due = False
         gc.collect()
         return True
     _, passes, _ = gc.get_count()

@@ -62,6 +62,10 @@ class TableActions:
         view = self.parts.session.view()
         return view.phase == PLAY and view.active == 0
 
+    def choosing(self) -> bool:
+        """A firing power waits for the player's choice (the chooser is up)."""
+        return self.my_turn() and bool(self.parts.session.view().pending)
+
     # --- sealed ------------------------------------------------------------------------------
     def pick(self, card: str, zone: str | None = None) -> None:
         """Put a hand card into the set-aside zone or the bid (``zone`` None: the next free)."""
@@ -226,7 +230,7 @@ class TableActions:
             buttons["primary"] = ("pay", _("Pay {paid}/{price}").format(
                 paid=len(picks.paid), price=picks.price), len(picks.paid) == picks.price)
             buttons["secondary"] = ("cancel", _("Cancel"), True)
-        elif self.my_turn() and view.pending:
+        elif self.choosing():
             buttons["secondary"] = ("decline", _("Decline"), True)
         elif self.my_turn():
             buttons["primary"] = ("end_turn", _("End turn"),

@@ -59,8 +59,7 @@ class InputController:
         decor = parts.decor()
         if not dragged:
             decor.dragging = None
-        choices = len(self.actions.fire_entries()) if (
-            self.actions.my_turn() and view.pending) else 0
+        choices = len(self.actions.fire_entries()) if self.actions.choosing() else 0
         return hit_boxes(parts.layout, view, decor, self.actions.button_labels(), choices)
 
     def place_at(self, pos: tuple[int, int]) -> str | None:

@@ -96,14 +96,10 @@ class TableOverlays:
         lay = self.parts.layout
         px = max(12, lay.card[1] // 8)
         top = lay.rival_offering.y + px
-        if self._chooser_up():
+        if self.actions.choosing():
             step = self.parts.app.font(px, True).get_linesize() + px // 2 + NOTE_GAP
             top = min(top, self.chooser_rect().top - max(4, px // 3) - SHOWN * step)
         return NoteStack((lay.coach.right, top), px, "topright", True)
-
-    def _chooser_up(self) -> bool:
-        """A firing power's chooser is on the table."""
-        return self.actions.my_turn() and bool(self.parts.session.view().pending)
 
     def draw_still_overlays(self, surface: Canvas) -> None:
         """What stays until the table or the player's picks change: buttons and words."""
@@ -156,8 +152,6 @@ class TableOverlays:
         where the host put the kept layer back, and drawn again over the places the layer was
         painted anew since (once); False when it must be drawn again whole."""
         host = self.parts.host
-        if self._copy is None:
-            return False
         self._put_back(surface, shown.box)
         if shown.paints == host.base.paints:
             return True  # (left on the window: the host need not put the layer back there)
@@ -241,9 +235,7 @@ class TableOverlays:
         """(On the image thread.) The panel of ``size`` and a copy of ``copy_size``, unless
         a frame made them meanwhile."""
         if size not in self._panel_pieces:
-            pieces = _panel_pieces(size)
-            if size not in self._panel_pieces:
-                self._panel_pieces = {size: pieces}
+            self._panel_pieces = {size: _panel_pieces(size)}
         if self._copy_ahead is None or self._copy_ahead.get_size() != copy_size:
             self._copy_ahead = pygame.Surface(copy_size)
 
@@ -290,7 +282,7 @@ class TableOverlays:
         return chooser_rect(self.parts.layout)
 
     def _chooser(self, surface: Canvas) -> None:
-        if not self._chooser_up():
+        if not self.actions.choosing():
             return
         entries = self.actions.fire_entries()
         view = self.parts.session.view()

@@ -14,7 +14,7 @@ from dataclasses import replace  # noqa: E402
 
 import pytest  # noqa: E402
 from dutch_table_support import start  # noqa: E402
-from table_support import board_of, table_frame  # noqa: E402
+from table_support import board_of, new_app, table_frame  # noqa: E402
 
 from game.dutch.ui import hits  # noqa: E402
 from game.dutch.ui.board import DutchBoard  # noqa: E402
@@ -24,8 +24,7 @@ from game.ui.app import App  # noqa: E402
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    app = App((1280, 800), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
-              crash_screen=False)
+    app = new_app()
     yield app
     app.close()
 
