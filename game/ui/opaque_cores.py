@@ -10,7 +10,11 @@ millisecond), so it is done on the image thread ahead of a flight (``DeckImages.
 and once per card outline: every face of a deck (and every back of one design) at one size has
 the same rounded outline, so the core found for one is checked in the others (one C call) and
 found anew only for a picture it does not fit. A picture whose core is not made yet is drawn
-whole, blended, as before: the same pixels.
+whole, blended, as before: the same pixels. A core is never a multiple of 4 pixels wide (a
+column of it is left to the rim): SDL would copy its rows with streaming stores wherever a
+card's left edge falls on 16 bytes of the window's row, ten times slower there for a row that
+does not fill whole cache lines (``game.ui.plain_copy``), so a card would cost ten times more in
+one frame of its flight than in the next.
 """
 
 from __future__ import annotations
@@ -51,6 +55,8 @@ def find_core(picture: pygame.Surface) -> pygame.Rect | None:
         left -= 1
     while right < width and mask.get_at((right, middle_y)):
         right += 1
+    if (right - left) % 4 == 0:  # (copied plainly, not streamed: ``plain_copy``)
+        right -= 1
     row = pygame.mask.Mask((right - left, 1), fill=True)
     whole = right - left
     top, bottom = middle_y, middle_y + 1

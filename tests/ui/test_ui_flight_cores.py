@@ -25,7 +25,7 @@ from game.ui.card_faces import DeckArt  # noqa: E402
 from game.ui.flight_sprite import FlightSprite, rect_minus  # noqa: E402
 from game.ui.flights import flight_needs, flight_sprite  # noqa: E402
 from game.ui.image_worker import WORKER  # noqa: E402
-from game.ui.opaque_cores import MIN_SIDE, opaque_in  # noqa: E402
+from game.ui.opaque_cores import MIN_SIDE, find_core, opaque_in  # noqa: E402
 from game.ui.scaled_images import smoothscaled  # noqa: E402
 from game.ui.sprites import CardImages, DeckImages, Flight, FlightLayer  # noqa: E402
 from game.ui.table.dirty import DirtyFrame, inner_columns  # noqa: E402
@@ -205,6 +205,18 @@ def turning_flights(images: DeckImages[Any], design: str, width: int) -> list[Fl
                    face_down=True) for card in images.deck.card_ids]
 
 
+@pytest.mark.parametrize("width", range(40, 60))
+def test_plainly_copied_cores_are_never_a_multiple_of_4_pixels_wide(width: int) -> None:
+    """SDL streams the rows of a copy whose rows all start on 16 bytes, ten times slower for
+    rows that do not fill whole cache lines: a core a multiple of 4 pixels wide would cost
+    that in every frame its card's left edge falls on such a column."""
+    picture = pygame.Surface((width + 6, 80), pygame.SRCALPHA)
+    picture.fill((250, 250, 240, 255), (3, 0, width, 80))
+    core = find_core(picture)
+    assert core is not None and core.w % 4 and core.w >= width - 1
+    assert opaque_in(picture, core)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", sorted(DESIGNS))
 def test_every_face_and_back_of_every_deck_is_opaque_in_the_core_of_its_outline(
@@ -231,6 +243,7 @@ def test_every_face_and_back_of_every_deck_is_opaque_in_the_core_of_its_outline(
                             assert size[0] < 2 * MIN_SIDE, (card, size)
                             continue
                         assert opaque_in(picture, core.rect), (card, size)
+                        assert core.rect.w % 4, (card, size)  # (``plainly_copied_cores``)
                         assert core.image.get_size() == core.rect.size
                         outlines.setdefault((face_up, size, full_width), set()).add(
                             (core.rect.x, core.rect.y, core.rect.w, core.rect.h))
