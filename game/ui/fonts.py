@@ -25,6 +25,7 @@ import pygame
 
 from game.core.names import undrawable
 from game.paths import AssetsNotFound, find_assets_dir
+from game.ui.image_worker import WORKER
 
 log = logging.getLogger(__name__)
 
@@ -60,26 +61,47 @@ class SafeFont(pygame.font.Font):
 
 class TextCache:
     """Rendered text surfaces by (text, size, bold, colour), least recently used dropped (past
-    ``limit``); sizes below ``min_size`` are drawn at ``min_size``."""
+    ``limit``); sizes below ``min_size`` are drawn at ``min_size``. A line may be rendered
+    ahead on the image thread (``ready``): a long line at a large window takes 1-4 ms, more
+    than a frame can spare beside its drawing."""
 
     def __init__(self, font: FontGetter, limit: int = 400, min_size: int = 6) -> None:
         self.font = font
         self.limit = limit
         self.min_size = min_size
         self._items: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._ahead: dict[tuple[object, ...], pygame.Surface | None] = {}
+        """Lines asked for ahead: None until the image thread rendered them."""
 
     def __call__(self, text: str, size: int, colour: tuple[int, int, int],
                  bold: bool = False) -> pygame.Surface:
         key = (text, size, colour, bold)
         surf = self._items.get(key)
         if surf is None:
-            surf = self.font(max(self.min_size, size), bold).render(text, True, colour)
+            surf = self._ahead.pop(key, None) or self.font(max(self.min_size, size),
+                                                           bold).render(text, True, colour)
             self._items[key] = surf
             if len(self._items) > self.limit:
                 self._items.popitem(last=False)
         else:
             self._items.move_to_end(key)
         return surf
+
+    def ready(self, text: str, size: int, colour: tuple[int, int, int],
+              bold: bool = False) -> bool:
+        """Whether the line is rendered; if it is not, it is rendered on the image thread
+        (asked once)."""
+        key = (text, size, colour, bold)
+        if key in self._items or self._ahead.get(key) is not None:
+            return True
+        if key not in self._ahead:
+            if len(self._ahead) >= self.limit:
+                self._ahead.clear()  # (lines drawn before the thread had them: not kept twice)
+            self._ahead[key] = None
+            font = self.font(max(self.min_size, size), bold)  # (opened here, not there)
+            WORKER.add_now([lambda: self._ahead.__setitem__(
+                key, font.render(text, True, colour))])
+        return False
 
 
 def fitting_px(font: FontGetter, text: str, px: int, width: int, smallest: int,

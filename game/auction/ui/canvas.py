@@ -52,6 +52,12 @@ class Words(NamedTuple):
     def image(self) -> pygame.Surface:
         return self.render(self.text, self.px, self.colour, self.bold)
 
+    def made(self) -> bool:
+        """Whether its image is rendered; if not, it is rendered ahead where ``render`` can
+        (``TextCache.ready``)."""
+        ready = getattr(self.render, "ready", None)
+        return ready is None or bool(ready(self.text, self.px, self.colour, self.bold))
+
 
 class Step(NamedTuple):
     """One drawing step: ``what`` (an image, or a colour) over ``box``; ``how`` holds the
@@ -240,23 +246,37 @@ PLATE_WINDOWS = 1.0
 """The plates kept hold at most this many windows' worth of pixels (the ones drawn longest
 ago let go first): the zones of both phases of a round, lit or not, the piles, the buttons."""
 
+PlateKey = tuple[int, Box]
+Made = tuple[object, Step]
+
 
 class Plates:
     """The plates of the still steps last drawn: each the felt under a still step's box
-    (widened to whole 16-pixel columns) with the step painted on it."""
+    (widened to whole 16-pixel columns) with the step painted on it. Given ``ahead`` (the
+    image thread's queue), a plate not made yet is made there: until it is, its step is
+    drawn over the felt as it is (the same pixels; making a plate in the frame costs a
+    window-sized allocation's page faults, 0.5-2 ms at the largest window)."""
 
-    def __init__(self) -> None:
+    def __init__(self, ahead: Callable[[list[Callable[[], object]]], object] | None = None
+                 ) -> None:
+        self.ahead = ahead
         self._felt: pygame.Surface | None = None
         """The felt the plates were made on (another felt: none of them fits)."""
-        self._made: dict[tuple[int, Box], tuple[object, Step]] = {}
+        self._made: dict[PlateKey, Made] = {}
         """Each plate by its step's image and box: the image and the plate as a step."""
+        self._ready: dict[PlateKey, tuple[pygame.Surface, Made]] = {}
+        """Plates the image thread made, with the felt they were made on (taken in
+        ``steps``)."""
+        self._asked: set[PlateKey] = set()
 
     def steps(self, felt: pygame.Surface, steps: list[Step]) -> tuple[list[Step],
                                                                       list[pygame.Rect]]:
         """``steps`` with each still step no earlier step reaches into (its plate's box
-        included) drawn as its plate; and where the plates lie (opaque, over the felt)."""
+        included) drawn as its plate, where it is made; and where the plates lie (opaque,
+        over the felt)."""
         if felt is not self._felt:
-            self._felt, self._made = felt, {}
+            self._felt, self._made, self._asked = felt, {}, set()
+        self._take_ready(felt)
         drawn: list[Step] = []
         boxes: list[Box] = []  # those of ``drawn``, grown with it (not made for each step)
         opaque: list[pygame.Rect] = []
@@ -265,8 +285,10 @@ class Plates:
             box = aligned(pygame.Rect(step.box), screen) if step.still else None
             if box is not None and step.kind == "blit" and box.w and box.h \
                     and box.collidelist(boxes) < 0:
-                step = self._plate(felt, step, box)
-                opaque.append(box)
+                plate = self._plate(felt, step, box)
+                if plate is not None:
+                    step = plate
+                    opaque.append(box)
             drawn.append(step)
             boxes.append(step.box)
         room = PLATE_WINDOWS * screen.w * screen.h
@@ -274,16 +296,34 @@ class Plates:
             del self._made[next(iter(self._made))]  # the plate drawn longest ago
         return drawn, opaque
 
-    def _plate(self, felt: pygame.Surface, step: Step, box: pygame.Rect) -> Step:
+    def _take_ready(self, felt: pygame.Surface) -> None:
+        for key in list(self._ready):
+            made_on, found = self._ready.pop(key)
+            self._asked.discard(key)
+            if made_on is felt:
+                self._made[key] = found
+
+    def _plate(self, felt: pygame.Surface, step: Step, box: pygame.Rect) -> Step | None:
         key = (id(step.what), step.box)
         found = self._made.pop(key, None)  # put back last: drawn most lately
         if found is None or found[0] is not step.what:
-            assert isinstance(step.what, pygame.Surface)
-            plate = felt.subsurface(box).copy()
-            plate.blit(step.what, (step.box[0] - box.x, step.box[1] - box.y))
-            found = (step.what, Step("blit", plate, (box.x, box.y, box.w, box.h)))
+            if self.ahead is not None:
+                if key not in self._asked:
+                    self._asked.add(key)
+                    self.ahead([lambda: self._ready.__setitem__(
+                        key, (felt, _made_plate(felt, step, box)))])
+                return None
+            found = _made_plate(felt, step, box)
         self._made[key] = found
         return found[1]
+
+
+def _made_plate(felt: pygame.Surface, step: Step, box: pygame.Rect) -> Made:
+    """The plate of ``step`` over ``felt`` in ``box``."""
+    assert isinstance(step.what, pygame.Surface)
+    plate = felt.subsurface(box).copy()
+    plate.blit(step.what, (step.box[0] - box.x, step.box[1] - box.y))
+    return step.what, Step("blit", plate, (box.x, box.y, box.w, box.h))
 
 
 __all__ = ["Canvas", "Plates", "Step", "Words", "changed_places", "paint", "paint_places",

@@ -6,7 +6,9 @@ due now (the ones the window reveals this frame, then as many as the frame's bud
 and the rest wait for the next frames, painted with the same steps (they are not built again
 while the board's key holds). A place that waits shows the older painting: a new painting
 before the layer settled paints the places still waiting along with its own changes, so a
-pixel outside the waiting places always shows the latest painting. Past ``MOST_DIRTY`` of
+pixel outside the waiting places always shows the latest painting. A place the window does
+not reveal this frame that shows a line of words not rendered yet waits for the image thread
+to render it (a long line at the largest window takes 1-4 ms). Past ``MOST_DIRTY`` of
 the window changed, the whole table is painted again in ``BANDS`` bands across it, a few a
 frame like any place.
 """
@@ -20,11 +22,13 @@ import pygame
 from game.auction.ui.canvas import (
     Plates,
     Step,
+    Words,
     changed_places,
     paint_places,
     paint_whole,
     too_dirty,
 )
+from game.ui.image_worker import WORKER
 from game.ui.table.base_layer import LayerBudget, bands, thrifty_rects
 
 BANDS = 16
@@ -46,8 +50,9 @@ class KeptLayer:
         self._drawn: list[Step] = []
         self._opaque: list[pygame.Rect] = []
         """The latest steps as they are drawn (still ones as their plates), and the plates."""
-        self.plates = Plates()
-        """The still steps put down over the felt at once (``canvas``)."""
+        self.plates = Plates(WORKER.add_now)
+        """The still steps put down over the felt at once (``canvas``; made on the image
+        thread)."""
         self.waiting: list[pygame.Rect] = []
         """Places that still show an older painting (painted in a later frame)."""
         self.places: list[pygame.Rect] | None = None
@@ -76,8 +81,7 @@ class KeptLayer:
             paint_whole(surface, felt, self._drawn)
             self.places, self.waiting = None, []
             return
-        self.places, self.waiting = paint_places(surface, felt, self._drawn, self._opaque,
-                                                 places, budget)
+        self._paint_places(surface, felt, places, budget)
 
     def go_on(self, surface: pygame.Surface, felt: pygame.Surface,
               budget: LayerBudget) -> None:
@@ -85,8 +89,29 @@ class KeptLayer:
         if surface is not self.surface:
             self.paint(surface, felt, self.steps, budget, self.parts)
             return
+        self._paint_places(surface, felt, self.waiting, budget)
+
+    def _paint_places(self, surface: pygame.Surface, felt: pygame.Surface,
+                      places: list[pygame.Rect], budget: LayerBudget) -> None:
+        """``places`` painted as ``budget`` allows, but for those waiting for their words."""
+        held = self._held_for_words(places, budget) if budget.may_hold else []
+        if held:
+            places = [place for place in places if place not in held]
         self.places, self.waiting = paint_places(surface, felt, self._drawn, self._opaque,
-                                                 self.waiting, budget)
+                                                 places, budget)
+        self.waiting += held
+
+    def _held_for_words(self, places: list[pygame.Rect],
+                        budget: LayerBudget) -> list[pygame.Rect]:
+        """The places the window does not reveal this frame that show a line of words not
+        rendered yet: they wait while the image thread renders it (``Words.made``)."""
+        hidden = [place for place in places if not budget.revealed(place)]
+        if not hidden:
+            return []
+        unmade = [pygame.Rect(step.box) for step in self._drawn
+                  if step.kind == "text" and isinstance(step.what, Words)
+                  and pygame.Rect(step.box).collidelist(hidden) >= 0 and not step.what.made()]
+        return [place for place in hidden if place.collidelist(unmade) >= 0]
 
 
 __all__ = ["BANDS", "KeptLayer"]

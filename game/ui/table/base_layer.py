@@ -115,17 +115,22 @@ class LayerBudget:
         self._painted = self._pixels = 0
         self.resting = False
         """This frame paints no place that may wait (``begin``)."""
+        self.may_hold = False
+        """A place the window does not reveal may wait for what the image thread makes for
+        it (the frame's clock is real: under virtual time a test sees each place painted
+        when it is due)."""
 
     def begin(self, revealed: Sequence[pygame.Rect] | None, spent: float = 0.0,
-              rest: bool = False) -> None:
+              rest: bool = False, hold: bool = False) -> None:
         """A frame starts: the places of the kept layer the window shows anew (None: all of
         it), with the landing spots of the cards in flight last frame that have landed; the
         bots took ``spent`` seconds of the frame's budget already. In a frame the bots
         ``rest`` in (the one after a heavy frame, ``bot_rest``: putting back and drawing what
         moves is heavy again) only what the window reveals is painted: no place that may
         wait, not even the one a late layer gets (it settles within ``SETTLE_FRAMES`` all
-        the same)."""
+        the same). ``hold``: places may wait for the image thread (``may_hold``)."""
         self._started = self._last = self.clock()
+        self.may_hold = hold
         self._allowed = self.seconds - spent
         self.resting = rest
         self._painted = 0

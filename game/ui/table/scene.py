@@ -82,8 +82,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.flights = FlightLayer()
         self.taking_off: list[Flight[str]] = []
         self.flown: list[pygame.Rect] = []
-        """Where this frame's cards in flight were drawn (set before ``Board.draw_over``: a
-        board drawing its labels over them may draw again only what they covered)."""
+        """Where this frame's cards in flight were drawn (before ``Board.draw_over``)."""
         self.notes: list[Note] = []
         self.flashes: dict[str, float] = {}
         """Places flashing (a refused pile, say) and the animation time each flash ends."""
@@ -283,7 +282,8 @@ class TableScene(Scene, Generic[S, M, E, V]):
             board.draw_base(surface)
             frame.whole(surface)
         else:
-            self.base.budget.begin(frame.revealed(surface), self.bots_spent, self.bot_rest.rested)
+            self.base.budget.begin(frame.revealed(surface), self.bots_spent, self.bot_rest.rested,
+                                   hold=self.app.frame_clock() > 0)  # (virtual time: 0)
             layer = self.base.refresh(surface, key, board.draw_base, board.base_pending)
             frame.restore(surface, layer, board.painted_rects() if self.base.painted else (),
                           [cover for sprite in sprites if (cover := sprite.cover) is not None])
