@@ -15,8 +15,10 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import IO
 
 DEFAULT_SECONDS = 120.0
 
@@ -33,6 +35,28 @@ def _kill_tree(child: subprocess.Popen[bytes]) -> None:
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(child.pid, signal.SIGKILL)
     child.kill()
+
+
+SPAWN_HICCUP = 1359
+"""Windows' "internal error" from CreateProcess: under wine on a loaded machine a spawn now and
+then fails with it before any child exists (seen once in 1,340 tests, after a child that read a
+60 MB file); the same spawn a moment later starts."""
+SPAWN_TRIES = 3
+
+
+def _started(args: list[str], cwd: Path | str | None, env: Mapping[str, str] | None,
+             given: IO[bytes], out: IO[bytes], err: IO[bytes]) -> subprocess.Popen[bytes]:
+    """The child started, trying again after a spawn hiccup (``SPAWN_HICCUP``)."""
+    for attempt in range(1, SPAWN_TRIES + 1):
+        try:
+            return subprocess.Popen(args, cwd=cwd, env=dict(env) if env is not None else None,
+                                    stdin=given, stdout=out, stderr=err,
+                                    start_new_session=sys.platform != "win32")
+        except OSError as error:
+            if getattr(error, "winerror", None) != SPAWN_HICCUP or attempt == SPAWN_TRIES:
+                raise
+            time.sleep(attempt)
+    raise AssertionError("unreachable")
 
 
 def run_child(args: Sequence[str], *, cwd: Path | str | None = None,
@@ -54,9 +78,7 @@ def run_child_measured(args: Sequence[str], *, cwd: Path | str | None = None,
             tempfile.TemporaryFile() as given:
         given.write(input or b"")
         given.seek(0)
-        child = subprocess.Popen(list(args), cwd=cwd, env=dict(env) if env is not None else None,
-                                 stdin=given, stdout=out, stderr=err,
-                                 start_new_session=sys.platform != "win32")
+        child = _started(list(args), cwd, env, given, out, err)
         try:
             code: int | None = child.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
