@@ -14,7 +14,6 @@ find made (a card in flight draws one it has meanwhile) goes ahead of all of the
 
 from __future__ import annotations
 
-import contextlib
 import heapq
 import itertools
 import logging
@@ -40,7 +39,7 @@ class ImageWorker:
         self._lock = threading.Lock()
         self._wake = threading.Condition(self._lock)
         self._thread: threading.Thread | None = None
-        self._busy = False
+        self._busy = 0
         self.done = 0
         """Jobs run so far (a test reads it)."""
 
@@ -91,9 +90,26 @@ class ImageWorker:
     def drop(self) -> None:
         """Forget every job not started yet (the window closes)."""
         with self._lock:
-            self._now.clear()
-            self._due.clear()
-            self._jobs.clear()
+            self._clear()
+
+    def stop(self, timeout: float = 10.0) -> bool:
+        """Forget every job not started yet, let the thread finish the one it is making and
+        end; False if it did not end within ``timeout`` seconds. A job added later starts a
+        new thread."""
+        with self._lock:
+            self._clear()
+            thread, self._thread = self._thread, None
+            self._wake.notify_all()
+        if thread is None:
+            return True
+        thread.join(timeout)
+        return not thread.is_alive()
+
+    def _clear(self) -> None:
+        """(With the lock held.) Forget every job not started yet."""
+        self._now.clear()
+        self._due.clear()
+        self._jobs.clear()
 
     def wait(self, timeout: float = 10.0) -> bool:
         """Block until every queued job ran (tests and the benchmark); False on time out."""
@@ -103,17 +119,21 @@ class ImageWorker:
                 timeout)
 
     def _run(self) -> None:
+        me = threading.current_thread()
         while True:
             with self._lock:
-                self._wake.wait_for(lambda: bool(self._now or self._due or self._jobs))
+                self._wake.wait_for(
+                    lambda: self._thread is not me or bool(self._now or self._due or self._jobs))
+                if self._thread is not me:
+                    return  # stopped
                 job = self._next()
-                self._busy = True
+                self._busy += 1
             try:
                 job()
             except Exception:  # an image that fails here is rendered (and told) by the frame
                 log.debug("an image made ahead failed", exc_info=True)
             with self._lock:
-                self._busy = False
+                self._busy -= 1
                 self.done += 1
                 self._wake.notify_all()
 
@@ -129,11 +149,11 @@ WORKER = ImageWorker()
 
 
 def stop_ahead() -> None:
-    """Drop the images not started yet and wait a moment for the one being made (before the
-    display closes)."""
-    WORKER.drop()
-    with contextlib.suppress(RuntimeError):
-        WORKER.wait(timeout=1.0)
+    """Drop the images not started yet and end the image thread once the one being made is
+    done, before the display closes: a thread still inside SDL while the process tears pygame
+    down can crash the program on its way out (seen under Windows)."""
+    if not WORKER.stop(timeout=10.0):
+        log.warning("the card-image thread did not end within 10 s of closing")
 
 
 __all__ = ["WORKER", "ImageWorker", "stop_ahead"]

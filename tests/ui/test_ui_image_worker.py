@@ -102,6 +102,41 @@ def test_a_failing_job_does_not_stop_the_ones_after_it() -> None:
     assert ran == [1]
 
 
+def test_closing_ends_the_image_thread_after_the_picture_it_is_making() -> None:
+    """The window closes while a picture is being made: the thread makes that one, starts no
+    other and ends before closing goes on (a thread still inside SDL while the process takes
+    pygame down can crash the program on its way out); a later job starts a new thread."""
+    worker = ImageWorker()
+    started, release = threading.Event(), threading.Event()
+    ran: list[str] = []
+
+    def slow() -> None:
+        started.set()
+        release.wait(5)
+        ran.append("slow")
+
+    worker.add([slow, lambda: ran.append("never")])
+    assert started.wait(5)
+    thread = worker._thread
+    assert thread is not None and thread.is_alive()
+    threading.Timer(0.2, release.set).start()
+    assert worker.stop(timeout=5)
+    assert ran == ["slow"] and not thread.is_alive() and worker.pending == 0
+    worker.add([lambda: ran.append("later")])
+    assert worker.wait() and ran == ["slow", "later"]
+    assert worker.stop()
+
+
+def test_a_stop_that_waits_too_long_says_so_and_the_thread_ends_later() -> None:
+    worker = ImageWorker()
+    started, release = threading.Event(), threading.Event()
+    worker.add([lambda: (started.set(), release.wait(5))])
+    assert started.wait(5)
+    assert not worker.stop(timeout=0.05)
+    release.set()
+    assert worker.wait() and worker.pending == 0
+
+
 def test_a_tables_card_faces_are_made_ahead_and_no_frame_of_play_renders_one(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     rendered: list[tuple[str, str]] = []
