@@ -78,6 +78,32 @@ def test_the_bots_tick_and_the_waiting_places_share_a_frames_budget() -> None:
     assert painted_now(0.010) == 1, "the first place gives the rate, however long the bots took"
 
 
+def test_a_frame_heavy_with_other_drawing_leaves_less_for_the_places_that_wait_next() -> None:
+    """The places that may wait get what the last frame's other drawing (putting back, the
+    cards in flight: the next frame is much like it) left of the frame's aim; under virtual
+    time (a frame clock that stands still) every frame gets the whole budget."""
+    places = [pygame.Rect(0, 10 * row, 10, 10) for row in range(6)]
+    surface = pygame.Surface((10, 60))
+
+    def painted_next(other_drawing: float, frame_clock_moves: bool = True) -> int:
+        now = [0.0]
+        budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0045,
+                             frame_clock=(lambda: now[0]) if frame_clock_moves else lambda: 0.0)
+        budget.begin([])
+        now[0] += other_drawing  # the frame's restore, flights and labels
+        budget.flew([])
+        budget.begin([])
+        painted, left = budget.paint(surface, places, lambda place: None)
+        assert len(painted) + len(left) == len(places)
+        return len(painted)
+
+    light = painted_next(0.0005)
+    assert light > 2
+    assert painted_next(0.0040) < light, "a heavy frame is followed by one painting fewer"
+    assert painted_next(0.0060) == 1, "the first place gives the rate, however heavy"
+    assert painted_next(0.0060, frame_clock_moves=False) == light
+
+
 def test_the_places_the_window_reveals_are_painted_whatever_the_budget() -> None:
     budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0)
     budget.begin([pygame.Rect(0, 0, 10, 30)], 0.05)

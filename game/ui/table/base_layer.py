@@ -31,6 +31,10 @@ SLICE_SECONDS = 0.002
 wait, together (read on the frame's CPU clock, ``Services.think_clock``, as the bots' thinking
 budget): the places get what the bots left."""
 SETTLE_FRAMES = 4
+FRAME_AIM_SECONDS = 0.0055
+"""What a frame's drawing aims to stay within: the places that may wait get no more than what
+the last frame's other drawing (putting back, the cards in flight, the labels), which the next
+frame is much like, and the bots leave of it (read on the frame clock)."""
 """A layer left unsettled this many frames running is painted to its end in the next."""
 
 
@@ -102,9 +106,14 @@ class LayerBudget:
     took, since ``begin`` (read on ``clock``: real CPU time in the app, a clock counting its
     readings under virtual time), at least one place a frame once the layer is late."""
 
-    def __init__(self, clock: Callable[[], float], seconds: float = SLICE_SECONDS) -> None:
+    def __init__(self, clock: Callable[[], float], seconds: float = SLICE_SECONDS,
+                 frame_clock: Callable[[], float] = lambda: 0.0) -> None:
         self.clock = clock
         self.seconds = seconds
+        self.frame_clock = frame_clock
+        """The frame thread's CPU clock (0 under virtual time: no frame is heavy there)."""
+        self._frame_started: float | None = None
+        self._others = self._paint_spent = 0.0
         self.must: list[pygame.Rect] | None = None
         """The places revealed this frame (None: all of the layer is painted now)."""
         self.late = 0
@@ -131,7 +140,8 @@ class LayerBudget:
         the same). ``hold``: places may wait for the image thread (``may_hold``)."""
         self._started = self._last = self.clock()
         self.may_hold = hold
-        self._allowed = self.seconds - spent
+        self._allowed = min(self.seconds, FRAME_AIM_SECONDS - self._others) - spent
+        self._frame_started, self._paint_spent = self.frame_clock(), 0.0
         self.resting = rest
         self._painted = 0
         landed = [pygame.Rect(round(f.dst[0]), round(f.dst[1]), round(f.dst[2]),
@@ -139,8 +149,13 @@ class LayerBudget:
         self.must = None if revealed is None else [*revealed, *landed]
 
     def flew(self, flights: Sequence[Flight[Any]]) -> None:
-        """The cards in flight drawn this frame (one that lands by the next reveals its spot)."""
+        """The cards in flight drawn this frame (one that lands by the next reveals its spot);
+        what the frame's drawing took so far besides painting places (the next one's
+        allowance)."""
         self._flying = list(flights)
+        if self._frame_started is not None:
+            self._others = self.frame_clock() - self._frame_started - self._paint_spent
+            self._frame_started = None
 
     def revealed(self, place: pygame.Rect) -> list[pygame.Rect]:
         """The parts of ``place`` the window reveals this frame, to be painted now (``[place]``
@@ -177,6 +192,15 @@ class LayerBudget:
         then the parts the window reveals of the places left (the budget kept room for
         them; a place painted whole needs no part painted first). Returns the places and
         parts painted and the places left for a later frame."""
+        started = self.frame_clock()
+        try:
+            return self._paint(surface, places, paint_place)
+        finally:
+            self._paint_spent += self.frame_clock() - started
+
+    def _paint(self, surface: pygame.Surface, places: Sequence[pygame.Rect],
+               paint_place: Callable[[pygame.Rect], None]) -> tuple[list[pygame.Rect],
+                                                                     list[pygame.Rect]]:
         screen = surface.get_rect()
         now: list[pygame.Rect] = []
         later: list[tuple[pygame.Rect, list[pygame.Rect]]] = []

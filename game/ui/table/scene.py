@@ -94,7 +94,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         """The results screen the board made ahead (None: the flow makes it when due)."""
         self.results_shown = self.listening = False
         self.tip_box: pygame.Rect | None = None
-        self.base = BaseLayer(LayerBudget(app.think_clock))
+        self.base = BaseLayer(LayerBudget(app.think_clock, frame_clock=app.frame_clock))
         self.bots_spent = 0.0
         """What the bots' ticks took of this frame's CPU so far (``TableSession.tick_spent``)."""
         self.bot_rest = BotRest(app.frame_clock)
