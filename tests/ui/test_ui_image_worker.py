@@ -130,7 +130,12 @@ def test_closing_ends_the_image_thread_after_the_picture_it_is_making() -> None:
 def test_a_stop_that_waits_too_long_says_so_and_the_thread_ends_later() -> None:
     worker = ImageWorker()
     started, release = threading.Event(), threading.Event()
-    worker.add([lambda: (started.set(), release.wait(5))])
+
+    def slow() -> None:
+        started.set()
+        release.wait(5)
+
+    worker.add([slow])
     assert started.wait(5)
     assert not worker.stop(timeout=0.05)
     release.set()
