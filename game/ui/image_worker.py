@@ -150,8 +150,7 @@ WORKER = ImageWorker()
 
 def stop_ahead() -> None:
     """Drop the images not started yet and end the image thread once the one being made is
-    done, before the display closes: a thread still inside SDL while the process tears pygame
-    down can crash the program on its way out (seen under Windows)."""
+    done, before the display closes (no thread of ours is left beside SDL going down)."""
     if not WORKER.stop(timeout=10.0):
         log.warning("the card-image thread did not end within 10 s of closing")
 

@@ -61,16 +61,19 @@ def test_the_budget_paints_what_the_window_reveals_then_what_fits() -> None:
     assert budget.fits(huge), "a late layer gets at least one place a frame"
 
 
-def test_the_bots_tick_and_the_waiting_places_share_a_frames_budget() -> None:
+def _places_painted(budget: LayerBudget) -> int:
+    """How many of six waiting places of 100 pixels ``budget`` paints in its frame begun."""
     places = [pygame.Rect(0, 10 * row, 10, 10) for row in range(6)]
-    surface = pygame.Surface((10, 60))
+    now, left = budget.paint(pygame.Surface((10, 60)), places, lambda place: None)
+    assert len(now) + len(left) == len(places)
+    return len(now)
 
+
+def test_the_bots_tick_and_the_waiting_places_share_a_frames_budget() -> None:
     def painted_now(bots_spent: float) -> int:
         budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0045)
         budget.begin([], bots_spent)
-        now, left = budget.paint(surface, places, lambda place: None)
-        assert len(now) + len(left) == len(places)
-        return len(now)
+        return _places_painted(budget)
 
     alone = painted_now(0.0)
     assert alone > 1
@@ -82,8 +85,6 @@ def test_a_frame_heavy_with_other_drawing_leaves_less_for_the_places_that_wait_n
     """The places that may wait get what the last frame's other drawing (putting back, the
     cards in flight: the next frame is much like it) left of the frame's aim; under virtual
     time (a frame clock that stands still) every frame gets the whole budget."""
-    places = [pygame.Rect(0, 10 * row, 10, 10) for row in range(6)]
-    surface = pygame.Surface((10, 60))
 
     def painted_next(other_drawing: float, frame_clock_moves: bool = True) -> int:
         now = [0.0]
@@ -93,9 +94,7 @@ def test_a_frame_heavy_with_other_drawing_leaves_less_for_the_places_that_wait_n
         now[0] += other_drawing  # the frame's restore, flights and labels
         budget.flew([])
         budget.begin([])
-        painted, left = budget.paint(surface, places, lambda place: None)
-        assert len(painted) + len(left) == len(places)
-        return len(painted)
+        return _places_painted(budget)
 
     light = painted_next(0.0005)
     assert light > 2

@@ -31,11 +31,11 @@ SLICE_SECONDS = 0.002
 wait, together (read on the frame's CPU clock, ``Services.think_clock``, as the bots' thinking
 budget): the places get what the bots left."""
 SETTLE_FRAMES = 4
+"""A layer left unsettled this many frames running is painted to its end in the next."""
 FRAME_AIM_SECONDS = 0.0055
 """What a frame's drawing aims to stay within: the places that may wait get no more than what
 the last frame's other drawing (putting back, the cards in flight, the labels), which the next
 frame is much like, and the bots leave of it (read on the frame clock)."""
-"""A layer left unsettled this many frames running is painted to its end in the next."""
 
 
 class BaseLayer:
