@@ -17,6 +17,12 @@ from game.ui.tween import clamp01, ease_out_back, ease_out_cubic
 FontGetter = Callable[[int, bool], pygame.font.Font]
 
 DURATION = 2.4
+DIM_SECONDS = 0.25
+"""The table dims under the banner over this long from its start..."""
+GROW_SECONDS = 0.45
+"""...while the band springs open over this long..."""
+FADE_SECONDS = 0.35
+"""...and the band fades out over this last part of its time; in between it holds still."""
 VEIL = (8, 18, 16)
 VEIL_ALPHA = 150
 """The dimming under a banner: this colour at this opacity (out of 255) when fully dimmed."""
@@ -50,7 +56,17 @@ class Banner:
         return now - self.started >= self.duration
 
     def dim(self, now: float) -> float:
-        return clamp01((now - self.started) / 0.25)
+        return clamp01((now - self.started) / DIM_SECONDS)
+
+    def still_for(self, now: float) -> float:
+        """Seconds from ``now`` that the banner looks the same: until it starts (not drawn
+        before), none while the table dims under it, the band springs open or fades out,
+        and while it holds, until its fade begins (a still table need not draw it again)."""
+        since, fade_at = now - self.started, self.duration - FADE_SECONDS
+        if since < 0:
+            return -since
+        return 0.0 if since < max(DIM_SECONDS, GROW_SECONDS) or since >= fade_at \
+            else fade_at - since
 
     def prepare(self, size: tuple[int, int], font: FontGetter) -> None:
         """Render the band now (e.g. in a quiet frame before it starts), not in its first
@@ -111,8 +127,8 @@ class Banner:
         band = self._render(surface.get_size(), font)
         t = now - self.started
         w, h = surface.get_size()
-        grow = ease_out_back(clamp01(t / 0.45))
-        fade = 1.0 - ease_out_cubic(clamp01((t - (self.duration - 0.35)) / 0.35))
+        grow = ease_out_back(clamp01(t / GROW_SECONDS))
+        fade = 1.0 - ease_out_cubic(clamp01((t - (self.duration - FADE_SECONDS)) / FADE_SECONDS))
         height = max(1, round(band.get_height() * max(0.05, grow)))
         image = band
         if height != band.get_height():  # into the kept scratch: no new surface a frame, and

@@ -60,3 +60,11 @@ def test_a_banner_after_the_results_time_sets_the_results_to_its_end(app: App) -
     scene.play_motions([ResultsAfter(scene.anim + 9.0), ShowBanner(banner)])
     assert scene.results_at == pytest.approx(banner.started + banner.duration)
     assert not scene.banner_skippable
+
+
+def test_a_banner_holds_still_between_opening_and_fading() -> None:
+    banner = Banner("Blitz!", "Anna went out", 10.0, palette.RED, 2.4)
+    table = [(9.0, 1.0), (10.0, 0.0), (10.2, 0.0), (10.44, 0.0), (10.46, 1.59), (11.0, 1.05),
+             (12.049, 0.001), (12.05, 0.0), (12.3, 0.0), (13.0, 0.0)]
+    for now, still in table:
+        assert abs(banner.still_for(now) - still) < 1e-6, now

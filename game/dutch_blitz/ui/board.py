@@ -110,6 +110,18 @@ class BlitzBoard(TableParts):
         return True
 
     # --- the frame -----------------------------------------------------------------------------
+    def still_for(self) -> float | None:
+        """Drawn every frame while the hand is played (bots reach, counts and hints move), before
+        its banner starts and while the hand's end is worked out under it, a little each
+        frame, until the results screen is drawn ahead (``update``); after that, with no card
+        held or picked, nothing of the board's own moves (the host's banner says how long)."""
+        banner, work = self.banner, self.hooks.hand_end
+        if not self.session.hand_over or banner is None or self.anim < banner.started \
+                or (work is not None and not work.done) or not self.chores.results_warm \
+                or self.drags.drag is not None or self.keyboard.selected is not None:
+            return 0.0
+        return None
+
     def update(self, dt: float) -> None:
         banner, work = self.banner, self.hooks.hand_end
         if banner is not None and self.anim < banner.started:  # before it starts, a piece a

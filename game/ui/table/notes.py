@@ -45,6 +45,11 @@ class Note:
     def live(self, now: float) -> bool:
         return self.started <= now < self.started + NOTE_SECONDS
 
+    def changes_in(self, now: float) -> float:
+        """Seconds from ``now`` until the note starts, or else ends (a still screen's next
+        timer)."""
+        return (self.started if self.started > now else self.started + NOTE_SECONDS) - now
+
 
 @dataclass(frozen=True)
 class NoteStack:

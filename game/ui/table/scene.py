@@ -3,18 +3,17 @@
 Owned here, once: the lifecycle (a covered table lets go of the pointer, a closed one stops
 listening to the match), the animation clock and the event cursor (motions of one move play one
 after another), playing what each applied event looks like (the board returns it as data,
-``motion``; ``play_motions`` plays it in order), cards in flight, notes (one lifetime),
-flashes, sounds, the banner and the results
-timing (the results open once the banner and every flight are done; a skippable banner ends at
-Space, Enter, Esc or a click; a results screen the board made ahead is the one shown), pause
-(Esc or P open the pause menu; a hidden or minimised window holds the clock and opens it),
-documented keys that do nothing refused with a note, the coach's bubble (drawn by the card it
-is about, clear of what the board names; a click on it closes the tip) and the table log (L or
-its tab, ``log_control``). A table rests like
-any still screen (``still_for``): while no card flies, no flash, banner or results are due and
-the board says nothing of its own moves, it is drawn again only for input, a note's start or
-end, or the bots' next step. The board paints, lays out, turns events into motions (data the
-host plays) and input into moves.
+``motion``; ``play_motions`` plays it in order), cards in flight, notes (one lifetime), flashes,
+sounds, the banner and the results timing (the results open once the banner and every flight
+are done; a skippable banner ends at Space, Enter, Esc or a click; a results screen the board
+made ahead is the one shown), pause (Esc or P: the pause menu; a hidden or minimised window
+holds the clock and opens it), documented keys that do nothing refused with a note, the
+coach's bubble (drawn by the card it is about, clear of what the board names; a click on it
+closes the tip) and the table log (L or its tab, ``log_control``). A table rests like any still
+screen (``still_for``): while no card flies, nothing flashes, the banner holds or is gone, no
+results are due and the board says nothing of its own moves, it is drawn again only for input
+or the next timer. The board paints, lays out, turns events into motions (data the host plays)
+and input into moves.
 """
 
 from __future__ import annotations
@@ -224,27 +223,28 @@ class TableScene(Scene, Generic[S, M, E, V]):
             self._show_results()
 
     def still_for(self) -> float | None:
-        """Moving (0) while a card flies, a place flashes, a note rises, a banner or the results
-        are due, or the board says something of its own moves (``Board.still_for``); else
-        still until the board's own next change, a note's start or end, or the bots' next step
-        on the table clock (none while the clock is held or the hand is over)."""
+        """Moving (0) while a card flies, a place flashes, a note rises, the banner moves
+        (``Banner.still_for``: not while it holds), the results are due or the board says
+        something of its own moves (``Board.still_for``); else still until the next change
+        the board, the log, the banner, the results, a note or the bots' next step on the
+        table clock (none while the clock is held or the hand is over) has in store."""
         own = self.board.still_for()
-        if (own is not None and own <= 0) or self.flights.busy() or self.flashes \
+        soonest = min([math.inf if own is None else own, *self._timers()])
+        if soonest <= 0 or self.flights.busy() or self.flashes \
                 or (self.keep_base and self.board.base_pending()) \
-                or self.banner is not None or self.results_at is not None \
                 or any(n.rise and n.live(self.anim) for n in self.notes):
             return 0.0
-        due = [math.inf if own is None else own]
-        if (log_due := self.log.still_for()) is not None:
-            due.append(log_due)
-        due += [n.started - self.anim if n.started > self.anim
-                else n.started + NOTE_SECONDS - self.anim for n in self.notes]
-        session = self.session
+        return None if soonest == math.inf else soonest
+
+    def _timers(self) -> list[float]:
+        """Seconds until each change the host has in store (``still_for``)."""
+        anim, session, banner, results = self.anim, self.session, self.banner, self.results_at
         bots = None if session.clock.paused or session.hand_over else session.scheduler.next_due()
-        if bots is not None:
-            due.append(bots - session.now())
-        soonest = min(due)
-        return None if soonest == math.inf else max(0.0, soonest)
+        found = [*(note.changes_in(anim) for note in self.notes), self.log.still_for(),
+                 None if banner is None else banner.still_for(anim),
+                 None if results is None else results - anim,
+                 None if bots is None else bots - session.now()]
+        return [due for due in found if due is not None]
 
     def _offer_to_finish_the_lessons(self) -> None:
         """Once the coach has taught every lesson while the match runs on, at a moment the

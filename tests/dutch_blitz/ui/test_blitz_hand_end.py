@@ -233,3 +233,34 @@ def test_the_table_under_the_banner_is_the_table_drawn_afresh(app: App) -> None:
         kept = _board(scene).renderer._base(layout, state, _board(scene).seats, decor)
     fresh = TableRenderer(app.art, app.font)._base(layout, state, _board(scene).seats, decor)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def test_the_table_is_not_drawn_again_while_the_banner_holds_still(app: App) -> None:
+    """The banner dims the table and springs open (drawn every frame), then holds still for
+    most of its time: once the results are drawn ahead, those frames are not drawn again (at
+    3200x2000 each cost ~10 ms, all of the window put back and veiled for the same picture),
+    the window keeps showing what a drawing now would show, and the fade is drawn again."""
+    from game.ui.banner import FADE_SECONDS, GROW_SECONDS
+
+    scene = _to_banner(app, seed=3)
+    banner = scene.banner
+    assert banner is not None
+    drawn_at: dict[str, list[bool]] = {"opening": [], "held": [], "fading": []}
+    held_picture: bytes | None = None
+    while app.top is scene:
+        before = app.loop.drawn
+        app.step()
+        since = scene.anim - banner.started
+        phase = "opening" if since < GROW_SECONDS else \
+            "fading" if since >= banner.duration - FADE_SECONDS else "held"
+        if since >= 0:
+            drawn_at[phase].append(app.loop.drawn > before)
+        if phase == "held" and _board(scene).results_warm and not scene.flights.busy() \
+                and held_picture is None and app.loop.drawn == before:
+            held_picture = pygame.image.tobytes(app.screen, "RGB")
+            whole = pygame.Surface(app.size)
+            scene.draw(whole)  # (the picture a drawing now gives)
+            assert held_picture == pygame.image.tobytes(whole, "RGB")
+    assert all(drawn_at["opening"]) and all(drawn_at["fading"][:-1])
+    held = drawn_at["held"]
+    assert held_picture is not None and held.count(False) > len(held) // 2
