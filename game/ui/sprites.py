@@ -87,6 +87,8 @@ class DeckImages(Generic[CardT]):
         """Images (a card id, None for the back; a width) to render a few a frame."""
         self._asked: set[tuple[object, ...]] = set()
         """The pictures a frame asked the image thread for (``_ask``) and it has not made."""
+        self._due: set[tuple[object, ...]] = set()
+        """The pictures of cards in flight queued ahead (``send_flights``) and not made yet."""
 
     def set_deck(self, deck: CardDeck) -> None:
         """Draw from ``deck`` from now on (another variant of the same cards)."""
@@ -163,17 +165,23 @@ class DeckImages(Generic[CardT]):
         no opaque cores (a table's first frame: the image thread renders no picture of the
         table's sizes before the next)."""
         jobs: list[tuple[float, Callable[[], object]]] = []
+
+        def queue(due: float, key: tuple[object, ...], job: Callable[[], object]) -> None:
+            if key not in self._due:  # (queued once while not made: the queue stays bounded)
+                self._due.add(key)
+                jobs.append((due, partial(_run_asked, self._due, key, job)))
+
         for flight in flights:
             shadows, images = flight_needs(flight)
             for due, size, spread, alpha in shadows:
-                if _flight_shadow_key(size, spread, alpha) not in self._fx:
-                    jobs.append((due, partial(self.flight_shadow, size, spread, alpha)))
+                if (key := _flight_shadow_key(size, spread, alpha)) not in self._fx:
+                    queue(due, key, partial(self.flight_shadow, size, spread, alpha))
             for due, face_up, image_size, full_width in images:
                 image = (flight.card if face_up else None, image_size, flight.deck, full_width)
                 key, base = self._key(*image)
                 if (cores and key not in self._cores) \
                         or (image_size[0] != base and key not in self._scaled):
-                    jobs.append((due, partial(self._make_ahead, *image)))
+                    queue(due, (cores, *key), partial(self._make_ahead, *image))
         WORKER.add_due(jobs)
 
     def _make_ahead(self, card: CardT | None, size: tuple[int, int], back: str,

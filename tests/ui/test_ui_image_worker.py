@@ -195,6 +195,30 @@ def test_a_card_flying_between_two_sizes_finds_each_size_and_its_shadow_made(
     assert made == [], "every size on its way was made on the image thread"
 
 
+def test_a_picture_of_cards_in_flight_is_queued_once_until_it_is_made(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Frames that hand the same flights over again before the image thread got to them (a
+    busy table's every frame, in a slow moment) queue no picture twice: the queue stays as
+    long as the pictures still to make (it grew by every frame's handing over, without
+    bound, while the thread was kept waiting)."""
+    queued: list[tuple[float, Any]] = []
+    monkeypatch.setattr(WORKER, "add_due", lambda jobs: queued.extend(jobs) or len(queued))
+    images = CardImages(DeckArt("standard"))
+    images.set_widths([90])
+    flights = [Flight(card, "", (0.0, 0.0, 90.0, 126.0), (400.0, 300.0, 150.0, 210.0), 0.0,
+                      1.0) for card in ("QH", "2C")]
+    images.send_flights(flights)
+    once = len(queued)
+    assert once > 10
+    for _ in range(5):
+        images.send_flights(flights)
+    assert len(queued) == once
+    for _, job in queued[:3]:
+        job()  # made: a flight handed over later asks again only for what is still missing
+    images.send_flights(flights)
+    assert len(queued) == once
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["dutch_blitz", "dutch"])
 def test_no_card_picture_is_scaled_in_a_frame_of_a_match_whose_cards_turn_over(
