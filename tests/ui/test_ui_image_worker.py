@@ -202,7 +202,12 @@ def test_a_picture_of_cards_in_flight_is_queued_once_until_it_is_made(
     long as the pictures still to make (it grew by every frame's handing over, without
     bound, while the thread was kept waiting)."""
     queued: list[tuple[float, Any]] = []
-    monkeypatch.setattr(WORKER, "add_due", lambda jobs: queued.extend(jobs) or len(queued))
+
+    def add_due(jobs: list[tuple[float, Any]]) -> int:
+        queued.extend(jobs)
+        return len(jobs)
+
+    monkeypatch.setattr(WORKER, "add_due", add_due)
     images = CardImages(DeckArt("standard"))
     images.set_widths([90])
     flights = [Flight(card, "", (0.0, 0.0, 90.0, 126.0), (400.0, 300.0, 150.0, 210.0), 0.0,
