@@ -22,6 +22,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 import tracemalloc
 from pathlib import Path
 
@@ -37,10 +38,16 @@ from game.core.registry import all_games, get_game  # noqa: E402
 from game.core.seats import SeatSpec  # noqa: E402
 from game.storage.settings import MIN_BOT_SPEED  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.image_worker import WORKER  # noqa: E402
 from game.ui.scenes.results_screen import ResultsScreen  # noqa: E402
 
 FPS = 60
 WARM_UP_MINUTES = 3
+THREAD_SLICE = 0.002
+"""Seconds the loop sleeps after a frame while the image thread has work: the app sleeps out
+most of each frame, in which the thread makes what the tables asked for; frames run back to
+back would leave it the interpreter only now and then, and the jobs it never reached would
+hold the tables that queued them (each finished match's table kept, 6 MB a minute)."""
 ALL = "all"
 
 
@@ -99,6 +106,8 @@ def soak(game_id: str, minutes: int, size: tuple[int, int], seed: int,
             results = 0
             for frame in range(minutes * 60 * FPS):
                 app.step()
+                if WORKER.pending:
+                    time.sleep(THREAD_SLICE)
                 top = app.top
                 if isinstance(top, ResultsScreen) and not top.guarded and frame % 30 == 0:
                     results += 1
