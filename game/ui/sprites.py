@@ -22,6 +22,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from game.ui.art import card_height
 from game.ui.card_protocols import CardDeck as CardDeck
 from game.ui.card_protocols import FlightImages as FlightImages
 from game.ui.card_protocols import OpaqueCore
@@ -49,15 +50,29 @@ FX_KEPT = 256
 """Glows and shadows kept (by size) before the cache starts afresh."""
 SHADOW_ALPHA = 90
 """The strength of a shadow's middle (its edge fades out)."""
-SCALED_PIXELS = 20_000_000
+SCALED_CARDS = 250
 """Card images at sizes of their own (a card in flight growing, turning over) kept while their
-pixels add up to at most this (48 MB: some 250 whole cards at 3200x2000, many more narrow
-ones), the least recently used going first. Every image a dozen cards flying at once show
-fits, so the ones made ahead for a flight are still there when it shows them."""
-CORE_PIXELS = 8_000_000
+pixels add up to at most this many whole cards at the table's largest width (a narrow one is a
+fraction of a card), the least recently used going first. Every image a dozen cards flying at
+once show fits, so the ones made ahead for a flight are still there when it shows them; a
+small window keeps a small cache, which fills early in play and then stays level."""
+CORE_CARDS = 90
 """The opaque cores of the pictures cards in flight show (``opaque_cores``) kept while their
-pixels add up to at most this (32 MB: some 90 whole cards at 3200x2000), the least recently
-used going first."""
+pixels add up to at most this many whole cards at the table's largest width, the least
+recently used going first."""
+SCALED_PIXELS = 20_000_000
+"""The scaled images' bound before a table gives its widths (and the most at any size: some
+250 whole cards at 3200x2000, 80 MB)."""
+CORE_PIXELS = 8_000_000
+"""The opaque cores' bound before a table gives its widths (and the most at any size)."""
+
+
+def kept_pixels(widths: list[int], cards: int, most: int) -> int:
+    """The pixels a cache of ``cards`` whole cards at the largest of ``widths`` holds (``most``
+    when no width is known, and never more)."""
+    if not widths:
+        return most
+    return min(most, cards * max(widths) * card_height(max(widths)))
 
 
 class DeckImages(Generic[CardT]):
@@ -106,6 +121,7 @@ class DeckImages(Generic[CardT]):
         self._scaled.clear()
         self._cores.clear()
         self._fx.clear()
+        self._fit_caches()
         if ahead:
             self._ahead = deque(self._every_image(self.widths))
 
@@ -115,6 +131,16 @@ class DeckImages(Generic[CardT]):
         new = sorted(set(widths) - set(self.widths))
         self.widths = sorted(set(self.widths) | set(new))
         self._ahead.extend(self._every_image(new))
+        self._fit_caches()
+
+    def kept_sizes(self) -> tuple[int, int]:
+        """The bound of the scaled images' cache, and the pixels it keeps now."""
+        return self._scaled.pixels, self._scaled.kept_pixels
+
+    def _fit_caches(self) -> None:
+        """Bound the scaled images and opaque cores by whole cards at the largest width."""
+        self._scaled.pixels = kept_pixels(self.widths, SCALED_CARDS, SCALED_PIXELS)
+        self._cores.pixels = kept_pixels(self.widths, CORE_CARDS, CORE_PIXELS)
 
     def _every_image(self, widths: Iterable[int]) -> Iterator[tuple[str | None, int]]:
         for width in widths:
@@ -218,6 +244,7 @@ class DeckImages(Generic[CardT]):
         """Add ``widths`` to the rendered ones and render every face and back at them now."""
         widths = set(widths)
         self.widths = sorted(set(self.widths) | widths)
+        self._fit_caches()
         for width in widths:
             for card_id in self.deck.card_ids:
                 self.deck.face(card_id, width)

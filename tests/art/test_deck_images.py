@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.dutch_blitz.rules.cards import Card
-from game.ui.art import CardArt
+from game.ui.art import CardArt, card_height
 from game.ui.card_faces import DeckArt
 from game.ui.scaled_images import smoothscaled
 from game.ui.sprites import CardDeck, CardImages, DeckImages, Flight, FlightLayer
@@ -86,3 +86,21 @@ def test_the_extras_and_slots_come_through_the_same_cache(art: CardArt) -> None:
     assert pixels(images.slot(WIDTH)) == pixels(art.slot(WIDTH))
     with pytest.raises(ValueError):
         CardImages(DeckArt("standard")).slot(WIDTH)
+
+
+def test_a_small_table_keeps_a_small_cache_of_card_pictures(art: CardArt) -> None:
+    """The pictures of cards in flight at sizes of their own are kept by whole cards at the
+    table's largest width: a small window's cache fills early in play and then stays level."""
+    deck = DeckArt("standard")
+    images = CardImages(deck, art)
+    images.set_widths([WIDTH])
+    turning = [(width, card_height(WIDTH)) for width in range(4, WIDTH, 2)]
+    for card_id in deck.card_ids:  # every card turning over, narrow to whole
+        for size in turning:
+            images.card_image(card_id, "", size, WIDTH)
+    bound = 250 * WIDTH * card_height(WIDTH)
+    kept_bound, kept = images.kept_sizes()
+    assert kept_bound == bound
+    assert bound - WIDTH * card_height(WIDTH) < kept <= bound  # (filled, and no further)
+    images.add_widths([3 * WIDTH])  # (a larger window)
+    assert images.kept_sizes()[0] == 250 * 3 * WIDTH * card_height(3 * WIDTH)
