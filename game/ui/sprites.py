@@ -72,7 +72,8 @@ def kept_pixels(widths: list[int], cards: int, most: int) -> int:
     when no width is known, and never more)."""
     if not widths:
         return most
-    return min(most, cards * max(widths) * card_height(max(widths)))
+    widest = max(widths)
+    return min(most, cards * widest * card_height(widest))
 
 
 class DeckImages(Generic[CardT]):
@@ -117,11 +118,10 @@ class DeckImages(Generic[CardT]):
     def set_widths(self, widths: list[int], ahead: bool = False) -> None:
         """The card widths the layout uses (rendered from the SVG art; ``ahead``: every face
         and back at them is made ahead, see ``add_widths``)."""
-        self.widths = sorted(set(widths))
         self._scaled.clear()
         self._cores.clear()
         self._fx.clear()
-        self._fit_caches()
+        self._use_widths(set(widths))
         if ahead:
             self._ahead = deque(self._every_image(self.widths))
 
@@ -129,16 +129,17 @@ class DeckImages(Generic[CardT]):
         """Add ``widths`` to the rendered ones without rendering anything now: a frame renders
         the images it shows, ``render_some`` the rest a few at a time."""
         new = sorted(set(widths) - set(self.widths))
-        self.widths = sorted(set(self.widths) | set(new))
+        self._use_widths(set(self.widths) | set(new))
         self._ahead.extend(self._every_image(new))
-        self._fit_caches()
 
     def kept_sizes(self) -> tuple[int, int]:
         """The bound of the scaled images' cache, and the pixels it keeps now."""
         return self._scaled.pixels, self._scaled.kept_pixels
 
-    def _fit_caches(self) -> None:
-        """Bound the scaled images and opaque cores by whole cards at the largest width."""
+    def _use_widths(self, widths: set[int]) -> None:
+        """Render from ``widths`` from now on, the scaled images and opaque cores bounded by
+        whole cards at the largest of them."""
+        self.widths = sorted(widths)
         self._scaled.pixels = kept_pixels(self.widths, SCALED_CARDS, SCALED_PIXELS)
         self._cores.pixels = kept_pixels(self.widths, CORE_CARDS, CORE_PIXELS)
 
@@ -243,8 +244,7 @@ class DeckImages(Generic[CardT]):
     def preload(self, widths: Iterable[int]) -> None:
         """Add ``widths`` to the rendered ones and render every face and back at them now."""
         widths = set(widths)
-        self.widths = sorted(set(self.widths) | widths)
-        self._fit_caches()
+        self._use_widths(set(self.widths) | widths)
         for width in widths:
             for card_id in self.deck.card_ids:
                 self.deck.face(card_id, width)
