@@ -13,6 +13,8 @@ another name for it).
     python -m game --replay FILE --screenshot view.png --after 20
                                             render the replay headless after 20 s, save a PNG
     python -m game --bench-frames           CPU of a busy table's frames against a bare loop
+    python -m game --bench-frames --flying 0
+                                            the same with only the bots' own cards in the air
     python -m game --bench-hand-end         CPU of each frame from a hand's end to the next
     python -m game --bench-idle             CPU of every still screen left alone for 10 s
     python -m game --screenshot title.png --page credits
@@ -56,6 +58,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on the pla
 
 MAX_AFTER = 3600.0
 """The longest a headless run may play before its screenshot, in seconds of table time."""
+
+MOST_FLYING = 24
+"""``--flying``: the most cards the frame benchmark keeps in the air."""
 
 
 @dataclass(frozen=True)
@@ -199,6 +204,8 @@ def _check_numbers(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         parser.error("--frames must be from 1 to 100000")
     if not 1 <= args.hands <= 200:
         parser.error("--hands must be from 1 to 200")
+    if args.flying is not None and not 0 <= args.flying <= MOST_FLYING:
+        parser.error(f"--flying must be from 0 to {MOST_FLYING}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -244,7 +251,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.bench_frames:
         from game.ui.bench import run_frame_benchmarks
 
-        return run_frame_benchmarks([game.id] if args.game else None, sizes, frames=args.frames)
+        return run_frame_benchmarks([game.id] if args.game else None, sizes, frames=args.frames,
+                                    flying=args.flying)
     if args.bench_hand_end:
         from game.ui.bench import run_hand_end_benchmark
 

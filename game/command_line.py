@@ -138,6 +138,7 @@ def _benchmarks(made: Parser) -> None:
                "the smallest size, 1920x1080 and the largest, or --size, which may list "
                "several: 1024x640,3200x2000) against a bare pygame-ce loop, and exit"))
     add("--frames", type=int, default=600, help=argparse.SUPPRESS)
+    add("--flying", type=int, default=None, help=argparse.SUPPRESS)
     add("--bench-hand-end", action="store_true",
         help=_("print the CPU of every frame from a hand's end to the next hand (banner, "
                "results screen) over --hands hands, and exit"))

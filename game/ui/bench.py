@@ -103,8 +103,10 @@ def default_sizes() -> list[tuple[int, int]]:
 
 def run_frame_benchmarks(game_ids: Sequence[str] | None = None,
                          sizes: Sequence[tuple[int, int]] | None = None,
-                         frames: int = 600) -> int:
-    """``--bench-frames``: every game (or ``game_ids``) at every size, then a summary table."""
+                         frames: int = 600, flying: int | None = None) -> int:
+    """``--bench-frames``: every game (or ``game_ids``) at every size, then a summary table
+    (``flying``: ``GameUI.prepare_bench``'s; ``--flying 0`` times a table as its bots play
+    it, without the benchmark's own cards in the air)."""
     if game_ids is None:
         from game.core.registry import catalogue
 
@@ -112,7 +114,7 @@ def run_frame_benchmarks(game_ids: Sequence[str] | None = None,
     found: list[FrameFigures] = []
     for size in sizes or default_sizes():
         for game_id in game_ids:
-            figures = measure(game_id, size, frames)
+            figures = measure(game_id, size, frames, flying)
             if figures is None:
                 return 1
             found.append(figures)
@@ -121,12 +123,14 @@ def run_frame_benchmarks(game_ids: Sequence[str] | None = None,
     return 0
 
 
-def run_benchmark(game_id: str, size: tuple[int, int] = (1920, 1080), frames: int = 600) -> int:
+def run_benchmark(game_id: str, size: tuple[int, int] = (1920, 1080), frames: int = 600,
+                  flying: int | None = None) -> int:
     """One game's busy table at one size."""
-    return run_frame_benchmarks([game_id], [size], frames)
+    return run_frame_benchmarks([game_id], [size], frames, flying)
 
 
-def measure(game_id: str, size: tuple[int, int], frames: int) -> FrameFigures | None:
+def measure(game_id: str, size: tuple[int, int], frames: int,
+            flying: int | None = None) -> FrameFigures | None:
     """Time ``frames`` frames of ``game_id``'s busy table and the bare loop at ``size``."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -140,7 +144,7 @@ def measure(game_id: str, size: tuple[int, int], frames: int) -> FrameFigures | 
     app.loop.frame_clock = FRAME_CPU_CLOCK
     try:
         try:
-            stir = app.game_ui(game_id).prepare_bench()
+            stir = app.game_ui(game_id).prepare_bench(flying)
         except RuntimeError as problem:
             print(problem)
             return None
@@ -163,7 +167,9 @@ def measure(game_id: str, size: tuple[int, int], frames: int) -> FrameFigures | 
                            statistics.median(anchor.cpu), table.sprites(), table.card(),
                            table.repaints, (max(anchor.cpu), sum(
                                ms > FRAME_TARGET_MS for ms in anchor.cpu)))
-    print(f"frame benchmark: {size[0]}x{size[1]}, {game_id} mid-hand, cards in flight, "
+    air = "cards in flight" if flying is None else f"at least {flying} cards in flight" \
+        if flying else "only the bots' cards in flight"
+    print(f"frame benchmark: {size[0]}x{size[1]}, {game_id} mid-hand, {air}, "
           f"the bots thinking, {frames} frames")
     print(*figures.lines(), sep="\n")
     if table_stolen is not None and anchor_stolen is not None:

@@ -79,8 +79,10 @@ class GameUI(Protocol):
 
     def settings_changed(self, settings: Settings) -> None: ...
 
-    def prepare_bench(self) -> Callable[[int], None]:
-        """Open a busy table for the frame benchmark; the function that keeps it busy."""
+    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
+        """Open a busy table for the frame benchmark; the function that keeps it busy
+        (``flying``: the cards it keeps in the air at least, adding its own to the bots';
+        None: the game's busy table, 0: only the bots' own cards fly)."""
         ...
 
 

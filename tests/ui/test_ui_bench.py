@@ -62,3 +62,40 @@ def test_the_benchmark_keeps_to_the_apps_frame_rate() -> None:
     late = time.perf_counter() - 1.0
     rest(late)  # a frame that took longer than its share: no sleep at all
     assert time.perf_counter() - late < 1.0 + 1.0 / FRAME_RATE
+
+
+def test_flying_0_times_the_table_with_only_the_bots_cards_in_the_air(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--flying 0``: the benchmark adds no card of its own to those the bots play, so the
+    figures are those of a table as it is played."""
+    assert main(["--bench-frames", "--game", "auction", "--size", "640x400", "--frames", "3",
+                 "--flying", "0"]) == 0
+    assert "auction mid-hand, only the bots' cards in flight" in capsys.readouterr().out
+    from game.ui.app import App
+    from game.ui.table.scene import TableScene
+
+    app = App((640, 400), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
+              crash_screen=False)
+    try:
+        stir = app.game_ui("dutch").prepare_bench(0)
+        table = app.top
+        assert isinstance(table, TableScene)
+        before = len(table.flights)
+        for frame in range(6):
+            stir(frame)
+        assert len(table.flights) == before  # (the bots' own flights only)
+        stir = app.game_ui("dutch").prepare_bench(3)
+        table = app.top
+        assert isinstance(table, TableScene)
+        for frame in range(3):
+            stir(frame)
+        assert len(table.flights) >= 3
+    finally:
+        app.close()
+
+
+def test_flying_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--bench-frames", "--flying", "-1"])
+    assert stop.value.code == 2
+    assert "--flying must be from 0 to 24" in capsys.readouterr().err

@@ -79,7 +79,7 @@ class ToyUI:
     def settings_changed(self, settings: Settings) -> None:
         """Nothing cached."""
 
-    def prepare_bench(self) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
         raise RuntimeError("the toy race has no table to time")
 
 

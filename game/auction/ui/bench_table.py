@@ -10,8 +10,12 @@ from game.ui.sprites import Flight
 
 MID_GAME_SECONDS = 20.0
 
+KEPT_FLYING = 6
+"""Cards the busy table keeps in the air (its own added while the bots' are fewer); the
+benchmark's ``flying`` changes it (0: only the bots' own)."""
 
-def prepare(ui: object) -> Callable[[int], None]:
+
+def prepare(ui: object, flying: int | None = None) -> Callable[[int], None]:
     """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
     from game.auction.ui.board import AuctionBoard
     from game.auction.ui.game_ui import AuctionUI
@@ -36,8 +40,10 @@ def prepare(ui: object) -> Callable[[int], None]:
         ui.deck.preload(width)  # as a table does when its cards are first seen
     cards = ("G1", "R7", "P10", "B4", "G9", "R2")
 
+    least = KEPT_FLYING if flying is None else flying
+
     def stir(frame: int) -> None:
-        if len(scene.flights) >= 6:
+        if len(scene.flights) >= least:
             return
         src = layout.slots[frame % 6]
         dst = layout.piles["discards"] if frame % 2 else layout.offering

@@ -99,10 +99,10 @@ class AuctionUI(TableUI[State, Move, Event, View]):
 
         return PAGES
 
-    def prepare_bench(self) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
         from game.auction.ui.bench_table import prepare
 
-        return prepare(self)
+        return prepare(self, flying)
 
     def replay_scene(self, lines: list[Line], title: str) -> Scene:
         from game.auction.ui.replay_frames import AuctionReplay

@@ -120,10 +120,10 @@ class DutchUI(TableUI[DutchState, Move, Event, DutchView]):
 
         return PAGES
 
-    def prepare_bench(self) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
         from game.dutch.ui.bench_table import prepare
 
-        return prepare(self)
+        return prepare(self, flying)
 
     def replay_scene(self, lines: list[Line], title: str) -> Scene:
         from game.dutch.ui.replay_frames import DutchReplay

@@ -142,10 +142,10 @@ class BlitzUI(TableUI[TableState, Move, Event, SeatView]):
 
         return PAGES
 
-    def prepare_bench(self) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
         from game.dutch_blitz.ui.bench_table import prepare
 
-        return prepare(self)
+        return prepare(self, flying)
 
     def bench_hand_end(self, hands: int) -> list[list[tuple[str, float, float]]]:
         """``--bench-hand-end``: each hand's frames from its end to the next hand's first."""

@@ -25,8 +25,12 @@ from game.ui.sprites import Flight, box
 SEATS = 8
 WARM_UP_FRAMES = 2
 
+KEPT_FLYING = 4
+"""Cards the busy table keeps in the air (its own added while the bots' are fewer); the
+benchmark's ``flying`` changes it (0: only the bots' own)."""
 
-def prepare(ui: object) -> Callable[[int], None]:
+
+def prepare(ui: object, flying: int | None = None) -> Callable[[int], None]:
     """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
     import random
 
@@ -56,6 +60,8 @@ def prepare(ui: object) -> Callable[[int], None]:
         play_for_me()
         app.step()
 
+    least = KEPT_FLYING if flying is None else flying
+
     def stir(frame: int) -> None:
         play_for_me()
         table = app.top
@@ -64,7 +70,7 @@ def prepare(ui: object) -> Callable[[int], None]:
             table = app.top
         assert isinstance(table, TableScene) and isinstance(table.board, ThirtyOneBoard)
         timer.watch(session.scheduler)
-        if len(table.flights) >= 4:
+        if len(table.flights) >= least:
             return
         layout = table.board.layout
         pod = layout.pods[frame % len(layout.pods)]

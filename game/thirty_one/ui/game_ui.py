@@ -115,10 +115,10 @@ class ThirtyOneUI(TableUI[HandState, Move, Event, View]):
 
         return PAGES
 
-    def prepare_bench(self) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
         from game.thirty_one.ui.bench_table import prepare
 
-        return prepare(self)
+        return prepare(self, flying)
 
     def replay_scene(self, lines: list[Line], title: str) -> Scene:
         from game.thirty_one.ui.replay_frames import ThirtyOneReplay

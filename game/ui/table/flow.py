@@ -91,7 +91,7 @@ class TableUI(Generic[S, M, E, V]):
     def replay_scene(self, lines: list[Line], title: str) -> Scene:
         raise NotImplementedError
 
-    def prepare_bench(self) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
         raise NotImplementedError
 
     def seat_picture(self, seat: int, width: int) -> pygame.Surface | None:
