@@ -4,6 +4,9 @@ the rival's offering row)."""
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
+from functools import partial
 from typing import NamedTuple
 
 import pygame
@@ -229,7 +232,8 @@ class TableOverlays:
         if panel.size in self._panel_pieces and self._copy_ahead is not None \
                 and self._copy_ahead.get_size() == box.size:
             return
-        WORKER.add([lambda: self._make_ahead(panel.size, box.size)])
+        WORKER.add([partial(_made_ahead, weakref.WeakMethod(self._make_ahead), panel.size,
+                            box.size)])
 
     def _make_ahead(self, size: tuple[int, int], copy_size: tuple[int, int]) -> None:
         """(On the image thread.) The panel of ``size`` and a copy of ``copy_size``, unless
@@ -346,3 +350,12 @@ class TableOverlays:
                              (drag.rect.x - spread // 2, drag.rect.y))
         return [shade, surface.blit(self.parts.images.card(drag.card, drag.rect.size),
                                     drag.rect)]
+
+
+def _made_ahead(make: weakref.WeakMethod[Callable[[tuple[int, int], tuple[int, int]], None]],
+                size: tuple[int, int], copy_size: tuple[int, int]) -> None:
+    """(On the image thread.) The chooser's panel and copy made ahead, unless its table has
+    closed meanwhile (a queued job does not keep a closed table alive)."""
+    made = make()
+    if made is not None:
+        made(size, copy_size)
