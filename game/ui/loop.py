@@ -82,6 +82,8 @@ class FrameLoop:
         self.stack = stack
         self.virtual_time = virtual_time
         self._virtual_now = 0.0
+        self._frame_now: float | None = None
+        """The moment the frame being run started (None between frames)."""
         self.think_clock: Callable[[], float] = CountedClock() if virtual_time \
             else FRAME_CPU_CLOCK
         """The clock the bots' thinking budget of a frame is read on (a benchmark under
@@ -111,8 +113,13 @@ class FrameLoop:
         return self.stack.top
 
     def now(self) -> float:
-        """Seconds on the loop's clock (monotonic, or the virtual one)."""
-        return self._virtual_now if self.virtual_time else time.monotonic()
+        """Seconds on the loop's clock (monotonic, or the virtual one). Within a frame, the
+        moment it started: the scene's update, its drawing and what it says of its next change
+        all read the same time (a timer read as not come in the update and as come a moment
+        later would draw the frame twice)."""
+        if self.virtual_time:
+            return self._virtual_now
+        return time.monotonic() if self._frame_now is None else self._frame_now
 
     def reset_clock(self) -> None:
         """Count the next frame's time from now (after start-up, or before the loop runs)."""
@@ -132,7 +139,16 @@ class FrameLoop:
                 self.rest(rate, self.drawn != drawn)
 
     def step(self) -> None:
-        """One frame: events, updates, and drawing when the screen changed (without waiting)."""
+        """One frame: events, updates, and drawing when the screen changed (without waiting),
+        all at the moment the frame started (``now``)."""
+        self._frame_now = None
+        self._frame_now = self.now()
+        try:
+            self._frame()
+        finally:
+            self._frame_now = None
+
+    def _frame(self) -> None:
         timed = self.frame_clock is FRAME_CPU_CLOCK  # (a test's clock is read as it says)
         started = FRAME_CPU_CLOCK() if timed else 0.0
         events, self._woken = self._woken + pygame.event.get(), []
@@ -150,7 +166,7 @@ class FrameLoop:
             self._shown = self._signature()
             still = self._still_for(now)  # a frame may start something (a picture fading in)
         self._moving = still <= 0
-        self._wake_at = self.now() + still  # read after the scene's: never before its time
+        self._wake_at = now + still  # (the scene's still time was read at the frame's moment)
         self.frames += 1
         if self.warming and self.frames > WARM_AFTER_FRAMES:
             self.warming = self.host.warm_sound()

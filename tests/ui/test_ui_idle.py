@@ -239,3 +239,49 @@ def test_a_real_time_table_keeps_drawing_while_its_bots_play(app: App) -> None:
     app.advance(10)
     assert session.table.version > version  # the bots played while the player sat still
     assert app.drawn - drawn == 600  # and every frame of it was drawn
+
+
+class Reader(Counting):
+    """A scene that notes the time it reads in its update, its drawing and its still time."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app, still=0.25)
+        self.reads: list[float] = []
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.reads.append(self.app.now())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.reads.append(self.app.now())
+
+    def still_for(self) -> float | None:
+        self.reads.append(self.app.now())
+        return self.still
+
+
+def test_a_real_frame_reads_one_moment_however_long_it_takes(
+        real_app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scene's update, its drawing and its still time all read the moment the frame
+    started, though the clock runs on meanwhile: a timer read as not come in the update and
+    as come a moment later in ``still_for`` drew the screen twice for one change (seen on a
+    busy machine)."""
+    import time
+
+    clock = [1000.0]
+
+    def running() -> float:  # every reading a little later, as on a busy machine
+        clock[0] += 0.0007
+        return clock[0]
+
+    monkeypatch.setattr(time, "monotonic", running)
+    scene = Reader(real_app)
+    real_app.push(scene)
+    real_app.loop.reset_clock()
+    clock[0] += 0.1  # six fixed steps' worth since
+    scene.reads.clear()
+    real_app.step()
+    assert scene.drawn == 1 and len(scene.reads) >= 8  # (six updates, the drawing, still)
+    assert len(set(scene.reads)) == 1
+    assert real_app.now() > scene.reads[0]  # (between frames the clock runs)
