@@ -105,8 +105,8 @@ def run_frame_benchmarks(game_ids: Sequence[str] | None = None,
                          sizes: Sequence[tuple[int, int]] | None = None,
                          frames: int = 600, flying: int | None = None) -> int:
     """``--bench-frames``: every game (or ``game_ids``) at every size, then a summary table
-    (``flying``: ``GameUI.prepare_bench``'s; ``--flying 0`` times a table as its bots play
-    it, without the benchmark's own cards in the air)."""
+    (``flying``: the cards kept in the air; None: each game's ``bench_flying``, its busy table;
+    ``--flying 0`` times a table as its bots play it, without the benchmark's own cards)."""
     if game_ids is None:
         from game.core.registry import catalogue
 
@@ -144,7 +144,8 @@ def measure(game_id: str, size: tuple[int, int], frames: int,
     app.loop.frame_clock = FRAME_CPU_CLOCK
     try:
         try:
-            stir = app.game_ui(game_id).prepare_bench(flying)
+            ui = app.game_ui(game_id)
+            stir = ui.prepare_bench(ui.bench_flying if flying is None else flying)
         except RuntimeError as problem:
             print(problem)
             return None

@@ -141,8 +141,7 @@ class FrameLoop:
     def step(self) -> None:
         """One frame: events, updates, and drawing when the screen changed (without waiting),
         all at the moment the frame started (``now``)."""
-        self._frame_now = None
-        self._frame_now = self.now()
+        self._frame_now = None if self.virtual_time else time.monotonic()
         try:
             self._frame()
         finally:

@@ -57,6 +57,8 @@ class GameUI(Protocol):
     """
 
     ui_options: tuple[OptionSpec, ...]
+    bench_flying: int
+    """The cards the frame benchmark's busy table keeps in the air at least."""
 
     def start(self, seed: int, seats: Sequence[SeatSpec],
               options: Mapping[str, OptionValue]) -> None: ...
@@ -79,10 +81,10 @@ class GameUI(Protocol):
 
     def settings_changed(self, settings: Settings) -> None: ...
 
-    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int) -> Callable[[int], None]:
         """Open a busy table for the frame benchmark; the function that keeps it busy
         (``flying``: the cards it keeps in the air at least, adding its own to the bots';
-        None: the game's busy table, 0: only the bots' own cards fly)."""
+        ``bench_flying`` for the game's busy table, 0: only the bots' own cards fly)."""
         ...
 
 

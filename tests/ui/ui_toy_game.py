@@ -39,6 +39,7 @@ def _picture(pen: HowToPlayScene, surface: pygame.Surface, area: pygame.Rect) ->
 
 class ToyUI:
     ui_options = UI_OPTIONS
+    bench_flying = 0
 
     def __init__(self, services: Services) -> None:
         self.services = services
@@ -79,7 +80,7 @@ class ToyUI:
     def settings_changed(self, settings: Settings) -> None:
         """Nothing cached."""
 
-    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int) -> Callable[[int], None]:
         raise RuntimeError("the toy race has no table to time")
 
 

@@ -10,13 +10,9 @@ from game.ui.sprites import Flight
 
 MID_GAME_SECONDS = 20.0
 
-KEPT_FLYING = 6
-"""Cards the busy table keeps in the air (its own added while the bots' are fewer); the
-benchmark's ``flying`` changes it (0: only the bots' own)."""
-
-
-def prepare(ui: object, flying: int | None = None) -> Callable[[int], None]:
-    """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
+def prepare(ui: object, least: int) -> Callable[[int], None]:
+    """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy
+    (at least ``least`` cards in the air, its own added while the bots' are fewer)."""
     from game.auction.ui.board import AuctionBoard
     from game.auction.ui.game_ui import AuctionUI
     from game.ui.app import App
@@ -39,8 +35,6 @@ def prepare(ui: object, flying: int | None = None) -> Callable[[int], None]:
     for width in (layout.card[0], layout.small[0], layout.mid[0]):
         ui.deck.preload(width)  # as a table does when its cards are first seen
     cards = ("G1", "R7", "P10", "B4", "G9", "R2")
-
-    least = KEPT_FLYING if flying is None else flying
 
     def stir(frame: int) -> None:
         if len(scene.flights) >= least:

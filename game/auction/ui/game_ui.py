@@ -99,7 +99,7 @@ class AuctionUI(TableUI[State, Move, Event, View]):
 
         return PAGES
 
-    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int) -> Callable[[int], None]:
         from game.auction.ui.bench_table import prepare
 
         return prepare(self, flying)

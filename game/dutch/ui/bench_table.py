@@ -11,13 +11,9 @@ from game.ui.sprites import Flight
 
 MID_ROUND_SECONDS = 15.0
 
-KEPT_FLYING = 6
-"""Cards the busy table keeps in the air (its own added while the bots' are fewer); the
-benchmark's ``flying`` changes it (0: only the bots' own)."""
-
-
-def prepare(ui: object, flying: int | None = None) -> Callable[[int], None]:
-    """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
+def prepare(ui: object, least: int) -> Callable[[int], None]:
+    """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy
+    (at least ``least`` cards in the air, its own added while the bots' are fewer)."""
     from game.dutch.ui.board import DutchBoard
     from game.dutch.ui.game_ui import DutchUI
     from game.dutch.ui.images import DECK
@@ -43,8 +39,6 @@ def prepare(ui: object, flying: int | None = None) -> Callable[[int], None]:
     assert isinstance(board, DutchBoard)
     layout = board.layout
     cards = ("KH", "7S", "X1", "QD", "2C", "9H")
-
-    least = KEPT_FLYING if flying is None else flying
 
     def stir(frame: int) -> None:
         if len(scene.flights) >= least:

@@ -120,7 +120,7 @@ class DutchUI(TableUI[DutchState, Move, Event, DutchView]):
 
         return PAGES
 
-    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int) -> Callable[[int], None]:
         from game.dutch.ui.bench_table import prepare
 
         return prepare(self, flying)

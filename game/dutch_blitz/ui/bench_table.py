@@ -20,13 +20,9 @@ from game.ui.table.scene import TableScene
 MID_HAND_SECONDS = 8.0
 SEEDS_TO_TRY = 20
 
-KEPT_FLYING = 6
-"""Cards the busy table keeps in the air (its own added while the bots' are fewer); the
-benchmark's ``flying`` changes it (0: only the bots' own)."""
-
-
-def prepare(ui: object, flying: int | None = None) -> Callable[[int], None]:
-    """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
+def prepare(ui: object, least: int) -> Callable[[int], None]:
+    """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy
+    (at least ``least`` cards in the air, its own added while the bots' are fewer)."""
     from game.dutch_blitz.ui.game_ui import BlitzUI
     from game.ui.app import App
 
@@ -51,8 +47,6 @@ def prepare(ui: object, flying: int | None = None) -> Callable[[int], None]:
     layout = board.layout
     board.renderer.preload(layout, [s.deck for s in board.seats])
     state = session.state
-
-    least = KEPT_FLYING if flying is None else flying
 
     def stir(frame: int) -> None:
         if len(scene.flights) >= least:

@@ -142,7 +142,7 @@ class BlitzUI(TableUI[TableState, Move, Event, SeatView]):
 
         return PAGES
 
-    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int) -> Callable[[int], None]:
         from game.dutch_blitz.ui.bench_table import prepare
 
         return prepare(self, flying)

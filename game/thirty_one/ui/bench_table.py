@@ -25,13 +25,9 @@ from game.ui.sprites import Flight, box
 SEATS = 8
 WARM_UP_FRAMES = 2
 
-KEPT_FLYING = 4
-"""Cards the busy table keeps in the air (its own added while the bots' are fewer); the
-benchmark's ``flying`` changes it (0: only the bots' own)."""
-
-
-def prepare(ui: object, flying: int | None = None) -> Callable[[int], None]:
-    """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy."""
+def prepare(ui: object, least: int) -> Callable[[int], None]:
+    """Set the busy table up on ``ui``'s app; the per-frame function that keeps it busy
+    (at least ``least`` cards in the air, its own added while the bots' are fewer)."""
     import random
 
     from game.thirty_one.ui.board import ThirtyOneBoard
@@ -59,8 +55,6 @@ def prepare(ui: object, flying: int | None = None) -> Callable[[int], None]:
     for _ in range(WARM_UP_FRAMES):  # the first frames draw and cache the table's pictures
         play_for_me()
         app.step()
-
-    least = KEPT_FLYING if flying is None else flying
 
     def stir(frame: int) -> None:
         play_for_me()

@@ -54,6 +54,7 @@ class ThirtyOneUI(TableUI[HandState, Move, Event, View]):
 
     definition = GAME
     ui_options = UI_OPTIONS
+    bench_flying = 4  # (a hand of 31 has fewer cards that move)
 
     def __init__(self, services: Services) -> None:
         super().__init__(services)
@@ -115,7 +116,7 @@ class ThirtyOneUI(TableUI[HandState, Move, Event, View]):
 
         return PAGES
 
-    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int) -> Callable[[int], None]:
         from game.thirty_one.ui.bench_table import prepare
 
         return prepare(self, flying)

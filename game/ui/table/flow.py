@@ -57,6 +57,8 @@ class TableUI(Generic[S, M, E, V]):
 
     definition: GameDefinition[S, M, E, V]
     ui_options: tuple[OptionSpec, ...] = ()
+    bench_flying = 6
+    """The cards the frame benchmark's busy table keeps in the air at least."""
 
     def __init__(self, services: Services) -> None:
         self.services = services
@@ -91,7 +93,7 @@ class TableUI(Generic[S, M, E, V]):
     def replay_scene(self, lines: list[Line], title: str) -> Scene:
         raise NotImplementedError
 
-    def prepare_bench(self, flying: int | None = None) -> Callable[[int], None]:
+    def prepare_bench(self, flying: int) -> Callable[[int], None]:
         raise NotImplementedError
 
     def seat_picture(self, seat: int, width: int) -> pygame.Surface | None:

@@ -202,7 +202,7 @@ def test_tile_picture_and_bench_table(app: App) -> None:
     ui = dutch_ui(app)
     tile = ui.tile_picture((240, 160))
     assert tile.get_size() == (240, 160)
-    stir = ui.prepare_bench()
+    stir = ui.prepare_bench(ui.bench_flying)
     for frame in range(5):
         stir(frame)
         app.step()
