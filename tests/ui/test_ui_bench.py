@@ -99,3 +99,27 @@ def test_flying_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--bench-frames", "--flying", "-1"])
     assert stop.value.code == 2
     assert "--flying must be from 0 to 24" in capsys.readouterr().err
+
+
+def test_the_turn_bots_wait_for_the_games_own_cards_not_the_benchmarks() -> None:
+    """In play a turn bot moves only once its last move's cards have landed; the benchmark's
+    own cards in the air do not hold it (it times the bots thinking and moving), the game's
+    do, so its frames are the ones play has."""
+    from game.ui.app import App
+    from game.ui.table.scene import TableScene
+
+    app = App((640, 400), fullscreen=False, virtual_time=True, user_folder=None, sound=False,
+              crash_screen=False)
+    try:
+        for game_id in PLAYABLE:
+            ui = app.game_ui(game_id)
+            stir = ui.prepare_bench(ui.bench_flying)
+            table = app.top
+            assert isinstance(table, TableScene)
+            games = list(table.flights.flights)  # (the bots' cards, dealt or played)
+            assert not any(f in table.session.unawaited for f in games), game_id
+            table.flights.land_all()
+            stir(0)
+            assert any(f in table.session.unawaited for f in table.flights.flights), game_id
+    finally:
+        app.close()

@@ -59,7 +59,6 @@ def test_the_tables_bots_rest_after_heavy_frames_and_act_after_light_ones(
         return real_tick()
 
     monkeypatch.setattr(scene.session, "tick", counted)
-    monkeypatch.setattr(scene.session, "wait_for_landing", False)
     for _ in range(6):
         app.step()
     assert len(ticks) == 6, "under virtual time every frame is light: the bots act in each"

@@ -100,8 +100,9 @@ def test_a_turn_bot_moves_only_once_the_last_card_has_landed(game_id: str) -> No
         app.close()
 
 
-def test_a_session_told_not_to_wait_for_landing_lets_its_turn_bots_move_while_cards_fly() -> None:
-    """The frame benchmark keeps cards in the air on purpose; its bots must go on thinking."""
+def test_turn_bots_move_while_a_card_their_session_does_not_await_flies() -> None:
+    """The frame benchmark keeps cards of its own in the air; its bots must go on thinking
+    (and wait for the game's own cards, as in play)."""
     from game.thirty_one.ui.images import DECK
     from game.ui.sprites import Flight
 
@@ -114,12 +115,12 @@ def test_a_session_told_not_to_wait_for_landing_lets_its_turn_bots_move_while_ca
         scene = app.top
         assert isinstance(scene, TableScene)
         app.advance(3.0)  # the deal has landed
-        scene.flights.add(Flight(None, DECK, (0.0, 0.0, 40.0, 56.0), (300.0, 200.0, 40.0, 56.0),
-                                 scene.anim, 1000.0))
+        flight = scene.flights.add(Flight(None, DECK, (0.0, 0.0, 40.0, 56.0),
+                                          (300.0, 200.0, 40.0, 56.0), scene.anim, 1000.0))
         waited = len(scene.session.log.entries)
         app.advance(5.0)
         assert len(scene.session.log.entries) == waited, "the bots wait for the card to land"
-        scene.session.wait_for_landing = False
+        scene.session.unawaited.add(flight)
         app.advance(5.0)
         assert scene.flights.busy() and len(scene.session.log.entries) > waited
     finally:

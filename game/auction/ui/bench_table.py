@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.seats import SeatSpec
+from game.ui.bench import fly_own
 from game.ui.sprites import Flight
 
 MID_GAME_SECONDS = 20.0
@@ -41,8 +42,8 @@ def prepare(ui: object, least: int) -> Callable[[int], None]:
             return
         src = layout.slots[frame % 6]
         dst = layout.piles["discards"] if frame % 2 else layout.offering
-        scene.fly(Flight(cards[frame % 6], "auction",
-                                 (src.x, src.y, src.w, src.h), (dst.x, dst.y, src.w, src.h),
-                                 scene.anim, 0.3, lift=src.h * 0.12))
+        fly_own(scene, Flight(cards[frame % 6], "auction",
+                              (src.x, src.y, src.w, src.h), (dst.x, dst.y, src.w, src.h),
+                              scene.anim, 0.3, lift=src.h * 0.12))
 
     return stir

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.seats import SeatSpec
+from game.ui.bench import fly_own
 from game.ui.sprites import Flight
 
 MID_ROUND_SECONDS = 15.0
@@ -45,8 +46,8 @@ def prepare(ui: object, least: int) -> Callable[[int], None]:
             return
         src = layout.stock
         dst = board.last_hits.get(f"slot:{frame % 6}:0", layout.discard)
-        scene.fly(Flight(cards[frame % 6], DECK,
-                                 (src.x, src.y, src.w, src.h), (dst.x, dst.y, dst.w, dst.h),
-                                 scene.anim, 0.3, turn=frame % 2 == 0, lift=src.h * 0.12))
+        fly_own(scene, Flight(cards[frame % 6], DECK,
+                              (src.x, src.y, src.w, src.h), (dst.x, dst.y, dst.w, dst.h),
+                              scene.anim, 0.3, turn=frame % 2 == 0, lift=src.h * 0.12))
 
     return stir

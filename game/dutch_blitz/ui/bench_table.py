@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from game.dutch_blitz.ui.board import BlitzBoard
 from game.dutch_blitz.ui.session import MatchConfig
+from game.ui.bench import fly_own
 from game.ui.sprites import Flight
 from game.ui.table.scene import TableScene
 
@@ -55,9 +56,9 @@ def prepare(ui: object, least: int) -> Callable[[int], None]:
         src = layout.seats[seat].blitz
         dst = layout.dutch[frame % len(layout.dutch)]
         card = state.seats[seat].blitz[-1].code if state.seats[seat].blitz else None
-        scene.fly(Flight(card, board.seats[seat].deck,
-                                 (src.x, src.y, src.w, src.h), (dst.x, dst.y, dst.w, dst.h),
-                                 scene.anim, 0.3, lift=dst.h * 0.12))
+        fly_own(scene, Flight(card, board.seats[seat].deck,
+                              (src.x, src.y, src.w, src.h), (dst.x, dst.y, dst.w, dst.h),
+                              scene.anim, 0.3, lift=dst.h * 0.12))
 
     return stir
 

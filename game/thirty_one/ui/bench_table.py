@@ -20,6 +20,7 @@ from game.thirty_one.bots.factory import policy_for
 from game.thirty_one.rules.state import Discard, Draw, Knock
 from game.thirty_one.ui.images import DECK
 from game.thirty_one.ui.session import HUMAN, i_am_out
+from game.ui.bench import fly_own
 from game.ui.sprites import Flight, box
 
 SEATS = 8
@@ -68,8 +69,8 @@ def prepare(ui: object, least: int) -> Callable[[int], None]:
             return
         layout = table.board.layout
         pod = layout.pods[frame % len(layout.pods)]
-        table.fly(Flight(None, DECK, box(layout.stock), box(pod.card_rects(3)[-1]),
-                                 table.anim, 0.3, lift=layout.stock.height * 0.1))
+        fly_own(table, Flight(None, DECK, box(layout.stock), box(pod.card_rects(3)[-1]),
+                              table.anim, 0.3, lift=layout.stock.height * 0.1))
 
     return Stirrer(stir, timer)
 

@@ -208,10 +208,10 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.board.before_tick()
         self.session.coach_tip()  # a tip up holds the clock before the bots may act
         self._offer_to_finish_the_lessons()
-        session, landing = self.session, self.flights.busy() or self.flashes
+        session = self.session
+        landing = self.flashes or any(f not in session.unawaited for f in self.flights.flights)
         # a turn bot's move is seen where it lands before the next; none after a heavy frame
-        if not self.bot_rest.rest() and not (session.turn_bots and session.wait_for_landing
-                                             and landing):
+        if not self.bot_rest.rest() and not (session.turn_bots and landing):
             session.tick()
             self.bots_spent += session.tick_spent
         self.board.update(dt)

@@ -13,6 +13,7 @@ work after each tick, its statistics summaries.
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Generic, TypeVar
@@ -136,10 +137,10 @@ class TableSession(Generic[S, M, E, V]):
         """The coach has taught every lesson and the table offered to finish (once a match)."""
         self.turn_bots = False
         """Some bot takes turns: it waits for the table to show a move before its next."""
-        self.wait_for_landing = True
-        """A turn bot waits for the cards in flight to land and the flashes to end before its
-        next step (False: the bots think and move through them, as the frame benchmark keeps
-        cards flying on purpose)."""
+        self.unawaited: weakref.WeakSet[object] = weakref.WeakSet()
+        """Cards in flight a turn bot does not wait for (it waits for every other to land and
+        the flashes to end before its next step): the frame benchmark's own, which keep the
+        table busy on purpose, not the game's motions."""
         self.log = TableLog(definition.log_words, [s.name for s in self.seats])
         """The match's table log, fed the record's new lines after every applied event."""
         self.hands_moves: list[list[tuple[float, object]]] = []
