@@ -209,9 +209,9 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.session.coach_tip()  # a tip up holds the clock before the bots may act
         self._offer_to_finish_the_lessons()
         session = self.session
-        landing = self.flashes or any(f not in session.unawaited for f in self.flights.flights)
         # a turn bot's move is seen where it lands before the next; none after a heavy frame
-        if not self.bot_rest.rest() and not (session.turn_bots and landing):
+        if not self.bot_rest.rest() and not (session.turn_bots and (self.flashes or any(
+                f not in session.unawaited for f in self.flights.flights))):
             session.tick()
             self.bots_spent += session.tick_spent
         self.board.update(dt)
