@@ -76,6 +76,25 @@ def view(scene: TableScene[Any, Any, Any, Any]) -> Any:
     return scene.session.view()
 
 
+def step_drawn(app: App, scene: TableScene[Any, Any, Any, Any]) -> bool:
+    """One frame; whether the window shows the table as it stands after it. The bots act
+    after a frame's drawing (``TableScene.late_update``): a move they made then is drawn by
+    the next frame."""
+    moved: list[bool] = []
+    late_update = scene.late_update
+
+    def watched(spent: float) -> bool:
+        moved.append(late_update(spent))
+        return moved[-1]
+
+    scene.late_update = watched  # type: ignore[method-assign]
+    try:
+        app.step()
+    finally:
+        del scene.late_update
+    return not any(moved)
+
+
 def centre(scene: TableScene[Any, Any, Any, Any], place: str) -> tuple[int, int]:
     """Where the board drew ``place`` last frame."""
     hits: dict[str, pygame.Rect] = getattr(scene.board, "last_hits", {})

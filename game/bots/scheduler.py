@@ -81,11 +81,6 @@ class ThinkBudget:
         self._last = now
         self._steps += 1
 
-    @property
-    def spent(self) -> float:
-        """Seconds the last call spent on the clock up to its last step (0 before any)."""
-        return self._last - self._started
-
     def fits(self) -> bool:
         """Whether one more step like the longest so far stays within ``seconds``."""
         return (self._last - self._started + self._longest <= self.seconds

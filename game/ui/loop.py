@@ -1,11 +1,15 @@
 """The app's frame loop: events, fixed-step updates, and drawing only when the screen changed.
 
 A frame reads the events and hands them to the top scene, updates it in fixed steps of
-``STEP`` (or one exact step per frame on a virtual clock: tests, screenshots, benchmarks) and
-draws the stack. A still screen is not drawn again: a frame is drawn after an event, after a
-change of scene, window size, settings, notices or a failing save, when a time the top scene
-named has come, after ``invalidate()``, and every frame while the top scene moves
-(``Scene.still_for`` says which; a scene that says nothing moves, as every scene did before).
+``STEP`` (or one exact step per frame on a virtual clock: tests, screenshots, benchmarks),
+draws the stack, and then lets the top scene do the work that may wait for the drawing
+(``Scene.late_update``: a table's bots act there, and what they do is drawn in the next frame,
+so a frame does not carry both a move and the painting of the one before). A still screen is
+not drawn again: a frame is drawn after an event, after a change of scene, window size,
+settings, notices or a failing save, when a time the top scene named has come, after
+``invalidate()``, after late work that changed the screen, and every frame while the top scene
+moves (``Scene.still_for`` says which; a scene that says nothing moves, as every scene did
+before).
 
 Between frames the loop keeps to the display's rate while something moves; at a still screen
 it sleeps on the next event or that time (looking again at least every ``IDLE_CHECK``
@@ -150,6 +154,7 @@ class FrameLoop:
     def _frame(self) -> None:
         timed = self.frame_clock is FRAME_CPU_CLOCK  # (a test's clock is read as it says)
         started = FRAME_CPU_CLOCK() if timed else 0.0
+        begun = self.frame_clock()
         events, self._woken = self._woken + pygame.event.get(), []
         for event in events:
             self.host.dispatch(event)
@@ -163,7 +168,11 @@ class FrameLoop:
             self.drawn += 1
             self._stale = False
             self._shown = self._signature()
-            still = self._still_for(now)  # a frame may start something (a picture fading in)
+        top = self.top
+        if top is not None and top.late_update(self.frame_clock() - begun):
+            self._stale = True  # (drawn in the next frame, which comes at once)
+        # a frame may start something (a picture fading in), late work may change the timers
+        still = 0.0 if self._stale else self._still_for(now)
         self._moving = still <= 0
         self._wake_at = now + still  # (the scene's still time was read at the frame's moment)
         self.frames += 1

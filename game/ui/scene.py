@@ -48,6 +48,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by one fixed step of ``dt`` seconds."""
 
+    def late_update(self, spent: float) -> bool:
+        """Once a frame, after its drawing, which took ``spent`` seconds of the frame clock
+        so far: work that may wait (a table's bots act). True: the next frame draws it."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto ``surface`` (the window's size)."""
 

@@ -87,6 +87,25 @@ def shows_landed(app: App, top: TableScene[Any, Any, Any, Any], flight: Flight[A
             == pygame.image.tobytes(whole.subsurface(place), "RGB"))
 
 
+def landed_exactly(app: App, top: TableScene[Any, Any, Any, Any]) -> list[bool]:
+    """One frame; for each card that landed in it, whether the window shows its place as the
+    table painted whole does (looked at once the frame is drawn, before the bots act: what
+    they do then is drawn by the next frame)."""
+    flying, found = list(top.flights.flights), list[bool]()
+    late_update = top.late_update
+
+    def look_then_act(spent: float) -> bool:
+        found.extend(shows_landed(app, top, f) for f in flying if f.landed)
+        return late_update(spent)
+
+    top.late_update = look_then_act  # type: ignore[method-assign]
+    try:
+        app.step()
+    finally:
+        del top.late_update
+    return found
+
+
 @pytest.mark.parametrize("game_id", ["thirty_one", "dutch_blitz"])
 def test_cards_in_flight_at_the_largest_window_are_never_scaled_in_a_frame_and_land_exactly(
         game_id: str, monkeypatch: pytest.MonkeyPatch, held: threading.Event) -> None:
@@ -99,9 +118,11 @@ def test_cards_in_flight_at_the_largest_window_are_never_scaled_in_a_frame_and_l
             if frame == 150:
                 held.set()  # the image thread gets to the pictures: the sizes catch up
             top = app.top
-            before = list(top.flights.flights) if isinstance(top, TableScene) else []
-            app.step()
-            if not isinstance(top, TableScene) or app.top is not top:
+            if not isinstance(top, TableScene):
+                app.step()
+                continue
+            exact = landed_exactly(app, top)
+            if app.top is not top:
                 continue
             for flight in top.flights.flights:
                 shown, wanted = flight.shown, look_at(flight, top.anim)
@@ -109,10 +130,9 @@ def test_cards_in_flight_at_the_largest_window_are_never_scaled_in_a_frame_and_l
                         and own_size(flight, wanted.image_size):
                     lagging += shown.look != wanted
                     caught_up += shown.look == wanted
-            for flight in (f for f in before if f.landed):
-                assert shows_landed(app, top, flight), \
-                    "a landed card shows in its landing frame where the whole table shows it"
-                landed += 1
+            assert all(exact), \
+                "a landed card shows in its landing frame where the whole table shows it"
+            landed += len(exact)
             if frame >= 150 and frame % 20 == 0:
                 WORKER.wait()
         assert scaled.count == 0, "no picture of a card in flight was scaled in a frame"

@@ -69,18 +69,6 @@ def _places_painted(budget: LayerBudget) -> int:
     return len(now)
 
 
-def test_the_bots_tick_and_the_waiting_places_share_a_frames_budget() -> None:
-    def painted_now(bots_spent: float) -> int:
-        budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0045)
-        budget.begin([], bots_spent)
-        return _places_painted(budget)
-
-    alone = painted_now(0.0)
-    assert alone > 1
-    assert painted_now(0.002) < alone, "what the bots took is not painted with"
-    assert painted_now(0.010) == 1, "the first place gives the rate, however long the bots took"
-
-
 def test_a_frame_heavy_with_other_drawing_leaves_less_for_the_places_that_wait_next() -> None:
     """The places that may wait get what the last frame's other drawing (putting back, the
     cards in flight: the next frame is much like it) left of the frame's aim; under virtual
@@ -105,7 +93,7 @@ def test_a_frame_heavy_with_other_drawing_leaves_less_for_the_places_that_wait_n
 
 def test_the_places_the_window_reveals_are_painted_whatever_the_budget() -> None:
     budget = LayerBudget(CountedClock(tick=0.001), seconds=0.0)
-    budget.begin([pygame.Rect(0, 0, 10, 30)], 0.05)
+    budget.begin([pygame.Rect(0, 0, 10, 30)])
     places = [pygame.Rect(0, 10 * row, 10, 10) for row in range(6)]
     painted: list[pygame.Rect] = []
     now, left = budget.paint(pygame.Surface((10, 60)), places, painted.append)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from table_support import FAST, SLOW, new_app, open_table
+from table_support import FAST, SLOW, new_app, open_table, step_drawn
 
 from game.core.registry import all_games, get_game
 from game.ui.table.flow import TableUI
@@ -42,8 +42,8 @@ def test_a_still_table_is_not_drawn_until_its_bots_next_step(game_id: str) -> No
         scene = open_table(app, game_id, seed=3, pace=SLOW)
         _resting(scene)
         for _ in range(60 * 20):  # the deal lands, a start peek ends
-            app.step()
-            if scene.still_for() != 0.0:
+            # (what the bots do after a frame's drawing is drawn by the next)
+            if step_drawn(app, scene) and scene.still_for() != 0.0:
                 break
         rest = scene.still_for()
         assert rest != 0.0, scene.describe()

@@ -27,15 +27,15 @@ if TYPE_CHECKING:
     from game.ui.flights import Flight
 
 SLICE_SECONDS = 0.002
-"""The CPU a frame spends on the bots' ticks and painting places of the kept layer that may
-wait, together (read on the frame's CPU clock, ``Services.think_clock``, as the bots' thinking
-budget): the places get what the bots left."""
+"""The CPU a frame spends painting places of the kept layer that may wait (read on the frame's
+CPU clock, ``Services.think_clock``, as the bots' thinking budget; the bots act after the
+frame's drawing, ``TableScene.late_update``)."""
 SETTLE_FRAMES = 4
 """A layer left unsettled this many frames running is painted to its end in the next."""
 FRAME_AIM_SECONDS = 0.0055
 """What a frame's drawing aims to stay within: the places that may wait get no more than what
 the last frame's other drawing (putting back, the cards in flight, the labels), which the next
-frame is much like, and the bots leave of it (read on the frame clock)."""
+frame is much like, leaves of it (read on the frame clock)."""
 
 
 class BaseLayer:
@@ -102,9 +102,9 @@ class LayerBudget:
     frame, a card in flight landed there) it is painted now, or the window would show the old
     picture where the moving thing just was (a landed card gone for a frame); anywhere else
     the old picture shows a frame longer, which no one sees, so the places there are painted
-    while the frame's budget lasts: ``seconds`` of CPU, less what the bots' tick of the frame
-    took, since ``begin`` (read on ``clock``: real CPU time in the app, a clock counting its
-    readings under virtual time), at least one place a frame once the layer is late."""
+    while the frame's budget lasts: ``seconds`` of CPU since ``begin`` (read on ``clock``: real
+    CPU time in the app, a clock counting its readings under virtual time), at least one place
+    a frame once the layer is late."""
 
     def __init__(self, clock: Callable[[], float], seconds: float = SLICE_SECONDS,
                  frame_clock: Callable[[], float] = lambda: 0.0) -> None:
@@ -129,18 +129,19 @@ class LayerBudget:
         it (the frame's clock is real: under virtual time a test sees each place painted
         when it is due)."""
 
-    def begin(self, revealed: Sequence[pygame.Rect] | None, spent: float = 0.0,
-              rest: bool = False, hold: bool = False) -> None:
+    def begin(self, revealed: Sequence[pygame.Rect] | None, rest: bool = False,
+              hold: bool = False) -> None:
         """A frame starts: the places of the kept layer the window shows anew (None: all of
-        it), with the landing spots of the cards in flight last frame that have landed; the
-        bots took ``spent`` seconds of the frame's budget already. In a frame the bots
-        ``rest`` in (the one after a heavy frame, ``bot_rest``: putting back and drawing what
-        moves is heavy again) only what the window reveals is painted: no place that may
-        wait, not even the one a late layer gets (it settles within ``SETTLE_FRAMES`` all
-        the same). ``hold``: places may wait for the image thread (``may_hold``)."""
+        it), with the landing spots of the cards in flight last frame that have landed. A
+        frame that must stay light, one at whose end the bots act whatever it cost (they
+        rested at the end of the last, heavy one: ``bot_rest``; putting back and drawing what
+        moves is heavy again), is a ``rest``: only what the window reveals is painted, no
+        place that may wait, not even the one a late layer gets (it settles within
+        ``SETTLE_FRAMES`` all the same). ``hold``: places may wait for the image thread
+        (``may_hold``)."""
         self._started = self._last = self.clock()
         self.may_hold = hold
-        self._allowed = min(self.seconds, FRAME_AIM_SECONDS - self._others) - spent
+        self._allowed = min(self.seconds, FRAME_AIM_SECONDS - self._others)
         self._frame_started, self._paint_spent = self.frame_clock(), 0.0
         self.resting = rest
         self._painted = 0

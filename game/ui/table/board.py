@@ -72,7 +72,8 @@ class Board(Protocol):
         """Each frame before the bots act (release a game's own hold, say)."""
 
     def update(self, dt: float) -> None:
-        """Each frame after the bots acted (tidy the player's picks, say)."""
+        """Each frame before it is drawn, after the bots' moves of the last (tidy the
+        player's picks, say)."""
 
     def on_event(self, t: float, event: Any, state: Any) -> Sequence[Motion]:
         """An applied event: what it looks like (flights, notes, sounds, a banner), as motions
@@ -220,7 +221,7 @@ class BoardBase(Generic[S, M, E, V]):
         return 0.0
 
     def update(self, dt: float) -> None:
-        """Each frame after the bots acted."""
+        """Each frame before it is drawn, after the bots' moves of the last."""
 
     def base_key(self) -> Hashable | None:
         """No still part kept: ``draw_base`` and ``draw`` are painted every frame."""

@@ -94,9 +94,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.results_shown = self.listening = False
         self.tip_box: pygame.Rect | None = None
         self.base = BaseLayer(LayerBudget(app.think_clock, frame_clock=app.frame_clock))
-        self.bots_spent = 0.0
-        """What the bots' ticks took of this frame's CPU so far (``TableSession.tick_spent``)."""
-        self.bot_rest = BotRest(app.frame_clock)
+        self.bot_rest = BotRest()
         self.frame = DirtyFrame()
         """What the last frame drew over the kept layer (only that is restored, ``dirty``)."""
         self.shown_once = False
@@ -208,12 +206,6 @@ class TableScene(Scene, Generic[S, M, E, V]):
         self.board.before_tick()
         self.session.coach_tip()  # a tip up holds the clock before the bots may act
         self._offer_to_finish_the_lessons()
-        session = self.session
-        # a turn bot's move is seen where it lands before the next; none after a heavy frame
-        if not self.bot_rest.rest() and not (session.turn_bots and (self.flashes or any(
-                f not in session.unawaited for f in self.flights.flights))):
-            session.tick()
-            self.bots_spent += session.tick_spent
         self.board.update(dt)
         self.flights.update(self.anim)
         self.notes = [n for n in self.notes if self.anim < n.started + NOTE_SECONDS]
@@ -221,6 +213,17 @@ class TableScene(Scene, Generic[S, M, E, V]):
         due = self.results_at
         if due is not None and self.anim >= due and not self.flights.busy():
             self._show_results()
+
+    def late_update(self, spent: float) -> bool:
+        """The bots act once the frame is drawn (``bot_rest``); a turn bot not while its last
+        move is being shown where it lands (a card the table awaits in the air, a flash)."""
+        session = self.session
+        if self.bot_rest.rest(spent) or (session.turn_bots and (self.flashes or any(
+                f not in session.unawaited for f in self.flights.flights))):
+            return False
+        version, due = session.table.version, session.bots_due()
+        session.tick()  # a bot due now may show what it is about to do (a card held up)
+        return session.table.version != version or (due is not None and due <= 0)
 
     def still_for(self) -> float | None:
         """Moving (0) while a card flies, a place flashes, a note rises, the banner moves
@@ -238,12 +241,10 @@ class TableScene(Scene, Generic[S, M, E, V]):
 
     def _timers(self) -> list[float]:
         """Seconds until each change the host has in store (``still_for``)."""
-        anim, session, banner, results = self.anim, self.session, self.banner, self.results_at
-        bots = None if session.clock.paused or session.hand_over else session.scheduler.next_due()
+        anim, banner, results = self.anim, self.banner, self.results_at
         found = [*(note.changes_in(anim) for note in self.notes), self.log.still_for(),
                  None if banner is None else banner.still_for(anim),
-                 None if results is None else results - anim,
-                 None if bots is None else bots - session.now()]
+                 None if results is None else results - anim, self.session.bots_due()]
         return [due for due in found if due is not None]
 
     def _offer_to_finish_the_lessons(self) -> None:
@@ -282,7 +283,7 @@ class TableScene(Scene, Generic[S, M, E, V]):
             board.draw_base(surface)
             frame.whole(surface)
         else:
-            self.base.budget.begin(frame.revealed(surface), self.bots_spent, self.bot_rest.rested,
+            self.base.budget.begin(frame.revealed(surface), self.bot_rest.rested,
                                    hold=self.app.frame_clock() > 0)  # (virtual time: 0)
             layer = self.base.refresh(surface, key, board.draw_base, board.base_pending)
             frame.restore(surface, layer, board.painted_rects() if self.base.painted else (),
@@ -308,8 +309,6 @@ class TableScene(Scene, Generic[S, M, E, V]):
             else:  # the cards that took off before it (a deal): their next frames' pictures
                 board.images.send_flights(self.flights.flights, cores=False)  # (next frame)
         self.shown_once = True  # (the first frame renders only what it shows)
-        self.bots_spent = 0.0
-        self.bot_rest.drawn()
 
     def presented(self, alone: bool) -> list[pygame.Rect] | None:
         return self.frame.presented(alone)

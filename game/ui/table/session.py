@@ -148,10 +148,6 @@ class TableSession(Generic[S, M, E, V]):
         self.safe_point: Callable[[], None] | None = None
         """Called where the match is worth keeping for a restart: after each of the player's
         moves and each hand's end (the table host keeps the unfinished match there)."""
-        self.tick_spent = 0.0
-        """The frame CPU clock's seconds the last ``tick`` spent on the bots (their thinking
-        and the moves they made): the kept layer's painting of that frame gets the rest of
-        the budget they share (``LayerBudget.begin``)."""
         self._restoring = False
         self._saved = False
         self._view: tuple[tuple[int, int], V] | None = None
@@ -238,6 +234,11 @@ class TableSession(Generic[S, M, E, V]):
     def now(self) -> float:
         return self.clock.now()
 
+    def bots_due(self) -> float | None:
+        """Seconds until the bots' next step (None while the clock is held, after the hand)."""
+        due = None if self.clock.paused or self.hand_over else self.scheduler.next_due()
+        return None if due is None else due - self.now()
+
     @property
     def paused(self) -> bool:
         """The player paused the table (other holds are not a pause)."""
@@ -252,14 +253,11 @@ class TableSession(Generic[S, M, E, V]):
     def tick(self) -> list[Any]:
         """Let the bots act when their time has come (never while the clock is held or after
         the hand's end)."""
-        self.tick_spent = 0.0
         if self.clock.paused or self.table.over:
             return []
         now = self.clock.now()
         self.hooks.before_tick(self, now)
         done = list(self.scheduler.run_due(now))
-        budget = self.scheduler.budget
-        self.tick_spent = budget.spent if budget is not None else 0.0
         self.hooks.after_tick(self, now)
         return done
 

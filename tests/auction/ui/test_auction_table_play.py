@@ -84,6 +84,7 @@ def reach_my_turn(app: App, seed: int, bid: int) -> TableScene[Any, Any, Any, An
     lock_in(app, scene, bid=bid)
     until(app, lambda: scene.session.view().active == 0
           and not scene.session.view().pending)
+    app.step()  # (the bot's move that gave the turn came after its frame's drawing)
     return scene
 
 

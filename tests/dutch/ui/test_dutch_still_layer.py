@@ -165,11 +165,16 @@ def test_a_turn_passing_repaints_the_name_rows_not_the_seats(app: App) -> None:
         if app.top is not scene or passes >= 3:
             break
         before = view
-        app.step()
+        app.step()  # (the bots move after the frame's drawing: the next frame draws it)
         view = scene.session.view()
         seats_now = (before.turn, view.turn)
-        if view.turn == before.turn or scene.base.painted is False \
+        if view.turn == before.turn \
                 or any(view.layouts[s] != before.layouts[s] for s in seats_now):
+            continue
+        version = scene.session.table.version
+        app.step()
+        if scene.base.painted is False or scene.session.table.version != version:
+            view = scene.session.view()
             continue
         painted = board.painted_rects()
         assert painted is not None

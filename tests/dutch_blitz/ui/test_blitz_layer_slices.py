@@ -21,6 +21,7 @@ from table_support import (
     post,
     seed_where,
     start_blitz,
+    step_drawn,
     table_frame,
     whole_at,
     window_at,
@@ -61,16 +62,24 @@ def masked(surface: pygame.Surface, places: list[pygame.Rect]) -> bytes:
     return pygame.image.tobytes(copy, "RGB")
 
 
-def settle(app: App, scene: Table) -> int:
-    """Frames until the kept layer settles, each drawn because it has not (``still_for`` 0)."""
+def settle(app: App, scene: Table, shown: bool) -> int:
+    """Frames until the kept layer settles, each drawn because it has not (``still_for`` 0),
+    and the window shows the table as it stands (``shown``: the last frame did; the bots move
+    after a frame's drawing, ``step_drawn``); the most frames running it was unsettled."""
     board = board_of(scene, BlitzBoard)
-    late = 0
-    while board.base_pending():
-        assert scene.still_for() == 0.0, "an unsettled table is drawn again next frame"
-        app.step()
-        late += 1
-        assert late <= SETTLE_FRAMES + 1, "the layer settles within a few frames"
-    return late
+    late = most = 0
+    for _ in range(100):
+        most = max(most, late)
+        if not board.base_pending():
+            if shown:
+                return most
+            late = 0
+        else:
+            assert scene.still_for() == 0.0, "an unsettled table is drawn again next frame"
+            late += 1
+            assert late <= SETTLE_FRAMES + 1, "the layer settles within a few frames"
+        shown = step_drawn(app, scene)
+    raise AssertionError("the bots moved in every frame for 100 frames")
 
 
 def test_a_new_look_is_painted_over_a_few_frames_and_settles_on_the_whole_table(
@@ -79,12 +88,11 @@ def test_a_new_look_is_painted_over_a_few_frames_and_settles_on_the_whole_table(
     board = board_of(scene, BlitzBoard)
     for _ in range(3):
         app.step()
-    settle(app, scene)
+    settle(app, scene, shown=False)
     spreads: list[int] = []
     for colour_blind in (True, False, True):
         board.renderer.set_colour_blind(colour_blind)  # every card's face painted anew
-        app.step()
-        spreads.append(settle(app, scene))
+        spreads.append(settle(app, scene, step_drawn(app, scene)))
         assert pygame.image.tobytes(app.screen, "RGB") == table_frame(scene, keep=False)
     assert max(spreads) > 0, "a whole repaint was spread over frames"
 
@@ -95,15 +103,15 @@ def test_bots_racing_settle_each_repaint_on_the_whole_table(app: App) -> None:
     scene.base.budget.seconds = 0.0  # only what the window reveals and one place a frame
     spread = compared = 0
     for _ in range(400):
-        app.step()
+        shown = step_drawn(app, scene)
         if scene.session.hand_over or app.top is not scene:
             break
-        if board.base_pending():
+        if board.base_pending() and shown:
             spread += 1
             waiting = board.renderer.slices.waiting
             assert masked(app.screen, waiting) == masked(whole(scene), waiting), \
                 "outside the waiting places the window shows the latest table"
-            settle(app, scene)
+            settle(app, scene, shown)
             assert pygame.image.tobytes(app.screen, "RGB") == table_frame(scene, keep=False)
             compared += 1
     assert spread >= 2, "some repaints were spread over frames"
@@ -153,22 +161,35 @@ def test_a_dropped_card_shows_where_it_was_dropped_in_that_very_frame(app: App) 
     assert window_at(app.screen, target) == whole_at(scene, target)
 
 
-def test_a_bots_card_held_up_shows_while_other_places_wait(app: App) -> None:
+def lifted(board: BlitzBoard) -> list[pygame.Rect]:
+    """Where the bots' cards held up were drawn last."""
+    return [label.rect for label in board.renderer.labels.labels
+            if label.key.startswith("lift:")]
+
+
+def test_a_bots_card_held_up_shows_while_other_places_wait(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = start_blitz(app, blitz_config(5, pace=FAST, levels=BOTS))
     board = board_of(scene, BlitzBoard)
     scene.base.budget.seconds = 0.0
     checked = 0
-    for _ in range(600):
-        app.step()
-        if scene.session.hand_over or app.top is not scene or not board.base_pending():
-            continue
-        held = [label.rect for label in board.renderer.labels.labels
-                if label.key.startswith("lift:")]
-        if held:
+    late_update = scene.late_update
+
+    def check_then_act(spent: float) -> bool:  # (the bots act after the frame's drawing)
+        nonlocal checked
+        held = lifted(board)
+        if held and board.base_pending() and not scene.session.hand_over:
             picture = whole(scene)
             assert [window_at(app.screen, rect) for rect in held] \
                 == [window_at(picture, rect) for rect in held]
             checked += 1
+        return late_update(spent)
+
+    monkeypatch.setattr(scene, "late_update", check_then_act)
+    for _ in range(600):
+        app.step()
+        if scene.session.hand_over or app.top is not scene:
+            break
     assert checked >= 2, "bots held cards up while places of the layer waited"
 
 

@@ -20,6 +20,7 @@ from table_support import (
     open_table,
     post,
     run_until,
+    step_drawn,
     table_frame,
     whole_at,
     window_at,
@@ -67,25 +68,30 @@ def test_a_knock_is_painted_over_a_few_frames_and_settles_on_the_whole_table(
     scene = bots_table(app, seed=4)
     board = board_of(scene, ThirtyOneBoard)
     spreads: list[int] = []
-    knocks = 0
+    knocks = compared = 0
+    knocker_drawn = None  # (the bots act after a frame's drawing: the next frame draws it)
     for _ in range(6000):
-        knocker = scene.session.view().knocker
+        knocker = scene.session.view().knocker  # as this frame draws it
         app.step()
+        knocked, knocker_drawn = knocker_drawn is None and knocker is not None, knocker
         if app.top is not scene or not board.base_pending():
             continue
-        knocks += knocker is None and scene.session.view().knocker is not None
-        late = 0  # the frame painted with places left: count the frames after it
+        knocks += knocked
+        late, shown = 0, False  # the frame painted with places left: count the frames after it
         while board.base_pending():
             assert scene.still_for() == 0.0, "an unsettled table is drawn again next frame"
-            app.step()
+            knocker_drawn = scene.session.view().knocker
+            shown = step_drawn(app, scene)
             late += 1
             assert late <= SETTLE_FRAMES + 1, "the layer settles within a few frames"
         spreads.append(late)
-        assert pygame.image.tobytes(app.screen, "RGB") == table_frame(scene, keep=False)
-        if len(spreads) >= 8 and knocks:
+        if shown:  # (else a bot moved after the last frame's drawing)
+            assert pygame.image.tobytes(app.screen, "RGB") == table_frame(scene, keep=False)
+            compared += 1
+        if len(spreads) >= 4 and knocks and compared >= 3:
             break
     assert knocks, "a knock's repaint, every seat marked, was spread over frames"
-    assert len(spreads) >= 8, "eight spread repaints were seen"
+    assert len(spreads) >= 4 and compared >= 3, "spread repaints were seen and compared"
 
 
 def test_a_card_that_lands_shows_at_its_place_in_that_very_frame(app: App) -> None:
