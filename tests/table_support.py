@@ -76,23 +76,33 @@ def view(scene: TableScene[Any, Any, Any, Any]) -> Any:
     return scene.session.view()
 
 
-def step_drawn(app: App, scene: TableScene[Any, Any, Any, Any]) -> bool:
-    """One frame; whether the window shows the table as it stands after it. The bots act
-    after a frame's drawing (``TableScene.late_update``): a move they made then is drawn by
-    the next frame."""
-    moved: list[bool] = []
+@contextmanager
+def after_drawing(scene: TableScene[Any, Any, Any, Any],
+                  look: Callable[[], None] = lambda: None) -> Iterator[list[bool]]:
+    """While open, ``look()`` runs once each frame is drawn, before the bots act (they act
+    after a frame's drawing, ``TableScene.late_update``, and what they do is drawn by the next
+    frame); yields, frame by frame, whether what they did changed the table."""
+    changed: list[bool] = []
     late_update = scene.late_update
 
-    def watched(spent: float) -> bool:
-        moved.append(late_update(spent))
-        return moved[-1]
+    def look_then_act(spent: float) -> bool:
+        look()
+        changed.append(late_update(spent))
+        return changed[-1]
 
-    scene.late_update = watched  # type: ignore[method-assign]
+    scene.late_update = look_then_act  # type: ignore[method-assign]
     try:
-        app.step()
+        yield changed
     finally:
         del scene.late_update
-    return not any(moved)
+
+
+def step_drawn(app: App, scene: TableScene[Any, Any, Any, Any]) -> bool:
+    """One frame; whether the window shows the table as it stands after it (``after_drawing``:
+    nothing the bots did after the frame's drawing changed it)."""
+    with after_drawing(scene) as changed:
+        app.step()
+    return not any(changed)
 
 
 def centre(scene: TableScene[Any, Any, Any, Any], place: str) -> tuple[int, int]:

@@ -153,8 +153,7 @@ class FrameLoop:
 
     def _frame(self) -> None:
         timed = self.frame_clock is FRAME_CPU_CLOCK  # (a test's clock is read as it says)
-        started = FRAME_CPU_CLOCK() if timed else 0.0
-        begun = self.frame_clock()
+        started = self.frame_clock()
         events, self._woken = self._woken + pygame.event.get(), []
         for event in events:
             self.host.dispatch(event)
@@ -169,7 +168,7 @@ class FrameLoop:
             self._stale = False
             self._shown = self._signature()
         top = self.top
-        if top is not None and top.late_update(self.frame_clock() - begun):
+        if top is not None and top.late_update(self.frame_clock() - started):
             self._stale = True  # (drawn in the next frame, which comes at once)
         # a frame may start something (a picture fading in), late work may change the timers
         still = 0.0 if self._stale else self._still_for(now)
@@ -178,7 +177,7 @@ class FrameLoop:
         self.frames += 1
         if self.warming and self.frames > WARM_AFTER_FRAMES:
             self.warming = self.host.warm_sound()
-        collect_when_quiet(FRAME_CPU_CLOCK() - started if timed else 0.0)
+        collect_when_quiet(self.frame_clock() - started if timed else 0.0)
 
     def _update(self) -> None:
         """The top scene's fixed steps for the time since the last frame; after the loop slept

@@ -18,7 +18,7 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from table_support import table_frame  # noqa: E402
+from table_support import after_drawing, table_frame  # noqa: E402
 from ui_conformance.ui_conformance_support import new_app, start  # noqa: E402
 
 from game.core.registry import get_game  # noqa: E402
@@ -89,20 +89,11 @@ def shows_landed(app: App, top: TableScene[Any, Any, Any, Any], flight: Flight[A
 
 def landed_exactly(app: App, top: TableScene[Any, Any, Any, Any]) -> list[bool]:
     """One frame; for each card that landed in it, whether the window shows its place as the
-    table painted whole does (looked at once the frame is drawn, before the bots act: what
-    they do then is drawn by the next frame)."""
+    table painted whole does (looked at once the frame is drawn, ``after_drawing``)."""
     flying, found = list(top.flights.flights), list[bool]()
-    late_update = top.late_update
-
-    def look_then_act(spent: float) -> bool:
-        found.extend(shows_landed(app, top, f) for f in flying if f.landed)
-        return late_update(spent)
-
-    top.late_update = look_then_act  # type: ignore[method-assign]
-    try:
+    with after_drawing(top, lambda: found.extend(
+            shows_landed(app, top, f) for f in flying if f.landed)):
         app.step()
-    finally:
-        del top.late_update
     return found
 
 

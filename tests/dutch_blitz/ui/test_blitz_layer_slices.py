@@ -14,6 +14,7 @@ import pygame
 import pytest
 from table_support import (
     FAST,
+    after_drawing,
     blitz_config,
     board_of,
     centre,
@@ -167,15 +168,13 @@ def lifted(board: BlitzBoard) -> list[pygame.Rect]:
             if label.key.startswith("lift:")]
 
 
-def test_a_bots_card_held_up_shows_while_other_places_wait(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_bots_card_held_up_shows_while_other_places_wait(app: App) -> None:
     scene = start_blitz(app, blitz_config(5, pace=FAST, levels=BOTS))
     board = board_of(scene, BlitzBoard)
     scene.base.budget.seconds = 0.0
     checked = 0
-    late_update = scene.late_update
 
-    def check_then_act(spent: float) -> bool:  # (the bots act after the frame's drawing)
+    def look() -> None:  # (once the frame is drawn, before the bots act)
         nonlocal checked
         held = lifted(board)
         if held and board.base_pending() and not scene.session.hand_over:
@@ -183,13 +182,12 @@ def test_a_bots_card_held_up_shows_while_other_places_wait(
             assert [window_at(app.screen, rect) for rect in held] \
                 == [window_at(picture, rect) for rect in held]
             checked += 1
-        return late_update(spent)
 
-    monkeypatch.setattr(scene, "late_update", check_then_act)
-    for _ in range(600):
-        app.step()
-        if scene.session.hand_over or app.top is not scene:
-            break
+    with after_drawing(scene, look):
+        for _ in range(600):
+            app.step()
+            if scene.session.hand_over or app.top is not scene:
+                break
     assert checked >= 2, "bots held cards up while places of the layer waited"
 
 
