@@ -77,7 +77,9 @@ def _start_pygame() -> Any:
 
     if pygame.display.get_init() and pygame.display.get_driver() != "dummy":
         pygame.display.quit()  # a caller started a real display: the self-test never shows one
-    pygame.init()
+    from game.ui.pygame_start import start_pygame
+
+    start_pygame()
     pygame.display.set_mode(DISPLAY_SIZE)
     return pygame
 

@@ -47,6 +47,7 @@ from game.ui.notices import (
     save_failure_text,
     show_crash,
 )
+from game.ui.pygame_start import start_pygame
 from game.ui.scene import Scene
 from game.ui.scene_stack import SceneStack
 from game.ui.services import GameUI, SoundPlayer
@@ -78,7 +79,7 @@ class App:
                  sound: bool = True, crash_screen: bool = True,
                  high_dpi: bool | None = None) -> None:
         _prepare_sdl()
-        pygame.init()
+        start_pygame()
         self.stack = SceneStack(lambda: self.size)
         self.loop = FrameLoop(self, self.stack, virtual_time=virtual_time)
         self.games = GameUIs(self)

@@ -141,3 +141,30 @@ def test_a_tile_painted_from_the_catalogue_is_a_fan_of_cards(game_id: str) -> No
     assert picture.get_at((2, 2))[3] == 0  # clear around the fan
     again = fan_picture(fan, (300, 200), CardArt())
     assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(picture, "RGBA")
+
+
+_PARTS_STARTED = """
+import json, tempfile
+from pathlib import Path
+import pygame
+from game.ui.app import App
+app = App((1024, 640), fullscreen=False, virtual_time=True, user_folder=Path(tempfile.mkdtemp()),
+          sound=False, crash_screen=False)
+app.push(app.title_scene())
+app.step()
+print(json.dumps([pygame.display.get_init(), pygame.font.get_init(),
+                  pygame.joystick.get_init(), bool(pygame.mixer.get_init())]))
+app.close()
+"""
+
+
+def test_the_app_starts_no_controllers_and_a_silent_app_no_audio() -> None:
+    """Controllers are never read, so their subsystem is never started: on Windows it loads
+    XInput, whose device thread outlived its DLL at exit under wine and crashed a finished run."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", _PARTS_STARTED], env=env, capture_output=True,
+                          text=True, check=True, cwd=Path(__file__).resolve().parents[2])
+    display, font, joystick, mixer = json.loads(done.stdout.strip().splitlines()[-1])
+    assert (display, font) == (True, True)
+    assert not joystick
+    assert not mixer  # sound off: no audio device is opened
