@@ -37,7 +37,7 @@ FRAME_AIM_SECONDS = 0.0045
 the last frame's other drawing (putting back, the cards in flight, the labels), which the next
 frame is much like, leaves of it (read on the frame clock). Below the 8 ms bound by what the
 bots' step, the events and the machine's own jitter add to a frame (at 3200x2000 a bare
-pygame-ce loop doing the same work every frame varies by up to 4 ms)."""
+pygame-ce loop doing the same work every frame varied by up to 6 ms on one machine)."""
 
 
 class BaseLayer:
