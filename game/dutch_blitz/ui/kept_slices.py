@@ -6,7 +6,8 @@ the ones the window reveals this frame, then as many as the frame's budget allow
 wait for the next frames and are then painted with the table as it is by then, so a pixel
 outside the waiting places always shows the latest table. A place where a bot's card held up
 comes or goes is painted at once: the frame draws such a card over the layer only while the
-layer does not show it (``KeptLabels.held``). Past ``WHOLE_SHARE`` of the window changed, the
+layer does not show it (``KeptLabels.held``); that place alone: the piles beneath it that changed
+with it wait like any other place. Past ``WHOLE_SHARE`` of the window changed, the
 whole table is painted again in ``BANDS`` bands across it, a few a frame like any place (in
 one pass when the budget says all of it is due now).
 """
@@ -45,9 +46,10 @@ class KeptSlices:
         screen = surface.get_rect()
         urgent: list[Rect] = []
         if changed is not None:
-            changed = thrifty_rects([*changed, *self.waiting])
-            urgent = [place for place in changed if place.collidelist(lifts) >= 0]
-            if sum(r.w * r.h for r in changed) > WHOLE_SHARE * screen.w * screen.h:
+            urgent = thrifty_rects(lifts)  # (not the piles joined to them: those may wait)
+            changed = thrifty_rects([*(place for place in changed if place not in lifts),
+                                     *self.waiting])
+            if sum(r.w * r.h for r in [*changed, *urgent]) > WHOLE_SHARE * screen.w * screen.h:
                 changed = bands(screen, BANDS)  # (a new deal, a hand's end)
                 urgent = thrifty_rects(lifts)
                 if budget.must is None:
@@ -58,8 +60,7 @@ class KeptSlices:
             return [screen]
         for place in urgent:
             paint_place(place)
-        now, self.waiting = budget.paint(
-            surface, [place for place in changed if place not in urgent], paint_place)
+        now, self.waiting = budget.paint(surface, changed, paint_place)
         return [*urgent, *now]
 
 
