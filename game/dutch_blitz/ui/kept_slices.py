@@ -51,7 +51,6 @@ class KeptSlices:
                                      *self.waiting])
             if sum(r.w * r.h for r in [*changed, *urgent]) > WHOLE_SHARE * screen.w * screen.h:
                 changed = bands(screen, BANDS)  # (a new deal, a hand's end)
-                urgent = thrifty_rects(lifts)
                 if budget.must is None:
                     changed = None
         if changed is None:
