@@ -4,12 +4,12 @@
 (with the places an earlier painting left) the host's ``LayerBudget`` says which are due now:
 the ones the window reveals this frame, then as many as the frame's budget allows. The rest
 wait for the next frames and are then painted with the table as it is by then, so a pixel
-outside the waiting places always shows the latest table. A place where a bot's card held up
-comes or goes is painted at once: the frame draws such a card over the layer only while the
-layer does not show it (``KeptLabels.held``); that place alone: the piles beneath it that changed
-with it wait like any other place. Past ``WHOLE_SHARE`` of the window changed, the
-whole table is painted again in ``BANDS`` bands across it, a few a frame like any place (in
-one pass when the budget says all of it is due now).
+outside the waiting places always shows the latest table. The place where a bot's card held up
+comes or goes is painted at once (the frame draws such a card over the layer only while the
+layer does not show it, ``KeptLabels.held``); the piles beneath it that changed with it wait
+like any other place. Past ``WHOLE_SHARE`` of the window changed, the whole table is
+painted again in ``BANDS`` bands across it, a few a frame like any place (in one pass when
+the budget says all of it is due now).
 """
 
 from __future__ import annotations
@@ -41,12 +41,11 @@ class KeptSlices:
               budget: LayerBudget, paint_place: Callable[[Rect], None]) -> list[Rect]:
         """Paint on ``surface`` with ``paint_place`` the ``changed`` places of the layer
         (None: a layer new to the table, painted whole at once) and those still waiting, as
-        ``budget`` allows; those that ``lifts`` reach (a card held up came or
-        went) now. Returns where it painted."""
+        ``budget`` allows; the ``lifts`` among them (where a card held up came or went)
+        now. Returns where it painted."""
         screen = surface.get_rect()
-        urgent: list[Rect] = []
+        urgent = thrifty_rects(lifts)  # (not the piles joined to them: those may wait)
         if changed is not None:
-            urgent = thrifty_rects(lifts)  # (not the piles joined to them: those may wait)
             changed = thrifty_rects([*(place for place in changed if place not in lifts),
                                      *self.waiting])
             if sum(r.w * r.h for r in [*changed, *urgent]) > WHOLE_SHARE * screen.w * screen.h:
